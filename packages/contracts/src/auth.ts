@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages';
+import { PROFILES } from './profiles';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 256;
+/** Name of the double-submit cookie and of the header that must echo it. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const LANG_HEADER = 'lang';
+
+export const ZProfile = z.enum(PROFILES);
+export const ZLanguage = z.enum(LANGUAGES);
+export const ZAuthType = z.enum(['password', 'saml']);
+
+export const ZLoginRequest = z.object({
+  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The signed-in user as the browser caches it (`bi:cache`, without the token). */
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  perfil_usuario: ZProfile,
+  /** The business unit (admin, user) or partner (master, a2m) the session acts on. */
+  tenant_id: z.number().int(),
+  company_id: z.number().int().nullable(),
+  partner_id: z.number().int().nullable(),
+  auth_type: ZAuthType,
+  language: ZLanguage,
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginStatus = z.enum(['success', 'user_change_password', 'redirect_two_factor']);
+
+export const ZLoginResponse = z.object({
+  status: ZLoginStatus,
+  token: z.string(),
+  user: ZSessionUser,
+  /** ISO date-time when the session ends unless refreshed. */
+  expires_at: z.string(),
+  data: z.object({ intended: z.string() }),
+  domain: z.string().nullable().optional(),
+  message: z.string().optional(),
+  redirect: z.string().optional(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRefreshTokenResponse = z.object({ token: z.string(), expires_at: z.string() });
+export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponse>;
+
+export const ZOkResponse = z.object({ status: z.literal('success'), message: z.string() });
+export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+export const ZMeResponse = z.object({ user: ZSessionUser });

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Stable error and notice codes. Each maps to an HTTP status (for errors) and to a catalogued
+ * message in every interface language (see `messages/`).
+ */
+export const ERROR_STATUS = {
+  unexpected_error: 500,
+  validation_failed: 400,
+  incorrect_credentials: 401,
+  unauthorized: 401,
+  session_expired: 401,
+  token_expired: 401,
+  invalid_xsrf_token: 403,
+  forbidden: 403,
+  no_functionality_access: 403,
+  hour_not_allowed: 403,
+  ip_not_allowed: 403,
+  domain_not_allowed: 403,
+  user_blocked: 403,
+  user_deactivated: 403,
+  user_inactive: 403,
+  user_without_company: 403,
+  test_period_ended: 403,
+  request_company_access: 403,
+  not_found_companies: 403,
+  maitenance: 503,
+  not_found: 404,
+  route_not_found: 404,
+  group_not_found: 404,
+  ticket_not_found: 404,
+  no_report_in_slideshow: 404,
+  user_limit_reached: 409,
+  email_exists: 409,
+  phone_exists: 409,
+  subdomain_exists: 409,
+  invalid_file: 400,
+  password_recovery_error: 502,
+  password_change_not_allowed: 403,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  authentication_error: 401,
+  login_error: 401,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Codes of messages that are not errors: confirmations, notices and field messages. */
+export const NOTICE_CODES = [
+  'done',
+  'users_imported',
+  'users_not_registered',
+  'password_recovery_sent',
+  'ip_warning',
+  'refreshing_session',
+  'field_required',
+  'field_invalid',
+  'network_error',
+  'request_timeout',
+  'request_aborted',
+  'request_failed',
+  'permission_denied_page',
+] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+
+export type MessageCode = ErrorCode | NoticeCode;
+/** A full catalogue: every code has a message in the language. */
+export type MessageCatalog = Record<MessageCode, string>;
+
+/** Body of every error answer. */
+export const ZErrorResponse = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,4 @@
+import type { MessageCatalog } from '../errors';
+import { enUS } from './en-US';
+
+export const ptBR: MessageCatalog = { ...enUS };
