@@ -20,4 +20,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export const ZHealthResponse = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+export const ZHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});

@@ -6,6 +6,7 @@ export const enUS: MessageCatalog = {
   incorrect_credentials: 'Incorrect Username or Password!',
   unauthorized: 'Unauthorized Access!',
   session_expired: 'Authentication expired',
+  // A protocol message the web client matches on; the same text in every language.
   token_expired: 'Token is Expired',
   invalid_xsrf_token: 'Unauthorized Access!',
   forbidden: 'You do not have permission to access this page.',
@@ -41,7 +42,7 @@ export const enUS: MessageCatalog = {
   done: 'Done successfully!',
   users_imported: 'Users imported successfully',
   users_not_registered: '{count} users were not registered due to identified errors.',
-  password_recovery_sent: 'If the e-mail is registered, a password recovery link has been sent to it.',
+  password_recovery_sent: 'If the email is registered, a password recovery link has been sent to it.',
   ip_warning: 'Make sure you are on an allowed IP before enabling',
   refreshing_session: 'Refreshing session!',
   field_required: '{name} is required',

@@ -20,7 +20,5 @@ export function translate(
 ): string {
   const catalog = MESSAGES[resolveLanguage(lang)];
   const text = catalog[code] ?? MESSAGES['en-US'][code] ?? code;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The operator that runs the platform and the partners (resellers) under it. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['operator', 'partner'] }).notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => partners.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('partners_parent_idx').on(t.parentId),
+    check('partners_kind_check', sql`${t.kind} in ('operator', 'partner')`),
+  ],
+);
+
+/** The billed customer of a partner; owns one or more business units. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    document: text('document'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clients_partner_idx').on(t.partnerId)],
+);
+
+/** A business unit: the tenant. `partner_id` is kept beside `client_id` to scope partner queries. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    subdomain: text('subdomain'),
+    domain: text('domain'),
+    document: text('document'),
+    userLimit: integer('user_limit'),
+    bonusUsers: integer('bonus_users').notNull().default(0),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_subdomain_key').on(sql`lower(${t.subdomain})`),
+    uniqueIndex('companies_domain_key').on(sql`lower(${t.domain})`),
+    index('companies_partner_idx').on(t.partnerId),
+    index('companies_client_idx').on(t.clientId),
+  ],
+);
+
+/**
+ * The company configuration form (spec §3). Stored as one JSON document validated by the
+ * shared contract, which also supplies every default; secrets live in their own columns.
+ */
+export const companyConfigs = pgTable('company_configs', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull().default({}),
+  /** AES-256-GCM box of the mail-server password. */
+  mailPasswordEnc: text('mail_password_enc'),
+  updatedAt: updatedAt(),
+});
+
+/** Status codes: A active, B blocked, I inactive, T test; deactivation is a separate moment. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('A'),
+    authType: text('auth_type', { enum: ['password', 'saml'] })
+      .notNull()
+      .default('password'),
+    language: text('language').notNull().default('pt-BR'),
+    showQuestionnaire: boolean('show_questionnaire').notNull().default(false),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+/** A user's profile in a business unit (admin, user) or in a partner (master, a2m). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    profile: text('perfil_usuario', { enum: ['a2m', 'master', 'admin', 'user'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_company_key').on(t.userId, t.companyId),
+    uniqueIndex('memberships_user_partner_key').on(t.userId, t.partnerId),
+    index('memberships_company_idx').on(t.companyId),
+    check(
+      'memberships_target_check',
+      sql`(${t.profile} in ('admin', 'user') and ${t.companyId} is not null and ${t.partnerId} is null)
+        or (${t.profile} in ('master', 'a2m') and ${t.partnerId} is not null and ${t.companyId} is null)`,
+    ),
+  ],
+);
+
+/** Bearer sessions; only the SHA-256 of the token is kept. The scope is fixed at sign-in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    profile: text('perfil_usuario', { enum: ['a2m', 'master', 'admin', 'user'] }).notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

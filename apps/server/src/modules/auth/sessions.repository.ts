@@ -1,0 +1,72 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Profile } from '@mirante/contracts';
+import { sessions, users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+export interface NewSession {
+  userId: number;
+  membershipId: number;
+  profile: Profile;
+  companyId: number | null;
+  partnerId: number | null;
+  tokenHash: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, input: NewSession): Promise<number> {
+  const [row] = await db.insert(sessions).values(input).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** The live session of a token hash with its user's standing, or undefined. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      profile: sessions.profile,
+      companyId: sessions.companyId,
+      partnerId: sessions.partnerId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userStatus: users.status,
+      userDeactivatedAt: users.deactivatedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, id: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user (password reset, deactivation). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Swaps the token of a live session and extends it; the old token stops working at once. */
+export async function rotateSessionToken(
+  db: Db,
+  id: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ tokenHash, expiresAt, lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TCompanySummary } from '@mirante/contracts';
+import { clients, companies, memberships, partners } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+
+const summary = { id: companies.id, name: companies.name, subdomain: companies.subdomain };
+
+/** Business units the user belongs to, for switching between them. */
+export function listCompaniesOfUser(db: Db, userId: number): Promise<TCompanySummary[]> {
+  return db
+    .select(summary)
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(companies.active, true)))
+    .orderBy(asc(companies.name));
+}
+
+/** Business units sold by a partner. */
+export function listCompaniesOfPartner(db: Db, partnerId: number): Promise<TCompanySummary[]> {
+  return db
+    .select(summary)
+    .from(companies)
+    .where(and(eq(companies.partnerId, partnerId), eq(companies.active, true)))
+    .orderBy(asc(companies.name));
+}
+
+export async function findCompanyById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompanyBySubdomain(db: Db | Tx, subdomain: string) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(sql`lower(${companies.subdomain}) = lower(${subdomain})`)
+    .limit(1);
+  return row;
+}
+
+export async function findPartnerById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+  return row;
+}
+
+export async function insertClient(tx: Tx, input: { partnerId: number; name: string }) {
+  const [row] = await tx.insert(clients).values(input).returning();
+  return row!;
+}
+
+export async function findClientById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCompany(
+  tx: Tx,
+  input: { clientId: number; partnerId: number; name: string; subdomain: string },
+) {
+  const [row] = await tx.insert(companies).values(input).returning();
+  return row!;
+}

@@ -1,0 +1,43 @@
+import { type TCreateCompanyRequest, ZCreateCompanyRequest } from '@mirante/contracts';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import { insertCompanySettings } from '../config/config.repository';
+import {
+  findClientById,
+  findCompanyBySubdomain,
+  findPartnerById,
+  insertClient,
+  insertCompany,
+} from './companies.repository';
+
+/**
+ * Creates a business unit under a partner, with its client (when none is named) and its
+ * configuration row, in one transaction.
+ */
+export async function createCompany({ db, input }: { db: Db; input: TCreateCompanyRequest }) {
+  const data = parseInput(ZCreateCompanyRequest, input);
+  const partner = await findPartnerById(db, data.partner_id);
+  if (partner?.kind !== 'partner') {
+    throw new AppError('validation_failed', { errors: { partner_id: ['field_invalid'] } });
+  }
+  if (data.client_id) {
+    const client = await findClientById(db, data.client_id);
+    if (!client || client.partnerId !== partner.id) {
+      throw new AppError('validation_failed', { errors: { client_id: ['field_invalid'] } });
+    }
+  }
+  if (await findCompanyBySubdomain(db, data.subdomain)) throw new AppError('subdomain_exists');
+  return db.transaction(async (tx) => {
+    const clientId =
+      data.client_id ?? (await insertClient(tx, { partnerId: partner.id, name: data.name })).id;
+    const company = await insertCompany(tx, {
+      clientId,
+      partnerId: partner.id,
+      name: data.name,
+      subdomain: data.subdomain,
+    });
+    await insertCompanySettings(tx, company.id, {});
+    return company;
+  });
+}

@@ -1,0 +1,20 @@
+import { ZGetConfigResponse } from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { getSessionConfig } from './config.service';
+
+export function configRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/config/getConfig',
+      {
+        schema: {
+          tags: ['config'],
+          summary: "The caller's company configuration and session context",
+          response: { 200: ZGetConfigResponse },
+        },
+      },
+      async (request) => getSessionConfig(db, request.scope),
+    );
+  };
+}

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Profile } from '@mirante/contracts';
+import { companies, memberships, users } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+
+export async function findUserById(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(
+  tx: Tx,
+  input: { name: string; email: string; passwordHash: string; language?: string },
+) {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...input, email: input.email.trim(), passwordChangedAt: new Date() })
+    .returning();
+  return row!;
+}
+
+export async function insertMembership(
+  tx: Tx,
+  input: { userId: number; profile: Profile; companyId?: number; partnerId?: number; isDefault: boolean },
+) {
+  const [row] = await tx.insert(memberships).values(input).returning();
+  return row!;
+}
+
+/** The membership a sign-in lands on: the default one, else the oldest. */
+export async function findLandingMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: memberships.id,
+      profile: memberships.profile,
+      companyId: memberships.companyId,
+      partnerId: memberships.partnerId,
+    })
+    .from(memberships)
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), sql`(${companies.id} is null or ${companies.active})`))
+    .orderBy(desc(memberships.isDefault), asc(memberships.id))
+    .limit(1);
+  return row;
+}
+
+export async function countCompanyMembers(db: Db | Tx, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), isNotNull(memberships.companyId)));
+  return row?.n ?? 0;
+}
+
+export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,94 @@
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type MessageCode,
+  type TErrorResponse,
+  translate,
+} from '@mirante/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure with a catalogued code; its status comes from the catalogue. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    /** `errors` maps a field to message codes, localized with the field's name when sent. */
+    readonly details: {
+      errors?: Record<string, MessageCode[]>;
+      params?: Record<string, string | number>;
+    } = {},
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export function notFound(): AppError {
+  return new AppError('not_found');
+}
+
+/** Turns a JSON pointer like `/user/email` into the field key `user.email`. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/** Adds a message code to a field of an error map. */
+export function addFieldError(errors: Record<string, MessageCode[]>, field: string, code: MessageCode): void {
+  const list = errors[field] ?? [];
+  list.push(code);
+  errors[field] = list;
+}
+
+/** Whether a validation issue means "nothing was given" rather than "what was given is wrong". */
+export function isMissingValue(
+  code: string,
+  message: string | undefined,
+  params: Record<string, unknown> = {},
+): boolean {
+  if (code === 'invalid_type' && /received undefined/.test(message ?? '')) return true;
+  return code === 'too_small' && params.origin === 'string' && params.minimum === 1;
+}
+
+export function errorBody(code: ErrorCode, lang: string, details: AppError['details'] = {}): TErrorResponse {
+  const body: TErrorResponse = { code, message: translate(code, lang, details.params) };
+  if (details.errors) {
+    body.errors = Object.fromEntries(
+      Object.entries(details.errors).map(([field, codes]) => [
+        field,
+        codes.map((c) => translate(c, lang, { name: field })),
+      ]),
+    );
+  }
+  return body;
+}
+
+/** Maps every failure to `{code, message, errors}`; 5xx details are logged, never sent. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(errorBody(error.code, lang, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, MessageCode[]> = {};
+      for (const v of error.validation) {
+        const missing = isMissingValue(v.keyword, v.message, v.params as Record<string, unknown>);
+        addFieldError(errors, fieldOf(v.instancePath), missing ? 'field_required' : 'field_invalid');
+      }
+      return reply.status(400).send(errorBody('validation_failed', lang, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', lang));
+    if (status === 429) return reply.status(429).send(errorBody('too_many_requests', lang));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, said plainly.
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', lang, { errors: { body: ['field_invalid'] } }));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(errorBody('unexpected_error', lang));
+  });
+}

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+
+/** File types served from storage; anything else is answered as not found. */
+export const STORAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Uploaded files at /storage/{file} (only the types above, never outside the storage
+ * directory) and the built web app at / with its single-page fallback.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { storageDir: string; webDir: string }) {
+  mkdirSync(opts.storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    dotfiles: 'deny',
+    index: false,
+    allowedPath: (pathName) => extname(pathName).toLowerCase() in STORAGE_TYPES,
+    setHeaders: (res) => {
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      res.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  const index = resolve(opts.webDir, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${resolve(opts.webDir, 'assets')}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Files are looked up on each request so a rebuilt app needs no restart.
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      const file = resolve(opts.webDir, path);
+      if (path && file.startsWith(opts.webDir) && extname(path) && existsSync(file)) {
+        return reply.sendFile(path);
+      }
+      if (path.startsWith('storage/') || extname(path)) {
+        return reply.status(404).send(errorBody('route_not_found', request.lang));
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(errorBody(request.url.startsWith('/api/') ? 'route_not_found' : 'not_found', request.lang));
+  });
+}

@@ -1,0 +1,113 @@
+import type { Profile } from '@mirante/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createPartner, createTestContext, createWorld, type TestContext } from './helpers';
+
+/**
+ * The authorization matrix. Every authenticated route the server registers must have a row
+ * here, saying which profiles may call it; the walk below fails when one is missing, so a new
+ * route cannot ship without being checked for 401 and 403.
+ */
+const ACCESS: Record<string, readonly Profile[]> = {
+  'POST /api/logout': ['a2m', 'master', 'admin', 'user'],
+  'POST /api/refresh/token': ['a2m', 'master', 'admin', 'user'],
+  'GET /api/auth/me': ['a2m', 'master', 'admin', 'user'],
+  'GET /api/auth/config/getConfig': ['a2m', 'master', 'admin', 'user'],
+  'GET /api/auth/partners': ['a2m'],
+};
+
+/** Routes reachable without a session; adding one is a decision, so it is listed. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/login',
+  'GET /api/csrf',
+  'GET /api/docs',
+  'GET /api/docs/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+]);
+
+const PROFILES: Profile[] = ['a2m', 'master', 'admin', 'user'];
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+function apiRoutes() {
+  return ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+}
+
+function concrete(url: string): string {
+  return url.replace(/:\w+/g, '1').replace('*', 'x');
+}
+
+describe('authorization harness', () => {
+  it('knows every route: each is public by decision or has an access row', () => {
+    const unknown = apiRoutes()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !PUBLIC.has(key) && !(key in ACCESS));
+    expect(unknown).toEqual([]);
+    const publicRoutes = apiRoutes()
+      .filter((r) => r.public)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.filter((key) => !PUBLIC.has(key))).toEqual([]);
+  });
+
+  it('answers 401 without a session on every authenticated route', async () => {
+    const authenticated = apiRoutes().filter((r) => !r.public);
+    expect(authenticated.length).toBeGreaterThanOrEqual(Object.keys(ACCESS).length);
+    for (const route of authenticated) {
+      const res = await call(ctx.app, { method: route.method as 'GET', url: concrete(route.url), body: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 401 with an unknown token on every authenticated route', async () => {
+    for (const route of apiRoutes().filter((r) => !r.public)) {
+      const res = await call(ctx.app, {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        token: 'not-a-session',
+        body: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to every profile a route does not allow', async () => {
+    for (const [key, allowed] of Object.entries(ACCESS)) {
+      const [method, url] = key.split(' ') as [string, string];
+      for (const profile of PROFILES.filter((p) => !allowed.includes(p))) {
+        const res = await call(ctx.app, {
+          method: method as 'GET',
+          url: concrete(url),
+          token: world.tokens[profile],
+          body: {},
+        });
+        expect(res.statusCode, `${profile} ${key}`).toBe(403);
+        expect(res.json().code).toBe('no_functionality_access');
+      }
+    }
+  });
+
+  it("never shows another operator's partners", async () => {
+    const otherPartner = await createPartner(ctx.db, { name: 'Elsewhere Partner' });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/partners?per_page=100',
+      token: world.tokens.a2m,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((p: { id: number }) => p.id);
+    expect(ids).toContain(world.partner.id);
+    expect(ids).not.toContain(otherPartner.id);
+  });
+});

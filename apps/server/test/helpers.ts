@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Profile, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { partners } from '../src/db/schema';
+import { createCompany as createCompanyService } from '../src/modules/companies/companies.service';
+import { createUser as createUserService } from '../src/modules/users/users.service';
+import { type Database, type Db, openDatabase } from '../src/platform/db';
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/**
+ * A fresh, migrated database for one test file: a new database on the PostgreSQL of
+ * DATABASE_URL when set (dropped on close), else an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const name = `mirante_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  storageDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  overrides: Partial<Parameters<typeof buildApp>[1]> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const storageDir = mkdtempSync(join(tmpdir(), 'mirante-storage-'));
+  const app = await buildApp(database, {
+    storageDir,
+    webDir: join(tmpdir(), 'mirante-no-web'),
+    redisUrl: undefined,
+    trustProxy: [],
+    loginRateLimit: 1000,
+    logLevel: 'silent',
+    logger: false,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    storageDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let seq = 0;
+function unique(prefix: string): string {
+  seq += 1;
+  return `${prefix}${process.pid}x${seq}`;
+}
+
+export async function createOperator(db: Db, name = unique('Operator ')) {
+  const [row] = await db.insert(partners).values({ name, kind: 'operator' }).returning();
+  return row!;
+}
+
+export async function createPartner(db: Db, opts: { operatorId?: number; name?: string } = {}) {
+  const operatorId = opts.operatorId ?? (await createOperator(db)).id;
+  const [row] = await db
+    .insert(partners)
+    .values({ name: opts.name ?? unique('Partner '), kind: 'partner', parentId: operatorId })
+    .returning();
+  return row!;
+}
+
+export async function createCompany(db: Db, opts: { partnerId?: number; name?: string } = {}) {
+  const partnerId = opts.partnerId ?? (await createPartner(db)).id;
+  const name = opts.name ?? unique('Unit ');
+  return createCompanyService({
+    db,
+    input: { name, subdomain: unique('unit-').toLowerCase(), partner_id: partnerId },
+  });
+}
+
+/** A user with one membership; admin and user need a company, master and a2m a partner. */
+export async function createUser(
+  db: Db,
+  opts: { profile: Profile; companyId?: number; partnerId?: number; email?: string; password?: string },
+) {
+  const email = opts.email ?? `${unique('u')}@example.test`;
+  const user = await createUserService({
+    db,
+    input: {
+      name: `Test ${opts.profile}`,
+      email,
+      password: opts.password ?? TEST_PASSWORD,
+      perfil_usuario: opts.profile,
+      company_id: opts.companyId,
+      partner_id: opts.partnerId,
+    },
+  });
+  return { ...user, password: opts.password ?? TEST_PASSWORD };
+}
+
+const XSRF = 'test-xsrf-token';
+
+/** Injects a request as the web app sends it: XSRF pair, language and bearer token. */
+export function call(
+  app: FastifyInstance,
+  opts: {
+    method: InjectOptions['method'];
+    url: string;
+    token?: string;
+    body?: unknown;
+    lang?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  return app.inject({
+    method: opts.method,
+    url: opts.url,
+    cookies: { [XSRF_COOKIE]: XSRF },
+    headers: {
+      [XSRF_HEADER]: XSRF,
+      ...(opts.lang ? { lang: opts.lang } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await call(app, { method: 'POST', url: '/api/login', body: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json().token as string;
+}
+
+/** One tenant tree with a signed-in session per profile. */
+export async function createWorld(ctx: TestContext) {
+  const operator = await createOperator(ctx.db);
+  const partner = await createPartner(ctx.db, { operatorId: operator.id });
+  const company = await createCompany(ctx.db, { partnerId: partner.id });
+  const users = {
+    a2m: await createUser(ctx.db, { profile: 'a2m', partnerId: operator.id }),
+    master: await createUser(ctx.db, { profile: 'master', partnerId: partner.id }),
+    admin: await createUser(ctx.db, { profile: 'admin', companyId: company.id }),
+    user: await createUser(ctx.db, { profile: 'user', companyId: company.id }),
+  };
+  const tokens = {
+    a2m: await signIn(ctx.app, users.a2m.email),
+    master: await signIn(ctx.app, users.master.email),
+    admin: await signIn(ctx.app, users.admin.email),
+    user: await signIn(ctx.app, users.user.email),
+  };
+  return { operator, partner, company, users, tokens };
+}
