@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_WEB_DIR } from './paths';
 
 /** Server settings, read once from the environment. */
 export interface Config {
@@ -38,8 +39,6 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
-const serverRoot = resolve(import.meta.dirname, '..', '..');
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || resolve(process.cwd(), 'data'));
@@ -53,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: bool(env.MIRANTE_SEED_DEMO) ?? databaseUrl === undefined,
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
-    webDir: resolve(env.WEB_DIR || resolve(serverRoot, '..', 'web', 'dist')),
+    webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: (env.TRUST_PROXY || '')
       .split(',')

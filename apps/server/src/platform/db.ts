@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { MIGRATIONS_DIR } from './paths';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes; the same on PostgreSQL and on PGlite. */
@@ -23,8 +24,6 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite database kept in `dataDir`
