@@ -1,0 +1,100 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** An application registered in the emulated directory. */
+export interface EntraApp {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const TOKEN_LIFETIME_SECONDS = 3599;
+
+/** Resources the emulator issues tokens for, as `scope` values of the client-credentials grant. */
+export const KNOWN_SCOPES = [
+  'https://analysis.windows.net/powerbi/api/.default',
+  'https://management.azure.com/.default',
+] as const;
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A signed JWT like the ones Entra ID issues (HS256 with the emulator's own key). */
+export function signAccessToken(claims: Record<string, unknown>, key: string): string {
+  const head = `${base64url({ typ: 'JWT', alg: 'HS256' })}.${base64url(claims)}`;
+  return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+}
+
+function oauthError(error: string, description: string) {
+  return { error, error_description: description, error_codes: [], trace_id: randomUUID() };
+}
+
+/**
+ * Microsoft Entra ID's v2 token endpoint, client-credentials grant only:
+ * POST /{tenant}/oauth2/v2.0/token with a form body.
+ */
+export function registerEntra(app: FastifyInstance, opts: { apps: EntraApp[]; signingKey: string }): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post<{ Params: { tenant: string }; Body: Record<string, string> }>(
+    '/:tenant/oauth2/v2.0/token',
+    async (request, reply) => {
+      const form = request.body ?? {};
+      if (form.grant_type !== 'client_credentials') {
+        return reply
+          .status(400)
+          .send(oauthError('unsupported_grant_type', 'AADSTS70003: The grant type is not supported.'));
+      }
+      if (!form.scope || !KNOWN_SCOPES.includes(form.scope as (typeof KNOWN_SCOPES)[number])) {
+        return reply
+          .status(400)
+          .send(oauthError('invalid_scope', `AADSTS70011: The scope '${form.scope ?? ''}' is not valid.`));
+      }
+      const registered = opts.apps.find((a) => a.tenantId === request.params.tenant);
+      if (!registered) {
+        return reply
+          .status(400)
+          .send(oauthError('invalid_request', `AADSTS90002: Tenant '${request.params.tenant}' not found.`));
+      }
+      if (form.client_id !== registered.clientId) {
+        return reply
+          .status(400)
+          .send(
+            oauthError(
+              'unauthorized_client',
+              `AADSTS700016: Application with identifier '${form.client_id ?? ''}' was not found in the directory.`,
+            ),
+          );
+      }
+      if (form.client_secret !== registered.clientSecret) {
+        return reply
+          .status(401)
+          .send(oauthError('invalid_client', 'AADSTS7000215: Invalid client secret provided.'));
+      }
+      const now = Math.floor(Date.now() / 1000);
+      const audience = form.scope.replace(/\/\.default$/, '');
+      const token = signAccessToken(
+        {
+          aud: audience,
+          iss: `https://sts.windows.net/${registered.tenantId}/`,
+          iat: now,
+          nbf: now,
+          exp: now + TOKEN_LIFETIME_SECONDS,
+          appid: registered.clientId,
+          tid: registered.tenantId,
+          oid: randomUUID(),
+        },
+        opts.signingKey,
+      );
+      return {
+        token_type: 'Bearer',
+        expires_in: TOKEN_LIFETIME_SECONDS,
+        ext_expires_in: TOKEN_LIFETIME_SECONDS,
+        access_token: token,
+      };
+    },
+  );
+}
