@@ -50,7 +50,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       config.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Not `requestIdHeader`: Fastify would take that header verbatim and skip genReqId,
+    // which checks the caller's x-request-id before trusting it.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -3,7 +3,7 @@ import { type Language, PROFILES, type Profile, resolveLanguage } from '@mirante
 import { eq, or, sql } from 'drizzle-orm';
 import { partners } from './db/schema';
 import { createCompany } from './modules/companies/companies.service';
-import { findCompanyBySubdomain } from './modules/companies/companies.repository';
+import { findCompanyById, findCompanyBySubdomain } from './modules/companies/companies.repository';
 import { createUser, resetPassword } from './modules/users/users.service';
 import { loadConfig } from './platform/config';
 import { type Db, openDatabase } from './platform/db';
@@ -27,8 +27,15 @@ function required(values: Record<string, string | undefined>, name: string): str
   return value;
 }
 
+/** A reference written as digits, when it fits the integer id columns; else undefined. */
+function idOf(ref: string): number | undefined {
+  if (!/^\d+$/.test(ref)) return undefined;
+  const id = Number(ref);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
 async function partnerIdOf(db: Db, ref: string): Promise<number> {
-  const byId = /^\d+$/.test(ref) ? Number(ref) : -1;
+  const byId = idOf(ref) ?? -1;
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
@@ -39,7 +46,13 @@ async function partnerIdOf(db: Db, ref: string): Promise<number> {
 }
 
 async function companyIdOf(db: Db, ref: string): Promise<number> {
-  if (/^\d+$/.test(ref)) return Number(ref);
+  if (/^\d+$/.test(ref)) {
+    const id = idOf(ref);
+    if (id === undefined || !(await findCompanyById(db, id))) {
+      throw new UsageError(`no business unit #${ref}`);
+    }
+    return id;
+  }
   const company = await findCompanyBySubdomain(db, ref);
   if (!company) throw new UsageError(`no business unit with subdomain "${ref}"`);
   return company.id;

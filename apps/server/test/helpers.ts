@@ -55,6 +55,8 @@ export interface TestContext {
 
 export async function createTestContext(
   overrides: Partial<Parameters<typeof buildApp>[1]> = {},
+  /** Runs on the built app before it is made ready, e.g. to register a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'mirante-storage-'));
@@ -68,6 +70,7 @@ export async function createTestContext(
     logger: false,
     ...overrides,
   });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from './errors';
 
 /** File types served from storage; anything else is answered as not found. */
@@ -21,38 +21,51 @@ export const STORAGE_TYPES: Record<string, string> = {
  */
 export async function registerWeb(app: FastifyInstance, opts: { storageDir: string; webDir: string }) {
   mkdirSync(opts.storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    allowedPath: (pathName) => extname(pathName).toLowerCase() in STORAGE_TYPES,
-    setHeaders: (res) => {
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      res.header('Cache-Control', 'public, max-age=3600');
-    },
+  await app.register(async (storage) => {
+    // The static server refuses dotfiles and escaping paths with a 4xx error; every refusal
+    // is answered as not found, like a missing file.
+    storage.setErrorHandler((error: FastifyError, request, reply) => {
+      if ((error.statusCode ?? 500) >= 500) throw error;
+      return reply.status(404).send(errorBody('not_found', request.lang));
+    });
+    await storage.register(fastifyStatic, {
+      root: opts.storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      allowedPath: (pathName) => extname(pathName).toLowerCase() in STORAGE_TYPES,
+      setHeaders: (res) => {
+        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+        res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
   });
 
-  const index = resolve(opts.webDir, 'index.html');
+  const webDir = resolve(opts.webDir);
+  const index = resolve(webDir, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: opts.webDir,
+      root: webDir,
       prefix: '/',
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${resolve(opts.webDir, 'assets')}`);
+        const immutable = path.startsWith(`${resolve(webDir, 'assets')}${sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // Files are looked up on each request so a rebuilt app needs no restart.
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const path = (request.params as { '*': string })['*'];
-      const file = resolve(opts.webDir, path);
-      if (path && file.startsWith(opts.webDir) && extname(path) && existsSync(file)) {
-        return reply.sendFile(path);
+      // Unknown API paths are not pages of the web app.
+      if (path.startsWith('api/')) {
+        return reply.status(404).send(errorBody('route_not_found', request.lang));
+      }
+      const file = resolve(webDir, path);
+      if (path && file.startsWith(`${webDir}${sep}`) && extname(path) && existsSync(file)) {
+        return reply.sendFile(relative(webDir, file));
       }
       if (path.startsWith('storage/') || extname(path)) {
         return reply.status(404).send(errorBody('route_not_found', request.lang));

@@ -15,7 +15,8 @@ export async function listPartners(db: Db, scope: Scope, query: TPageQuery) {
     eq(partners.kind, 'partner'),
     query.search ? ilike(partners.name, `%${escapeLike(query.search)}%`) : undefined,
   );
-  const companiesCount = sql<number>`(select count(*)::int from ${companies} where ${companies.partnerId} = ${partners.id})`;
+  // $count qualifies the columns: a bare "id" inside the subquery would be the unit's own id.
+  const companiesCount = db.$count(companies, eq(companies.partnerId, partners.id));
   const [rows, [total]] = await Promise.all([
     db
       .select({

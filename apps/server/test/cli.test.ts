@@ -1,0 +1,444 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli';
+import { clients, companies, companyConfigs, memberships, users } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createOperator,
+  createPartner,
+  createTestContext,
+  createUser,
+  signIn,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let partner: Awaited<ReturnType<typeof createPartner>>;
+let operator: Awaited<ReturnType<typeof createOperator>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  operator = await createOperator(ctx.db, 'CLI Operator');
+  partner = await createPartner(ctx.db, { operatorId: operator.id, name: 'CLI Partner' });
+});
+afterAll(() => ctx.close());
+
+/** Runs one command against the test database and keeps what it printed. */
+async function cli(argv: string[], lang?: 'en-US' | 'pt-BR') {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, {
+    db: ctx.db,
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+    ...(lang ? { lang } : {}),
+  });
+  return { code, out, err };
+}
+
+async function countRows(table: typeof companies | typeof users | typeof clients) {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+function login(email: string, password: string) {
+  return call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password } });
+}
+
+describe('create-company', () => {
+  it('creates the unit with its client and configuration row, and prints its id', async () => {
+    const r = await cli([
+      'create-company',
+      '--name',
+      'Acme Analytics',
+      '--subdomain',
+      'acme',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    const id = Number(/#(\d+)/.exec(r.out)?.[1]);
+    expect(r.out).toBe(`Created business unit #${id} "Acme Analytics" (acme)\n`);
+    const [company] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+    expect(company).toMatchObject({ name: 'Acme Analytics', subdomain: 'acme', partnerId: partner.id });
+    const [client] = await ctx.db.select().from(clients).where(eq(clients.id, company!.clientId));
+    expect(client).toMatchObject({ name: 'Acme Analytics', partnerId: partner.id });
+    const [config] = await ctx.db.select().from(companyConfigs).where(eq(companyConfigs.companyId, id));
+    expect(config?.settings).toEqual({});
+  });
+
+  it('finds the partner by name, in any case, and normalizes the subdomain', async () => {
+    const r = await cli([
+      'create-company',
+      '--name',
+      'Bolt',
+      '--subdomain',
+      ' Bolt-BI ',
+      '--partner',
+      'cli partner',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(bolt-bi)');
+  });
+
+  it('refuses a subdomain in use, in any case, and creates nothing', async () => {
+    const before = await Promise.all([countRows(companies), countRows(clients)]);
+    const r = await cli([
+      'create-company',
+      '--name',
+      'Acme 2',
+      '--subdomain',
+      'ACME',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('This subdomain is already in use.');
+    expect(r.out).toBe('');
+    expect(await Promise.all([countRows(companies), countRows(clients)])).toEqual(before);
+  });
+
+  it('speaks the given language', async () => {
+    const r = await cli(
+      ['create-company', '--name', 'Acme 3', '--subdomain', 'acme', '--partner', String(partner.id)],
+      'pt-BR',
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Este subdomínio já está em uso.');
+  });
+
+  it('refuses an invalid subdomain with a field message', async () => {
+    const r = await cli([
+      'create-company',
+      '--name',
+      'Bad',
+      '--subdomain',
+      'Bad Sub!',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Some fields are invalid.');
+    expect(r.err).toContain('subdomain is invalid');
+  });
+
+  it('refuses an operator where a partner is expected', async () => {
+    const r = await cli([
+      'create-company',
+      '--name',
+      'Op',
+      '--subdomain',
+      'op',
+      '--partner',
+      String(operator.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('partner_id is invalid');
+  });
+
+  it.each(['No Such Partner', '987654', '99999999999'])(
+    'answers an unknown partner %j with exit 2',
+    async (ref) => {
+      const r = await cli(['create-company', '--name', 'X', '--subdomain', 'x-unit', '--partner', ref]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`no partner "${ref}"`);
+      expect(r.err).toContain('Mirante operator commands');
+    },
+  );
+
+  it('requires every option', async () => {
+    const r = await cli(['create-company', '--name', 'X', '--partner', String(partner.id)]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--subdomain is required');
+  });
+});
+
+describe('create-user', () => {
+  it('creates an admin in a unit named by subdomain, who can then sign in', async () => {
+    const company = await createCompany(ctx.db, { partnerId: partner.id });
+    const r = await cli([
+      'create-user',
+      '--email',
+      'cli.admin@example.test',
+      '--password',
+      'Cli-Admin-Pass-1',
+      '--profile',
+      'admin',
+      '--name',
+      'Cli Admin',
+      '--company',
+      company.subdomain!,
+    ]);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toMatch(/^Created user #\d+ cli\.admin@example\.test \(admin\)\n$/);
+    const res = await login('cli.admin@example.test', 'Cli-Admin-Pass-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      name: 'Cli Admin',
+      perfil_usuario: 'admin',
+      company_id: company.id,
+      tenant_id: company.id,
+    });
+  });
+
+  it('creates a user in a unit named by id, named after the e-mail when no name is given', async () => {
+    const company = await createCompany(ctx.db, { partnerId: partner.id });
+    const r = await cli([
+      'create-user',
+      '--email',
+      'plain.user@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'user',
+      '--company',
+      String(company.id),
+    ]);
+    expect(r.code).toBe(0);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, 'plain.user@example.test'));
+    expect(row?.name).toBe('plain.user');
+    const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.userId, row!.id));
+    expect(membership).toMatchObject({ profile: 'user', companyId: company.id, partnerId: null });
+  });
+
+  it('creates a partner account on a partner named by name', async () => {
+    const r = await cli([
+      'create-user',
+      '--email',
+      'cli.master@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'master',
+      '--partner',
+      'CLI Partner',
+    ]);
+    expect(r.code).toBe(0);
+    const res = await login('cli.master@example.test', TEST_PASSWORD);
+    expect(res.json().user).toMatchObject({ perfil_usuario: 'master', partner_id: partner.id });
+  });
+
+  it('refuses an e-mail that already exists, in any case', async () => {
+    const existing = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
+    const before = await countRows(users);
+    const r = await cli([
+      'create-user',
+      '--email',
+      existing.email.toUpperCase(),
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'master',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('This email already exists.');
+    expect(await countRows(users)).toBe(before);
+  });
+
+  it('refuses a password that breaks the rules', async () => {
+    const r = await cli([
+      'create-user',
+      '--email',
+      'short.pw@example.test',
+      '--password',
+      'short',
+      '--profile',
+      'master',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('password is invalid');
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, 'short.pw@example.test'));
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses an invalid e-mail with a field message', async () => {
+    const r = await cli([
+      'create-user',
+      '--email',
+      'not-an-email',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'master',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('email is invalid');
+  });
+
+  it('answers a missing --email with the usage', async () => {
+    const r = await cli([
+      'create-user',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'admin',
+      '--company',
+      'acme',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--email is required');
+    expect(r.err).toContain('Mirante operator commands');
+  });
+
+  it('answers an unknown profile with the usage', async () => {
+    const r = await cli([
+      'create-user',
+      '--email',
+      'root@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'root',
+      '--company',
+      'acme',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--profile must be one of a2m, master, admin, user');
+  });
+
+  it('needs --partner for partner profiles and --company for unit profiles', async () => {
+    const master = await cli([
+      'create-user',
+      '--email',
+      'm@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'master',
+      '--company',
+      'acme',
+    ]);
+    expect(master.code).toBe(2);
+    expect(master.err).toContain('--partner is required');
+    const admin = await cli([
+      'create-user',
+      '--email',
+      'a@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'admin',
+      '--partner',
+      String(partner.id),
+    ]);
+    expect(admin.code).toBe(2);
+    expect(admin.err).toContain('--company is required');
+  });
+
+  it('answers an unknown unit with exit 2', async () => {
+    const bySubdomain = await cli([
+      'create-user',
+      '--email',
+      'n@example.test',
+      '--password',
+      TEST_PASSWORD,
+      '--profile',
+      'user',
+      '--company',
+      'nowhere',
+    ]);
+    expect(bySubdomain.code).toBe(2);
+    expect(bySubdomain.err).toContain('no business unit with subdomain "nowhere"');
+    for (const id of ['987654', '99999999999']) {
+      const byId = await cli([
+        'create-user',
+        '--email',
+        'n@example.test',
+        '--password',
+        TEST_PASSWORD,
+        '--profile',
+        'user',
+        '--company',
+        id,
+      ]);
+      expect(byId.code, id).toBe(2);
+      expect(byId.err).toContain(`no business unit #${id}`);
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, 'n@example.test'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('reset-password', () => {
+  it('changes the password and ends every open session', async () => {
+    const u = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
+    const token = await signIn(ctx.app, u.email);
+    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+
+    const r = await cli(['reset-password', '--email', u.email, '--password', 'Brand-New-Pass-7']);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toBe(`Password reset for ${u.email}; their sessions were ended\n`);
+
+    expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(u.email, 'Brand-New-Pass-7')).statusCode).toBe(200);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('session_expired');
+  });
+
+  it('answers an unknown e-mail with No records found!', async () => {
+    const r = await cli([
+      'reset-password',
+      '--email',
+      'ghost@example.test',
+      '--password',
+      'Brand-New-Pass-7',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('No records found!');
+  });
+
+  it('refuses a password that breaks the rules and keeps the old one', async () => {
+    const u = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
+    const r = await cli(['reset-password', '--email', u.email, '--password', 'short']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('password is invalid');
+    expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('usage', () => {
+  it('answers an unknown command with exit 2 and the usage', async () => {
+    const r = await cli(['frobnicate']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('Unknown command "frobnicate"');
+    expect(r.err).toContain('Mirante operator commands');
+    expect(r.out).toBe('');
+  });
+
+  it('prints the usage and exits 0 with no command or help', async () => {
+    for (const argv of [[], ['help']]) {
+      const r = await cli(argv);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain('Mirante operator commands');
+      expect(r.err).toContain('create-company');
+      expect(r.err).not.toContain('Unknown command');
+    }
+  });
+
+  it('answers an unknown option with exit 2 and the usage', async () => {
+    const r = await cli([
+      'reset-password',
+      '--email',
+      'x@example.test',
+      '--password',
+      'Long-Enough-1',
+      '--force',
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--force');
+    expect(r.err).toContain('Mirante operator commands');
+  });
+});
