@@ -1,0 +1,73 @@
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Link, Navigate, Outlet, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AccessDenied } from '../../components/access-denied';
+import { BrandMark } from '../../components/brand-mark';
+import { useCachedUser, useStoredConfig } from '../../lib/storage';
+import type { RouteHandle } from '../router';
+import { routeAccess } from '../route-table';
+import { isSigningOut } from '../session';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+
+function useCurrentEntry() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  return (leaf?.handle as RouteHandle | undefined)?.entry;
+}
+
+/** The authenticated area: header with the account menu, navbar from the route table, the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useCachedUser();
+  const config = useStoredConfig();
+  const entry = useCurrentEntry();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  // Logged out meanwhile (another tab, or an expired session being handled).
+  if (!user?.token) return isSigningOut() ? null : <Navigate to="/signin" replace />;
+
+  const hiddenMenu = config.hidden_menu ?? [];
+  const allowed =
+    entry?.area !== 'app' || routeAccess(user.perfil_usuario, entry.name, hiddenMenu) === 'allowed';
+
+  return (
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'md', sm: 'xl' }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('layout.toggleNavigation')}
+              />
+              <Link to="/" aria-label={t('layout.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
+                <BrandMark size={30} />
+              </Link>
+            </Group>
+            <UserMenu user={user} />
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar p="sm" aria-label={t('layout.navigation')}>
+          <AppShell.Section grow component={ScrollArea}>
+            <NavMenu profile={user.perfil_usuario} hiddenMenu={hiddenMenu} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main bg="var(--mantine-color-gray-0)">
+          {allowed ? <Outlet /> : <AccessDenied />}
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { NavLink, Stack } from '@mantine/core';
+import type { Profile } from '@mirante/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { menuFor } from '../route-table';
+
+interface NavMenuProps {
+  profile: Profile;
+  hiddenMenu: readonly string[];
+  onNavigate?: () => void;
+}
+
+/** The navbar: the menu routes of the profile, without the ones the company hides. */
+export function NavMenu({ profile, hiddenMenu, onNavigate }: NavMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={4} component="nav">
+      {menuFor(profile, hiddenMenu).map((entry) => {
+        const active =
+          entry.path === '/'
+            ? pathname === '/'
+            : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+        const IconComponent = entry.menu?.icon;
+        return (
+          <NavLink
+            key={entry.name}
+            component={Link}
+            to={entry.path}
+            label={entry.menu ? t(entry.menu.label) : entry.name}
+            leftSection={IconComponent ? <IconComponent size={20} stroke={1.7} aria-hidden="true" /> : null}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            variant="light"
+            fw={500}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LanguageMenuItems } from '../../components/language-menu';
+import type { CachedUser } from '../../lib/storage';
+import { signOut } from '../session';
+
+/** The account menu of the header: who is signed in, with which profile, language, sign out. */
+export function UserMenu({ user }: { user: CachedUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profileLabel = t(`profiles.${user.perfil_usuario}`);
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={260}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('layout.accountMenu')}
+          px="xs"
+          py={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={user.name} color="initials" radius="xl" size={36} />
+            <Box visibleFrom="xs" style={{ lineHeight: 1.2 }}>
+              <Text size="sm" fw={600} lineClamp={1}>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {profileLabel}
+              </Text>
+            </Box>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Text size="xs" c="dimmed">
+            {t('layout.signedInAs')}
+          </Text>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {user.email} · {profileLabel}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        <LanguageMenuItems />
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void signOut(navigate)}
+        >
+          {t('layout.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

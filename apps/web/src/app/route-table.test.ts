@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { PROFILE_ROUTES, PROFILES, ROUTE_NAMES } from '@mirante/contracts';
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, menuFor, PUBLIC_ROUTES, ROUTE_TABLE, routeAccess } from './route-table';
+
+const names = (entries: { name: string }[]) => entries.map((entry) => entry.name);
+
+describe('route table', () => {
+  it('gives each profile a menu of exactly its own real routes', () => {
+    expect(names(menuFor('admin'))).toEqual(['']);
+    expect(names(menuFor('master'))).toEqual(['']);
+    expect(names(menuFor('user'))).toEqual(['']);
+    expect(names(menuFor('a2m'))).toEqual(['partners']);
+  });
+
+  it('never shows a profile a route outside its PROFILE_ROUTES set', () => {
+    for (const profile of PROFILES) {
+      for (const entry of menuFor(profile)) {
+        expect(PROFILE_ROUTES[profile] as readonly string[]).toContain(entry.name);
+      }
+    }
+  });
+
+  it('takes the allowed profiles of each page from PROFILE_ROUTES', () => {
+    const dashboard = APP_ROUTES.find((entry) => entry.name === '');
+    const partners = APP_ROUTES.find((entry) => entry.name === 'partners');
+    expect(dashboard?.profiles).toEqual(['master', 'admin', 'user']);
+    expect(partners?.profiles).toEqual(['a2m']);
+    for (const entry of APP_ROUTES) {
+      expect(ROUTE_NAMES).toContain(entry.name);
+      expect(entry.profiles.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("removes the company's hidden_menu routes from the menu", () => {
+    expect(names(menuFor('a2m', ['partners']))).toEqual([]);
+    expect(names(menuFor('admin', ['']))).toEqual([]);
+    expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(['']);
+  });
+
+  it('allows, forbids or does not know a route name', () => {
+    expect(routeAccess('a2m', 'partners')).toBe('allowed');
+    expect(routeAccess('admin', 'partners')).toBe('forbidden');
+    expect(routeAccess('user', 'partners')).toBe('forbidden');
+    expect(routeAccess('a2m', '')).toBe('forbidden');
+    expect(routeAccess('admin', '')).toBe('allowed');
+    expect(routeAccess('a2m', 'partners', ['partners'])).toBe('forbidden');
+    expect(routeAccess('admin', 'no-such-page')).toBe('unknown');
+  });
+
+  it('has unique paths and the public pages of the spec', () => {
+    const paths = ROUTE_TABLE.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(PUBLIC_ROUTES.map((entry) => entry.path)).toEqual([
+      '/signin',
+      '/domain/notfound',
+      '/ip/notallowed',
+      '/popup_blocked',
+      '*',
+    ]);
+    expect(ROUTE_TABLE.every((entry) => typeof entry.screen === 'function')).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import {
+  PROFILE_ROUTES,
+  PROFILES,
+  type Profile,
+  profileHasRoute,
+  ROUTE_NAMES,
+  type RouteName,
+} from '@mirante/contracts';
+import { type Icon, IconBuildingStore, IconLayoutDashboard } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { UiMessages } from '../lib/i18n';
+
+/** A screen module, loaded only when its route is first visited. */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export type MenuLabelKey = `menu.${keyof UiMessages['menu'] & string}`;
+
+interface RouteEntryBase {
+  /** Full path as the browser shows it ('/' for the dashboard, '*' for the catch-all). */
+  path: string;
+  screen: LazyScreen;
+  /** Do not load the company config (bi:config) before showing the page: embedded pages. */
+  skipConfig?: boolean;
+}
+
+/** A page inside the authenticated layout: login required, open to the profiles listing its name. */
+export interface AppRouteEntry extends RouteEntryBase {
+  area: 'app';
+  /** Name as in PROFILE_ROUTES and in the company's hidden_menu ('' is the dashboard). */
+  name: RouteName;
+  /** Profiles whose route set holds `name` (from PROFILE_ROUTES; hidden_menu still applies). */
+  profiles: readonly Profile[];
+  /** Shown in the navbar with this label and icon; routes with parameters leave it out. */
+  menu?: { label: MenuLabelKey; icon: Icon };
+}
+
+/** A page outside the layout (sign-in, error pages, token links). */
+export interface PublicRouteEntry extends RouteEntryBase {
+  area: 'public';
+  name: string;
+  /** Unauthenticated visitors go to sign-in first (the catch-all, remote authorization). */
+  requiresLogin?: boolean;
+  /** Logged-in visitors are sent on to their landing page (sign-in). */
+  guestOnly?: boolean;
+}
+
+export type RouteEntry = AppRouteEntry | PublicRouteEntry;
+
+/** The profiles whose route set names `name`. */
+export function profilesWithRoute(name: string): Profile[] {
+  return PROFILES.filter((profile) => (PROFILE_ROUTES[profile] as readonly string[]).includes(name));
+}
+
+function appRoute(
+  name: RouteName,
+  entry: { screen: LazyScreen; menu?: AppRouteEntry['menu']; skipConfig?: boolean },
+): AppRouteEntry {
+  return { area: 'app', name, path: `/${name}`, profiles: profilesWithRoute(name), ...entry };
+}
+
+function publicRoute(name: string, path: string, entry: Omit<PublicRouteEntry, 'area' | 'name' | 'path'>) {
+  return { area: 'public', name, path, ...entry } satisfies PublicRouteEntry;
+}
+
+/**
+ * Every screen of the app. Adding a page means adding an entry here: the router, the guard, the
+ * permission check and the navbar all read this table.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  appRoute('', {
+    screen: () =>
+      import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    menu: { label: 'menu.dashboard', icon: IconLayoutDashboard },
+  }),
+  appRoute('partners', {
+    screen: () =>
+      import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
+    menu: { label: 'menu.partners', icon: IconBuildingStore },
+  }),
+  publicRoute('signin', '/signin', {
+    guestOnly: true,
+    screen: () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  }),
+  publicRoute('domain_notfound', '/domain/notfound', {
+    screen: () =>
+      import('../features/errors/pages/domain-not-found-page').then((m) => ({
+        Component: m.DomainNotFoundPage,
+      })),
+  }),
+  publicRoute('ip_notallowed', '/ip/notallowed', {
+    screen: () =>
+      import('../features/errors/pages/ip-not-allowed-page').then((m) => ({ Component: m.IpNotAllowedPage })),
+  }),
+  publicRoute('popup_blocked', '/popup_blocked', {
+    screen: () =>
+      import('../features/errors/pages/popup-blocked-page').then((m) => ({ Component: m.PopupBlockedPage })),
+  }),
+  publicRoute('not_found', '*', {
+    requiresLogin: true,
+    screen: () =>
+      import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  }),
+];
+
+export const APP_ROUTES = ROUTE_TABLE.filter((entry): entry is AppRouteEntry => entry.area === 'app');
+export const PUBLIC_ROUTES = ROUTE_TABLE.filter(
+  (entry): entry is PublicRouteEntry => entry.area === 'public',
+);
+
+/** The navbar of `profile`: its menu routes, minus the company's hidden_menu, in table order. */
+export function menuFor(profile: Profile, hiddenMenu: readonly string[] = []): AppRouteEntry[] {
+  return APP_ROUTES.filter((entry) => entry.menu && profileHasRoute(profile, entry.name, hiddenMenu));
+}
+
+export type RouteAccess = 'allowed' | 'forbidden' | 'unknown';
+
+/**
+ * Whether `profile` may open the layout route `name`: 'forbidden' when another profile has it (or
+ * hidden_menu removed it), 'unknown' when no profile has such a route.
+ */
+export function routeAccess(profile: Profile, name: string, hiddenMenu: readonly string[] = []): RouteAccess {
+  if (profileHasRoute(profile, name, hiddenMenu)) return 'allowed';
+  return ROUTE_NAMES.includes(name) ? 'forbidden' : 'unknown';
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isBlankAfterTrim, isValidEmail, type TLoginRequest, type TLoginResponse } from '@mirante/contracts';
+import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { firstFieldErrors, isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useLogin } from '../api/login';
+
+interface SignInFormProps {
+  /** Called once the server accepted the credentials. */
+  onSignedIn: (answer: TLoginResponse) => Promise<void> | void;
+}
+
+/** E-mail and password, submitted with Enter or the button; shows the server's message on failure. */
+export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const login = useLogin();
+
+  const form = useForm<TLoginRequest>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => {
+        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('signin.email') });
+        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('signin.email') });
+      },
+      password: (value) => (value ? null : catalog('field_required', { name: t('signin.password') })),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    login.reset();
+    try {
+      const answer = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      await onSignedIn(answer);
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.errors).length > 0)
+        form.setErrors(firstFieldErrors(error.errors));
+    }
+  });
+
+  const error = login.error;
+  const errorMessage = error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
+  const busy = login.isPending || (login.isSuccess && !error);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {errorMessage && (
+          <Alert
+            variant="light"
+            color="red"
+            icon={<IconAlertCircle size={20} />}
+            title={t('signin.failed')}
+            role="alert"
+          >
+            {errorMessage}
+          </Alert>
+        )}
+        <TextInput
+          label={t('signin.email')}
+          placeholder={t('signin.emailPlaceholder')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          leftSection={<IconAt size={18} aria-hidden="true" />}
+          data-autofocus
+          autoFocus
+          required
+          withAsterisk={false}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('signin.password')}
+          placeholder={t('signin.passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+          visibilityToggleButtonProps={{ 'aria-label': t('signin.togglePassword') }}
+          required
+          withAsterisk={false}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
+          {t('signin.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TLoginResponse } from '@mirante/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BrandMark } from '../../../components/brand-mark';
+import { LanguageMenu } from '../../../components/language-menu';
+import { safeRedirectTarget } from '../../../lib/redirect';
+import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { loadConfig } from '../api/get-config';
+import { SignInForm } from '../components/sign-in-form';
+import { SignInHero } from '../components/sign-in-hero';
+import classes from '../components/sign-in.module.css';
+
+/** Where a login answer sends the browser (spec §4). */
+export function loginTarget(answer: TLoginResponse, redirect: string | null): string {
+  if (answer.status === 'user_change_password') return `/new/password/${encodeURIComponent(answer.token)}`;
+  if (answer.status === 'redirect_two_factor') return `/config/2fa/${encodeURIComponent(answer.token)}`;
+  const wanted = safeRedirectTarget(redirect);
+  if (wanted && !wanted.startsWith('/signin')) return wanted;
+  return safeRedirectTarget(answer.data.intended) ?? '/';
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The site title alone (whitelabel page title, else the product name) on the entry page.
+  usePageTitle();
+
+  async function handleSignedIn(answer: TLoginResponse) {
+    const target = loginTarget(answer, params.get('redirect'));
+    if (answer.status !== 'success') {
+      await navigate(target);
+      return;
+    }
+    clearStoredConfig();
+    clearStoredTheme();
+    setCachedUser({ ...answer.user, token: answer.token, expires_at: answer.expires_at });
+    try {
+      await loadConfig();
+    } catch {
+      // The guard of the next page loads it again; the login itself succeeded.
+    }
+    await navigate(target, { replace: true });
+  }
+
+  return (
+    <Box className={classes.root}>
+      <SignInHero />
+      <Box className={classes.formSide}>
+        <div className={classes.topBar}>
+          <Box hiddenFrom="md">
+            <BrandMark size={30} />
+          </Box>
+          <Box ml="auto">
+            <LanguageMenu />
+          </Box>
+        </div>
+        <main className={classes.formArea}>
+          <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder shadow="sm">
+            <Stack gap={6} mb="xl">
+              <Title order={1} fz={26}>
+                {t('signin.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('signin.subtitle')}
+              </Text>
+            </Stack>
+            <SignInForm onSignedIn={handleSignedIn} />
+          </Paper>
+        </main>
+        <Text ta="center" size="xs" c="dimmed" hiddenFrom="md">
+          {t('app.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Box>
+    </Box>
+  );
+}

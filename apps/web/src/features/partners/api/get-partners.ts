@@ -1,0 +1,32 @@
+import { DEFAULT_PAGE_SIZE, type TPartnerPage } from '@mirante/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface PartnersQuery {
+  page: number;
+  search: string;
+  perPage?: number;
+}
+
+/** GET /api/auth/partners (a2m only): one page of partners, filtered by name. */
+export function getPartners(
+  { page, search, perPage = DEFAULT_PAGE_SIZE }: PartnersQuery,
+  signal?: AbortSignal,
+) {
+  return api.get<TPartnerPage>('/auth/partners', {
+    query: { page, per_page: perPage, search: search.trim() || undefined },
+    signal,
+  });
+}
+
+export function partnersQueryOptions(query: PartnersQuery) {
+  return queryOptions({
+    queryKey: ['partners', query.page, query.perPage ?? DEFAULT_PAGE_SIZE, query.search.trim()],
+    queryFn: ({ signal }) => getPartners(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePartners(query: PartnersQuery) {
+  return useQuery(partnersQueryOptions(query));
+}

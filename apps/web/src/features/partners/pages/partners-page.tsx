@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PAGE_SIZE } from '@mirante/contracts';
+import { IconAlertCircle, IconBuildingStore, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePartners } from '../api/get-partners';
+import { PartnersTable, PartnersTableSkeleton } from '../components/partners-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** a2m: every partner, searchable by name and paginated; page and search live in the URL. */
+export function PartnersPage() {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  usePageTitle(t('partners.pageTitle'));
+
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+
+  // A new search starts again from the first page.
+  useEffect(() => {
+    if (debounced.trim() === search.trim()) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced.trim()) next.set('search', debounced.trim());
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, search, setParams]);
+
+  const query = usePartners({ page, search });
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
+
+  // An out-of-range page in the URL (the list shrank) shows the last page instead.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && page > totalPages) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(totalPages));
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [data, page, totalPages, query.isPlaceholderData, setParams]);
+
+  function goToPage(next: number) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+  }
+
+  const from = data && data.total > 0 ? (data.page - 1) * data.per_page + 1 : 0;
+  const to = data ? Math.min(data.total, from + data.data.length - 1) : 0;
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {t('partners.title')}
+          </Title>
+          <Text c="dimmed">{t('partners.subtitle')}</Text>
+        </Stack>
+        <TextInput
+          w={{ base: '100%', xs: 320 }}
+          aria-label={t('partners.search')}
+          placeholder={t('partners.searchPlaceholder')}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          rightSection={
+            query.isFetching && data ? (
+              <Loader size={16} aria-label={t('app.loading')} />
+            ) : typed ? (
+              <CloseButton size="sm" aria-label={t('partners.clearSearch')} onClick={() => setTyped('')} />
+            ) : null
+          }
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          size="sm"
+          type="search"
+        />
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {query.isPending ? (
+          <PartnersTableSkeleton />
+        ) : query.isError && !data ? (
+          <Box p="xl">
+            <Alert
+              variant="light"
+              color="red"
+              icon={<IconAlertCircle size={20} />}
+              title={t('partners.errorTitle')}
+              role="alert"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => void query.refetch()}
+                >
+                  {t('common.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          </Box>
+        ) : data && data.data.length === 0 ? (
+          <Box py={56} px="xl">
+            <EmptyState
+              icon={search ? <IconSearch size={28} /> : <IconBuildingStore size={28} />}
+              withIndicatorBackground
+              title={catalog('not_found')}
+              description={search ? t('partners.emptySearch') : undefined}
+            />
+          </Box>
+        ) : data ? (
+          <PartnersTable partners={data.data} />
+        ) : null}
+      </Paper>
+
+      {data && data.total > 0 && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('partners.summary', { from, to, total: data.total })}
+          </Text>
+          {totalPages > 1 && (
+            <Pagination
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={goToPage}
+              withEdges
+              aria-label={t('pagination.label')}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            />
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+/** Field name → messages, as the server's `errors` member carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: the HTTP status (0 when no answer came) and the server's `{ code, message, errors }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldErrors;
+
+  constructor(init: { status: number; code: string; message: string; errors?: FieldErrors }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The first message of each field, the shape form libraries want. */
+export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) out[field] = messages[0];
+  }
+  return out;
+}

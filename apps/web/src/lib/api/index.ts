@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { currentLanguage } from '../i18n';
+import { getCachedUser } from '../storage';
+import { type ApiClient, createApiClient, type LogoutTarget } from './client';
+
+export * from './api-error';
+export * from './client';
+
+let logoutHandler: (to: LogoutTarget) => void = (to) => {
+  window.location.assign(to);
+};
+
+/** The app installs its logout (clear records, call the server, navigate) once the router exists. */
+export function setLogoutHandler(handler: (to: LogoutTarget) => void): void {
+  logoutHandler = handler;
+}
+
+/** The API client of the app: session token from `bi:cache`, language from i18n. */
+export const api: ApiClient = createApiClient({
+  getToken: () => getCachedUser()?.token ?? null,
+  getLanguage: currentLanguage,
+  notify: ({ message, title, color }) => {
+    notifications.show({ message, title, color });
+  },
+  onLogout: (to) => logoutHandler(to),
+});

@@ -1,0 +1,31 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { signOut } from './app/session';
+import { setLogoutHandler } from './lib/api';
+import { initI18n } from './lib/i18n';
+import { initStorage } from './lib/storage';
+
+async function bootstrap(): Promise<void> {
+  // Records are decrypted before the first render so every read after it is synchronous.
+  await Promise.all([initStorage(), initI18n()]);
+  const router = createAppRouter();
+  setLogoutHandler((to) => {
+    void signOut(router.navigate, to);
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server of `apps/server`; the dev and preview servers forward /api and /storage to it. */
+const SERVER = 'http://localhost:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/storage': { target: SERVER, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/storage': { target: SERVER, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The contracts are declarations only (no import side effects) and zod's builders are pure,
+      // so the schemas the browser never uses can be dropped from the sign-in bundle.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+});
