@@ -18,6 +18,7 @@ export default class CountReporter implements Reporter {
 
   onEnd(_result: FullResult): void {
     console.log(`e2e: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
-    if (process.env.E2E_REPORT) writeFileSync(process.env.E2E_REPORT, String(this.failed > 0 ? 0 : this.passed));
+    if (process.env.E2E_REPORT)
+      writeFileSync(process.env.E2E_REPORT, String(this.failed > 0 ? 0 : this.passed));
   }
 }

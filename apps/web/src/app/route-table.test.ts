@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { PROFILE_ROUTES, PROFILES, ROUTE_NAMES } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, menuFor, PUBLIC_ROUTES, ROUTE_TABLE, routeAccess } from './route-table';
+import {
+  APP_ROUTES,
+  menuFor,
+  PUBLIC_ROUTES,
+  ROUTE_TABLE,
+  routeAccess,
+  routeNameForPath,
+} from './route-table';
 
 const names = (entries: { name: string }[]) => entries.map((entry) => entry.name);
 
@@ -59,5 +66,20 @@ describe('route table', () => {
       '*',
     ]);
     expect(ROUTE_TABLE.every((entry) => typeof entry.screen === 'function')).toBe(true);
+  });
+});
+
+describe('routeNameForPath', () => {
+  it('recognises every profile route, with parameters, but not unknown paths', () => {
+    expect(routeNameForPath('/group_users')).toBe('group_users');
+    expect(routeNameForPath('/42/reports/view')).toBe(':id/reports/view');
+    expect(routeNameForPath('/help_desk/7')).toBe('help_desk/:id');
+    expect(routeNameForPath('/no/such/page')).toBeUndefined();
+    expect(routeNameForPath('/')).toBeUndefined();
+  });
+
+  it('a user opening an admin-only route is forbidden, an unknown one is not', () => {
+    expect(routeAccess('user', routeNameForPath('/group_users')!)).toBe('forbidden');
+    expect(routeAccess('admin', routeNameForPath('/group_users')!)).toBe('allowed');
   });
 });

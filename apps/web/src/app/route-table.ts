@@ -8,6 +8,7 @@ import {
 } from '@mirante/contracts';
 import { type Icon, IconBuildingStore, IconLayoutDashboard } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import type { UiMessages } from '../lib/i18n';
 
 /** A screen module, loaded only when its route is first visited. */
@@ -121,4 +122,12 @@ export type RouteAccess = 'allowed' | 'forbidden' | 'unknown';
 export function routeAccess(profile: Profile, name: string, hiddenMenu: readonly string[] = []): RouteAccess {
   if (profileHasRoute(profile, name, hiddenMenu)) return 'allowed';
   return ROUTE_NAMES.includes(name) ? 'forbidden' : 'unknown';
+}
+
+/**
+ * The layout route name a path stands for, among every profile's route set (so a path with no
+ * screen yet is still recognised), or undefined for a path no profile has.
+ */
+export function routeNameForPath(pathname: string): string | undefined {
+  return ROUTE_NAMES.find((name) => name !== '' && matchPath({ path: `/${name}`, end: true }, pathname));
 }

@@ -24,7 +24,11 @@ function toRouteObject(entry: RouteEntry): RouteObject {
 /** The route objects of the app, built from the route table. */
 export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
   const appRoutes = table.filter((entry): entry is AppRouteEntry => entry.area === 'app');
-  const publicRoutes = table.filter((entry) => entry.area === 'public');
+  // The catch-all lives inside the layout, so a signed-in visitor keeps the menu and the
+  // layout can tell a route of another profile (permission message) from an unknown one.
+  const isCatchAll = (entry: RouteEntry) => entry.area === 'public' && entry.path === '*';
+  const publicRoutes = table.filter((entry) => entry.area === 'public' && !isCatchAll(entry));
+  const catchAll = table.filter(isCatchAll).map((entry) => ({ ...toRouteObject(entry), path: '*' }));
   return [
     {
       id: 'root',
@@ -37,7 +41,7 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
           id: 'layout',
           path: '/',
           lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
-          children: appRoutes.map(toRouteObject),
+          children: [...appRoutes.map(toRouteObject), ...catchAll],
         },
       ],
     },

@@ -12,6 +12,8 @@ interface StatusPageProps {
   description: ReactNode;
   actions?: ReactNode;
   color?: string;
+  /** Shown inside the signed-in layout: no brand bar, no full-page height. */
+  inLayout?: boolean;
 }
 
 /** A full-page message outside the layout: not found, blocked IP, unknown domain, errors. */
@@ -22,8 +24,35 @@ export function StatusPage({
   description,
   actions,
   color,
+  inLayout = false,
 }: StatusPageProps) {
   usePageTitle(title);
+  const content = (
+    <Stack align="center" gap="md" maw={480} ta="center" component={inLayout ? 'div' : 'main'} mx="auto">
+      <ThemeIcon size={72} radius="xl" variant="light" color={color}>
+        <IconComponent size={38} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        {title}
+      </Title>
+      <Stack gap={6}>
+        {lead && (
+          <Text fw={600} size="md">
+            {lead}
+          </Text>
+        )}
+        <Text c="dimmed" size="md">
+          {description}
+        </Text>
+      </Stack>
+      {actions && (
+        <Group justify="center" mt="sm">
+          {actions}
+        </Group>
+      )}
+    </Stack>
+  );
+  if (inLayout) return <Center py={64}>{content}</Center>;
   return (
     <Box
       mih="100dvh"
@@ -34,31 +63,7 @@ export function StatusPage({
       <Box p="sm">
         <BrandMark size={28} />
       </Box>
-      <Center style={{ flex: 1 }}>
-        <Stack align="center" gap="md" maw={480} ta="center" component="main">
-          <ThemeIcon size={72} radius="xl" variant="light" color={color}>
-            <IconComponent size={38} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={1} fz={28}>
-            {title}
-          </Title>
-          <Stack gap={6}>
-            {lead && (
-              <Text fw={600} size="md">
-                {lead}
-              </Text>
-            )}
-            <Text c="dimmed" size="md">
-              {description}
-            </Text>
-          </Stack>
-          {actions && (
-            <Group justify="center" mt="sm">
-              {actions}
-            </Group>
-          )}
-        </Stack>
-      </Center>
+      <Center style={{ flex: 1 }}>{content}</Center>
     </Box>
   );
 }

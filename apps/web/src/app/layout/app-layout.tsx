@@ -1,13 +1,13 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Link, Navigate, Outlet, useMatches } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandMark } from '../../components/brand-mark';
 import { useCachedUser, useStoredConfig } from '../../lib/storage';
 import type { RouteHandle } from '../router';
-import { routeAccess } from '../route-table';
+import { routeAccess, routeNameForPath } from '../route-table';
 import { isSigningOut } from '../session';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -24,14 +24,17 @@ export function AppLayout() {
   const user = useCachedUser();
   const config = useStoredConfig();
   const entry = useCurrentEntry();
+  const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // Logged out meanwhile (another tab, or an expired session being handled).
   if (!user?.token) return isSigningOut() ? null : <Navigate to="/signin" replace />;
 
   const hiddenMenu = config.hidden_menu ?? [];
+  // The catch-all stands for whichever route set name the path matches, if any.
+  const routeName = entry?.area === 'app' ? entry.name : routeNameForPath(pathname);
   const allowed =
-    entry?.area !== 'app' || routeAccess(user.perfil_usuario, entry.name, hiddenMenu) === 'allowed';
+    routeName === undefined || routeAccess(user.perfil_usuario, routeName, hiddenMenu) !== 'forbidden';
 
   return (
     <ModalsProvider>
