@@ -25,7 +25,7 @@ import { registerWeb } from './platform/web';
 
 export type AppConfig = Pick<
   Config,
-  'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'loginRateLimit' | 'logLevel'
+  'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'loginRateLimit' | 'logLevel' | 'baseDomain'
 > & { logger?: boolean };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -111,9 +111,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   registerErrorHandler(app);
 
   await app.register(healthRoutes(database), { prefix: '/api' });
-  await app.register(authRoutes({ db: database.db, loginRateLimit: config.loginRateLimit }), {
-    prefix: '/api',
-  });
+  await app.register(
+    authRoutes({ db: database.db, loginRateLimit: config.loginRateLimit, baseDomain: config.baseDomain }),
+    {
+      prefix: '/api',
+    },
+  );
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
 

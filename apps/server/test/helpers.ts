@@ -66,6 +66,7 @@ export async function createTestContext(
     redisUrl: undefined,
     trustProxy: [],
     loginRateLimit: 1000,
+    baseDomain: 'mirante.test',
     logLevel: 'silent',
     logger: false,
     ...overrides,

@@ -24,6 +24,7 @@ function appConfig(overrides: Partial<AppConfig>): AppConfig {
     loginRateLimit: 1000,
     logLevel: 'silent',
     logger: false,
+    baseDomain: 'mirante.test',
     ...overrides,
   };
 }

@@ -34,14 +34,27 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZLoginStatus = z.enum(['success', 'user_change_password', 'redirect_two_factor']);
+/**
+ * `success` opens a session (token, user, expires_at). The others hand over a single-use token
+ * for the next step: `user_change_password` → /new/password/{token}, `redirect_two_factor` →
+ * /config/2fa/{token}, `change` → the other domain's /change/company/{token},
+ * `wait_authorization` → /authorization/{token}.
+ */
+export const ZLoginStatus = z.enum([
+  'success',
+  'user_change_password',
+  'redirect_two_factor',
+  'change',
+  'wait_authorization',
+]);
+export type TLoginStatus = z.infer<typeof ZLoginStatus>;
 
 export const ZLoginResponse = z.object({
   status: ZLoginStatus,
   token: z.string(),
-  user: ZSessionUser,
-  /** ISO date-time when the session ends unless refreshed. */
-  expires_at: z.string(),
+  user: ZSessionUser.optional(),
+  /** ISO date-time when the session ends unless refreshed (sessions only). */
+  expires_at: z.string().optional(),
   data: z.object({ intended: z.string() }),
   domain: z.string().nullable().optional(),
   message: z.string().optional(),

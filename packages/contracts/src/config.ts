@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZWeekdayCode } from './codes';
+import { zTime } from './validators';
 
 /** 'S' (yes) / 'N' (no) flags used throughout the company configuration. */
 export const ZFlag = z.enum(['S', 'N']);
@@ -11,6 +13,10 @@ export const MIN_LOGIN_TIMEOUT_HOURS = 1;
 export const MAX_LOGIN_TIMEOUT_HOURS = 720;
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 export const DEFAULT_MIN_PASSWORD_CHARACTERS = 8;
+
+/** One window of allowed access: a weekday and a start and end time (HH:mm, end exclusive). */
+export const ZAccessWindow = z.object({ day: ZWeekdayCode, start: zTime, end: zTime });
+export type TAccessWindow = z.infer<typeof ZAccessWindow>;
 
 /**
  * The company configuration form as the browser sees it (spec §3). Secrets such as the
@@ -53,6 +59,19 @@ export const ZCompanyConfig = z.object({
   mostrar_ultima_atualizacao_relatorio_global: z.boolean().default(false),
   permissionEditReport: ZFlag.default('N'),
   hidden_menu: z.array(z.string().max(64)).default([]),
+  /** Hours members may use the unit, per weekday, in the unit's timezone; null = any time. */
+  access_hours: z
+    .array(ZAccessWindow)
+    .max(7 * 4)
+    .nullable()
+    .default(null),
+  /** A partner entering the unit waits for an admin's authorization ('S') or goes in at once. */
+  require_consent_remote: ZFlag.default('S'),
+  mail_name: z.string().max(160).nullable().default(null),
+  mail_email: z.string().max(254).nullable().default(null),
+  mail_host: z.string().max(255).nullable().default(null),
+  mail_port: z.number().int().min(1).max(65535).nullable().default(null),
+  mail_protocol: z.enum(['smtp', 'smtps', 'starttls']).nullable().default(null),
 });
 export type TCompanyConfig = z.infer<typeof ZCompanyConfig>;
 

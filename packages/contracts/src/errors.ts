@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   authentication_error: 401,
   login_error: 401,
   service_unavailable: 503,
+  domain_not_found: 404,
+  invalid_token: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

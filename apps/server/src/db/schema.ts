@@ -5,6 +5,8 @@ import {
   check,
   index,
   integer,
+  bigint,
+  bigserial,
   jsonb,
   pgTable,
   serial,
@@ -110,6 +112,15 @@ export const users = pgTable(
       .default('password'),
     language: text('language').notNull().default('pt-BR'),
     showQuestionnaire: boolean('show_questionnaire').notNull().default(false),
+    questionnaireAnswer: text('questionnaire_answer'),
+    questionnaireOther: text('questionnaire_other'),
+    questionnaireAnsweredAt: timestamp('questionnaire_answered_at', { withTimezone: true }),
+    /** AES-256-GCM box of the TOTP secret; enrolment is complete once `totp_enabled_at` is set. */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted TOTP time step, so a code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -162,6 +173,12 @@ export const sessions = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** Set when a partner acts inside a unit: the partner's user, audited beside the session's. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The partner session to return to with "back to partner". */
+    originSessionId: integer('origin_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'set null',
+    }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -170,4 +187,107 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use, short-lived tokens behind links and steps: password reset and forced change,
+ * two-factor step, company change across domains, remote-access wait. Only hashes are kept.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['password_reset', 'password_change', 'two_factor', 'company_change', 'remote_access'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_kind_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** Who did what, when, from where, with which outcome: sign-ins, failures, switches, logouts. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    outcome: text('outcome').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The partner acting through an impersonated session, if any. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_company_idx').on(t.companyId, t.createdAt),
+    index('audit_events_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits (sign-in attempts per account and per address). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** A partner asking to enter a business unit; the unit's admins authorize or refuse. */
+export const remoteAccessRequests = pgTable(
+  'remote_access_requests',
+  {
+    id: serial('id').primaryKey(),
+    requesterUserId: integer('requester_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterSessionId: integer('requester_session_id').references(() => sessions.id, {
+      onDelete: 'cascade',
+    }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    targetProfile: text('target_profile', { enum: ['admin', 'user'] }).notNull(),
+    status: text('status', { enum: ['pending', 'authorized', 'refused', 'expired'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    reason: text('reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('remote_access_token_key').on(t.tokenHash),
+    index('remote_access_company_idx').on(t.companyId, t.status),
+  ],
 );

@@ -1,9 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionByTokenHash } from '../modules/auth/sessions.repository';
 import { sha256 } from './crypto';
+import { getCompanyConfig } from '../modules/config/config.service';
+import { isIpAllowed, isWithinAccessHours } from './access-rules';
 import type { Db } from './db';
 import { AppError } from './errors';
 import type { Scope } from './scope';
+
+// Access rules change rarely and are read on every call: a few seconds of reuse keeps that
+// to one query per unit per interval, and a change still applies everywhere within it.
+const RULES_TTL_MS = 5_000;
+const rulesCache = new Map<number, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
+
+async function assertAccessRules(db: Db, companyId: number, ip: string): Promise<void> {
+  const cached = rulesCache.get(companyId);
+  let rules = cached && Date.now() - cached.at < RULES_TTL_MS ? cached.rules : undefined;
+  if (!rules) {
+    rules = await getCompanyConfig(db, companyId);
+    rulesCache.set(companyId, { at: Date.now(), rules });
+  }
+  if (!isIpAllowed(rules, ip)) throw new AppError('ip_not_allowed');
+  if (!isWithinAccessHours(rules)) throw new AppError('hour_not_allowed');
+}
+
+/** Forgets cached access rules (after a unit's settings change, and in tests). */
+export function forgetAccessRules(companyId?: number): void {
+  if (companyId === undefined) rulesCache.clear();
+  else rulesCache.delete(companyId);
+}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -13,7 +37,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
-export async function scopeFromToken(db: Db, token: string | undefined): Promise<Scope> {
+export async function scopeFromToken(db: Db, token: string | undefined, ip?: string): Promise<Scope> {
   if (!token) throw new AppError('unauthorized');
   const session = await findSessionByTokenHash(db, sha256(token));
   if (!session || session.revokedAt) throw new AppError('session_expired');
@@ -21,12 +45,16 @@ export async function scopeFromToken(db: Db, token: string | undefined): Promise
   if (session.userDeactivatedAt) throw new AppError('user_deactivated');
   if (session.userStatus === 'B') throw new AppError('user_blocked');
   if (session.userStatus === 'I') throw new AppError('user_inactive');
+  // The unit's address and hour rules hold on every call, not only at sign-in.
+  if (session.companyId && ip !== undefined) await assertAccessRules(db, session.companyId, ip);
   return {
     userId: session.userId,
     sessionId: session.id,
     profile: session.profile,
     companyId: session.companyId,
     partnerId: session.partnerId,
+    impersonatorUserId: session.impersonatorUserId,
+    originSessionId: session.originSessionId,
   };
 }
 
@@ -35,6 +63,6 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
     if (!request.routeOptions.url) return; // not-found handler
-    request.scope = await scopeFromToken(db, bearerOf(request));
+    request.scope = await scopeFromToken(db, bearerOf(request), request.ip);
   });
 }

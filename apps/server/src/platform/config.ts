@@ -12,6 +12,8 @@ export interface Config {
   /** Base64 or hex 32-byte key for secrets at rest; generated into `dataDir` in embedded mode. */
   secretKey: string | undefined;
   redisUrl: string | undefined;
+  /** The platform's own domain; business units live on its subdomains or on their own domains. */
+  baseDomain: string;
   /** Seed the demo tenants on an empty database (default: only on the embedded database). */
   seedDemo: boolean;
   /** Password given to every demo account; a random one per account when unset. */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: resolve(env.STORAGE_DIR || resolve(dataDir, 'storage')),
     secretKey: env.MIRANTE_SECRET_KEY || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    baseDomain: (env.MIRANTE_BASE_DOMAIN || 'localhost').toLowerCase(),
     seedDemo: bool(env.MIRANTE_SEED_DEMO) ?? databaseUrl === undefined,
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
     webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),

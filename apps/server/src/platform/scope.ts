@@ -12,6 +12,10 @@ export interface Scope {
   companyId: number | null;
   /** The partner (master) or operator (a2m), for partner sessions. */
   partnerId: number | null;
+  /** The partner's user when a partner acts inside a unit (audited with both identities). */
+  impersonatorUserId: number | null;
+  /** The partner session a switched session returns to. */
+  originSessionId: number | null;
 }
 
 /** The id the browser knows the tenant by: the business unit, or the partner for partner profiles. */

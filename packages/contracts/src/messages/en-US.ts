@@ -39,6 +39,8 @@ export const enUS: MessageCatalog = {
   authentication_error: 'Error authenticating!',
   login_error: 'Error logging in!',
   service_unavailable: 'Service temporarily unavailable.',
+  domain_not_found: 'This address is not linked to any business unit.',
+  invalid_token: 'This link is invalid or has expired.',
   done: 'Done successfully!',
   users_imported: 'Users imported successfully',
   users_not_registered: '{count} users were not registered due to identified errors.',

@@ -40,6 +40,8 @@ export const es: MessageCatalog = {
   authentication_error: '¡Error al autenticar!',
   login_error: '¡Error al iniciar sesión!',
   service_unavailable: 'Servicio no disponible temporalmente.',
+  domain_not_found: 'Esta dirección no está vinculada a ninguna unidad de negocio.',
+  invalid_token: 'Este enlace no es válido o ha caducado.',
   done: '¡Realizado con éxito!',
   users_imported: 'Usuarios importados con éxito',
   users_not_registered: '{count} usuarios no se registraron debido a los errores identificados.',

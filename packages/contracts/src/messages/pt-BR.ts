@@ -40,6 +40,8 @@ export const ptBR: MessageCatalog = {
   authentication_error: 'Erro ao autenticar!',
   login_error: 'Erro ao realizar login!',
   service_unavailable: 'Serviço temporariamente indisponível.',
+  domain_not_found: 'Este endereço não está vinculado a nenhuma unidade de negócio.',
+  invalid_token: 'Este link é inválido ou expirou.',
   done: 'Realizado com sucesso!',
   users_imported: 'Usuários importados com sucesso',
   users_not_registered: '{count} usuários não foram cadastrados devido aos erros identificados.',

@@ -40,6 +40,8 @@ export const ptPT: MessageCatalog = {
   authentication_error: 'Erro ao autenticar!',
   login_error: 'Erro ao iniciar sessão!',
   service_unavailable: 'Serviço temporariamente indisponível.',
+  domain_not_found: 'Este endereço não está associado a nenhuma unidade de negócio.',
+  invalid_token: 'Esta ligação é inválida ou expirou.',
   done: 'Concluído com sucesso!',
   users_imported: 'Utilizadores importados com sucesso',
   users_not_registered: '{count} utilizadores não foram registados devido aos erros identificados.',

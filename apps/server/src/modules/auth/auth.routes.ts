@@ -6,17 +6,24 @@ import {
   ZOkResponse,
   ZRefreshTokenResponse,
 } from '@mirante/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { currentUser, login, logout, refreshToken } from './auth.service';
+import { type ClientInfo, currentUser, login, logout, refreshToken } from './auth.service';
+
+/** Where a request comes from, as the sign-in rules see it. */
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, host: request.headers.host };
+}
 
 export interface AuthRouteOptions {
   db: Db;
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimit: number;
+  baseDomain: string;
 }
 
-export function authRoutes({ db, loginRateLimit }: AuthRouteOptions): FastifyPluginAsyncZod {
+export function authRoutes({ db, loginRateLimit, baseDomain }: AuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',
@@ -32,14 +39,21 @@ export function authRoutes({ db, loginRateLimit }: AuthRouteOptions): FastifyPlu
           response: { 200: ZLoginResponse },
         },
       },
-      async (request) =>
-        login({
+      async (request) => {
+        const {
+          userId: _userId,
+          sessionId: _sessionId,
+          companyId: _companyId,
+          ...answer
+        } = await login({
           db,
           email: request.body.email,
           password: request.body.password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        }),
+          client: clientOf(request),
+          baseDomain,
+        });
+        return answer;
+      },
     );
 
     app.post(
@@ -60,7 +74,7 @@ export function authRoutes({ db, loginRateLimit }: AuthRouteOptions): FastifyPlu
           response: { 200: ZRefreshTokenResponse },
         },
       },
-      async (request) => refreshToken({ db, scope: request.scope }),
+      async (request) => refreshToken({ db, scope: request.scope, ip: request.ip }),
     );
 
     app.get(

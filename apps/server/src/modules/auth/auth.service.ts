@@ -1,118 +1,106 @@
 import {
   DEFAULT_COMPANY_CONFIG,
-  type Language,
   resolveLanguage,
+  type TCompanyConfig,
   type TLoginResponse,
   type TRefreshTokenResponse,
+  type TSessionUser,
 } from '@mirante/contracts';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { verifyPassword } from '../../platform/passwords';
 import { type Scope, tenantIdOf } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.repository';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
-import { findLandingMembership, findUserByEmail, findUserById } from '../users/users.repository';
+import { resolveSite, type Site } from '../tenancy/site';
+import {
+  findLandingMembership,
+  findMembership,
+  findUserByEmail,
+  findUserById,
+  type Membership,
+} from '../users/users.repository';
 import { insertSession, revokeSession, rotateSessionToken } from './sessions.repository';
+import { issueAuthToken } from './tokens.repository';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long the one-time tokens of a sign-in's next step live. */
+export const STEP_TOKEN_TTL_MS = 10 * 60_000;
+
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The Host header the request came on, which names the business unit. */
+  host: string | undefined;
+}
 
 function expiryAfter(hours: number): Date {
   return new Date(Date.now() + hours * HOUR_MS);
 }
 
 /** Checks the account's standing; the order follows what the user can act on first. */
-function assertUserMayEnter(user: { status: string; deactivatedAt: Date | null }): void {
+export function assertUserMayEnter(user: { status: string; deactivatedAt: Date | null }): void {
   if (user.deactivatedAt) throw new AppError('user_deactivated');
   if (user.status === 'B') throw new AppError('user_blocked');
   if (user.status === 'I') throw new AppError('user_inactive');
 }
 
-async function sessionPolicy(db: Db, companyId: number | null) {
-  if (!companyId) return { config: DEFAULT_COMPANY_CONFIG };
+/**
+ * The unit's rules for a session on it: the unit must be active and in its trial period, the
+ * client's address allowed and the time inside the access hours. Partner sessions have none.
+ */
+export async function companyPolicy(
+  db: Db,
+  companyId: number | null,
+  ip: string,
+  now: Date = new Date(),
+): Promise<TCompanyConfig> {
+  if (!companyId) return DEFAULT_COMPANY_CONFIG;
   const company = await findCompanyById(db, companyId);
-  if (!company?.active) throw new AppError('user_without_company');
-  if (company.trialEndsAt && company.trialEndsAt.getTime() < Date.now())
+  if (!company || !company.active) throw new AppError('user_without_company');
+  if (company.trialEndsAt && company.trialEndsAt.getTime() < now.getTime())
     throw new AppError('test_period_ended');
-  return { config: await getCompanyConfig(db, companyId) };
+  const config = await getCompanyConfig(db, companyId);
+  if (!isIpAllowed(config, ip)) throw new AppError('ip_not_allowed');
+  if (!isWithinAccessHours(config, now)) throw new AppError('hour_not_allowed');
+  return config;
 }
 
-/** Signs in with e-mail and password and opens a session on the user's landing membership. */
-export async function login({
-  db,
-  email,
-  password,
-  ip,
-  userAgent,
-}: {
-  db: Db;
-  email: string;
-  password: string;
-  ip: string | null;
-  userAgent: string | null;
-}): Promise<TLoginResponse> {
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) throw new AppError('incorrect_credentials');
-  assertUserMayEnter(user);
-
-  const membership = await findLandingMembership(db, user.id);
-  if (!membership) throw new AppError('user_without_company');
-  const { config } = await sessionPolicy(db, membership.companyId);
-
-  const token = newToken();
-  const expiresAt = expiryAfter(config.login_timeout);
-  const scope = {
-    companyId: membership.companyId,
-    partnerId: membership.partnerId,
-    profile: membership.profile,
-  };
-  await insertSession(db, {
-    userId: user.id,
-    membershipId: membership.id,
-    ...scope,
-    tokenHash: sha256(token),
-    expiresAt,
-    ip,
-    userAgent: userAgent?.slice(0, 512) ?? null,
-  });
-  return {
-    status: 'success',
-    token,
-    expires_at: expiresAt.toISOString(),
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      perfil_usuario: membership.profile,
-      tenant_id: tenantIdOf(scope),
-      company_id: membership.companyId,
-      partner_id: membership.partnerId,
-      auth_type: user.authType,
-      language: resolveLanguage(user.language) as Language,
-    },
-    data: { intended: intendedPath(scope, config) },
-  };
-}
-
-export async function logout({ db, scope }: { db: Db; scope: Scope }): Promise<void> {
-  await revokeSession(db, scope.sessionId);
-}
-
-/** Issues a new token for the caller's session; the presented one stops working. */
-export async function refreshToken({ db, scope }: { db: Db; scope: Scope }): Promise<TRefreshTokenResponse> {
-  const { config } = await sessionPolicy(db, scope.companyId);
-  const token = newToken();
-  const expiresAt = expiryAfter(config.login_timeout);
-  if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
-    throw new AppError('session_expired');
+/** The membership a sign-in on `site` lands on: that unit's, or the user's landing one. */
+async function membershipForSite(db: Db, userId: number, site: Site): Promise<Membership> {
+  if (site.kind === 'unknown') throw new AppError('domain_not_found');
+  if (site.kind === 'company') {
+    const membership = await findMembership(db, userId, site.companyId);
+    if (!membership) throw new AppError('domain_not_allowed');
+    return membership;
   }
-  return { token, expires_at: expiresAt.toISOString() };
+  const membership = await findLandingMembership(db, userId);
+  if (!membership) throw new AppError('user_without_company');
+  return membership;
 }
 
-export async function currentUser({ db, scope }: { db: Db; scope: Scope }) {
-  const user = await findUserById(db, scope.userId);
-  if (!user) throw new AppError('session_expired');
+export function isPasswordExpired(
+  user: Pick<User, 'passwordChangedAt' | 'mustChangePassword'>,
+  config: TCompanyConfig,
+) {
+  if (user.mustChangePassword) return true;
+  if (config.expiry_time_password <= 0 || !user.passwordChangedAt) return false;
+  return user.passwordChangedAt.getTime() + config.expiry_time_password * DAY_MS < Date.now();
+}
+
+export function isTwoFactorRequired(user: Pick<User, 'totpEnabledAt'>, config: TCompanyConfig): boolean {
+  return user.totpEnabledAt !== null || config.mfa_master === 'S';
+}
+
+export function presentSessionUser(
+  user: Pick<User, 'id' | 'name' | 'email' | 'authType' | 'language'>,
+  scope: Pick<Scope, 'profile' | 'companyId' | 'partnerId'>,
+): TSessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -124,4 +112,134 @@ export async function currentUser({ db, scope }: { db: Db; scope: Scope }) {
     auth_type: user.authType,
     language: resolveLanguage(user.language),
   };
+}
+
+/**
+ * Opens a session on a membership once every check has passed, and answers as a successful
+ * sign-in. Used by every way in: password, second factor, company change, partner switch.
+ */
+export async function openSession({
+  db,
+  user,
+  membership,
+  config,
+  client,
+  impersonatorUserId = null,
+  originSessionId = null,
+}: {
+  db: Db;
+  user: User;
+  membership: Membership;
+  config: TCompanyConfig;
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>;
+  impersonatorUserId?: number | null;
+  originSessionId?: number | null;
+}): Promise<TLoginResponse & { sessionId: number }> {
+  const token = newToken();
+  const expiresAt = expiryAfter(config.login_timeout);
+  const scope = {
+    companyId: membership.companyId,
+    partnerId: membership.partnerId,
+    profile: membership.profile,
+  };
+  const sessionId = await insertSession(db, {
+    userId: user.id,
+    membershipId: membership.id,
+    ...scope,
+    tokenHash: sha256(token),
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    impersonatorUserId,
+    originSessionId,
+  });
+  return {
+    sessionId,
+    status: 'success',
+    token,
+    expires_at: expiresAt.toISOString(),
+    user: presentSessionUser(user, scope),
+    data: { intended: intendedPath(scope, config) },
+  };
+}
+
+/**
+ * Signs in with e-mail and password. On success opens a session, unless the password must be
+ * changed first or a second factor is due: then the answer carries a single-use token for
+ * that step instead of a session.
+ */
+export async function login({
+  db,
+  email,
+  password,
+  client,
+  baseDomain,
+}: {
+  db: Db;
+  email: string;
+  password: string;
+  client: ClientInfo;
+  baseDomain: string;
+}): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
+  const site = await resolveSite(db, client.host, baseDomain);
+  if (site.kind === 'unknown') throw new AppError('domain_not_found');
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) throw new AppError('incorrect_credentials');
+  assertUserMayEnter(user);
+
+  const membership = await membershipForSite(db, user.id, site);
+  const config = await companyPolicy(db, membership.companyId, client.ip);
+  const intended = intendedPath(membership, config);
+  const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
+
+  if (isPasswordExpired(user, config)) {
+    const token = await issueAuthToken(db, {
+      userId: user.id,
+      kind: 'password_change',
+      ttlMs: STEP_TOKEN_TTL_MS,
+      payload: { membershipId: membership.id },
+    });
+    return { ...base, status: 'user_change_password', token };
+  }
+  if (isTwoFactorRequired(user, config)) {
+    const token = await issueAuthToken(db, {
+      userId: user.id,
+      kind: 'two_factor',
+      ttlMs: STEP_TOKEN_TTL_MS,
+      payload: { membershipId: membership.id },
+    });
+    return { ...base, status: 'redirect_two_factor', token };
+  }
+  const session = await openSession({ db, user, membership, config, client });
+  return { ...session, ...base, data: session.data };
+}
+
+export async function logout({ db, scope }: { db: Db; scope: Scope }): Promise<void> {
+  await revokeSession(db, scope.sessionId);
+}
+
+/** Issues a new token for the caller's session; the presented one stops working. */
+export async function refreshToken({
+  db,
+  scope,
+  ip,
+}: {
+  db: Db;
+  scope: Scope;
+  ip: string;
+}): Promise<TRefreshTokenResponse> {
+  const config = await companyPolicy(db, scope.companyId, ip);
+  const token = newToken();
+  const expiresAt = expiryAfter(config.login_timeout);
+  if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
+    throw new AppError('session_expired');
+  }
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+export async function currentUser({ db, scope }: { db: Db; scope: Scope }): Promise<TSessionUser> {
+  const user = await findUserById(db, scope.userId);
+  if (!user) throw new AppError('session_expired');
+  return presentSessionUser(user, scope);
 }

@@ -13,6 +13,8 @@ export interface NewSession {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  impersonatorUserId?: number | null;
+  originSessionId?: number | null;
 }
 
 export async function insertSession(db: Db, input: NewSession): Promise<number> {
@@ -29,6 +31,8 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       profile: sessions.profile,
       companyId: sessions.companyId,
       partnerId: sessions.partnerId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      originSessionId: sessions.originSessionId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userStatus: users.status,

@@ -36,15 +36,37 @@ export async function insertMembership(
   return row!;
 }
 
-/** The membership a sign-in lands on: the default one, else the oldest. */
-export async function findLandingMembership(db: Db, userId: number) {
+const membershipColumns = {
+  id: memberships.id,
+  profile: memberships.profile,
+  companyId: memberships.companyId,
+  partnerId: memberships.partnerId,
+};
+export type Membership = {
+  id: number;
+  profile: Profile;
+  companyId: number | null;
+  partnerId: number | null;
+};
+
+/** The user's membership in a business unit, if any. */
+export async function findMembership(
+  db: Db | Tx,
+  userId: number,
+  companyId: number,
+): Promise<Membership | undefined> {
   const [row] = await db
-    .select({
-      id: memberships.id,
-      profile: memberships.profile,
-      companyId: memberships.companyId,
-      partnerId: memberships.partnerId,
-    })
+    .select(membershipColumns)
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** The membership a sign-in lands on: the default one, else the oldest. */
+export async function findLandingMembership(db: Db, userId: number): Promise<Membership | undefined> {
+  const [row] = await db
+    .select(membershipColumns)
     .from(memberships)
     .leftJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, userId), sql`(${companies.id} is null or ${companies.active})`))

@@ -30,7 +30,7 @@ export function SignInPage() {
 
   async function handleSignedIn(answer: TLoginResponse) {
     const target = loginTarget(answer, params.get('redirect'));
-    if (answer.status !== 'success') {
+    if (answer.status !== 'success' || !answer.user || !answer.expires_at) {
       await navigate(target);
       return;
     }
