@@ -1,7 +1,15 @@
 import type { Profile } from '@mirante/contracts';
 import { expect, type Page } from '@playwright/test';
 
-export const E2E_PORT = 8321;
+/** Port of the portal under test; set E2E_PORT to run two suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8321);
+/** Platform domain of the portal under test: units live on its subdomains (see host rules). */
+export const BASE_DOMAIN = 'mirante.test';
+
+/** URL of a business unit's own subdomain, e.g. unitUrl('demo', '/signin'). */
+export function unitUrl(subdomain: string, path = '/'): string {
+  return `http://${subdomain}.${BASE_DOMAIN}:${E2E_PORT}${path}`;
+}
 export const DEMO_PASSWORD = 'Demo-e2e-Password-1';
 
 /** The demo accounts the server seeds on its fresh database. */

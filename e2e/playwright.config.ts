@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT } from './fixtures';
+import { BASE_DOMAIN, DEMO_PASSWORD, E2E_PORT } from './fixtures';
 
 // Real Chromium from the system (never a downloaded build) against the built portal, started
 // on a fresh seeded database: PostgreSQL when DATABASE_URL is set, else the embedded one.
@@ -26,6 +26,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Units are reached on subdomains of the platform domain, all served here.
+        `--host-resolver-rules=MAP *.${BASE_DOMAIN} 127.0.0.1, MAP ${BASE_DOMAIN} 127.0.0.1`,
       ],
     },
   },
@@ -36,6 +38,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), MIRANTE_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      MIRANTE_DEMO_PASSWORD: DEMO_PASSWORD,
+      MIRANTE_BASE_DOMAIN: BASE_DOMAIN,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

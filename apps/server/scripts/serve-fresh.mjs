@@ -11,7 +11,7 @@ import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'mirante-fresh-'));
-const env = { ...process.env, DATA_DIR: dataDir, MIRANTE_SEED_DEMO: '1' };
+const env = { ...process.env, DATA_DIR: dataDir, MIRANTE_SEED_DEMO: '1', MIRANTE_SEED_E2E: '1' };
 let dropDatabase = async () => {};
 
 if (process.env.DATABASE_URL) {

@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { loadSecretKey } from './platform/crypto';
 import { openDatabase } from './platform/db';
 import { seedDemo } from './seed/demo';
+import { seedE2eFixtures } from './seed/e2e';
 
 const PROFILE_LABEL = { a2m: 'operator (a2m)', master: 'partner (master)', admin: 'admin', user: 'user' };
 
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
   const app = await buildApp(database, config);
   if (config.seedDemo) {
     const accounts = await seedDemo(database.db, { password: config.demoPassword });
+    if (accounts.length > 0 && process.env.MIRANTE_SEED_E2E === '1' && config.demoPassword) {
+      await seedE2eFixtures(database.db, { password: config.demoPassword, demo: accounts });
+    }
     if (accounts.length > 0) {
       // Printed once, on the first start: the passwords are not stored anywhere readable.
       const lines = accounts.map(

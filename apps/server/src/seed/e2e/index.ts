@@ -1,0 +1,18 @@
+import type { Db } from '../../platform/db';
+import type { DemoAccount } from '../demo';
+
+/**
+ * Extra tenants and accounts the browser tests need beside the demo ones (a unit requiring a
+ * second factor, a user of two units, ...). Each area adds its function to this list; they run
+ * in order on a fresh database when MIRANTE_SEED_E2E=1, after the demo seed.
+ */
+export type E2eFixture = (db: Db, opts: { password: string; demo: DemoAccount[] }) => Promise<void>;
+
+export const E2E_FIXTURES: E2eFixture[] = [];
+
+export async function seedE2eFixtures(
+  db: Db,
+  opts: { password: string; demo: DemoAccount[] },
+): Promise<void> {
+  for (const fixture of E2E_FIXTURES) await fixture(db, opts);
+}
