@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /** The API server of `apps/server`; the dev and preview servers forward /api and /storage to it. */
 const SERVER = 'http://localhost:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

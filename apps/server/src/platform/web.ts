@@ -50,6 +50,8 @@ export async function registerWeb(app: FastifyInstance, opts: { storageDir: stri
       root: webDir,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz twins of each text asset; they are sent as they are.
+      preCompressed: true,
       index: false,
       setHeaders: (res, path) => {
         const immutable = path.startsWith(`${resolve(webDir, 'assets')}${sep}`);

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+/** What the sign-in page may download in JavaScript, compressed, before the visitor can type. */
+const SIGNIN_SCRIPT_BUDGET_BYTES = 300 * 1024;
+
+test('the sign-in page loads a small, compressed share of the app', async ({ page }) => {
+  const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const sizes = await response.request().sizes();
+    scripts.push({
+      url: response.url(),
+      bytes: sizes.responseBodySize,
+      encoding: (await response.allHeaders())['content-encoding'],
+    });
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Every sizeable script comes compressed.
+  for (const s of scripts.filter((x) => x.bytes > 2048)) expect(s.encoding, s.url).toMatch(/br|gzip/);
+  expect(total).toBeLessThan(SIGNIN_SCRIPT_BUDGET_BYTES);
+  // Screens of the signed-in area are not part of it.
+  expect(scripts.some((s) => /partners-page|dashboard-page|app-layout/.test(s.url))).toBe(false);
+});
