@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 /** The API server of `apps/server`; the dev and preview servers forward /api and /storage to it. */
 const SERVER = 'http://localhost:8000';
