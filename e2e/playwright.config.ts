@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_DOMAIN, DEMO_PASSWORD, E2E_PORT } from './fixtures';
+import { SMTP_CAPTURE_URL } from './smtp-capture';
 
 // Real Chromium from the system (never a downloaded build) against the built portal, started
 // on a fresh seeded database: PostgreSQL when DATABASE_URL is set, else the embedded one.
@@ -28,6 +29,10 @@ export default defineConfig({
         '--disable-sync',
         // Units are reached on subdomains of the platform domain, all served here.
         `--host-resolver-rules=MAP *.${BASE_DOMAIN} 127.0.0.1, MAP ${BASE_DOMAIN} 127.0.0.1`,
+        // Served over plain HTTP here, the units' subdomains would not be secure contexts, and the
+        // app needs WebCrypto (crypto.subtle) for its encrypted bi:* records. In production they
+        // are HTTPS; 127.0.0.1 and localhost are secure contexts already.
+        `--unsafely-treat-insecure-origin-as-secure=*.${BASE_DOMAIN}`,
       ],
     },
   },
@@ -43,6 +48,12 @@ export default defineConfig({
       MIRANTE_DEMO_PASSWORD: DEMO_PASSWORD,
       MIRANTE_BASE_DOMAIN: BASE_DOMAIN,
       LOG_LEVEL: 'warn',
+      // Every browser of the suite signs in from 127.0.0.1: the per-address limit would add up the
+      // wrong passwords of unrelated specs. The per-account limit stays at its default (5).
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      // The password specs start a capture server there and read the recovery e-mails.
+      SMTP_URL: SMTP_CAPTURE_URL,
+      MAIL_FROM: 'Mirante <no-reply@mirante.test>',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -12,12 +12,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/login-limiter';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
+import { remoteAccessRoutes } from './modules/remote-access/remote-access.routes';
+import { sessionRoutes } from './modules/sessions/sessions.routes';
+import { registerImpersonationAudit } from './modules/switching/impersonation-audit';
+import { switchingRoutes } from './modules/switching/switching.routes';
 import { registerAuthGuard } from './platform/auth-guard';
-import type { Config } from './platform/config';
+import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
+import { SecretBox } from './platform/crypto';
+import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
@@ -25,8 +36,20 @@ import { registerWeb } from './platform/web';
 
 export type AppConfig = Pick<
   Config,
-  'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'loginRateLimit' | 'logLevel' | 'baseDomain'
-> & { logger?: boolean };
+  'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'logLevel' | 'baseDomain'
+> &
+  Partial<Pick<Config, 'loginLimits' | 'maintenance'>> & {
+    logger?: boolean;
+    /**
+     * The box for secrets at rest (TOTP secrets, mail passwords), keyed by MIRANTE_SECRET_KEY:
+     * main.ts passes it. Without one a throwaway key is used, so nothing sealed then can be read
+     * after a restart; only tests that never read secrets back rely on that.
+     */
+    secretBox?: SecretBox;
+    /** The platform's mail server and sender (SMTP_URL, MAIL_FROM); units may have their own. */
+    smtpUrl?: string;
+    mailFrom?: string;
+  };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -58,6 +81,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,10 +115,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
-  });
+  // One Redis connection for every counter shared between instances (REDIS_URL).
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
+  const loginLimiter = new LoginLimiter(
+    redis ? redisCounterStore(redis) : pgCounterStore(database.db),
+    config.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+  );
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mirante API', version: '1.0.0' },
@@ -107,18 +135,39 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   registerLanguage(app);
   registerAuthGuard(app, database.db);
+  registerImpersonationAudit(app, database.db);
   registerXsrf(app);
   registerErrorHandler(app);
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
-    authRoutes({ db: database.db, loginRateLimit: config.loginRateLimit, baseDomain: config.baseDomain }),
+    authRoutes({
+      db: database.db,
+      limiter: loginLimiter,
+      maintenance: config.maintenance ?? false,
+      baseDomain: config.baseDomain,
+    }),
     {
       prefix: '/api',
     },
   );
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
+  await app.register(switchingRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(remoteAccessRoutes(database.db), { prefix: '/api' });
+  await app.register(questionnaireRoutes(database.db), { prefix: '/api' });
+  await app.register(sessionRoutes(database.db), { prefix: '/api' });
+  await app.register(auditRoutes(database.db), { prefix: '/api' });
+  await app.register(mfaRoutes({ db: database.db, secretBox }), { prefix: '/api' });
+  const mailer = createMailer({
+    db: database.db,
+    secretBox,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+  });
+  await app.register(passwordRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
 
   await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });
   return app;

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { loadSecretKey } from './platform/crypto';
+import { loadSecretKey, SecretBox } from './platform/crypto';
 import { openDatabase } from './platform/db';
 import { seedDemo } from './seed/demo';
 import { seedE2eFixtures } from './seed/e2e';
@@ -10,14 +10,16 @@ const PROFILE_LABEL = { a2m: 'operator (a2m)', master: 'partner (master)', admin
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  loadSecretKey({
-    secretKey: config.secretKey,
-    dataDir: config.dataDir,
-    embedded: database.kind === 'embedded',
-  });
+  const secretBox = new SecretBox(
+    loadSecretKey({
+      secretKey: config.secretKey,
+      dataDir: config.dataDir,
+      embedded: database.kind === 'embedded',
+    }),
+  );
   await database.migrate();
 
-  const app = await buildApp(database, config);
+  const app = await buildApp(database, { ...config, secretBox });
   if (config.seedDemo) {
     const accounts = await seedDemo(database.db, { password: config.demoPassword });
     if (accounts.length > 0 && process.env.MIRANTE_SEED_E2E === '1' && config.demoPassword) {

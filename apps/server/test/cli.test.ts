@@ -256,7 +256,7 @@ describe('create-user', () => {
       String(partner.id),
     ]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('password is invalid');
+    expect(r.err).toContain('At least 8 characters');
     const [row] = await ctx.db.select().from(users).where(eq(users.email, 'short.pw@example.test'));
     expect(row).toBeUndefined();
   });
@@ -404,7 +404,7 @@ describe('reset-password', () => {
     const u = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
     const r = await cli(['reset-password', '--email', u.email, '--password', 'short']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('password is invalid');
+    expect(r.err).toContain('At least 8 characters');
     expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { partners } from '../src/db/schema';
 import { createCompany as createCompanyService } from '../src/modules/companies/companies.service';
 import { createUser as createUserService } from '../src/modules/users/users.service';
+import { SecretBox } from '../src/platform/crypto';
 import { type Database, type Db, openDatabase } from '../src/platform/db';
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -50,6 +51,8 @@ export interface TestContext {
   db: Db;
   database: Database;
   storageDir: string;
+  /** The app's box for secrets at rest, to check what is stored sealed. */
+  secretBox: SecretBox;
   close(): Promise<void>;
 }
 
@@ -60,16 +63,19 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const storageDir = mkdtempSync(join(tmpdir(), 'mirante-storage-'));
+  const secretBox = overrides.secretBox ?? new SecretBox(randomBytes(32));
   const app = await buildApp(database, {
     storageDir,
     webDir: join(tmpdir(), 'mirante-no-web'),
     redisUrl: undefined,
     trustProxy: [],
-    loginRateLimit: 1000,
+    // High enough that no test trips the sign-in limits by accident; login-limiter.test.ts lowers them.
+    loginLimits: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
     baseDomain: 'mirante.test',
     logLevel: 'silent',
     logger: false,
     ...overrides,
+    secretBox,
   });
   await beforeReady?.(app);
   await app.ready();
@@ -78,6 +84,7 @@ export async function createTestContext(
     db: database.db,
     database,
     storageDir,
+    secretBox,
     close: async () => {
       await app.close();
       await database.close();

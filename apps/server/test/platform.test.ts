@@ -21,7 +21,8 @@ function appConfig(overrides: Partial<AppConfig>): AppConfig {
     webDir: join(tmpdir(), 'mirante-no-web'),
     redisUrl: undefined,
     trustProxy: [],
-    loginRateLimit: 1000,
+    // High enough that no test trips the sign-in limits by accident; login-limiter.test.ts lowers them.
+    loginLimits: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
     logLevel: 'silent',
     logger: false,
     baseDomain: 'mirante.test',

@@ -31,6 +31,14 @@ export const ZSessionUser = z.object({
   partner_id: z.number().int().nullable(),
   auth_type: ZAuthType,
   language: ZLanguage,
+  /**
+   * Set when a partner acts inside a business unit: the partner's user and the unit, for the
+   * banner with "back to partner". Absent or null on ordinary sessions.
+   */
+  impersonator: z
+    .object({ id: z.number().int(), name: z.string(), unit_name: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -94,6 +94,11 @@ export const ZPartnerAccessRemote = z.object({
 
 /** `GET /api/auth/config/getConfig`: the caller's company configuration plus session context. */
 export const ZGetConfigResponse = ZCompanyConfig.extend({
+  /**
+   * Whether the unit requires a second factor of everyone; null for an admin of a unit whose
+   * `mfa_permission_admin` is 'N', from whom multi-factor settings are hidden (spec §6).
+   */
+  mfa_master: ZFlag.nullable(),
   companies: z.array(ZCompanySummary),
   intended: z.string(),
   show_questionario_perfil: z.boolean(),

@@ -1,3 +1,4 @@
+export * from './access';
 export * from './auth';
 export * from './codes';
 export * from './common';
@@ -6,9 +7,12 @@ export * from './config';
 export * from './errors';
 export * from './languages';
 export * from './messages';
+export * from './mfa';
 export * from './partners';
+export * from './passwords';
 export * from './profiles';
 export * from './storage';
+export * from './switching';
 export * from './timing';
 export * from './users';
 export * from './validators';

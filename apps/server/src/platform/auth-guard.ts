@@ -7,6 +7,13 @@ import type { Db } from './db';
 import { AppError } from './errors';
 import type { Scope } from './scope';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Accept a session this long after it expired (token refresh only). */
+    expiredGraceMs?: number;
+  }
+}
+
 // Access rules change rarely and are read on every call: a few seconds of reuse keeps that
 // to one query per unit per interval, and a change still applies everywhere within it.
 const RULES_TTL_MS = 5_000;
@@ -37,11 +44,16 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
-export async function scopeFromToken(db: Db, token: string | undefined, ip?: string): Promise<Scope> {
+export async function scopeFromToken(
+  db: Db,
+  token: string | undefined,
+  ip?: string,
+  { expiredGraceMs = 0 }: { expiredGraceMs?: number } = {},
+): Promise<Scope> {
   if (!token) throw new AppError('unauthorized');
   const session = await findSessionByTokenHash(db, sha256(token));
   if (!session || session.revokedAt) throw new AppError('session_expired');
-  if (session.expiresAt.getTime() <= Date.now()) throw new AppError('token_expired');
+  if (session.expiresAt.getTime() + expiredGraceMs <= Date.now()) throw new AppError('token_expired');
   if (session.userDeactivatedAt) throw new AppError('user_deactivated');
   if (session.userStatus === 'B') throw new AppError('user_blocked');
   if (session.userStatus === 'I') throw new AppError('user_inactive');
@@ -63,6 +75,8 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
     if (!request.routeOptions.url) return; // not-found handler
-    request.scope = await scopeFromToken(db, bearerOf(request), request.ip);
+    request.scope = await scopeFromToken(db, bearerOf(request), request.ip, {
+      expiredGraceMs: request.routeOptions.config?.expiredGraceMs,
+    });
   });
 }

@@ -1,6 +1,16 @@
 import { resolve } from 'node:path';
 import { DEFAULT_WEB_DIR } from './paths';
 
+/** Failed sign-ins allowed per account and per client address within one window. */
+export interface LoginLimits {
+  perAccount: number;
+  perAddress: number;
+  /** Length of the counting window, which is also how long a lock lasts at most. */
+  windowMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+
 /** Server settings, read once from the environment. */
 export interface Config {
   port: number;
@@ -23,8 +33,14 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). */
   trustProxy: string[];
-  /** Failed-or-not sign-in attempts allowed per address per minute. */
-  loginRateLimit: number;
+  /** Brute-force limits of the sign-in: failures per account and per address in a fixed window. */
+  loginLimits: LoginLimits;
+  /** Platform maintenance: only the operator (a2m) may sign in. */
+  maintenance: boolean;
+  /** The platform's mail server (`smtp://user:pass@host:port` or `smtps://`), for units without one. */
+  smtpUrl: string | undefined;
+  /** Sender of the platform's mail: `Name <address>` or an address. */
+  mailFrom: string | undefined;
   nodeEnv: string;
 }
 
@@ -61,7 +77,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    loginRateLimit: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 20),
+    loginLimits: {
+      perAccount: int(
+        'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        DEFAULT_LOGIN_LIMITS.perAccount,
+      ),
+      perAddress: int(
+        'LOGIN_MAX_FAILURES_PER_ADDRESS',
+        env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        DEFAULT_LOGIN_LIMITS.perAddress,
+      ),
+      windowMs:
+        int('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, DEFAULT_LOGIN_LIMITS.windowMs / 60_000) * 60_000,
+    },
+    maintenance: bool(env.MIRANTE_MAINTENANCE) ?? false,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     nodeEnv: env.NODE_ENV || 'development',
   };
 }

@@ -35,6 +35,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, failover, a dropped test
+    // database) makes the pool emit 'error'; unheard, that would crash the process. The pool
+    // already discards that client and the next query opens a new connection.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -56,7 +56,8 @@ export function errorBody(code: ErrorCode, lang: string, details: AppError['deta
     body.errors = Object.fromEntries(
       Object.entries(details.errors).map(([field, codes]) => [
         field,
-        codes.map((c) => translate(c, lang, { name: field })),
+        // The error's params fill field messages too ('At least {count} characters').
+        codes.map((c) => translate(c, lang, { ...details.params, name: field })),
       ]),
     );
   }

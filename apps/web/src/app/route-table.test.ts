@@ -14,9 +14,9 @@ const names = (entries: { name: string }[]) => entries.map((entry) => entry.name
 
 describe('route table', () => {
   it('gives each profile a menu of exactly its own real routes', () => {
-    expect(names(menuFor('admin'))).toEqual(['']);
+    expect(names(menuFor('admin'))).toEqual(['', 'remote/authorization']);
     expect(names(menuFor('master'))).toEqual(['']);
-    expect(names(menuFor('user'))).toEqual(['']);
+    expect(names(menuFor('user'))).toEqual(['', 'remote/authorization']);
     expect(names(menuFor('a2m'))).toEqual(['partners']);
   });
 
@@ -41,8 +41,9 @@ describe('route table', () => {
 
   it("removes the company's hidden_menu routes from the menu", () => {
     expect(names(menuFor('a2m', ['partners']))).toEqual([]);
-    expect(names(menuFor('admin', ['']))).toEqual([]);
-    expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(['']);
+    expect(names(menuFor('admin', ['']))).toEqual(['remote/authorization']);
+    expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(['', 'remote/authorization']);
+    expect(names(menuFor('admin', ['remote/authorization']))).toEqual(['']);
   });
 
   it('allows, forbids or does not know a route name', () => {
@@ -59,7 +60,12 @@ describe('route table', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(PUBLIC_ROUTES.map((entry) => entry.path)).toEqual([
+      '/change/company/:token',
+      '/authorization/:token',
       '/signin',
+      '/forgot',
+      '/new/password/:token',
+      '/config/2fa/:token',
       '/domain/notfound',
       '/ip/notallowed',
       '/popup_blocked',

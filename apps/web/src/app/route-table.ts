@@ -6,7 +6,7 @@ import {
   ROUTE_NAMES,
   type RouteName,
 } from '@mirante/contracts';
-import { type Icon, IconBuildingStore, IconLayoutDashboard } from '@tabler/icons-react';
+import { type Icon, IconBuildingStore, IconLayoutDashboard, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { UiMessages } from '../lib/i18n';
@@ -78,9 +78,43 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
     menu: { label: 'menu.partners', icon: IconBuildingStore },
   }),
+  appRoute('remote/authorization', {
+    screen: () =>
+      import('../features/remote-access/pages/remote-authorization-page').then((m) => ({
+        Component: m.RemoteAuthorizationPage,
+      })),
+    menu: { label: 'menu.remoteAuthorization', icon: IconShieldLock },
+  }),
+  publicRoute('change_company', '/change/company/:token', {
+    screen: () =>
+      import('../features/switching/pages/change-company-page').then((m) => ({
+        Component: m.ChangeCompanyPage,
+      })),
+  }),
+  publicRoute('authorization', '/authorization/:token', {
+    requiresLogin: true,
+    screen: () =>
+      import('../features/remote-access/pages/authorization-wait-page').then((m) => ({
+        Component: m.AuthorizationWaitPage,
+      })),
+  }),
   publicRoute('signin', '/signin', {
     guestOnly: true,
     screen: () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  }),
+  publicRoute('forgot', '/forgot', {
+    guestOnly: true,
+    screen: () => import('../features/password/pages/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+  }),
+  publicRoute('new_password', '/new/password/:token', {
+    screen: () =>
+      import('../features/password/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+  }),
+  publicRoute('config_2fa', '/config/2fa/:token', {
+    // A step of the sign-in: no session yet, so no company config to load.
+    skipConfig: true,
+    screen: () =>
+      import('../features/two-factor/pages/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })),
   }),
   publicRoute('domain_notfound', '/domain/notfound', {
     screen: () =>

@@ -5,11 +5,21 @@ import {
   ZMeResponse,
   ZOkResponse,
   ZRefreshTokenResponse,
+  ZSiteResponse,
 } from '@mirante/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
+import { findCompanyById } from '../companies/companies.repository';
+import { resolveSite } from '../tenancy/site';
 import { type ClientInfo, currentUser, login, logout, refreshToken } from './auth.service';
+import { type LoginLimiter, LoginLockedError } from './login-limiter';
+
+/**
+ * How long after its expiry a session may still be refreshed: the playlist view refreshes on
+ * 'Token is Expired' (spec §4), which needs the expired session to be recognised for a while.
+ */
+export const REFRESH_GRACE_MS = 60 * 60_000;
 
 /** Where a request comes from, as the sign-in rules see it. */
 export function clientOf(request: FastifyRequest): ClientInfo {
@@ -18,20 +28,24 @@ export function clientOf(request: FastifyRequest): ClientInfo {
 
 export interface AuthRouteOptions {
   db: Db;
-  /** Sign-in attempts allowed per client address per minute. */
-  loginRateLimit: number;
+  /** Counts failed sign-ins per account and per address; none means no limit. */
+  limiter?: LoginLimiter;
+  /** Platform maintenance: only the operator may sign in. */
+  maintenance?: boolean;
   baseDomain: string;
 }
 
-export function authRoutes({ db, loginRateLimit, baseDomain }: AuthRouteOptions): FastifyPluginAsyncZod {
+export function authRoutes({
+  db,
+  limiter,
+  maintenance = false,
+  baseDomain,
+}: AuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',
       {
-        config: {
-          public: true,
-          rateLimit: { max: loginRateLimit, timeWindow: '1 minute' },
-        },
+        config: { public: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
@@ -39,20 +53,45 @@ export function authRoutes({ db, loginRateLimit, baseDomain }: AuthRouteOptions)
           response: { 200: ZLoginResponse },
         },
       },
+      async (request, reply) => {
+        try {
+          const {
+            userId: _userId,
+            sessionId: _sessionId,
+            companyId: _companyId,
+            ...answer
+          } = await login({
+            db,
+            email: request.body.email,
+            password: request.body.password,
+            client: clientOf(request),
+            baseDomain,
+            limiter,
+            maintenance,
+          });
+          return answer;
+        } catch (error) {
+          if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      '/site',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary: 'The business unit of the request host (unknown hosts: /domain/notfound)',
+          response: { 200: ZSiteResponse },
+        },
+      },
       async (request) => {
-        const {
-          userId: _userId,
-          sessionId: _sessionId,
-          companyId: _companyId,
-          ...answer
-        } = await login({
-          db,
-          email: request.body.email,
-          password: request.body.password,
-          client: clientOf(request),
-          baseDomain,
-        });
-        return answer;
+        const site = await resolveSite(db, request.headers.host, baseDomain);
+        if (site.kind !== 'company') return { kind: site.kind, company: null };
+        const company = await findCompanyById(db, site.companyId);
+        return { kind: site.kind, company: company ? { id: company.id, name: company.name } : null };
       },
     );
 
@@ -60,7 +99,7 @@ export function authRoutes({ db, loginRateLimit, baseDomain }: AuthRouteOptions)
       '/logout',
       { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: ZOkResponse } } },
       async (request) => {
-        await logout({ db, scope: request.scope });
+        await logout({ db, scope: request.scope, client: clientOf(request) });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );
@@ -68,13 +107,20 @@ export function authRoutes({ db, loginRateLimit, baseDomain }: AuthRouteOptions)
     app.post(
       '/refresh/token',
       {
+        config: { expiredGraceMs: REFRESH_GRACE_MS },
         schema: {
           tags: ['auth'],
-          summary: 'Replace the session token with a new one',
+          summary: 'Replace the session token with a new one (also shortly after it expired)',
           response: { 200: ZRefreshTokenResponse },
         },
       },
-      async (request) => refreshToken({ db, scope: request.scope, ip: request.ip }),
+      async (request) =>
+        refreshToken({
+          db,
+          scope: request.scope,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
     );
 
     app.get(

@@ -10,19 +10,16 @@ import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
+import { recordAudit } from '../audit/audit.service';
 import { verifyPassword } from '../../platform/passwords';
 import { type Scope, tenantIdOf } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.repository';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
 import { resolveSite, type Site } from '../tenancy/site';
-import {
-  findLandingMembership,
-  findMembership,
-  findUserByEmail,
-  findUserById,
-  type Membership,
-} from '../users/users.repository';
+import { findUserByEmail, findUserById, type Membership } from '../users/users.repository';
+import type { LoginLimiter } from './login-limiter';
 import { insertSession, revokeSession, rotateSessionToken } from './sessions.repository';
+import { listSignInMemberships, type SignInMembership } from './sign-in.repository';
 import { issueAuthToken } from './tokens.repository';
 
 const HOUR_MS = 3_600_000;
@@ -71,17 +68,49 @@ export async function companyPolicy(
   return config;
 }
 
-/** The membership a sign-in on `site` lands on: that unit's, or the user's landing one. */
-async function membershipForSite(db: Db, userId: number, site: Site): Promise<Membership> {
-  if (site.kind === 'unknown') throw new AppError('domain_not_found');
+/**
+ * Whether a membership leads somewhere a session can open. A partner (master) account needs an
+ * active partner that still has an active unit, unless it has none yet (a new reseller signs in
+ * to register its first one).
+ */
+function isReachable(m: SignInMembership): boolean {
+  if (m.profile === 'a2m') return m.partnerActive !== false;
+  if (m.profile === 'master') {
+    return m.partnerActive === true && (m.partnerUnits === 0 || m.partnerActiveUnits > 0);
+  }
+  return m.companyActive === true;
+}
+
+/**
+ * The membership a sign-in on `site` lands on: that unit's, or the user's landing one. When none
+ * is reachable, the refusal says why, so that the person knows whom to ask:
+ * - `domain_not_allowed`: the host is another unit's, where the user has no membership;
+ * - `user_without_company`: the user belongs to no unit and no partner at all;
+ * - `not_found_companies`: a partner account whose partner is inactive, or whose units have all
+ *   been deactivated (it can enter none of them);
+ * - `request_company_access`: the user's units are all inactive (deactivated or closed): an
+ *   administrator must give them access to an active one.
+ */
+async function membershipForSite(
+  db: Db,
+  userId: number,
+  site: Exclude<Site, { kind: 'unknown' }>,
+  all?: SignInMembership[],
+): Promise<Membership> {
+  const memberships = all ?? (await listSignInMemberships(db, userId));
   if (site.kind === 'company') {
-    const membership = await findMembership(db, userId, site.companyId);
+    // resolveSite only finds active units, so a membership there is reachable.
+    const membership = memberships.find((m) => m.companyId === site.companyId);
     if (!membership) throw new AppError('domain_not_allowed');
     return membership;
   }
-  const membership = await findLandingMembership(db, userId);
-  if (!membership) throw new AppError('user_without_company');
-  return membership;
+  const landing = memberships.find(isReachable);
+  if (landing) return landing;
+  if (memberships.length === 0) throw new AppError('user_without_company');
+  if (memberships.some((m) => m.profile === 'master' || m.profile === 'a2m')) {
+    throw new AppError('not_found_companies');
+  }
+  throw new AppError('request_company_access');
 }
 
 export function isPasswordExpired(
@@ -163,10 +192,18 @@ export async function openSession({
   };
 }
 
+/** Who and what a sign-in had reached when it ended, for its audit record. */
+interface LoginTrail {
+  userId: number | null;
+  companyId: number | null;
+  partnerId: number | null;
+  passwordChecked: boolean;
+}
+
 /**
  * Signs in with e-mail and password. On success opens a session, unless the password must be
  * changed first or a second factor is due: then the answer carries a single-use token for
- * that step instead of a session.
+ * that step instead of a session. Every outcome, success or refusal, is audited.
  */
 export async function login({
   db,
@@ -174,22 +211,97 @@ export async function login({
   password,
   client,
   baseDomain,
+  limiter,
+  maintenance = false,
+  now = new Date(),
 }: {
   db: Db;
   email: string;
   password: string;
   client: ClientInfo;
   baseDomain: string;
+  /** Brute-force limits; without one, attempts are not counted (the CLI, some tests). */
+  limiter?: LoginLimiter;
+  /** Platform maintenance: only operator (a2m) accounts may sign in. */
+  maintenance?: boolean;
+  /** The clock of the unit's access hours. */
+  now?: Date;
+}): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
+  const trail: LoginTrail = { userId: null, companyId: null, partnerId: null, passwordChecked: false };
+  const audit = (outcome: string) =>
+    recordAudit(db, {
+      event: 'login',
+      outcome,
+      userId: trail.userId,
+      email,
+      companyId: trail.companyId,
+      partnerId: trail.partnerId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { password_checked: trail.passwordChecked, host: client.host ?? null },
+    });
+  try {
+    const answer = await passwordSignIn({
+      db,
+      email,
+      password,
+      client,
+      baseDomain,
+      limiter,
+      maintenance,
+      now,
+      trail,
+    });
+    await audit(answer.status);
+    return answer;
+  } catch (error) {
+    // The refusal stands even when its audit record cannot be written.
+    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    throw error;
+  }
+}
+
+async function passwordSignIn({
+  db,
+  email,
+  password,
+  client,
+  baseDomain,
+  limiter,
+  maintenance,
+  now,
+  trail,
+}: {
+  db: Db;
+  email: string;
+  password: string;
+  client: ClientInfo;
+  baseDomain: string;
+  limiter: LoginLimiter | undefined;
+  maintenance: boolean;
+  now: Date;
+  trail: LoginTrail;
 }): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
   const site = await resolveSite(db, client.host, baseDomain);
   if (site.kind === 'unknown') throw new AppError('domain_not_found');
+  if (site.kind === 'company') trail.companyId = site.companyId;
+
   const user = await findUserByEmail(db, email);
+  trail.userId = user?.id ?? null;
+  // Counted before the password is looked at: parallel guesses cannot outrun the count.
+  const attempt = await limiter?.begin(email, client.ip);
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) throw new AppError('incorrect_credentials');
+  trail.passwordChecked = true;
+  if (!user || !valid) throw attempt?.failed() ?? new AppError('incorrect_credentials');
+  await attempt?.passed();
   assertUserMayEnter(user);
 
-  const membership = await membershipForSite(db, user.id, site);
-  const config = await companyPolicy(db, membership.companyId, client.ip);
+  const memberships = await listSignInMemberships(db, user.id);
+  if (maintenance && !memberships.some((m) => m.profile === 'a2m')) throw new AppError('maitenance');
+  const membership = await membershipForSite(db, user.id, site, memberships);
+  trail.companyId = membership.companyId;
+  trail.partnerId = membership.partnerId;
+  const config = await companyPolicy(db, membership.companyId, client.ip, now);
   const intended = intendedPath(membership, config);
   const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
 
@@ -215,8 +327,30 @@ export async function login({
   return { ...session, ...base, data: session.data };
 }
 
-export async function logout({ db, scope }: { db: Db; scope: Scope }): Promise<void> {
+/** The audit fields of a session's own actions (logout, refresh, ending a session). */
+export function auditOfScope(scope: Scope, client?: Partial<Pick<ClientInfo, 'ip' | 'userAgent'>>) {
+  return {
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    companyId: scope.companyId,
+    partnerId: scope.partnerId,
+    ip: client?.ip ?? null,
+    userAgent: client?.userAgent ?? null,
+    details: { session_id: scope.sessionId },
+  };
+}
+
+export async function logout({
+  db,
+  scope,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  client?: Pick<ClientInfo, 'ip' | 'userAgent'>;
+}): Promise<void> {
   await revokeSession(db, scope.sessionId);
+  await recordAudit(db, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
 }
 
 /** Issues a new token for the caller's session; the presented one stops working. */
@@ -224,18 +358,28 @@ export async function refreshToken({
   db,
   scope,
   ip,
+  userAgent = null,
 }: {
   db: Db;
   scope: Scope;
   ip: string;
+  userAgent?: string | null;
 }): Promise<TRefreshTokenResponse> {
-  const config = await companyPolicy(db, scope.companyId, ip);
-  const token = newToken();
-  const expiresAt = expiryAfter(config.login_timeout);
-  if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
-    throw new AppError('session_expired');
+  const audit = (outcome: string) =>
+    recordAudit(db, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
+  try {
+    const config = await companyPolicy(db, scope.companyId, ip);
+    const token = newToken();
+    const expiresAt = expiryAfter(config.login_timeout);
+    if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
+      throw new AppError('session_expired');
+    }
+    await audit('success');
+    return { token, expires_at: expiresAt.toISOString() };
+  } catch (error) {
+    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    throw error;
   }
-  return { token, expires_at: expiresAt.toISOString() };
 }
 
 export async function currentUser({ db, scope }: { db: Db; scope: Scope }): Promise<TSessionUser> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { sessions, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -70,6 +70,46 @@ export async function rotateSessionToken(
   const rows = await db
     .update(sessions)
     .set({ tokenHash, expiresAt, lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** The user's open sessions (not revoked, not expired), the most recently active first. */
+export function listOpenSessions(db: Db, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      impersonatorUserId: sessions.impersonatorUserId,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/**
+ * Ends one open session of the user; false when the user has no such session (another user's
+ * id reads as unknown).
+ */
+export async function revokeUserSession(db: Db, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Marks a live session as seen now (the heartbeat). */
+export async function touchSession(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;

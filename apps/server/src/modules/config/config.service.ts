@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.repository';
+import { mayReadMfaMaster } from '../mfa/mfa.policy';
 import { findUserById } from '../users/users.repository';
 import { findCompanySettings } from './config.repository';
 
@@ -47,6 +48,7 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
   ]);
   return {
     ...config,
+    mfa_master: mayReadMfaMaster(scope, config) ? config.mfa_master : null,
     companies,
     intended: intendedPath(scope, config),
     show_questionario_perfil: user?.showQuestionnaire ?? false,

@@ -63,6 +63,20 @@ export async function findMembership(
   return row;
 }
 
+/** One of the user's memberships by its id (a step token names the one it was issued for). */
+export async function findMembershipOfUser(
+  db: Db | Tx,
+  userId: number,
+  membershipId: number,
+): Promise<Membership | undefined> {
+  const [row] = await db
+    .select(membershipColumns)
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.id, membershipId)))
+    .limit(1);
+  return row;
+}
+
 /** The membership a sign-in lands on: the default one, else the oldest. */
 export async function findLandingMembership(db: Db, userId: number): Promise<Membership | undefined> {
   const [row] = await db
@@ -86,6 +100,7 @@ export async function countCompanyMembers(db: Db | Tx, companyId: number): Promi
 export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    // A new password always satisfies a pending forced change.
+    .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }

@@ -2,8 +2,10 @@ import {
   DEFAULT_COMPANY_CONFIG,
   isPartnerProfile,
   type MessageCode,
+  PASSWORD_RULE_MESSAGES,
   passwordRuleFailures,
   type TCompanyConfig,
+  type TPasswordRules,
   type TCreateUserRequest,
   ZCreateUserRequest,
 } from '@mirante/contracts';
@@ -16,17 +18,39 @@ import { findCompanyById, findPartnerById } from '../companies/companies.reposit
 import { getCompanyConfig } from '../config/config.service';
 import {
   countCompanyMembers,
+  findLandingMembership,
+  findMembershipOfUser,
   findUserByEmail,
   insertMembership,
   insertUser,
   updatePassword,
 } from './users.repository';
 
-/** Throws a field error on `password` when it breaks the company's password rules. */
-export function assertPasswordRules(config: TCompanyConfig, password: string): void {
-  if (passwordRuleFailures(config, password).length > 0) {
-    throw new AppError('validation_failed', { errors: { password: ['field_invalid'] } });
+/** Throws field errors on `password` naming each of the unit's password rules it breaks. */
+export function assertPasswordRules(rules: TPasswordRules, password: string): void {
+  const failures = passwordRuleFailures(rules, password);
+  if (failures.length > 0) {
+    throw new AppError('validation_failed', {
+      errors: { password: failures.map((failure) => PASSWORD_RULE_MESSAGES[failure]) },
+      params: { count: rules.min_character },
+    });
   }
+}
+
+/**
+ * The configuration whose password rules apply to a user: that of the unit of `membershipId`
+ * (the membership a token was issued for), else of the unit they land on; partner and
+ * operator accounts follow the defaults.
+ */
+export async function passwordRulesForUser(
+  db: Db,
+  userId: number,
+  membershipId?: number,
+): Promise<TCompanyConfig> {
+  const membership =
+    (membershipId ? await findMembershipOfUser(db, userId, membershipId) : undefined) ??
+    (await findLandingMembership(db, userId));
+  return membership?.companyId ? getCompanyConfig(db, membership.companyId) : DEFAULT_COMPANY_CONFIG;
 }
 
 /**
@@ -72,11 +96,11 @@ function fieldCode(value: unknown): MessageCode {
   return value === undefined ? 'field_required' : 'field_invalid';
 }
 
-/** Sets a new password (under the default rules) and ends every session of the user. */
+/** Sets a new password (under the user's unit rules) and ends every session of the user. */
 export async function resetPassword({ db, email, password }: { db: Db; email: string; password: string }) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('not_found');
-  assertPasswordRules(DEFAULT_COMPANY_CONFIG, password);
+  assertPasswordRules(await passwordRulesForUser(db, user.id), password);
   await updatePassword(db, user.id, await hashPassword(password));
   await revokeUserSessions(db, user.id);
   return user;

@@ -1,5 +1,9 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
+import { seedAccessFixture } from './access';
+import { seedMfaFixture } from './mfa';
+import { seedPasswordsFixture } from './passwords';
+import { seedSwitchingFixture } from './switching';
 
 /**
  * Extra tenants and accounts the browser tests need beside the demo ones (a unit requiring a
@@ -9,6 +13,10 @@ import type { DemoAccount } from '../demo';
 export type E2eFixture = (db: Db, opts: { password: string; demo: DemoAccount[] }) => Promise<void>;
 
 export const E2E_FIXTURES: E2eFixture[] = [];
+E2E_FIXTURES.push(seedAccessFixture);
+E2E_FIXTURES.push(seedPasswordsFixture);
+E2E_FIXTURES.push(seedMfaFixture);
+E2E_FIXTURES.push(seedSwitchingFixture);
 
 export async function seedE2eFixtures(
   db: Db,

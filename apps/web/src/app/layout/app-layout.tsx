@@ -5,6 +5,11 @@ import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandMark } from '../../components/brand-mark';
+import { ProfileQuestionnaire } from '../../features/questionnaire/components/profile-questionnaire';
+import {
+  IMPERSONATION_BANNER_HEIGHT,
+  ImpersonationBanner,
+} from '../../features/switching/components/impersonation-banner';
 import { useCachedUser, useStoredConfig } from '../../lib/storage';
 import type { RouteHandle } from '../router';
 import { routeAccess, routeNameForPath } from '../route-table';
@@ -39,12 +44,13 @@ export function AppLayout() {
   return (
     <ModalsProvider>
       <AppShell
-        header={{ height: 60 }}
+        header={{ height: user.impersonator ? 60 + IMPERSONATION_BANNER_HEIGHT : 60 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding={{ base: 'md', sm: 'xl' }}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <ImpersonationBanner user={user} />
+          <Group h={60} px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={opened}
@@ -71,6 +77,7 @@ export function AppLayout() {
           {allowed ? <Outlet /> : <AccessDenied />}
         </AppShell.Main>
       </AppShell>
+      <ProfileQuestionnaire user={user} />
     </ModalsProvider>
   );
 }

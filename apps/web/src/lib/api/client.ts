@@ -1,4 +1,13 @@
-import { LANG_HEADER, translate, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
+import {
+  LANG_HEADER,
+  SESSION_RELOAD_DELAY_MS,
+  SESSION_REFRESH_NOTICE_MS,
+  SESSION_RETRY_DELAY_MS,
+  type TRefreshTokenResponse,
+  translate,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@mirante/contracts';
 import { ApiError, type FieldErrors } from './api-error';
 
 /** Where the client sends the browser when the session ends by the server's decision. */
@@ -8,7 +17,16 @@ export interface Notice {
   message: string;
   title?: string;
   color?: string;
+  /** How long it shows, in ms (the app's default when absent). */
+  autoClose?: number;
 }
+
+/** The playlist view (`/{id}/playlist/view`), where an expired token is refreshed (spec §4). */
+export const PLAYLIST_VIEW_PATH = /^\/[^/]+\/playlist\/view\/?$/;
+/** The 401 message that asks for a refresh; the server sends it untranslated. */
+export const TOKEN_EXPIRED_MESSAGE = 'Token is Expired';
+/** Minimum time between two heartbeats (`refresh/log/auth`) sent after the user's calls. */
+export const HEARTBEAT_INTERVAL_MS = 5 * 60_000;
 
 export interface ApiClientOptions {
   /** Prefix of every path; the server mounts its API under /api. */
@@ -25,6 +43,19 @@ export interface ApiClientOptions {
   notify: (notice: Notice) => void;
   /** Ends the session locally and goes to `to` (the server said the session is over). */
   onLogout: (to: LogoutTarget) => void;
+  /** Path of the page (defaults to `location.pathname`): the playlist view refreshes its session. */
+  getPathname?: () => string;
+  /** Keeps the token of a refreshed session (`bi:cache`). */
+  onTokenRefreshed?: (token: string, expiresAt: string) => void;
+  /** Reloads the page (defaults to `location.reload()`), after a session refresh. */
+  reload?: () => void;
+  /**
+   * Tells the server the session is in use (`refresh/log/auth`) after a successful call, at most
+   * once per HEARTBEAT_INTERVAL_MS, so "Active sessions" shows the last activity.
+   */
+  heartbeat?: boolean;
+  /** The clock of the heartbeat (tests). */
+  now?: () => number;
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -38,6 +69,8 @@ export interface RequestOptions {
   token?: string | null;
   /** Leave 401 and ip_not_allowed to the caller instead of logging out. */
   skipSessionHandling?: boolean;
+  /** Set on the retry after a session refresh, so that a second expiry does not loop. */
+  isRetry?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -58,7 +91,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const readCookie = options.readCookie ?? readDocumentCookie;
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
+  const getPathname = options.getPathname ?? (() => globalThis.location?.pathname ?? '/');
+  const reload = options.reload ?? (() => globalThis.location?.reload());
+  const now = options.now ?? Date.now;
   let pendingXsrf: Promise<string> | null = null;
+  let pendingRefresh: Promise<void> | null = null;
+  let reloadScheduled = false;
+  let lastHeartbeat = now();
 
   /** Runs `fetch` with the timeout and turns transport failures into ApiErrors. */
   async function send<T>(
@@ -123,16 +162,85 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method, headers };
     if (req.body !== undefined) init.body = JSON.stringify(req.body);
 
-    return send(buildUrl(baseUrl, path, req.query), init, lang, req.signal, async (response) => {
-      if (!response.ok) {
-        const error = await parseError(response, lang);
-        if (!req.skipSessionHandling) handleSessionEnd(error, token, lang);
-        throw error;
+    const outcome = await send(
+      buildUrl(baseUrl, path, req.query),
+      init,
+      lang,
+      req.signal,
+      async (response): Promise<{ value: T } | { error: ApiError }> => {
+        if (!response.ok) return { error: await parseError(response, lang) };
+        if (response.status === 204) return { value: undefined as T };
+        const text = await response.text();
+        return { value: (text ? JSON.parse(text) : undefined) as T };
+      },
+    );
+    if ('value' in outcome) {
+      if (token && !req.skipSessionHandling) beat();
+      return outcome.value;
+    }
+    const { error } = outcome;
+    if (!req.skipSessionHandling) {
+      if (!req.isRetry && isPlaylistExpiry(error, token)) return refreshAndRetry<T>(path, req, error, lang);
+      handleSessionEnd(error, token, lang);
+    }
+    throw error;
+  }
+
+  /** An expired token on the playlist view, which refreshes instead of logging out (spec §4). */
+  function isPlaylistExpiry(error: ApiError, sentToken: string | null): boolean {
+    return (
+      error.status === 401 &&
+      error.message === TOKEN_EXPIRED_MESSAGE &&
+      !!sentToken &&
+      !!options.getToken() &&
+      PLAYLIST_VIEW_PATH.test(getPathname())
+    );
+  }
+
+  /**
+   * Refreshes the session once for every call that failed with it, keeps the new token, shows
+   * 'Atualizando sessão!' for 1 s, retries the call after 500 ms and reloads the page after 1 s.
+   * A failed refresh logs out with the expiry notice.
+   */
+  async function refreshAndRetry<T>(
+    path: string,
+    req: RequestOptions,
+    cause: ApiError,
+    lang: string,
+  ): Promise<T> {
+    pendingRefresh ??= (async () => {
+      const answer = await request<TRefreshTokenResponse>('/refresh/token', {
+        method: 'POST',
+        skipSessionHandling: true,
+      });
+      options.onTokenRefreshed?.(answer.token, answer.expires_at);
+      options.notify({
+        message: translate('refreshing_session', lang),
+        color: 'blue',
+        autoClose: SESSION_REFRESH_NOTICE_MS,
+      });
+      if (!reloadScheduled) {
+        reloadScheduled = true;
+        setTimeout(() => reload(), SESSION_RELOAD_DELAY_MS);
       }
-      if (response.status === 204) return undefined as T;
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+    })().finally(() => {
+      pendingRefresh = null;
     });
+    try {
+      await pendingRefresh;
+    } catch {
+      expireSession(lang);
+      throw cause;
+    }
+    await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_DELAY_MS));
+    return request<T>(path, { ...req, token: undefined, isRetry: true });
+  }
+
+  /** A heartbeat after the user's own calls, at most once per interval; its failure is ignored. */
+  function beat(): void {
+    if (!options.heartbeat || now() - lastHeartbeat < HEARTBEAT_INTERVAL_MS) return;
+    lastHeartbeat = now();
+    request('/refresh/log/auth', { method: 'POST', skipSessionHandling: true }).catch(() => undefined);
   }
 
   /** The server ended the session: tell the user and log out (once, however many calls fail). */
@@ -141,10 +249,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onLogout('/ip/notallowed');
       return;
     }
-    if (error.status === 401 && sentToken && options.getToken()) {
-      options.notify({ message: translate('session_expired', lang), color: 'red' });
-      options.onLogout('/signin');
-    }
+    if (error.status === 401 && sentToken) expireSession(lang);
+  }
+
+  /** 'Autenticação expirou' and logout, unless the session is already gone. */
+  function expireSession(lang: string): void {
+    if (!options.getToken()) return;
+    options.notify({ message: translate('session_expired', lang), color: 'red' });
+    options.onLogout('/signin');
   }
 
   return {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { currentLanguage } from '../i18n';
-import { getCachedUser } from '../storage';
+import { flushStorage, getCachedUser, setCachedToken } from '../storage';
 import { type ApiClient, createApiClient, type LogoutTarget } from './client';
 
 export * from './api-error';
@@ -19,8 +19,12 @@ export function setLogoutHandler(handler: (to: LogoutTarget) => void): void {
 export const api: ApiClient = createApiClient({
   getToken: () => getCachedUser()?.token ?? null,
   getLanguage: currentLanguage,
-  notify: ({ message, title, color }) => {
-    notifications.show({ message, title, color });
+  notify: ({ message, title, color, autoClose }) => {
+    notifications.show({ message, title, color, ...(autoClose ? { autoClose } : {}) });
   },
   onLogout: (to) => logoutHandler(to),
+  onTokenRefreshed: (token, expiresAt) => setCachedToken(token, expiresAt),
+  // The encrypted records are written in the background: the new token must be kept first.
+  reload: () => void flushStorage().finally(() => window.location.reload()),
+  heartbeat: true,
 });

@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isBlankAfterTrim, isValidEmail, type TLoginRequest, type TLoginResponse } from '@mirante/contracts';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { firstFieldErrors, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
@@ -84,6 +85,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/forgot" size="sm">
+            {t('signin.forgot')}
+          </Anchor>
+        </Group>
         <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
           {t('signin.submit')}
         </Button>

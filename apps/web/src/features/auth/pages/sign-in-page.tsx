@@ -1,15 +1,18 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TLoginResponse } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageMenu } from '../../../components/language-menu';
+import { markAfterLogin } from '../../../lib/after-login';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { loadConfig } from '../api/get-config';
+import { useSite } from '../api/get-site';
 import { SignInForm } from '../components/sign-in-form';
 import { SignInHero } from '../components/sign-in-hero';
+import { UnitSiteBadge } from '../components/unit-site-badge';
 import classes from '../components/sign-in.module.css';
 
 /** Where a login answer sends the browser (spec §4). */
@@ -27,6 +30,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   // The site title alone (whitelabel page title, else the product name) on the entry page.
   usePageTitle();
+  // An address no business unit owns has nothing to sign in to (spec §8: unknown domain).
+  const site = useSite();
 
   async function handleSignedIn(answer: TLoginResponse) {
     const target = loginTarget(answer, params.get('redirect'));
@@ -37,6 +42,8 @@ export function SignInPage() {
     clearStoredConfig();
     clearStoredTheme();
     setCachedUser({ ...answer.user, token: answer.token, expires_at: answer.expires_at });
+    // The profile questionnaire may follow a sign-in (spec §4).
+    markAfterLogin();
     try {
       await loadConfig();
     } catch {
@@ -44,6 +51,8 @@ export function SignInPage() {
     }
     await navigate(target, { replace: true });
   }
+
+  if (site.data?.kind === 'unknown') return <Navigate to="/domain/notfound" replace />;
 
   return (
     <Box className={classes.root}>
@@ -59,7 +68,8 @@ export function SignInPage() {
         </div>
         <main className={classes.formArea}>
           <Paper className={classes.card} p={{ base: 'lg', sm: 40 }} radius="lg" withBorder shadow="sm">
-            <Stack gap={6} mb="xl">
+            <Stack gap={6} mb="xl" align="flex-start">
+              <UnitSiteBadge site={site.data} />
               <Title order={1} fz={26}>
                 {t('signin.title')}
               </Title>

@@ -1,0 +1,26 @@
+import { ZAuditPage, ZAuditQuery } from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { authorize } from '../../platform/policy';
+import { auditPolicy } from './audit.policy';
+import { listAuditEvents } from './audit.repository';
+
+export function auditRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/audit',
+      {
+        schema: {
+          tags: ['audit'],
+          summary: 'The audit trail: sign-ins, failures, switches, logouts (newest first)',
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditPage },
+        },
+      },
+      async (request) => {
+        authorize(request.scope, auditPolicy.list);
+        return listAuditEvents(db, request.scope, request.query);
+      },
+    );
+  };
+}

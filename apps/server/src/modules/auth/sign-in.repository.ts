@@ -1,0 +1,41 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { companies, memberships, partners } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import type { Membership } from '../users/users.repository';
+
+/** A membership with what the sign-in needs to know about where it leads. */
+export interface SignInMembership extends Membership {
+  /** The unit is active (admin and user memberships). */
+  companyActive: boolean | null;
+  /** The partner is active (master and a2m memberships). */
+  partnerActive: boolean | null;
+  /** Units the partner sells, and how many of them are active (master memberships). */
+  partnerUnits: number;
+  partnerActiveUnits: number;
+}
+
+/**
+ * Every membership of a user, the landing one first (default, then the oldest), with the state
+ * of its unit or partner: the sign-in tells "no unit at all" from "only inactive units".
+ */
+export async function listSignInMemberships(db: Db, userId: number): Promise<SignInMembership[]> {
+  const unitsOfPartner = (activeOnly: boolean) =>
+    sql<number>`(select count(*)::int from ${companies} pc
+      where pc.partner_id = ${memberships.partnerId}${activeOnly ? sql` and pc.active` : sql``})`;
+  return db
+    .select({
+      id: memberships.id,
+      profile: memberships.profile,
+      companyId: memberships.companyId,
+      partnerId: memberships.partnerId,
+      companyActive: companies.active,
+      partnerActive: partners.active,
+      partnerUnits: unitsOfPartner(false),
+      partnerActiveUnits: unitsOfPartner(true),
+    })
+    .from(memberships)
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .leftJoin(partners, eq(partners.id, memberships.partnerId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.isDefault), asc(memberships.id));
+}

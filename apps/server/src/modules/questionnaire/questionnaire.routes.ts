@@ -1,0 +1,25 @@
+import { translate, ZOkResponse } from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { answerQuestionnaire } from './questionnaire.service';
+
+export function questionnaireRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/auth/users/send/questionario/perfil',
+      {
+        schema: {
+          tags: ['questionnaire'],
+          summary:
+            "Answer the first-login profile questionnaire (ZSendQuestionnaireRequest, the caller's own)",
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        // The body is checked by the service so the 'outro' text keeps its own field message.
+        await answerQuestionnaire({ db, scope: request.scope, body: request.body });
+        return { status: 'success' as const, message: translate('done', request.lang) };
+      },
+    );
+  };
+}

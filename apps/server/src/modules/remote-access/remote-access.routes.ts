@@ -1,0 +1,100 @@
+import {
+  translate,
+  ZOkResponse,
+  ZRefuseRemoteAccessRequest,
+  ZRemoteAccessRequestList,
+  ZRemoteAccessRequestParams,
+  ZRemoteStatusParams,
+  ZRemoteStatusResponse,
+} from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { clientOf } from '../auth/auth.routes';
+import { requireAccess } from '../switching/switching.policy';
+import { remoteAccessPolicy } from './remote-access.policy';
+import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
+
+export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/auth/remote/requests',
+      {
+        preValidation: requireAccess(remoteAccessPolicy.list),
+        schema: {
+          tags: ['remote-access'],
+          summary: "The unit's pending and recent remote-access requests",
+          response: { 200: ZRemoteAccessRequestList },
+        },
+      },
+      async (request) => ({ data: await listRemoteAccessRequests({ db, scope: request.scope }) }),
+    );
+
+    app.post(
+      '/auth/remote/requests/:id/authorize',
+      {
+        preValidation: requireAccess(remoteAccessPolicy.decide),
+        schema: {
+          tags: ['remote-access'],
+          summary: 'Let the partner in',
+          params: ZRemoteAccessRequestParams,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await decideRemoteAccess({
+          db,
+          scope: request.scope,
+          id: request.params.id,
+          decision: 'authorized',
+          client: clientOf(request),
+        });
+        return { status: 'success' as const, message: translate('done', request.lang) };
+      },
+    );
+
+    app.post(
+      '/auth/remote/requests/:id/refuse',
+      {
+        preValidation: requireAccess(remoteAccessPolicy.decide),
+        schema: {
+          tags: ['remote-access'],
+          summary: 'Refuse the partner, with an optional reason it will see',
+          params: ZRemoteAccessRequestParams,
+          body: ZRefuseRemoteAccessRequest.nullish(),
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await decideRemoteAccess({
+          db,
+          scope: request.scope,
+          id: request.params.id,
+          decision: 'refused',
+          reason: request.body?.reason ?? null,
+          client: clientOf(request),
+        });
+        return { status: 'success' as const, message: translate('done', request.lang) };
+      },
+    );
+
+    app.get(
+      '/remote/status/:token',
+      {
+        preValidation: requireAccess(remoteAccessPolicy.status),
+        schema: {
+          tags: ['remote-access'],
+          summary: "The answer to the partner's request; once authorized, the unit's session (once)",
+          params: ZRemoteStatusParams,
+          response: { 200: ZRemoteStatusResponse },
+        },
+      },
+      async (request) =>
+        remoteAccessStatus({
+          db,
+          scope: request.scope,
+          token: request.params.token,
+          client: clientOf(request),
+        }),
+    );
+  };
+}

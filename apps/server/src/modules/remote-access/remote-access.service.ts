@@ -1,0 +1,215 @@
+import {
+  REMOTE_ACCESS_REQUEST_TTL_MS,
+  type TRemoteAccessRequest,
+  type TRemoteStatusResponse,
+  type UnitProfile,
+} from '@mirante/contracts';
+import { sha256 } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { recordAudit } from '../audit/audit.service';
+import { type ClientInfo, companyPolicy } from '../auth/auth.service';
+import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth/tokens.repository';
+import {
+  assertPartnerAccessAllowed,
+  findPartnerUnit,
+  openPartnerSession,
+} from '../switching/partner-session';
+import {
+  decideRemoteAccessRequest,
+  expireRemoteAccessRequest,
+  findCompanyRemoteAccessRequest,
+  findOwnRemoteAccessRequest,
+  insertRemoteAccessRequest,
+  listCompanyRemoteAccessRequests,
+  supersedePendingRequests,
+} from './remote-access.repository';
+
+type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
+
+/**
+ * The waiting partner's token is also a single-use auth token, so the authorized session is
+ * handed out once however many polls race for it. It outlives the request's own wait, so an
+ * answer given in the last minute can still be picked up.
+ */
+const REMOTE_TOKEN_TTL_MS = 2 * REMOTE_ACCESS_REQUEST_TTL_MS;
+
+/**
+ * A partner asks to enter one of its units; the unit's admins authorize or refuse. Earlier
+ * pending requests of the same partner user for the unit are superseded (marked expired).
+ */
+export async function createRemoteAccessRequest({
+  db,
+  scope,
+  companyId,
+  profile,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  companyId: number;
+  profile: UnitProfile;
+  client: Client;
+}): Promise<{ token: string; requestId: number }> {
+  const { token, requestId } = await db.transaction(async (tx) => {
+    await supersedePendingRequests(tx, scope.userId, companyId);
+    const issued = await issueAuthToken(tx, {
+      userId: scope.userId,
+      kind: 'remote_access',
+      ttlMs: REMOTE_TOKEN_TTL_MS,
+      payload: { companyId, profile },
+    });
+    const id = await insertRemoteAccessRequest(tx, {
+      requesterUserId: scope.userId,
+      requesterSessionId: scope.sessionId,
+      companyId,
+      targetProfile: profile,
+      tokenHash: sha256(issued),
+      expiresAt: new Date(Date.now() + REMOTE_ACCESS_REQUEST_TTL_MS),
+    });
+    return { token: issued, requestId: id };
+  });
+  await recordAudit(db, {
+    event: 'remote_access_request',
+    outcome: 'pending',
+    userId: scope.userId,
+    actorUserId: scope.userId,
+    companyId,
+    partnerId: scope.partnerId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details: { requestId, profile },
+  });
+  return { token, requestId };
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** The unit's pending and recent requests, for its admins. */
+export async function listRemoteAccessRequests({
+  db,
+  scope,
+}: {
+  db: Db;
+  scope: Scope;
+}): Promise<TRemoteAccessRequest[]> {
+  if (scope.companyId === null) return [];
+  const rows = await listCompanyRemoteAccessRequests(db, scope.companyId);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    perfil_usuario: row.targetProfile,
+    requester: { id: row.requesterId, name: row.requesterName, email: row.requesterEmail },
+    partner: { id: row.partnerId, name: row.partnerName },
+    reason: row.reason,
+    decided_by:
+      row.deciderId !== null && row.deciderName !== null
+        ? { id: row.deciderId, name: row.deciderName }
+        : null,
+    decided_at: iso(row.decidedAt),
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  }));
+}
+
+/** An admin of the unit authorizes or refuses a pending request (409 once answered or expired). */
+export async function decideRemoteAccess({
+  db,
+  scope,
+  id,
+  decision,
+  reason = null,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  id: number;
+  decision: 'authorized' | 'refused';
+  reason?: string | null;
+  client: Client;
+}): Promise<void> {
+  if (scope.companyId === null) throw notFound();
+  const companyId = scope.companyId;
+  const current = await findCompanyRemoteAccessRequest(db, companyId, id);
+  if (!current) throw notFound();
+  const decided = await decideRemoteAccessRequest(db, {
+    companyId,
+    id,
+    status: decision,
+    reason: decision === 'refused' ? reason : null,
+    decidedByUserId: scope.userId,
+  });
+  if (!decided) {
+    const latest = (await findCompanyRemoteAccessRequest(db, companyId, id)) ?? current;
+    if (latest.status !== 'pending') throw new AppError('remote_request_decided');
+    await expireRemoteAccessRequest(db, id);
+    throw new AppError('remote_request_expired');
+  }
+  await recordAudit(db, {
+    event: decision === 'authorized' ? 'remote_access_authorize' : 'remote_access_refuse',
+    outcome: 'success',
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    companyId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details: { requestId: id, requesterUserId: decided.requesterUserId, reason: decided.reason },
+  });
+}
+
+/**
+ * What the waiting partner sees. Once an admin authorizes, the first poll opens the partner's
+ * session in the unit and hands it over; later polls find the token used up (expired).
+ */
+export async function remoteAccessStatus({
+  db,
+  scope,
+  token,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  token: string;
+  client: Client;
+}): Promise<TRemoteStatusResponse> {
+  const found = await findOwnRemoteAccessRequest(db, scope.userId, sha256(token));
+  if (!found) throw notFound();
+  const { request, companyName } = found;
+  const target = {
+    company: { id: request.companyId, name: companyName },
+    perfil_usuario: request.targetProfile,
+  };
+  if (request.status === 'pending') {
+    if (request.expiresAt.getTime() > Date.now()) {
+      return { status: 'pending', expires_at: request.expiresAt.toISOString(), ...target };
+    }
+    await expireRemoteAccessRequest(db, request.id);
+    return { status: 'expired', ...target };
+  }
+  if (request.status === 'refused') return { status: 'refused', reason: request.reason, ...target };
+  if (request.status === 'expired') return { status: 'expired', ...target };
+
+  // Authorized: the unit must still be this partner's and still let partners in.
+  if (!(await peekAuthToken(db, token, 'remote_access'))) return { status: 'expired', ...target };
+  await findPartnerUnit(db, scope, request.companyId);
+  await assertPartnerAccessAllowed(db, request.companyId);
+  await companyPolicy(db, request.companyId, client.ip);
+  try {
+    await consumeAuthToken(db, token, 'remote_access');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_token') return { status: 'expired', ...target };
+    throw error;
+  }
+  const { sessionId: _sessionId, ...login } = await openPartnerSession({
+    db,
+    scope,
+    companyId: request.companyId,
+    profile: request.targetProfile,
+    client,
+    via: { kind: 'remote_access', requestId: request.id },
+  });
+  return { status: 'authorized', login, ...target };
+}

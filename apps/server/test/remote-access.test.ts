@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteAccessRequests, sessions } from '../src/db/schema';
+import { sha256 } from '../src/platform/crypto';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+import { auditRows, setCompanySettings } from './switching-fixtures';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+/** Another unit of the same partner, with its own admin. */
+let neighbour: Awaited<ReturnType<typeof createCompany>>;
+let neighbourAdminToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  await setCompanySettings(ctx.db, world.company.id, {
+    allow_access_remote: 'S',
+    require_consent_remote: 'S',
+  });
+  neighbour = await createCompany(ctx.db, { partnerId: world.partner.id });
+  const neighbourAdmin = await createUser(ctx.db, { profile: 'admin', companyId: neighbour.id });
+  neighbourAdminToken = await signIn(ctx.app, neighbourAdmin.email);
+});
+afterAll(() => ctx.close());
+
+/** The world's partner asks to enter the world's unit; returns the waiting token. */
+async function request(profile: 'admin' | 'user' = 'admin', partnerToken = world.tokens.master) {
+  const res = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/change/partner/to/admin',
+    token: partnerToken,
+    body: { company_id: world.company.id, perfil_usuario: profile },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status).toBe('wait_authorization');
+  const token: string = res.json().token;
+  const [row] = await ctx.db
+    .select()
+    .from(remoteAccessRequests)
+    .where(eq(remoteAccessRequests.tokenHash, sha256(token)));
+  return { token, id: row!.id };
+}
+
+function status(token: string, sessionToken = world.tokens.master) {
+  return call(ctx.app, { method: 'GET', url: `/api/remote/status/${token}`, token: sessionToken });
+}
+
+function decide(id: number, decision: 'authorize' | 'refuse', token = world.tokens.admin, body?: object) {
+  return call(ctx.app, {
+    method: 'POST',
+    url: `/api/auth/remote/requests/${id}/${decision}`,
+    token,
+    body: body ?? {},
+  });
+}
+
+describe('remote access', () => {
+  it('stores a pending request for 15 minutes and shows it to the unit admins only', async () => {
+    const { token, id } = await request('user');
+    const [row] = await ctx.db.select().from(remoteAccessRequests).where(eq(remoteAccessRequests.id, id));
+    expect(row).toMatchObject({
+      status: 'pending',
+      targetProfile: 'user',
+      requesterUserId: world.users.master.id,
+    });
+    const wait = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(wait).toBeGreaterThan(14 * 60_000);
+    expect(wait).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    const pending = await status(token);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({
+      status: 'pending',
+      perfil_usuario: 'user',
+      company: { id: world.company.id, name: world.company.name },
+    });
+
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/remote/requests',
+      token: world.tokens.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().data.find((r: { id: number }) => r.id === id);
+    expect(item).toMatchObject({
+      status: 'pending',
+      perfil_usuario: 'user',
+      requester: {
+        id: world.users.master.id,
+        name: world.users.master.name,
+        email: world.users.master.email,
+      },
+      partner: { id: world.partner.id, name: world.partner.name },
+      decided_by: null,
+    });
+    expect(list.json().data[0].status).toBe('pending');
+
+    const elsewhere = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/remote/requests',
+      token: neighbourAdminToken,
+    });
+    expect(elsewhere.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('a new request of the same partner user replaces its pending one', async () => {
+    const first = await request('user');
+    await request('user');
+    expect((await status(first.token)).json().status).toBe('expired');
+  });
+
+  it('lets the partner in once, after the admin authorizes, with both identities on record', async () => {
+    const { token, id } = await request('admin');
+    const res = await decide(id, 'authorize');
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(remoteAccessRequests).where(eq(remoteAccessRequests.id, id));
+    expect(row).toMatchObject({ status: 'authorized', decidedByUserId: world.users.admin.id });
+    const [decision] = await auditRows(ctx.db, 'remote_access_authorize', world.users.admin.id);
+    expect(decision?.details).toMatchObject({ requestId: id, requesterUserId: world.users.master.id });
+
+    const answer = await status(token);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body.status).toBe('authorized');
+    expect(body.login).toMatchObject({
+      status: 'success',
+      user: {
+        id: world.users.master.id,
+        perfil_usuario: 'admin',
+        company_id: world.company.id,
+        impersonator: { id: world.users.master.id, unit_name: world.company.name },
+      },
+    });
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(body.login.token)));
+    expect(session).toMatchObject({ impersonatorUserId: world.users.master.id, companyId: world.company.id });
+    const [audit] = await auditRows(ctx.db, 'switch_partner', world.users.master.id);
+    expect(audit).toMatchObject({ userId: world.users.master.id, actorUserId: world.users.master.id });
+    expect(audit?.details).toMatchObject({ via: 'remote_access', requestId: id });
+
+    // Handed out once: a second poll finds the token used up.
+    expect((await status(token)).json().status).toBe('expired');
+    // The partner inside the unit may not answer requests, not even its own.
+    const own = await request('user');
+    const self = await decide(own.id, 'authorize', body.login.token);
+    expect(self.statusCode).toBe(403);
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/remote/requests',
+      token: body.login.token,
+    });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('shows the refusal and its reason to the partner', async () => {
+    const { token, id } = await request('admin');
+    const res = await decide(id, 'refuse', world.tokens.admin, { reason: '  Not during the audit week.  ' });
+    expect(res.statusCode).toBe(200);
+    const answer = await status(token);
+    expect(answer.json()).toMatchObject({ status: 'refused', reason: 'Not during the audit week.' });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/remote/requests',
+      token: world.tokens.admin,
+    });
+    expect(list.json().data.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'refused',
+      reason: 'Not during the audit week.',
+      decided_by: { id: world.users.admin.id },
+    });
+  });
+
+  it('refuses without a reason too', async () => {
+    const { token, id } = await request('user');
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/remote/requests/${id}/refuse`,
+      token: world.tokens.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await status(token)).json()).toMatchObject({ status: 'refused', reason: null });
+  });
+
+  it('answers 409 to a request already answered', async () => {
+    const { id } = await request('user');
+    expect((await decide(id, 'authorize')).statusCode).toBe(200);
+    for (const decision of ['authorize', 'refuse'] as const) {
+      const res = await decide(id, decision);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('remote_request_decided');
+    }
+  });
+
+  it('expires after its time: 409 to the admin, expired to the partner', async () => {
+    const { token, id } = await request('user');
+    await ctx.db
+      .update(remoteAccessRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(remoteAccessRequests.id, id));
+    const res = await decide(id, 'authorize');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('remote_request_expired');
+    expect((await status(token)).json().status).toBe('expired');
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/remote/requests',
+      token: world.tokens.admin,
+    });
+    expect(list.json().data.find((r: { id: number }) => r.id === id)?.status).toBe('expired');
+  });
+
+  it("answers 404 for another unit's request and for another user's token", async () => {
+    const { token, id } = await request('user');
+    expect((await decide(id, 'authorize', neighbourAdminToken)).statusCode).toBe(404);
+    expect((await decide(999_999, 'refuse')).statusCode).toBe(404);
+
+    const otherMaster = await createUser(ctx.db, { profile: 'master', partnerId: world.partner.id });
+    const res = await status(token, await signIn(ctx.app, otherMaster.email));
+    expect(res.statusCode).toBe(404);
+    const unknown = await status('not-a-token');
+    expect(unknown.statusCode).toBe(404);
+    // Still pending for its owner.
+    expect((await status(token)).json().status).toBe('pending');
+  });
+
+  it('does not let a partner whose unit it is not see the request', async () => {
+    const { token } = await request('user');
+    const stranger = await createUser(ctx.db, {
+      profile: 'master',
+      partnerId: (await createPartner(ctx.db)).id,
+    });
+    expect((await status(token, await signIn(ctx.app, stranger.email))).statusCode).toBe(404);
+  });
+
+  it('rejects a bad id or an overlong reason with 400', async () => {
+    const bad = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/remote/requests/abc/authorize',
+      token: world.tokens.admin,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('id');
+    const { id } = await request('user');
+    const long = await decide(id, 'refuse', world.tokens.admin, { reason: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toHaveProperty('reason');
+  });
+
+  it('does not open the session when the unit closed partner access meanwhile', async () => {
+    const { token, id } = await request('admin');
+    await decide(id, 'authorize');
+    await setCompanySettings(ctx.db, world.company.id, { allow_access_remote: 'N' });
+    try {
+      const res = await status(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('no_functionality_access');
+    } finally {
+      await setCompanySettings(ctx.db, world.company.id, { allow_access_remote: 'S' });
+    }
+    // Nothing was used up: once access is back the partner still gets in.
+    expect((await status(token)).json().status).toBe('authorized');
+  });
+});

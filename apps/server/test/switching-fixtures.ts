@@ -1,0 +1,35 @@
+import type { TCompanyConfig } from '@mirante/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditEvents, companyConfigs, memberships } from '../src/db/schema';
+import { findCompanySettings } from '../src/modules/config/config.repository';
+import { forgetAccessRules } from '../src/platform/auth-guard';
+import type { Db } from '../src/platform/db';
+
+/** Changes some settings of a unit, as its admin would, and drops the cached access rules. */
+export async function setCompanySettings(db: Db, companyId: number, patch: Partial<TCompanyConfig>) {
+  const current = ((await findCompanySettings(db, companyId)) ?? {}) as Record<string, unknown>;
+  await db
+    .update(companyConfigs)
+    .set({ settings: { ...current, ...patch } })
+    .where(eq(companyConfigs.companyId, companyId));
+  forgetAccessRules(companyId);
+}
+
+/** Gives an existing user a membership in another unit. */
+export async function addMembership(db: Db, userId: number, companyId: number, profile: 'admin' | 'user') {
+  const [row] = await db.insert(memberships).values({ userId, companyId, profile }).returning();
+  return row!;
+}
+
+/** The newest audit rows of an event, newest first. */
+export function auditRows(db: Db, event: string, userId?: number) {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(
+      userId === undefined
+        ? eq(auditEvents.event, event)
+        : and(eq(auditEvents.event, event), eq(auditEvents.userId, userId)),
+    )
+    .orderBy(desc(auditEvents.id));
+}

@@ -1,0 +1,36 @@
+import type { TActiveSessionList, TEndSessionResponse } from '@mirante/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/auth/sessions: the signed-in person's open sessions. */
+export function getActiveSessions(signal?: AbortSignal): Promise<TActiveSessionList> {
+  return api.get<TActiveSessionList>('/auth/sessions', { signal });
+}
+
+export function activeSessionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'sessions'],
+    queryFn: ({ signal }) => getActiveSessions(signal),
+    // The list is about right now: fetch it fresh each time the dialog opens.
+    staleTime: 0,
+  });
+}
+
+export function useActiveSessions(enabled = true) {
+  return useQuery({ ...activeSessionsQueryOptions(), enabled });
+}
+
+/** DELETE /api/auth/sessions/{id}: ends one of the person's sessions. */
+export function endSession(id: number): Promise<TEndSessionResponse> {
+  return api.delete<TEndSessionResponse>(`/auth/sessions/${id}`);
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSuccess: (answer) => {
+      if (!answer.current) void queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import { Alert, Box, Button, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { TRemoteAccessRequest } from '@mirante/contracts';
+import { IconAlertCircle, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useCachedUser } from '../../../lib/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDecideRemoteRequest, useRemoteRequests } from '../api/remote-access';
+import { RefuseDialog } from '../components/refuse-dialog';
+import { RemoteRequestsSkeleton, RemoteRequestsTable } from '../components/remote-requests-table';
+
+/**
+ * `remote/authorization`: partners asking to enter this unit, for its admins to authorize or
+ * refuse. The list refreshes itself every 5 s. Users have the route too (spec §2); requests to
+ * act as a particular user do not exist yet, so theirs is always empty.
+ */
+export function RemoteAuthorizationPage() {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  usePageTitle(t('remoteAccess.pageTitle'));
+  const user = useCachedUser();
+  // A partner inside the unit does not answer requests (the server refuses it): only own admins.
+  const impersonated = Boolean(user?.impersonator);
+  const isAdmin = user?.perfil_usuario === 'admin' && !impersonated;
+  const query = useRemoteRequests(isAdmin);
+  const decide = useDecideRemoteRequest();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  function failed(error: unknown) {
+    notifications.show({
+      color: 'red',
+      message: isApiError(error) ? error.message : catalog('unexpected_error'),
+    });
+  }
+
+  function authorize(request: TRemoteAccessRequest) {
+    modals.openConfirmModal({
+      title: t('remoteAccess.authorizeTitle'),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t('remoteAccess.authorizeText', {
+            name: request.requester.name,
+            partner: request.partner.name,
+            profile: t(`profiles.${request.perfil_usuario}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('remoteAccess.authorize'), cancel: t('remoteAccess.cancel') },
+      confirmProps: { color: 'teal' },
+      onConfirm: async () => {
+        setBusyId(request.id);
+        try {
+          await decide.mutateAsync({ id: request.id, decision: 'authorize' });
+          notifications.show({
+            color: 'teal',
+            message: t('remoteAccess.authorizedNotice', { name: request.requester.name }),
+          });
+        } catch (error) {
+          failed(error);
+        } finally {
+          setBusyId(null);
+        }
+      },
+    });
+  }
+
+  function refuse(request: TRemoteAccessRequest) {
+    const modalId = modals.open({
+      title: t('remoteAccess.refuseTitle'),
+      centered: true,
+      children: (
+        <RefuseDialog
+          requester={request.requester.name}
+          onCancel={() => modals.close(modalId)}
+          onConfirm={async (reason) => {
+            try {
+              await decide.mutateAsync({ id: request.id, decision: 'refuse', reason });
+            } catch (error) {
+              // A request answered meanwhile closes the dialog; other failures stay on it.
+              if (isApiError(error) && error.status === 409) {
+                modals.close(modalId);
+                failed(error);
+                return;
+              }
+              throw error;
+            }
+            modals.close(modalId);
+            notifications.show({
+              color: 'teal',
+              message: t('remoteAccess.refusedNotice', { name: request.requester.name }),
+            });
+          }}
+        />
+      ),
+    });
+  }
+
+  const data = query.data?.data;
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {t('remoteAccess.title')}
+          </Title>
+          <Text c="dimmed">{t('remoteAccess.subtitle')}</Text>
+        </Stack>
+        {isAdmin && (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            {query.isFetching && data ? <Loader size={12} aria-hidden="true" /> : null}
+            <Text size="xs">{t('remoteAccess.autoRefresh')}</Text>
+          </Group>
+        )}
+      </Group>
+
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+        {!isAdmin ? (
+          <Box py={56} px="xl">
+            <EmptyState
+              icon={<IconShieldLock size={28} />}
+              withIndicatorBackground
+              title={t('remoteAccess.emptyTitle')}
+              description={
+                impersonated ? t('remoteAccess.impersonatedText') : t('remoteAccess.userEmptyText')
+              }
+            />
+          </Box>
+        ) : query.isPending ? (
+          <RemoteRequestsSkeleton />
+        ) : query.isError && !data ? (
+          <Box p="xl">
+            <Alert
+              variant="light"
+              color="red"
+              icon={<IconAlertCircle size={20} />}
+              title={t('remoteAccess.errorTitle')}
+              role="alert"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => void query.refetch()}
+                >
+                  {t('common.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          </Box>
+        ) : data && data.length === 0 ? (
+          <Box py={56} px="xl">
+            <EmptyState
+              icon={<IconShieldLock size={28} />}
+              withIndicatorBackground
+              title={t('remoteAccess.emptyTitle')}
+              description={t('remoteAccess.emptyText')}
+            />
+          </Box>
+        ) : data ? (
+          <RemoteRequestsTable requests={data} busyId={busyId} onAuthorize={authorize} onRefuse={refuse} />
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}

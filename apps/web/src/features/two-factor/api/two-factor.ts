@@ -1,0 +1,56 @@
+import type {
+  TTwoFactorChallengeResponse,
+  TTwoFactorLoginRequest,
+  TTwoFactorLoginResponse,
+} from '@mirante/contracts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { markAfterLogin } from '../../../lib/after-login';
+import { api } from '../../../lib/api';
+import { safeRedirectTarget } from '../../../lib/redirect';
+import { adoptSession } from '../../../lib/session-answer';
+
+// The step token, not a session, authorizes these calls: a session cached in this browser is
+// neither sent nor ended by their 401s (a wrong code is not an expired session).
+const STEP_CALL = { token: null, skipSessionHandling: true } as const;
+
+/** GET /api/login/2fa/:token: the secret to enrol, or that a code is due. */
+export function getTwoFactorChallenge(token: string): Promise<TTwoFactorChallengeResponse> {
+  return api.get<TTwoFactorChallengeResponse>(`/login/2fa/${encodeURIComponent(token)}`, STEP_CALL);
+}
+
+export function twoFactorChallengeQuery(token: string) {
+  return queryOptions({
+    queryKey: ['two-factor', token],
+    queryFn: () => getTwoFactorChallenge(token),
+    // The answer may carry a secret: keep it for this page only, and never refetch behind the
+    // user's back (a consumed token would turn the page into "expired" mid-way).
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** POST /api/login/2fa with a code from the app or a recovery code. */
+export function submitTwoFactor(body: TTwoFactorLoginRequest): Promise<TTwoFactorLoginResponse> {
+  return api.post<TTwoFactorLoginResponse>('/login/2fa', body, STEP_CALL);
+}
+
+export function useSubmitTwoFactor() {
+  return useMutation({ mutationFn: submitTwoFactor });
+}
+
+/**
+ * Makes the new session the current one as the sign-in page does (spec §4: cached config and
+ * theme cleared, user cached, config loaded, the afterLogin flag for the questionnaire set) and
+ * answers where to go: the `redirect` asked for before sign-in, else the intended path.
+ */
+export async function startSession(
+  answer: TTwoFactorLoginResponse,
+  redirect: string | null,
+): Promise<string> {
+  if (await adoptSession(answer)) markAfterLogin();
+  const wanted = safeRedirectTarget(redirect);
+  if (wanted && !wanted.startsWith('/signin')) return wanted;
+  return safeRedirectTarget(answer.data.intended) ?? '/';
+}
