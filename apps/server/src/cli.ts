@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { partners } from './db/schema';
 import { createCompany } from './modules/companies/companies.service';
 import { findCompanyById, findCompanyBySubdomain } from './modules/companies/companies.repository';
-import { createUser, resetPassword } from './modules/users/users.service';
+import { createUser, deactivateUser, resetPassword } from './modules/users/users.service';
 import { loadConfig } from './platform/config';
 import { type Db, openDatabase } from './platform/db';
 import { AppError, errorBody } from './platform/errors';
@@ -15,6 +15,7 @@ const USAGE = `Mirante operator commands
   npm run mirante -- create-user --email <e-mail> --password <password> --profile <a2m|master|admin|user>
                                  [--name <name>] (--company <id or subdomain> | --partner <id or name>)
   npm run mirante -- reset-password --email <e-mail> --password <password>
+  npm run mirante -- deactivate-user --email <e-mail>
 
 The database is the one the server uses (DATABASE_URL, else the embedded one in DATA_DIR).
 `;
@@ -122,6 +123,11 @@ export async function runCli(
           password: required(values, 'password'),
         });
         io.out(`Password reset for ${user.email}; their sessions were ended\n`);
+        return 0;
+      }
+      case 'deactivate-user': {
+        const user = await deactivateUser({ db, email: required(values, 'email') });
+        io.out(`Deactivated ${user.email}; their sessions were ended\n`);
         return 0;
       }
       default:

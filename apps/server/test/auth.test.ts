@@ -168,7 +168,8 @@ describe('POST /api/login', () => {
     });
     expect(res.json().code).toBe('user_deactivated');
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(401);
+    expect(me.json().code).toBe('session_expired');
   });
 
   it('refuses a unit whose test period has ended', async () => {

@@ -442,3 +442,24 @@ describe('usage', () => {
     expect(r.err).toContain('Mirante operator commands');
   });
 });
+
+describe('deactivate-user', () => {
+  it('takes the account out of use and its open sessions answer 401 at once', async () => {
+    const company = await createCompany(ctx.db, { partnerId: partner.id });
+    const u = await createUser(ctx.db, { profile: 'user', companyId: company.id });
+    const token = await signIn(ctx.app, u.email);
+    const r = await cli(['deactivate-user', '--email', u.email]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(u.email);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    expect(me.statusCode).toBe(401);
+    const again = await login(u.email, TEST_PASSWORD);
+    expect(again.json().code).toBe('user_deactivated');
+  });
+
+  it('says so for an unknown e-mail', async () => {
+    const r = await cli(['deactivate-user', '--email', 'nobody@example.test']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('No records found!');
+  });
+});

@@ -54,9 +54,10 @@ export async function scopeFromToken(
   const session = await findSessionByTokenHash(db, sha256(token));
   if (!session || session.revokedAt) throw new AppError('session_expired');
   if (session.expiresAt.getTime() + expiredGraceMs <= Date.now()) throw new AppError('token_expired');
-  if (session.userDeactivatedAt) throw new AppError('user_deactivated');
-  if (session.userStatus === 'B') throw new AppError('user_blocked');
-  if (session.userStatus === 'I') throw new AppError('user_inactive');
+  // An account taken out of use ends its sessions at once: the caller is signed out (401).
+  if (session.userDeactivatedAt || session.userStatus === 'B' || session.userStatus === 'I') {
+    throw new AppError('session_expired');
+  }
   // The unit's address and hour rules hold on every call, not only at sign-in.
   if (session.companyId && ip !== undefined) await assertAccessRules(db, session.companyId, ip);
   return {

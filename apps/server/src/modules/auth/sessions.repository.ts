@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { sessions, users } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 
 export interface NewSession {
   userId: number;
@@ -53,7 +53,7 @@ export async function revokeSession(db: Db, id: number): Promise<void> {
 }
 
 /** Ends every open session of a user (password reset, deactivation). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+export async function revokeUserSessions(db: Db | Tx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

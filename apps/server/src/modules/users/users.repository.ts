@@ -104,3 +104,11 @@ export async function updatePassword(db: Db | Tx, userId: number, passwordHash: 
     .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** Takes an account out of use, or puts it back. */
+export async function setUserDeactivated(db: Db | Tx, userId: number, deactivated: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ deactivatedAt: deactivated ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

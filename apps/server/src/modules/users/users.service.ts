@@ -24,6 +24,7 @@ import {
   insertMembership,
   insertUser,
   updatePassword,
+  setUserDeactivated,
 } from './users.repository';
 
 /** Throws field errors on `password` naming each of the unit's password rules it breaks. */
@@ -103,5 +104,16 @@ export async function resetPassword({ db, email, password }: { db: Db; email: st
   assertPasswordRules(await passwordRulesForUser(db, user.id), password);
   await updatePassword(db, user.id, await hashPassword(password));
   await revokeUserSessions(db, user.id);
+  return user;
+}
+
+/** Deactivates an account and ends every session of it at once, in one transaction. */
+export async function deactivateUser({ db, email }: { db: Db; email: string }) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    await setUserDeactivated(tx, user.id, true);
+    await revokeUserSessions(tx, user.id);
+  });
   return user;
 }

@@ -18,8 +18,12 @@ import classes from '../components/sign-in.module.css';
 /** Where a login answer sends the browser (spec §4). */
 export function loginTarget(answer: TLoginResponse, redirect: string | null): string {
   if (answer.status === 'user_change_password') return `/new/password/${encodeURIComponent(answer.token)}`;
-  if (answer.status === 'redirect_two_factor') return `/config/2fa/${encodeURIComponent(answer.token)}`;
   const wanted = safeRedirectTarget(redirect);
+  if (answer.status === 'redirect_two_factor') {
+    // The second-factor page continues to the wanted page once the session opens.
+    const next = wanted && !wanted.startsWith('/signin') ? `?redirect=${encodeURIComponent(wanted)}` : '';
+    return `/config/2fa/${encodeURIComponent(answer.token)}${next}`;
+  }
   if (wanted && !wanted.startsWith('/signin')) return wanted;
   return safeRedirectTarget(answer.data.intended) ?? '/';
 }
