@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   bigint,
@@ -26,6 +27,10 @@ export const partners = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: ['operator', 'partner'] }).notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => partners.id),
+    document: text('document'),
+    email: text('email'),
+    phone: text('phone'),
+    contactName: text('contact_name'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,7 +50,26 @@ export const clients = pgTable(
       .notNull()
       .references(() => partners.id),
     name: text('name').notNull(),
+    /** CNPJ (legal person) or CPF (physical person), digits only. */
     document: text('document'),
+    customerCode: text('customer_code'),
+    personType: text('person_type', { enum: ['legal', 'physical'] }),
+    fantasyName: text('fantasy_name'),
+    stateRegistration: text('state_registration'),
+    addressStreet: text('address_street'),
+    addressNumber: text('address_number'),
+    addressComplement: text('address_complement'),
+    addressNeighborhood: text('address_neighborhood'),
+    addressCity: text('address_city'),
+    businessEmail: text('business_email'),
+    commercialPhone: text('commercial_phone'),
+    contactName: text('contact_name'),
+    seller: text('seller'),
+    contractDate: date('contract_date'),
+    situation: text('situation', { enum: ['active', 'suspended', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    observation: text('observation'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,7 +95,17 @@ export const companies = pgTable(
     userLimit: integer('user_limit'),
     bonusUsers: integer('bonus_users').notNull().default(0),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    standardAuth: text('standard_auth', { enum: ['password', 'saml'] })
+      .notNull()
+      .default('password'),
+    /** The unit users land on when they come from Azure sign-in without a unit of their own. */
+    azureDefault: boolean('azure_default').notNull().default(false),
+    /** Admins see only the report-provider accounts they registered. */
+    restrictProviderAccounts: boolean('restrict_provider_accounts').notNull().default(false),
+    allowAddReports: boolean('allow_add_reports').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** Soft delete: the unit and everything under it can be restored. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +139,15 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    department: text('department'),
+    position: text('position', { enum: ['director', 'supervisor', 'manager', 'analyst', 'other'] }),
+    userType: text('user_type'),
+    authLevel: text('auth_level'),
+    /** File name under storage of the profile picture. */
+    avatar: text('avatar'),
+    supportAgent: boolean('support_agent').notNull().default(false),
+    allowAdminRemote: boolean('allow_admin_remote').notNull().default(false),
+    allowCreateNotifications: boolean('allow_create_notifications').notNull().default(false),
     passwordHash: text('password_hash'),
     status: text('status').notNull().default('A'),
     authType: text('auth_type', { enum: ['password', 'saml'] })
@@ -144,6 +187,10 @@ export const memberships = pgTable(
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     profile: text('perfil_usuario', { enum: ['a2m', 'master', 'admin', 'user'] }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The user's group in this unit; it drives report access. */
+    groupId: integer('group_id').references((): AnyPgColumn => userGroups.id, { onDelete: 'set null' }),
+    /** Soft removal from the unit, restorable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -289,5 +336,132 @@ export const remoteAccessRequests = pgTable(
   (t) => [
     uniqueIndex('remote_access_token_key').on(t.tokenHash),
     index('remote_access_company_idx').on(t.companyId, t.status),
+  ],
+);
+
+/** Platform-wide settings the operator manages (e.g. the monthly fee of a custom domain). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Custom domains registered for units, with the monthly fee in force when registered. */
+export const domainRegistrations = pgTable(
+  'domain_registrations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    monthlyFeeCents: integer('monthly_fee_cents').notNull(),
+    currency: text('currency').notNull().default('BRL'),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('domain_registrations_company_idx').on(t.companyId)],
+);
+
+/** User groups of a unit. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_groups_company_name_key')
+      .on(t.companyId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/**
+ * Extra user fields. A unit's own fields carry its company_id; global fields are defined by a
+ * partner (partner_id, no company_id) and shown to every unit's admins under that partner.
+ */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['text', 'number', 'date', 'list', 'multiple', 'single'] }).notNull(),
+    options: jsonb('options').notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    global: boolean('global').notNull().default(false),
+    searchable: boolean('searchable').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('custom_fields_company_idx').on(t.companyId),
+    index('custom_fields_partner_idx').on(t.partnerId),
+    check(
+      'custom_fields_owner_check',
+      sql`(${t.global} and ${t.partnerId} is not null and ${t.companyId} is null)
+        or (not ${t.global} and ${t.companyId} is not null)`,
+    ),
+  ],
+);
+
+/** A user's value of a custom field in a unit. */
+export const customFieldValues = pgTable(
+  'custom_field_values',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => customFields.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    value: jsonb('value'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_field_values_key').on(t.fieldId, t.userId, t.companyId),
+    index('custom_field_values_company_idx').on(t.companyId, t.fieldId),
+  ],
+);
+
+/** Whitelabel themes of a unit; at most one is active. */
+export const themes = pgTable(
+  'themes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Every colour of the theme (background, card, font, button, ...), as #rrggbb. */
+    colors: jsonb('colors').notNull().default({}),
+    icon: text('icon'),
+    pageTitle: text('page_title'),
+    favicon: text('favicon'),
+    backgroundImage: text('background_image'),
+    showBackgroundImage: boolean('show_background_image').notNull().default(false),
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('themes_company_idx').on(t.companyId),
+    uniqueIndex('themes_one_active_key').on(t.companyId).where(sql`${t.active} and ${t.deletedAt} is null`),
   ],
 );
