@@ -19,6 +19,8 @@ describe('loginTarget', () => {
   });
 
   it('keeps the wanted page across the second-factor step', () => {
-    expect(loginTarget(answer('redirect_two_factor'), '/partners')).toBe('/config/2fa/tok%20en?redirect=%2Fpartners');
+    expect(loginTarget(answer('redirect_two_factor'), '/partners')).toBe(
+      '/config/2fa/tok%20en?redirect=%2Fpartners',
+    );
   });
 });

@@ -264,6 +264,13 @@ export const enUS: UiMessages = {
     last: 'Last page',
     page: 'Page {{page}}',
   },
+  deleteConfirm: {
+    title: 'Delete {{name}}?',
+    instruction: 'To confirm, type the text below:',
+    label: 'Confirmation',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
   common: {
     retry: 'Try again',
     goHome: 'Go to the home page',

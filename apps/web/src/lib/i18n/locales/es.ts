@@ -266,6 +266,13 @@ export const es: UiMessages = {
     last: 'Última página',
     page: 'Página {{page}}',
   },
+  deleteConfirm: {
+    title: '¿Eliminar {{name}}?',
+    instruction: 'Para confirmar, escriba el texto de abajo:',
+    label: 'Confirmación',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+  },
   common: {
     retry: 'Intentar de nuevo',
     goHome: 'Ir a la página de inicio',

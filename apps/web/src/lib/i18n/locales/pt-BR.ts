@@ -264,6 +264,13 @@ export const ptBR = {
     last: 'Última página',
     page: 'Página {{page}}',
   },
+  deleteConfirm: {
+    title: 'Excluir {{name}}?',
+    instruction: 'Para confirmar, digite o texto abaixo:',
+    label: 'Confirmação',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+  },
   common: {
     retry: 'Tentar novamente',
     goHome: 'Ir para a página inicial',

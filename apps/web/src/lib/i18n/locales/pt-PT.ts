@@ -266,6 +266,13 @@ export const ptPT: UiMessages = {
     last: 'Última página',
     page: 'Página {{page}}',
   },
+  deleteConfirm: {
+    title: 'Eliminar {{name}}?',
+    instruction: 'Para confirmar, escreva o texto abaixo:',
+    label: 'Confirmação',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+  },
   common: {
     retry: 'Tentar novamente',
     goHome: 'Ir para a página inicial',
