@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isBlankAfterTrim, isValidEmail, type TLoginRequest, type TLoginResponse } from '@mirante/contracts';
-import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
+import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstFieldErrors, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { useLogin } from '../api/login';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface SignInFormProps {
   /** Called once the server accepted the credentials. */
@@ -49,17 +50,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {errorMessage && (
-          <Alert
-            variant="light"
-            color="red"
-            icon={<IconAlertCircle size={20} />}
-            title={t('signin.failed')}
-            role="alert"
-          >
-            {errorMessage}
-          </Alert>
-        )}
+        <FormErrorAlert title={t('signin.failed')} message={errorMessage} />
         <TextInput
           label={t('signin.email')}
           placeholder={t('signin.emailPlaceholder')}

@@ -1,11 +1,12 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isBlankAfterTrim, isValidEmail, type TOkResponse } from '@mirante/contracts';
-import { IconAlertCircle, IconAt } from '@tabler/icons-react';
+import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldErrors, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 interface ForgotFormProps {
   initialEmail?: string;
@@ -50,17 +51,7 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {message && (
-          <Alert
-            variant="light"
-            color="red"
-            icon={<IconAlertCircle size={20} />}
-            title={t('password.failed')}
-            role="alert"
-          >
-            {message}
-          </Alert>
-        )}
+        <FormErrorAlert title={t('password.failed')} message={message} />
         <TextInput
           label={t('signin.email')}
           placeholder={t('signin.emailPlaceholder')}
