@@ -46,8 +46,8 @@ test('the dashboard shows its empty state until reports exist', async ({ page })
 test('the operator lists and searches partners', async ({ page }) => {
   await openSignIn(page);
   await signIn(page, ACCOUNTS.a2m);
-  await expect(page.getByRole('cell', { name: 'Demo Partner' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'DP Demo Partner', exact: true })).toBeVisible();
   await page.getByLabel('Search partners').fill('no such partner');
   await expect(page.getByText('No records found!')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Demo Partner' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'DP Demo Partner', exact: true })).toHaveCount(0);
 });

@@ -50,7 +50,7 @@ test('the sign-in page speaks pt-BR by default and switches language at once', a
 test('an expired session while signed in shows the notice and returns to sign-in', async ({ page }) => {
   await openSignIn(page);
   await signIn(page, ACCOUNTS.a2m);
-  await expect(page.getByRole('cell', { name: 'Demo Partner' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'DP Demo Partner', exact: true })).toBeVisible();
   // The server ends the session; the next call the app makes is answered 401.
   await page.route('**/api/auth/partners**', (route) =>
     route.fulfill({

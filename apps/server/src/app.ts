@@ -16,15 +16,23 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/login-limiter';
 import { configRoutes } from './modules/config/config.routes';
+import { settingsRoutes } from './modules/config/settings.routes';
+import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { companyAdminRoutes } from './modules/companies/companies.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { unitUserRoutes } from './modules/users/users.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { remoteAccessRoutes } from './modules/remote-access/remote-access.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { registerImpersonationAudit } from './modules/switching/impersonation-audit';
 import { switchingRoutes } from './modules/switching/switching.routes';
+import { themeRoutes } from './modules/themes/themes.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
@@ -153,6 +161,16 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   );
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
+  await app.register(clientRoutes(database.db), { prefix: '/api' });
+  await app.register(unitUserRoutes(database.db), { prefix: '/api' });
+  await app.register(groupRoutes(database.db), { prefix: '/api' });
+  await app.register(customFieldRoutes(database.db), { prefix: '/api' });
+  await app.register(companyAdminRoutes({ db: database.db, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
+  await app.register(registrationRoutes({ db: database.db, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
   await app.register(switchingRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
   await app.register(remoteAccessRoutes(database.db), { prefix: '/api' });
   await app.register(questionnaireRoutes(database.db), { prefix: '/api' });
@@ -168,6 +186,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(passwordRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
+  await app.register(settingsRoutes({ db: database.db, secretBox, mailer }), { prefix: '/api' });
+  await app.register(
+    themeRoutes({ db: database.db, storageDir: config.storageDir, baseDomain: config.baseDomain }),
+    {
+      prefix: '/api',
+    },
+  );
 
   await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });
   return app;

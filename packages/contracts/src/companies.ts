@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageOf, ZPageQuery } from './common';
+import { isValidCnpjOrCpf } from './validators-br';
 
 /** A subdomain label: lower-case letters, digits and inner hyphens, 1 to 63 characters. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -12,3 +14,97 @@ export const ZCreateCompanyRequest = z.object({
   client_id: z.number().int().positive().optional(),
 });
 export type TCreateCompanyRequest = z.infer<typeof ZCreateCompanyRequest>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Stored as digits only; empty means none. */
+export const ZCompanyDocument = z
+  .string()
+  .trim()
+  .nullish()
+  .refine((v) => !v || isValidCnpjOrCpf(v))
+  .transform((v) => (v ? v.replace(/\D/g, '') : null));
+
+/** The unit's own fields of spec §3, as the partner edits them. The domain has its own page. */
+export const ZCompanyFields = z.object({
+  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
+  document: ZCompanyDocument,
+  /** Empty means no limit. */
+  user_limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  bonus_users: z.number().int().min(0).max(1_000_000).default(0),
+  /** Last day of the trial (YYYY-MM-DD); empty means no trial. */
+  trial_ends_at: z.iso
+    .date()
+    .nullish()
+    .transform((v) => v ?? null),
+  standard_auth: z.enum(['password', 'saml']).default('password'),
+  azure_default: z.boolean().default(false),
+  restrict_provider_accounts: z.boolean().default(false),
+  allow_add_reports: z.boolean().default(true),
+  active: z.boolean().default(true),
+});
+export type TCompanyFields = z.input<typeof ZCompanyFields>;
+
+/** A new unit with its first admin; a new client with the unit's name when no client is named. */
+export const ZCreateCompanyAdminRequest = ZCompanyFields.extend({
+  client_id: z.number().int().positive().nullish(),
+  admin_name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  admin_email: z.email().trim().max(254),
+  /** Empty: a password is generated and shown once. */
+  admin_password: optionalText(128),
+});
+export type TCreateCompanyAdminRequest = z.input<typeof ZCreateCompanyAdminRequest>;
+
+export const ZCompanyStatusFilter = z.enum(['active', 'inactive', 'deleted']);
+export type TCompanyStatusFilter = z.infer<typeof ZCompanyStatusFilter>;
+export const ZCompanyListQuery = ZPageQuery.extend({ status: ZCompanyStatusFilter.default('active') });
+
+export const ZCompanyDetail = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  name: z.string(),
+  subdomain: z.string().nullable(),
+  domain: z.string().nullable(),
+  document: z.string().nullable(),
+  user_limit: z.number().int().nullable(),
+  bonus_users: z.number().int(),
+  trial_ends_at: z.string().nullable(),
+  standard_auth: z.enum(['password', 'saml']),
+  azure_default: z.boolean(),
+  restrict_provider_accounts: z.boolean(),
+  allow_add_reports: z.boolean(),
+  active: z.boolean(),
+  deleted_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
+export const ZCompanyPage = pageOf(ZCompanyDetail);
+export type TCompanyPage = z.infer<typeof ZCompanyPage>;
+
+export const ZCreateCompanyAdminResponse = z.object({
+  company: ZCompanyDetail,
+  admin_email: z.string(),
+  /** Present only when the server generated the password; it is never shown again. */
+  generated_password: z.string().nullable(),
+  /** The unit's host (subdomain of the platform domain) where the admin signs in. */
+  sign_in_host: z.string(),
+});
+export type TCreateCompanyAdminResponse = z.infer<typeof ZCreateCompanyAdminResponse>;
+
+export const ZClientOption = z.object({ id: z.number().int(), name: z.string() });
+export const ZClientOptions = z.array(ZClientOption);
+export type TClientOption = z.infer<typeof ZClientOption>;

@@ -67,6 +67,11 @@ export const ZCompanyConfig = z.object({
     .default(null),
   /** A partner entering the unit waits for an admin's authorization ('S') or goes in at once. */
   require_consent_remote: ZFlag.default('S'),
+  /** Powers the unit grants its admins (spec §3 settings that grant powers). */
+  allow_admin_saml: ZFlag.default('N'),
+  allow_admin_two_factor: ZFlag.default('S'),
+  allow_admin_remote: ZFlag.default('N'),
+  allow_create_notifications: ZFlag.default('N'),
   mail_name: z.string().max(160).nullable().default(null),
   mail_email: z.string().max(254).nullable().default(null),
   mail_host: z.string().max(255).nullable().default(null),

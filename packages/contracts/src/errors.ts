@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   user_limit_reached: 409,
   email_exists: 409,
   phone_exists: 409,
+  self_action_not_allowed: 409,
   subdomain_exists: 409,
   invalid_file: 400,
   password_recovery_error: 502,
@@ -51,6 +52,14 @@ export const ERROR_STATUS = {
   two_factor_attempts_exceeded: 429,
   two_factor_required: 403,
   two_factor_not_enabled: 409,
+  partner_has_active_users: 409,
+  client_has_units: 409,
+  group_name_exists: 409,
+  group_has_members: 409,
+  custom_field_type_locked: 409,
+  custom_field_read_only: 403,
+  ip_lockout: 400,
+  mail_test_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -69,6 +78,7 @@ export const NOTICE_CODES = [
   'password_mismatch',
   'password_same_as_current',
   'ip_warning',
+  'mail_test_sent',
   'refreshing_session',
   'field_required',
   'field_invalid',

@@ -14,10 +14,25 @@ const names = (entries: { name: string }[]) => entries.map((entry) => entry.name
 
 describe('route table', () => {
   it('gives each profile a menu of exactly its own real routes', () => {
-    expect(names(menuFor('admin'))).toEqual(['', 'remote/authorization']);
-    expect(names(menuFor('master'))).toEqual(['']);
-    expect(names(menuFor('user'))).toEqual(['', 'remote/authorization']);
-    expect(names(menuFor('a2m'))).toEqual(['partners']);
+    expect(names(menuFor('admin'))).toEqual([
+      '',
+      'group_users',
+      'user',
+      'whitelabels',
+      'setting',
+      'remote/authorization',
+    ]);
+    expect(names(menuFor('master'))).toEqual([
+      '',
+      'companies',
+      'registration',
+      'group_users',
+      'user',
+      'whitelabels',
+      'setting',
+    ]);
+    expect(names(menuFor('user'))).toEqual(['', 'setting', 'remote/authorization']);
+    expect(names(menuFor('a2m'))).toEqual(['partners', 'client']);
   });
 
   it('never shows a profile a route outside its PROFILE_ROUTES set', () => {
@@ -40,10 +55,13 @@ describe('route table', () => {
   });
 
   it("removes the company's hidden_menu routes from the menu", () => {
-    expect(names(menuFor('a2m', ['partners']))).toEqual([]);
-    expect(names(menuFor('admin', ['']))).toEqual(['remote/authorization']);
-    expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(['', 'remote/authorization']);
-    expect(names(menuFor('admin', ['remote/authorization']))).toEqual(['']);
+    const adminMenu = ['', 'group_users', 'user', 'whitelabels', 'setting', 'remote/authorization'];
+    expect(names(menuFor('a2m', ['partners']))).toEqual(['client']);
+    expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
+    expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu);
+    expect(names(menuFor('admin', ['remote/authorization']))).toEqual(
+      adminMenu.filter((name) => name !== 'remote/authorization'),
+    );
   });
 
   it('allows, forbids or does not know a route name', () => {

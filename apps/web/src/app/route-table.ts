@@ -6,7 +6,19 @@ import {
   ROUTE_NAMES,
   type RouteName,
 } from '@mirante/contracts';
-import { type Icon, IconBuildingStore, IconLayoutDashboard, IconShieldLock } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingSkyscraper,
+  IconBriefcase,
+  IconBuildingStore,
+  IconUserPlus,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUsers,
+  IconUsersGroup,
+  IconPalette,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { UiMessages } from '../lib/i18n';
@@ -77,6 +89,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () =>
       import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
     menu: { label: 'menu.partners', icon: IconBuildingStore },
+  }),
+  appRoute('client', {
+    screen: () =>
+      import('../features/clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+    menu: { label: 'menu.clients', icon: IconBriefcase },
+  }),
+  appRoute('companies', {
+    screen: () =>
+      import('../features/companies/pages/companies-page').then((m) => ({ Component: m.CompaniesPage })),
+    menu: { label: 'menu.companies', icon: IconBuildingSkyscraper },
+  }),
+  appRoute('registration', {
+    screen: () =>
+      import('../features/registration/pages/registration-page').then((m) => ({
+        Component: m.RegistrationPage,
+      })),
+    menu: { label: 'menu.registration', icon: IconUserPlus },
+  }),
+  appRoute('group_users', {
+    screen: () =>
+      import('../features/groups/pages/group-users-page').then((m) => ({ Component: m.GroupUsersPage })),
+    menu: { label: 'menu.groupUsers', icon: IconUsersGroup },
+  }),
+  appRoute('user', {
+    screen: () => import('../features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+    menu: { label: 'menu.users', icon: IconUsers },
+  }),
+  appRoute('whitelabels', {
+    screen: () => import('../features/themes/pages/themes-page').then((m) => ({ Component: m.ThemesPage })),
+    menu: { label: 'menu.whitelabels', icon: IconPalette },
+  }),
+  appRoute('setting', {
+    screen: () =>
+      import('../features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    menu: { label: 'menu.setting', icon: IconSettings },
   }),
   appRoute('remote/authorization', {
     screen: () =>

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { deleteConfirmationName, matchesDeleteConfirmation } from '@mirante/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DeleteConfirmModalProps {
@@ -10,6 +10,8 @@ interface DeleteConfirmModalProps {
   onClose: () => void;
   onConfirm: () => void | Promise<void>;
   loading?: boolean;
+  /** What else the deletion does (shown above the instruction), e.g. members that move elsewhere. */
+  description?: ReactNode;
 }
 
 /**
@@ -22,6 +24,7 @@ export function DeleteConfirmModal({
   onClose,
   onConfirm,
   loading,
+  description,
 }: DeleteConfirmModalProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
@@ -40,6 +43,7 @@ export function DeleteConfirmModal({
         }}
       >
         <Stack gap="md">
+          {description}
           <Text size="sm">{t('deleteConfirm.instruction')}</Text>
           <Code block fw={700}>
             {expected}

@@ -31,6 +31,7 @@ export const ptBR: MessageCatalog = {
   user_limit_reached: 'O limite de usuários desta unidade de negócio foi atingido.',
   email_exists: 'Este e-mail já está cadastrado.',
   phone_exists: 'Este número de telefone já está cadastrado',
+  self_action_not_allowed: 'Você não pode desativar nem remover a sua própria conta.',
   subdomain_exists: 'Este subdomínio já está em uso.',
   invalid_file: 'Arquivo inválido',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação de senha!',
@@ -49,6 +50,14 @@ export const ptBR: MessageCatalog = {
   two_factor_attempts_exceeded: 'Muitos códigos incorretos. Entre novamente para tentar outra vez.',
   two_factor_required: 'Sua unidade de negócio exige a autenticação em dois fatores.',
   two_factor_not_enabled: 'A autenticação em dois fatores não está ativada para este usuário.',
+  partner_has_active_users:
+    'Desative antes os usuários das unidades de negócio deste parceiro: {units} unidade(s) de negócio ainda têm {users} usuário(s) ativo(s).',
+  client_has_units:
+    'Este cliente ainda tem {count} unidade(s) de negócio. Mova ou exclua as unidades antes de excluir o cliente.',
+  group_name_exists: 'Já existe um grupo com este nome.',
+  group_has_members: 'Este grupo ainda tem {count} membros. Mova-os para sem grupo antes de excluí-lo.',
+  custom_field_type_locked: 'Este campo já tem valores; o tipo não pode ser alterado.',
+  custom_field_read_only: 'Campos globais são gerenciados pelo parceiro e não podem ser alterados aqui.',
   done: 'Realizado com sucesso!',
   users_imported: 'Usuários importados com sucesso',
   users_not_registered: '{count} usuários não foram cadastrados devido aos erros identificados.',
@@ -60,6 +69,10 @@ export const ptBR: MessageCatalog = {
   password_special_characters: 'Pelo menos um caractere especial (como ! @ # ou -)',
   password_mismatch: 'As senhas não coincidem.',
   password_same_as_current: 'A nova senha deve ser diferente da senha atual.',
+  ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
+  mail_test_failed:
+    'Não foi possível enviar o e-mail de teste. Verifique as configurações do servidor de e-mail.',
+  mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de estar em um IP permitido antes de ativar',
   refreshing_session: 'Atualizando sessão!',
   // "O campo …" keeps the sentence right whatever the gender of the field's name.

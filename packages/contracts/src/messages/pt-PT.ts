@@ -31,6 +31,7 @@ export const ptPT: MessageCatalog = {
   user_limit_reached: 'Foi atingido o limite de utilizadores desta unidade de negócio.',
   email_exists: 'Este e-mail já está registado.',
   phone_exists: 'Este número de telefone já está registado',
+  self_action_not_allowed: 'Não pode desativar nem remover a sua própria conta.',
   subdomain_exists: 'Este subdomínio já está a ser utilizado.',
   invalid_file: 'Ficheiro inválido',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação da palavra-passe!',
@@ -51,6 +52,14 @@ export const ptPT: MessageCatalog = {
     'Demasiados códigos incorretos. Inicie sessão novamente para tentar outra vez.',
   two_factor_required: 'A sua unidade de negócio exige a autenticação de dois fatores.',
   two_factor_not_enabled: 'A autenticação de dois fatores não está ativada para este utilizador.',
+  partner_has_active_users:
+    'Desative primeiro os utilizadores das unidades de negócio deste parceiro: {units} unidade(s) de negócio ainda têm {users} utilizador(es) ativo(s).',
+  client_has_units:
+    'Este cliente ainda tem {count} unidade(s) de negócio. Mova ou elimine as unidades antes de eliminar o cliente.',
+  group_name_exists: 'Já existe um grupo com este nome.',
+  group_has_members: 'Este grupo ainda tem {count} membros. Mova-os para sem grupo antes de o eliminar.',
+  custom_field_type_locked: 'Este campo já tem valores; o tipo não pode ser alterado.',
+  custom_field_read_only: 'Os campos globais são geridos pelo parceiro e não podem ser alterados aqui.',
   done: 'Concluído com sucesso!',
   users_imported: 'Utilizadores importados com sucesso',
   users_not_registered: '{count} utilizadores não foram registados devido aos erros identificados.',
@@ -62,6 +71,10 @@ export const ptPT: MessageCatalog = {
   password_special_characters: 'Pelo menos um caráter especial (como ! @ # ou -)',
   password_mismatch: 'As palavras-passe não coincidem.',
   password_same_as_current: 'A nova palavra-passe tem de ser diferente da atual.',
+  ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
+  mail_test_failed:
+    'Não foi possível enviar o e-mail de teste. Verifique as definições do servidor de e-mail.',
+  mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de que está num IP permitido antes de ativar',
   refreshing_session: 'A atualizar a sessão!',
   // "O campo …" keeps the sentence right whatever the gender of the field's name.

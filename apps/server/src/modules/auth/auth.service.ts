@@ -59,7 +59,7 @@ export async function companyPolicy(
 ): Promise<TCompanyConfig> {
   if (!companyId) return DEFAULT_COMPANY_CONFIG;
   const company = await findCompanyById(db, companyId);
-  if (!company?.active) throw new AppError('user_without_company');
+  if (!company?.active || company.deletedAt) throw new AppError('user_without_company');
   if (company.trialEndsAt && company.trialEndsAt.getTime() < now.getTime())
     throw new AppError('test_period_ended');
   const config = await getCompanyConfig(db, companyId);

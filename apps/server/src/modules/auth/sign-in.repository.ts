@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { companies, memberships, partners } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Membership } from '../users/users.repository';
@@ -22,20 +22,23 @@ export async function listSignInMemberships(db: Db, userId: number): Promise<Sig
   const unitsOfPartner = (activeOnly: boolean) =>
     sql<number>`(select count(*)::int from ${companies} pc
       where pc.partner_id = ${memberships.partnerId}${activeOnly ? sql` and pc.active` : sql``})`;
-  return db
-    .select({
-      id: memberships.id,
-      profile: memberships.profile,
-      companyId: memberships.companyId,
-      partnerId: memberships.partnerId,
-      companyActive: companies.active,
-      partnerActive: partners.active,
-      partnerUnits: unitsOfPartner(false),
-      partnerActiveUnits: unitsOfPartner(true),
-    })
-    .from(memberships)
-    .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .leftJoin(partners, eq(partners.id, memberships.partnerId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(desc(memberships.isDefault), asc(memberships.id));
+  return (
+    db
+      .select({
+        id: memberships.id,
+        profile: memberships.profile,
+        companyId: memberships.companyId,
+        partnerId: memberships.partnerId,
+        companyActive: companies.active,
+        partnerActive: partners.active,
+        partnerUnits: unitsOfPartner(false),
+        partnerActiveUnits: unitsOfPartner(true),
+      })
+      .from(memberships)
+      .leftJoin(companies, eq(companies.id, memberships.companyId))
+      .leftJoin(partners, eq(partners.id, memberships.partnerId))
+      // A membership removed from its unit (soft removal) no longer signs in.
+      .where(and(eq(memberships.userId, userId), isNull(memberships.deletedAt)))
+      .orderBy(desc(memberships.isDefault), asc(memberships.id))
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@mirante/contracts';
 import { clients, companies, memberships, partners } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
@@ -11,7 +11,7 @@ export function listCompaniesOfUser(db: Db, userId: number): Promise<TCompanySum
     .select(summary)
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(companies.active, true)))
+    .where(and(eq(memberships.userId, userId), eq(companies.active, true), isNull(companies.deletedAt)))
     .orderBy(asc(companies.name));
 }
 
@@ -20,7 +20,7 @@ export function listCompaniesOfPartner(db: Db, partnerId: number): Promise<TComp
   return db
     .select(summary)
     .from(companies)
-    .where(and(eq(companies.partnerId, partnerId), eq(companies.active, true)))
+    .where(and(eq(companies.partnerId, partnerId), eq(companies.active, true), isNull(companies.deletedAt)))
     .orderBy(asc(companies.name));
 }
 

@@ -1,9 +1,11 @@
-import { ZPageQuery, ZPartnerPage } from '@mirante/contracts';
+import { ZPartner, ZPartnerInput, ZPartnerPage, ZPartnerParams, ZPartnerQuery } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
 import { authorize } from '../../platform/policy';
+import { requireAccess } from '../switching/switching.policy';
 import { partnerPolicy } from './partners.policy';
 import { listPartners } from './partners.repository';
+import { createPartner, setPartnerActive, updatePartner } from './partners.service';
 
 export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
@@ -12,8 +14,8 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['partners'],
-          summary: "The operator's partners",
-          querystring: ZPageQuery,
+          summary: "The operator's partners, searched by name or document and filtered by status",
+          querystring: ZPartnerQuery,
           response: { 200: ZPartnerPage },
         },
       },
@@ -22,5 +24,59 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
         return listPartners(db, request.scope, request.query);
       },
     );
+
+    app.post(
+      '/auth/partners',
+      {
+        preValidation: requireAccess(partnerPolicy.manage),
+        schema: {
+          tags: ['partners'],
+          summary: 'Add a partner under the operator',
+          body: ZPartnerInput,
+          response: { 201: ZPartner },
+        },
+      },
+      async (request, reply) => {
+        const partner = await createPartner({ db, scope: request.scope, input: request.body });
+        return reply.status(201).send(partner);
+      },
+    );
+
+    app.put(
+      '/auth/partners/:id',
+      {
+        preValidation: requireAccess(partnerPolicy.manage),
+        schema: {
+          tags: ['partners'],
+          summary: "Change one of the operator's partners",
+          params: ZPartnerParams,
+          body: ZPartnerInput,
+          response: { 200: ZPartner },
+        },
+      },
+      async (request) =>
+        updatePartner({ db, scope: request.scope, id: request.params.id, input: request.body }),
+    );
+
+    for (const [action, active] of [
+      ['deactivate', false],
+      ['reactivate', true],
+    ] as const) {
+      app.post(
+        `/auth/partners/:id/${action}`,
+        {
+          preValidation: requireAccess(partnerPolicy.manage),
+          schema: {
+            tags: ['partners'],
+            summary: active
+              ? 'Reactivate a partner'
+              : 'Deactivate a partner whose units have no active users',
+            params: ZPartnerParams,
+            response: { 200: ZPartner },
+          },
+        },
+        async (request) => setPartnerActive({ db, scope: request.scope, id: request.params.id, active }),
+      );
+    }
   };
 }

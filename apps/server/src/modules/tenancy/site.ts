@@ -32,8 +32,8 @@ export async function resolveSite(db: Db, hostHeader: string | undefined, baseDo
     .from(companies)
     .where(
       subdomain !== null && !subdomain.includes('.')
-        ? sql`lower(${companies.subdomain}) = ${subdomain} and ${companies.active}`
-        : sql`lower(${companies.domain}) = ${host} and ${companies.active}`,
+        ? sql`lower(${companies.subdomain}) = ${subdomain} and ${companies.active} and ${companies.deletedAt} is null`
+        : sql`lower(${companies.domain}) = ${host} and ${companies.active} and ${companies.deletedAt} is null`,
     )
     .limit(1);
   return row ? { kind: 'company', companyId: row.id, host } : { kind: 'unknown', host };

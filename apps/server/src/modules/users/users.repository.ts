@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 
 export async function findUserById(db: Db | Tx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -58,7 +59,13 @@ export async function findMembership(
   const [row] = await db
     .select(membershipColumns)
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.companyId, companyId),
+        isNull(memberships.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -72,7 +79,9 @@ export async function findMembershipOfUser(
   const [row] = await db
     .select(membershipColumns)
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.id, membershipId)))
+    .where(
+      and(eq(memberships.userId, userId), eq(memberships.id, membershipId), isNull(memberships.deletedAt)),
+    )
     .limit(1);
   return row;
 }
@@ -83,18 +92,46 @@ export async function findLandingMembership(db: Db, userId: number): Promise<Mem
     .select(membershipColumns)
     .from(memberships)
     .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), sql`(${companies.id} is null or ${companies.active})`))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        isNull(memberships.deletedAt),
+        sql`(${companies.id} is null or ${companies.active})`,
+      ),
+    )
     .orderBy(desc(memberships.isDefault), asc(memberships.id))
     .limit(1);
   return row;
 }
 
-export async function countCompanyMembers(db: Db | Tx, companyId: number): Promise<number> {
+/**
+ * Seats in use in a unit: memberships not removed whose account is not deactivated. Inside a
+ * transaction pass `lock` to hold the company row (SELECT ... FOR UPDATE) so two concurrent adds
+ * cannot both take the last seat.
+ */
+export async function countCompanyMembers(db: Db | Tx, companyId: number, lock = false): Promise<number> {
+  if (lock) await db.execute(sql`select id from companies where id = ${companyId} for update`);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), isNotNull(memberships.companyId)));
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(eq(memberships.companyId, companyId), isNull(memberships.deletedAt), isNull(users.deactivatedAt)),
+    );
   return row?.n ?? 0;
+}
+
+/** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
+export async function assertSeatAvailable(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+  const [company] = await tx
+    .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company || company.userLimit === null) return;
+  if ((await countCompanyMembers(tx, companyId)) >= company.userLimit + company.bonusUsers) {
+    throw new AppError('user_limit_reached');
+  }
 }
 
 export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {

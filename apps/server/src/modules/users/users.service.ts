@@ -17,6 +17,7 @@ import { revokeUserSessions } from '../auth/sessions.repository';
 import { findCompanyById, findPartnerById } from '../companies/companies.repository';
 import { getCompanyConfig } from '../config/config.service';
 import {
+  assertSeatAvailable,
   countCompanyMembers,
   findLandingMembership,
   findMembershipOfUser,
@@ -73,6 +74,7 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
     if (!company)
       throw new AppError('validation_failed', { errors: { company_id: [fieldCode(data.company_id)] } });
     config = await getCompanyConfig(db, company.id);
+    // Early answer; the locked check inside the transaction below is the one that holds.
     if (company.userLimit !== null) {
       const allowed = company.userLimit + company.bonusUsers;
       if ((await countCompanyMembers(db, company.id)) >= allowed) throw new AppError('user_limit_reached');
@@ -82,6 +84,7 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
   if (await findUserByEmail(db, data.email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
+    if (!partnerProfile) await assertSeatAvailable(tx, data.company_id!);
     const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
     await insertMembership(tx, {
       userId: user.id,

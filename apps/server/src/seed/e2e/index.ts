@@ -1,9 +1,12 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
+import { seedGroupsFixture } from './groups';
 import { seedMfaFixture } from './mfa';
 import { seedPasswordsFixture } from './passwords';
+import { seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
+import { seedUsersFixture } from './users';
 
 /**
  * Extra tenants and accounts the browser tests need beside the demo ones (a unit requiring a
@@ -17,6 +20,9 @@ E2E_FIXTURES.push(seedAccessFixture);
 E2E_FIXTURES.push(seedPasswordsFixture);
 E2E_FIXTURES.push(seedMfaFixture);
 E2E_FIXTURES.push(seedSwitchingFixture);
+E2E_FIXTURES.push(seedUsersFixture);
+E2E_FIXTURES.push(seedSettingsFixture);
+E2E_FIXTURES.push(seedGroupsFixture);
 
 export async function seedE2eFixtures(
   db: Db,

@@ -5,6 +5,7 @@ import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../components/access-denied';
 import { BrandMark } from '../../components/brand-mark';
+import { LayoutThemeSync } from '../../features/themes/components/theme-sync';
 import { ProfileQuestionnaire } from '../../features/questionnaire/components/profile-questionnaire';
 import {
   IMPERSONATION_BANNER_HEIGHT,
@@ -43,6 +44,7 @@ export function AppLayout() {
 
   return (
     <ModalsProvider>
+      <LayoutThemeSync enabled />
       <AppShell
         header={{ height: user.impersonator ? 60 + IMPERSONATION_BANNER_HEIGHT : 60 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -73,7 +75,7 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <AppShell.Main bg="var(--bi-theme-background, var(--mantine-color-gray-0))">
           {allowed ? <Outlet /> : <AccessDenied />}
         </AppShell.Main>
       </AppShell>

@@ -8,6 +8,7 @@ import { markAfterLogin } from '../../../lib/after-login';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SiteThemeSync } from '../../themes/components/theme-sync';
 import { loadConfig } from '../api/get-config';
 import { useSite } from '../api/get-site';
 import { SignInForm } from '../components/sign-in-form';
@@ -59,7 +60,8 @@ export function SignInPage() {
   if (site.data?.kind === 'unknown') return <Navigate to="/domain/notfound" replace />;
 
   return (
-    <Box className={classes.root}>
+    <Box className={classes.root} data-signin-root>
+      <SiteThemeSync />
       <SignInHero />
       <Box className={classes.formSide}>
         <div className={classes.topBar}>

@@ -1,27 +1,39 @@
-import { DEFAULT_PAGE_SIZE, type TPartnerPage } from '@mirante/contracts';
+import { DEFAULT_PAGE_SIZE, type TPartnerPage, type TPartnerStatusFilter } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export interface PartnersQuery {
   page: number;
   search: string;
+  status?: TPartnerStatusFilter;
   perPage?: number;
 }
 
-/** GET /api/auth/partners (a2m only): one page of partners, filtered by name. */
+/** GET /api/auth/partners (a2m only): one page of partners, filtered by name/document and status. */
 export function getPartners(
-  { page, search, perPage = DEFAULT_PAGE_SIZE }: PartnersQuery,
+  { page, search, status = 'all', perPage = DEFAULT_PAGE_SIZE }: PartnersQuery,
   signal?: AbortSignal,
 ) {
   return api.get<TPartnerPage>('/auth/partners', {
-    query: { page, per_page: perPage, search: search.trim() || undefined },
+    query: {
+      page,
+      per_page: perPage,
+      search: search.trim() || undefined,
+      status: status === 'all' ? undefined : status,
+    },
     signal,
   });
 }
 
 export function partnersQueryOptions(query: PartnersQuery) {
   return queryOptions({
-    queryKey: ['partners', query.page, query.perPage ?? DEFAULT_PAGE_SIZE, query.search.trim()],
+    queryKey: [
+      'partners',
+      query.page,
+      query.perPage ?? DEFAULT_PAGE_SIZE,
+      query.search.trim(),
+      query.status ?? 'all',
+    ],
     queryFn: ({ signal }) => getPartners(query, signal),
     placeholderData: keepPreviousData,
   });

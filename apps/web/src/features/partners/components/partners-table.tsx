@@ -1,10 +1,27 @@
-import { Avatar, Badge, Group, Skeleton, Table, Text } from '@mantine/core';
-import type { TPartner } from '@mirante/contracts';
+import { ActionIcon, Avatar, Badge, Group, Menu, Skeleton, Table, Text } from '@mantine/core';
+import { formatCnpjOrCpf, type TPartner } from '@mirante/contracts';
+import { IconDots, IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
 const SKELETON_ROWS = 6;
+
+// Visually hidden, still read by screen readers.
+const srOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface PartnersTableProps {
+  partners: TPartner[];
+  onEdit?: (partner: TPartner) => void;
+  onToggleActive?: (partner: TPartner) => void;
+}
 
 function Header() {
   const { t } = useTranslation();
@@ -12,21 +29,27 @@ function Header() {
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('partners.columns.name')}</Table.Th>
+        <Table.Th>{t('partners.columns.document')}</Table.Th>
         <Table.Th>{t('partners.columns.kind')}</Table.Th>
         <Table.Th>{t('partners.columns.status')}</Table.Th>
         <Table.Th ta="right">{t('partners.columns.companies')}</Table.Th>
         <Table.Th>{t('partners.columns.createdAt')}</Table.Th>
+        <Table.Th w={56}>
+          <Text component="span" className="sr-only" style={srOnly}>
+            {t('partners.columns.actions')}
+          </Text>
+        </Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
 }
 
-/** The partners of one page. */
-export function PartnersTable({ partners }: { partners: TPartner[] }) {
+/** The partners of one page, each with its edit and (de)activate actions. */
+export function PartnersTable({ partners, onEdit, onToggleActive }: PartnersTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Header />
         <Table.Tbody>
@@ -39,6 +62,15 @@ export function PartnersTable({ partners }: { partners: TPartner[] }) {
                     {partner.name}
                   </Text>
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                  c={partner.document ? undefined : 'dimmed'}
+                >
+                  {partner.document ? formatCnpjOrCpf(partner.document) : '—'}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={partner.kind === 'operator' ? 'grape' : 'brand'} radius="sm">
@@ -60,6 +92,39 @@ export function PartnersTable({ partners }: { partners: TPartner[] }) {
                   {formatDate(partner.created_at)}
                 </Text>
               </Table.Td>
+              <Table.Td>
+                {(onEdit || onToggleActive) && (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('partners.actionsFor', { name: partner.name })}
+                      >
+                        <IconDots size={18} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {onEdit && (
+                        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(partner)}>
+                          {t('partners.edit')}
+                        </Menu.Item>
+                      )}
+                      {onToggleActive && (
+                        <Menu.Item
+                          color={partner.active ? 'red' : 'teal'}
+                          leftSection={
+                            partner.active ? <IconPlayerStop size={16} /> : <IconPlayerPlay size={16} />
+                          }
+                          onClick={() => onToggleActive(partner)}
+                        >
+                          {partner.active ? t('partners.deactivate') : t('partners.reactivate')}
+                        </Menu.Item>
+                      )}
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -72,7 +137,7 @@ export function PartnersTable({ partners }: { partners: TPartner[] }) {
 export function PartnersTableSkeleton() {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={680}>
+    <Table.ScrollContainer minWidth={860}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing="md"
@@ -90,6 +155,9 @@ export function PartnersTableSkeleton() {
                 </Group>
               </Table.Td>
               <Table.Td>
+                <Skeleton height={12} width={120} />
+              </Table.Td>
+              <Table.Td>
                 <Skeleton height={18} width={70} />
               </Table.Td>
               <Table.Td>
@@ -101,6 +169,7 @@ export function PartnersTableSkeleton() {
               <Table.Td>
                 <Skeleton height={12} width={80} />
               </Table.Td>
+              <Table.Td />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -7,6 +7,9 @@ import { queryClient } from '../../../app/query-client';
 import { buildRoutes } from '../../../app/router';
 import { initI18n } from '../../../lib/i18n';
 import { initStorage, setCachedUser, setStoredConfig } from '../../../lib/storage';
+
+// The lazy page and its modals load slowly on a busy machine; 1 s made these tests flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 interface Partner {
   id: number;
@@ -61,8 +64,16 @@ beforeEach(async () => {
     token: 'tok',
   });
   setStoredConfig({ hidden_menu: [], intended: '/partners' });
-  fetchMock = vi.fn(async (input: string) => {
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/auth/partners' && init?.method === 'POST') {
+      // The server has the last word on the e-mail, whatever the form thought of it.
+      return json(400, {
+        code: 'validation_failed',
+        message: 'Verifique os campos',
+        errors: { email: ['O campo email é inválido'] },
+      });
+    }
     if (url.pathname === '/api/csrf') {
       // biome-ignore lint/suspicious/noDocumentCookie: stands in for the server's Set-Cookie
       document.cookie = 'XSRF-TOKEN=from-server; path=/';
@@ -94,7 +105,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('partners page', () => {
+// Generous: the page is lazy and the machine may be busy; a real hang still fails.
+describe('partners page', { timeout: 20_000 }, () => {
   it('lists the first page with the totals', async () => {
     renderAt('/partners');
     expect(await screen.findByText('Mirante Operações')).toBeTruthy();
@@ -152,5 +164,28 @@ describe('partners page', () => {
         fetchMock.mock.calls.some(([url, init]) => url === '/api/logout' && init?.method === 'POST'),
       ).toBe(true),
     );
+  });
+
+  it('adds a partner: the CNPJ is checked first, then the server field errors land on the fields', async () => {
+    renderAt('/partners');
+    await screen.findByText('Mirante Operações');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar parceiro' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = (path: string) => dialog.querySelector(`[data-path="${path}"]`) as HTMLInputElement;
+    fireEvent.change(field('name'), { target: { value: 'Sul Analytics' } });
+    fireEvent.change(field('document'), { target: { value: '11.222.333/0001-82' } });
+    fireEvent.change(field('email'), { target: { value: 'contato@sul.example' } });
+    fireEvent.submit(field('name').form as HTMLFormElement);
+    expect(await screen.findByText('O campo CNPJ/CPF é inválido')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(field('document'), { target: { value: '11.222.333/0001-81' } });
+    fireEvent.submit(field('name').form as HTMLFormElement);
+    expect(await screen.findByText('O campo E-mail é inválido')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+      name: 'Sul Analytics',
+      document: '11.222.333/0001-81',
+    });
   });
 });

@@ -8,14 +8,21 @@ import {
   Loader,
   Pagination,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE } from '@mirante/contracts';
-import { IconAlertCircle, IconBuildingStore, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import {
+  DEFAULT_PAGE_SIZE,
+  PARTNER_STATUS_FILTERS,
+  type TPartner,
+  type TPartnerStatusFilter,
+} from '@mirante/contracts';
+import { IconAlertCircle, IconBuildingStore, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +30,8 @@ import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../api/get-partners';
+import { PartnerFormModal } from '../components/partner-form-modal';
+import { PartnerStatusModal } from '../components/partner-status-modal';
 import { PartnersTable, PartnersTableSkeleton } from '../components/partners-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +41,16 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** a2m: every partner, searchable by name and paginated; page and search live in the URL. */
+function readStatus(value: string | null): TPartnerStatusFilter {
+  return (PARTNER_STATUS_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as TPartnerStatusFilter)
+    : 'all';
+}
+
+/**
+ * a2m: every partner, searchable by name or document, filtered by status and paginated (page,
+ * search and status live in the URL); add, edit, deactivate and reactivate from here.
+ */
 export function PartnersPage() {
   const { t } = useTranslation();
   const catalog = useCatalog();
@@ -41,6 +59,10 @@ export function PartnersPage() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const search = params.get('search') ?? '';
+  const status = readStatus(params.get('status'));
+  // undefined: form closed; null: adding; a partner: editing it.
+  const [editing, setEditing] = useState<TPartner | null | undefined>(undefined);
+  const [toggling, setToggling] = useState<TPartner | null>(null);
   const [typed, setTyped] = useState(search);
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
 
@@ -59,7 +81,7 @@ export function PartnersPage() {
     );
   }, [debounced, search, setParams]);
 
-  const query = usePartners({ page, search });
+  const query = usePartners({ page, search, status });
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
 
@@ -76,6 +98,16 @@ export function PartnersPage() {
       );
     }
   }, [data, page, totalPages, query.isPlaceholderData, setParams]);
+
+  function setStatus(next: string) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'all') updated.delete('status');
+      else updated.set('status', next);
+      updated.delete('page');
+      return updated;
+    });
+  }
 
   function goToPage(next: number) {
     setParams((current) => {
@@ -98,6 +130,18 @@ export function PartnersPage() {
           </Title>
           <Text c="dimmed">{t('partners.subtitle')}</Text>
         </Stack>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+          {t('partners.add')}
+        </Button>
+      </Group>
+
+      <Group justify="space-between" align="center" wrap="wrap" gap="md">
+        <SegmentedControl
+          aria-label={t('partners.statusFilter')}
+          value={status}
+          onChange={setStatus}
+          data={PARTNER_STATUS_FILTERS.map((value) => ({ value, label: t(`partners.filter.${value}`) }))}
+        />
         <TextInput
           w={{ base: '100%', xs: 320 }}
           aria-label={t('partners.search')}
@@ -151,11 +195,11 @@ export function PartnersPage() {
               icon={search ? <IconSearch size={28} /> : <IconBuildingStore size={28} />}
               withIndicatorBackground
               title={catalog('not_found')}
-              description={search ? t('partners.emptySearch') : undefined}
+              description={search || status !== 'all' ? t('partners.emptySearch') : undefined}
             />
           </Box>
         ) : data ? (
-          <PartnersTable partners={data.data} />
+          <PartnersTable partners={data.data} onEdit={setEditing} onToggleActive={setToggling} />
         ) : null}
       </Paper>
 
@@ -177,6 +221,32 @@ export function PartnersPage() {
           )}
         </Group>
       )}
+
+      <PartnerFormModal
+        opened={editing !== undefined}
+        partner={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => {
+          notifications.show({
+            color: 'teal',
+            message: t(editing ? 'partners.updated' : 'partners.created', { name: saved.name }),
+          });
+          setEditing(undefined);
+        }}
+      />
+      <PartnerStatusModal
+        partner={toggling}
+        onClose={() => setToggling(null)}
+        onDone={(changed) => {
+          notifications.show({
+            color: 'teal',
+            message: t(changed.active ? 'partners.reactivated' : 'partners.deactivated', {
+              name: changed.name,
+            }),
+          });
+          setToggling(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import {
+  translate,
+  ZClient,
+  ZClientInput,
+  ZClientPage,
+  ZClientParams,
+  ZClientQuery,
+  ZOkResponse,
+} from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { requireAccess } from '../switching/switching.policy';
+import { clientPolicy } from './clients.policy';
+import { listClients } from './clients.repository';
+import { createClient, deleteClient, updateClient } from './clients.service';
+
+export function clientRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireAccess(clientPolicy.manage);
+
+    app.get(
+      '/auth/clients',
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['clients'],
+          summary: "Clients of the operator's partners, by partner and searched by name, document or code",
+          querystring: ZClientQuery,
+          response: { 200: ZClientPage },
+        },
+      },
+      async (request) => listClients(db, request.scope, request.query),
+    );
+
+    app.post(
+      '/auth/clients',
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['clients'],
+          summary: 'Add a client to a partner',
+          body: ZClientInput,
+          response: { 201: ZClient },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createClient({ db, scope: request.scope, input: request.body })),
+    );
+
+    app.put(
+      '/auth/clients/:id',
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['clients'],
+          summary: 'Change a client',
+          params: ZClientParams,
+          body: ZClientInput,
+          response: { 200: ZClient },
+        },
+      },
+      async (request) =>
+        updateClient({ db, scope: request.scope, id: request.params.id, input: request.body }),
+    );
+
+    app.delete(
+      '/auth/clients/:id',
+      {
+        preValidation: guard,
+        schema: {
+          tags: ['clients'],
+          summary: 'Delete a client that has no business units',
+          params: ZClientParams,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await deleteClient({ db, scope: request.scope, id: request.params.id });
+        return { status: 'success' as const, message: translate('done', request.lang) };
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import { type TClient, type TClientInput, ZClientInput } from '@mirante/contracts';
+import { count, eq } from 'drizzle-orm';
+import { clients, companies } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { parseInput } from '../../platform/validation';
+import { recordAudit } from '../audit/audit.service';
+import { findManagedClient, isManagedPartner } from './clients.repository';
+
+interface ClientCommand {
+  db: Db;
+  scope: Scope;
+}
+
+function audit(tx: Tx, scope: Scope, event: string, clientId: number) {
+  return recordAudit(tx, {
+    event,
+    outcome: 'success',
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    partnerId: scope.partnerId,
+    details: { client_id: clientId },
+  });
+}
+
+function valuesOf(input: TClientInput) {
+  const v = parseInput(ZClientInput, input);
+  return {
+    partnerId: v.partner_id,
+    name: v.name,
+    customerCode: v.customer_code,
+    personType: v.person_type,
+    document: v.document,
+    fantasyName: v.fantasy_name,
+    stateRegistration: v.state_registration,
+    addressStreet: v.address_street,
+    addressNumber: v.address_number,
+    addressComplement: v.address_complement,
+    addressNeighborhood: v.address_neighborhood,
+    addressCity: v.address_city,
+    businessEmail: v.business_email,
+    commercialPhone: v.commercial_phone,
+    contactName: v.contact_name,
+    seller: v.seller,
+    contractDate: v.contract_date,
+    situation: v.situation,
+    observation: v.observation,
+  };
+}
+
+/** A partner the caller does not manage is reported on the field, as if it did not exist. */
+async function assertPartner(tx: Tx, scope: Scope, partnerId: number) {
+  if (!(await isManagedPartner(tx, scope, partnerId))) {
+    throw new AppError('validation_failed', { errors: { partner_id: ['field_invalid'] } });
+  }
+}
+
+/** Adds a client to one of the partners the caller manages (a2m: its partners; master: itself). */
+export async function createClient({ db, scope, input }: ClientCommand & { input: TClientInput }) {
+  const values = valuesOf(input);
+  const id = await db.transaction(async (tx) => {
+    await assertPartner(tx, scope, values.partnerId);
+    const [row] = await tx.insert(clients).values(values).returning({ id: clients.id });
+    await audit(tx, scope, 'client_created', row!.id);
+    return row!.id;
+  });
+  return (await findManagedClient(db, scope, id)) as TClient;
+}
+
+export async function updateClient({
+  db,
+  scope,
+  id,
+  input,
+}: ClientCommand & { id: number; input: TClientInput }) {
+  const values = valuesOf(input);
+  await db.transaction(async (tx) => {
+    if (!(await findManagedClient(tx, scope, id))) throw notFound();
+    await assertPartner(tx, scope, values.partnerId);
+    await tx
+      .update(clients)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(clients.id, id));
+    // The units follow their client to its new partner, so partner-scoped queries stay right.
+    await tx.update(companies).set({ partnerId: values.partnerId }).where(eq(companies.clientId, id));
+    await audit(tx, scope, 'client_updated', id);
+  });
+  return (await findManagedClient(db, scope, id)) as TClient;
+}
+
+/** Deletes a client without business units; one with units (even soft-deleted) is refused. */
+export async function deleteClient({ db, scope, id }: ClientCommand & { id: number }) {
+  await db.transaction(async (tx) => {
+    if (!(await findManagedClient(tx, scope, id))) throw notFound();
+    const [units] = await tx.select({ n: count() }).from(companies).where(eq(companies.clientId, id));
+    if ((units?.n ?? 0) > 0) throw new AppError('client_has_units', { params: { count: units!.n } });
+    await tx.delete(clients).where(eq(clients.id, id));
+    await audit(tx, scope, 'client_deleted', id);
+  });
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_COMPANY_CONFIG,
+  passwordRuleFailures,
+  type TCompanyDetail,
+  type TCreateCompanyAdminResponse,
+  type ZCompanyFields,
+  type ZCreateCompanyAdminRequest,
+} from '@mirante/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { recordAudit } from '../audit/audit.service';
+import { insertCompanySettings } from '../config/config.repository';
+import { assertPasswordRules } from '../users/users.service';
+import { findUserByEmail, insertMembership, insertUser } from '../users/users.repository';
+import {
+  type CompanyColumns,
+  clearAzureDefault,
+  findPartnerCompany,
+  presentCompany,
+  updateCompany,
+} from './companies-admin.repository';
+import { findClientById, findCompanyBySubdomain, insertClient, insertCompany } from './companies.repository';
+
+type Fields = z.output<typeof ZCompanyFields>;
+type CreateInput = z.output<typeof ZCreateCompanyAdminRequest>;
+
+/** The last day of the trial counts whole: the unit closes when it ends. */
+function trialEnd(day: string | null): Date | null {
+  return day ? new Date(`${day}T23:59:59.999Z`) : null;
+}
+
+function columnsOf(fields: Fields): CompanyColumns {
+  return {
+    name: fields.name,
+    subdomain: fields.subdomain,
+    document: fields.document,
+    userLimit: fields.user_limit,
+    bonusUsers: fields.bonus_users,
+    trialEndsAt: trialEnd(fields.trial_ends_at),
+    standardAuth: fields.standard_auth,
+    azureDefault: fields.azure_default,
+    restrictProviderAccounts: fields.restrict_provider_accounts,
+    allowAddReports: fields.allow_add_reports,
+    active: fields.active,
+  };
+}
+
+async function assertSubdomainFree(db: Db, subdomain: string, ownId?: number) {
+  const taken = await findCompanyBySubdomain(db, subdomain);
+  if (taken && taken.id !== ownId) {
+    throw new AppError('subdomain_exists', { errors: { subdomain: ['subdomain_exists'] } });
+  }
+}
+
+/** A password that meets the default rules, shown to the partner once. */
+export function generatePassword(): string {
+  for (;;) {
+    const candidate = `${randomBytes(12).toString('base64url')}#7aA`;
+    if (passwordRuleFailures(DEFAULT_COMPANY_CONFIG, candidate).length === 0) return candidate;
+  }
+}
+
+/**
+ * Creates a business unit of the partner with its first admin, in one transaction: the client
+ * (a new one named after the unit unless one of the partner's is picked), the unit, its
+ * configuration row, the admin account and the admin's membership.
+ */
+export async function createCompanyWithAdmin({
+  db,
+  partnerId,
+  actorUserId,
+  baseDomain,
+  input,
+  newClient,
+}: {
+  db: Db;
+  partnerId: number;
+  actorUserId: number;
+  baseDomain: string;
+  input: CreateInput;
+  /** Inserts the client the unit is billed to (the registration flow's full customer record). */
+  newClient?: (tx: Tx) => Promise<number>;
+}): Promise<TCreateCompanyAdminResponse> {
+  if (input.client_id) {
+    const client = await findClientById(db, input.client_id);
+    if (!client || client.partnerId !== partnerId) {
+      throw new AppError('validation_failed', { errors: { client_id: ['field_invalid'] } });
+    }
+  }
+  await assertSubdomainFree(db, input.subdomain);
+  if (await findUserByEmail(db, input.admin_email)) {
+    throw new AppError('email_exists', { errors: { admin_email: ['email_exists'] } });
+  }
+  const generated = input.admin_password ? null : generatePassword();
+  const password = input.admin_password ?? generated!;
+  if (!generated) {
+    try {
+      assertPasswordRules(DEFAULT_COMPANY_CONFIG, password);
+    } catch (error) {
+      // The rules speak of `password`; this form's field is the admin's.
+      if (error instanceof AppError && error.details.errors?.password) {
+        throw new AppError('validation_failed', {
+          errors: { admin_password: error.details.errors.password },
+          ...(error.details.params ? { params: error.details.params } : {}),
+        });
+      }
+      throw error;
+    }
+  }
+  const passwordHash = await hashPassword(password);
+  const company = await db.transaction(async (tx) => {
+    const clientId =
+      input.client_id ??
+      (newClient ? await newClient(tx) : (await insertClient(tx, { partnerId, name: input.name })).id);
+    const row = await insertCompany(tx, {
+      clientId,
+      partnerId,
+      name: input.name,
+      subdomain: input.subdomain,
+    });
+    await updateCompany(tx, row.id, columnsOf(input));
+    if (input.azure_default) await clearAzureDefault(tx, partnerId, row.id);
+    await insertCompanySettings(tx, row.id, {});
+    const admin = await insertUser(tx, { name: input.admin_name, email: input.admin_email, passwordHash });
+    await insertMembership(tx, { userId: admin.id, profile: 'admin', companyId: row.id, isDefault: true });
+    return row;
+  });
+  await recordCompanyAudit(db, actorUserId, 'company.created', company.id);
+  return {
+    company: await getPartnerCompany(db, partnerId, company.id),
+    admin_email: input.admin_email,
+    generated_password: generated,
+    sign_in_host: `${input.subdomain}.${baseDomain}`,
+  };
+}
+
+export async function getPartnerCompany(db: Db | Tx, partnerId: number, id: number): Promise<TCompanyDetail> {
+  const row = await findPartnerCompany(db, partnerId, id);
+  if (!row) throw new AppError('not_found');
+  return presentCompany(row);
+}
+
+/** Edits a unit that is not deleted; setting it as Azure default unsets the partner's others. */
+export async function updatePartnerCompany(
+  db: Db,
+  partnerId: number,
+  actorUserId: number,
+  id: number,
+  fields: Fields,
+): Promise<TCompanyDetail> {
+  const current = await getPartnerCompany(db, partnerId, id);
+  if (current.deleted_at) throw new AppError('not_found');
+  await assertSubdomainFree(db, fields.subdomain, id);
+  await db.transaction(async (tx) => {
+    await updateCompany(tx, id, columnsOf(fields));
+    if (fields.azure_default) await clearAzureDefault(tx, partnerId, id);
+  });
+  await recordCompanyAudit(db, actorUserId, 'company.updated', id);
+  return getPartnerCompany(db, partnerId, id);
+}
+
+/**
+ * Soft delete: the unit stops resolving by host and its users cannot sign in to it, but
+ * nothing under it is removed, so it can be restored. It is also deactivated so that every
+ * check on `active` keeps it out; restoring brings it back active.
+ */
+export async function deletePartnerCompany(db: Db, partnerId: number, actorUserId: number, id: number) {
+  const current = await getPartnerCompany(db, partnerId, id);
+  if (current.deleted_at) throw new AppError('not_found');
+  await updateCompany(db, id, { deletedAt: new Date(), active: false, azureDefault: false });
+  await recordCompanyAudit(db, actorUserId, 'company.deleted', id);
+}
+
+export async function restorePartnerCompany(db: Db, partnerId: number, actorUserId: number, id: number) {
+  const current = await getPartnerCompany(db, partnerId, id);
+  if (!current.deleted_at) throw new AppError('not_found');
+  await updateCompany(db, id, { deletedAt: null, active: true });
+  await recordCompanyAudit(db, actorUserId, 'company.restored', id);
+  return getPartnerCompany(db, partnerId, id);
+}
+
+async function recordCompanyAudit(db: Db, userId: number, event: string, companyId: number) {
+  await recordAudit(db, { event, outcome: 'success', userId, companyId });
+}

@@ -1,0 +1,137 @@
+import {
+  ZClientOptions,
+  ZCompanyDetail,
+  ZCompanyFields,
+  ZCompanyListQuery,
+  ZCompanyPage,
+  ZCreateCompanyAdminRequest,
+  ZCreateCompanyAdminResponse,
+} from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { authorize } from '../../platform/policy';
+import type { Scope } from '../../platform/scope';
+import { listPartnerClients, listPartnerCompanies } from './companies-admin.repository';
+import {
+  createCompanyWithAdmin,
+  deletePartnerCompany,
+  getPartnerCompany,
+  restorePartnerCompany,
+  updatePartnerCompany,
+} from './companies-admin.service';
+import { companyAdminPolicy } from './companies.policy';
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['companies'];
+
+/** The partner's id; the plugin's hook has already let only partners through. */
+function partnerOf(scope: Scope): number {
+  return scope.partnerId!;
+}
+
+export function companyAdminRoutes({
+  db,
+  baseDomain,
+}: {
+  db: Db;
+  baseDomain: string;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Before body validation, so that a wrong profile gets 403 and not a 400 about its body.
+    app.addHook('preValidation', async (request) => authorize(request.scope, companyAdminPolicy.manage));
+    app.get(
+      '/auth/companies',
+      {
+        schema: {
+          tags,
+          summary: "The partner's business units",
+          querystring: ZCompanyListQuery,
+          response: { 200: ZCompanyPage },
+        },
+      },
+      async (request) => listPartnerCompanies(db, partnerOf(request.scope), request.query),
+    );
+    app.get(
+      '/auth/companies/clients',
+      {
+        schema: {
+          tags,
+          summary: "The partner's clients, to bill a new unit to",
+          response: { 200: ZClientOptions },
+        },
+      },
+      async (request) => listPartnerClients(db, partnerOf(request.scope)),
+    );
+    app.get(
+      '/auth/companies/:id',
+      {
+        schema: { tags, summary: 'One business unit', params: ZIdParams, response: { 200: ZCompanyDetail } },
+      },
+      async (request) => getPartnerCompany(db, partnerOf(request.scope), request.params.id),
+    );
+    app.post(
+      '/auth/companies',
+      {
+        schema: {
+          tags,
+          summary: 'Creates a business unit with its first admin',
+          body: ZCreateCompanyAdminRequest,
+          response: { 201: ZCreateCompanyAdminResponse },
+        },
+      },
+      async (request, reply) => {
+        const partnerId = partnerOf(request.scope);
+        const created = await createCompanyWithAdmin({
+          db,
+          partnerId,
+          actorUserId: request.scope.userId,
+          baseDomain,
+          input: request.body,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+    app.put(
+      '/auth/companies/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edits a business unit',
+          params: ZIdParams,
+          body: ZCompanyFields,
+          response: { 200: ZCompanyDetail },
+        },
+      },
+      async (request) =>
+        updatePartnerCompany(
+          db,
+          partnerOf(request.scope),
+          request.scope.userId,
+          request.params.id,
+          request.body,
+        ),
+    );
+    app.delete(
+      '/auth/companies/:id',
+      { schema: { tags, summary: 'Soft-deletes a business unit', params: ZIdParams } },
+      async (request, reply) => {
+        await deletePartnerCompany(db, partnerOf(request.scope), request.scope.userId, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      '/auth/companies/:id/restore',
+      {
+        schema: {
+          tags,
+          summary: 'Restores a deleted business unit',
+          params: ZIdParams,
+          response: { 200: ZCompanyDetail },
+        },
+      },
+      async (request) =>
+        restorePartnerCompany(db, partnerOf(request.scope), request.scope.userId, request.params.id),
+    );
+  };
+}

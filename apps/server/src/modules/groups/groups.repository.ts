@@ -1,0 +1,151 @@
+import type { TPageQuery, TUserGroup } from '@mirante/contracts';
+import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
+import { memberships, userGroups } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Live members only: a membership softly removed from the unit no longer counts. */
+function columnsOf(db: Db | Tx) {
+  // $count qualifies the columns; a bare "id" inside a hand-written subquery would be the membership's.
+  const membersCount = db.$count(
+    memberships,
+    and(eq(memberships.groupId, userGroups.id), isNull(memberships.deletedAt)),
+  );
+  return {
+    id: userGroups.id,
+    name: userGroups.name,
+    description: userGroups.description,
+    members_count: membersCount,
+    createdAt: userGroups.createdAt,
+  };
+}
+
+function present({ createdAt, ...row }: { createdAt: Date } & Omit<TUserGroup, 'created_at'>): TUserGroup {
+  return { ...row, created_at: createdAt.toISOString() };
+}
+
+function liveInCompany(companyId: number) {
+  return and(eq(userGroups.companyId, companyId), isNull(userGroups.deletedAt));
+}
+
+/** The unit's groups with their member counts, searched by name, one page at a time. */
+export async function listGroups(db: Db, companyId: number, query: TPageQuery) {
+  const where = and(
+    liveInCompany(companyId),
+    query.search ? ilike(userGroups.name, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columnsOf(db))
+      .from(userGroups)
+      .where(where)
+      .orderBy(asc(sql`lower(${userGroups.name})`), asc(userGroups.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: sql<number>`count(*)::int` }).from(userGroups).where(where),
+  ]);
+  return { data: rows.map(present), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+}
+
+/** One group of the unit; another unit's (or a deleted) group is not found. */
+export async function findGroup(db: Db | Tx, companyId: number, id: number): Promise<TUserGroup> {
+  const [row] = await db
+    .select(columnsOf(db))
+    .from(userGroups)
+    .where(and(liveInCompany(companyId), eq(userGroups.id, id)));
+  if (!row) throw new AppError('group_not_found');
+  return present(row);
+}
+
+/** Names are unique per unit, ignoring case, among groups that are not deleted. */
+async function assertNameFree(db: Db | Tx, companyId: number, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(
+      and(
+        liveInCompany(companyId),
+        eq(sql`lower(${userGroups.name})`, name.toLowerCase()),
+        exceptId === undefined ? undefined : ne(userGroups.id, exceptId),
+      ),
+    );
+  if (clash) throw new AppError('group_name_exists', { errors: { name: ['group_name_exists'] } });
+}
+
+/** A unique violation that slipped past the check (two requests at once) is still a clash. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('group_name_exists', { errors: { name: ['group_name_exists'] } });
+    throw error;
+  }
+}
+
+export async function createGroup(
+  db: Db,
+  companyId: number,
+  input: { name: string; description: string | null },
+): Promise<TUserGroup> {
+  await assertNameFree(db, companyId, input.name);
+  const [row] = await guardUnique(() =>
+    db
+      .insert(userGroups)
+      .values({ companyId, name: input.name, description: input.description })
+      .returning({ id: userGroups.id }),
+  );
+  return findGroup(db, companyId, row!.id);
+}
+
+export async function updateGroup(
+  db: Db,
+  companyId: number,
+  id: number,
+  input: { name: string; description: string | null },
+): Promise<TUserGroup> {
+  await findGroup(db, companyId, id);
+  await assertNameFree(db, companyId, input.name, id);
+  await guardUnique(() =>
+    db
+      .update(userGroups)
+      .set({ name: input.name, description: input.description, updatedAt: new Date() })
+      .where(and(liveInCompany(companyId), eq(userGroups.id, id))),
+  );
+  return findGroup(db, companyId, id);
+}
+
+/**
+ * Soft-deletes a group. With members it is refused (naming how many) unless `moveMembers`,
+ * in which case they go to "no group" in the same transaction.
+ */
+export async function deleteGroup(
+  db: Db,
+  companyId: number,
+  id: number,
+  moveMembers: boolean,
+): Promise<{ moved: number }> {
+  return db.transaction(async (tx) => {
+    const group = await findGroup(tx, companyId, id);
+    if (group.members_count > 0 && !moveMembers) {
+      throw new AppError('group_has_members', { params: { count: group.members_count } });
+    }
+    // Soft-removed memberships still point at the group; they lose it too, so a restore
+    // never lands a user in a deleted group.
+    await tx.update(memberships).set({ groupId: null }).where(eq(memberships.groupId, id));
+    await tx
+      .update(userGroups)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(liveInCompany(companyId), eq(userGroups.id, id)));
+    return { moved: group.members_count };
+  });
+}

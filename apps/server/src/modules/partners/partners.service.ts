@@ -1,0 +1,97 @@
+import type { TPartner, TPartnerInput } from '@mirante/contracts';
+import { ZPartnerInput } from '@mirante/contracts';
+import { and, eq } from 'drizzle-orm';
+import { partners } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { parseInput } from '../../platform/validation';
+import { recordAudit } from '../audit/audit.service';
+import { countActiveUsersInUnits, findOwnPartner } from './partners.repository';
+
+interface PartnerCommand {
+  db: Db;
+  scope: Scope;
+}
+
+function audit(db: Parameters<typeof recordAudit>[0], scope: Scope, event: string, partnerId: number) {
+  return recordAudit(db, {
+    event,
+    outcome: 'success',
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    partnerId: scope.partnerId,
+    details: { partner_id: partnerId },
+  });
+}
+
+/** Adds a partner under the caller's operator record. */
+export async function createPartner({ db, scope, input }: PartnerCommand & { input: TPartnerInput }) {
+  const values = parseInput(ZPartnerInput, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(partners)
+      .values({
+        name: values.name,
+        kind: 'partner',
+        parentId: scope.partnerId,
+        document: values.document,
+        email: values.email,
+        phone: values.phone,
+        contactName: values.contact_name,
+      })
+      .returning({ id: partners.id });
+    await audit(tx, scope, 'partner_created', row!.id);
+    return row!.id;
+  });
+  return (await findOwnPartner(db, scope, id)) as TPartner;
+}
+
+/** Changes one of the operator's partners; another operator's partner is 404. */
+export async function updatePartner({
+  db,
+  scope,
+  id,
+  input,
+}: PartnerCommand & { id: number; input: TPartnerInput }) {
+  const values = parseInput(ZPartnerInput, input);
+  await db.transaction(async (tx) => {
+    if (!(await findOwnPartner(tx, scope, id))) throw notFound();
+    await tx
+      .update(partners)
+      .set({
+        name: values.name,
+        document: values.document,
+        email: values.email,
+        phone: values.phone,
+        contactName: values.contact_name,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(partners.id, id), eq(partners.parentId, scope.partnerId ?? -1)));
+    await audit(tx, scope, 'partner_updated', id);
+  });
+  return (await findOwnPartner(db, scope, id)) as TPartner;
+}
+
+/**
+ * Deactivates or reactivates a partner. Deactivation is refused while the partner's units still
+ * have active users: cutting a reseller off silently would lock out people who did nothing, so
+ * the operator deactivates those users or units first, knowingly.
+ */
+export async function setPartnerActive({
+  db,
+  scope,
+  id,
+  active,
+}: PartnerCommand & { id: number; active: boolean }) {
+  await db.transaction(async (tx) => {
+    if (!(await findOwnPartner(tx, scope, id))) throw notFound();
+    if (!active) {
+      const dependants = await countActiveUsersInUnits(tx, id);
+      if (dependants.users > 0) throw new AppError('partner_has_active_users', { params: dependants });
+    }
+    await tx.update(partners).set({ active, updatedAt: new Date() }).where(eq(partners.id, id));
+    await audit(tx, scope, active ? 'partner_reactivated' : 'partner_deactivated', id);
+  });
+  return (await findOwnPartner(db, scope, id)) as TPartner;
+}

@@ -1,0 +1,172 @@
+import {
+  ZUnitScopeQuery,
+  ZUnitUser,
+  ZUnitUserCreate,
+  ZUnitUserDuplicate,
+  ZUnitUserPage,
+  ZUnitUserParams,
+  ZUnitUserQuery,
+  ZUnitUserUpdate,
+} from '@mirante/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { authorize } from '../../platform/policy';
+import {
+  type AdminContext,
+  createUnitUser,
+  duplicateUnitUser,
+  listUsers,
+  removeUnitUser,
+  resolveManagedUnit,
+  restoreUnitUser,
+  setUnitUserActive,
+  updateUnitUser,
+} from './users-admin.service';
+import { unitUserPolicy } from './users.policy';
+
+const tags = ['users'];
+
+export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
+  async function context(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
+    authorize(request.scope, unitUserPolicy.manage);
+    return {
+      db,
+      scope: request.scope,
+      companyId: await resolveManagedUnit(db, request.scope, companyId),
+      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+    };
+  }
+
+  return async (app) => {
+    // Before body validation, so a wrong profile gets 403 and not a 400 about fields.
+    app.addHook('preValidation', async (request) => authorize(request.scope, unitUserPolicy.manage));
+
+    app.get(
+      '/auth/users',
+      {
+        schema: {
+          tags,
+          summary: "Users of the caller's business unit",
+          querystring: ZUnitUserQuery,
+          response: { 200: ZUnitUserPage },
+        },
+      },
+      async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        return listUsers(db, ctx.companyId, request.query);
+      },
+    );
+
+    app.post(
+      '/auth/users',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a user to the unit',
+          querystring: ZUnitScopeQuery,
+          body: ZUnitUserCreate,
+          response: { 201: ZUnitUser },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await context(request, request.query.company_id);
+        return reply.status(201).send(await createUnitUser(ctx, request.body));
+      },
+    );
+
+    app.put(
+      '/auth/users/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edits a user of the unit',
+          params: ZUnitUserParams,
+          querystring: ZUnitScopeQuery,
+          body: ZUnitUserUpdate,
+          response: { 200: ZUnitUser },
+        },
+      },
+      async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        return updateUnitUser(ctx, request.params.id, request.body);
+      },
+    );
+
+    for (const [action, active] of [
+      ['activate', true],
+      ['deactivate', false],
+    ] as const) {
+      app.post(
+        `/auth/users/:id/${action}`,
+        {
+          schema: {
+            tags,
+            summary: active ? 'Reactivates a user' : 'Deactivates a user and ends their sessions',
+            params: ZUnitUserParams,
+            querystring: ZUnitScopeQuery,
+            response: { 200: ZUnitUser },
+          },
+        },
+        async (request) => {
+          const ctx = await context(request, request.query.company_id);
+          return setUnitUserActive(ctx, request.params.id, active);
+        },
+      );
+    }
+
+    app.delete(
+      '/auth/users/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Removes a user from the unit (restorable)',
+          params: ZUnitUserParams,
+          querystring: ZUnitScopeQuery,
+          response: { 200: z.object({ code: z.literal('done') }) },
+        },
+      },
+      async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        await removeUnitUser(ctx, request.params.id);
+        return { code: 'done' as const };
+      },
+    );
+
+    app.post(
+      '/auth/users/:id/restore',
+      {
+        schema: {
+          tags,
+          summary: 'Puts a removed user back in the unit',
+          params: ZUnitUserParams,
+          querystring: ZUnitScopeQuery,
+          response: { 200: ZUnitUser },
+        },
+      },
+      async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        return restoreUnitUser(ctx, request.params.id);
+      },
+    );
+
+    app.post(
+      '/auth/users/:id/duplicate',
+      {
+        schema: {
+          tags,
+          summary: 'Creates a new user copying the profile of another',
+          params: ZUnitUserParams,
+          querystring: ZUnitScopeQuery,
+          body: ZUnitUserDuplicate,
+          response: { 201: ZUnitUser },
+        },
+      },
+      async (request, reply) => {
+        const ctx = await context(request, request.query.company_id);
+        return reply.status(201).send(await duplicateUnitUser(ctx, request.params.id, request.body));
+      },
+    );
+  };
+}

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, companies } from '../src/db/schema';
+import {
+  call,
+  createOperator,
+  createPartner,
+  createTestContext,
+  createWorld,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let foreignPartnerId: number;
+let foreignClientId: number;
+
+const VALID = {
+  name: 'Padaria Central Ltda',
+  customer_code: 'C-0001',
+  person_type: 'legal',
+  document: '11.222.333/0001-81',
+  fantasy_name: 'Padaria Central',
+  state_registration: '110.042.490.114',
+  address_street: 'Rua das Flores',
+  address_number: '100',
+  address_complement: 'Sala 2',
+  address_neighborhood: 'Centro',
+  address_city: 'São Paulo',
+  business_email: 'financeiro@padaria.example',
+  commercial_phone: '+55 11 3333-4444',
+  contact_name: 'Carla Dias',
+  seller: 'Rafael',
+  contract_date: '2026-01-15',
+  situation: 'active',
+  observation: 'Pays on the 10th.',
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  const elsewhere = await createOperator(ctx.db);
+  foreignPartnerId = (await createPartner(ctx.db, { operatorId: elsewhere.id })).id;
+  const [row] = await ctx.db
+    .insert(clients)
+    .values({ partnerId: foreignPartnerId, name: 'Foreign Client' })
+    .returning();
+  foreignClientId = row!.id;
+});
+afterAll(() => ctx.close());
+
+function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
+  return call(ctx.app, {
+    method,
+    url: `/api/auth/clients${url}`,
+    token: world.tokens.a2m,
+    body,
+    lang: 'en-US',
+  });
+}
+
+describe('clients', () => {
+  it('adds a client with every field to one of its partners, stored as typed', async () => {
+    const res = await api('POST', '', { ...VALID, partner_id: world.partner.id });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      ...VALID,
+      document: '11222333000181',
+      partner_id: world.partner.id,
+      partner_name: world.partner.name,
+      units_count: 0,
+    });
+    const [row] = await ctx.db.select().from(clients).where(eq(clients.id, body.id));
+    expect(row).toMatchObject({
+      partnerId: world.partner.id,
+      document: '11222333000181',
+      customerCode: 'C-0001',
+      addressCity: 'São Paulo',
+      contractDate: '2026-01-15',
+    });
+  });
+
+  it('requires a CPF for a physical person and a CNPJ for a legal one', async () => {
+    const wrong = await api('POST', '', { ...VALID, partner_id: world.partner.id, person_type: 'physical' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().errors)).toEqual(['document']);
+    const right = await api('POST', '', {
+      name: 'João Silva',
+      partner_id: world.partner.id,
+      person_type: 'physical',
+      document: '529.982.247-25',
+    });
+    expect(right.statusCode).toBe(201);
+    expect(right.json()).toMatchObject({ document: '52998224725', situation: 'active', customer_code: null });
+  });
+
+  it('answers 400 with field errors for bad fields', async () => {
+    const res = await api('POST', '', {
+      ...VALID,
+      partner_id: world.partner.id,
+      name: '',
+      business_email: 'x',
+      contract_date: '2026-02-31x',
+      situation: 'sleeping',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['name', 'business_email', 'situation']),
+    );
+  });
+
+  it("refuses another operator's partner as the owner", async () => {
+    const res = await api('POST', '', { ...VALID, partner_id: foreignPartnerId });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['partner_id']);
+  });
+
+  it('lists, filters by partner and searches by name, fantasy name, code and document', async () => {
+    const all = (await api('GET', '?per_page=100')).json();
+    expect(all.data.some((c: { id: number }) => c.id === foreignClientId)).toBe(false);
+    const byPartner = (await api('GET', `?partner_id=${world.partner.id}&per_page=100`)).json();
+    expect(byPartner.data.every((c: { partner_id: number }) => c.partner_id === world.partner.id)).toBe(true);
+    for (const search of ['Padaria Central', 'C-0001', '11.222.333', 'padaria']) {
+      const found = (await api('GET', `?search=${encodeURIComponent(search)}`)).json();
+      expect(
+        found.data.map((c: { name: string }) => c.name),
+        search,
+      ).toContain('Padaria Central Ltda');
+    }
+    expect((await api('GET', `?partner_id=${foreignPartnerId}`)).json().total).toBe(0);
+  });
+
+  it("edits a client, and answers 404 for another operator's client", async () => {
+    const { id } = (
+      await api('POST', '', { ...VALID, partner_id: world.partner.id, name: 'To Edit' })
+    ).json();
+    const res = await api('PUT', `/${id}`, {
+      ...VALID,
+      partner_id: world.partner.id,
+      situation: 'suspended',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().situation).toBe('suspended');
+    const foreign = await api('PUT', `/${foreignClientId}`, { ...VALID, partner_id: world.partner.id });
+    expect(foreign.statusCode).toBe(404);
+    const [row] = await ctx.db.select().from(clients).where(eq(clients.id, foreignClientId));
+    expect(row!.name).toBe('Foreign Client');
+  });
+
+  it('deletes a client without units and refuses one with units, naming the count', async () => {
+    const { id } = (
+      await api('POST', '', { ...VALID, partner_id: world.partner.id, name: 'To Delete' })
+    ).json();
+    expect((await api('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
+
+    const [unit] = await ctx.db.select().from(companies).where(eq(companies.id, world.company.id));
+    const refused = await api('DELETE', `/${unit!.clientId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'client_has_units' });
+    expect(refused.json().message).toContain('1 business unit(s)');
+
+    expect((await api('DELETE', `/${foreignClientId}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clients, companies, users } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createWorld,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
+
+// An admin e-mail containing "fail-insert" makes the user insert fail inside the transaction,
+// to show that nothing of the unit is left behind.
+vi.mock('../src/modules/users/users.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/modules/users/users.repository')>();
+  return {
+    ...original,
+    insertUser: (...args: Parameters<typeof original.insertUser>) => {
+      if (args[1].email.includes('fail-insert')) throw new Error('simulated failure');
+      return original.insertUser(...args);
+    },
+  };
+});
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+let seq = 0;
+function unitBody(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    name: `Acme ${seq}`,
+    subdomain: `acme-${seq}-${Date.now() % 100000}`,
+    admin_name: 'Acme Admin',
+    admin_email: `acme${seq}-${Date.now()}@example.test`,
+    admin_password: TEST_PASSWORD,
+    ...overrides,
+  };
+}
+
+function create(body: Record<string, unknown>, token = world.tokens.master) {
+  return call(ctx.app, { method: 'POST', url: '/api/auth/companies', token, body, lang: 'en-US' });
+}
+
+describe('business units of a partner', () => {
+  it('creates a unit with its first admin, who signs in on the unit host', async () => {
+    const body = unitBody({
+      document: '11.222.333/0001-81',
+      user_limit: 10,
+      bonus_users: 2,
+      trial_ends_at: '2099-12-31',
+      restrict_provider_accounts: true,
+    });
+    const res = await create(body);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.generated_password).toBeNull();
+    expect(created.company).toMatchObject({
+      name: body.name,
+      subdomain: body.subdomain,
+      document: '11222333000181',
+      user_limit: 10,
+      bonus_users: 2,
+      trial_ends_at: '2099-12-31',
+      restrict_provider_accounts: true,
+      allow_add_reports: true,
+      active: true,
+      deleted_at: null,
+    });
+    expect(created.company.client_name).toBe(body.name);
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: `${body.subdomain}.mirante.test` },
+      body: { email: body.admin_email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.perfil_usuario).toBe('admin');
+  });
+
+  it('generates a password when none is given and shows it once', async () => {
+    const body = unitBody({ admin_password: '', client_id: world.company.clientId });
+    const res = await create(body);
+    expect(res.statusCode).toBe(201);
+    const { generated_password: password, company } = res.json();
+    expect(password).toEqual(expect.any(String));
+    expect(company.client_id).toBe(world.company.clientId);
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: `${body.subdomain}.mirante.test` },
+      body: { email: body.admin_email, password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers field errors for invalid fields', async () => {
+    const res = await create({
+      name: '',
+      subdomain: 'Not a subdomain!',
+      document: '11.222.333/0001-00',
+      admin_email: 'nope',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['name', 'subdomain', 'document', 'admin_name', 'admin_email']),
+    );
+  });
+
+  it('refuses a weak admin password on its field', async () => {
+    const res = await create(unitBody({ admin_password: 'short' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.admin_password).toBeDefined();
+  });
+
+  it('refuses a taken subdomain and a taken e-mail, writing nothing', async () => {
+    const before = (await ctx.db.select().from(companies)).length;
+    const taken = await create(unitBody({ subdomain: world.company.subdomain }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('subdomain_exists');
+    const email = await create(unitBody({ admin_email: world.users.admin.email }), world.tokens.master);
+    expect(email.statusCode).toBe(409);
+    expect(email.json().message).toBe('This email already exists.');
+    expect(email.json().errors.admin_email).toBeDefined();
+    expect((await ctx.db.select().from(companies)).length).toBe(before);
+  });
+
+  it('leaves no client or unit behind when the admin insert fails', async () => {
+    const body = unitBody({ admin_email: `fail-insert-${Date.now()}@example.test` });
+    const res = await create(body);
+    expect(res.statusCode).toBe(500);
+    expect(await ctx.db.select().from(companies).where(eq(companies.subdomain, body.subdomain))).toEqual([]);
+    expect(await ctx.db.select().from(clients).where(eq(clients.name, body.name))).toEqual([]);
+    expect(await ctx.db.select().from(users).where(eq(users.email, body.admin_email))).toEqual([]);
+  });
+
+  it("refuses another partner's client", async () => {
+    const other = await createCompany(ctx.db);
+    const res = await create(unitBody({ client_id: other.clientId }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.client_id).toBeDefined();
+  });
+
+  it('lists, searches and filters only its own units', async () => {
+    const other = await createCompany(ctx.db, { name: 'Foreign Unit' });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/companies?per_page=100',
+      token: world.tokens.master,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((c: { id: number }) => c.id);
+    expect(ids).toContain(world.company.id);
+    expect(ids).not.toContain(other.id);
+    const search = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/companies?search=${encodeURIComponent(world.company.name)}`,
+      token: world.tokens.master,
+    });
+    expect(search.json().data.map((c: { id: number }) => c.id)).toEqual([world.company.id]);
+    const inactive = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/companies?status=inactive',
+      token: world.tokens.master,
+    });
+    expect(inactive.json().total).toBe(0);
+  });
+
+  it("answers 404 for another partner's unit on every route", async () => {
+    const other = await createCompany(ctx.db);
+    for (const [method, url, body] of [
+      ['GET', `/api/auth/companies/${other.id}`, undefined],
+      ['PUT', `/api/auth/companies/${other.id}`, { name: 'X', subdomain: 'hijack' }],
+      ['DELETE', `/api/auth/companies/${other.id}`, undefined],
+      ['POST', `/api/auth/companies/${other.id}/restore`, {}],
+    ] as const) {
+      const res = await call(ctx.app, { method, url, token: world.tokens.master, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('edits a unit and keeps a single default unit in Azure', async () => {
+    const a = (await create(unitBody({ azure_default: true }))).json().company;
+    const b = (await create(unitBody())).json().company;
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/companies/${b.id}`,
+      token: world.tokens.master,
+      body: {
+        name: 'Renamed',
+        subdomain: b.subdomain,
+        azure_default: true,
+        standard_auth: 'saml',
+        trial_ends_at: null,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'saml' });
+    const first = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/companies/${a.id}`,
+      token: world.tokens.master,
+    });
+    expect(first.json().azure_default).toBe(false);
+    const clash = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/companies/${b.id}`,
+      token: world.tokens.master,
+      body: { name: 'Renamed', subdomain: a.subdomain },
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('soft-deletes a unit: it stops resolving and signing in, and can be restored', async () => {
+    const body = unitBody();
+    const { company } = (await create(body)).json();
+    const del = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/companies/${company.id}`,
+      token: world.tokens.master,
+    });
+    expect(del.statusCode).toBe(204);
+
+    const site = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/site',
+      headers: { host: `${body.subdomain}.mirante.test` },
+    });
+    expect(site.json()).toEqual({ kind: 'unknown', company: null });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: `${body.subdomain}.mirante.test` },
+      body: { email: body.admin_email, password: TEST_PASSWORD },
+    });
+    expect(login.json().code).toBe('domain_not_found');
+    const platformLogin = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: body.admin_email, password: TEST_PASSWORD },
+    });
+    expect(platformLogin.statusCode).not.toBe(200);
+
+    const active = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/companies?per_page=100',
+      token: world.tokens.master,
+    });
+    expect(active.json().data.map((c: { id: number }) => c.id)).not.toContain(company.id);
+    const deleted = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/companies?status=deleted',
+      token: world.tokens.master,
+    });
+    expect(deleted.json().data.map((c: { id: number }) => c.id)).toContain(company.id);
+    const again = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/companies/${company.id}`,
+      token: world.tokens.master,
+    });
+    expect(again.statusCode).toBe(404);
+
+    const restore = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/companies/${company.id}/restore`,
+      token: world.tokens.master,
+      body: {},
+    });
+    expect(restore.statusCode).toBe(200);
+    expect(restore.json()).toMatchObject({ deleted_at: null, active: true });
+    const back = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: `${body.subdomain}.mirante.test` },
+      body: { email: body.admin_email, password: TEST_PASSWORD },
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('lists the partner clients for the picker', async () => {
+    const otherPartner = await createPartner(ctx.db);
+    await createCompany(ctx.db, { partnerId: otherPartner.id, name: 'Not Mine' });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/companies/clients',
+      token: world.tokens.master,
+    });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().map((c: { name: string }) => c.name);
+    expect(names).toContain(world.company.name);
+    expect(names).not.toContain('Not Mine');
+  });
+});

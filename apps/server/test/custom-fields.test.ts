@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customFields, customFieldValues, users } from '../src/db/schema';
+import {
+  customFieldSearchCondition,
+  getCustomFieldValues,
+  listFieldsForCompany,
+  saveCustomFieldValues,
+  validateCustomFieldValues,
+} from '../src/modules/custom-fields/custom-fields.service';
+import { AppError } from '../src/platform/errors';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let siblingCompanyId: number;
+let siblingAdminToken: string;
+let strangerCompanyId: number;
+let strangerAdminToken: string;
+let strangerMasterToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  const sibling = await createCompany(ctx.db, { partnerId: world.partner.id });
+  siblingCompanyId = sibling.id;
+  siblingAdminToken = await signIn(
+    ctx.app,
+    (await createUser(ctx.db, { profile: 'admin', companyId: sibling.id })).email,
+  );
+  const strangerPartner = await createPartner(ctx.db, { operatorId: world.operator.id });
+  const stranger = await createCompany(ctx.db, { partnerId: strangerPartner.id });
+  strangerCompanyId = stranger.id;
+  strangerAdminToken = await signIn(
+    ctx.app,
+    (await createUser(ctx.db, { profile: 'admin', companyId: stranger.id })).email,
+  );
+  strangerMasterToken = await signIn(
+    ctx.app,
+    (await createUser(ctx.db, { profile: 'master', partnerId: strangerPartner.id })).email,
+  );
+});
+afterAll(() => ctx.close());
+
+function create(token: string, body: unknown) {
+  return call(ctx.app, { method: 'POST', url: '/api/auth/custom-fields', token, body, lang: 'en-US' });
+}
+async function list(token: string) {
+  const res = await call(ctx.app, { method: 'GET', url: '/api/auth/custom-fields', token });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; name: string; global: boolean; editable: boolean }[];
+}
+
+async function expectValidationError(values: Record<string, unknown>, key: string, message: string) {
+  const error = await validateCustomFieldValues({ db: ctx.db, companyId: world.company.id, values }).catch(
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('validation_failed');
+  expect((error as AppError).details.errors?.[key]).toEqual([message]);
+}
+
+describe('custom fields', () => {
+  const ids: Record<string, number> = {};
+
+  it('lets the admin add a field of every type, in order', async () => {
+    const specs = [
+      { name: 'Badge', type: 'text', required: true, searchable: true },
+      { name: 'Age', type: 'number' },
+      { name: 'Hired on', type: 'date' },
+      { name: 'Shirt', type: 'list', options: ['S', 'M', 'L'], searchable: true },
+      { name: 'Skills', type: 'multiple', options: ['SQL', 'DAX'], searchable: true },
+      { name: 'Shift', type: 'single', options: ['Day', 'Night'] },
+    ];
+    for (const spec of specs) {
+      const res = await create(world.tokens.admin, spec);
+      expect(res.statusCode, spec.name).toBe(201);
+      expect(res.json()).toMatchObject({ name: spec.name, type: spec.type, global: false, editable: true });
+      ids[spec.type] = res.json().id;
+    }
+    const fields = await list(world.tokens.admin);
+    expect(fields.map((f) => f.name)).toEqual(specs.map((s) => s.name));
+    const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, ids.text!));
+    expect(stored).toMatchObject({
+      companyId: world.company.id,
+      required: true,
+      searchable: true,
+      global: false,
+    });
+  });
+
+  it('checks options: needed for choice types, unique, dropped for the others', async () => {
+    const none = await create(world.tokens.admin, { name: 'Empty list', type: 'list', options: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.options).toBeDefined();
+    const dup = await create(world.tokens.admin, { name: 'Dup', type: 'single', options: ['A', 'a'] });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().errors['options.1']).toBeDefined();
+    const text = await create(world.tokens.admin, { name: 'Note', type: 'text', options: ['ignored'] });
+    expect(text.json().options).toEqual([]);
+    const bad = await create(world.tokens.admin, { name: '', type: 'colour' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['name', 'type']));
+    await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/custom-fields/${text.json().id}`,
+      token: world.tokens.admin,
+    });
+  });
+
+  it('validates values by type, required fields and unknown ids', async () => {
+    const good = await validateCustomFieldValues({
+      db: ctx.db,
+      companyId: world.company.id,
+      values: {
+        [ids.text!]: ' B-42 ',
+        [ids.number!]: '37',
+        [ids.date!]: '2024-02-29',
+        [ids.list!]: 'M',
+        [ids.multiple!]: ['SQL', 'DAX'],
+        [ids.single!]: '',
+      },
+    });
+    expect(good).toEqual({
+      [ids.text!]: 'B-42',
+      [ids.number!]: 37,
+      [ids.date!]: '2024-02-29',
+      [ids.list!]: 'M',
+      [ids.multiple!]: ['SQL', 'DAX'],
+      [ids.single!]: null,
+    });
+    const base = { [ids.text!]: 'B-1' };
+    await expectValidationError({}, `custom_fields.${ids.text}`, 'field_required');
+    await expectValidationError({ [ids.text!]: '  ' }, `custom_fields.${ids.text}`, 'field_required');
+    await expectValidationError(
+      { [ids.text!]: 'x'.repeat(1001) },
+      `custom_fields.${ids.text}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.number!]: 'abc' },
+      `custom_fields.${ids.number}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.number!]: Infinity },
+      `custom_fields.${ids.number}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.date!]: '2023-02-29' },
+      `custom_fields.${ids.date}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.date!]: '01/02/2024' },
+      `custom_fields.${ids.date}`,
+      'field_invalid',
+    );
+    await expectValidationError({ ...base, [ids.list!]: 'XL' }, `custom_fields.${ids.list}`, 'field_invalid');
+    await expectValidationError(
+      { ...base, [ids.single!]: 'Dusk' },
+      `custom_fields.${ids.single}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.multiple!]: ['SQL', 'SQL'] },
+      `custom_fields.${ids.multiple}`,
+      'field_invalid',
+    );
+    await expectValidationError(
+      { ...base, [ids.multiple!]: 'SQL' },
+      `custom_fields.${ids.multiple}`,
+      'field_invalid',
+    );
+    await expectValidationError({ ...base, 999999: 'x' }, 'custom_fields.999999', 'field_invalid');
+    // Partial updates leave absent required fields alone.
+    await expect(
+      validateCustomFieldValues({ db: ctx.db, companyId: world.company.id, values: {}, partial: true }),
+    ).resolves.toEqual({});
+  });
+
+  it('stores values and finds users by a searchable field', async () => {
+    const values = await validateCustomFieldValues({
+      db: ctx.db,
+      companyId: world.company.id,
+      values: { [ids.text!]: 'B-42', [ids.multiple!]: ['DAX'] },
+    });
+    await saveCustomFieldValues(ctx.db, { companyId: world.company.id, userId: world.users.user.id, values });
+    await saveCustomFieldValues(ctx.db, {
+      companyId: world.company.id,
+      userId: world.users.user.id,
+      values: { [ids.text!]: 'B-43' },
+    });
+    const stored = await getCustomFieldValues(ctx.db, {
+      companyId: world.company.id,
+      userIds: [world.users.user.id],
+    });
+    expect(stored.get(world.users.user.id)).toEqual({ [ids.text!]: 'B-43', [ids.multiple!]: ['DAX'] });
+
+    async function match(fieldId: number, term: string) {
+      const condition = await customFieldSearchCondition({
+        db: ctx.db,
+        companyId: world.company.id,
+        fieldId,
+        term,
+        userIdColumn: users.id,
+      });
+      if (!condition) return null;
+      return (await ctx.db.select({ id: users.id }).from(users).where(condition)).map((r) => r.id);
+    }
+    expect(await match(ids.text!, 'b-4')).toEqual([world.users.user.id]);
+    expect(await match(ids.text!, 'zzz')).toEqual([]);
+    expect(await match(ids.multiple!, 'dax')).toEqual([world.users.user.id]);
+    // Not searchable → no condition.
+    expect(await match(ids.number!, '1')).toBeNull();
+  });
+
+  it('refuses a type change once values exist, allows it before', async () => {
+    const changed = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/custom-fields/${ids.text}`,
+      token: world.tokens.admin,
+      body: { name: 'Badge', type: 'number', required: true },
+      lang: 'en-US',
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('custom_field_type_locked');
+    const free = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/custom-fields/${ids.date}`,
+      token: world.tokens.admin,
+      body: { name: 'Started on', type: 'text', position: 9 },
+    });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toMatchObject({ name: 'Started on', type: 'text', position: 9 });
+  });
+
+  it('shows the partner global fields to every unit of the partner, read only, and to no other', async () => {
+    const res = await create(world.tokens.master, { name: 'Cost centre', type: 'text', required: true });
+    expect(res.statusCode).toBe(201);
+    const global = res.json();
+    expect(global).toMatchObject({ global: true, editable: true });
+    const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, global.id));
+    expect(stored).toMatchObject({ partnerId: world.partner.id, companyId: null, global: true });
+
+    expect((await list(world.tokens.admin)).find((f) => f.id === global.id)).toMatchObject({
+      editable: false,
+    });
+    expect((await list(siblingAdminToken)).map((f) => f.id)).toContain(global.id);
+    expect((await list(strangerAdminToken)).map((f) => f.id)).not.toContain(global.id);
+    expect((await list(strangerMasterToken)).map((f) => f.id)).not.toContain(global.id);
+    expect((await list(world.tokens.master)).map((f) => f.id)).toEqual([global.id]);
+    expect((await listFieldsForCompany(ctx.db, strangerCompanyId)).map((f) => f.id)).not.toContain(global.id);
+    // The sibling unit's values must now include the global required field.
+    await expect(
+      validateCustomFieldValues({ db: ctx.db, companyId: siblingCompanyId, values: {} }),
+    ).rejects.toMatchObject({ details: { errors: { [`custom_fields.${global.id}`]: ['field_required'] } } });
+
+    const edit = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/custom-fields/${global.id}`,
+      token: world.tokens.admin,
+      body: { name: 'Mine', type: 'text' },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe('custom_field_read_only');
+    const foreign = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/custom-fields/${global.id}`,
+      token: strangerMasterToken,
+    });
+    expect(foreign.statusCode).toBe(404);
+    await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/custom-fields/${global.id}`,
+      token: world.tokens.master,
+    });
+  });
+
+  it("answers 404 for another unit's field", async () => {
+    const theirs = (await create(strangerAdminToken, { name: 'Theirs', type: 'text' })).json();
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await call(ctx.app, {
+        method,
+        url: `/api/auth/custom-fields/${theirs.id}`,
+        token: world.tokens.admin,
+        body: method === 'PUT' ? { name: 'Mine', type: 'text' } : undefined,
+      });
+      expect(res.statusCode, method).toBe(404);
+    }
+    expect((await list(world.tokens.admin)).map((f) => f.id)).not.toContain(theirs.id);
+    await expectValidationError(
+      { [ids.text!]: 'B', [theirs.id]: 'x' },
+      `custom_fields.${theirs.id}`,
+      'field_invalid',
+    );
+  });
+
+  it('soft-deletes a field: gone from lists and validation, row and values kept', async () => {
+    const res = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/custom-fields/${ids.text}`,
+      token: world.tokens.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, ids.text!));
+    expect(stored?.deletedAt).toBeInstanceOf(Date);
+    const values = await ctx.db
+      .select()
+      .from(customFieldValues)
+      .where(eq(customFieldValues.fieldId, ids.text!));
+    expect(values).toHaveLength(1);
+    expect((await list(world.tokens.admin)).map((f) => f.id)).not.toContain(ids.text);
+    // No longer required, and no longer accepted.
+    await expectValidationError({ [ids.text!]: 'B' }, `custom_fields.${ids.text}`, 'field_invalid');
+    const again = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/custom-fields/${ids.text}`,
+      token: world.tokens.admin,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

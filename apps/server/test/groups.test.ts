@@ -1,0 +1,187 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, userGroups } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let otherAdminToken: string;
+let otherCompanyId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  const other = await createCompany(ctx.db, { partnerId: world.partner.id });
+  otherCompanyId = other.id;
+  const otherAdmin = await createUser(ctx.db, { profile: 'admin', companyId: other.id });
+  otherAdminToken = await signIn(ctx.app, otherAdmin.email);
+});
+afterAll(() => ctx.close());
+
+function create(token: string, body: unknown) {
+  return call(ctx.app, { method: 'POST', url: '/api/auth/groups', token, body });
+}
+
+describe('user groups', () => {
+  it('creates, lists with member counts and searches the unit groups', async () => {
+    const res = await create(world.tokens.admin, { name: 'Finance', description: 'Money people' });
+    expect(res.statusCode).toBe(201);
+    const group = res.json();
+    expect(group).toMatchObject({ name: 'Finance', description: 'Money people', members_count: 0 });
+    await ctx.db
+      .update(memberships)
+      .set({ groupId: group.id })
+      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await create(world.tokens.admin, { name: 'Sales' });
+
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/groups?search=fin',
+      token: world.tokens.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(1);
+    expect(list.json().data[0]).toMatchObject({ id: group.id, members_count: 1 });
+
+    const page = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/groups?per_page=1&page=2',
+      token: world.tokens.admin,
+    });
+    expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2 });
+    expect(page.json().data).toHaveLength(1);
+  });
+
+  it('keeps names unique per unit ignoring case, but not across units', async () => {
+    const clash = await create(world.tokens.admin, { name: 'FINANCE' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('group_name_exists');
+    expect(clash.json().errors.name).toBeDefined();
+    const elsewhere = await create(otherAdminToken, { name: 'Finance' });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
+  it('renames a group and refuses a name taken by another group', async () => {
+    const g = (await create(world.tokens.admin, { name: 'Ops' })).json();
+    const renamed = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+      body: { name: 'Operations', description: '' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Operations', description: null });
+    const [stored] = await ctx.db.select().from(userGroups).where(eq(userGroups.id, g.id));
+    expect(stored?.name).toBe('Operations');
+    const sameName = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+      body: { name: 'operations' },
+    });
+    expect(sameName.statusCode).toBe(200);
+    const taken = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+      body: { name: 'sales' },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('answers 400 with field errors for a bad body', async () => {
+    const res = await create(world.tokens.admin, { name: '', description: 'x'.repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'description']));
+    const badId = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/groups/abc',
+      token: world.tokens.admin,
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it("answers 404 'This group does not exist!' for another unit's group", async () => {
+    const foreign = (await create(otherAdminToken, { name: 'Theirs' })).json();
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { name: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await call(ctx.app, {
+        method,
+        url: `/api/auth/groups/${foreign.id}`,
+        token: world.tokens.admin,
+        body,
+        lang: 'en-US',
+      });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
+    }
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/groups?per_page=100',
+      token: world.tokens.admin,
+    });
+    expect(list.json().data.map((g: { id: number }) => g.id)).not.toContain(foreign.id);
+    expect(otherCompanyId).not.toBe(world.company.id);
+  });
+
+  it('refuses to delete a group with members unless they move to no group', async () => {
+    const g = (await create(world.tokens.admin, { name: 'Leaving' })).json();
+    await ctx.db
+      .update(memberships)
+      .set({ groupId: g.id })
+      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    const refused = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('group_has_members');
+    expect(refused.json().message).toContain('1');
+
+    const moved = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/groups/${g.id}?move_members=true`,
+      token: world.tokens.admin,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ moved: 1 });
+    const [membership] = await ctx.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    expect(membership?.groupId).toBeNull();
+    const [stored] = await ctx.db.select().from(userGroups).where(eq(userGroups.id, g.id));
+    expect(stored?.deletedAt).toBeInstanceOf(Date);
+    const again = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+    });
+    expect(again.statusCode).toBe(404);
+    // The name is free again once the group is deleted.
+    expect((await create(world.tokens.admin, { name: 'Leaving' })).statusCode).toBe(201);
+  });
+
+  it('deletes an empty group at once', async () => {
+    const g = (await create(world.tokens.admin, { name: 'Empty' })).json();
+    const res = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/groups/${g.id}`,
+      token: world.tokens.admin,
+    });
+    expect(res.json()).toEqual({ moved: 0 });
+  });
+});

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, companies } from '../src/db/schema';
+import { call, createTestContext, createWorld, TEST_PASSWORD, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+function body(tag: string, overrides: { client?: object; company?: object } = {}) {
+  return {
+    client: {
+      name: `Client ${tag}`,
+      person_type: 'legal',
+      document: '11.222.333/0001-81',
+      fantasy_name: `Fantasy ${tag}`,
+      business_email: `billing-${tag}@example.test`,
+      commercial_phone: '+55 11 3333-4444',
+      contact_name: 'Maria',
+      ...overrides.client,
+    },
+    company: {
+      name: `Unit ${tag}`,
+      subdomain: `reg-${tag}`,
+      admin_name: 'First Admin',
+      admin_email: `admin-${tag}@example.test`,
+      admin_password: TEST_PASSWORD,
+      ...overrides.company,
+    },
+  };
+}
+
+function register(payload: unknown, token = world.tokens.master) {
+  return call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/registration',
+    token,
+    body: payload,
+    lang: 'en-US',
+  });
+}
+
+describe('partner registration flow', () => {
+  it('registers a client, its first unit and admin in one go', async () => {
+    const res = await register(body('one'));
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created.sign_in_host).toBe('reg-one.mirante.test');
+    expect(created.client.name).toBe('Client one');
+    const [client] = await ctx.db.select().from(clients).where(eq(clients.id, created.client.id));
+    expect(client).toMatchObject({
+      partnerId: world.partner.id,
+      personType: 'legal',
+      document: '11222333000181',
+      fantasyName: 'Fantasy one',
+      contactName: 'Maria',
+    });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: 'reg-one.mirante.test' },
+      body: { email: 'admin-one@example.test', password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('checks the document against the person type', async () => {
+    const res = await register(body('two', { client: { person_type: 'physical' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['client.document']).toBeDefined();
+    const cpf = await register(
+      body('three', { client: { person_type: 'physical', document: '529.982.247-25' } }),
+    );
+    expect(cpf.statusCode).toBe(201);
+  });
+
+  it('answers field errors for every part', async () => {
+    const res = await register({ client: { name: '' }, company: { subdomain: 'BAD!' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining([
+        'client.name',
+        'client.person_type',
+        'company.subdomain',
+        'company.admin_email',
+      ]),
+    );
+  });
+
+  it('writes nothing when the admin e-mail is taken', async () => {
+    const res = await register(body('four', { company: { admin_email: world.users.user.email } }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This email already exists.');
+    expect(await ctx.db.select().from(clients).where(eq(clients.name, 'Client four'))).toEqual([]);
+    expect(await ctx.db.select().from(companies).where(eq(companies.subdomain, 'reg-four'))).toEqual([]);
+  });
+
+  it('is for partners only', async () => {
+    for (const profile of ['a2m', 'admin', 'user'] as const) {
+      const res = await register(body(`p-${profile}`), world.tokens[profile]);
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyConfigs, domainRegistrations } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+import { startSmtpCapture } from './password-helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+const update = (body: unknown, token = world.tokens.admin, headers?: Record<string, string>) =>
+  call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token, body, lang: 'en-US', headers });
+
+describe('company settings', () => {
+  it('saves settings for the admin and returns them on getConfig', async () => {
+    const res = await update({ enable_watermark: 'S', timezone: 'Europe/Lisbon', min_character: 10 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      config: { enable_watermark: 'S', timezone: 'Europe/Lisbon' },
+    });
+    const again = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/config/getConfig',
+      token: world.tokens.admin,
+    });
+    expect(again.json()).toMatchObject({ enable_watermark: 'S', min_character: 10, save_filter: 'N' });
+    const posted = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/config',
+      token: world.tokens.admin,
+    });
+    expect(posted.json()).toMatchObject({ enable_watermark: 'S', mail_password_set: false });
+  });
+
+  it('answers 403 to a unit user', async () => {
+    const res = await update({ enable_watermark: 'N' }, world.tokens.user);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 with field errors for a bad timezone, IP entries and hours', async () => {
+    const res = await update({
+      timezone: 'Mars/Olympus',
+      listIp: ['10.0.0.1', '300.1.1.1', '10.0.0.0/40', 'nonsense'],
+      access_hours: [{ day: 'seg', start: '18:00', end: '08:00' }],
+      min_character: 2,
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining([
+        'timezone',
+        'listIp.1',
+        'listIp.2',
+        'listIp.3',
+        'access_hours.0.end',
+        'min_character',
+      ]),
+    );
+    expect(errors['listIp.0']).toBeUndefined();
+  });
+
+  it('rejects unknown fields', async () => {
+    expect((await update({ not_a_setting: 'S' })).statusCode).toBe(400);
+  });
+
+  it('refuses IP rules that shut out the admin saving them, and accepts ones that include them', async () => {
+    const locked = await update({ ip: 'S', listIp: ['10.1.2.0/24'] });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ code: 'ip_lockout' });
+    expect(locked.json().errors.listIp[0]).toContain('127.0.0.1');
+    const ok = await update({ ip: 'S', listIp: ['127.0.0.0/8', '::1'] });
+    expect(ok.statusCode).toBe(200);
+    // The guard forgets its cached rules: the unit's user at another address is refused at once.
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      remoteAddress: '10.1.2.3',
+      headers: { authorization: `Bearer ${world.tokens.user}` },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await update({ ip: 'N', listIp: null })).statusCode).toBe(200);
+  });
+
+  it('never lets an admin change mfa_permission_admin, nor mfa_master once the partner hides it', async () => {
+    const company = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+    const token = await signIn(ctx.app, admin.email);
+    const res = await update({ mfa_permission_admin: 'N', mfa_master: 'S' }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().config).toMatchObject({ mfa_permission_admin: 'S', mfa_master: 'S' });
+
+    await ctx.db
+      .update(companyConfigs)
+      .set({ settings: { mfa_permission_admin: 'N', mfa_master: 'N' } })
+      .where((await import('drizzle-orm')).eq(companyConfigs.companyId, company.id));
+    const hidden = await update({ mfa_master: 'S' }, token);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().config.mfa_master).toBeNull();
+    const cfg = await call(ctx.app, { method: 'GET', url: '/api/auth/config/remote_config', token });
+    expect(cfg.json()).toMatchObject({ mfa_permission_admin: 'N', mfa_master: null });
+  });
+
+  it('keeps the mail password sealed and never sends it back', async () => {
+    const res = await update({
+      mail_host: 'mail.example.test',
+      mail_email: 'it@example.test',
+      mail_password: 's3cret!',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('s3cret');
+    expect(res.json().config.mail_password_set).toBe(true);
+    const [row] = await ctx.db.select().from(companyConfigs);
+    expect(JSON.stringify(row)).not.toContain('s3cret!');
+    const read = await call(ctx.app, { method: 'POST', url: '/api/auth/config', token: world.tokens.admin });
+    expect(read.body).not.toContain('s3cret');
+    // Absent keeps it, '' clears it.
+    expect((await update({ mail_name: 'IT' })).json().config.mail_password_set).toBe(true);
+    expect((await update({ mail_password: '' })).json().config.mail_password_set).toBe(false);
+  });
+
+  it('sends a test e-mail through the unit server to the admin, and reports a failure', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      await update({
+        mail_host: '127.0.0.1',
+        mail_port: smtp.port,
+        mail_protocol: 'smtp',
+        mail_email: 'it@example.test',
+      });
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/config/mail/test',
+        token: world.tokens.admin,
+        lang: 'en-US',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toContain(world.users.admin.email);
+      const mail = await smtp.waitFor(1);
+      expect(mail.to).toEqual([world.users.admin.email]);
+    } finally {
+      await smtp.close();
+    }
+    // The server is gone now: a clear failure, never a 500.
+    const failed = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/config/mail/test',
+      token: world.tokens.admin,
+    });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().code).toBe('mail_test_failed');
+    await update({ mail_host: null, mail_email: null, mail_port: null, mail_protocol: null });
+  });
+
+  it('lists the IANA timezones', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/timezone/all', token: world.tokens.user });
+    expect(res.json().timezones).toContain('America/Sao_Paulo');
+  });
+
+  it("reads a domain's IP list inside the tenant and 404s another tenant's", async () => {
+    await update({ ip: 'S', listIp: ['127.0.0.1'] });
+    const [own] = await ctx.db
+      .insert(domainRegistrations)
+      .values({ companyId: world.company.id, domain: 'bi.example.test', monthlyFeeCents: 1000 })
+      .returning();
+    const other = await createCompany(ctx.db);
+    const [foreign] = await ctx.db
+      .insert(domainRegistrations)
+      .values({ companyId: other.id, domain: 'bi.elsewhere.test', monthlyFeeCents: 1000 })
+      .returning();
+    const url = (id: number) => `/api/auth/config/get/whitelist/by/domain?domain_id=${id}`;
+    const mine = await call(ctx.app, { method: 'GET', url: url(own!.id), token: world.tokens.admin });
+    expect(mine.json()).toEqual({ domain: 'bi.example.test', ip: 'S', listIp: ['127.0.0.1'] });
+    const partner = await call(ctx.app, { method: 'GET', url: url(own!.id), token: world.tokens.master });
+    expect(partner.statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: url(foreign!.id), token: world.tokens.admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: url(foreign!.id), token: world.tokens.master })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: '/api/auth/config/get/whitelist/by/domain?domain_id=x',
+          token: world.tokens.admin,
+        })
+      ).statusCode,
+    ).toBe(400);
+    await update({ ip: 'N', listIp: null });
+  });
+});

@@ -1,0 +1,158 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_UPLOAD_MAX_BYTES } from '@mirante/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let otherToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  const other = await createCompany(ctx.db);
+  const admin = await createUser(ctx.db, { profile: 'admin', companyId: other.id });
+  otherToken = await signIn(ctx.app, admin.email);
+});
+afterAll(() => ctx.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 1),
+]).toString('base64');
+
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token = world.tokens.admin,
+) => call(ctx.app, { method, url, token, body, lang: 'en-US' });
+
+async function create(body: Record<string, unknown>, token?: string) {
+  const res = await api('POST', '/api/auth/themes', { name: 'Brand', ...body }, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: number; active: boolean; icon: string | null; favicon: string | null };
+}
+
+describe('themes', () => {
+  it('creates, lists, edits and deletes a theme of the unit', async () => {
+    const theme = await create({
+      colors: { login_background: '#112233', button: '#abcdef' },
+      page_title: 'Acme BI',
+    });
+    const list = await api('GET', '/api/auth/themes');
+    expect(list.json().data).toEqual([expect.objectContaining({ id: theme.id, page_title: 'Acme BI' })]);
+    const edited = await api('PUT', `/api/auth/themes/${theme.id}`, {
+      name: 'Brand 2',
+      colors: { font: '#000000' },
+    });
+    expect(edited.json()).toMatchObject({ name: 'Brand 2', colors: { font: '#000000' }, page_title: null });
+    expect((await api('DELETE', `/api/auth/themes/${theme.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/api/auth/themes/${theme.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 400 with field errors for a bad colour or a missing name', async () => {
+    const res = await api('POST', '/api/auth/themes', {
+      name: '',
+      colors: { background: 'blue', card: '#12345' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['name', 'colors.background', 'colors.card']),
+    );
+  });
+
+  it("answers 404 for another unit's theme, on every action", async () => {
+    const theme = await create({}, otherToken);
+    for (const [method, url] of [
+      ['GET', `/api/auth/themes/${theme.id}`],
+      ['PUT', `/api/auth/themes/${theme.id}`],
+      ['DELETE', `/api/auth/themes/${theme.id}`],
+      ['POST', `/api/auth/themes/${theme.id}/activate`],
+    ] as const) {
+      const res = await api(method, url, method === 'PUT' ? { name: 'x' } : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('keeps one active theme per unit and serves it to the sign-in page of the unit host', async () => {
+    const a = await create({ name: 'A', colors: { login_background: '#010203' }, page_title: 'A title' });
+    const b = await create({ name: 'B', colors: { login_background: '#0a0b0c' } });
+    expect((await api('POST', `/api/auth/themes/${a.id}/activate`)).json().active).toBe(true);
+    expect((await api('POST', `/api/auth/themes/${b.id}/activate`)).json().active).toBe(true);
+    const active = (await api('GET', '/api/auth/themes'))
+      .json()
+      .data.filter((t: { active: boolean }) => t.active);
+    expect(active.map((t: { id: number }) => t.id)).toEqual([b.id]);
+
+    const host = `${world.company.subdomain}.mirante.test`;
+    const site = await call(ctx.app, { method: 'GET', url: '/api/site/theme', headers: { host } });
+    expect(site.json().theme).toMatchObject({ id: b.id, colors: { login_background: '#0a0b0c' } });
+    const platform = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/site/theme',
+      headers: { host: 'mirante.test' },
+    });
+    expect(platform.json()).toEqual({ theme: null });
+
+    // The unit's members get it for the layout; partners outside a unit get none.
+    const forUser = await api('GET', '/api/auth/themes/active', undefined, world.tokens.user);
+    expect(forUser.json().theme).toMatchObject({ id: b.id });
+    const forPartner = await api('GET', '/api/auth/themes/active', undefined, world.tokens.master);
+    expect(forPartner.json()).toEqual({ theme: null });
+
+    await api('POST', `/api/auth/themes/${b.id}/deactivate`);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/site/theme', headers: { host } })).json(),
+    ).toEqual({
+      theme: null,
+    });
+  });
+
+  it('stores pictures under random names and serves them from /storage', async () => {
+    const theme = await create({ icon: { filename: 'logo.png', content_base64: PNG } });
+    expect(theme.icon).toMatch(/^\/storage\/theme-[0-9a-f]{32}\.png$/);
+    const file = await ctx.app.inject({ method: 'GET', url: theme.icon! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/png');
+    // Removing the picture deletes the file.
+    const name = theme.icon!.replace('/storage/', '');
+    await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Brand', icon: null });
+    expect(existsSync(join(ctx.storageDir, name))).toBe(false);
+  });
+
+  it('refuses pictures of the wrong type, content or size', async () => {
+    const before = readdirSync(ctx.storageDir).length;
+    const svg = await api('POST', '/api/auth/themes', {
+      name: 'x',
+      favicon: { filename: 'x.svg', content_base64: Buffer.from('<svg/>').toString('base64') },
+    });
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().errors.favicon).toBeDefined();
+    const fake = await api('POST', '/api/auth/themes', {
+      name: 'x',
+      icon: { filename: 'x.png', content_base64: Buffer.from('GIF89a not a png').toString('base64') },
+    });
+    expect(fake.statusCode).toBe(400);
+    const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(THEME_UPLOAD_MAX_BYTES)]).toString(
+      'base64',
+    );
+    const tooBig = await api('POST', '/api/auth/themes', {
+      name: 'x',
+      icon: { filename: 'big.png', content_base64: PNG },
+      background_image: { filename: 'big.png', content_base64: big },
+    });
+    expect(tooBig.statusCode).toBe(413);
+    // The icon stored before the failure is removed again.
+    expect(readdirSync(ctx.storageDir).length).toBe(before);
+  });
+});

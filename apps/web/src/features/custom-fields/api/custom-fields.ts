@@ -1,0 +1,43 @@
+import type { TCustomField, TCustomFieldList, TSaveCustomFieldRequest } from '@mirante/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/auth/custom-fields: the unit's and the partner's global fields (admin), or the global ones (master). */
+export function getCustomFields(signal?: AbortSignal) {
+  return api.get<TCustomFieldList>('/auth/custom-fields', { signal });
+}
+
+export function customFieldsQueryOptions() {
+  return queryOptions({ queryKey: ['custom-fields'], queryFn: ({ signal }) => getCustomFields(signal) });
+}
+
+export function useCustomFields() {
+  return useQuery(customFieldsQueryOptions());
+}
+
+/** POST /api/auth/custom-fields, or PUT /api/auth/custom-fields/:id when an id is given. */
+export function saveCustomField({ id, input }: { id?: number; input: TSaveCustomFieldRequest }) {
+  return id === undefined
+    ? api.post<TCustomField>('/auth/custom-fields', input)
+    : api.put<TCustomField>(`/auth/custom-fields/${id}`, input);
+}
+
+/** DELETE /api/auth/custom-fields/:id (soft delete on the server). */
+export function deleteCustomField(id: number) {
+  return api.delete<{ ok: true }>(`/auth/custom-fields/${id}`);
+}
+
+function useInvalidateFields() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['custom-fields'] });
+}
+
+export function useSaveCustomField() {
+  const invalidate = useInvalidateFields();
+  return useMutation({ mutationFn: saveCustomField, onSuccess: invalidate });
+}
+
+export function useDeleteCustomField() {
+  const invalidate = useInvalidateFields();
+  return useMutation({ mutationFn: deleteCustomField, onSuccess: invalidate });
+}

@@ -1,0 +1,45 @@
+import type { TCompanyConfigUpdate, TCompanySettings, TOkResponse } from '@mirante/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { loadConfig } from '../../auth/api/get-config';
+
+const SETTINGS_KEY = ['settings'] as const;
+
+/** POST /api/auth/config: getConfig plus whether a mail password is stored. */
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => api.post<TCompanySettings>('/auth/config', {}, { signal }),
+  });
+}
+
+/** GET /api/timezone/all. */
+export function useTimezones() {
+  return useQuery({
+    queryKey: ['timezones'],
+    queryFn: ({ signal }) =>
+      api.get<{ timezones: string[] }>('/timezone/all', { signal }).then((r) => r.timezones),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /api/auth/config/update; afterwards bi:config is loaded again so the app follows at once. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCompanyConfigUpdate) =>
+      api.post<{ status: 'success'; message: string; config: TCompanySettings }>(
+        '/auth/config/update',
+        input,
+      ),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(SETTINGS_KEY, answer.config);
+      await loadConfig().catch(() => undefined);
+    },
+  });
+}
+
+/** POST /api/auth/config/mail/test: a test e-mail to the admin through the saved mail server. */
+export function useSendTestMail() {
+  return useMutation({ mutationFn: () => api.post<TOkResponse>('/auth/config/mail/test', {}) });
+}

@@ -1,0 +1,37 @@
+import { Switch, Text } from '@mantine/core';
+import type { TFlag } from '@mirante/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** An 'S'/'N' setting as a switch, with its label and an optional hint from settings.hints. */
+export function FlagSwitch({
+  name,
+  value,
+  onChange,
+  hint,
+}: {
+  name: string;
+  value: TFlag | boolean;
+  onChange: (value: TFlag) => void;
+  hint?: boolean;
+}) {
+  const { t } = useTranslation();
+  const checked = value === true || value === 'S';
+  return (
+    <Switch
+      label={t(`settings.fields.${name}` as 'settings.fields.enable')}
+      description={hint ? t(`settings.hints.${name}` as 'settings.hints.ip') : undefined}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked ? 'S' : 'N')}
+      data-setting={name}
+    />
+  );
+}
+
+/** A section heading inside a tab. */
+export function SectionTitle({ children }: { children: string }) {
+  return (
+    <Text fw={600} size="sm" tt="uppercase" c="dimmed" mt="sm">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,81 @@
+import { THEME_COLOR_KEYS, type TTheme, ZTheme } from '@mirante/contracts';
+import { useEffect } from 'react';
+import { useStoredTheme } from '../../../lib/storage';
+
+/** Where the theme is worn: the layout uses its button colour, the sign-in page its login colours. */
+export type ThemeContext = 'layout' | 'signin';
+
+const MANTINE_VARS: Record<ThemeContext, Partial<Record<string, (typeof THEME_COLOR_KEYS)[number]>>> = {
+  layout: {
+    '--mantine-primary-color-filled': 'button',
+    '--mantine-primary-color-filled-hover': 'button',
+    '--mantine-primary-color-contrast': 'button_font',
+    '--mantine-primary-color-light': 'active_item',
+    '--mantine-primary-color-light-hover': 'active_item',
+    '--mantine-primary-color-light-color': 'active_item_font',
+    '--mantine-color-text': 'font',
+    '--mantine-color-body': 'card',
+  },
+  signin: {
+    '--mantine-primary-color-filled': 'login_button',
+    '--mantine-primary-color-filled-hover': 'login_button',
+    '--mantine-color-anchor': 'forgot_password',
+  },
+};
+
+let defaultFavicon: string | null | undefined;
+
+function setFavicon(href: string | null) {
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (defaultFavicon === undefined) defaultFavicon = link?.getAttribute('href') ?? null;
+  const target = href ?? defaultFavicon;
+  if (!target) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = target;
+}
+
+/**
+ * Puts a theme on the document: each colour as a `--bi-theme-*` variable, the Mantine variables
+ * the context uses, and the favicon. A null theme restores the product's look.
+ */
+export function applyThemeToDocument(theme: TTheme | null, context: ThemeContext): void {
+  const root = document.documentElement;
+  for (const key of THEME_COLOR_KEYS) {
+    const value = theme?.colors[key];
+    const name = `--bi-theme-${key.replaceAll('_', '-')}`;
+    if (value) root.style.setProperty(name, value);
+    else root.style.removeProperty(name);
+  }
+  for (const ctx of Object.keys(MANTINE_VARS) as ThemeContext[]) {
+    for (const name of Object.keys(MANTINE_VARS[ctx])) root.style.removeProperty(name);
+  }
+  for (const [name, key] of Object.entries(MANTINE_VARS[context])) {
+    const value = key ? theme?.colors[key] : null;
+    if (value) root.style.setProperty(name, value);
+  }
+  const background = theme?.show_background_image ? theme.background_image : null;
+  if (background) root.style.setProperty('--bi-theme-background-image', `url("${background}")`);
+  else root.style.removeProperty('--bi-theme-background-image');
+  setFavicon(theme?.favicon ?? null);
+}
+
+/** The theme kept in bi:theme, when it is one (bi:theme is free-form and may be empty). */
+export function storedThemeOf(stored: Record<string, unknown>): TTheme | null {
+  const parsed = ZTheme.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the document dressed in bi:theme while the calling screen is shown. */
+export function useWearStoredTheme(context: ThemeContext): void {
+  const stored = useStoredTheme();
+  useEffect(() => {
+    applyThemeToDocument(storedThemeOf(stored), context);
+  }, [stored, context]);
+}

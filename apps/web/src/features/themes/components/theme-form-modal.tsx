@@ -1,0 +1,205 @@
+import {
+  Button,
+  ColorInput,
+  FileInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  isValidColor,
+  THEME_COLOR_KEYS,
+  THEME_UPLOAD_MAX_BYTES,
+  THEME_UPLOAD_TYPES,
+  type TTheme,
+  type TThemeInput,
+  type TUpload,
+} from '@mirante/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useSaveTheme } from '../api/themes';
+
+const PICTURES = ['icon', 'favicon', 'background_image'] as const;
+type Picture = (typeof PICTURES)[number];
+type Colors = Record<(typeof THEME_COLOR_KEYS)[number], string>;
+
+const ACCEPT = THEME_UPLOAD_TYPES.join(',');
+
+function readUpload(file: File): Promise<TUpload> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve({ filename: file.name, content_base64: url.slice(url.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+function colorsOf(theme: TTheme | null): Colors {
+  return Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, theme?.colors[k] ?? ''])) as Colors;
+}
+
+interface ThemeFormModalProps {
+  opened: boolean;
+  theme: TTheme | null;
+  onClose: () => void;
+  onSaved: (theme: TTheme) => void;
+}
+
+/** Add or edit a theme: name, page title, every colour and the pictures. */
+export function ThemeFormModal({ opened, theme, onClose, onSaved }: ThemeFormModalProps) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const save = useSaveTheme();
+  const [name, setName] = useState('');
+  const [pageTitle, setPageTitle] = useState('');
+  const [colors, setColors] = useState<Colors>(colorsOf(null));
+  const [showBackground, setShowBackground] = useState(false);
+  const [files, setFiles] = useState<Partial<Record<Picture, File | null>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!opened) return;
+    save.reset();
+    setName(theme?.name ?? '');
+    setPageTitle(theme?.page_title ?? '');
+    setColors(colorsOf(theme));
+    setShowBackground(theme?.show_background_image ?? false);
+    setFiles({});
+    setErrors({});
+  }, [opened, theme]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = catalog('field_required', { name: t('themes.fields.name') });
+    for (const key of THEME_COLOR_KEYS) {
+      if (colors[key] && !isValidColor(colors[key])) {
+        found[`colors.${key}`] = catalog('field_invalid', { name: t(`themes.colors.${key}`) });
+      }
+    }
+    for (const field of PICTURES) {
+      const file = files[field];
+      if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: TThemeInput = {
+      name: name.trim(),
+      page_title: pageTitle.trim() || null,
+      show_background_image: showBackground,
+      colors: Object.fromEntries(THEME_COLOR_KEYS.filter((k) => colors[k]).map((k) => [k, colors[k]])),
+    };
+    for (const field of PICTURES) {
+      const file = files[field];
+      if (file) input[field] = await readUpload(file);
+    }
+    try {
+      onSaved(await save.mutateAsync({ id: theme?.id, input }));
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, m]) => [f, m[0] ?? ''])));
+      }
+    }
+  }
+
+  const apiError = save.error;
+  const onFields = isApiError(apiError) && Object.keys(apiError.errors).length > 0;
+  const message =
+    apiError && !onFields ? (isApiError(apiError) ? apiError.message : catalog('unexpected_error')) : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={theme ? t('themes.editTitle', { name: theme.name }) : t('themes.addTitle')}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert title={t('themes.saveFailed')} message={message} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('themes.fields.name')}
+              required
+              data-autofocus
+              maxLength={120}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+            />
+            <TextInput
+              label={t('themes.fields.page_title')}
+              description={t('themes.pageTitleHint')}
+              maxLength={120}
+              value={pageTitle}
+              onChange={(e) => setPageTitle(e.currentTarget.value)}
+              error={errors.page_title}
+            />
+          </SimpleGrid>
+          <Title order={3} fz="md">
+            {t('themes.colorsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {THEME_COLOR_KEYS.map((key) => (
+              <ColorInput
+                key={key}
+                label={t(`themes.colors.${key}`)}
+                placeholder="#RRGGBB"
+                format="hex"
+                value={colors[key]}
+                onChange={(value) => setColors((c) => ({ ...c, [key]: value }))}
+                error={errors[`colors.${key}`]}
+                data-color={key}
+              />
+            ))}
+          </SimpleGrid>
+          <Title order={3} fz="md">
+            {t('themes.picturesTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('themes.picturesHint', { size: Math.round(THEME_UPLOAD_MAX_BYTES / 1024) })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {PICTURES.map((field) => (
+              <FileInput
+                key={field}
+                label={t(`themes.fields.${field}`)}
+                placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
+                accept={ACCEPT}
+                clearable
+                value={files[field] ?? null}
+                onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+                error={errors[field]}
+              />
+            ))}
+          </SimpleGrid>
+          <Switch
+            label={t('themes.fields.show_background_image')}
+            checked={showBackground}
+            onChange={(e) => setShowBackground(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {t('themes.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {theme ? t('themes.save') : t('themes.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

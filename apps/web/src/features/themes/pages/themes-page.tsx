@@ -1,0 +1,191 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ColorSwatch,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { THEME_COLOR_KEYS, type TTheme } from '@mirante/contracts';
+import { IconAlertCircle, IconPalette, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { setStoredTheme } from '../../../lib/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { THEMES_KEY, useDeleteTheme, useSetThemeActive, useThemes } from '../api/themes';
+import { ThemeFormModal } from '../components/theme-form-modal';
+
+/** whitelabels (admin): the unit's themes; one of them may be active and dresses the portal. */
+export function ThemesPage() {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  usePageTitle(t('themes.pageTitle'));
+  const queryClient = useQueryClient();
+  const themes = useThemes();
+  const setActive = useSetThemeActive();
+  const remove = useDeleteTheme();
+  const [editing, setEditing] = useState<TTheme | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TTheme | null>(null);
+
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: isApiError(error) ? error.message : catalog('unexpected_error'),
+    });
+
+  /** The active theme dresses the layout at once: bi:theme follows the server. */
+  async function refreshActive(theme: TTheme) {
+    setStoredTheme(theme.active ? theme : {});
+    await queryClient.invalidateQueries({ queryKey: [...THEMES_KEY, 'active'] });
+  }
+
+  async function toggle(theme: TTheme) {
+    try {
+      const saved = await setActive.mutateAsync({ id: theme.id, active: !theme.active });
+      await refreshActive(saved);
+      notifications.show({ color: 'green', message: catalog('done') });
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      if (deleting.active) await refreshActive({ ...deleting, active: false });
+      notifications.show({ color: 'green', message: catalog('done') });
+      setDeleting(null);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={26}>
+            {t('themes.pageTitle')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('themes.subtitle')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing(null)}>
+          {t('themes.add')}
+        </Button>
+      </Group>
+
+      {themes.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('themes.loading')} />
+        </Group>
+      )}
+      {themes.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('themes.loadFailed')}</Text>
+            <Button size="xs" variant="default" onClick={() => void themes.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {themes.data?.length === 0 && (
+        <Card withBorder padding="xl" radius="lg">
+          <Stack align="center" gap="xs" py="lg">
+            <IconPalette size={40} stroke={1.5} aria-hidden="true" />
+            <Text fw={600}>{t('themes.emptyTitle')}</Text>
+            <Text c="dimmed" size="sm" ta="center">
+              {t('themes.emptyText')}
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {themes.data?.map((theme) => (
+          <Card key={theme.id} withBorder radius="lg" padding="lg" data-theme-card={theme.name}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600} truncate>
+                  {theme.name}
+                </Text>
+                {theme.active && <Badge color="green">{t('themes.active')}</Badge>}
+              </Group>
+              <Text size="sm" c="dimmed" truncate>
+                {theme.page_title || t('themes.noPageTitle')}
+              </Text>
+              <Group gap={6} aria-hidden="true">
+                {THEME_COLOR_KEYS.filter((k) => theme.colors[k]).map((k) => (
+                  <ColorSwatch key={k} color={theme.colors[k] as string} size={20} />
+                ))}
+              </Group>
+              <Group justify="space-between" mt="xs">
+                <Button
+                  size="xs"
+                  variant={theme.active ? 'default' : 'light'}
+                  loading={setActive.isPending && setActive.variables?.id === theme.id}
+                  onClick={() => void toggle(theme)}
+                >
+                  {theme.active ? t('themes.deactivate') : t('themes.activate')}
+                </Button>
+                <Group gap={4}>
+                  <Tooltip label={t('themes.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('themes.edit')}
+                      onClick={() => setEditing(theme)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('themes.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('themes.delete')}
+                      onClick={() => setDeleting(theme)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <ThemeFormModal
+        opened={editing !== undefined}
+        theme={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => {
+          setEditing(undefined);
+          if (saved.active) void refreshActive(saved);
+          notifications.show({ color: 'green', message: catalog('done') });
+        }}
+      />
+      <DeleteConfirmModal
+        opened={deleting !== null}
+        itemName={deleting?.name ?? ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type TCompanyPage,
+  type TCustomFieldList,
+  type TUnitUser,
+  type TUnitUserCreate,
+  type TUnitUserDuplicate,
+  type TUnitUserPage,
+  type TUnitUserUpdate,
+  type TUserGroupPage,
+  type TUserListStatus,
+} from '@mirante/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface UsersQuery {
+  /** The unit a master works on; admins leave it out (their own unit). */
+  companyId?: number | undefined;
+  page: number;
+  search: string;
+  status?: TUserListStatus | undefined;
+  groupId?: number | undefined;
+  removed?: boolean;
+  fieldId?: number | undefined;
+  fieldValue?: string | undefined;
+}
+
+/** GET /api/auth/users: one page of the unit's users with the filters of the screen. */
+export function getUsers(q: UsersQuery, signal?: AbortSignal) {
+  return api.get<TUnitUserPage>('/auth/users', {
+    query: {
+      company_id: q.companyId,
+      page: q.page,
+      per_page: DEFAULT_PAGE_SIZE,
+      search: q.search.trim() || undefined,
+      status: q.status,
+      group_id: q.groupId,
+      removed: q.removed ? 'true' : undefined,
+      field_id: q.fieldId && q.fieldValue?.trim() ? q.fieldId : undefined,
+      field_value: q.fieldId && q.fieldValue?.trim() ? q.fieldValue.trim() : undefined,
+    },
+    signal,
+  });
+}
+
+export function useUsers(q: UsersQuery, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['users', q],
+      queryFn: ({ signal }) => getUsers(q, signal),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+}
+
+/** The unit's groups for the filter and the form (admin only: groups are the unit's). */
+export function useUserGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'groups'],
+    queryFn: ({ signal }) => api.get<TUserGroupPage>('/auth/groups', { query: { per_page: 100 }, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The unit's custom fields (its own and the partner's global ones). */
+export function useUserCustomFields(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'custom-fields'],
+    queryFn: ({ signal }) => api.get<TCustomFieldList>('/auth/custom-fields', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** A master picks one of its partner's units. */
+export function usePartnerUnits(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'units'],
+    queryFn: ({ signal }) => api.get<TCompanyPage>('/auth/companies', { query: { per_page: 100 }, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+type Action =
+  | { kind: 'create'; body: TUnitUserCreate }
+  | { kind: 'update'; id: number; body: TUnitUserUpdate }
+  | { kind: 'duplicate'; id: number; body: TUnitUserDuplicate }
+  | { kind: 'activate' | 'deactivate' | 'restore'; id: number }
+  | { kind: 'remove'; id: number };
+
+/** Every write of the screen; the list is refetched after each. */
+export function useUserAction(companyId: number | undefined) {
+  const client = useQueryClient();
+  const query = { company_id: companyId };
+  return useMutation({
+    mutationFn: (action: Action): Promise<TUnitUser | { code: 'done' }> => {
+      switch (action.kind) {
+        case 'create':
+          return api.post('/auth/users', action.body, { query });
+        case 'update':
+          return api.put(`/auth/users/${action.id}`, action.body, { query });
+        case 'duplicate':
+          return api.post(`/auth/users/${action.id}/duplicate`, action.body, { query });
+        case 'remove':
+          return api.delete(`/auth/users/${action.id}`, { query });
+        default:
+          return api.post(`/auth/users/${action.id}/${action.kind}`, undefined, { query });
+      }
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

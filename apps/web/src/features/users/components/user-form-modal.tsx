@@ -1,0 +1,338 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  isBlankAfterTrim,
+  isValidEmail,
+  LANGUAGES,
+  type TCustomField,
+  type TUnitUser,
+  type TUnitUserCreate,
+  USER_POSITIONS,
+} from '@mirante/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { type UiMessages, useCatalog, useLanguage } from '../../../lib/i18n';
+
+type FormKey = keyof UiMessages['users']['form'];
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  department: string;
+  position: string | null;
+  user_type: string;
+  auth_level: string;
+  language: string;
+  password: string;
+  profile: 'admin' | 'user';
+  status: 'A' | 'I' | 'B';
+  group_id: string | null;
+  support_agent: boolean;
+  allow_admin_remote: boolean;
+  allow_create_notifications: boolean;
+  custom_fields: Record<string, string | string[]>;
+}
+
+function valuesOf(user: TUnitUser | null): UserFormValues {
+  const custom: Record<string, string | string[]> = {};
+  for (const [id, value] of Object.entries(user?.custom_fields ?? {})) {
+    custom[id] = Array.isArray(value) ? value.map(String) : value == null ? '' : String(value);
+  }
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    department: user?.department ?? '',
+    position: user?.position ?? null,
+    user_type: user?.user_type ?? '',
+    auth_level: user?.auth_level ?? '',
+    language: user?.language ?? 'pt-BR',
+    password: '',
+    profile: user?.profile ?? 'user',
+    status: user?.status ?? 'A',
+    group_id: user?.group_id ? String(user.group_id) : null,
+    support_agent: user?.support_agent ?? false,
+    allow_admin_remote: user?.allow_admin_remote ?? false,
+    allow_create_notifications: user?.allow_create_notifications ?? false,
+    custom_fields: custom,
+  };
+}
+
+/** The request body the server expects, from what the form holds. */
+export function toRequest(values: UserFormValues, fields: TCustomField[]): TUnitUserCreate {
+  const custom: Record<string, unknown> = {};
+  for (const field of fields) custom[String(field.id)] = values.custom_fields[String(field.id)] ?? '';
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim() || null,
+    department: values.department.trim() || null,
+    position: (values.position as TUnitUserCreate['position']) ?? null,
+    user_type: values.user_type.trim() || null,
+    auth_level: values.auth_level.trim() || null,
+    language: values.language as TUnitUserCreate['language'],
+    password: values.password,
+    profile: values.profile,
+    status: values.status,
+    group_id: values.group_id ? Number(values.group_id) : null,
+    support_agent: values.support_agent,
+    allow_admin_remote: values.allow_admin_remote,
+    allow_create_notifications: values.allow_create_notifications,
+    custom_fields: custom,
+  };
+}
+
+interface UserFormModalProps {
+  opened: boolean;
+  /** The user being edited; null adds a new one. */
+  user: TUnitUser | null;
+  groups: { id: number; name: string }[];
+  customFields: TCustomField[];
+  saving: boolean;
+  error: unknown;
+  onClose: () => void;
+  onSubmit: (values: UserFormValues) => void;
+}
+
+/** Add or edit a user, every field of the account in four sections. */
+export function UserFormModal(props: UserFormModalProps) {
+  const { opened, user, groups, customFields, saving, error, onClose, onSubmit } = props;
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const label = (key: FormKey) => t(`users.form.${key}`);
+  const form = useForm<UserFormValues>({
+    initialValues: valuesOf(null),
+    validate: {
+      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: label('name') }) : null),
+      email: (v) =>
+        isBlankAfterTrim(v)
+          ? catalog('field_required', { name: label('email') })
+          : isValidEmail(v.trim())
+            ? null
+            : catalog('field_invalid', { name: label('email') }),
+      password: (v) => (!user && v === '' ? catalog('field_required', { name: label('password') }) : null),
+    },
+  });
+
+  // A new account starts in the language the admin is using.
+  const language = useLanguage();
+  useEffect(() => {
+    if (!opened) return;
+    const initial = user ? valuesOf(user) : { ...valuesOf(null), language };
+    form.setValues(initial);
+    form.resetDirty(initial);
+    form.clearErrors();
+  }, [opened, user]);
+
+  // The server's field errors land on their fields; the rest shows above the form.
+  const fieldNames = new Set([
+    ...Object.keys(valuesOf(null)),
+    ...customFields.map((f) => `custom_fields.${f.id}`),
+  ]);
+  useEffect(() => {
+    if (!isApiError(error)) return;
+    for (const [field, messages] of Object.entries(error.errors)) {
+      if (fieldNames.has(field) && messages[0]) form.setFieldError(field, messages.join(' '));
+    }
+  }, [error]);
+  const onFields = isApiError(error) && Object.keys(error.errors).some((f) => fieldNames.has(f));
+  const message =
+    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
+
+  const text = (key: (keyof UserFormValues & FormKey) | 'user_type' | 'auth_level', extra: object = {}) => ({
+    label: label(key === 'user_type' ? 'userType' : key === 'auth_level' ? 'authLevel' : key),
+    key: form.key(key),
+    ...form.getInputProps(key),
+    ...extra,
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? label('editTitle') : label('addTitle')}
+      size="xl"
+      centered
+    >
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="lg">
+          {message && (
+            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {message}
+            </Alert>
+          )}
+          <Section title={label('identity')}>
+            <TextInput {...text('name', { required: true, 'data-autofocus': true, maxLength: 160 })} />
+            <TextInput {...text('email', { required: true, type: 'email', maxLength: 254 })} />
+            <TextInput {...text('phone', { type: 'tel', maxLength: 32 })} />
+            <Select
+              label={label('language')}
+              data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
+              allowDeselect={false}
+              key={form.key('language')}
+              {...form.getInputProps('language')}
+            />
+          </Section>
+          <Section title={label('work')}>
+            <TextInput {...text('department', { maxLength: 120 })} />
+            <Select
+              label={label('position')}
+              data={USER_POSITIONS.map((p) => ({ value: p, label: t(`users.positions.${p}`) }))}
+              clearable
+              key={form.key('position')}
+              {...form.getInputProps('position')}
+            />
+            <TextInput {...text('user_type', { maxLength: 60 })} />
+            <TextInput {...text('auth_level', { maxLength: 60 })} />
+          </Section>
+          <Section title={label('access')}>
+            <Select
+              label={label('profile')}
+              data={(['user', 'admin'] as const).map((p) => ({ value: p, label: t(`profiles.${p}`) }))}
+              allowDeselect={false}
+              key={form.key('profile')}
+              {...form.getInputProps('profile')}
+            />
+            <Select
+              label={label('group')}
+              data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+              placeholder={t('users.noGroup')}
+              clearable
+              searchable
+              key={form.key('group_id')}
+              {...form.getInputProps('group_id')}
+            />
+            <Select
+              label={label('accountStatus')}
+              data={[
+                { value: 'A', label: t('users.status.active') },
+                { value: 'I', label: t('users.status.inactive') },
+                { value: 'B', label: t('users.status.blocked') },
+              ]}
+              allowDeselect={false}
+              key={form.key('status')}
+              {...form.getInputProps('status')}
+            />
+            <PasswordInput
+              label={label('password')}
+              description={user ? label('passwordEditHint') : undefined}
+              required={!user}
+              autoComplete="new-password"
+              maxLength={128}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+          </Section>
+          <Stack gap="xs">
+            <Divider label={label('permissions')} labelPosition="left" />
+            <Switch
+              label={label('supportAgent')}
+              key={form.key('support_agent')}
+              {...form.getInputProps('support_agent', { type: 'checkbox' })}
+            />
+            <Switch
+              label={label('allowAdminRemote')}
+              key={form.key('allow_admin_remote')}
+              {...form.getInputProps('allow_admin_remote', { type: 'checkbox' })}
+            />
+            <Switch
+              label={label('allowCreateNotifications')}
+              key={form.key('allow_create_notifications')}
+              {...form.getInputProps('allow_create_notifications', { type: 'checkbox' })}
+            />
+          </Stack>
+          {customFields.length > 0 && (
+            <Section title={t('users.form.customFields')}>
+              {customFields.map((field) => (
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  inputProps={form.getInputProps(`custom_fields.${field.id}`)}
+                />
+              ))}
+            </Section>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {label('cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {user ? label('save') : label('create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Divider label={title} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CustomFieldInput({
+  field,
+  inputProps,
+}: {
+  field: TCustomField;
+  inputProps: ReturnType<ReturnType<typeof useForm<UserFormValues>>['getInputProps']>;
+}) {
+  const common = { label: field.name, required: field.required };
+  const value = inputProps.value as string | string[] | undefined;
+  if (field.type === 'multiple') {
+    return (
+      <MultiSelect
+        {...common}
+        data={field.options}
+        value={Array.isArray(value) ? value : []}
+        onChange={inputProps.onChange}
+        error={inputProps.error}
+      />
+    );
+  }
+  if (field.type === 'list' || field.type === 'single') {
+    return (
+      <Select
+        {...common}
+        data={field.options}
+        clearable
+        value={typeof value === 'string' && value ? value : null}
+        onChange={(v) => inputProps.onChange(v ?? '')}
+        error={inputProps.error}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      type={field.type === 'date' ? 'date' : 'text'}
+      inputMode={field.type === 'number' ? 'decimal' : undefined}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => inputProps.onChange(event.currentTarget.value)}
+      error={inputProps.error}
+    />
+  );
+}

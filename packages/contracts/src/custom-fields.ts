@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Kinds of custom user fields; list/multiple/single carry options. */
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'list', 'multiple', 'single'] as const;
+export const ZCustomFieldType = z.enum(CUSTOM_FIELD_TYPES);
+export type TCustomFieldType = z.infer<typeof ZCustomFieldType>;
+/** Types whose value must be one (or, for multiple, several) of the field's options. */
+export const CUSTOM_FIELD_OPTION_TYPES: readonly TCustomFieldType[] = ['list', 'multiple', 'single'];
+
+export const CUSTOM_FIELD_NAME_MAX = 100;
+export const CUSTOM_FIELD_TEXT_MAX = 1000;
+export const CUSTOM_FIELD_OPTION_MAX = 200;
+export const CUSTOM_FIELD_OPTIONS_MAX = 100;
+export const CUSTOM_FIELD_POSITION_MAX = 10_000;
+
+export const ZCustomField = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: ZCustomFieldType,
+  options: z.array(z.string()),
+  required: z.boolean(),
+  searchable: z.boolean(),
+  global: z.boolean(),
+  position: z.number().int(),
+  /** Whether the caller may edit or delete it (an admin only reads the partner's global fields). */
+  editable: z.boolean(),
+});
+export type TCustomField = z.infer<typeof ZCustomField>;
+export const ZCustomFieldList = z.object({ data: z.array(ZCustomField) });
+export type TCustomFieldList = z.infer<typeof ZCustomFieldList>;
+
+/**
+ * A field as the admin (unit field) or the partner (global field) saves it. Option rules
+ * (needed for list types, unique) are checked on the server so they land on `options`.
+ */
+export const ZSaveCustomFieldRequest = z.object({
+  name: z.string().trim().min(1).max(CUSTOM_FIELD_NAME_MAX),
+  type: ZCustomFieldType,
+  options: z
+    .array(z.string().trim().min(1).max(CUSTOM_FIELD_OPTION_MAX))
+    .max(CUSTOM_FIELD_OPTIONS_MAX)
+    .default([]),
+  required: z.boolean().default(false),
+  searchable: z.boolean().default(false),
+  position: z.number().int().min(0).max(CUSTOM_FIELD_POSITION_MAX).optional(),
+});
+export type TSaveCustomFieldRequest = z.input<typeof ZSaveCustomFieldRequest>;
+
+/** A user's values keyed by field id; validated by type on the server. */
+export const ZCustomFieldValues = z.record(z.string().regex(/^\d+$/), z.unknown());
+export type TCustomFieldValues = z.infer<typeof ZCustomFieldValues>;
+
+export const ZCustomFieldParams = z.object({ id: z.coerce.number().int().positive() });
