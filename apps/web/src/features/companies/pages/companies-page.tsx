@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -22,13 +21,7 @@ import {
   type TCompanyStatusFilter,
   type TCreateCompanyAdminResponse,
 } from '@mirante/contracts';
-import {
-  IconAlertCircle,
-  IconBuildingSkyscraper,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -46,6 +39,7 @@ import {
 import { CompaniesTable, CompaniesTableSkeleton } from '../components/companies-table';
 import { CompanyCreatedModal } from '../components/company-created-modal';
 import { CompanyFormModal } from '../components/company-form-modal';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -190,30 +184,11 @@ export function CompaniesPage() {
         {query.isPending ? (
           <CompaniesTableSkeleton />
         ) : query.isError && !data ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('companies.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('companies.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.data.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Box,
   Button,
@@ -15,15 +14,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCustomField } from '@mirante/contracts';
-import {
-  IconAlertCircle,
-  IconForms,
-  IconLock,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconForms, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -31,6 +22,7 @@ import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { useCustomFields, useDeleteCustomField } from '../api/custom-fields';
 import { CustomFieldFormModal } from './custom-field-form-modal';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const SKELETON_ROWS = 4;
 
@@ -111,30 +103,11 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
             </Table.Tbody>
           </Table>
         ) : query.isError ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('customFields.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('customFields.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : fields && fields.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState

@@ -19,16 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PAGE_SIZE, type TUserGroup } from '@mirante/contracts';
-import {
-  IconAlertCircle,
-  IconDots,
-  IconPencil,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconDots, IconPencil, IconPlus, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -37,6 +28,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useCatalog, useLanguage } from '../../../lib/i18n';
 import { useDeleteGroup, useGroups } from '../api/groups';
 import { GroupFormModal } from './group-form-modal';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
@@ -160,30 +152,11 @@ export function GroupsPanel() {
             </Table>
           </Table.ScrollContainer>
         ) : query.isError && !data ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('groups.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('groups.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.data.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState

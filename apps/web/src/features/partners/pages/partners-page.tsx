@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -22,17 +21,17 @@ import {
   type TPartner,
   type TPartnerStatusFilter,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconBuildingStore, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../api/get-partners';
 import { PartnerFormModal } from '../components/partner-form-modal';
 import { PartnerStatusModal } from '../components/partner-status-modal';
 import { PartnersTable, PartnersTableSkeleton } from '../components/partners-table';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -165,30 +164,11 @@ export function PartnersPage() {
         {query.isPending ? (
           <PartnersTableSkeleton />
         ) : query.isError && !data ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('partners.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('partners.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.data.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState

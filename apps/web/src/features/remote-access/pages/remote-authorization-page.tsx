@@ -1,8 +1,8 @@
-import { Alert, Box, Button, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRemoteAccessRequest } from '@mirante/contracts';
-import { IconAlertCircle, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDecideRemoteRequest, useRemoteRequests } from '../api/remote-access';
 import { RefuseDialog } from '../components/refuse-dialog';
 import { RemoteRequestsSkeleton, RemoteRequestsTable } from '../components/remote-requests-table';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /**
  * `remote/authorization`: partners asking to enter this unit, for its admins to authorize or
@@ -133,30 +134,11 @@ export function RemoteAuthorizationPage() {
         ) : query.isPending ? (
           <RemoteRequestsSkeleton />
         ) : query.isError && !data ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('remoteAccess.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('remoteAccess.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -19,7 +18,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PAGE_SIZE, type TUnitUser, type TUserListStatus } from '@mirante/contracts';
-import { IconAlertCircle, IconPlus, IconRefresh, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -37,6 +36,7 @@ import {
 import { DuplicateUserModal } from '../components/duplicate-user-modal';
 import { toRequest, UserFormModal, type UserFormValues } from '../components/user-form-modal';
 import { type UserAction, UsersTable, UsersTableSkeleton } from '../components/users-table';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'deactivated'];
@@ -252,30 +252,11 @@ export function UsersPage() {
         ) : query.isPending ? (
           <UsersTableSkeleton />
         ) : query.isError && !data ? (
-          <Box p="xl">
-            <Alert
-              variant="light"
-              color="red"
-              icon={<IconAlertCircle size={20} />}
-              title={t('users.errorTitle')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  {isApiError(query.error) ? query.error.message : catalog('unexpected_error')}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  leftSection={<IconRefresh size={16} />}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Alert>
-          </Box>
+          <QueryErrorAlert
+            title={t('users.errorTitle')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
         ) : data && data.data.length === 0 ? (
           <Box py={56} px="xl">
             <EmptyState
