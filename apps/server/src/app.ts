@@ -46,7 +46,7 @@ export type AppConfig = Pick<
   Config,
   'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'logLevel' | 'baseDomain'
 > &
-  Partial<Pick<Config, 'loginLimits' | 'maintenance'>> & {
+  Partial<Pick<Config, 'loginLimits' | 'maintenance' | 'provider'>> & {
     logger?: boolean;
     /**
      * The box for secrets at rest (TOTP secrets, mail passwords), keyed by MIRANTE_SECRET_KEY:

@@ -145,6 +145,10 @@ export const users = pgTable(
     authLevel: text('auth_level'),
     /** File name under storage of the profile picture. */
     avatar: text('avatar'),
+    /** The business unit this user is linked to for reporting (e.g. a branch), if any. */
+    linkedCompanyId: integer('linked_company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     supportAgent: boolean('support_agent').notNull().default(false),
     allowAdminRemote: boolean('allow_admin_remote').notNull().default(false),
     allowCreateNotifications: boolean('allow_create_notifications').notNull().default(false),
@@ -154,6 +158,8 @@ export const users = pgTable(
       .notNull()
       .default('password'),
     language: text('language').notNull().default('pt-BR'),
+    /** The user's own landing page (home page selection); null = the unit's home_page. */
+    homePage: text('home_page'),
     showQuestionnaire: boolean('show_questionnaire').notNull().default(false),
     questionnaireAnswer: text('questionnaire_answer'),
     questionnaireOther: text('questionnaire_other'),
@@ -226,6 +232,8 @@ export const sessions = pgTable(
     originSessionId: integer('origin_session_id').references((): AnyPgColumn => sessions.id, {
       onDelete: 'set null',
     }),
+    /** A TV screen's session: it may open only this playlist and its reports. */
+    playlistId: integer('playlist_id').references((): AnyPgColumn => playlists.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -463,5 +471,404 @@ export const themes = pgTable(
   (t) => [
     index('themes_company_idx').on(t.companyId),
     uniqueIndex('themes_one_active_key').on(t.companyId).where(sql`${t.active} and ${t.deletedAt} is null`),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------
+ * Report provider (Power BI and Azure)
+ * ---------------------------------------------------------------------------------------- */
+
+/** A service principal of the unit in Entra ID; the secret is sealed with the SecretBox. */
+export const providerAccounts = pgTable(
+  'provider_accounts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    applicationId: text('application_id').notNull(),
+    /** Directory (tenant) ID. */
+    tenantId: text('tenant_id').notNull(),
+    objectId: text('object_id'),
+    subscriptionId: text('subscription_id'),
+    secretEnc: text('secret_enc').notNull(),
+    resourceGroup: text('resource_group'),
+    /** The default workspace of the account. */
+    workspaceId: text('workspace_id'),
+    /** The admin who registered it (the unit's visibility restriction reads this). */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    lastTestedAt: timestamp('last_tested_at', { withTimezone: true }),
+    lastTestOk: boolean('last_test_ok'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('provider_accounts_company_idx').on(t.companyId)],
+);
+
+/** A license capacity (Power BI Embedded, Microsoft.PowerBIDedicated/capacities) of a unit. */
+export const capacities = pgTable(
+  'capacities',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    providerAccountId: integer('provider_account_id')
+      .notNull()
+      .references(() => providerAccounts.id),
+    /** The capacity's resource name in Azure ("feature name"). */
+    name: text('name').notNull(),
+    resourceGroup: text('resource_group').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** The SKU wanted (A1..A8, EM1..EM3, F2..); `current_size` is what Azure last reported. */
+    size: text('size').notNull(),
+    currentSize: text('current_size'),
+    /** Last state read from Azure: Succeeded (running), Paused, Suspending, Resuming, Scaling... */
+    state: text('state'),
+    stateCheckedAt: timestamp('state_checked_at', { withTimezone: true }),
+    /** Keep paused whatever happens (no automatic resume). */
+    forceStop: boolean('force_stop').notNull().default(false),
+    /** Resume on a report view, pause after `minutes_inactive` without views. */
+    autoManage: boolean('auto_manage').notNull().default(true),
+    minutesInactive: integer('minutes_inactive').notNull().default(30),
+    /** Follow the shifts: running inside them, paused outside. */
+    scheduleEnabled: boolean('schedule_enabled').notNull().default(false),
+    lastViewAt: timestamp('last_view_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('capacities_company_idx').on(t.companyId)],
+);
+
+/** Hours a capacity must run (in the unit's timezone); `weekdays` holds codes dom..sab. */
+export const capacityShifts = pgTable(
+  'capacity_shifts',
+  {
+    id: serial('id').primaryKey(),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'HH:MM', 24 h. An end before the start crosses midnight. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    weekdays: jsonb('weekdays').notNull().default(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sab']),
+    createdAt: createdAt(),
+  },
+  (t) => [index('capacity_shifts_capacity_idx').on(t.capacityId)],
+);
+
+/** A Power BI workspace embedded in the unit, reached through one provider account. */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    providerAccountId: integer('provider_account_id')
+      .notNull()
+      .references(() => providerAccounts.id),
+    /** The workspace (group) ID in Power BI. */
+    workspaceId: text('workspace_id').notNull(),
+    name: text('name').notNull(),
+    /** The capacity the workspace runs on, when Mirante manages it. */
+    capacityId: integer('capacity_id').references(() => capacities.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('workspaces_company_idx').on(t.companyId),
+    uniqueIndex('workspaces_company_workspace_key')
+      .on(t.companyId, sql`lower(${t.workspaceId})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/* ------------------------------------------------------------------------------------------
+ * Reports
+ * ---------------------------------------------------------------------------------------- */
+
+/** Report groups of a unit; a group with `parent_id` is a subgroup (one level). */
+export const reportGroups = pgTable(
+  'report_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => reportGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('report_groups_company_idx').on(t.companyId, t.parentId)],
+);
+
+/** A report of a unit: a provider report, imported HTML or an external link. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['powerbi', 'html', 'external'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** File name under storage of the cover image. */
+    cover: text('cover'),
+    groupId: integer('group_id').references(() => reportGroups.id, { onDelete: 'set null' }),
+    subgroupId: integer('subgroup_id').references(() => reportGroups.id, { onDelete: 'set null' }),
+    /** Provider reports: the embedded workspace and the report and dataset IDs in it. */
+    workspaceId: integer('workspace_id').references(() => workspaces.id),
+    providerReportId: text('provider_report_id'),
+    providerDatasetId: text('provider_dataset_id'),
+    embedUrl: text('embed_url'),
+    /** Imported HTML, checked against the import rules before it is stored. */
+    htmlContent: text('html_content'),
+    externalUrl: text('external_url'),
+    /** How access is narrowed: none, report filters, or row-level security roles. */
+    filterMode: text('filter_mode', { enum: ['none', 'filter', 'rls'] })
+      .notNull()
+      .default('none'),
+    ignoreRls: boolean('ignore_rls').notNull().default(false),
+    sideFilter: boolean('side_filter').notNull().default(false),
+    navPanel: boolean('nav_panel').notNull().default(false),
+    showHiddenPages: boolean('show_hidden_pages').notNull().default(false),
+    showOnCatalog: boolean('show_on_catalog').notNull().default(false),
+    catalogDescription: text('catalog_description'),
+    showOnApp: boolean('show_on_app').notNull().default(true),
+    mobileBackground: boolean('mobile_background').notNull().default(false),
+    /** 'WIDTHxHEIGHT', e.g. '1920x1080'. */
+    resolution: text('resolution'),
+    orientation: text('orientation', { enum: ['landscape', 'portrait', 'auto'] })
+      .notNull()
+      .default('auto'),
+    allowEditing: boolean('allow_editing').notNull().default(false),
+    visualHeaders: boolean('visual_headers').notNull().default(false),
+    /** Reload the report every N seconds (0 = never). */
+    updateSeconds: integer('update_seconds').notNull().default(0),
+    showLastUpdate: boolean('show_last_update').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Maintenance now (flag) or in a window; users see the notice instead of the report. */
+    maintenance: boolean('maintenance').notNull().default(false),
+    maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+    maintenanceMessage: text('maintenance_message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reports_company_idx').on(t.companyId, t.createdAt),
+    index('reports_group_idx').on(t.groupId),
+    check(
+      'reports_kind_check',
+      sql`(${t.kind} = 'powerbi' and ${t.providerReportId} is not null)
+        or (${t.kind} = 'html' and ${t.htmlContent} is not null)
+        or (${t.kind} = 'external' and ${t.externalUrl} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Who may open a report: one user or one user group of the unit. Admins see every report of
+ * their unit. `pages` null = every page; `rls_roles`/`filters` narrow what the grantee sees.
+ */
+export const reportAccess = pgTable(
+  'report_access',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'cascade' }),
+    canEdit: boolean('can_edit').notNull().default(false),
+    pages: jsonb('pages'),
+    rlsRoles: jsonb('rls_roles').notNull().default([]),
+    /** Report filters (powerbi-models basic filters); a convenience, never the security boundary. */
+    filters: jsonb('filters').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_access_user_key').on(t.reportId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('report_access_group_key').on(t.reportId, t.groupId).where(sql`${t.groupId} is not null`),
+    index('report_access_company_idx').on(t.companyId),
+    check('report_access_grantee_check', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+export const reportFavorites = pgTable(
+  'report_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('report_favorites_key').on(t.userId, t.reportId)],
+);
+
+/** Every page view of a report (auth/log/report/page/view), for recently viewed and analytics. */
+export const reportPageViews = pgTable(
+  'report_page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    pageName: text('page_name'),
+    pageTitle: text('page_title'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_page_views_user_idx').on(t.userId, t.createdAt),
+    index('report_page_views_report_idx').on(t.reportId, t.createdAt),
+  ],
+);
+
+/** A user's last filters on a report, restored when the unit's save_filter is on. */
+export const userReportFilters = pgTable(
+  'user_report_filters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_report_filters_key').on(t.userId, t.reportId)],
+);
+
+/** A playlist (slideshow) of reports shown one after another, full screen. */
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Default time per slide; an item may override it. */
+    updateSeconds: integer('update_seconds').notNull().default(30),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('playlists_company_idx').on(t.companyId)],
+);
+
+export const playlistItems = pgTable(
+  'playlist_items',
+  {
+    id: serial('id').primaryKey(),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    seconds: integer('seconds'),
+    /** Provider reports: show this page (null = the report's default page). */
+    pageName: text('page_name'),
+  },
+  (t) => [index('playlist_items_playlist_idx').on(t.playlistId, t.position)],
+);
+
+/** A TV screen signed in to one playlist through /auth/playlist/{token}; only the hash is kept. */
+export const playlistDevices = pgTable(
+  'playlist_devices',
+  {
+    id: serial('id').primaryKey(),
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The user whose access the screen uses (the admin who created it). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('playlist_devices_token_key').on(t.tokenHash)],
+);
+
+/** A user's request for a catalog report: requested → granted | denied (with a reason). */
+export const catalogRequests = pgTable(
+  'catalog_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: ['requested', 'granted', 'denied'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason'),
+    /** On grant: 'filters' (configured for the requester) or 'no_filters'. */
+    grantMode: text('grant_mode', { enum: ['filters', 'no_filters'] }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the requester saw the outcome (their notice is then cleared). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalog_requests_company_idx').on(t.companyId, t.status),
+    uniqueIndex('catalog_requests_open_key').on(t.reportId, t.userId).where(sql`${t.status} = 'requested'`),
   ],
 );

@@ -42,6 +42,36 @@ export interface Config {
   /** Sender of the platform's mail: `Name <address>` or an address. */
   mailFrom: string | undefined;
   nodeEnv: string;
+  provider: ProviderEndpoints;
+}
+
+/** Where the report provider's services are; all of it is configuration so the emulator can stand in. */
+export interface ProviderEndpoints {
+  /** Entra ID (`{loginUrl}/{tenant}/oauth2/v2.0/token`). */
+  loginUrl: string;
+  /** Power BI REST (`{apiUrl}/v1.0/myorg/...`). */
+  apiUrl: string;
+  /** Azure Resource Manager (`{armUrl}/subscriptions/...`). */
+  armUrl: string;
+  /**
+   * Mount the offline emulator under /_emulator on this server and point the three URLs above at
+   * it (MIRANTE_PROVIDER_EMULATOR; on by default with the embedded database, i.e. the demo).
+   */
+  emulator: boolean;
+  /** Start of the emulator's report embed URLs (EMULATOR_EMBED_BASE). */
+  emulatorEmbedBase: string | undefined;
+}
+
+export const DEFAULT_PROVIDER_ENDPOINTS = {
+  loginUrl: 'https://login.microsoftonline.com',
+  apiUrl: 'https://api.powerbi.com',
+  armUrl: 'https://management.azure.com',
+} as const;
+
+/** The endpoints of the emulator mounted on this server's own port. */
+export function emulatorEndpoints(port: number): Pick<ProviderEndpoints, 'loginUrl' | 'apiUrl' | 'armUrl'> {
+  const base = `http://127.0.0.1:${port}/_emulator`;
+  return { loginUrl: `${base}/login`, apiUrl: `${base}/powerbi`, armUrl: `${base}/arm` };
 }
 
 function bool(value: string | undefined): boolean | undefined {
@@ -95,5 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     nodeEnv: env.NODE_ENV || 'development',
+    provider: loadProviderEndpoints(env, databaseUrl === undefined),
+  };
+}
+
+function loadProviderEndpoints(env: NodeJS.ProcessEnv, embedded: boolean): ProviderEndpoints {
+  const emulator = bool(env.MIRANTE_PROVIDER_EMULATOR) ?? embedded;
+  const port = int('PORT', env.PORT, 8000);
+  const defaults = emulator ? emulatorEndpoints(port) : DEFAULT_PROVIDER_ENDPOINTS;
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    loginUrl: trim(env.POWERBI_LOGIN_URL || defaults.loginUrl),
+    apiUrl: trim(env.POWERBI_API_URL || defaults.apiUrl),
+    armUrl: trim(env.AZURE_ARM_URL || defaults.armUrl),
+    emulator,
+    emulatorEmbedBase: env.EMULATOR_EMBED_BASE ? trim(env.EMULATOR_EMBED_BASE) : undefined,
   };
 }

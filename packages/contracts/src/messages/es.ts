@@ -72,6 +72,33 @@ export const es: MessageCatalog = {
   password_same_as_current: 'La nueva contraseña debe ser diferente de la actual.',
   ip_lockout: 'Estas reglas de IP le bloquearían el acceso: su dirección actual {ip} no está en la lista',
   mail_test_failed: 'No se pudo enviar el correo de prueba. Revise la configuración del servidor de correo.',
+  domain_exists: 'Este dominio ya está registrado.',
+  provider_entity_not_found: 'El proveedor de informes no encontró este elemento (PowerBIEntityNotFound).',
+  provider_not_authorized:
+    'El proveedor de informes rechazó el acceso a este elemento (PowerBINotAuthorizedException). Revise los permisos de la cuenta.',
+  provider_token_expired: 'El token del proveedor de informes caducó (TokenExpired). Inténtelo de nuevo.',
+  capacity_not_active:
+    'La capacidad del informe está en pausa (CapacityNotActive). Se está iniciando; inténtelo de nuevo en un momento.',
+  provider_authorization_failed:
+    'Azure rechazó la operación (AuthorizationFailed). Revise el rol de la cuenta en la suscripción.',
+  provider_connection_failed: 'No se pudo conectar al proveedor de informes con estas credenciales.',
+  provider_unavailable: 'El proveedor de informes no responde. Inténtelo de nuevo en unos minutos.',
+  provider_account_in_use:
+    'Esta cuenta todavía tiene {count} áreas de trabajo o recursos. Elimínelos antes de borrarla.',
+  workspace_in_use: 'Esta área de trabajo todavía tiene {count} informes. Elimínelos antes de borrarla.',
+  capacity_busy: 'Esta capacidad está cambiando de estado ({state}). Espere a que termine.',
+  report_in_maintenance: 'Este informe está en mantenimiento. Inténtelo de nuevo más tarde.',
+  report_group_name_exists: 'Ya existe un grupo de informes con este nombre.',
+  report_group_has_reports: 'Este grupo todavía tiene {count} informes. Muévalos antes de eliminarlo.',
+  html_script_not_allowed: 'El HTML no puede contener scripts: <script> encontrado en {where}.',
+  html_style_element_not_allowed:
+    'Los estilos deben estar en línea (atributo style): <style> encontrado en {where}.',
+  html_external_css_not_allowed:
+    'No se permite CSS externo: enlace de hoja de estilos encontrado en {where}.',
+  html_root_style_not_allowed: 'El elemento <{element}> no puede llevar estilos ({where}).',
+  catalog_request_exists: 'Ya solicitó acceso a este informe.',
+  catalog_request_decided: 'Esta solicitud ya fue respondida.',
+  playlist_name_exists: 'Ya existe una lista de reproducción con este nombre.',
   mail_test_sent: 'Correo de prueba enviado a {email}',
   ip_warning: 'Asegúrese de estar en una IP permitida antes de activar',
   refreshing_session: '¡Actualizando sesión!',

@@ -72,6 +72,33 @@ export const ptBR: MessageCatalog = {
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as configurações do servidor de e-mail.',
+  domain_exists: 'Este domínio já está cadastrado.',
+  provider_entity_not_found: 'O provedor de relatórios não encontrou este item (PowerBIEntityNotFound).',
+  provider_not_authorized:
+    'O provedor de relatórios recusou o acesso a este item (PowerBINotAuthorizedException). Verifique as permissões da conta.',
+  provider_token_expired: 'O token do provedor de relatórios expirou (TokenExpired). Tente novamente.',
+  capacity_not_active:
+    'A capacidade do relatório está pausada (CapacityNotActive). Ela está sendo iniciada; tente novamente em instantes.',
+  provider_authorization_failed:
+    'O Azure recusou a operação (AuthorizationFailed). Verifique a função da conta na assinatura.',
+  provider_connection_failed: 'Não foi possível conectar ao provedor de relatórios com estas credenciais.',
+  provider_unavailable: 'O provedor de relatórios não está respondendo. Tente novamente em alguns minutos.',
+  provider_account_in_use:
+    'Esta conta ainda tem {count} workspaces ou recursos. Remova-os antes de excluí-la.',
+  workspace_in_use: 'Este workspace ainda tem {count} relatórios. Remova-os antes de excluí-lo.',
+  capacity_busy: 'Esta capacidade está mudando de estado ({state}). Aguarde a conclusão.',
+  report_in_maintenance: 'Este relatório está em manutenção. Tente novamente mais tarde.',
+  report_group_name_exists: 'Já existe um grupo de relatórios com este nome.',
+  report_group_has_reports: 'Este grupo ainda tem {count} relatórios. Mova-os antes de excluí-lo.',
+  html_script_not_allowed: 'O HTML não pode conter scripts: <script> encontrado em {where}.',
+  html_style_element_not_allowed:
+    'Os estilos devem estar em linha (atributo style): <style> encontrado em {where}.',
+  html_external_css_not_allowed:
+    'CSS externo não é permitido: link de folha de estilos encontrado em {where}.',
+  html_root_style_not_allowed: 'O elemento <{element}> não pode ter estilos ({where}).',
+  catalog_request_exists: 'Você já solicitou acesso a este relatório.',
+  catalog_request_decided: 'Esta solicitação já foi respondida.',
+  playlist_name_exists: 'Já existe uma playlist com este nome.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de estar em um IP permitido antes de ativar',
   refreshing_session: 'Atualizando sessão!',

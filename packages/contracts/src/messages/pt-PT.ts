@@ -74,6 +74,34 @@ export const ptPT: MessageCatalog = {
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as definições do servidor de e-mail.',
+  domain_exists: 'Este domínio já está registado.',
+  provider_entity_not_found: 'O fornecedor de relatórios não encontrou este item (PowerBIEntityNotFound).',
+  provider_not_authorized:
+    'O fornecedor de relatórios recusou o acesso a este item (PowerBINotAuthorizedException). Verifique as permissões da conta.',
+  provider_token_expired: 'O token do fornecedor de relatórios expirou (TokenExpired). Tente novamente.',
+  capacity_not_active:
+    'A capacidade do relatório está em pausa (CapacityNotActive). Está a ser iniciada; tente novamente dentro de instantes.',
+  provider_authorization_failed:
+    'O Azure recusou a operação (AuthorizationFailed). Verifique a função da conta na subscrição.',
+  provider_connection_failed: 'Não foi possível ligar ao fornecedor de relatórios com estas credenciais.',
+  provider_unavailable:
+    'O fornecedor de relatórios não está a responder. Tente novamente dentro de alguns minutos.',
+  provider_account_in_use:
+    'Esta conta ainda tem {count} áreas de trabalho ou recursos. Remova-os antes de a eliminar.',
+  workspace_in_use: 'Esta área de trabalho ainda tem {count} relatórios. Remova-os antes de a eliminar.',
+  capacity_busy: 'Esta capacidade está a mudar de estado ({state}). Aguarde a conclusão.',
+  report_in_maintenance: 'Este relatório está em manutenção. Tente novamente mais tarde.',
+  report_group_name_exists: 'Já existe um grupo de relatórios com este nome.',
+  report_group_has_reports: 'Este grupo ainda tem {count} relatórios. Mova-os antes de o eliminar.',
+  html_script_not_allowed: 'O HTML não pode conter scripts: <script> encontrado em {where}.',
+  html_style_element_not_allowed:
+    'Os estilos devem estar em linha (atributo style): <style> encontrado em {where}.',
+  html_external_css_not_allowed:
+    'CSS externo não é permitido: ligação de folha de estilos encontrada em {where}.',
+  html_root_style_not_allowed: 'O elemento <{element}> não pode ter estilos ({where}).',
+  catalog_request_exists: 'Já pediu acesso a este relatório.',
+  catalog_request_decided: 'Este pedido já foi respondido.',
+  playlist_name_exists: 'Já existe uma lista de reprodução com este nome.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de que está num IP permitido antes de ativar',
   refreshing_session: 'A atualizar a sessão!',

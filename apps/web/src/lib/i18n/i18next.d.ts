@@ -1,9 +1,9 @@
 import 'i18next';
-import type { UiMessages } from './locales/pt-BR';
+import type { AppMessages } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: UiMessages };
+    resources: { translation: AppMessages };
   }
 }

@@ -14,11 +14,28 @@ import { enUS } from './locales/en-US';
 import { es } from './locales/es';
 import { ptBR, type UiMessages } from './locales/pt-BR';
 import { ptPT } from './locales/pt-PT';
+import { AREA_MESSAGES, type AreaMessages } from './areas';
 
 export type { UiMessages };
+/** Every text of the app: the shared locale files plus the per-area files under `areas/`. */
+export type AppMessages = UiMessages & AreaMessages;
 
-/** Every interface language with its texts; all four are complete (checked by `UiMessages`). */
-export const UI_MESSAGES: Record<Language, UiMessages> = { 'pt-BR': ptBR, 'en-US': enUS, es, 'pt-PT': ptPT };
+const BASE_MESSAGES: Record<Language, UiMessages> = { 'pt-BR': ptBR, 'en-US': enUS, es, 'pt-PT': ptPT };
+
+function messagesFor(language: Language): AppMessages {
+  const areas = Object.fromEntries(
+    Object.entries(AREA_MESSAGES).map(([area, texts]) => [area, texts[language]]),
+  ) as AreaMessages;
+  return { ...BASE_MESSAGES[language], ...areas };
+}
+
+/** Every interface language with its texts; all four are complete (checked by the types). */
+export const UI_MESSAGES: Record<Language, AppMessages> = {
+  'pt-BR': messagesFor('pt-BR'),
+  'en-US': messagesFor('en-US'),
+  es: messagesFor('es'),
+  'pt-PT': messagesFor('pt-PT'),
+};
 
 export const i18n = i18next.createInstance();
 
