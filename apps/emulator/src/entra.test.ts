@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildEmulator } from './app';
 
 const directory = { tenantId: 'tenant-1', clientId: 'client-1', clientSecret: 's3cret' };
-const app = buildEmulator({ apps: [directory], signingKey: 'k' });
+const { app } = await buildEmulator({ apps: [directory], signingKey: 'k' });
 afterAll(() => app.close());
 
 function token(form: Record<string, string>, tenant = directory.tenantId) {
   return app.inject({
     method: 'POST',
-    url: `/${tenant}/oauth2/v2.0/token`,
+    url: `/login/${tenant}/oauth2/v2.0/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(form).toString(),
   });

@@ -53,13 +53,14 @@ export function registerEntra(app: FastifyInstance, opts: { apps: EntraApp[]; si
           .status(400)
           .send(oauthError('invalid_scope', `AADSTS70011: The scope '${form.scope ?? ''}' is not valid.`));
       }
-      const registered = opts.apps.find((a) => a.tenantId === request.params.tenant);
-      if (!registered) {
+      const inTenant = opts.apps.filter((a) => a.tenantId === request.params.tenant);
+      if (inTenant.length === 0) {
         return reply
           .status(400)
           .send(oauthError('invalid_request', `AADSTS90002: Tenant '${request.params.tenant}' not found.`));
       }
-      if (form.client_id !== registered.clientId) {
+      const registered = inTenant.find((a) => a.clientId === form.client_id);
+      if (!registered) {
         return reply
           .status(400)
           .send(

@@ -1,14 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { buildEmulator } from './app';
+import { DEMO_APP } from './seed-data';
 
-// The demo directory: one application, as a Power BI embedding customer would register it.
-export const DEMO_APP = {
-  tenantId: process.env.EMULATOR_TENANT_ID ?? '00000000-0000-4000-8000-000000000001',
-  clientId: process.env.EMULATOR_CLIENT_ID ?? '00000000-0000-4000-8000-0000000000a1',
-  clientSecret: process.env.EMULATOR_CLIENT_SECRET ?? 'emulator-secret',
+// The emulator on a port of its own (EMULATOR_PORT, default 8100): base URLs are then
+// http://127.0.0.1:{port}/login, /powerbi, /arm and /embed.
+const demoApp = {
+  tenantId: process.env.EMULATOR_TENANT_ID ?? DEMO_APP.tenantId,
+  clientId: process.env.EMULATOR_CLIENT_ID ?? DEMO_APP.clientId,
+  clientSecret: process.env.EMULATOR_CLIENT_SECRET ?? DEMO_APP.clientSecret,
 };
 
 const port = Number(process.env.EMULATOR_PORT ?? 8100);
-const app = buildEmulator({ apps: [DEMO_APP], signingKey: randomBytes(32).toString('hex') });
+const { app } = await buildEmulator({
+  apps: [demoApp],
+  transitionMs: process.env.EMULATOR_TRANSITION_MS ? Number(process.env.EMULATOR_TRANSITION_MS) : undefined,
+  embedBase: process.env.EMULATOR_EMBED_BASE || undefined,
+  control: process.env.EMULATOR_CONTROL !== '0',
+});
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`Report-provider emulator on http://127.0.0.1:${port}\n`);
