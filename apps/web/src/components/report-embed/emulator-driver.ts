@@ -1,0 +1,32 @@
+import { type IEmbedConfiguration, Report, type service } from 'powerbi-client';
+
+/**
+ * The offline emulator's pages are not on *.powerbi.com, which powerbi-client refuses to load.
+ * This driver hands powerbi-client an iframe it created itself, so the library's own protocol
+ * (window-post-message-proxy + http-post-message: /report/load, events, /report/token…) drives
+ * the emulator exactly as it drives Power BI. Only used when the server runs the emulator.
+ */
+export function embedWithOwnFrame(
+  powerbi: service.Service,
+  element: HTMLElement,
+  config: IEmbedConfiguration,
+): Report {
+  while (element.firstChild) element.removeChild(element.firstChild);
+  const iframe = document.createElement('iframe');
+  iframe.style.width = '100%';
+  iframe.style.height = '100%';
+  iframe.style.border = '0';
+  iframe.setAttribute('allowfullscreen', 'true');
+  iframe.setAttribute('title', config.id ?? 'report');
+  element.appendChild(iframe);
+  // The report listens for the frame's load event, so it must exist before the frame loads.
+  const report = new Report(powerbi, element, config, false, false, iframe);
+  // The service routes the frame's events to the embeds it knows about.
+  (element as HTMLElement & { powerBiEmbed?: Report }).powerBiEmbed = report;
+  const known = powerbi as unknown as { embeds: Report[] };
+  known.embeds.push(report);
+  const src = new URL(config.embedUrl ?? '', window.location.href);
+  src.searchParams.set('uid', report.config.uniqueId ?? '');
+  iframe.src = src.toString();
+  return report;
+}

@@ -1,0 +1,8 @@
+export {
+  type EmbedPage,
+  fetchReportEmbed,
+  ReportEmbed,
+  type ReportEmbedEvent,
+  type ReportEmbedProps,
+  reportEmbedQueryKey,
+} from './report-embed';

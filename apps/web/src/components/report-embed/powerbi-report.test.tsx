@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import type { TEmbedPowerBi, TReportEmbedResponse } from '@mirante/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+
+/** A stand-in for powerbi-client's Report: records handlers and token changes. */
+class FakeReport {
+  handlers = new Map<string, (event: { detail?: unknown }) => void>();
+  setAccessToken = vi.fn(async (_token: string) => undefined);
+  getPages = vi.fn(async () => [{ name: 'ReportSection1', displayName: 'Overview', visibility: 0 }]);
+  setPage = vi.fn(async () => undefined);
+  switchMode = vi.fn(async () => undefined);
+  refresh = vi.fn(async () => undefined);
+  reload = vi.fn(async () => undefined);
+  on(name: string, handler: (event: { detail?: unknown }) => void) {
+    this.handlers.set(name, handler);
+  }
+  off(name: string) {
+    this.handlers.delete(name);
+  }
+  fire(name: string, detail?: unknown) {
+    this.handlers.get(name)?.({ detail });
+  }
+}
+
+const embedded: { report: FakeReport; config: Record<string, unknown> }[] = [];
+
+vi.mock('powerbi-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('powerbi-client')>();
+  class Service {
+    embed(_element: HTMLElement, config: Record<string, unknown>) {
+      const report = new FakeReport();
+      embedded.push({ report, config });
+      return report;
+    }
+    reset() {}
+  }
+  return { ...actual, service: { ...actual.service, Service } };
+});
+
+const { PowerBiReport } = await import('./powerbi-report');
+
+function answer(token: string, expiresInMs: number): TEmbedPowerBi {
+  return {
+    status: 'ready',
+    kind: 'powerbi',
+    report: { id: 3, kind: 'powerbi', title: 'Sales', description: null },
+    settings: {
+      filter_mode: 'none',
+      ignore_rls: false,
+      side_filter: false,
+      nav_panel: true,
+      show_hidden_pages: false,
+      show_on_catalog: false,
+      catalog_description: null,
+      show_on_app: true,
+      mobile_background: false,
+      resolution: null,
+      orientation: 'landscape',
+      allow_editing: false,
+      visual_headers: false,
+      update_seconds: 0,
+      show_last_update: false,
+    },
+    permission_edit: false,
+    watermark: null,
+    show_name: true,
+    show_menu: true,
+    show_last_update: false,
+    save_filter: false,
+    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=r1',
+    accessToken: token,
+    tokenId: null,
+    expiration: new Date(Date.now() + expiresInMs).toISOString(),
+    providerReportId: 'r1',
+    datasetId: null,
+    pages: null,
+    filters: [],
+  };
+}
+
+function show(refetch: () => Promise<TReportEmbedResponse>, first = answer('token-1', 60 * 60_000)) {
+  return render(
+    <MantineProvider>
+      <PowerBiReport embed={first} refetch={refetch} allowEmulator={false} />
+    </MantineProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await initI18n();
+  embedded.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+describe('PowerBiReport', () => {
+  it('embeds once and marks the frame rendered', async () => {
+    show(vi.fn());
+    expect(embedded).toHaveLength(1);
+    expect(embedded[0]?.config.accessToken).toBe('token-1');
+    act(() => embedded[0]?.report.fire('rendered'));
+    await waitFor(() =>
+      expect(screen.getByTestId('report-embed').getAttribute('data-embed-state')).toBe('rendered'),
+    );
+  });
+
+  it('renews the token before it expires with setAccessToken, without embedding again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const refetch = vi.fn(async () => answer('token-2', 60 * 60_000));
+    show(refetch, answer('token-1', 60_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(44_000);
+    });
+    expect(refetch).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    const report = embedded[0]?.report;
+    await waitFor(() => expect(report?.setAccessToken).toHaveBeenCalledWith('token-2'));
+    expect(embedded).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('report-embed').getAttribute('data-token-refreshes')).toBe('1'),
+    );
+  });
+
+  it('renews the token at once when the report says it expired', async () => {
+    const refetch = vi.fn(async () => answer('token-3', 60 * 60_000));
+    show(refetch);
+    act(() => embedded[0]?.report.fire('error', { message: 'TokenExpired', errorCode: '403', level: 3 }));
+    await waitFor(() => expect(embedded[0]?.report.setAccessToken).toHaveBeenCalledWith('token-3'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows other fatal errors of the report', async () => {
+    show(vi.fn());
+    act(() =>
+      embedded[0]?.report.fire('error', {
+        message: 'LoadReportFailed',
+        detailedMessage: 'No such report',
+        level: 6,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('No such report')).toBeTruthy();
+  });
+
+  it('refuses an embed URL that is not Power BI when the emulator is off', async () => {
+    const other = { ...answer('t', 60_000), embedUrl: 'https://evil.test/reportEmbed' };
+    show(vi.fn(), other);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(embedded).toHaveLength(0);
+  });
+});

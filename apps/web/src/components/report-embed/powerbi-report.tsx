@@ -1,0 +1,268 @@
+import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { TEmbedPowerBi, TReportEmbedResponse } from '@mirante/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { factories, models, type Report, service } from 'powerbi-client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildEmbedConfig, isPowerBiUrl, tokenRefreshDelay, usesOwnPageTabs } from './embed-config';
+import { embedWithOwnFrame } from './emulator-driver';
+import { keepUserFilters } from './saved-filters';
+
+/** One Power BI service for the whole app, as powerbi-client intends. */
+let powerbiService: service.Service | null = null;
+function powerbi(): service.Service {
+  powerbiService ??= new service.Service(
+    factories.hpmFactory,
+    factories.wpmpFactory,
+    factories.routerFactory,
+  );
+  return powerbiService;
+}
+
+export interface EmbedPage {
+  name: string;
+  displayName: string;
+}
+
+/** Events of the embedded report passed on to the page (loaded, rendered, pageChanged, error…). */
+export type ReportEmbedEvent = { type: string; detail?: unknown };
+
+export interface PowerBiReportProps {
+  embed: TEmbedPowerBi;
+  /** Asks the server for a new answer (new token) for the same report. */
+  refetch: () => Promise<TReportEmbedResponse>;
+  /** Use the direct driver for an emulator URL (the server runs the emulator). */
+  allowEmulator: boolean;
+  pageName?: string | null;
+  editing?: boolean;
+  onPageChange?: (page: EmbedPage) => void;
+  onEvent?: (event: ReportEmbedEvent) => void;
+}
+
+interface EmbedErrorDetail {
+  message?: string;
+  detailedMessage?: string;
+  errorCode?: string;
+  level?: number;
+}
+
+/**
+ * A Power BI report through powerbi-client. The embed token is renewed before it expires (and
+ * when the report says it expired) with setAccessToken, so the report never reloads.
+ */
+export function PowerBiReport({
+  embed,
+  refetch,
+  allowEmulator,
+  pageName,
+  editing = false,
+  onPageChange,
+  onEvent,
+}: PowerBiReportProps) {
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const reportRef = useRef<Report | null>(null);
+  const [state, setState] = useState<'loading' | 'loaded' | 'rendered'>('loading');
+  const [error, setError] = useState<EmbedErrorDetail | null>(null);
+  const [pages, setPages] = useState<EmbedPage[]>([]);
+  const [activePage, setActivePage] = useState<string | null>(null);
+  const [refreshes, setRefreshes] = useState(0);
+  const [expiration, setExpiration] = useState(embed.expiration);
+  const callbacks = useRef({ onPageChange, onEvent, refetch });
+  callbacks.current = { onPageChange, onEvent, refetch };
+  const refreshing = useRef<Promise<void> | null>(null);
+
+  const usable = isPowerBiUrl(embed.embedUrl) || allowEmulator;
+  const ownTabs = usesOwnPageTabs(embed);
+  const allowed = embed.pages;
+
+  /** A new token from the server, handed to the live report. */
+  function refreshToken(): Promise<void> {
+    refreshing.current ??= (async () => {
+      try {
+        const next = await callbacks.current.refetch();
+        if (next.status !== 'ready' || next.kind !== 'powerbi') return;
+        await reportRef.current?.setAccessToken(next.accessToken);
+        setExpiration(next.expiration);
+        setRefreshes((n) => n + 1);
+        callbacks.current.onEvent?.({ type: 'tokenRefreshed', detail: { expiration: next.expiration } });
+      } catch {
+        // Try again shortly; the current token may still have some life.
+        setExpiration(new Date(Date.now() + 20_000).toISOString());
+      } finally {
+        refreshing.current = null;
+      }
+    })();
+    return refreshing.current;
+  }
+
+  // Embed once per report; token renewals do not come through here.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !usable) return;
+    setState('loading');
+    setError(null);
+    const config = buildEmbedConfig(embed, { pageName, editing, width: host.clientWidth });
+    let report: Report;
+    try {
+      report = isPowerBiUrl(embed.embedUrl)
+        ? (powerbi().embed(host, config) as Report)
+        : embedWithOwnFrame(powerbi(), host, config);
+    } catch (failure) {
+      setError({ message: failure instanceof Error ? failure.message : String(failure) });
+      return;
+    }
+    reportRef.current = report;
+    const userFilters = keepUserFilters(embed, report);
+    const forward = (type: string) => (event?: { detail?: unknown }) =>
+      callbacks.current.onEvent?.({ type, detail: event?.detail });
+
+    report.on('loaded', async (event) => {
+      setState((s) => (s === 'rendered' ? s : 'loaded'));
+      forward('loaded')(event as { detail?: unknown });
+      void userFilters.restore();
+      try {
+        const list = await report.getPages();
+        const visible = list
+          .filter(
+            (p) =>
+              embed.settings.show_hidden_pages || p.visibility !== models.SectionVisibility.HiddenInViewMode,
+          )
+          .filter((p) => !allowed || allowed.includes(p.name))
+          .map((p) => ({ name: p.name, displayName: p.displayName }));
+        setPages(visible);
+      } catch {
+        setPages([]);
+      }
+    });
+    report.on('rendered', (event) => {
+      setState('rendered');
+      forward('rendered')(event as { detail?: unknown });
+    });
+    report.on('pageChanged', (event) => {
+      const page = (event as { detail?: { newPage?: EmbedPage } }).detail?.newPage;
+      if (!page) return;
+      if (allowed && !allowed.includes(page.name) && allowed[0]) {
+        // A page the user may not see (e.g. through a drill-through): back to an allowed one.
+        void report.setPage(allowed[0]);
+        return;
+      }
+      setActivePage(page.name);
+      callbacks.current.onPageChange?.({ name: page.name, displayName: page.displayName });
+      forward('pageChanged')(event as { detail?: unknown });
+    });
+    report.on('filtersApplied', (event) => {
+      userFilters.changed();
+      forward('filtersApplied')(event as { detail?: unknown });
+    });
+    report.on('error', (event) => {
+      const detail = ((event as { detail?: EmbedErrorDetail }).detail ?? {}) as EmbedErrorDetail;
+      forward('error')(event as { detail?: unknown });
+      if (detail.errorCode === 'TokenExpired' || /token.*expired/i.test(detail.message ?? '')) {
+        void refreshToken();
+        return;
+      }
+      // Level 3 and up are fatal in Power BI's scale; lesser ones are warnings.
+      if (detail.level === undefined || detail.level >= 3) setError(detail);
+    });
+
+    let reload: ReturnType<typeof setInterval> | undefined;
+    if (embed.settings.update_seconds > 0) {
+      reload = setInterval(
+        () => void report.refresh().catch(() => report.reload()),
+        embed.settings.update_seconds * 1000,
+      );
+    }
+    return () => {
+      if (reload) clearInterval(reload);
+      userFilters.stop();
+      report.off('loaded');
+      report.off('filtersApplied');
+      report.off('rendered');
+      report.off('pageChanged');
+      report.off('error');
+      powerbi().reset(host);
+      reportRef.current = null;
+    };
+  }, [embed.report.id, embed.embedUrl, usable]);
+
+  // The renewal timer follows the current token's expiry.
+  useEffect(() => {
+    const timer = setTimeout(() => void refreshToken(), tokenRefreshDelay(expiration));
+    return () => clearTimeout(timer);
+  }, [expiration]);
+
+  // Switching between reading and editing without embedding again.
+  useEffect(() => {
+    const report = reportRef.current;
+    if (!report || state === 'loading') return;
+    if (!(embed.permission_edit && embed.settings.allow_editing)) return;
+    void report.switchMode(editing ? models.ViewMode.Edit : models.ViewMode.View).catch(() => undefined);
+  }, [editing]);
+
+  // A page chosen from outside (the viewer's own menu).
+  useEffect(() => {
+    const report = reportRef.current;
+    if (!report || !pageName || state === 'loading' || pageName === activePage) return;
+    if (allowed && !allowed.includes(pageName)) return;
+    void report.setPage(pageName).catch(() => undefined);
+  }, [pageName]);
+
+  if (!usable) {
+    return (
+      <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert" m="md">
+        {t('provider.embed.invalidUrl')}
+      </Alert>
+    );
+  }
+
+  return (
+    // The frame around the embed often sets only a minimum height: take it on.
+    <Stack gap={0} h="100%" style={{ minHeight: 'inherit' }}>
+      {error && (
+        <Alert
+          variant="light"
+          color="red"
+          icon={<IconAlertCircle size={20} />}
+          title={t('provider.embed.errorTitle')}
+          role="alert"
+          m="md"
+        >
+          <Text size="sm">{error.detailedMessage || error.message || t('provider.embed.errorGeneric')}</Text>
+          {error.errorCode && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {error.errorCode}
+            </Text>
+          )}
+        </Alert>
+      )}
+      {ownTabs && pages.length > 1 && (
+        <Group px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <SegmentedControl
+            size="xs"
+            aria-label={t('provider.embed.pages')}
+            value={activePage ?? pages[0]?.name ?? ''}
+            onChange={(name) => void reportRef.current?.setPage(name)}
+            data={pages.map((p) => ({ value: p.name, label: p.displayName }))}
+          />
+        </Group>
+      )}
+      <Box flex={1} mih={320} style={{ position: 'relative' }}>
+        <Box
+          ref={hostRef}
+          data-testid="report-embed"
+          data-embed-state={state}
+          data-token-refreshes={refreshes}
+          data-token-expiration={expiration}
+          aria-busy={state === 'loading'}
+          style={{ position: 'absolute', inset: 0 }}
+        />
+        {state === 'loading' && !error && (
+          <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+            <Loader aria-label={t('provider.embed.loading')} />
+          </Center>
+        )}
+      </Box>
+    </Stack>
+  );
+}

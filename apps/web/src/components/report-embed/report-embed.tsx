@@ -1,0 +1,174 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { TReportEmbedResponse } from '@mirante/contracts';
+import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, isApiError } from '../../lib/api';
+import { useCatalog } from '../../lib/i18n';
+import { useStoredConfig } from '../../lib/storage';
+import { isLocalEmulatorUrl } from './embed-config';
+import { type EmbedPage, PowerBiReport, type ReportEmbedEvent } from './powerbi-report';
+
+export type { EmbedPage, ReportEmbedEvent } from './powerbi-report';
+
+/** `POST /api/auth/report_view/embed`: how to show the report, with a fresh token for Power BI. */
+export function fetchReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
+  return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId });
+}
+
+export function reportEmbedQueryKey(reportId: number) {
+  return ['reports', 'embed', reportId] as const;
+}
+
+export interface ReportEmbedProps {
+  reportId: number;
+  /** Page to open (and to switch to when it changes). */
+  pageName?: string | null;
+  /** Edit mode, when the report and the user's grant allow editing. */
+  editing?: boolean;
+  /** A page became the one shown: the viewer logs page views with it. */
+  onPageChange?: (page: EmbedPage) => void;
+  /** Every event of the embedded report (loaded, rendered, pageChanged, error, tokenRefreshed). */
+  onEvent?: (event: ReportEmbedEvent) => void;
+  /** The server's answer, once ready (title, watermark, settings, permissions). */
+  onAnswer?: (answer: TReportEmbedResponse) => void;
+}
+
+function emulatorFlag(config: unknown): boolean {
+  return Boolean(
+    config &&
+      typeof config === 'object' &&
+      (config as { provider_emulator?: unknown }).provider_emulator === true,
+  );
+}
+
+/**
+ * A report of any kind as the server says to show it: Power BI through powerbi-client (or, when
+ * the server runs the offline emulator, the direct driver), imported HTML in a sandbox without
+ * scripts, or an external page.
+ */
+export function ReportEmbed({
+  reportId,
+  pageName,
+  editing,
+  onPageChange,
+  onEvent,
+  onAnswer,
+}: ReportEmbedProps) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const config = useStoredConfig();
+  const embed = useQuery({
+    queryKey: reportEmbedQueryKey(reportId),
+    queryFn: () => fetchReportEmbed(reportId),
+    // While the capacity resumes, ask again when the server says to.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'starting'
+        ? Math.max(2, query.state.data.retryAfterSeconds) * 1000
+        : false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const data = embed.data;
+  const answered = useRef<TReportEmbedResponse | null>(null);
+
+  useEffect(() => {
+    if (data && data !== answered.current) {
+      answered.current = data;
+      onAnswer?.(data);
+    }
+  }, [data, onAnswer]);
+
+  if (embed.isPending || data?.status === 'starting') {
+    return (
+      <Center h="100%" mih={320} data-testid="report-embed-waiting">
+        <Stack align="center" gap="xs" maw={360}>
+          <Loader />
+          {data?.status === 'starting' && (
+            <>
+              <Text fw={600}>{t('provider.embed.warmingUp')}</Text>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('provider.embed.warmingUpHint')}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
+  if (embed.isError || !data) {
+    return (
+      <Center h="100%" mih={320} p="md">
+        <Alert
+          variant="light"
+          color="red"
+          icon={<IconAlertCircle size={20} />}
+          title={t('provider.embed.errorTitle')}
+          role="alert"
+          maw={520}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {isApiError(embed.error) ? embed.error.message : catalog('unexpected_error')}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void embed.refetch()}
+            >
+              {t('provider.embed.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  if (data.kind === 'html') {
+    return (
+      <iframe
+        title={data.report.title}
+        srcDoc={data.html}
+        // No scripts, no forms, no navigation: the HTML was checked on import, this keeps it inert.
+        sandbox=""
+        data-testid="report-embed-html"
+        style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
+      />
+    );
+  }
+  if (data.kind === 'external') {
+    return (
+      <Stack h="100%" mih={320} gap={4}>
+        <Anchor href={data.url} target="_blank" rel="noopener noreferrer" size="sm" px="sm" pt={4}>
+          <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />{' '}
+          {t('provider.embed.openExternal')}
+        </Anchor>
+        <iframe
+          title={data.report.title}
+          src={data.url}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          referrerPolicy="no-referrer"
+          data-testid="report-embed-external"
+          style={{ border: 0, width: '100%', flex: 1, minHeight: 320, display: 'block' }}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <PowerBiReport
+      key={data.report.id}
+      embed={data}
+      refetch={() => fetchReportEmbed(reportId)}
+      allowEmulator={emulatorFlag(config) || isLocalEmulatorUrl(data.embedUrl)}
+      pageName={pageName}
+      editing={editing}
+      onPageChange={onPageChange}
+      onEvent={onEvent}
+    />
+  );
+}

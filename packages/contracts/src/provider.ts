@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/*
+ * Report-provider (Power BI) accounts and embedded workspaces of a business unit.
+ * The secret value is write-only: it is sealed at rest and never sent back.
+ */
+
+export const PROVIDER_NAME_MAX = 100;
+export const PROVIDER_ID_MAX = 100;
+export const PROVIDER_SECRET_MAX = 500;
+export const PROVIDER_IMPORT_MAX = 50;
+
+/** Azure IDs are GUIDs; the emulator's are too. */
+const ZGuid = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+const ZOptionalGuid = z
+  .string()
+  .trim()
+  .max(PROVIDER_ID_MAX)
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(ZGuid.nullable());
+const ZOptionalText = z
+  .string()
+  .trim()
+  .max(PROVIDER_ID_MAX)
+  .nullish()
+  .transform((v) => v || null);
+
+export const ZProviderAccount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  application_id: z.string(),
+  tenant_id: z.string(),
+  object_id: z.string().nullable(),
+  subscription_id: z.string().nullable(),
+  resource_group: z.string().nullable(),
+  workspace_id: z.string().nullable(),
+  /** Whether a secret is stored; the value itself never leaves the server. */
+  has_secret: z.boolean(),
+  last_tested_at: z.string().nullable(),
+  last_test_ok: z.boolean().nullable(),
+  workspaces_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TProviderAccount = z.infer<typeof ZProviderAccount>;
+
+export const ZProviderAccountList = z.object({ data: z.array(ZProviderAccount) });
+export type TProviderAccountList = z.infer<typeof ZProviderAccountList>;
+
+const accountFields = {
+  name: z.string().trim().min(1).max(PROVIDER_NAME_MAX),
+  application_id: ZGuid,
+  tenant_id: ZGuid,
+  object_id: ZOptionalGuid,
+  subscription_id: ZOptionalGuid,
+  resource_group: ZOptionalText,
+  workspace_id: ZOptionalGuid,
+};
+
+export const ZCreateProviderAccountRequest = z.object({
+  ...accountFields,
+  secret: z.string().trim().min(1).max(PROVIDER_SECRET_MAX),
+});
+export type TCreateProviderAccountRequest = z.input<typeof ZCreateProviderAccountRequest>;
+
+/** On edit a blank secret keeps the stored one. */
+export const ZUpdateProviderAccountRequest = z.object({
+  ...accountFields,
+  secret: z
+    .string()
+    .trim()
+    .max(PROVIDER_SECRET_MAX)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type TUpdateProviderAccountRequest = z.input<typeof ZUpdateProviderAccountRequest>;
+
+export const ZProviderIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A workspace as the provider lists it. */
+export const ZRemoteWorkspace = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_on_dedicated_capacity: z.boolean(),
+  capacity_id: z.string().nullable(),
+});
+export type TRemoteWorkspace = z.infer<typeof ZRemoteWorkspace>;
+
+export const ZTestProviderAccountResponse = z.object({
+  ok: z.literal(true),
+  tested_at: z.string(),
+  workspaces: z.array(ZRemoteWorkspace),
+});
+export type TTestProviderAccountResponse = z.infer<typeof ZTestProviderAccountResponse>;
+
+export const ZRemoteWorkspaceList = z.object({ data: z.array(ZRemoteWorkspace) });
+
+/* Embedded workspaces */
+
+export const ZEmbeddedWorkspace = z.object({
+  id: z.number().int(),
+  workspace_id: z.string(),
+  name: z.string(),
+  provider_account_id: z.number().int(),
+  provider_account_name: z.string(),
+  capacity_id: z.number().int().nullable(),
+  reports_count: z.number().int(),
+  created_at: z.string(),
+});
+export type TEmbeddedWorkspace = z.infer<typeof ZEmbeddedWorkspace>;
+
+export const ZEmbeddedWorkspaceList = z.object({ data: z.array(ZEmbeddedWorkspace) });
+export type TEmbeddedWorkspaceList = z.infer<typeof ZEmbeddedWorkspaceList>;
+
+export const ZSaveEmbeddedWorkspaceRequest = z.object({
+  workspace_id: ZGuid,
+  name: z.string().trim().min(1).max(PROVIDER_NAME_MAX),
+  provider_account_id: z.number().int().positive(),
+});
+export type TSaveEmbeddedWorkspaceRequest = z.input<typeof ZSaveEmbeddedWorkspaceRequest>;
+
+/** A report of a workspace as the provider lists it, and whether it is already in Mirante. */
+export const ZRemoteReport = z.object({
+  id: z.string(),
+  name: z.string(),
+  dataset_id: z.string().nullable(),
+  embed_url: z.string(),
+  web_url: z.string().nullable(),
+  /** The Mirante report that already points at it, if any. */
+  imported_report_id: z.number().int().nullable(),
+});
+export type TRemoteReport = z.infer<typeof ZRemoteReport>;
+
+export const ZRemoteReportList = z.object({ data: z.array(ZRemoteReport) });
+export type TRemoteReportList = z.infer<typeof ZRemoteReportList>;
+
+export const ZImportProviderReportsRequest = z.object({
+  report_ids: z.array(ZGuid).min(1).max(PROVIDER_IMPORT_MAX),
+});
+export type TImportProviderReportsRequest = z.input<typeof ZImportProviderReportsRequest>;
+
+export const ZImportProviderReportsResponse = z.object({
+  imported: z.array(z.object({ id: z.number().int(), title: z.string(), provider_report_id: z.string() })),
+  /** Provider reports that were already imported, left as they were. */
+  skipped: z.array(z.string()),
+});
+export type TImportProviderReportsResponse = z.infer<typeof ZImportProviderReportsResponse>;
