@@ -1,0 +1,303 @@
+import { type CapacityPhase, capacityPhase } from '@mirante/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { providerAccounts } from '../../db/schema';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { JobRunner, scheduleJob } from '../../platform/jobs';
+import { getCompanyConfig } from '../config/config.service';
+import type { ProviderCredentials } from '../provider/types';
+import type { ArmCapacities, CapacityRef } from './arm';
+import {
+  allCapacityRows,
+  type CapacityRow,
+  claimTransition,
+  findCapacityRow,
+  recordState,
+  recordView,
+  setSize,
+  shiftsOf,
+} from './capacities.repository';
+import { insideShifts } from './capacities.schedule';
+
+/** What the capacity operations need besides the database: Azure, credentials and a clock. */
+export interface CapacityRuntime {
+  arm: Pick<ArmCapacities, 'get' | 'suspend' | 'resume' | 'scale'>;
+  credentials: (db: Db, companyId: number, accountId: number) => Promise<ProviderCredentials>;
+  now: () => Date;
+  /** How long a state read from Azure is trusted before a view reads it again (ms). */
+  stateTtlMs?: number;
+}
+
+export const POLL_JOB = 'capacities.poll';
+export const RULES_JOB = 'capacities.rules';
+/** How often the rules look at every capacity. */
+export const RULES_EVERY_MS = 60_000;
+/** How often a changing capacity is read again. */
+export const POLL_EVERY_MS = 5000;
+/** Polling gives up after this long (the next rules round picks the state up again). */
+const POLL_GIVE_UP_MS = 30 * 60_000;
+
+// One runtime per database handle: each test file, and the server, has its own.
+const runtimes = new WeakMap<Db, CapacityRuntime>();
+
+export function registerCapacityRuntime(db: Db, runtime: CapacityRuntime): void {
+  runtimes.set(db, runtime);
+}
+
+export function capacityRuntime(db: Db): CapacityRuntime {
+  const runtime = runtimes.get(db);
+  if (!runtime) throw new AppError('provider_unavailable');
+  return runtime;
+}
+
+/** The credentials of a unit's provider account, secret opened. */
+export function credentialsFromBox(secretBox: SecretBox): CapacityRuntime['credentials'] {
+  return async (db, companyId, accountId) => {
+    const [account] = await db
+      .select()
+      .from(providerAccounts)
+      .where(
+        and(
+          eq(providerAccounts.id, accountId),
+          eq(providerAccounts.companyId, companyId),
+          isNull(providerAccounts.deletedAt),
+        ),
+      );
+    if (!account) throw new AppError('provider_entity_not_found');
+    return {
+      tenantId: account.tenantId,
+      applicationId: account.applicationId,
+      secret: secretBox.open(account.secretEnc),
+      subscriptionId: account.subscriptionId,
+      resourceGroup: account.resourceGroup,
+    };
+  };
+}
+
+function refOf(row: CapacityRow): CapacityRef {
+  return { subscriptionId: row.subscriptionId, resourceGroup: row.resourceGroup, name: row.name };
+}
+
+/** Reads the capacity's state and SKU from Azure and stores them. */
+export async function refreshCapacityState(db: Db, row: CapacityRow): Promise<CapacityRow> {
+  const runtime = capacityRuntime(db);
+  const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
+  const live = await runtime.arm.get(account, refOf(row));
+  const at = runtime.now();
+  await recordState(db, row.id, { state: live.state, currentSize: live.sku || null, at });
+  return { ...row, state: live.state, currentSize: live.sku || row.currentSize, stateCheckedAt: at };
+}
+
+/** Follows a capacity that is changing state until it settles (a durable job, any instance). */
+export async function schedulePoll(
+  db: Db,
+  capacityId: number,
+  opts: { want?: 'running' | 'paused'; delayMs?: number } = {},
+): Promise<void> {
+  const now = capacityRuntime(db).now();
+  await scheduleJob(db, {
+    name: POLL_JOB,
+    key: String(capacityId),
+    payload: { capacityId, startedAt: now.toISOString(), ...(opts.want ? { want: opts.want } : {}) },
+    runAt: new Date(now.getTime() + (opts.delayMs ?? POLL_EVERY_MS)),
+  });
+}
+
+const PAUSABLE = ['Succeeded', null];
+const RESUMABLE = ['Paused', 'Suspended', null];
+
+/** Asks Azure to pause the capacity (once, whoever else decides the same), then follows it. */
+export async function pauseCapacity(db: Db, row: CapacityRow): Promise<boolean> {
+  const runtime = capacityRuntime(db);
+  if (!(await claimTransition(db, row.id, PAUSABLE, 'Suspending', runtime.now()))) return false;
+  try {
+    const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
+    await runtime.arm.suspend(account, refOf(row));
+  } catch (error) {
+    await recordState(db, row.id, { state: row.state ?? 'Succeeded', at: runtime.now() });
+    throw error;
+  }
+  await schedulePoll(db, row.id);
+  return true;
+}
+
+/** Asks Azure to resume the capacity (once), then follows it. */
+export async function resumeCapacity(db: Db, row: CapacityRow): Promise<boolean> {
+  const runtime = capacityRuntime(db);
+  if (!(await claimTransition(db, row.id, RESUMABLE, 'Resuming', runtime.now()))) return false;
+  try {
+    const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
+    await runtime.arm.resume(account, refOf(row));
+  } catch (error) {
+    await recordState(db, row.id, { state: row.state ?? 'Paused', at: runtime.now() });
+    throw error;
+  }
+  // A capacity just resumed counts as just used, so inactivity does not pause it at once.
+  await recordView(db, row.companyId, row.id, runtime.now());
+  await schedulePoll(db, row.id);
+  return true;
+}
+
+/** Changes the capacity's SKU (it must be running or paused, not changing). */
+export async function scaleCapacity(db: Db, row: CapacityRow, size: string): Promise<void> {
+  const runtime = capacityRuntime(db);
+  const phase = capacityPhase(row.state);
+  if (phase === 'transitioning') throw new AppError('capacity_busy');
+  if (!(await claimTransition(db, row.id, [row.state], 'Scaling', runtime.now()))) {
+    throw new AppError('capacity_busy');
+  }
+  try {
+    const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
+    await runtime.arm.scale(account, refOf(row), size);
+  } catch (error) {
+    await recordState(db, row.id, { state: row.state ?? 'Succeeded', at: runtime.now() });
+    throw error;
+  }
+  await setSize(db, row.id, size);
+  await schedulePoll(db, row.id);
+}
+
+/** Records that a report on the capacity was just viewed. */
+export async function noteCapacityView(opts: {
+  db: Db;
+  companyId: number;
+  capacityId: number;
+}): Promise<void> {
+  const runtime = runtimes.get(opts.db);
+  await recordView(opts.db, opts.companyId, opts.capacityId, runtime?.now() ?? new Date());
+}
+
+/**
+ * Called when a report on the capacity is opened: records the view and makes sure the capacity
+ * runs. 'running' when it does, 'starting' while it resumes (the viewer shows "warming up"),
+ * 'stopped' when it is kept paused (force stop, or not managed automatically).
+ */
+export async function ensureCapacityRunning(opts: {
+  db: Db;
+  companyId: number;
+  capacityId: number;
+}): Promise<'running' | 'starting' | 'stopped'> {
+  const { db, companyId, capacityId } = opts;
+  const runtime = capacityRuntime(db);
+  let row = await findCapacityRow(db, companyId, capacityId);
+  await recordView(db, companyId, capacityId, runtime.now());
+  const ttl = runtime.stateTtlMs ?? 15_000;
+  const fresh = row.stateCheckedAt !== null && runtime.now().getTime() - row.stateCheckedAt.getTime() < ttl;
+  let phase: CapacityPhase = capacityPhase(row.state);
+  if (!fresh || phase === 'unknown') {
+    try {
+      row = await refreshCapacityState(db, row);
+      phase = capacityPhase(row.state);
+    } catch {
+      // Azure not answering: go by what was last known; the viewer reports provider errors itself.
+    }
+  }
+  if (phase === 'running' || row.state === 'Scaling') return 'running';
+  // Nothing known (Azure not answering, or no rights on the subscription): do not block the
+  // report on it; the provider itself says if the capacity cannot serve it.
+  if (phase === 'unknown' || phase === 'failed') return 'running';
+  if (row.forceStop) return 'stopped';
+  if (phase === 'transitioning') {
+    if (row.state !== 'Suspending' && row.state !== 'Pausing') return 'starting';
+    if (!row.autoManage) return 'stopped';
+    // Pausing right now: resume as soon as it has paused.
+    await schedulePoll(db, row.id, { want: 'running', delayMs: 0 });
+    return 'starting';
+  }
+  if (!row.autoManage) return 'stopped';
+  // False when another request or instance is resuming it already; Azure's refusals go to the viewer.
+  await resumeCapacity(db, row);
+  return 'starting';
+}
+
+/** What the rules want a capacity to be now; null leaves it as it is. */
+export function desiredPhase(
+  row: Pick<
+    CapacityRow,
+    'forceStop' | 'autoManage' | 'minutesInactive' | 'scheduleEnabled' | 'lastViewAt' | 'updatedAt'
+  >,
+  opts: { now: Date; inShift: boolean },
+): 'running' | 'paused' | null {
+  if (row.forceStop) return 'paused';
+  if (row.scheduleEnabled && opts.inShift) return 'running';
+  const lastActivity = row.lastViewAt ?? row.updatedAt;
+  const idleMs = opts.now.getTime() - lastActivity.getTime();
+  const recentlyViewed = idleMs < row.minutesInactive * 60_000;
+  if (row.autoManage && recentlyViewed) return null;
+  if (row.scheduleEnabled) return 'paused';
+  if (row.autoManage) return 'paused';
+  return null;
+}
+
+/** One round of the rules over every capacity: inactivity, shifts and force stop. */
+export async function applyCapacityRules(db: Db, onError?: (error: unknown, row: CapacityRow) => void) {
+  const runtime = capacityRuntime(db);
+  const acted: { id: number; action: 'pause' | 'resume' }[] = [];
+  const zones = new Map<number, string>();
+  for (let row of await allCapacityRows(db)) {
+    try {
+      const now = runtime.now();
+      if (capacityPhase(row.state) === 'unknown') row = await refreshCapacityState(db, row);
+      const phase = capacityPhase(row.state);
+      if (phase !== 'running' && phase !== 'paused') continue;
+      let inShift = false;
+      if (row.scheduleEnabled) {
+        let zone = zones.get(row.companyId);
+        if (!zone) {
+          zone = (await getCompanyConfig(db, row.companyId)).timezone;
+          zones.set(row.companyId, zone);
+        }
+        inShift = insideShifts(
+          (await shiftsOf(db, row.id)).map((s) => ({ ...s, weekdays: s.weekdays as string[] })),
+          now,
+          zone,
+        );
+      }
+      const want = desiredPhase(row, { now, inShift });
+      if (want === 'paused' && phase === 'running') {
+        if (await pauseCapacity(db, row)) acted.push({ id: row.id, action: 'pause' });
+      } else if (want === 'running' && phase === 'paused') {
+        if (await resumeCapacity(db, row)) acted.push({ id: row.id, action: 'resume' });
+      }
+    } catch (error) {
+      onError?.(error, row);
+    }
+  }
+  return acted;
+}
+
+/** One poll of a changing capacity; asks to be run again until it settles. */
+export async function pollCapacity(
+  db: Db,
+  payload: { capacityId?: unknown; startedAt?: unknown; want?: unknown },
+): Promise<{ again: Date } | undefined> {
+  const runtime = capacityRuntime(db);
+  const id = Number(payload.capacityId);
+  const rows = await allCapacityRows(db);
+  let row = rows.find((r) => r.id === id);
+  if (!row) return undefined;
+  row = await refreshCapacityState(db, row);
+  const phase = capacityPhase(row.state);
+  const now = runtime.now();
+  if (phase === 'transitioning') {
+    const started = new Date(String(payload.startedAt ?? now.toISOString()));
+    if (now.getTime() - started.getTime() > POLL_GIVE_UP_MS) return undefined;
+    return { again: new Date(now.getTime() + POLL_EVERY_MS) };
+  }
+  if (payload.want === 'running' && phase === 'paused' && !row.forceStop) {
+    await resumeCapacity(db, row);
+  }
+  return undefined;
+}
+
+/** The durable jobs of the capacities: the rules every minute and the polling after operations. */
+export function registerCapacityJobs(runner: JobRunner, db: Db, log?: (error: unknown) => void): JobRunner {
+  return runner
+    .every(RULES_JOB, RULES_EVERY_MS, async () => {
+      await applyCapacityRules(db, log ? (error) => log(error) : undefined);
+    })
+    .handle(POLL_JOB, async (job) => pollCapacity(db, job.payload));
+}
+
+export { JobRunner };

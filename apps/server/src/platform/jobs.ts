@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db';
+
+/**
+ * Durable background jobs kept in the application's own database, so they survive restarts and
+ * several server instances run each job once.
+ *
+ * Why not pg-boss: it needs a pooled `pg` client or a custom `executeSql` adapter; on the
+ * embedded PGlite that adapter has to inline parameters into the SQL text and encode arrays by
+ * hand, which is brittle. The scheduling here needs little: a row per job (one per singleton
+ * key), claimed with `FOR UPDATE SKIP LOCKED` under a lease, so it runs the same on PostgreSQL
+ * and on PGlite. The table lives in its own `jobs` schema, created idempotently at start,
+ * outside the application's migrations.
+ */
+
+export interface JobRow {
+  name: string;
+  key: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** What a handler may ask for: run again at a time (recurring jobs, polling), or be done. */
+export type JobResult = { again: Date } | undefined;
+
+export type JobHandler = (job: JobRow, ctx: { now: Date }) => Promise<JobResult>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  /** The clock jobs are due by; tests pass one they control. */
+  now?: () => Date;
+  /** How long a claimed job is protected from other instances (ms). */
+  leaseMs?: number;
+  /** How often the loop looks for due jobs (ms). */
+  pollMs?: number;
+  /** Jobs claimed per look. */
+  batch?: number;
+  onError?: (error: unknown, job: JobRow) => void;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+let schemaReady: WeakSet<Db> = new WeakSet();
+
+/** Creates the jobs table when missing (idempotent; safe from several instances at once). */
+export async function ensureJobsSchema(db: Db): Promise<void> {
+  if (schemaReady.has(db)) return;
+  // The lock keeps two instances starting together from racing on "create ... if not exists".
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
+    await tx.execute(sql`create schema if not exists jobs`);
+    await tx.execute(sql`
+      create table if not exists jobs.jobs (
+        name text not null,
+        key text not null,
+        payload jsonb not null default '{}'::jsonb,
+        run_at timestamptz not null,
+        locked_until timestamptz,
+        attempts integer not null default 0,
+        last_error text,
+        -- Scheduled again while running: the run in progress must not delete it when done.
+        requeued boolean not null default false,
+        created_at timestamptz not null default now(),
+        primary key (name, key)
+      )`);
+    await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
+  });
+  schemaReady.add(db);
+}
+
+/** For tests that drop and recreate databases behind the same handle. */
+export function forgetJobsSchema(): void {
+  schemaReady = new WeakSet();
+}
+
+/**
+ * Schedules `name` for `key` at `runAt`. One row per (name, key): scheduling it again keeps the
+ * earlier time, so a burst of requests never queues duplicates.
+ */
+export async function scheduleJob(
+  db: Db,
+  job: { name: string; key: string; payload?: Record<string, unknown>; runAt: Date },
+): Promise<void> {
+  await ensureJobsSchema(db);
+  await db.execute(sql`
+    insert into jobs.jobs (name, key, payload, run_at)
+    values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}::timestamptz)
+    on conflict (name, key) do update
+      set run_at = least(jobs.jobs.run_at, excluded.run_at), payload = excluded.payload,
+        requeued = jobs.jobs.locked_until is not null`);
+}
+
+/** Removes a scheduled job (e.g. the polling of a capacity that was deleted). */
+export async function cancelJob(db: Db, name: string, key: string): Promise<void> {
+  await ensureJobsSchema(db);
+  await db.execute(sql`delete from jobs.jobs where name = ${name} and key = ${key}`);
+}
+
+/** Lists scheduled jobs (tests and diagnostics). */
+export async function listJobs(db: Db, name?: string) {
+  await ensureJobsSchema(db);
+  const result = await db.execute(sql`
+    select name, key, payload, run_at, attempts, last_error from jobs.jobs
+    ${name ? sql`where name = ${name}` : sql``} order by run_at, key`);
+  return rowsOf<{
+    name: string;
+    key: string;
+    payload: Record<string, unknown>;
+    run_at: Date | string;
+    attempts: number;
+    last_error: string | null;
+  }>(result).map((r) => ({ ...r, run_at: new Date(r.run_at) }));
+}
+
+/** Runs due jobs; `start()` loops, `runDue()` runs one round (what tests call). */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly recurring = new Map<string, number>();
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly batch: number;
+  private readonly onError: (error: unknown, job: JobRow) => void;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(opts: JobRunnerOptions) {
+    this.db = opts.db;
+    this.now = opts.now ?? (() => new Date());
+    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.pollMs = opts.pollMs ?? 5000;
+    this.batch = opts.batch ?? 10;
+    this.onError = opts.onError ?? (() => {});
+  }
+
+  /** Registers what runs for jobs called `name`. */
+  handle(name: string, handler: JobHandler): this {
+    this.handlers.set(name, handler);
+    return this;
+  }
+
+  /** A job that runs every `intervalMs` (one row, key '*', shared by every instance). */
+  every(name: string, intervalMs: number, handler: JobHandler): this {
+    this.recurring.set(name, intervalMs);
+    return this.handle(name, async (job, ctx) => {
+      await handler(job, ctx);
+      return { again: new Date(ctx.now.getTime() + intervalMs) };
+    });
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await ensureJobsSchema(this.db);
+    for (const name of this.recurring.keys()) {
+      await scheduleJob(this.db, { name, key: '*', runAt: this.now() });
+    }
+    const loop = async () => {
+      if (this.stopped) return;
+      this.running = this.runDue().catch(() => {});
+      await this.running;
+      this.running = null;
+      if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  /** Stops the loop and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) await this.running;
+  }
+
+  /** Claims and runs every job due now; returns how many ran. */
+  async runDue(): Promise<number> {
+    await ensureJobsSchema(this.db);
+    for (const name of this.recurring.keys()) {
+      // A recurring job whose row was lost (database restored) comes back.
+      await this.db.execute(sql`
+        insert into jobs.jobs (name, key, run_at) values (${name}, '*', ${this.now().toISOString()}::timestamptz)
+        on conflict (name, key) do nothing`);
+    }
+    let ran = 0;
+    for (;;) {
+      const jobs = await this.claim();
+      if (jobs.length === 0) return ran;
+      for (const job of jobs) {
+        await this.runOne(job);
+        ran += 1;
+      }
+    }
+  }
+
+  private async claim(): Promise<JobRow[]> {
+    const now = this.now();
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return [];
+    const until = new Date(now.getTime() + this.leaseMs).toISOString();
+    const result = await this.db.execute(sql`
+      update jobs.jobs j set locked_until = ${until}::timestamptz, attempts = j.attempts + 1, requeued = false
+      from (
+        select name, key from jobs.jobs
+        where run_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+          and name in (${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )})
+        order by run_at
+        limit ${this.batch}
+        for update skip locked
+      ) due
+      where j.name = due.name and j.key = due.key
+      returning j.name, j.key, j.payload, j.attempts`);
+    return rowsOf<JobRow>(result);
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    const now = this.now();
+    try {
+      const result = handler ? await handler(job, { now }) : undefined;
+      if (result && 'again' in result) {
+        await this.db.execute(sql`
+          update jobs.jobs set run_at = ${result.again.toISOString()}::timestamptz, locked_until = null,
+            attempts = 0, last_error = null
+          where name = ${job.name} and key = ${job.key}`);
+      } else {
+        await this.db.execute(
+          sql`delete from jobs.jobs where name = ${job.name} and key = ${job.key} and not requeued`,
+        );
+        await this.db.execute(sql`
+          update jobs.jobs set locked_until = null, attempts = 0 where name = ${job.name} and key = ${job.key}`);
+      }
+    } catch (error) {
+      this.onError(error, job);
+      // Back off: 30 s, 1 min, 2 min… up to 30 min between attempts.
+      const delay = Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, job.attempts - 1));
+      const message = error instanceof Error ? error.message : String(error);
+      await this.db.execute(sql`
+        update jobs.jobs set run_at = ${new Date(now.getTime() + delay).toISOString()}::timestamptz,
+          locked_until = null, last_error = ${message.slice(0, 500)}
+        where name = ${job.name} and key = ${job.key}`);
+    }
+  }
+}

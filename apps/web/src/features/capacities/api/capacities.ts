@@ -1,0 +1,106 @@
+import {
+  CAPACITY_POLL_MS,
+  type TCapacity,
+  type TCapacityActionRequest,
+  type TCapacityList,
+  type TCapacityOptions,
+  type TSaveCapacityRequest,
+} from '@mirante/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const KEY = ['capacities'] as const;
+
+/** GET /api/auth/powerbi/resources: the capacities the caller sees, with what it may do. */
+export function getCapacities(signal?: AbortSignal) {
+  return api.get<TCapacityList>('/auth/powerbi/resources', { signal });
+}
+
+/** POST /api/auth/powerbi/resources/:id/refresh: reads the state from Azure now (admin). */
+export function refreshCapacity(id: number) {
+  return api.post<TCapacity>(`/auth/powerbi/resources/${id}/refresh`, {});
+}
+
+/**
+ * The list, polled while a capacity changes state. An admin's load asks Azure about the ones
+ * changing or never read; other profiles see what the server last learnt.
+ */
+export function capacitiesQueryOptions() {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: async ({ signal }) => {
+      const list = await getCapacities(signal);
+      const changing = list.policies.manage
+        ? list.data.filter((c) => c.phase === 'transitioning' || c.phase === 'unknown')
+        : [];
+      if (changing.length === 0) return list;
+      // A failed read leaves the last known state; the next poll tries again.
+      await Promise.all(changing.map((c) => refreshCapacity(c.id).catch(() => null)));
+      return getCapacities(signal);
+    },
+    refetchInterval: (query) =>
+      query.state.data?.data.some((c) => c.phase === 'transitioning') ? CAPACITY_POLL_MS : false,
+  });
+}
+
+export function useCapacities(enabled = true) {
+  return useQuery({ ...capacitiesQueryOptions(), enabled });
+}
+
+/** GET /api/auth/powerbi/resources/options: the unit's provider accounts and workspaces. */
+export function useCapacityOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'options'],
+    queryFn: ({ signal }) => api.get<TCapacityOptions>('/auth/powerbi/resources/options', { signal }),
+    enabled,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
+
+/** POST, or PUT with an id. */
+export function useSaveCapacity() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: TSaveCapacityRequest }) =>
+      id === undefined
+        ? api.post<TCapacity>('/auth/powerbi/resources', input)
+        : api.put<TCapacity>(`/auth/powerbi/resources/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCapacity() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/auth/powerbi/resources/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Pause, resume or scale in Azure. */
+export function useCapacityAction() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: TCapacityActionRequest }) =>
+      api.post<TCapacity>(`/auth/powerbi/resources/${id}/actions`, action),
+    onSettled: invalidate,
+  });
+}
+
+export function useRefreshCapacity() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: refreshCapacity, onSettled: invalidate });
+}
+
+export function useCapacityWorkspaces() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, workspaceIds }: { id: number; workspaceIds: number[] }) =>
+      api.put<TCapacity>(`/auth/powerbi/resources/${id}/workspaces`, { workspace_ids: workspaceIds }),
+    onSuccess: invalidate,
+  });
+}
