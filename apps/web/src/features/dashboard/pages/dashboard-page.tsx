@@ -1,33 +1,175 @@
-import { EmptyState, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TReportCard } from '@mirante/contracts';
+import { IconChartBar, IconClock, IconHome, IconSparkles, IconStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { formatDate } from '../../../lib/format';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+// The dashboard is made of report lists: it shows the reports feature's cards.
+import { useDashboard } from '../../reports/api/reports-api';
+import { ReportCard, ReportCardSkeletons, CARD_GRID_COLS } from '../../reports/components/report-card';
+import { HomePageModal } from '../components/home-page-modal';
+import { SimpleGrid } from '@mantine/core';
 
-/** Home of admin, partner and user profiles. Reports are not published yet, and it says so. */
+function Section({
+  title,
+  icon,
+  children,
+  action,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = `dashboard-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between">
+        <Group gap="xs">
+          {icon}
+          <Title order={2} fz={20} id={id}>
+            {title}
+          </Title>
+        </Group>
+        {action}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+function Empty({ icon, title, description }: { icon: ReactNode; title: string; description: string }) {
+  return (
+    <Paper withBorder radius="lg">
+      <Box py={32} px="xl">
+        <EmptyState icon={icon} withIndicatorBackground title={title} description={description} />
+      </Box>
+    </Paper>
+  );
+}
+
+function Cards({ reports, footer }: { reports: TReportCard[]; footer?: (report: TReportCard) => ReactNode }) {
+  return (
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
+      {reports.map((report) => (
+        <ReportCard key={report.id} report={report} footer={footer?.(report)} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Home of admin, partner and user profiles: latest reports, favorites and recently viewed. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCachedUser();
   usePageTitle(t('dashboard.pageTitle'));
   const firstName = user?.name.split(/\s+/)[0] ?? '';
+  // A partner works above the units: its reports are those of the unit it switches into.
+  const unitless = user?.perfil_usuario === 'master';
+  const dashboard = useDashboard(!unitless);
+  const [homeOpened, home] = useDisclosure(false);
+  const data = dashboard.data;
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('dashboard.greeting', { name: firstName })}
-        </Title>
-        <Text c="dimmed">{t('dashboard.subtitle')}</Text>
-      </Stack>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-        <EmptyState
-          icon={<IconChartBar size={30} />}
-          variant="light"
-          size="lg"
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {t('dashboard.greeting', { name: firstName })}
+          </Title>
+          <Text c="dimmed">{t('dashboard.subtitle')}</Text>
+        </Stack>
+        {!unitless && (
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconHome size={18} />} onClick={home.open}>
+              {t('reports.homePage.open')}
+            </Button>
+            <Button
+              component={Link}
+              to="/all/reports"
+              variant="light"
+              leftSection={<IconChartBar size={18} />}
+            >
+              {t('reports.dashboard.allReports')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {unitless ? (
+        <Empty
+          icon={<IconChartBar size={26} />}
           title={t('dashboard.emptyTitle')}
-          description={t('dashboard.emptyDescription')}
+          description={t('reports.dashboard.partnerHint')}
         />
-      </Paper>
+      ) : dashboard.isError && !data ? (
+        <Paper withBorder radius="lg">
+          <QueryErrorAlert
+            title={t('reports.dashboard.error')}
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+          />
+        </Paper>
+      ) : (
+        <>
+          <Section title={t('reports.dashboard.latest')} icon={<IconSparkles size={20} aria-hidden="true" />}>
+            {!data ? (
+              <ReportCardSkeletons count={4} />
+            ) : data.latest.length === 0 ? (
+              <Empty
+                icon={<IconChartBar size={26} />}
+                title={t('dashboard.emptyTitle')}
+                description={t('dashboard.emptyDescription')}
+              />
+            ) : (
+              <Cards reports={data.latest} />
+            )}
+          </Section>
+          <Section title={t('reports.dashboard.favorites')} icon={<IconStar size={20} aria-hidden="true" />}>
+            {!data ? (
+              <ReportCardSkeletons count={4} />
+            ) : data.favorites.length === 0 ? (
+              <Empty
+                icon={<IconStar size={26} />}
+                title={t('reports.dashboard.noFavoritesTitle')}
+                description={t('reports.dashboard.noFavorites')}
+              />
+            ) : (
+              <Cards reports={data.favorites} />
+            )}
+          </Section>
+          <Section title={t('reports.dashboard.recent')} icon={<IconClock size={20} aria-hidden="true" />}>
+            {!data ? (
+              <ReportCardSkeletons count={4} />
+            ) : data.recent.length === 0 ? (
+              <Empty
+                icon={<IconClock size={26} />}
+                title={t('reports.dashboard.noRecentTitle')}
+                description={t('reports.dashboard.noRecent')}
+              />
+            ) : (
+              <Cards
+                reports={data.recent}
+                footer={(report) =>
+                  'viewed_at' in report ? (
+                    <Text size="xs" c="dimmed">
+                      {t('reports.dashboard.viewedAt', {
+                        date: formatDate(String(report.viewed_at), 'DD/MM/YYYY HH:mm'),
+                      })}
+                    </Text>
+                  ) : null
+                }
+              />
+            )}
+          </Section>
+        </>
+      )}
+      <HomePageModal opened={homeOpened} onClose={home.close} />
     </Stack>
   );
 }

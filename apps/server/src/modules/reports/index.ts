@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ProviderEndpoints } from '../../platform/config';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { providerServiceFor } from '../provider/provider.service';
+import type { CapacityGate } from './report-embed.service';
+import { reportGroupRoutes } from './report-groups.routes';
+import { reportGrantRoutes, reportHomeRoutes } from './report-home.routes';
+import { reportViewRoutes } from './report-view.routes';
+import { reportRoutes } from './reports.routes';
+
+/** Every reports route: groups, reports, grants, the viewer's calls, favorites and dashboard. */
+export function reportsModule(opts: {
+  db: Db;
+  storageDir: string;
+  secretBox: SecretBox;
+  provider?: ProviderEndpoints;
+  capacityGate?: CapacityGate;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const provider = providerServiceFor(opts.provider);
+    await app.register(reportGroupRoutes(opts.db));
+    await app.register(reportRoutes({ db: opts.db, storageDir: opts.storageDir }));
+    await app.register(reportGrantRoutes({ db: opts.db, secretBox: opts.secretBox, provider }));
+    await app.register(reportHomeRoutes(opts.db));
+    await app.register(
+      reportViewRoutes({ db: opts.db, secretBox: opts.secretBox, provider, capacityGate: opts.capacityGate }),
+    );
+  };
+}

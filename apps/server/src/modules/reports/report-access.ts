@@ -1,0 +1,203 @@
+import type { TReportFilter } from '@mirante/contracts';
+import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { memberships, playlistItems, playlists, reportAccess, reports, sessions } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+import type { Scope } from '../../platform/scope';
+
+/**
+ * Report visibility, the one rule every area that shows reports uses (reports, playlists,
+ * catalogs, the embed call):
+ * - a report of the scope's unit, not deleted; hidden reports only for admins;
+ * - admins (and partners acting as admins) see every report of their unit;
+ * - users see reports granted to them or to their membership's group in that unit;
+ * - a playlist-device session sees only the reports of its playlist.
+ * A scope without a unit (operator, partner) sees none here.
+ */
+
+/** What a grant allows; admins get the unrestricted grant. */
+export interface ReportGrant {
+  canEdit: boolean;
+  /** Page names; null = every page. */
+  pages: string[] | null;
+  rlsRoles: string[];
+  filters: TReportFilter[];
+}
+
+export const FULL_GRANT: ReportGrant = { canEdit: true, pages: null, rlsRoles: [], filters: [] };
+const READ_ONLY_GRANT: ReportGrant = { canEdit: false, pages: null, rlsRoles: [], filters: [] };
+
+type Handle = Db | Tx;
+
+/** The playlist a device session is bound to, if any (from the scope when the guard set it). */
+export async function playlistOfSession(db: Handle, scope: Scope): Promise<number | null> {
+  if (scope.playlistId !== undefined) return scope.playlistId;
+  const [row] = await db
+    .select({ playlistId: sessions.playlistId })
+    .from(sessions)
+    .where(eq(sessions.id, scope.sessionId));
+  return row?.playlistId ?? null;
+}
+
+function isUnitAdmin(scope: Scope): boolean {
+  return scope.profile === 'admin';
+}
+
+/** The caller's user group in the unit (null when in none). */
+async function groupOfCaller(db: Handle, scope: Scope, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ groupId: memberships.groupId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, scope.userId),
+        eq(memberships.companyId, companyId),
+        isNull(memberships.deletedAt),
+      ),
+    );
+  return row?.groupId ?? null;
+}
+
+/** A grant row matching the caller: to the user, or to the user's group. */
+function grantedTo(userId: number, groupId: number | null): SQL {
+  const toUser = eq(reportAccess.userId, userId);
+  return (groupId === null ? toUser : or(toUser, eq(reportAccess.groupId, groupId))) as SQL;
+}
+
+/**
+ * The SQL condition on `reports` that the scope may see. Callers add it to their own query
+ * (lists, menus, dashboards) so visibility is decided once, in the database.
+ */
+export async function visibilityCondition(db: Handle, scope: Scope): Promise<SQL> {
+  const companyId = scope.companyId;
+  if (companyId === null) return sql`false`;
+  const base = and(eq(reports.companyId, companyId), isNull(reports.deletedAt)) as SQL;
+  const playlistId = await playlistOfSession(db, scope);
+  if (playlistId !== null) {
+    return and(
+      base,
+      eq(reports.hidden, false),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(playlistItems)
+          .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
+          .where(
+            and(
+              eq(playlistItems.playlistId, playlistId),
+              eq(playlistItems.reportId, reports.id),
+              eq(playlists.companyId, companyId),
+              isNull(playlists.deletedAt),
+            ),
+          ),
+      ),
+    ) as SQL;
+  }
+  if (isUnitAdmin(scope)) return base;
+  const groupId = await groupOfCaller(db, scope, companyId);
+  return and(
+    base,
+    eq(reports.hidden, false),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(reportAccess)
+        .where(
+          and(
+            eq(reportAccess.reportId, reports.id),
+            eq(reportAccess.companyId, companyId),
+            grantedTo(scope.userId, groupId),
+          ),
+        ),
+    ),
+  ) as SQL;
+}
+
+/** Ids of every report the scope may see. */
+export async function visibleReportIds(db: Handle, scope: Scope): Promise<number[]> {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(await visibilityCondition(db, scope));
+  return rows.map((r) => r.id);
+}
+
+export async function canViewReport(db: Handle, scope: Scope, reportId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.id, reportId), await visibilityCondition(db, scope)));
+  return row !== undefined;
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Merges the user's grant with the group's: the broader one wins on every field. */
+function mergeGrants(rows: { canEdit: boolean; pages: unknown; rlsRoles: unknown; filters: unknown }[]) {
+  const anyAllPages = rows.some((r) => !Array.isArray(r.pages));
+  return {
+    canEdit: rows.some((r) => r.canEdit),
+    pages: anyAllPages ? null : [...new Set(rows.flatMap((r) => stringsOf(r.pages)))],
+    rlsRoles: [...new Set(rows.flatMap((r) => stringsOf(r.rlsRoles)))],
+    // A user's own filters are more specific than the group's; fall back to the group's.
+    filters: (rows.find((r) => Array.isArray(r.filters) && r.filters.length > 0)?.filters ??
+      []) as TReportFilter[],
+  } satisfies ReportGrant;
+}
+
+/**
+ * What the scope may do with a report it can see: admins get everything; users get their
+ * grant (their own row first, then their group's). Null when the report is not visible.
+ */
+export async function reportGrantFor(
+  db: Handle,
+  scope: Scope,
+  reportId: number,
+): Promise<ReportGrant | null> {
+  if (!(await canViewReport(db, scope, reportId))) return null;
+  const companyId = scope.companyId as number;
+  // A TV screen shows its playlist: every page, nothing to edit, whoever created it. Screens
+  // and admins read row-level-secured data as the union of the roles granted on the report, i.e.
+  // everything some member of the unit may see (a dataset with RLS needs at least one role).
+  if ((await playlistOfSession(db, scope)) !== null) {
+    return { ...READ_ONLY_GRANT, rlsRoles: await rolesGrantedOnReport(db, companyId, reportId) };
+  }
+  if (isUnitAdmin(scope)) {
+    return { ...FULL_GRANT, rlsRoles: await rolesGrantedOnReport(db, companyId, reportId) };
+  }
+  const groupId = await groupOfCaller(db, scope, companyId);
+  const rows = await db
+    .select({
+      userId: reportAccess.userId,
+      canEdit: reportAccess.canEdit,
+      pages: reportAccess.pages,
+      rlsRoles: reportAccess.rlsRoles,
+      filters: reportAccess.filters,
+    })
+    .from(reportAccess)
+    .where(
+      and(
+        eq(reportAccess.reportId, reportId),
+        eq(reportAccess.companyId, companyId),
+        grantedTo(scope.userId, groupId),
+      ),
+    );
+  if (rows.length === 0) return READ_ONLY_GRANT;
+  rows.sort((a, b) => Number(b.userId !== null) - Number(a.userId !== null));
+  return mergeGrants(rows);
+}
+
+/** Every row-level-security role some user or group of the unit holds on the report. */
+async function rolesGrantedOnReport(db: Handle, companyId: number, reportId: number): Promise<string[]> {
+  const rows = await db
+    .select({ rlsRoles: reportAccess.rlsRoles })
+    .from(reportAccess)
+    .where(and(eq(reportAccess.reportId, reportId), eq(reportAccess.companyId, companyId)));
+  const roles = new Set<string>();
+  for (const row of rows) {
+    if (Array.isArray(row.rlsRoles))
+      for (const role of row.rlsRoles) if (typeof role === 'string') roles.add(role);
+  }
+  return [...roles].sort();
+}

@@ -1,0 +1,119 @@
+import type {
+  TReportMenu,
+  TReportMenuGroup,
+  TReportMenuItem,
+  TReportSelectOptions,
+} from '@mirante/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { reports } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import type { Scope } from '../../platform/scope';
+import { getCompanyConfig } from '../config/config.service';
+import { visibilityCondition } from './report-access';
+import { groupOf, inMaintenanceSql, subgroupOf } from './report-present';
+
+/** Visible reports with where they are filed, ordered as the menu shows them. */
+async function visibleFiledReports(db: Db, scope: Scope) {
+  return db
+    .select({
+      id: reports.id,
+      kind: reports.kind,
+      title: reports.title,
+      in_maintenance: inMaintenanceSql,
+      // A deleted group (or subgroup) files nothing.
+      groupId: sql<number | null>`case when ${groupOf.deletedAt} is null then ${groupOf.id} end`,
+      groupName: groupOf.name,
+      groupIcon: groupOf.icon,
+      groupPosition: groupOf.position,
+      subgroupId: sql<number | null>`case when ${subgroupOf.deletedAt} is null then ${subgroupOf.id} end`,
+      subgroupName: subgroupOf.name,
+      subgroupIcon: subgroupOf.icon,
+      subgroupPosition: subgroupOf.position,
+    })
+    .from(reports)
+    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
+    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
+    .where(await visibilityCondition(db, scope))
+    .orderBy(asc(sql`lower(${reports.title})`), asc(reports.id));
+}
+
+type Positioned<T> = T & { position: number };
+function byPosition<T extends { name: string }>(a: Positioned<T>, b: Positioned<T>): number {
+  return a.position - b.position || a.name.localeCompare(b.name);
+}
+
+/** Groups → subgroups → reports the caller may open; empty groups are left out. */
+export async function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
+  const [rows, config] = await Promise.all([
+    visibleFiledReports(db, scope),
+    getCompanyConfig(db, scope.companyId as number),
+  ]);
+  const groups = new Map<number, Positioned<TReportMenuGroup>>();
+  type Sub = Positioned<TReportMenuGroup['subgroups'][number]>;
+  const subgroups = new Map<number, Sub>();
+  const subgroupsOf = new Map<number, Sub[]>();
+  const ungrouped: TReportMenuItem[] = [];
+  for (const r of rows) {
+    const item = { id: r.id, kind: r.kind, title: r.title, in_maintenance: Boolean(r.in_maintenance) };
+    if (r.groupId === null) {
+      ungrouped.push(item);
+      continue;
+    }
+    let group = groups.get(r.groupId);
+    if (!group) {
+      group = {
+        id: r.groupId,
+        name: r.groupName ?? '',
+        icon: r.groupIcon,
+        position: r.groupPosition ?? 0,
+        subgroups: [],
+        reports: [],
+      };
+      groups.set(r.groupId, group);
+    }
+    if (r.subgroupId === null) {
+      group.reports.push(item);
+      continue;
+    }
+    let subgroup = subgroups.get(r.subgroupId);
+    if (!subgroup) {
+      subgroup = {
+        id: r.subgroupId,
+        name: r.subgroupName ?? '',
+        icon: r.subgroupIcon,
+        position: r.subgroupPosition ?? 0,
+        reports: [],
+      };
+      subgroups.set(r.subgroupId, subgroup);
+      subgroupsOf.set(group.id, [...(subgroupsOf.get(group.id) ?? []), subgroup]);
+    }
+    subgroup.reports.push(item);
+  }
+  const strip = <T extends { position: number }>({ position: _p, ...rest }: T) => rest;
+  return {
+    groups: [...groups.values()].sort(byPosition).map((g) => ({
+      ...strip(g),
+      subgroups: (subgroupsOf.get(g.id) ?? []).sort(byPosition).map(strip),
+    })),
+    ungrouped,
+    show_menu_report: config.show_menu_report === 'S',
+  };
+}
+
+/** Options for report selects: every visible report, labelled with its group. */
+export async function reportSelectOptions(db: Db, scope: Scope): Promise<TReportSelectOptions> {
+  const rows = await visibleFiledReports(db, scope);
+  return {
+    data: rows.map((r) => ({
+      value: r.id,
+      label: r.title,
+      kind: r.kind,
+      group:
+        r.groupId === null
+          ? null
+          : r.subgroupId === null
+            ? (r.groupName ?? null)
+            : `${r.groupName} / ${r.subgroupName}`,
+    })),
+  };
+}

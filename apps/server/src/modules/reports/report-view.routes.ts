@@ -1,0 +1,134 @@
+import {
+  ZLogReportPageViewRequest,
+  ZLogReportPageViewResponse,
+  ZReportEditPermissionResponse,
+  ZReportEmbedResponse,
+  ZReportExistsResponse,
+  ZReportIdRequest,
+  ZReportLastUpdateResponse,
+  ZReportParams,
+  ZSaveUserReportFiltersRequest,
+  ZUserReportFiltersResponse,
+} from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { authorize } from '../../platform/policy';
+import type { ProviderService } from '../provider/provider.service';
+import { type CapacityGate, embedReport } from './report-embed.service';
+import {
+  checkReportExists,
+  editPermission,
+  findViewableReport,
+  logReportPageView,
+  reportLastUpdate,
+  saveUserReportFilters,
+  userReportFiltersOf,
+} from './report-view.service';
+import { reportPolicy } from './reports.policy';
+
+export interface ReportViewDeps {
+  db: Db;
+  secretBox: SecretBox;
+  provider: ProviderService;
+  capacityGate?: CapacityGate;
+}
+
+/** The viewer's calls: checks, the embed configuration, page views, saved filters, last update. */
+export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    const tags = ['report viewer'];
+    app.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.view));
+
+    app.post(
+      '/auth/report_view/check/exist/report',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the caller may open a report',
+          body: ZReportIdRequest,
+          response: { 200: ZReportExistsResponse },
+        },
+      },
+      async (request) => checkReportExists(db, request.scope, request.body.reportId),
+    );
+    app.post(
+      '/auth/report_view/check/permission/edit/report',
+      {
+        schema: {
+          tags,
+          summary: 'Whether the caller may edit the report in the viewer',
+          body: ZReportIdRequest,
+          response: { 200: ZReportEditPermissionResponse },
+        },
+      },
+      async (request) => {
+        const report = await findViewableReport(db, request.scope, request.body.reportId);
+        return { permission_edit: await editPermission(db, request.scope, report) };
+      },
+    );
+    app.post(
+      '/auth/report_view/embed',
+      {
+        schema: {
+          tags,
+          summary: 'Embed configuration of a report (token, HTML or link) with the viewer settings',
+          body: ZReportIdRequest,
+          response: { 200: ZReportEmbedResponse },
+        },
+      },
+      async (request) => embedReport({ ...deps, scope: request.scope, reportId: request.body.reportId }),
+    );
+    app.post(
+      '/auth/log/report/page/view',
+      {
+        schema: {
+          tags,
+          summary: 'Record a visit to a page of a report',
+          body: ZLogReportPageViewRequest,
+          response: { 201: ZLogReportPageViewResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await logReportPageView(db, request.scope, request.body)),
+    );
+    app.post(
+      '/auth/report_view/save/user-report-filters',
+      {
+        schema: {
+          tags,
+          summary: "Save the caller's filters on a report (when the unit saves filters)",
+          body: ZSaveUserReportFiltersRequest,
+          response: { 200: ZUserReportFiltersResponse },
+        },
+      },
+      async (request) =>
+        saveUserReportFilters(db, request.scope, request.body.reportId, request.body.filters),
+    );
+    app.get(
+      '/auth/report_view/user-report-filters/:id',
+      {
+        schema: {
+          tags,
+          summary: "The caller's saved filters on a report, to restore",
+          params: ZReportParams,
+          response: { 200: ZUserReportFiltersResponse },
+        },
+      },
+      async (request) => userReportFiltersOf(db, request.scope, request.params.id),
+    );
+    app.get(
+      '/auth/report_view/last-update/:id',
+      {
+        schema: {
+          tags,
+          summary: "When the report's data was last refreshed (if shown)",
+          params: ZReportParams,
+          response: { 200: ZReportLastUpdateResponse },
+        },
+      },
+      async (request) => reportLastUpdate({ ...deps, scope: request.scope, reportId: request.params.id }),
+    );
+  };
+}

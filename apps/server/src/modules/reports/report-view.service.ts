@@ -1,0 +1,190 @@
+import type {
+  TReportExistsResponse,
+  TReportFilter,
+  TReportLastUpdateResponse,
+  TReportPagesResponse,
+  TUserReportFiltersResponse,
+  ZLogReportPageViewRequest,
+} from '@mirante/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { reportPageViews, reports, userReportFilters, workspaces } from '../../db/schema';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { getCompanyConfig } from '../config/config.service';
+import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
+import { reportGrantFor, visibilityCondition } from './report-access';
+import { isInMaintenance } from './report-present';
+import { findReportRow } from './reports.repository';
+import { unitOf } from './reports.policy';
+
+export type ViewableReport = typeof reports.$inferSelect;
+
+/** The stored row of a report the scope may see; anything else is not found. */
+export async function findViewableReport(db: Db, scope: Scope, id: number): Promise<ViewableReport> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Edit permission in the viewer: the report must allow editing, and the caller be a unit
+ * admin or hold a grant with can_edit.
+ */
+export async function editPermission(db: Db, scope: Scope, report: ViewableReport): Promise<boolean> {
+  if (!report.allowEditing) return false;
+  const grant = await reportGrantFor(db, scope, report.id);
+  return grant?.canEdit ?? false;
+}
+
+/** Whether the caller may open the report, with the little the viewer needs to decide. */
+export async function checkReportExists(db: Db, scope: Scope, id: number): Promise<TReportExistsResponse> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
+  if (!row) return { exist: false, kind: null, title: null, in_maintenance: false };
+  return { exist: true, kind: row.kind, title: row.title, in_maintenance: isInMaintenance(row) };
+}
+
+/** Stores one visit to a page of a report the caller may see. */
+export async function logReportPageView(
+  db: Db,
+  scope: Scope,
+  input: z.output<typeof ZLogReportPageViewRequest>,
+): Promise<{ id: number }> {
+  const report = await findViewableReport(db, scope, input.reportId);
+  const [row] = await db
+    .insert(reportPageViews)
+    .values({
+      companyId: report.companyId,
+      userId: scope.userId,
+      reportId: report.id,
+      pageName: input.page_name,
+      pageTitle: input.page_title,
+      startedAt: new Date(input.started_at),
+      durationSeconds: input.duration_seconds,
+    })
+    .returning({ id: reportPageViews.id });
+  return { id: row!.id };
+}
+
+async function saveFilterEnabled(db: Db, companyId: number): Promise<boolean> {
+  return (await getCompanyConfig(db, companyId)).save_filter === 'S';
+}
+
+/** Keeps the caller's last filters on a report; refused when the unit does not save filters. */
+export async function saveUserReportFilters(
+  db: Db,
+  scope: Scope,
+  reportId: number,
+  filters: TReportFilter[],
+): Promise<TUserReportFiltersResponse> {
+  const report = await findViewableReport(db, scope, reportId);
+  if (!(await saveFilterEnabled(db, report.companyId))) throw new AppError('no_functionality_access');
+  const now = new Date();
+  await db
+    .insert(userReportFilters)
+    .values({ userId: scope.userId, reportId, companyId: report.companyId, filters, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [userReportFilters.userId, userReportFilters.reportId],
+      set: { filters, updatedAt: now },
+    });
+  return { enabled: true, filters, updated_at: now.toISOString() };
+}
+
+/** The caller's saved filters on a report, to restore (nothing when the unit does not save them). */
+export async function userReportFiltersOf(
+  db: Db,
+  scope: Scope,
+  reportId: number,
+): Promise<TUserReportFiltersResponse> {
+  const report = await findViewableReport(db, scope, reportId);
+  if (!(await saveFilterEnabled(db, report.companyId)))
+    return { enabled: false, filters: [], updated_at: null };
+  const [row] = await db
+    .select({ filters: userReportFilters.filters, updatedAt: userReportFilters.updatedAt })
+    .from(userReportFilters)
+    .where(and(eq(userReportFilters.userId, scope.userId), eq(userReportFilters.reportId, reportId)));
+  return {
+    enabled: true,
+    filters: (Array.isArray(row?.filters) ? row.filters : []) as TReportFilter[],
+    updated_at: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Whether the viewer shows the data's last update: per report, or for the whole unit. */
+export async function showsLastUpdate(db: Db, report: ViewableReport): Promise<boolean> {
+  if (report.showLastUpdate) return true;
+  return (await getCompanyConfig(db, report.companyId)).mostrar_ultima_atualizacao_relatorio_global;
+}
+
+/** The workspace of a provider report, with its account and capacity. */
+export async function workspaceOf(db: Db, companyId: number, workspaceId: number | null) {
+  if (workspaceId === null) throw new AppError('provider_entity_not_found');
+  const [row] = await db
+    .select()
+    .from(workspaces)
+    .where(
+      and(eq(workspaces.id, workspaceId), eq(workspaces.companyId, companyId), isNull(workspaces.deletedAt)),
+    );
+  if (!row) throw new AppError('provider_entity_not_found');
+  return row;
+}
+
+/**
+ * The one place the last refresh of a report's data is asked of the provider. A provider that
+ * does not answer leaves it unknown rather than failing the viewer.
+ */
+export async function lastDataRefresh(opts: {
+  db: Db;
+  report: ViewableReport;
+  provider: ProviderService;
+  secretBox: SecretBox;
+}): Promise<string | null> {
+  const { db, report, provider, secretBox } = opts;
+  if (report.kind !== 'powerbi' || !report.providerDatasetId) return null;
+  try {
+    const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
+    const account = await loadAccountForCompany(db, report.companyId, workspace.providerAccountId, secretBox);
+    return await provider.lastRefresh(account, workspace.workspaceId, report.providerDatasetId);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+export async function reportLastUpdate(opts: {
+  db: Db;
+  scope: Scope;
+  reportId: number;
+  provider: ProviderService;
+  secretBox: SecretBox;
+}): Promise<TReportLastUpdateResponse> {
+  const report = await findViewableReport(opts.db, opts.scope, opts.reportId);
+  unitOf(opts.scope);
+  if (!(await showsLastUpdate(opts.db, report))) return { show: false, last_update: null };
+  return { show: true, last_update: await lastDataRefresh({ ...opts, report }) };
+}
+
+/** A provider report's pages (for choosing the pages of a grant); other kinds have none. */
+export async function providerReportPages(opts: {
+  db: Db;
+  companyId: number;
+  reportId: number;
+  provider: ProviderService;
+  secretBox: SecretBox;
+}): Promise<TReportPagesResponse> {
+  const { db, companyId, provider, secretBox } = opts;
+  const report = await findReportRow(db, companyId, opts.reportId);
+  if (report.kind !== 'powerbi' || !report.providerReportId) return { data: [] };
+  const workspace = await workspaceOf(db, companyId, report.workspaceId);
+  const account = await loadAccountForCompany(db, companyId, workspace.providerAccountId, secretBox);
+  const pages = await provider.getPages(account, workspace.workspaceId, report.providerReportId);
+  return { data: pages.map((p) => ({ name: p.name, display_name: p.displayName, order: p.order ?? 0 })) };
+}

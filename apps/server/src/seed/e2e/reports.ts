@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { memberships, partners } from '../../db/schema';
+import { createCompany } from '../../modules/companies/companies.service';
+import { getCompanyConfig } from '../../modules/config/config.service';
+import { upsertCompanySettings } from '../../modules/config/config.repository';
+import { createGroup } from '../../modules/groups/groups.repository';
+import { createUser } from '../../modules/users/users.service';
+import type { E2eFixture } from './index';
+
+/**
+ * A unit of its own for the reports screens spec: an admin who publishes reports and a user in
+ * the "Analysts" user group who sees them. The unit draws the watermark over its reports.
+ */
+export const REPORTS_WEB_SUBDOMAIN = 'reports-web';
+export const REPORTS_WEB_ADMIN = 'admin@reports-web.mirante.local';
+export const REPORTS_WEB_USER = 'user@reports-web.mirante.local';
+
+export const seedReportsWebFixture: E2eFixture = async (db, { password }) => {
+  const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Partner')).limit(1);
+  if (!partner) throw new Error('The reports fixture needs the demo partner');
+  const company = await createCompany({
+    db,
+    input: { name: 'Reports Business Unit', subdomain: REPORTS_WEB_SUBDOMAIN, partner_id: partner.id },
+  });
+  const config = await getCompanyConfig(db, company.id);
+  await upsertCompanySettings(db, company.id, { ...config, enable_watermark: 'S', show_menu_report: 'S' });
+  await createUser({
+    db,
+    input: {
+      name: 'Regina Reports',
+      email: REPORTS_WEB_ADMIN,
+      password,
+      perfil_usuario: 'admin',
+      company_id: company.id,
+    },
+  });
+  const user = await createUser({
+    db,
+    input: {
+      name: 'Vitor Viewer',
+      email: REPORTS_WEB_USER,
+      password,
+      perfil_usuario: 'user',
+      company_id: company.id,
+    },
+  });
+  const analysts = await createGroup(db, company.id, {
+    name: 'Analysts',
+    description: 'Read the sales reports',
+  });
+  await db
+    .update(memberships)
+    .set({ groupId: analysts.id })
+    .where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
+};

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, seedDemo } from '../src/seed/demo';
+import { call, createTestContext, signIn, type TestContext } from './helpers';
+
+let ctx: TestContext;
+const PASSWORD = 'Demo-Password-1!';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.db, { password: PASSWORD });
+});
+afterAll(() => ctx.close());
+
+describe('demo reports', () => {
+  it("gives the demo user the demo groups, an HTML and an external report through the user's group", async () => {
+    const token = await signIn(ctx.app, DEMO_EMAILS.user, PASSWORD);
+    const menu = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/group_reports/get/config/menu/reports',
+      token,
+    });
+    expect(menu.statusCode).toBe(200);
+    const sales = menu.json().groups.find((g: { name: string }) => g.name === 'Sales');
+    expect(sales.subgroups[0]).toMatchObject({
+      name: 'Regional',
+      reports: [{ kind: 'html', title: 'Monthly summary' }],
+    });
+    const links = menu.json().groups.find((g: { name: string }) => g.name === 'Links');
+    expect(links.reports).toMatchObject([{ kind: 'external', title: 'Reference site' }]);
+
+    const html = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/report_view/embed',
+      token,
+      body: { reportId: sales.subgroups[0].reports[0].id },
+    });
+    expect(html.statusCode).toBe(200);
+    expect(html.json().html).toContain('Monthly summary');
+
+    const adminToken = await signIn(ctx.app, DEMO_EMAILS.admin, PASSWORD);
+    const groups = await call(ctx.app, { method: 'GET', url: '/api/auth/group_reports', token: adminToken });
+    expect(groups.json().data.find((g: { name: string }) => g.name === 'Sales').subgroups).toHaveLength(2);
+  });
+});

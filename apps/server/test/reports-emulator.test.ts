@@ -1,0 +1,240 @@
+import type { AddressInfo } from 'node:net';
+import {
+  buildEmulator,
+  DATASET_IDS,
+  DEMO_APP,
+  DEMO_CAPACITY,
+  type EmbedGrant,
+  RLS_ROLES,
+  REPORT_IDS,
+  WORKSPACE_IDS,
+} from '@mirante/emulator';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capacities, providerAccounts, reportAccess, reports, workspaces } from '../src/db/schema';
+import { call, createTestContext, createWorld, type TestContext } from './helpers';
+
+function grantOf(token: string): EmbedGrant {
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as EmbedGrant;
+}
+
+let emulator: FastifyInstance;
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  emulator = (await buildEmulator()).app;
+  await emulator.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(emulator.server.address() as AddressInfo).port}`;
+  ctx = await createTestContext({
+    provider: {
+      loginUrl: `${base}/login`,
+      apiUrl: `${base}/powerbi`,
+      armUrl: `${base}/arm`,
+      emulator: false,
+      emulatorEmbedBase: undefined,
+    },
+  });
+  world = await createWorld(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await emulator?.close();
+});
+
+async function providerReport(opts: {
+  workspace: string;
+  report: string;
+  dataset: string;
+  capacity?: boolean;
+  filterMode?: 'none' | 'rls';
+}) {
+  const companyId = world.company.id;
+  const [account] = await ctx.db
+    .insert(providerAccounts)
+    .values({
+      companyId,
+      name: 'Emulated',
+      applicationId: DEMO_APP.clientId,
+      tenantId: DEMO_APP.tenantId,
+      secretEnc: ctx.secretBox.seal(DEMO_APP.clientSecret),
+      subscriptionId: DEMO_CAPACITY.subscriptionId,
+      resourceGroup: DEMO_CAPACITY.resourceGroup,
+    })
+    .returning();
+  const [capacity] = opts.capacity
+    ? await ctx.db
+        .insert(capacities)
+        .values({
+          companyId,
+          providerAccountId: account!.id,
+          name: DEMO_CAPACITY.name,
+          resourceGroup: DEMO_CAPACITY.resourceGroup,
+          subscriptionId: DEMO_CAPACITY.subscriptionId,
+          size: 'A1',
+        })
+        .returning()
+    : [undefined];
+  // One live row per workspace in a unit: retire the one an earlier test embedded.
+  await ctx.db
+    .update(workspaces)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(workspaces.companyId, companyId), eq(workspaces.workspaceId, opts.workspace)));
+  const [workspace] = await ctx.db
+    .insert(workspaces)
+    .values({
+      companyId,
+      providerAccountId: account!.id,
+      workspaceId: opts.workspace,
+      name: 'Emulated workspace',
+      capacityId: capacity?.id ?? null,
+    })
+    .returning();
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({
+      companyId,
+      kind: 'powerbi',
+      title: 'Emulated report',
+      workspaceId: workspace!.id,
+      providerReportId: opts.report,
+      providerDatasetId: opts.dataset,
+      // Null: the embed call reads it from the provider.
+      embedUrl: null,
+      filterMode: opts.filterMode ?? 'rls',
+      showLastUpdate: true,
+    })
+    .returning();
+  return report!;
+}
+
+describe('embedding provider reports through the emulator', () => {
+  it('answers a token carrying the user identity and RLS roles of the grant, and the last refresh', async () => {
+    const report = await providerReport({
+      workspace: WORKSPACE_IDS.commercial,
+      report: REPORT_IDS.regional,
+      dataset: DATASET_IDS.sales,
+    });
+    await ctx.db.insert(reportAccess).values({
+      companyId: world.company.id,
+      reportId: report.id,
+      userId: world.users.user.id,
+      rlsRoles: [RLS_ROLES.north],
+      pages: ['ReportSection1'],
+    });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/report_view/embed',
+      token: world.tokens.user,
+      body: { reportId: report.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'ready',
+      kind: 'powerbi',
+      providerReportId: REPORT_IDS.regional,
+      pages: ['ReportSection1'],
+      show_last_update: true,
+    });
+    expect(body.embedUrl).toContain(`reportId=${REPORT_IDS.regional}`);
+    expect(Date.parse(body.expiration)).toBeGreaterThan(Date.now());
+    const grant = grantOf(body.accessToken);
+    expect(grant.reports).toEqual([{ id: REPORT_IDS.regional, allowEdit: false }]);
+    expect(grant.identities).toEqual([
+      { username: world.users.user.email, roles: [RLS_ROLES.north], datasets: [DATASET_IDS.sales] },
+    ]);
+
+    const pages = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/reports/${report.id}/pages`,
+      token: world.tokens.admin,
+    });
+    expect(pages.statusCode, pages.body).toBe(200);
+    expect(pages.json().data).toEqual([
+      { name: 'ReportSection1', display_name: 'Regions', order: expect.any(Number) },
+      { name: 'ReportSection2', display_name: 'Detail', order: expect.any(Number) },
+    ]);
+    const [html] = await ctx.db
+      .insert(reports)
+      .values({ companyId: world.company.id, kind: 'html', title: 'Doc', htmlContent: '<p>x</p>' })
+      .returning();
+    const none = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/reports/${html!.id}/pages`,
+      token: world.tokens.admin,
+    });
+    expect(none.json()).toEqual({ data: [] });
+
+    const last = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/report_view/last-update/${report.id}`,
+      token: world.tokens.user,
+    });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().show).toBe(true);
+    expect(last.json().last_update).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("gives the unit's admin the union of the roles granted on an RLS report", async () => {
+    const report = await providerReport({
+      workspace: WORKSPACE_IDS.commercial,
+      report: REPORT_IDS.regional,
+      dataset: DATASET_IDS.sales,
+    });
+    await ctx.db.insert(reportAccess).values([
+      {
+        companyId: world.company.id,
+        reportId: report.id,
+        userId: world.users.user.id,
+        rlsRoles: [RLS_ROLES.north],
+      },
+      {
+        companyId: world.company.id,
+        reportId: report.id,
+        userId: world.users.admin.id,
+        rlsRoles: [RLS_ROLES.south],
+      },
+    ]);
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/report_view/embed',
+      token: world.tokens.admin,
+      body: { reportId: report.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(grantOf(res.json().accessToken).identities).toEqual([
+      {
+        username: world.users.admin.email,
+        roles: [RLS_ROLES.north, RLS_ROLES.south].sort(),
+        datasets: [DATASET_IDS.sales],
+      },
+    ]);
+  });
+
+  it('starts from a running capacity and records the view on it', async () => {
+    // A dataset without row-level security: no identity is sent.
+    const report = await providerReport({
+      workspace: WORKSPACE_IDS.operations,
+      report: REPORT_IDS.operations,
+      dataset: DATASET_IDS.operations,
+      capacity: true,
+      filterMode: 'none',
+    });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/report_view/embed',
+      token: world.tokens.admin,
+      body: { reportId: report.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready', kind: 'powerbi', permission_edit: false });
+    const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, report.workspaceId!));
+    const [capacity] = await ctx.db
+      .select()
+      .from(capacities)
+      .where(eq(capacities.id, workspace!.capacityId!));
+    expect(capacity!.lastViewAt).not.toBeNull();
+  });
+});

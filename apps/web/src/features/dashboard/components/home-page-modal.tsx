@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TReportSelectOptions } from '@mirante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { api, isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { mergeRemoteConfig } from '../../../lib/storage';
+// The home page may be a report: the dialog reads the reports feature's calls.
+import { useHomePage, useSaveHomePage } from '../../reports/api/reports-api';
+
+type Choice = 'default' | 'route' | 'report';
+const REPORT_VIEW = /^\/(\d+)\/reports\/view$/;
+
+/** Labels of the menu routes a home page can be, by path. */
+const ROUTE_LABELS: Record<string, string> = {
+  '/': 'menu.dashboard',
+  '/reports': 'menu.reports',
+  '/all/reports': 'menu.allReports',
+  '/management/report': 'menu.managementReport',
+  '/playlists': 'menu.playlists',
+  '/catalogs': 'menu.catalogs',
+  '/setting': 'menu.setting',
+  '/user': 'menu.users',
+  '/group_users': 'menu.groupUsers',
+  '/whitelabels': 'menu.whitelabels',
+  '/companies': 'menu.companies',
+  '/powerbi': 'menu.powerbi',
+  '/powerbi/workspace': 'menu.workspaces',
+  '/powerbi/resources': 'menu.resources',
+  '/domain': 'menu.domain',
+};
+
+/** The home page selection: the page the user lands on after signing in. */
+export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const current = useHomePage(opened);
+  const save = useSaveHomePage();
+  const reports = useQuery({
+    queryKey: ['reports', 'select'],
+    queryFn: ({ signal }) =>
+      api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', { signal }),
+    enabled: opened,
+  });
+  const [choice, setChoice] = useState<Choice>('default');
+  const [route, setRoute] = useState<string | null>(null);
+  const [report, setReport] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened || !current.data) return;
+    save.reset();
+    const home = current.data.home_page;
+    const match = home ? REPORT_VIEW.exec(home) : null;
+    if (!home) {
+      setChoice('default');
+    } else if (match?.[1]) {
+      setChoice('report');
+      setReport(match[1]);
+    } else {
+      setChoice('route');
+      setRoute(home);
+    }
+  }, [opened, current.data]);
+
+  const routeLabel = (path: string) => {
+    const key = ROUTE_LABELS[path];
+    // biome-ignore lint/suspicious/noExplicitAny: the key is one of the menu labels listed above
+    return key ? t(key as any) : path;
+  };
+  const routeOptions = (current.data?.routes ?? []).map((path) => ({ value: path, label: routeLabel(path) }));
+  const reportOptions = (reports.data?.data ?? []).map((option) => ({
+    value: String(option.value),
+    label: option.group ? `${option.label} (${option.group})` : option.label,
+  }));
+
+  const target =
+    choice === 'default' ? null : choice === 'route' ? route : report ? `/${report}/reports/view` : null;
+  const incomplete = choice !== 'default' && !target;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (incomplete) return;
+    try {
+      const answer = await save.mutateAsync({ home_page: target });
+      mergeRemoteConfig({ intended: answer.home_page ?? answer.default_home_page });
+      notifications.show({ color: 'teal', message: t('reports.homePage.saved') });
+      onClose();
+    } catch {
+      // Shown in the dialog.
+    }
+  }
+
+  const error = save.error;
+  const message = error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('reports.homePage.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('reports.homePage.description')}
+          </Text>
+          <FormErrorAlert title={t('reports.homePage.error')} message={message} />
+          {current.isError && (
+            <Alert color="red" variant="light">
+              {isApiError(current.error) ? current.error.message : catalog('unexpected_error')}
+            </Alert>
+          )}
+          <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)}>
+            <Stack gap="sm">
+              <Radio
+                value="default"
+                label={t('reports.homePage.default', {
+                  page: current.data ? routeLabel(current.data.default_home_page) : '…',
+                })}
+              />
+              <Radio value="route" label={t('reports.homePage.route')} />
+              {choice === 'route' && (
+                <Select
+                  ml="xl"
+                  aria-label={t('reports.homePage.route')}
+                  placeholder={t('reports.homePage.pickRoute')}
+                  data={routeOptions}
+                  value={route}
+                  onChange={setRoute}
+                  searchable
+                />
+              )}
+              <Radio value="report" label={t('reports.homePage.report')} />
+              {choice === 'report' && (
+                <Select
+                  ml="xl"
+                  aria-label={t('reports.homePage.report')}
+                  placeholder={t('reports.homePage.pickReport')}
+                  data={reportOptions}
+                  value={report}
+                  onChange={setReport}
+                  searchable
+                  nothingFoundMessage={catalog('not_found')}
+                />
+              )}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('reports.homePage.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={incomplete || current.isPending}>
+              {t('reports.homePage.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,384 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type ReportKind,
+  type TCreateReportRequest,
+  type TDashboardResponse,
+  type THomePageRequest,
+  type THomePageResponse,
+  type TLogReportPageViewRequest,
+  type TPartnerReport,
+  type TReport,
+  type TReportAccessList,
+  type TReportCardList,
+  type TReportExistsResponse,
+  type TReportGroup,
+  type TReportGroupList,
+  type TReportLastUpdateResponse,
+  type TReportMaintenanceRequest,
+  type TReportMenu,
+  type TReportPage,
+  type TReportResponse,
+  type TSaveReportAccessRequest,
+  type TSaveReportGroupRequest,
+  type TSaveUserReportFiltersRequest,
+  type TUpdateReportRequest,
+  type TUserReportFiltersResponse,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  LANG_HEADER,
+} from '@mirante/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+import { getCachedUser } from '../../../lib/storage';
+
+/* ----------------------------------------------------------------------------------------
+ * Report groups
+ * -------------------------------------------------------------------------------------- */
+
+export function reportGroupsQueryOptions() {
+  return queryOptions({
+    queryKey: ['reports', 'groups'],
+    queryFn: ({ signal }) => api.get<TReportGroupList>('/auth/group_reports', { signal }),
+  });
+}
+
+export function useReportGroups(enabled = true) {
+  return useQuery({ ...reportGroupsQueryOptions(), enabled });
+}
+
+/** POST /api/auth/group_reports, or PUT /api/auth/group_reports/:id with its subgroups. */
+export function saveReportGroup({ id, input }: { id?: number; input: TSaveReportGroupRequest }) {
+  return id === undefined
+    ? api.post<TReportGroup>('/auth/group_reports', input)
+    : api.put<TReportGroup>(`/auth/group_reports/${id}`, input);
+}
+
+export function deleteReportGroup({ id, moveReports }: { id: number; moveReports: boolean }) {
+  return api.delete<{ moved: number }>(`/auth/group_reports/${id}`, {
+    query: moveReports ? { move_reports: 'true' } : undefined,
+  });
+}
+
+/** Anything about reports changed: every list, menu and dashboard reads again. */
+export function useInvalidateReports() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      // The embed answer (a token) is not a list: asking again would only renew it.
+      queryClient.invalidateQueries({
+        queryKey: ['reports'],
+        predicate: (query) => query.queryKey[1] !== 'embed',
+      }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+export function useSaveReportGroup() {
+  const invalidate = useInvalidateReports();
+  return useMutation({ mutationFn: saveReportGroup, onSuccess: invalidate });
+}
+
+export function useDeleteReportGroup() {
+  const invalidate = useInvalidateReports();
+  return useMutation({ mutationFn: deleteReportGroup, onSuccess: invalidate });
+}
+
+/** The navbar's groups → subgroups → reports (GET auth/group_reports/get/config/menu/reports). */
+export function useReportMenu(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'menu'],
+    queryFn: ({ signal }) => api.get<TReportMenu>('/auth/group_reports/get/config/menu/reports', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/* ----------------------------------------------------------------------------------------
+ * Reports
+ * -------------------------------------------------------------------------------------- */
+
+export interface ReportsQuery {
+  page: number;
+  search: string;
+  perPage?: number;
+  groupId?: number;
+  subgroupId?: number;
+  kind?: ReportKind;
+  favorites?: boolean;
+}
+
+export function reportsQueryOptions(query: ReportsQuery) {
+  const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
+  const search = query.search.trim();
+  return queryOptions({
+    queryKey: [
+      'reports',
+      'list',
+      query.page,
+      perPage,
+      search,
+      query.groupId,
+      query.subgroupId,
+      query.kind,
+      query.favorites,
+    ],
+    queryFn: ({ signal }) =>
+      api.get<TReportPage>('/auth/reports', {
+        query: {
+          page: query.page,
+          per_page: perPage,
+          search: search || undefined,
+          group_id: query.groupId,
+          subgroup_id: query.subgroupId,
+          kind: query.kind,
+          favorites: query.favorites ? 'true' : undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReports(query: ReportsQuery, enabled = true) {
+  return useQuery({ ...reportsQueryOptions(query), enabled });
+}
+
+export function reportQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['reports', 'one', id],
+    queryFn: ({ signal }) => api.get<TReportResponse>(`/auth/reports/${id}`, { signal }),
+  });
+}
+
+export function useReport(id: number, enabled = true) {
+  return useQuery({ ...reportQueryOptions(id), enabled: enabled && Number.isInteger(id) && id > 0 });
+}
+
+export function createReport(input: TCreateReportRequest) {
+  return api.post<TReport>('/auth/reports', input);
+}
+
+export function updateReport({ id, input }: { id: number; input: TUpdateReportRequest }) {
+  return api.put<TReport>(`/auth/reports/${id}`, input);
+}
+
+export function useCreateReport() {
+  const invalidate = useInvalidateReports();
+  return useMutation({ mutationFn: createReport, onSuccess: invalidate });
+}
+
+export function useUpdateReport() {
+  const invalidate = useInvalidateReports();
+  return useMutation({ mutationFn: updateReport, onSuccess: invalidate });
+}
+
+/** POST /api/auth/reports/html/check: the import rules alone, before saving. */
+export function checkReportHtml(html: string) {
+  return api.post<{ ok: true }>('/auth/reports/html/check', { html_content: html });
+}
+
+export function useDeleteReport() {
+  const invalidate = useInvalidateReports();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/auth/reports/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetReportHidden() {
+  const invalidate = useInvalidateReports();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
+      api.put<TReport>(`/auth/reports/${id}/hidden`, { hidden }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetReportMaintenance() {
+  const invalidate = useInvalidateReports();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TReportMaintenanceRequest }) =>
+      api.put<TReport>(`/auth/reports/${id}/maintenance`, input),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * PUT /api/auth/reports/:id/cover: the picture is the raw request body with its own content
+ * type, so this call goes around the JSON client (same bearer, language and XSRF headers).
+ */
+export async function uploadReportCover(id: number, file: File): Promise<TReport> {
+  let xsrf = readCookie(XSRF_COOKIE);
+  if (!xsrf) {
+    await api.get('/csrf');
+    xsrf = readCookie(XSRF_COOKIE);
+  }
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': file.type,
+    [LANG_HEADER]: currentLanguage(),
+    [XSRF_HEADER]: xsrf ?? '',
+  };
+  const token = getCachedUser()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api/auth/reports/${id}/cover`, {
+    method: 'PUT',
+    headers,
+    body: file,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as
+    | (TReport & { code?: string; message?: string; errors?: Record<string, string[]> })
+    | null;
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: body?.code ?? 'request_failed',
+      message: body?.message ?? String(response.status),
+      errors: body?.errors,
+    });
+  }
+  return body as TReport;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function useReportAccess(id: number | null) {
+  return useQuery({
+    queryKey: ['reports', 'access', id],
+    queryFn: ({ signal }) => api.get<TReportAccessList>(`/auth/reports/${id}/access`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useSaveReportAccess() {
+  const invalidate = useInvalidateReports();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TSaveReportAccessRequest }) =>
+      api.put<TReportAccessList>(`/auth/reports/${id}/access`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useOperatorReports(query: { page: number; search: string; companyId?: number }) {
+  return useQuery({
+    queryKey: ['reports', 'a2m', query.page, query.search.trim(), query.companyId],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TPartnerReport[]; page: number; per_page: number; total: number }>(
+        '/auth/reports/a2m',
+        {
+          query: {
+            page: query.page,
+            per_page: DEFAULT_PAGE_SIZE,
+            search: query.search.trim() || undefined,
+            company_id: query.companyId,
+          },
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/* ----------------------------------------------------------------------------------------
+ * Favorites, dashboard, home page
+ * -------------------------------------------------------------------------------------- */
+
+export function useToggleFavorite() {
+  const invalidate = useInvalidateReports();
+  return useMutation({
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
+      favorite
+        ? api.post<{ favorite: boolean }>(`/auth/reports/${id}/favorite`)
+        : api.delete<{ favorite: boolean }>(`/auth/reports/${id}/favorite`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useFavoriteReports() {
+  return useQuery({
+    queryKey: ['reports', 'favorites'],
+    queryFn: ({ signal }) => api.get<TReportCardList>('/auth/reports/favorites', { signal }),
+  });
+}
+
+export function useDashboard(enabled = true) {
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => api.get<TDashboardResponse>('/auth/dashboard', { signal }),
+    enabled,
+  });
+}
+
+export function useHomePage(enabled: boolean) {
+  return useQuery({
+    queryKey: ['home-page'],
+    queryFn: ({ signal }) => api.get<THomePageResponse>('/auth/home-page', { signal }),
+    enabled,
+  });
+}
+
+export function useSaveHomePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: THomePageRequest) => api.put<THomePageResponse>('/auth/home-page', input),
+    onSuccess: (answer) => queryClient.setQueryData(['home-page'], answer),
+  });
+}
+
+/* ----------------------------------------------------------------------------------------
+ * Viewing
+ * -------------------------------------------------------------------------------------- */
+
+export function useReportExists(id: number) {
+  return useQuery({
+    queryKey: ['reports', 'exists', id],
+    queryFn: () => api.post<TReportExistsResponse>('/auth/report_view/check/exist/report', { reportId: id }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+export function useReportEditPermission(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'permission-edit', id],
+    queryFn: () =>
+      api.post<{ permission_edit: boolean }>('/auth/report_view/check/permission/edit/report', {
+        reportId: id,
+      }),
+    enabled,
+  });
+}
+
+export function useReportLastUpdate(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'last-update', id],
+    queryFn: ({ signal }) =>
+      api.get<TReportLastUpdateResponse>(`/auth/report_view/last-update/${id}`, { signal }),
+    enabled,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function getUserReportFilters(id: number) {
+  return api.get<TUserReportFiltersResponse>(`/auth/report_view/user-report-filters/${id}`);
+}
+
+export function saveUserReportFilters(input: TSaveUserReportFiltersRequest) {
+  return api.post<unknown>('/auth/report_view/save/user-report-filters', input);
+}
+
+/** POST auth/log/report/page/view; failures are not the user's concern. */
+export function logReportPageView(input: TLogReportPageViewRequest): Promise<void> {
+  return api.post<unknown>('/auth/log/report/page/view', input).then(
+    () => undefined,
+    () => undefined,
+  );
+}

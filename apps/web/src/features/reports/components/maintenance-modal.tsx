@@ -1,0 +1,166 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { REPORT_MAINTENANCE_MESSAGE_MAX, type TReport } from '@mirante/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/form-error-alert';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useSetReportMaintenance } from '../api/reports-api';
+
+/** An ISO instant as the value of a datetime-local input (the browser's time zone). */
+function toLocalInput(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Maintenance of a report: now (a switch) and/or a scheduled window, with the users' notice. */
+export function MaintenanceModal({
+  report,
+  onClose,
+  onSaved,
+}: {
+  report: TReport | null;
+  onClose: () => void;
+  onSaved: (report: TReport) => void;
+}) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const save = useSetReportMaintenance();
+  const [now, setNow] = useState(false);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!report) return;
+    save.reset();
+    setNow(report.maintenance);
+    setStart(toLocalInput(report.maintenance_start));
+    setEnd(toLocalInput(report.maintenance_end));
+    setMessage(report.maintenance_message ?? '');
+    setErrors({});
+  }, [report]);
+
+  const label = (field: string) => t(`reports.maintenance.${field}` as 'reports.maintenance.start');
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!report) return;
+    const local: Record<string, string> = {};
+    if (start && !end) local.maintenance_end = catalog('field_required', { name: label('end') });
+    if (end && !start) local.maintenance_start = catalog('field_required', { name: label('start') });
+    if (start && end && new Date(end) <= new Date(start))
+      local.maintenance_end = catalog('field_invalid', { name: label('end') });
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    try {
+      const saved = await save.mutateAsync({
+        id: report.id,
+        input: {
+          maintenance: now,
+          maintenance_start: fromLocalInput(start),
+          maintenance_end: fromLocalInput(end),
+          maintenance_message: message.trim() || null,
+        },
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.errors)) {
+        if (messages[0]) fieldErrors[field] = messages[0];
+      }
+      setErrors(fieldErrors);
+    }
+  }
+
+  const error = save.error;
+  const formError =
+    error && !(isApiError(error) && Object.keys(error.errors).length > 0)
+      ? isApiError(error)
+        ? error.message
+        : catalog('unexpected_error')
+      : null;
+
+  return (
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      centered
+      title={t('reports.maintenance.title', { name: report?.title ?? '' })}
+      closeButtonProps={{ 'aria-label': t('reports.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert title={t('reports.maintenance.saveError')} message={formError} />
+          <Switch
+            label={t('reports.maintenance.now')}
+            description={t('reports.maintenance.nowHint')}
+            checked={now}
+            onChange={(event) => setNow(event.currentTarget.checked)}
+          />
+          <Text size="sm" fw={500}>
+            {t('reports.maintenance.schedule')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              type="datetime-local"
+              label={label('start')}
+              value={start}
+              onChange={(e) => setStart(e.currentTarget.value)}
+              error={errors.maintenance_start}
+            />
+            <TextInput
+              type="datetime-local"
+              label={label('end')}
+              value={end}
+              onChange={(e) => setEnd(e.currentTarget.value)}
+              error={errors.maintenance_end}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={label('message')}
+            description={t('reports.maintenance.messageHint')}
+            autosize
+            minRows={2}
+            maxLength={REPORT_MAINTENANCE_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={errors.maintenance_message}
+          />
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                setNow(false);
+                setStart('');
+                setEnd('');
+              }}
+            >
+              {t('reports.maintenance.clear')}
+            </Button>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                {t('reports.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('reports.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { TReportCard } from '@mirante/contracts';
+import { IconChartBar, IconExternalLink, IconFileCode, IconTool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavoriteButton } from './favorite-button';
+
+/** Where a report opens: external links on their own screen, the rest in the viewer. */
+export function reportPath(report: { id: number; kind: string }): string {
+  return report.kind === 'external' ? `/${report.id}/reports/external` : `/${report.id}/reports/view`;
+}
+
+/** A stored file's address (covers come as '/storage/name' or as the bare name). */
+export function storageUrl(path: string): string {
+  return path.startsWith('/') || /^https?:/i.test(path) ? path : `/storage/${path}`;
+}
+
+export const KIND_ICONS = { powerbi: IconChartBar, html: IconFileCode, external: IconExternalLink } as const;
+
+/** A report as a card: cover, title, group, maintenance badge and the favorite star. */
+export function ReportCard({ report, footer }: { report: TReportCard; footer?: ReactNode }) {
+  const { t } = useTranslation();
+  const KindIcon = KIND_ICONS[report.kind];
+  const group = [report.group_name, report.subgroup_name].filter(Boolean).join(' / ');
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component={Link}
+      to={reportPath(report)}
+      aria-label={report.title}
+      style={{ textDecoration: 'none' }}
+    >
+      <Card.Section pos="relative">
+        {report.cover ? (
+          <Image src={storageUrl(report.cover)} h={120} alt="" fit="cover" />
+        ) : (
+          <Box
+            h={120}
+            style={{
+              display: 'grid',
+              placeItems: 'center',
+              background: 'var(--mantine-primary-color-light)',
+              color: 'var(--mantine-primary-color-filled)',
+            }}
+          >
+            <KindIcon size={40} stroke={1.4} aria-hidden="true" />
+          </Box>
+        )}
+        <Box pos="absolute" top={8} right={8}>
+          <Box bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <FavoriteButton reportId={report.id} title={report.title} favorite={report.favorite} size="md" />
+          </Box>
+        </Box>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Text fw={600} lineClamp={2}>
+          {report.title}
+        </Text>
+        {group && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {group}
+          </Text>
+        )}
+        {report.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {report.description}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Badge variant="light" color="gray" size="sm" leftSection={<KindIcon size={12} />}>
+            {t(`reports.kinds.${report.kind}`)}
+          </Badge>
+          {report.in_maintenance && (
+            <Badge variant="light" color="orange" size="sm" leftSection={<IconTool size={12} />}>
+              {t('reports.maintenance.badge')}
+            </Badge>
+          )}
+        </Group>
+        {footer}
+      </Stack>
+    </Card>
+  );
+}
+
+export const CARD_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
+
+export function ReportCardGrid({ reports }: { reports: TReportCard[] }) {
+  return (
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
+      {reports.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ReportCardSkeletons({ count = 4 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder radius="lg" padding="md">
+          <Card.Section>
+            <Skeleton h={120} radius={0} />
+          </Card.Section>
+          <Skeleton h={14} mt="sm" width="70%" />
+          <Skeleton h={10} mt="xs" width="40%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,93 @@
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
+import type { Profile, TReportMenuItem } from '@mirante/contracts';
+import { IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useStoredConfig } from '../../../lib/storage';
+import { useReportMenu } from '../api/reports-api';
+import { GroupIcon } from './group-icon';
+import { KIND_ICONS, reportPath } from './report-card';
+
+function ReportLink({ report, onNavigate }: { report: TReportMenuItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const to = reportPath(report);
+  const Icon = KIND_ICONS[report.kind];
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={report.title}
+      active={pathname === to}
+      aria-current={pathname === to ? 'page' : undefined}
+      leftSection={<Icon size={16} stroke={1.6} aria-hidden="true" />}
+      rightSection={
+        report.in_maintenance ? <IconTool size={14} aria-label={t('reports.maintenance.badge')} /> : undefined
+      }
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+}
+
+/**
+ * The unit's report groups, subgroups and reports in the navbar, when the unit's
+ * show_menu_report is on. Groups open to show their contents.
+ */
+export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const config = useStoredConfig();
+  const { pathname } = useLocation();
+  // Partners and the operator work above the units: the menu is a unit's.
+  const enabled = (profile === 'admin' || profile === 'user') && config.show_menu_report !== 'N';
+  const menu = useReportMenu(enabled);
+  const data = menu.data;
+  if (!enabled || !data?.show_menu_report) return null;
+  if (data.groups.length === 0 && data.ungrouped.length === 0) return null;
+  const contains = (reports: TReportMenuItem[]) => reports.some((report) => pathname === reportPath(report));
+
+  return (
+    <Stack gap={2} component="nav" aria-label={t('reports.menu.label')}>
+      <Divider my="xs" />
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+        {t('reports.menu.label')}
+      </Text>
+      {data.groups.map((group) => {
+        const open = contains(group.reports) || group.subgroups.some((sub) => contains(sub.reports));
+        return (
+          <NavLink
+            key={group.id}
+            label={group.name}
+            leftSection={<GroupIcon name={group.icon} size={18} />}
+            defaultOpened={open}
+            fw={500}
+            c="var(--bi-theme-group, inherit)"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            {group.subgroups.map((sub) => (
+              <NavLink
+                key={sub.id}
+                label={sub.name}
+                leftSection={<GroupIcon name={sub.icon} size={16} />}
+                defaultOpened={contains(sub.reports)}
+                c="var(--bi-theme-subgroup, inherit)"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                {sub.reports.map((report) => (
+                  <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+                ))}
+              </NavLink>
+            ))}
+            {group.reports.map((report) => (
+              <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+            ))}
+          </NavLink>
+        );
+      })}
+      {data.ungrouped.map((report) => (
+        <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+      ))}
+    </Stack>
+  );
+}

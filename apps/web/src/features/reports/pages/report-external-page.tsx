@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TReportEmbedResponse } from '@mirante/contracts';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { api } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageViewTracker } from '../components/page-view-tracker';
+
+/** `:id/reports/external`: an external-link report opens in a new tab (or by the button). */
+export function ReportExternalPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const embed = useQuery({
+    queryKey: ['reports', 'embed', id],
+    queryFn: () => api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId: id }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+    gcTime: 0,
+  });
+  const data = embed.data;
+  const url = data && data.status === 'ready' && data.kind === 'external' ? data.url : null;
+  const title = data?.report.title ?? '';
+  usePageTitle(title || t('reports.external.pageTitle'));
+  const tracker = usePageViewTracker(id, url !== null);
+  const [blocked, setBlocked] = useState(false);
+  const tried = useRef(false);
+
+  useEffect(() => {
+    if (data?.status === 'ready' && data.kind !== 'external')
+      navigate(`/${id}/reports/view`, { replace: true });
+  }, [data, id, navigate]);
+
+  function open() {
+    if (!url) return;
+    const opened = window.open(url, '_blank', 'noopener');
+    tracker.pageShown(null, null);
+    setBlocked(opened === null);
+  }
+
+  // One automatic attempt; a blocked pop-up leaves the button.
+  useEffect(() => {
+    if (!url || tried.current) return;
+    tried.current = true;
+    open();
+  }, [url]);
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto">
+      <Group>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+          {t('common.back')}
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="xl">
+        {embed.isPending ? (
+          <Stack>
+            <Skeleton h={28} w="60%" />
+            <Skeleton h={14} w="80%" />
+          </Stack>
+        ) : embed.isError ? (
+          <QueryErrorAlert
+            title={t('reports.viewer.errorTitle')}
+            error={embed.error}
+            onRetry={() => void embed.refetch()}
+          />
+        ) : (
+          <Stack align="center" gap="md" py="lg">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconExternalLink size={28} />
+            </ThemeIcon>
+            <Title order={1} fz={24} ta="center">
+              {title}
+            </Title>
+            {data?.report.description && (
+              <Text c="dimmed" ta="center">
+                {data.report.description}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed" ta="center">
+              {t('reports.external.hint')}
+            </Text>
+            {blocked && (
+              <Alert color="yellow" variant="light" role="status">
+                {t('reports.external.blocked')}
+              </Alert>
+            )}
+            {url && (
+              <Button
+                component="a"
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                leftSection={<IconExternalLink size={18} />}
+                onClick={() => tracker.pageShown(null, null)}
+              >
+                {t('reports.external.open')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useFullscreenElement } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconClock,
+  IconMaximize,
+  IconMinimize,
+  IconPencil,
+  IconTool,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { formatDate } from '../../../lib/format';
+import { useCatalog } from '../../../lib/i18n';
+import { useCachedUser, useStoredConfig } from '../../../lib/storage';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useReport, useReportExists, useReportLastUpdate } from '../api/reports-api';
+import { FavoriteButton } from '../components/favorite-button';
+import { frameShape } from '../components/frame-shape';
+import { usePageViewTracker } from '../components/page-view-tracker';
+import { ReportFrame, type ViewerInfo } from '../components/report-frame';
+import { Watermark } from '../components/watermark';
+
+/** `:id/reports/view`: one report, embedded, with favorite, full screen and page-view logging. */
+export function ReportViewPage() {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id);
+  const user = useCachedUser();
+  const config = useStoredConfig();
+  const exists = useReportExists(id);
+  const report = useReport(id, exists.data?.exist === true);
+  const { ref: fullscreenRef, toggle: toggleFullscreen, fullscreen } = useFullscreenElement<HTMLDivElement>();
+  const [info, setInfo] = useState<ViewerInfo | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const tracker = usePageViewTracker(id, exists.data?.exist === true && !exists.data.in_maintenance);
+  const { pageShown, reportShown } = tracker;
+  const onPageChange = useCallback(
+    (page: { name: string | null; title: string | null }) => pageShown(page.name, page.title),
+    [pageShown],
+  );
+
+  const title = info?.title ?? report.data?.data.title ?? exists.data?.title ?? '';
+  usePageTitle(title || t('reports.viewer.pageTitle'));
+
+  // External links open on their own screen.
+  useEffect(() => {
+    if (exists.data?.kind === 'external') navigate(`/${id}/reports/external`, { replace: true });
+  }, [exists.data?.kind, id, navigate]);
+
+  // Auto refresh at the report's update time (Power BI reports refresh themselves in place).
+  const updateSeconds = info && info.kind !== 'powerbi' ? info.settings.update_seconds : 0;
+  useEffect(() => {
+    if (!updateSeconds || updateSeconds <= 0) return;
+    const timer = window.setInterval(() => setReloadKey((key) => key + 1), updateSeconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [updateSeconds]);
+
+  const showName = info?.showName ?? config.show_name_report !== 'N';
+  const watermark =
+    info?.watermark !== undefined
+      ? info.watermark
+      : config.enable_watermark === 'S' && user
+        ? `${user.name} · ${user.email}`
+        : null;
+  const showLastUpdate =
+    info?.showLastUpdate ??
+    (report.data?.data.show_last_update || config.mostrar_ultima_atualizacao_relatorio_global === true);
+  const lastUpdate = useReportLastUpdate(id, showLastUpdate === true && exists.data?.exist === true);
+
+  const shape = useMemo(
+    () =>
+      frameShape(
+        info?.settings.resolution ?? report.data?.data.resolution,
+        info?.settings.orientation ?? report.data?.data.orientation,
+      ),
+    [info, report.data],
+  );
+
+  if (exists.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={480} radius="lg" />
+      </Stack>
+    );
+  }
+  if (exists.isError) {
+    return (
+      <Paper withBorder radius="lg">
+        <QueryErrorAlert
+          title={t('reports.viewer.errorTitle')}
+          error={exists.error}
+          onRetry={() => void exists.refetch()}
+        />
+      </Paper>
+    );
+  }
+  if (!exists.data.exist) {
+    return (
+      <Alert color="yellow" variant="light" title={t('reports.viewer.notFoundTitle')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('reports.viewer.notFound')}</Text>
+          <Button component={Link} to="/all/reports" variant="light" size="xs">
+            {t('reports.viewer.backToReports')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const favorite = report.data?.data.favorite ?? false;
+  const permissionEdit = info?.permissionEdit ?? report.data?.policies.permission_edit ?? false;
+  const maintenanceMessage = report.data?.data.maintenance_message;
+
+  return (
+    <Stack gap="sm" h="100%">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Tooltip label={t('common.back')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('common.back')}
+              onClick={() => navigate(-1)}
+            >
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+          </Tooltip>
+          {showName && title && (
+            <Title order={1} fz={22} lineClamp={1}>
+              {title}
+            </Title>
+          )}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {showLastUpdate && lastUpdate.data?.last_update && (
+            <Group gap={4} wrap="nowrap" visibleFrom="xs">
+              <IconClock size={16} aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                {t('reports.viewer.lastUpdate', {
+                  date: formatDate(lastUpdate.data.last_update, 'DD/MM/YYYY HH:mm'),
+                })}
+              </Text>
+            </Group>
+          )}
+          {permissionEdit && info?.settings.allow_editing && info.kind === 'powerbi' && (
+            <Button
+              size="xs"
+              variant={editing ? 'filled' : 'light'}
+              leftSection={<IconPencil size={16} />}
+              aria-pressed={editing}
+              onClick={() => setEditing((on) => !on)}
+            >
+              {editing ? t('reports.viewer.stopEditing') : t('reports.viewer.edit')}
+            </Button>
+          )}
+          {report.data && <FavoriteButton reportId={id} title={title} favorite={favorite} />}
+          <Tooltip label={fullscreen ? t('reports.viewer.exitFullscreen') : t('reports.viewer.fullscreen')}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={fullscreen ? t('reports.viewer.exitFullscreen') : t('reports.viewer.fullscreen')}
+              onClick={() => void toggleFullscreen()}
+            >
+              {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+
+      {exists.data.in_maintenance ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Stack align="center" gap="sm" py="xl">
+            <IconTool size={40} stroke={1.5} aria-hidden="true" />
+            <Title order={2} fz={20}>
+              {t('reports.viewer.maintenanceTitle')}
+            </Title>
+            <Text c="dimmed" ta="center" maw={520}>
+              {maintenanceMessage || catalog('report_in_maintenance')}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <Box
+          ref={fullscreenRef}
+          pos="relative"
+          w="100%"
+          mx="auto"
+          bg="var(--mantine-color-body)"
+          style={{
+            flex: 1,
+            minHeight: shape ? undefined : 'calc(100dvh - 180px)',
+            aspectRatio: fullscreen ? undefined : shape?.aspectRatio,
+            maxWidth: fullscreen ? undefined : shape?.maxWidth,
+            height: fullscreen ? '100%' : undefined,
+            borderRadius: fullscreen ? 0 : 'var(--mantine-radius-lg)',
+            overflow: 'hidden',
+            border: fullscreen ? undefined : '1px solid var(--mantine-color-default-border)',
+          }}
+          data-testid="report-frame"
+        >
+          <ReportFrame
+            key={reloadKey}
+            reportId={id}
+            editing={editing}
+            onInfo={setInfo}
+            onPageChange={onPageChange}
+            onShown={reportShown}
+          />
+          {watermark && <Watermark text={watermark} />}
+        </Box>
+      )}
+    </Stack>
+  );
+}
