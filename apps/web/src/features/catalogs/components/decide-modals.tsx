@@ -1,0 +1,283 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CATALOG_REASON_MAX, type TCatalogRequest, type TReportFilter } from '@mirante/contracts';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useDenyRequest, useGrantRequest } from '../api/catalogs';
+
+interface FilterDraft {
+  key: number;
+  table: string;
+  column: string;
+  values: string;
+}
+
+let nextKey = 1;
+const blankFilter = (): FilterDraft => ({ key: nextKey++, table: '', column: '', values: '' });
+
+function toFilter(draft: FilterDraft): TReportFilter {
+  return {
+    $schema: 'http://powerbi.com/product/schema#basic',
+    target: { table: draft.table.trim(), column: draft.column.trim() },
+    operator: 'In',
+    values: draft.values
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+    filterType: 1,
+  };
+}
+
+/**
+ * Grant a request. For a report with filters or RLS the admin chooses: configure the
+ * requester's roles and filters (kept on their access row), or release it without filters.
+ */
+export function GrantModal({ request, onClose }: { request: TCatalogRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const grant = useGrantRequest();
+  const [mode, setMode] = useState<'filters' | 'no_filters'>('no_filters');
+  const [roles, setRoles] = useState<string[]>([]);
+  const [filters, setFilters] = useState<FilterDraft[]>([]);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const narrowable = request !== null && request.filter_mode !== 'none';
+
+  useEffect(() => {
+    if (!request) return;
+    grant.reset();
+    setMode(request.filter_mode === 'none' ? 'no_filters' : 'filters');
+    setRoles([]);
+    setFilters([]);
+    setLocalError(null);
+  }, [request]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!request) return;
+    const complete = filters.filter((f) => f.table.trim() && f.column.trim() && f.values.trim());
+    if (mode === 'filters' && roles.length === 0 && complete.length === 0) {
+      setLocalError(t('catalogs.grant.needsFilter'));
+      return;
+    }
+    setLocalError(null);
+    try {
+      await grant.mutateAsync({
+        id: request.id,
+        input:
+          mode === 'filters'
+            ? { mode, rls_roles: roles, filters: complete.map(toFilter) }
+            : { mode: 'no_filters' },
+      });
+      notifications.show({
+        color: 'teal',
+        message: t('catalogs.grant.done', { title: request.report_title, name: request.user.name }),
+      });
+      onClose();
+    } catch {
+      // Shown below.
+    }
+  }
+
+  const error =
+    localError ??
+    (grant.error ? (isApiError(grant.error) ? grant.error.message : catalog('unexpected_error')) : null);
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      centered
+      size={narrowable ? 'lg' : 'md'}
+      title={t('catalogs.grant.title', { title: request?.report_title ?? '' })}
+      closeButtonProps={{ 'aria-label': t('catalogs.cancel') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            {t('catalogs.grant.to', { name: request?.user.name ?? '', email: request?.user.email ?? '' })}
+          </Text>
+          {error && (
+            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          {narrowable ? (
+            <Radio.Group
+              label={t('catalogs.grant.filtersAsk')}
+              value={mode}
+              onChange={(v) => setMode(v as 'filters' | 'no_filters')}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="filters" label={t('catalogs.grant.configure')} />
+                <Radio value="no_filters" label={t('catalogs.grant.release')} />
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('catalogs.grant.plain')}
+            </Text>
+          )}
+          {narrowable && mode === 'filters' && (
+            <Stack gap="sm">
+              <TagsInput
+                label={t('catalogs.grant.roles')}
+                description={t('catalogs.grant.rolesHint')}
+                value={roles}
+                onChange={setRoles}
+                clearable
+              />
+              <Text size="sm" fw={500}>
+                {t('catalogs.grant.filters')}
+              </Text>
+              {filters.map((f) => (
+                <Group key={f.key} gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={t('catalogs.grant.table')}
+                    value={f.table}
+                    onChange={(e) => {
+                      const table = e.currentTarget.value;
+                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, table } : x)));
+                    }}
+                  />
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={t('catalogs.grant.column')}
+                    value={f.column}
+                    onChange={(e) => {
+                      const column = e.currentTarget.value;
+                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, column } : x)));
+                    }}
+                  />
+                  <TextInput
+                    style={{ flex: 2 }}
+                    label={t('catalogs.grant.values')}
+                    placeholder={t('catalogs.grant.valuesHint')}
+                    value={f.values}
+                    onChange={(e) => {
+                      const values = e.currentTarget.value;
+                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, values } : x)));
+                    }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={4}
+                    aria-label={t('catalogs.grant.removeFilter')}
+                    onClick={() => setFilters((list) => list.filter((x) => x.key !== f.key))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => setFilters((list) => [...list, blankFilter()])}
+              >
+                {t('catalogs.grant.addFilter')}
+              </Button>
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('catalogs.cancel')}
+            </Button>
+            <Button type="submit" color="teal" loading={grant.isPending}>
+              {t('catalogs.grant.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Deny a request; the reason is required and shown to the requester. */
+export function DenyModal({ request, onClose }: { request: TCatalogRequest | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const deny = useDenyRequest();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!request) return;
+    deny.reset();
+    setReason('');
+    setReasonError(null);
+  }, [request]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!request) return;
+    if (!reason.trim()) {
+      setReasonError(catalog('field_required', { name: t('catalogs.deny.reason') }));
+      return;
+    }
+    setReasonError(null);
+    try {
+      await deny.mutateAsync({ id: request.id, input: { reason: reason.trim() } });
+      notifications.show({ color: 'teal', message: t('catalogs.deny.done', { name: request.user.name }) });
+      onClose();
+    } catch {
+      // Shown below.
+    }
+  }
+
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      centered
+      title={t('catalogs.deny.title', { title: request?.report_title ?? '' })}
+      closeButtonProps={{ 'aria-label': t('catalogs.cancel') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {deny.error && (
+            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+              {isApiError(deny.error) ? deny.error.message : catalog('unexpected_error')}
+            </Alert>
+          )}
+          <Textarea
+            label={t('catalogs.deny.reason')}
+            required
+            autosize
+            minRows={3}
+            maxLength={CATALOG_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={reasonError}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('catalogs.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={deny.isPending}>
+              {t('catalogs.deny.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

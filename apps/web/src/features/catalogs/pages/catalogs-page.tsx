@@ -1,0 +1,194 @@
+import {
+  Badge,
+  Box,
+  EmptyState,
+  Group,
+  Indicator,
+  Skeleton,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TCatalogEntry } from '@mirante/contracts';
+import { IconBooks, IconInbox } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useCatalog } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCatalogBadge, useCatalogEntries, useMarkSeen } from '../api/catalogs';
+import { CatalogGrid } from '../components/catalog-grid';
+import { RequestAccessModal } from '../components/request-access-modal';
+import { RequestsPanel } from '../components/requests-panel';
+
+/**
+ * Tells the requester, once, how their requests were answered, then marks them seen (the
+ * server keeps `seen_at`, so the notice does not come back on another device).
+ */
+function useAnswerNotices(entries: TCatalogEntry[] | undefined) {
+  const { t } = useTranslation();
+  const markSeen = useMarkSeen();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!entries || shown.current) return;
+    const unseen = entries.filter((e) => e.unseen);
+    if (unseen.length === 0) return;
+    shown.current = true;
+    for (const entry of unseen) {
+      notifications.show(
+        entry.status === 'denied'
+          ? {
+              color: 'red',
+              title: t('catalogs.notice.deniedTitle'),
+              message: t('catalogs.notice.denied', { title: entry.title, reason: entry.reason ?? '' }),
+            }
+          : entry.status === 'granted'
+            ? {
+                color: 'teal',
+                title: t('catalogs.notice.grantedTitle'),
+                message: t('catalogs.notice.granted', { title: entry.title }),
+              }
+            : { message: entry.title },
+      );
+    }
+    markSeen.mutate();
+  }, [entries]);
+}
+
+function CatalogPanel() {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
+  const query = useCatalogEntries();
+  const [requesting, setRequesting] = useState<TCatalogEntry | null>(null);
+  useAnswerNotices(query.data?.data);
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('catalogs.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={260} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <QueryErrorAlert
+        title={t('catalogs.errorTitle')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.data.length === 0) {
+    return (
+      <Box py={56}>
+        <EmptyState
+          icon={<IconBooks size={28} />}
+          withIndicatorBackground
+          title={catalog('not_found')}
+          description={t('catalogs.empty')}
+        />
+      </Box>
+    );
+  }
+  return (
+    <>
+      <CatalogGrid
+        entries={query.data.data}
+        canRequest={query.data.policies.request}
+        onRequest={setRequesting}
+      />
+      <RequestAccessModal entry={requesting} onClose={() => setRequesting(null)} />
+    </>
+  );
+}
+
+/**
+ * `catalogs`: the unit's catalog reports with the caller's status. Users ask for access;
+ * admins also answer the requests (their tab shows how many wait).
+ */
+export function CatalogsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('catalogs.pageTitle'));
+  const entries = useCatalogEntries();
+  const badge = useCatalogBadge();
+  const decide = entries.data?.policies.decide ?? false;
+  const [params, setParams] = useSearchParams();
+  const tab = decide && params.get('tab') === 'requests' ? 'requests' : 'catalog';
+  const pending = badge.data?.pending ?? 0;
+  const unseen = badge.data?.unseen ?? 0;
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {t('catalogs.title')}
+          </Title>
+          <Text c="dimmed">{t('catalogs.subtitle')}</Text>
+        </Stack>
+        {unseen > 0 && (
+          <Indicator processing color="teal" position="middle-start" offset={-10}>
+            <Text size="sm" fw={600} c="teal" pl="md">
+              {t('catalogs.newAnswers')}
+            </Text>
+          </Indicator>
+        )}
+      </Group>
+      {decide ? (
+        <Tabs
+          value={tab}
+          keepMounted={false}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 'requests') updated.set('tab', 'requests');
+                else updated.delete('tab');
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="catalog" leftSection={<IconBooks size={16} />}>
+              {t('catalogs.tabCatalog')}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="requests"
+              leftSection={<IconInbox size={16} />}
+              rightSection={
+                pending > 0 ? (
+                  <Badge
+                    size="sm"
+                    circle
+                    color="red"
+                    aria-label={t('catalogs.pendingCount', { count: pending })}
+                  >
+                    {pending}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('catalogs.tabRequests')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="catalog">
+            <CatalogPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests">
+            <RequestsPanel />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <CatalogPanel />
+      )}
+    </Stack>
+  );
+}

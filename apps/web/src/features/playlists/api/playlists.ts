@@ -1,0 +1,121 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type TCreatePlaylistDeviceResponse,
+  type TPlaylist,
+  type TPlaylistDevice,
+  type TPlaylistPage,
+  type TPlaylistView,
+  type TReportSelectOptions,
+  type TSavePlaylistRequest,
+} from '@mirante/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface PlaylistsQuery {
+  page: number;
+  search: string;
+  perPage?: number;
+}
+
+/** How often a running playlist asks again for its slides (edits show up without a reload). */
+export const PLAYLIST_VIEW_REFRESH_MS = 5 * 60_000;
+
+/** GET /api/auth/playlists: the playlists the caller may watch, with whether they manage them. */
+export function playlistsQueryOptions({ page, search, perPage = DEFAULT_PAGE_SIZE }: PlaylistsQuery) {
+  return queryOptions({
+    queryKey: ['playlists', 'list', page, perPage, search.trim()],
+    queryFn: ({ signal }) =>
+      api.get<TPlaylistPage>('/auth/playlists', {
+        query: { page, per_page: perPage, search: search.trim() || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlaylists(query: PlaylistsQuery) {
+  return useQuery(playlistsQueryOptions(query));
+}
+
+/** GET /api/auth/playlists/:id (admin): the playlist with its items, for the edit form. */
+export function usePlaylist(id: number | null) {
+  return useQuery({
+    queryKey: ['playlists', 'one', id],
+    queryFn: ({ signal }) => api.get<TPlaylist>(`/auth/playlists/${id}`, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+}
+
+/** GET /api/auth/playlists/:id/view: the slides the caller can see. */
+export function usePlaylistView(id: number) {
+  return useQuery({
+    queryKey: ['playlists', 'view', id],
+    queryFn: ({ signal }) => api.get<TPlaylistView>(`/auth/playlists/${id}/view`, { signal }),
+    refetchInterval: PLAYLIST_VIEW_REFRESH_MS,
+    refetchOnWindowFocus: false,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Report options for the playlist form (any kind). */
+export function useReportOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['playlists', 'report-options'],
+    queryFn: ({ signal }) =>
+      api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', { signal }),
+    enabled,
+  });
+}
+
+function useInvalidatePlaylists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['playlists'] });
+}
+
+export function useSavePlaylist() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: TSavePlaylistRequest }) =>
+      id === undefined
+        ? api.post<TPlaylist>('/auth/playlists', input)
+        : api.put<TPlaylist>(`/auth/playlists/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePlaylist() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/auth/playlists/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/auth/playlists/:id/devices (admin). */
+export function usePlaylistDevices(id: number | null) {
+  return useQuery({
+    queryKey: ['playlists', 'devices', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TPlaylistDevice[] }>(`/auth/playlists/${id}/devices`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useCreateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      api.post<TCreatePlaylistDeviceResponse>(`/auth/playlists/${id}/devices`, { name }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists', 'devices'] }),
+  });
+}
+
+export function useRevokeDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, deviceId }: { id: number; deviceId: number }) =>
+      api.delete<TPlaylistDevice>(`/auth/playlists/${id}/devices/${deviceId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists', 'devices'] }),
+  });
+}
