@@ -20,6 +20,7 @@ import {
   clearAzureDefault,
   findPartnerCompany,
   presentCompany,
+  revokeCompanySessions,
   updateCompany,
 } from './companies-admin.repository';
 import { findClientById, findCompanyBySubdomain, insertClient, insertCompany } from './companies.repository';
@@ -170,7 +171,11 @@ export async function updatePartnerCompany(
 export async function deletePartnerCompany(db: Db, partnerId: number, actorUserId: number, id: number) {
   const current = await getPartnerCompany(db, partnerId, id);
   if (current.deleted_at) throw new AppError('not_found');
-  await updateCompany(db, id, { deletedAt: new Date(), active: false, azureDefault: false });
+  // Its sessions end with it, in the same transaction: nobody keeps working in a deleted unit.
+  await db.transaction(async (tx) => {
+    await updateCompany(tx, id, { deletedAt: new Date(), active: false, azureDefault: false });
+    await revokeCompanySessions(tx, id);
+  });
   await recordCompanyAudit(db, actorUserId, 'company.deleted', id);
 }
 

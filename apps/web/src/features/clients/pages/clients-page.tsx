@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
+import { getPageState, setPageState } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../partners/api/get-partners';
 import { useClients, useDeleteClient } from '../api/clients';
@@ -30,13 +31,23 @@ import { ClientsTable } from '../components/clients-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+function storedPage(): number {
+  const page = Number(getPageState().page_tenant);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** a2m: the clients of every partner, filtered by partner and searched; add, edit and delete. */
 export function ClientsPage() {
   const { t } = useTranslation();
   const catalog = useCatalog();
   usePageTitle(t('clients.pageTitle'));
 
-  const [page, setPage] = useState(1);
+  // The page number survives a reload in bi:page (page_tenant), as the other list screens do.
+  const [page, setPage] = useState(storedPage);
+  const changePage = (next: number) => {
+    setPage(next);
+    setPageState({ page_tenant: String(next) });
+  };
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [partnerId, setPartnerId] = useState<number | null>(null);
@@ -45,8 +56,14 @@ export function ClientsPage() {
   const [deleting, setDeleting] = useState<TClient | null>(null);
   const remove = useDeleteClient();
 
-  // A new filter starts again from the first page.
-  useEffect(() => setPage(1), [search, partnerId]);
+  // A new filter starts again from the first page (not the first render: that keeps the stored page).
+  const filterKey = JSON.stringify([search.trim(), partnerId]);
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  useEffect(() => {
+    if (filterKey === lastFilterKey) return;
+    setLastFilterKey(filterKey);
+    changePage(1);
+  }, [filterKey, lastFilterKey]);
 
   const partnersQuery = usePartners({ page: 1, search: '', perPage: MAX_PAGE_SIZE });
   const partnerOptions = useMemo(
@@ -56,6 +73,10 @@ export function ClientsPage() {
   const query = useClients({ page, search, partnerId });
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  // A stored page past the end (rows deleted meanwhile) steps back to the last one.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && page > totalPages) changePage(totalPages);
+  }, [data, page, totalPages, query.isPlaceholderData]);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -152,7 +173,7 @@ export function ClientsPage() {
           <Pagination
             total={totalPages}
             value={page}
-            onChange={setPage}
+            onChange={changePage}
             aria-label={t('pagination.label')}
             getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
             getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
