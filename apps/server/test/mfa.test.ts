@@ -359,7 +359,23 @@ describe('the user’s own second factor', () => {
     await setSettings(unit.id, { mfa_master: 'N' });
     expect((await passwordLogin(user.email)).json().status).toBe('redirect_two_factor');
     // ...until they turn it off.
-    const off = await call(ctx.app, { method: 'DELETE', url: '/api/auth/mfa', token: session });
+    const bare = await call(ctx.app, { method: 'DELETE', url: '/api/auth/mfa', token: session });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({ password: [expect.any(String)] });
+    const wrong = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/auth/mfa',
+      token: session,
+      body: { password: 'Not-The-Password-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().errors)).toEqual(['password']);
+    const off = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/auth/mfa',
+      token: session,
+      body: { password: user.password },
+    });
     expect(off.statusCode).toBe(200);
     expect((await passwordLogin(user.email)).json().status).toBe('success');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));

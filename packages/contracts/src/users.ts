@@ -76,6 +76,8 @@ const ZUserFields = z.object({
   profile: ZUnitProfile.default('user'),
   status: ZUserStatusCode.default('A'),
   group_id: z.number().int().positive().nullable().optional(),
+  /** Another unit of the same client the user is linked to (e.g. a branch), or none. */
+  linked_company_id: z.number().int().positive().nullable().optional(),
   support_agent: z.boolean().default(false),
   allow_admin_remote: z.boolean().default(false),
   allow_create_notifications: z.boolean().default(false),
@@ -114,6 +116,8 @@ export const ZUnitUser = z.object({
   list_status: ZUserListStatus,
   group_id: z.number().int().nullable(),
   group_name: z.string().nullable(),
+  linked_company_id: z.number().int().nullable(),
+  linked_company_name: z.string().nullable(),
   support_agent: z.boolean(),
   allow_admin_remote: z.boolean(),
   allow_create_notifications: z.boolean(),

@@ -29,10 +29,17 @@ export async function getCompanyConfig(db: Db, companyId: number): Promise<TComp
   return config as TCompanyConfig;
 }
 
-/** Where a signed-in profile should land: the company's home page, else the profile's default. */
-export function intendedPath(scope: Pick<Scope, 'profile'>, config: TCompanyConfig): string {
+/**
+ * Where a signed-in profile should land: the user's own home page (home page selection), else
+ * the company's, else the profile's default.
+ */
+export function intendedPath(
+  scope: Pick<Scope, 'profile'>,
+  config: TCompanyConfig,
+  userHomePage?: string | null,
+): string {
   if (scope.profile === 'a2m') return defaultLandingPath('a2m');
-  return config.home_page || defaultLandingPath(scope.profile);
+  return userHomePage || config.home_page || defaultLandingPath(scope.profile);
 }
 
 /** The configuration the browser keeps in `bi:config` for this session. */
@@ -50,7 +57,7 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
     ...config,
     mfa_master: mayReadMfaMaster(scope, config) ? config.mfa_master : null,
     companies,
-    intended: intendedPath(scope, config),
+    intended: intendedPath(scope, config, user?.homePage),
     show_questionario_perfil: user?.showQuestionnaire ?? false,
     partner_access_remote: {
       is_partner_with_admin_company: false,

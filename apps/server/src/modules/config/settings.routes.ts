@@ -6,6 +6,7 @@ import {
   ZOkResponse,
   ZRemoteConfig,
   ZTimezoneList,
+  ZUnitScopeQuery,
   ZWhitelistQuery,
   ZWhitelistResponse,
 } from '@mirante/contracts';
@@ -18,6 +19,7 @@ import type { Mailer } from '../../platform/mail';
 import { authorize } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 import { findUserById } from '../users/users.repository';
+import { unitScopeOf } from './unit-scope';
 import {
   getCompanySettings,
   getRemoteConfig,
@@ -45,36 +47,36 @@ export function settingsRoutes(opts: {
       {
         schema: {
           tags: ['config'],
-          summary: 'The same as getConfig, plus whether a mail-server password is stored',
+          summary:
+            'The same as getConfig, plus whether a mail-server password is stored (a master names a unit with company_id)',
+          querystring: ZUnitScopeQuery,
           response: { 200: ZCompanySettings },
         },
       },
-      async (request) => getCompanySettings(db, request.scope),
+      async (request) => getCompanySettings(db, await unitScopeOf(db, request)),
     );
 
     app.post(
       '/auth/config/update',
       {
-        preValidation: allow(settingsPolicy.update),
+        preValidation: allow(settingsPolicy.updateProfile),
         schema: {
           tags: ['config'],
-          summary: "Save the unit's settings (admin); absent fields keep their value",
+          summary:
+            "Save the unit's settings (admin, or master with company_id); absent fields keep their value",
+          querystring: ZUnitScopeQuery,
           body: ZCompanyConfigUpdate,
           response: { 200: ZCompanyConfigUpdateResponse },
         },
       },
       async (request) => {
-        await updateCompanySettings({
-          db,
-          secretBox,
-          scope: request.scope,
-          input: request.body,
-          clientIp: request.ip,
-        });
+        const scope = await unitScopeOf(db, request);
+        authorize(scope, settingsPolicy.update);
+        await updateCompanySettings({ db, secretBox, scope, input: request.body, clientIp: request.ip });
         return {
           status: 'success' as const,
           message: translate('done', request.lang),
-          config: await getCompanySettings(db, request.scope),
+          config: await getCompanySettings(db, scope),
         };
       },
     );

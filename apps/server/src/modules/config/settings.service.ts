@@ -12,9 +12,15 @@ import { mayManageUnitMfa } from '../mfa/mfa.policy';
 import { hasMailPassword, upsertCompanySettings } from './config.repository';
 import { getCompanyConfig, getSessionConfig } from './config.service';
 
-/** Who edits a unit's settings form: its admin (partners reach it through the unit's session). */
+/**
+ * Who edits a unit's settings form: its admin, or its partner's master naming the unit (the
+ * route resolves the unit first, see unitScopeOf).
+ */
 export const settingsPolicy = {
-  update: (scope: Scope) => scope.profile === 'admin' && scope.companyId !== null,
+  update: (scope: Scope) =>
+    (scope.profile === 'admin' || scope.profile === 'master') && scope.companyId !== null,
+  /** Checked before the unit is resolved: a master has no unit in its own session. */
+  updateProfile: (scope: Scope) => scope.profile === 'admin' || scope.profile === 'master',
   whitelist: (scope: Scope) => scope.profile === 'admin' || scope.profile === 'master',
 } as const;
 
@@ -53,13 +59,14 @@ export async function updateCompanySettings(opts: {
 
   // The partner decides whether admins see multi-factor settings; an admin never flips that
   // switch, and changes mfa_master only while the partner lets them.
-  delete changes.mfa_permission_admin;
+  if (scope.profile !== 'master') delete changes.mfa_permission_admin;
   if (!mayManageUnitMfa(scope, current)) delete changes.mfa_master;
 
   const next: TCompanyConfig = { ...current, ...changes };
 
   // Refuse a rule that would shut out the admin who saves it: their next request would fail.
-  if (!isIpAllowed(next, opts.clientIp)) {
+  // A master's own session does not pass through the unit's IP rules.
+  if (scope.profile === 'admin' && !isIpAllowed(next, opts.clientIp)) {
     throw new AppError('ip_lockout', { errors: { listIp: ['ip_lockout'] }, params: { ip: opts.clientIp } });
   }
 

@@ -1,4 +1,5 @@
 import {
+  ZDisableTwoFactorRequest,
   translate,
   ZMfaStatusResponse,
   ZMfaUserParams,
@@ -89,12 +90,19 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       {
         schema: {
           tags: ['mfa'],
-          summary: 'Turn off the caller’s voluntary second factor',
+          summary: 'Turn off the caller’s voluntary second factor (with their password or a code)',
+          body: ZDisableTwoFactorRequest.nullish(),
           response: { 200: ZOkResponse },
         },
       },
       async (request) => {
-        await disableOwnTwoFactor({ db, scope: request.scope, client: clientOf(request) });
+        await disableOwnTwoFactor({
+          db,
+          secretBox,
+          scope: request.scope,
+          proof: request.body ?? {},
+          client: clientOf(request),
+        });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type TDisableTwoFactorRequest,
   DEFAULT_COMPANY_CONFIG,
   MAX_TWO_FACTOR_ATTEMPTS,
   normalizeTotpCode,
@@ -24,6 +25,7 @@ import { revokeUserSessions } from '../auth/sessions.repository';
 import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.repository';
 import { getCompanyConfig } from '../config/config.service';
 import { findMembershipOfUser, findUserById } from '../users/users.repository';
+import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -269,20 +271,62 @@ function auditOf(scope: Scope, client: Client) {
   };
 }
 
-/** Turns off the caller's voluntary second factor; not while one of their units requires it. */
+/**
+ * Whether the caller proved it is them: their current password, or a fresh code of their
+ * authenticator (a code is used up like at sign-in).
+ */
+async function proveIdentity(
+  db: Db,
+  secretBox: SecretBox,
+  user: {
+    id: number;
+    passwordHash: string | null;
+    totpSecretEnc: string | null;
+    totpLastStep: number | null;
+  },
+  proof: TDisableTwoFactorRequest,
+): Promise<void> {
+  const code = proof.code ? normalizeTotpCode(proof.code) : '';
+  if (!proof.password && !code) {
+    throw new AppError('validation_failed', { errors: { password: ['field_required'] } });
+  }
+  if (proof.password) {
+    if (await verifyPassword(user.passwordHash, proof.password)) return;
+    throw new AppError('validation_failed', { errors: { password: ['password_current_wrong'] } });
+  }
+  const key = user.totpSecretEnc ? openSecret(secretBox, user.totpSecretEnc) : null;
+  const step = key
+    ? matchingSteps(key, code, Date.now()).find((s) => user.totpLastStep === null || s > user.totpLastStep)
+    : undefined;
+  if (step === undefined || !(await claimTotpStep(db, user.id, step))) {
+    throw new AppError('validation_failed', { errors: { code: ['invalid_two_factor_code'] } });
+  }
+}
+
+/**
+ * Turns off the caller's voluntary second factor, given their password or a code; not while
+ * one of their units requires it.
+ */
 export async function disableOwnTwoFactor({
   db,
+  secretBox,
   scope,
+  proof,
   client,
 }: {
   db: Db;
+  secretBox: SecretBox;
   scope: Scope;
+  proof: TDisableTwoFactorRequest;
   client: Client;
 }): Promise<void> {
   authorize(scope, mfaPolicy.manageOwn);
   const state = await findTotpState(db, scope.userId);
   if (!state?.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   if (await requiredByAUnit(db, scope.userId)) throw new AppError('two_factor_required');
+  const user = await findUserById(db, scope.userId);
+  if (!user) throw new AppError('session_expired');
+  await proveIdentity(db, secretBox, user, proof);
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, scope.userId);
     await revokeAuthTokens(tx, scope.userId, 'two_factor');

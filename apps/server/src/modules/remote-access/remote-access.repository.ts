@@ -1,13 +1,28 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitProfile } from '@mirante/contracts';
-import { companies, partners, remoteAccessRequests, users } from '../../db/schema';
+import { authTokens, companies, partners, remoteAccessRequests, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 
 /** How many answered or expired requests the admin's list shows beside the pending ones. */
 export const RECENT_REQUESTS_LIMIT = 30;
 /** Answered requests older than this drop out of the admin's list. */
 const RECENT_WINDOW = sql`interval '30 days'`;
+
+/**
+ * The user a request is addressed to when an admin asks to act as one of the unit's users (kept
+ * in the payload of the request's token), or null for a partner's request to the unit's admins.
+ */
+export const requestTargetUserId = sql<number | null>`(
+  select (${authTokens.payload}->>'targetUserId')::int from ${authTokens}
+  where ${authTokens.tokenHash} = ${remoteAccessRequests.tokenHash} limit 1)`;
+
+/** Requests for the unit's admins (no target user), or those addressed to one user. */
+function addressedTo(targetUserId: number | null): SQL {
+  return targetUserId === null
+    ? sql`${requestTargetUserId} is null`
+    : sql`${requestTargetUserId} = ${targetUserId}`;
+}
 
 export type RemoteAccessRow = typeof remoteAccessRequests.$inferSelect;
 
@@ -35,7 +50,7 @@ const decider = alias(users, 'decider');
  * A unit's requests for its admins: live pending ones first, then the recent others, newest
  * first. A pending request past its end reads as expired.
  */
-export function listCompanyRemoteAccessRequests(db: Db, companyId: number) {
+export function listCompanyRemoteAccessRequests(db: Db, companyId: number, targetUserId: number | null) {
   const effectiveStatus = sql<RemoteAccessRow['status']>`case
     when ${remoteAccessRequests.status} = 'pending' and ${remoteAccessRequests.expiresAt} <= now() then 'expired'
     else ${remoteAccessRequests.status} end`;
@@ -64,6 +79,7 @@ export function listCompanyRemoteAccessRequests(db: Db, companyId: number) {
     .where(
       and(
         eq(remoteAccessRequests.companyId, companyId),
+        addressedTo(targetUserId),
         gt(remoteAccessRequests.createdAt, sql`now() - ${RECENT_WINDOW}`),
       ),
     )
@@ -75,12 +91,26 @@ export function listCompanyRemoteAccessRequests(db: Db, companyId: number) {
     .limit(RECENT_REQUESTS_LIMIT);
 }
 
-/** A request of the unit by id; another unit's is not found. */
-export async function findCompanyRemoteAccessRequest(db: Db | Tx, companyId: number, id: number) {
+/**
+ * A request of the unit by id addressed to the admins (`targetUserId` null) or to that user;
+ * another unit's, or one addressed to someone else, is not found.
+ */
+export async function findCompanyRemoteAccessRequest(
+  db: Db | Tx,
+  companyId: number,
+  id: number,
+  targetUserId: number | null,
+) {
   const [row] = await db
     .select()
     .from(remoteAccessRequests)
-    .where(and(eq(remoteAccessRequests.id, id), eq(remoteAccessRequests.companyId, companyId)))
+    .where(
+      and(
+        eq(remoteAccessRequests.id, id),
+        eq(remoteAccessRequests.companyId, companyId),
+        addressedTo(targetUserId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -130,7 +160,11 @@ export async function expireRemoteAccessRequest(db: Db | Tx, id: number): Promis
 /** The requester's own request by its token hash, with the unit's name; anyone else's is not found. */
 export async function findOwnRemoteAccessRequest(db: Db, requesterUserId: number, tokenHash: string) {
   const [row] = await db
-    .select({ request: remoteAccessRequests, companyName: companies.name })
+    .select({
+      request: remoteAccessRequests,
+      companyName: companies.name,
+      targetUserId: requestTargetUserId,
+    })
     .from(remoteAccessRequests)
     .innerJoin(companies, eq(companies.id, remoteAccessRequests.companyId))
     .where(

@@ -25,6 +25,7 @@ import {
   listCompanyRemoteAccessRequests,
   supersedePendingRequests,
 } from './remote-access.repository';
+import { openUserAccessSession } from './user-access';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
 
@@ -44,12 +45,15 @@ export async function createRemoteAccessRequest({
   scope,
   companyId,
   profile,
+  targetUserId,
   client,
 }: {
   db: Db;
   scope: Scope;
   companyId: number;
   profile: UnitProfile;
+  /** Set when an admin asks to act as this user: the user answers, not the unit's admins. */
+  targetUserId?: number;
   client: Client;
 }): Promise<{ token: string; requestId: number }> {
   const { token, requestId } = await db.transaction(async (tx) => {
@@ -58,7 +62,7 @@ export async function createRemoteAccessRequest({
       userId: scope.userId,
       kind: 'remote_access',
       ttlMs: REMOTE_TOKEN_TTL_MS,
-      payload: { companyId, profile },
+      payload: { companyId, profile, ...(targetUserId ? { targetUserId } : {}) },
     });
     const id = await insertRemoteAccessRequest(tx, {
       requesterUserId: scope.userId,
@@ -79,7 +83,7 @@ export async function createRemoteAccessRequest({
     partnerId: scope.partnerId,
     ip: client.ip,
     userAgent: client.userAgent,
-    details: { requestId, profile },
+    details: { requestId, profile, ...(targetUserId ? { targetUserId } : {}) },
   });
   return { token, requestId };
 }
@@ -88,7 +92,15 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-/** The unit's pending and recent requests, for its admins. */
+/**
+ * Who answers requests in this session: the unit's admins answer partners' requests (null), a
+ * user answers the requests addressed to them.
+ */
+function answererOf(scope: Scope): number | null {
+  return scope.profile === 'user' ? scope.userId : null;
+}
+
+/** The unit's pending and recent requests, for its admins; a user's own, for the user. */
 export async function listRemoteAccessRequests({
   db,
   scope,
@@ -97,7 +109,7 @@ export async function listRemoteAccessRequests({
   scope: Scope;
 }): Promise<TRemoteAccessRequest[]> {
   if (scope.companyId === null) return [];
-  const rows = await listCompanyRemoteAccessRequests(db, scope.companyId);
+  const rows = await listCompanyRemoteAccessRequests(db, scope.companyId, answererOf(scope));
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -133,7 +145,7 @@ export async function decideRemoteAccess({
 }): Promise<void> {
   if (scope.companyId === null) throw notFound();
   const companyId = scope.companyId;
-  const current = await findCompanyRemoteAccessRequest(db, companyId, id);
+  const current = await findCompanyRemoteAccessRequest(db, companyId, id, answererOf(scope));
   if (!current) throw notFound();
   const decided = await decideRemoteAccessRequest(db, {
     companyId,
@@ -143,7 +155,7 @@ export async function decideRemoteAccess({
     decidedByUserId: scope.userId,
   });
   if (!decided) {
-    const latest = (await findCompanyRemoteAccessRequest(db, companyId, id)) ?? current;
+    const latest = (await findCompanyRemoteAccessRequest(db, companyId, id, answererOf(scope))) ?? current;
     if (latest.status !== 'pending') throw new AppError('remote_request_decided');
     await expireRemoteAccessRequest(db, id);
     throw new AppError('remote_request_expired');
@@ -177,7 +189,7 @@ export async function remoteAccessStatus({
 }): Promise<TRemoteStatusResponse> {
   const found = await findOwnRemoteAccessRequest(db, scope.userId, sha256(token));
   if (!found) throw notFound();
-  const { request, companyName } = found;
+  const { request, companyName, targetUserId } = found;
   const target = {
     company: { id: request.companyId, name: companyName },
     perfil_usuario: request.targetProfile,
@@ -194,6 +206,8 @@ export async function remoteAccessStatus({
 
   // Authorized: the unit must still be this partner's and still let partners in.
   if (!(await peekAuthToken(db, token, 'remote_access'))) return { status: 'expired', ...target };
+  if (targetUserId !== null)
+    return userAccessStatus({ db, scope, token, request, targetUserId, target, client });
   await findPartnerUnit(db, scope, request.companyId);
   await assertPartnerAccessAllowed(db, request.companyId);
   await companyPolicy(db, request.companyId, client.ip);
@@ -208,6 +222,42 @@ export async function remoteAccessStatus({
     scope,
     companyId: request.companyId,
     profile: request.targetProfile,
+    client,
+    via: { kind: 'remote_access', requestId: request.id },
+  });
+  return { status: 'authorized', login, ...target };
+}
+
+/** An authorized request of an admin to act as a user: the admin's first poll opens the session. */
+async function userAccessStatus({
+  db,
+  scope,
+  token,
+  request,
+  targetUserId,
+  target,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  token: string;
+  request: { id: number; companyId: number };
+  targetUserId: number;
+  target: Pick<Extract<TRemoteStatusResponse, { status: 'expired' }>, 'company' | 'perfil_usuario'>;
+  client: Client;
+}): Promise<TRemoteStatusResponse> {
+  // The waiting session must still be an admin session of the unit.
+  if (scope.profile !== 'admin' || scope.companyId !== request.companyId) throw notFound();
+  try {
+    await consumeAuthToken(db, token, 'remote_access');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_token') return { status: 'expired', ...target };
+    throw error;
+  }
+  const { sessionId: _sessionId, ...login } = await openUserAccessSession({
+    db,
+    scope,
+    userId: targetUserId,
     client,
     via: { kind: 'remote_access', requestId: request.id },
   });

@@ -32,6 +32,7 @@ export async function findSessionById(db: Db | Tx, id: number) {
       profile: sessions.profile,
       companyId: sessions.companyId,
       partnerId: sessions.partnerId,
+      impersonatorUserId: sessions.impersonatorUserId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
     })

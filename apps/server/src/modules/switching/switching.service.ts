@@ -274,11 +274,20 @@ export async function backToPartner({
     if (!(await rotateSessionToken(db, origin.id, sha256(token), expiresAt))) {
       throw new AppError('session_expired');
     }
+    // Back in a session that itself acts inside a unit (a partner acting as admin who had
+    // gone on to act as a user): the banner of that session comes back with it.
+    const unit =
+      origin.impersonatorUserId !== null && origin.companyId !== null
+        ? await findCompanyById(db, origin.companyId)
+        : undefined;
     return {
       status: 'success',
       token,
       expires_at: expiresAt.toISOString(),
-      user: presentSessionUser(user, origin),
+      user: {
+        ...presentSessionUser(user, origin),
+        ...(unit ? { impersonator: { id: user.id, name: user.name, unit_name: unit.name } } : {}),
+      },
       data: { intended: intendedPath(origin, config) },
     };
   });

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 import type { Db } from '../../platform/db';
 import { authorize } from '../../platform/policy';
+import { unitScopeOf } from '../config/unit-scope';
 import { resolveSite } from '../tenancy/site';
 import {
   createTheme,
@@ -75,7 +76,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
     '/auth/themes',
     { schema: { tags: ['themes'], summary: "The unit's themes", response: { 200: ZThemeList } } },
     async (request) => {
-      return { data: await listThemes(db, request.scope) };
+      return { data: await listThemes(db, await unitScopeOf(db, request)) };
     },
   );
 
@@ -85,7 +86,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
       schema: { tags: ['themes'], summary: 'One theme', params: ZThemeIdParams, response: { 200: ZTheme } },
     },
     async (request) => {
-      return getTheme(db, request.scope, request.params.id);
+      return getTheme(db, await unitScopeOf(db, request), request.params.id);
     },
   );
 
@@ -96,7 +97,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
       schema: { tags: ['themes'], summary: 'Create a theme', body: ZThemeInput, response: { 200: ZTheme } },
     },
     async (request) => {
-      return createTheme(db, storageDir, request.scope, request.body);
+      return createTheme(db, storageDir, await unitScopeOf(db, request), request.body);
     },
   );
 
@@ -113,7 +114,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
       },
     },
     async (request) => {
-      return updateTheme(db, storageDir, request.scope, request.params.id, request.body);
+      return updateTheme(db, storageDir, await unitScopeOf(db, request), request.params.id, request.body);
     },
   );
 
@@ -128,7 +129,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
       },
     },
     async (request) => {
-      await deleteTheme(db, request.scope, request.params.id);
+      await deleteTheme(db, await unitScopeOf(db, request), request.params.id);
       return { status: 'success' as const, message: translate('done', request.lang) };
     },
   );
@@ -148,7 +149,7 @@ async function managedThemeRoutes(app: ZodApp, db: Db, storageDir: string) {
         },
       },
       async (request) => {
-        return setActiveTheme(db, request.scope, request.params.id, active);
+        return setActiveTheme(db, await unitScopeOf(db, request), request.params.id, active);
       },
     );
   }

@@ -12,9 +12,13 @@ type ThemeRow = typeof themes.$inferSelect;
 const PICTURES = ['icon', 'favicon', 'background_image'] as const;
 const COLUMN = { icon: 'icon', favicon: 'favicon', background_image: 'backgroundImage' } as const;
 
-/** Themes belong to one unit and are edited by its admin. */
+/**
+ * Themes belong to one unit and are edited by its admin, or by its partner's master naming the
+ * unit (`company_id`, resolved by unitScopeOf: another partner's unit is not found).
+ */
 export const themePolicy = {
-  manage: (scope: Scope) => scope.profile === 'admin' && scope.companyId !== null,
+  manage: (scope: Scope) =>
+    (scope.profile === 'admin' && scope.companyId !== null) || scope.profile === 'master',
 } as const;
 
 function storagePath(name: string | null): string | null {
@@ -37,7 +41,9 @@ export function toTheme(row: ThemeRow): TTheme {
 }
 
 function unitOf(scope: Scope): number {
-  if (scope.companyId === null) throw new AppError('no_functionality_access');
+  if (scope.companyId === null) {
+    throw new AppError('validation_failed', { errors: { company_id: ['field_required'] } });
+  }
   return scope.companyId;
 }
 

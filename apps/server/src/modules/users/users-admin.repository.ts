@@ -1,8 +1,11 @@
 import type { TUnitUser, TUnitUserPage, TUserListStatus } from '@mirante/contracts';
 import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { companies, memberships, userGroups, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { getCustomFieldValues } from '../custom-fields/custom-fields.service';
+
+const linkedUnit = alias(companies, 'linked_unit');
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,6 +38,8 @@ const unitUserColumns = {
   profile: memberships.profile,
   groupId: memberships.groupId,
   groupName: userGroups.name,
+  linkedCompanyId: users.linkedCompanyId,
+  linkedCompanyName: linkedUnit.name,
   membershipDeletedAt: memberships.deletedAt,
   membershipId: memberships.id,
 };
@@ -68,6 +73,8 @@ export function toUnitUser(row: UnitUserRow, customFields: Record<string, unknow
     list_status: listStatus,
     group_id: row.groupId,
     group_name: row.groupName,
+    linked_company_id: row.linkedCompanyId,
+    linked_company_name: row.linkedCompanyName,
     support_agent: row.supportAgent ?? false,
     allow_admin_remote: row.allowAdminRemote ?? false,
     allow_create_notifications: row.allowCreateNotifications ?? false,
@@ -82,7 +89,8 @@ function unitUsersQuery(db: Db | Tx) {
     .select(unitUserColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(userGroups, and(eq(userGroups.id, memberships.groupId), isNull(userGroups.deletedAt)));
+    .leftJoin(userGroups, and(eq(userGroups.id, memberships.groupId), isNull(userGroups.deletedAt)))
+    .leftJoin(linkedUnit, eq(linkedUnit.id, users.linkedCompanyId));
 }
 
 export interface UnitUserFilters {
@@ -201,4 +209,36 @@ export async function setMembershipRemoved(tx: Tx, membershipId: number, removed
     .update(memberships)
     .set({ deletedAt: removed ? sql`now()` : null })
     .where(eq(memberships.id, membershipId));
+}
+
+/**
+ * The units a user of `companyId` may be linked to: the other live units of the same client, or
+ * for a master every other live unit of its partner.
+ */
+export async function listLinkableUnits(db: Db | Tx, companyId: number, wholePartner: boolean) {
+  const [unit] = await db
+    .select({ clientId: companies.clientId, partnerId: companies.partnerId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!unit) return [];
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.partnerId, unit.partnerId),
+        wholePartner ? undefined : eq(companies.clientId, unit.clientId),
+        ne(companies.id, companyId),
+        isNull(companies.deletedAt),
+      ),
+    )
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+}
+
+/** Stores (or clears) a user's picture file name; returns the previous one to delete. */
+export async function setUserAvatar(db: Db | Tx, userId: number, avatar: string | null) {
+  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).limit(1);
+  await db.update(users).set({ avatar, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return before?.avatar ?? null;
 }

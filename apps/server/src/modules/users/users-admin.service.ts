@@ -25,6 +25,7 @@ import {
   findPartnerUnit,
   findUnitUser,
   groupBelongsToUnit,
+  listLinkableUnits,
   listUnitUsers,
   phoneTaken,
   setMembershipRemoved,
@@ -95,6 +96,20 @@ async function assertGroup(db: Db | Tx, companyId: number, groupId: number | nul
   }
 }
 
+/** The linked unit must be one the form offers (same client; for a master, same partner). */
+async function assertLinkedUnit(ctx: AdminContext, linkedCompanyId: number | null | undefined) {
+  if (!linkedCompanyId) return;
+  const allowed = await listLinkableUnits(ctx.db, ctx.companyId, ctx.scope.profile === 'master');
+  if (!allowed.some((unit) => unit.id === linkedCompanyId)) {
+    throw new AppError('validation_failed', { errors: { linked_company_id: ['field_invalid'] } });
+  }
+}
+
+/** The units the user form offers as linked unit. */
+export function linkableUnits(ctx: AdminContext) {
+  return listLinkableUnits(ctx.db, ctx.companyId, ctx.scope.profile === 'master');
+}
+
 /** A concurrent insert of the same e-mail or phone loses on the unique index: answer it as a 409. */
 function mapUniqueViolation(error: unknown): never {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -122,6 +137,8 @@ function profileColumns(data: CreateInput | UpdateInput) {
     allowAdminRemote: data.allow_admin_remote,
     allowCreateNotifications: data.allow_create_notifications,
     ...(data.language ? { language: data.language } : {}),
+    // Left out, the link stays as it is; null clears it.
+    ...(data.linked_company_id !== undefined ? { linkedCompanyId: data.linked_company_id } : {}),
   };
 }
 
@@ -167,6 +184,7 @@ export async function createUnitUser(ctx: AdminContext, data: CreateInput): Prom
   const { db, companyId } = ctx;
   assertPasswordRules(await getCompanyConfig(db, companyId), data.password);
   await assertGroup(db, companyId, data.group_id);
+  await assertLinkedUnit(ctx, data.linked_company_id);
   const values = await validateCustomFieldValues({ db, companyId, values: data.custom_fields ?? {} });
   await assertUnique(db, data.email, data.phone);
   const passwordHash = await hashPassword(data.password);
@@ -207,6 +225,7 @@ export async function updateUnitUser(
   if (!current) throw notFound();
   if (data.password) assertPasswordRules(await getCompanyConfig(db, companyId), data.password);
   await assertGroup(db, companyId, data.group_id);
+  await assertLinkedUnit(ctx, data.linked_company_id);
   // Left out, the stored values stay as they are; sent, every value is checked.
   const values = data.custom_fields
     ? await validateCustomFieldValues({ db, companyId, values: data.custom_fields })
@@ -309,6 +328,7 @@ export async function duplicateUnitUser(
     profile: copy.profile,
     status: 'A',
     group_id: copy.group_id,
+    linked_company_id: copy.linked_company_id,
     support_agent: copy.support_agent,
     allow_admin_remote: copy.allow_admin_remote,
     allow_create_notifications: copy.allow_create_notifications,

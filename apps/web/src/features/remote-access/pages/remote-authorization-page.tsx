@@ -16,8 +16,8 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 
 /**
  * `remote/authorization`: partners asking to enter this unit, for its admins to authorize or
- * refuse. The list refreshes itself every 5 s. Users have the route too (spec §2); requests to
- * act as a particular user do not exist yet, so theirs is always empty.
+ * refuse. The list refreshes itself every 5 s. A user sees the requests of the unit's admins to
+ * act as them, and answers them the same way.
  */
 export function RemoteAuthorizationPage() {
   const { t } = useTranslation();
@@ -26,7 +26,8 @@ export function RemoteAuthorizationPage() {
   const user = useCachedUser();
   // A partner inside the unit does not answer requests (the server refuses it): only own admins.
   const impersonated = Boolean(user?.impersonator);
-  const isAdmin = user?.perfil_usuario === 'admin' && !impersonated;
+  // Admins answer partners; a user answers the admins who ask to act as them.
+  const isAdmin = (user?.perfil_usuario === 'admin' || user?.perfil_usuario === 'user') && !impersonated;
   const query = useRemoteRequests(isAdmin);
   const decide = useDecideRemoteRequest();
   const [busyId, setBusyId] = useState<number | null>(null);

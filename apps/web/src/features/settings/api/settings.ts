@@ -5,11 +5,16 @@ import { loadConfig } from '../../auth/api/get-config';
 
 const SETTINGS_KEY = ['settings'] as const;
 
-/** POST /api/auth/config: getConfig plus whether a mail password is stored. */
-export function useCompanySettings() {
+/**
+ * POST /api/auth/config: getConfig plus whether a mail password is stored. A master names one
+ * of its units (`companyId`); an admin leaves it out.
+ */
+export function useCompanySettings(companyId?: number, enabled = true) {
   return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api.post<TCompanySettings>('/auth/config', {}, { signal }),
+    queryKey: [...SETTINGS_KEY, companyId ?? 'own'],
+    queryFn: ({ signal }) =>
+      api.post<TCompanySettings>('/auth/config', {}, { signal, query: { company_id: companyId } }),
+    enabled,
   });
 }
 
@@ -23,18 +28,22 @@ export function useTimezones() {
   });
 }
 
-/** POST /api/auth/config/update; afterwards bi:config is loaded again so the app follows at once. */
-export function useSaveSettings() {
+/**
+ * POST /api/auth/config/update; afterwards bi:config is loaded again so the app follows at once
+ * (not for a master saving one of its units: its own session is not the unit's).
+ */
+export function useSaveSettings(companyId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCompanyConfigUpdate) =>
       api.post<{ status: 'success'; message: string; config: TCompanySettings }>(
         '/auth/config/update',
         input,
+        { query: { company_id: companyId } },
       ),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(SETTINGS_KEY, answer.config);
-      await loadConfig().catch(() => undefined);
+      queryClient.setQueryData([...SETTINGS_KEY, companyId ?? 'own'], answer.config);
+      if (companyId === undefined) await loadConfig().catch(() => undefined);
     },
   });
 }

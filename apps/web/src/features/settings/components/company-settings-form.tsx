@@ -99,11 +99,20 @@ function menuLabel(name: string): string {
   return i18n.exists(key) ? i18n.t(key as 'menu.setting') : name;
 }
 
-/** The admin's form of the whole company configuration (spec §3), in tabs. */
-export function CompanySettingsForm({ settings }: { settings: TCompanySettings }) {
+/**
+ * The admin's form of the whole company configuration (spec §3), in tabs. A master edits one of
+ * its units with the same form, naming it with `companyId`.
+ */
+export function CompanySettingsForm({
+  settings,
+  companyId,
+}: {
+  settings: TCompanySettings;
+  companyId?: number;
+}) {
   const { t } = useTranslation();
   const catalog = useCatalog();
-  const save = useSaveSettings();
+  const save = useSaveSettings(companyId);
   const testMail = useSendTestMail();
   const timezones = useTimezones();
   const [values, setValues] = useState<Values>(settings);
@@ -327,16 +336,19 @@ export function CompanySettingsForm({ settings }: { settings: TCompanySettings }
                     error={fieldError('mail_password')}
                   />
                 </SimpleGrid>
-                <Group>
-                  <Button
-                    variant="light"
-                    leftSection={<IconMailForward size={18} aria-hidden="true" />}
-                    loading={testMail.isPending}
-                    onClick={() => void sendTest()}
-                  >
-                    {t('settings.sendTestMail')}
-                  </Button>
-                </Group>
+                {/* The test goes to the admin's own address: only from the unit's session. */}
+                {companyId === undefined && (
+                  <Group>
+                    <Button
+                      variant="light"
+                      leftSection={<IconMailForward size={18} aria-hidden="true" />}
+                      loading={testMail.isPending}
+                      onClick={() => void sendTest()}
+                    >
+                      {t('settings.sendTestMail')}
+                    </Button>
+                  </Group>
+                )}
               </Stack>
             </Tabs.Panel>
 

@@ -1,18 +1,27 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnitPicker } from '../../../components/unit-picker';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AccountSettings } from '../../account/components/account-settings';
 import { useCompanySettings } from '../api/settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
-import { PersonalSettings } from '../components/personal-settings';
 
-/** setting: the unit's configuration for its admin; personal settings for everyone else. */
+type Section = 'company' | 'account';
+
+/**
+ * setting: the unit's configuration for its admin (a master picks one of its units), and "My
+ * account" for everyone (profile, picture, password, second factor, sessions).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
   const user = useCachedUser();
   const isAdmin = user?.perfil_usuario === 'admin';
+  const isMaster = user?.perfil_usuario === 'master';
+  const [section, setSection] = useState<Section>(isAdmin || isMaster ? 'company' : 'account');
 
   return (
     <Stack gap="lg">
@@ -21,17 +30,50 @@ export function SettingsPage() {
           {t('settings.pageTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          {isAdmin ? t('settings.subtitleAdmin') : t('settings.subtitlePersonal')}
+          {isAdmin || isMaster ? t('settings.subtitleAdmin') : t('settings.subtitlePersonal')}
         </Text>
       </div>
-      {isAdmin ? <CompanySettings /> : <PersonalSettings />}
+      {isAdmin || isMaster ? (
+        <Tabs
+          value={section}
+          onChange={(v) => setSection((v as Section | null) ?? 'company')}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('profile.tabs.label')} mb="lg">
+            <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden="true" />}>
+              {t('profile.tabs.company')}
+            </Tabs.Tab>
+            <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
+              {t('profile.tabs.account')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="company">{isMaster ? <PartnerUnitSettings /> : <CompanySettings />}</Tabs.Panel>
+          <Tabs.Panel value="account">
+            <AccountSettings />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <AccountSettings />
+      )}
     </Stack>
   );
 }
 
-function CompanySettings() {
+/** A master chooses one of its units and edits its configuration with the admin's form. */
+function PartnerUnitSettings() {
   const { t } = useTranslation();
-  const settings = useCompanySettings();
+  const [unitId, setUnitId] = useState<number | undefined>();
+  return (
+    <Stack gap="lg">
+      <UnitPicker value={unitId} onChange={setUnitId} description={t('profile.unitPicker.hint')} />
+      {unitId !== undefined && <CompanySettings key={unitId} companyId={unitId} />}
+    </Stack>
+  );
+}
+
+function CompanySettings({ companyId }: { companyId?: number }) {
+  const { t } = useTranslation();
+  const settings = useCompanySettings(companyId);
   if (settings.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -51,5 +93,5 @@ function CompanySettings() {
       </Alert>
     );
   }
-  return <CompanySettingsForm settings={settings.data} />;
+  return <CompanySettingsForm settings={settings.data} companyId={companyId} />;
 }

@@ -4,11 +4,16 @@ import { api } from '../../../lib/api';
 
 export const THEMES_KEY = ['themes'] as const;
 
-/** GET /api/auth/themes: the unit's themes (admin). */
-export function useThemes() {
+/** The unit a master works on (`company_id`); an admin's calls leave it out. */
+const unitQuery = (companyId: number | undefined) => ({ query: { company_id: companyId } });
+
+/** GET /api/auth/themes: the unit's themes (admin, or a master naming one of its units). */
+export function useThemes(companyId?: number, enabled = true) {
   return useQuery({
-    queryKey: THEMES_KEY,
-    queryFn: ({ signal }) => api.get<{ data: TTheme[] }>('/auth/themes', { signal }).then((r) => r.data),
+    queryKey: [...THEMES_KEY, 'list', companyId ?? 'own'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TTheme[] }>('/auth/themes', { signal, ...unitQuery(companyId) }).then((r) => r.data),
+    enabled,
   });
 }
 
@@ -37,30 +42,30 @@ function useInvalidateThemes() {
   return () => queryClient.invalidateQueries({ queryKey: THEMES_KEY });
 }
 
-export function useSaveTheme() {
+export function useSaveTheme(companyId?: number) {
   const invalidate = useInvalidateThemes();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: TThemeInput }) =>
       id === undefined
-        ? api.post<TTheme>('/auth/themes', input)
-        : api.put<TTheme>(`/auth/themes/${id}`, input),
+        ? api.post<TTheme>('/auth/themes', input, unitQuery(companyId))
+        : api.put<TTheme>(`/auth/themes/${id}`, input, unitQuery(companyId)),
     onSuccess: invalidate,
   });
 }
 
-export function useSetThemeActive() {
+export function useSetThemeActive(companyId?: number) {
   const invalidate = useInvalidateThemes();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<TTheme>(`/auth/themes/${id}/${active ? 'activate' : 'deactivate'}`, {}),
+      api.post<TTheme>(`/auth/themes/${id}/${active ? 'activate' : 'deactivate'}`, {}, unitQuery(companyId)),
     onSuccess: invalidate,
   });
 }
 
-export function useDeleteTheme() {
+export function useDeleteTheme(companyId?: number) {
   const invalidate = useInvalidateThemes();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/auth/themes/${id}`),
+    mutationFn: (id: number) => api.delete<unknown>(`/auth/themes/${id}`, unitQuery(companyId)),
     onSuccess: invalidate,
   });
 }

@@ -54,13 +54,15 @@ interface ThemeFormModalProps {
   theme: TTheme | null;
   onClose: () => void;
   onSaved: (theme: TTheme) => void;
+  /** The unit a master works on; admins leave it out. */
+  companyId?: number;
 }
 
 /** Add or edit a theme: name, page title, every colour and the pictures. */
-export function ThemeFormModal({ opened, theme, onClose, onSaved }: ThemeFormModalProps) {
+export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: ThemeFormModalProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
-  const save = useSaveTheme();
+  const save = useSaveTheme(companyId);
   const [name, setName] = useState('');
   const [pageTitle, setPageTitle] = useState('');
   const [colors, setColors] = useState<Colors>(colorsOf(null));

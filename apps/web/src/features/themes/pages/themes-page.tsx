@@ -17,25 +17,47 @@ import { notifications } from '@mantine/notifications';
 import { THEME_COLOR_KEYS, type TTheme } from '@mirante/contracts';
 import { IconAlertCircle, IconPalette, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
-import { setStoredTheme } from '../../../lib/storage';
+import { UnitPicker } from '../../../components/unit-picker';
+import { setStoredTheme, useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { THEMES_KEY, useDeleteTheme, useSetThemeActive, useThemes } from '../api/themes';
 import { ThemeFormModal } from '../components/theme-form-modal';
 
-/** whitelabels (admin): the unit's themes; one of them may be active and dresses the portal. */
+/**
+ * whitelabels: the unit's themes; one of them may be active and dresses the portal. A master
+ * first picks one of its units.
+ */
 export function ThemesPage() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   usePageTitle(t('themes.pageTitle'));
+  const isMaster = useCachedUser()?.perfil_usuario === 'master';
+  const [unitId, setUnitId] = useState<number | undefined>();
+  if (!isMaster) return <ThemesBoard />;
+  return (
+    <ThemesBoard
+      key={unitId ?? 'none'}
+      companyId={unitId}
+      picker={
+        <UnitPicker value={unitId} onChange={setUnitId} description={t('profile.unitPicker.themesHint')} />
+      }
+    />
+  );
+}
+
+function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: ReactNode }) {
+  const { t } = useTranslation();
+  const catalog = useCatalog();
   const queryClient = useQueryClient();
-  const themes = useThemes();
-  const setActive = useSetThemeActive();
-  const remove = useDeleteTheme();
+  // A master sees nothing until a unit is chosen.
+  const ready = picker === undefined || companyId !== undefined;
+  const themes = useThemes(companyId, ready);
+  const setActive = useSetThemeActive(companyId);
+  const remove = useDeleteTheme(companyId);
   const [editing, setEditing] = useState<TTheme | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TTheme | null>(null);
 
@@ -47,7 +69,8 @@ export function ThemesPage() {
 
   /** The active theme dresses the layout at once: bi:theme follows the server. */
   async function refreshActive(theme: TTheme) {
-    setStoredTheme(theme.active ? theme : {});
+    // A master's layout is its own, not the unit's it is editing.
+    if (companyId === undefined) setStoredTheme(theme.active ? theme : {});
     await queryClient.invalidateQueries({ queryKey: [...THEMES_KEY, 'active'] });
   }
 
@@ -84,12 +107,17 @@ export function ThemesPage() {
             {t('themes.subtitle')}
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing(null)}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setEditing(null)}
+          disabled={!ready}
+        >
           {t('themes.add')}
         </Button>
       </Group>
+      {picker}
 
-      {themes.isPending && (
+      {ready && themes.isPending && (
         <Group justify="center" py="xl">
           <Loader aria-label={t('themes.loading')} />
         </Group>
@@ -170,6 +198,7 @@ export function ThemesPage() {
       </SimpleGrid>
 
       <ThemeFormModal
+        companyId={companyId}
         opened={editing !== undefined}
         theme={editing ?? null}
         onClose={() => setEditing(undefined)}

@@ -1,5 +1,8 @@
 import {
   DEFAULT_PAGE_SIZE,
+  type TAvatarResponse,
+  type TLinkableUnit,
+  type TLoginResponse,
   type TCompanyPage,
   type TCustomFieldList,
   type TUnitUser,
@@ -112,4 +115,38 @@ export function useUserAction(companyId: number | undefined) {
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
+}
+
+/** GET /api/auth/users/linkable-units: the units a user of this unit may be linked to. */
+export function useLinkableUnits(companyId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'linkable-units', companyId ?? 'own'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TLinkableUnit[] }>('/auth/users/linkable-units', {
+          signal,
+          query: { company_id: companyId },
+        })
+        .then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/auth/users/{id}/avatar with the picture as the body; null removes it (DELETE). */
+export function useUserAvatar(companyId: number | undefined) {
+  const client = useQueryClient();
+  const query = { company_id: companyId };
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File | null }) =>
+      file
+        ? api.post<TAvatarResponse>(`/auth/users/${id}/avatar`, file, { query })
+        : api.delete<TAvatarResponse>(`/auth/users/${id}/avatar`, { query }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
+
+/** POST /api/auth/users/{id}/access: a session as the user, or the wait for their consent. */
+export function accessAsUser(id: number): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>(`/auth/users/${id}/access`, {});
 }

@@ -23,8 +23,9 @@ import {
   USER_POSITIONS,
 } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvatarPicker } from '../../../components/avatar-picker';
 import { isApiError } from '../../../lib/api';
 import { type UiMessages, useCatalog, useLanguage } from '../../../lib/i18n';
 
@@ -43,6 +44,7 @@ export interface UserFormValues {
   profile: 'admin' | 'user';
   status: 'A' | 'I' | 'B';
   group_id: string | null;
+  linked_company_id: string | null;
   support_agent: boolean;
   allow_admin_remote: boolean;
   allow_create_notifications: boolean;
@@ -67,6 +69,7 @@ function valuesOf(user: TUnitUser | null): UserFormValues {
     profile: user?.profile ?? 'user',
     status: user?.status ?? 'A',
     group_id: user?.group_id ? String(user.group_id) : null,
+    linked_company_id: user?.linked_company_id ? String(user.linked_company_id) : null,
     support_agent: user?.support_agent ?? false,
     allow_admin_remote: user?.allow_admin_remote ?? false,
     allow_create_notifications: user?.allow_create_notifications ?? false,
@@ -91,6 +94,7 @@ export function toRequest(values: UserFormValues, fields: TCustomField[]): TUnit
     profile: values.profile,
     status: values.status,
     group_id: values.group_id ? Number(values.group_id) : null,
+    linked_company_id: values.linked_company_id ? Number(values.linked_company_id) : null,
     support_agent: values.support_agent,
     allow_admin_remote: values.allow_admin_remote,
     allow_create_notifications: values.allow_create_notifications,
@@ -103,6 +107,10 @@ interface UserFormModalProps {
   /** The user being edited; null adds a new one. */
   user: TUnitUser | null;
   groups: { id: number; name: string }[];
+  /** Units of the same client the user may be linked to. */
+  linkableUnits: { id: number; name: string }[];
+  /** Uploads (or with null removes) the edited user's picture; answers its new address. */
+  onPicture?: (file: File | null) => Promise<string | null>;
   customFields: TCustomField[];
   saving: boolean;
   error: unknown;
@@ -112,8 +120,31 @@ interface UserFormModalProps {
 
 /** Add or edit a user, every field of the account in four sections. */
 export function UserFormModal(props: UserFormModalProps) {
-  const { opened, user, groups, customFields, saving, error, onClose, onSubmit } = props;
+  const { opened, user, groups, linkableUnits, onPicture, customFields, saving, error, onClose, onSubmit } =
+    props;
   const { t } = useTranslation();
+  const [picture, setPicture] = useState<{ url: string | null; busy: boolean; error: string | null }>({
+    url: null,
+    busy: false,
+    error: null,
+  });
+  useEffect(() => {
+    if (opened) setPicture({ url: user?.avatar_url ?? null, busy: false, error: null });
+  }, [opened, user]);
+  async function changePicture(file: File | null) {
+    if (!onPicture) return;
+    setPicture((p) => ({ ...p, busy: true, error: null }));
+    try {
+      const url = await onPicture(file);
+      setPicture({ url, busy: false, error: null });
+    } catch (failure) {
+      setPicture((p) => ({
+        ...p,
+        busy: false,
+        error: isApiError(failure) ? failure.message : catalog('unexpected_error'),
+      }));
+    }
+  }
   const catalog = useCatalog();
   const label = (key: FormKey) => t(`users.form.${key}`);
   const form = useForm<UserFormValues>({
@@ -177,6 +208,15 @@ export function UserFormModal(props: UserFormModalProps) {
               {message}
             </Alert>
           )}
+          {user && onPicture && (
+            <AvatarPicker
+              name={user.name}
+              url={picture.url}
+              busy={picture.busy}
+              error={picture.error}
+              onChange={(file) => void changePicture(file)}
+            />
+          )}
           <Section title={label('identity')}>
             <TextInput {...text('name', { required: true, 'data-autofocus': true, maxLength: 160 })} />
             <TextInput {...text('email', { required: true, type: 'email', maxLength: 254 })} />
@@ -217,6 +257,15 @@ export function UserFormModal(props: UserFormModalProps) {
               searchable
               key={form.key('group_id')}
               {...form.getInputProps('group_id')}
+            />
+            <Select
+              label={t('profile.users.linkedUnit')}
+              data={linkableUnits.map((u) => ({ value: String(u.id), label: u.name }))}
+              placeholder={t('profile.users.noLinkedUnit')}
+              clearable
+              searchable
+              key={form.key('linked_company_id')}
+              {...form.getInputProps('linked_company_id')}
             />
             <Select
               label={label('accountStatus')}

@@ -3,6 +3,7 @@ import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
 import {
   IconCopy,
   IconDots,
+  IconLogin2,
   IconPencil,
   IconPlayerPlay,
   IconPlayerStop,
@@ -20,13 +21,15 @@ export const STATUS_COLOR: Record<TUserListStatus, string> = {
   deactivated: 'red',
 };
 
-export type UserAction = 'edit' | 'duplicate' | 'activate' | 'deactivate' | 'remove' | 'restore';
+export type UserAction = 'edit' | 'duplicate' | 'activate' | 'deactivate' | 'remove' | 'restore' | 'access';
 
 interface UsersTableProps {
   users: TUnitUser[];
   /** The signed-in admin: they cannot deactivate or remove themselves. */
   selfId: number | undefined;
   onAction: (action: UserAction, user: TUnitUser) => void;
+  /** The viewer may act as the unit's users (an admin session); each user must allow it too. */
+  canAccessAsUser?: boolean;
 }
 
 function Header() {
@@ -36,6 +39,7 @@ function Header() {
       <Table.Tr>
         <Table.Th>{t('users.columns.user')}</Table.Th>
         <Table.Th>{t('users.columns.group')}</Table.Th>
+        <Table.Th>{t('profile.users.linkedUnit')}</Table.Th>
         <Table.Th>{t('users.columns.profile')}</Table.Th>
         <Table.Th>{t('users.columns.status')}</Table.Th>
         <Table.Th w={56}>
@@ -51,7 +55,7 @@ function Header() {
 }
 
 /** The users of one page with avatar, group, profile, status and their actions. */
-export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
+export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }: UsersTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -78,6 +82,11 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
                 <Table.Td>
                   <Text size="sm" c={user.group_name ? undefined : 'dimmed'}>
                     {user.group_name ?? t('users.noGroup')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={user.linked_company_name ? undefined : 'dimmed'}>
+                    {user.linked_company_name ?? t('profile.users.noLinkedUnit')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -128,6 +137,18 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
                           >
                             {t('users.actions.duplicate')}
                           </Menu.Item>
+                          {canAccessAsUser &&
+                            !self &&
+                            user.profile === 'user' &&
+                            user.allow_admin_remote &&
+                            user.list_status === 'active' && (
+                              <Menu.Item
+                                leftSection={<IconLogin2 size={16} />}
+                                onClick={() => onAction('access', user)}
+                              >
+                                {t('profile.users.accessAsUser')}
+                              </Menu.Item>
+                            )}
                           {user.list_status === 'deactivated' ? (
                             <Menu.Item
                               leftSection={<IconPlayerPlay size={16} />}
@@ -183,6 +204,9 @@ export function UsersTableSkeleton() {
                     <Skeleton height={8} width={180} />
                   </Stack>
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <Skeleton height={10} width={90} />
               </Table.Td>
               <Table.Td>
                 <Skeleton height={10} width={90} />

@@ -28,11 +28,14 @@ import { getPageState, setPageState, useCachedUser } from '../../../lib/storage'
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   usePartnerUnits,
+  useLinkableUnits,
   useUserAction,
+  useUserAvatar,
   useUserCustomFields,
   useUserGroups,
   useUsers,
 } from '../api/users-api';
+import { AccessAsUserModal } from '../components/access-as-user-modal';
 import { DuplicateUserModal } from '../components/duplicate-user-modal';
 import { toRequest, UserFormModal, type UserFormValues } from '../components/user-form-modal';
 import { type UserAction, UsersTable, UsersTableSkeleton } from '../components/users-table';
@@ -107,6 +110,10 @@ export function UsersPage() {
   const [duplicating, setDuplicating] = useState<TUnitUser | null>(null);
   const [deactivating, setDeactivating] = useState<TUnitUser | null>(null);
   const [removing, setRemoving] = useState<TUnitUser | null>(null);
+  const [accessing, setAccessing] = useState<TUnitUser | null>(null);
+  const linkable = useLinkableUnits(companyId, ready);
+  const picture = useUserAvatar(companyId);
+  const isAdmin = me?.perfil_usuario === 'admin';
 
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
@@ -133,6 +140,7 @@ export function UsersPage() {
     else if (kind === 'duplicate') setDuplicating(user);
     else if (kind === 'deactivate') setDeactivating(user);
     else if (kind === 'remove') setRemoving(user);
+    else if (kind === 'access') setAccessing(user);
     else
       action.mutate(
         { kind, id: user.id },
@@ -267,7 +275,7 @@ export function UsersPage() {
             />
           </Box>
         ) : data ? (
-          <UsersTable users={data.data} selfId={me?.id} onAction={onRowAction} />
+          <UsersTable users={data.data} selfId={me?.id} onAction={onRowAction} canAccessAsUser={isAdmin} />
         ) : null}
       </Paper>
 
@@ -294,6 +302,12 @@ export function UsersPage() {
         opened={editing !== undefined}
         user={editing ?? null}
         groups={groupList}
+        linkableUnits={linkable.data ?? []}
+        onPicture={async (file) => {
+          if (!editing) return null;
+          const answer = await picture.mutateAsync({ id: editing.id, file });
+          return answer.avatar_url;
+        }}
         customFields={fieldList}
         saving={action.isPending}
         error={editing !== undefined ? action.error : null}
@@ -352,6 +366,7 @@ export function UsersPage() {
           </Group>
         </Stack>
       </Modal>
+      <AccessAsUserModal user={accessing} onClose={() => setAccessing(null)} />
       <DeleteConfirmModal
         opened={removing !== null}
         itemName={removing?.name ?? ''}

@@ -1,0 +1,216 @@
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  translate,
+  ZAccountProfile,
+  ZAccountProfileUpdate,
+  ZAvatarResponse,
+  ZLinkableUnitList,
+  ZLoginResponse,
+  ZOkResponse,
+  ZPasswordChangeRequest,
+  ZUnitScopeQuery,
+  ZUnitUserParams,
+} from '@mirante/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { authorize, hasProfile } from '../../platform/policy';
+import { notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/audit.service';
+import { clientOf } from '../auth/auth.routes';
+import { remoteAccessPolicy } from '../remote-access/remote-access.policy';
+import { accessAsUser } from '../remote-access/user-access';
+import { requireAccess } from '../switching/switching.policy';
+import {
+  changeOwnPassword,
+  getAccount,
+  replaceAvatar,
+  replaceOwnAvatar,
+  updateAccount,
+} from './account.service';
+import { findUnitUser } from './users-admin.repository';
+import { type AdminContext, linkableUnits, resolveManagedUnit } from './users-admin.service';
+import { unitUserPolicy } from './users.policy';
+
+export interface AccountRouteOptions {
+  db: Db;
+  storageDir: string;
+}
+
+const tags = ['account'];
+const anyone = hasProfile('a2m', 'master', 'admin', 'user');
+
+/** Raw picture bodies arrive as bytes; any other type too, so the content check answers invalid_file. */
+function acceptRawPictures(app: FastifyInstance) {
+  app.addContentTypeParser(
+    [...AVATAR_CONTENT_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+/**
+ * The caller's own account (profile, picture, password) and the extras of the unit's user page
+ * (pictures, linked units, acting as a user).
+ */
+export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyPluginAsyncZod {
+  async function adminContext(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
+    authorize(request.scope, unitUserPolicy.manage);
+    return {
+      db,
+      scope: request.scope,
+      companyId: await resolveManagedUnit(db, request.scope, companyId),
+      client: clientOf(request),
+    };
+  }
+
+  return async (app) => {
+    app.get(
+      '/auth/account',
+      {
+        preValidation: requireAccess(anyone),
+        schema: { tags, summary: "The caller's own profile", response: { 200: ZAccountProfile } },
+      },
+      async (request) => getAccount({ db, scope: request.scope }),
+    );
+
+    app.put(
+      '/auth/account',
+      {
+        preValidation: requireAccess(anyone),
+        schema: {
+          tags,
+          summary: 'Edit the caller’s name, phone and language',
+          body: ZAccountProfileUpdate,
+          response: { 200: ZAccountProfile },
+        },
+      },
+      async (request) =>
+        updateAccount({ db, scope: request.scope, input: request.body, client: clientOf(request) }),
+    );
+
+    app.post(
+      '/auth/password/change',
+      {
+        preValidation: requireAccess(anyone),
+        schema: {
+          tags,
+          summary: 'Change one’s own password; the other sessions end',
+          body: ZPasswordChangeRequest,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await changeOwnPassword({ db, scope: request.scope, input: request.body, client: clientOf(request) });
+        return { status: 'success' as const, message: translate('password_changed', request.lang) };
+      },
+    );
+
+    app.get(
+      '/auth/users/linkable-units',
+      {
+        preValidation: requireAccess(unitUserPolicy.manage),
+        schema: {
+          tags: ['users'],
+          summary: 'Units a user of the unit may be linked to (same client)',
+          querystring: ZUnitScopeQuery,
+          response: { 200: ZLinkableUnitList },
+        },
+      },
+      async (request) => {
+        const ctx = await adminContext(request, request.query.company_id);
+        return { data: await linkableUnits(ctx) };
+      },
+    );
+
+    app.post(
+      '/auth/users/:id/access',
+      {
+        preValidation: requireAccess(remoteAccessPolicy.accessAsUser),
+        schema: {
+          tags: ['users'],
+          summary: 'Act as one of the unit’s users, waiting for their consent when the unit requires it',
+          params: ZUnitUserParams,
+          response: { 200: ZLoginResponse },
+        },
+      },
+      async (request) => {
+        const { sessionId: _sessionId, ...answer } = await accessAsUser({
+          db,
+          scope: request.scope,
+          userId: request.params.id,
+          client: clientOf(request),
+        });
+        return answer;
+      },
+    );
+
+    await app.register(async (scoped) => {
+      acceptRawPictures(scoped);
+      const pictures = scoped.withTypeProvider<ZodTypeProvider>();
+
+      for (const method of ['POST', 'DELETE'] as const) {
+        const remove = method === 'DELETE';
+        pictures.route({
+          method,
+          url: '/auth/account/avatar',
+          bodyLimit: AVATAR_MAX_BYTES,
+          preValidation: requireAccess(anyone),
+          schema: {
+            tags,
+            summary: remove
+              ? 'Remove one’s own picture'
+              : 'Upload one’s own picture (PNG, JPEG or WebP body)',
+            response: { 200: ZAvatarResponse },
+          },
+          handler: async (request) => ({
+            avatar_url: await replaceOwnAvatar({
+              db,
+              storageDir,
+              scope: request.scope,
+              body: remove ? null : request.body,
+              client: clientOf(request),
+            }),
+          }),
+        });
+
+        pictures.route({
+          method,
+          url: '/auth/users/:id/avatar',
+          bodyLimit: AVATAR_MAX_BYTES,
+          preValidation: requireAccess(unitUserPolicy.manage),
+          schema: {
+            tags: ['users'],
+            summary: remove ? 'Remove a user’s picture' : 'Upload a user’s picture (PNG, JPEG or WebP body)',
+            params: ZUnitUserParams,
+            querystring: ZUnitScopeQuery,
+            response: { 200: ZAvatarResponse },
+          },
+          handler: async (request) => {
+            const ctx = await adminContext(request, request.query.company_id);
+            const user = await findUnitUser(db, ctx.companyId, request.params.id);
+            if (!user) throw notFound();
+            const url = await replaceAvatar({
+              db,
+              storageDir,
+              userId: user.id!,
+              body: remove ? null : request.body,
+            });
+            await recordAudit(db, {
+              event: remove ? 'avatar_remove' : 'avatar_upload',
+              outcome: 'success',
+              userId: user.id,
+              actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
+              companyId: ctx.companyId,
+              ip: ctx.client.ip,
+              userAgent: ctx.client.userAgent,
+              details: { by: ctx.scope.userId },
+            });
+            return { avatar_url: url };
+          },
+        });
+      }
+    });
+  };
+}
