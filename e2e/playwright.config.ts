@@ -54,6 +54,14 @@ export default defineConfig({
       // The password specs start a capture server there and read the recovery e-mails.
       SMTP_URL: SMTP_CAPTURE_URL,
       MAIL_FROM: 'Mirante <no-reply@mirante.test>',
+      // The report provider is the emulator mounted on this server (/_emulator). Its reports are
+      // embedded from https://app.powerbi.com, which the specs route to /_emulator/embed, so the
+      // real powerbi-client drives it; its /_control routes (faults, request log) are on.
+      MIRANTE_PROVIDER_EMULATOR: '1',
+      EMULATOR_EMBED_BASE: 'https://app.powerbi.com',
+      EMULATOR_CONTROL: '1',
+      // Capacities suspend and resume in a second here, so the specs that wait on them stay short.
+      EMULATOR_TRANSITION_MS: '1000',
     },
   },
 });

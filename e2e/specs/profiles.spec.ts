@@ -37,10 +37,11 @@ for (const [profile, c] of Object.entries(CASES) as [Profile, (typeof CASES)[Pro
   });
 }
 
-test('the dashboard shows its empty state until reports exist', async ({ page }) => {
+test("the demo user's dashboard lists the latest reports published to them", async ({ page }) => {
   await openSignIn(page);
   await signIn(page, ACCOUNTS.user);
-  await expect(page.getByText('No reports have been published to you yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest reports added' })).toBeVisible();
+  await expect(page.getByText('Monthly summary').first()).toBeVisible();
 });
 
 test('the operator lists and searches partners', async ({ page }) => {

@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { emulatorPlugin } from '@mirante/emulator';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,14 +19,22 @@ import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/
 import { configRoutes } from './modules/config/config.routes';
 import { settingsRoutes } from './modules/config/settings.routes';
 import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes';
+import { capacityRoutes } from './modules/capacities/capacities.routes';
+import { domainRoutes } from './modules/domains/domains.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { playlistRoutes } from './modules/playlists/playlists.routes';
+import { catalogRoutes } from './modules/catalogs/catalogs.routes';
+import { reportsModule } from './modules/reports';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { providerRoutes } from './modules/provider/provider.routes';
+import { providerServiceFor } from './modules/provider/provider.service';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { companyAdminRoutes } from './modules/companies/companies.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { accountRoutes } from './modules/users/account.routes';
 import { unitUserRoutes } from './modules/users/users.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { remoteAccessRoutes } from './modules/remote-access/remote-access.routes';
@@ -57,6 +66,8 @@ export type AppConfig = Pick<
     /** The platform's mail server and sender (SMTP_URL, MAIL_FROM); units may have their own. */
     smtpUrl?: string;
     mailFrom?: string;
+    /** Run the durable background jobs in this process (main.ts; tests start them themselves). */
+    jobs?: boolean;
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -98,6 +109,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.addHook('onRoute', (route) => {
     // The API reference is public like the rest of the documentation.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    // The provider emulator answers with its own (Entra, Power BI, ARM) authentication.
+    if (route.url.startsWith('/_emulator')) route.config = { ...route.config, public: true };
     for (const method of [route.method].flat()) {
       routeTable.push({ method, url: route.url, public: route.config?.public === true });
     }
@@ -115,7 +128,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Power BI reports are embedded from app.powerbi.com.
+        frameSrc: [
+          "'self'",
+          'https://app.powerbi.com',
+          ...(config.provider?.emulator ? [new URL(emulatorEmbedBase(config.provider)).origin] : []),
+        ],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
@@ -163,11 +181,23 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
   await app.register(clientRoutes(database.db), { prefix: '/api' });
   await app.register(unitUserRoutes(database.db), { prefix: '/api' });
+  await app.register(accountRoutes({ db: database.db, storageDir: config.storageDir }), { prefix: '/api' });
   await app.register(groupRoutes(database.db), { prefix: '/api' });
+  await app.register(
+    capacityRoutes({ db: database.db, secretBox, provider: config.provider, jobs: config.jobs }),
+    { prefix: '/api' },
+  );
+  await app.register(playlistRoutes(database.db), { prefix: '/api' });
+  await app.register(catalogRoutes(database.db), { prefix: '/api' });
+  await app.register(
+    reportsModule({ db: database.db, storageDir: config.storageDir, secretBox, provider: config.provider }),
+    { prefix: '/api' },
+  );
   await app.register(customFieldRoutes(database.db), { prefix: '/api' });
   await app.register(companyAdminRoutes({ db: database.db, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
+  await app.register(domainRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
   await app.register(registrationRoutes({ db: database.db, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
@@ -177,6 +207,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(sessionRoutes(database.db), { prefix: '/api' });
   await app.register(auditRoutes(database.db), { prefix: '/api' });
   await app.register(mfaRoutes({ db: database.db, secretBox }), { prefix: '/api' });
+  await app.register(
+    providerRoutes({ db: database.db, secretBox, provider: providerServiceFor(config.provider) }),
+    { prefix: '/api' },
+  );
   const mailer = createMailer({
     db: database.db,
     secretBox,
@@ -194,6 +228,27 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
   );
 
+  if (config.provider?.emulator) {
+    await app.register(
+      emulatorPlugin({
+        embedBase: emulatorEmbedBase(config.provider),
+        // The emulator's /_control routes (faults, request log) exist only for browser tests.
+        control: process.env.EMULATOR_CONTROL === '1',
+        transitionMs: process.env.EMULATOR_TRANSITION_MS
+          ? Number(process.env.EMULATOR_TRANSITION_MS)
+          : undefined,
+      }),
+      { prefix: '/_emulator' },
+    );
+  }
+
   await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });
   return app;
+}
+
+/** Start of the emulator's embed URLs: EMULATOR_EMBED_BASE, else this server as `localhost`. */
+function emulatorEmbedBase(provider: NonNullable<AppConfig['provider']>): string {
+  if (provider.emulatorEmbedBase) return provider.emulatorEmbedBase;
+  const api = new URL(provider.apiUrl);
+  return `http://localhost:${api.port || (api.protocol === 'https:' ? 443 : 80)}/_emulator/embed`;
 }

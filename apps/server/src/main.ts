@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
 
-  const app = await buildApp(database, { ...config, secretBox });
+  const app = await buildApp(database, { ...config, secretBox, jobs: true });
   if (config.seedDemo) {
     const accounts = await seedDemo(database.db, { password: config.demoPassword });
     if (accounts.length > 0 && process.env.MIRANTE_SEED_E2E === '1' && config.demoPassword) {

@@ -71,6 +71,7 @@ export const ERROR_STATUS = {
   provider_account_in_use: 409,
   workspace_in_use: 409,
   capacity_busy: 409,
+  capacity_force_stopped: 409,
   report_in_maintenance: 409,
   report_group_name_exists: 409,
   report_group_has_reports: 409,
@@ -78,9 +79,11 @@ export const ERROR_STATUS = {
   html_style_element_not_allowed: 400,
   html_external_css_not_allowed: 400,
   html_root_style_not_allowed: 400,
+  html_inline_script_not_allowed: 400,
   catalog_request_exists: 409,
   catalog_request_decided: 409,
   playlist_name_exists: 409,
+  workspace_exists: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -98,6 +101,7 @@ export const NOTICE_CODES = [
   'password_special_characters',
   'password_mismatch',
   'password_same_as_current',
+  'password_current_wrong',
   'ip_warning',
   'mail_test_sent',
   'refreshing_session',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionByTokenHash } from '../modules/auth/sessions.repository';
+import { assertPlaylistSessionMayCall } from '../modules/playlists/playlist-session';
 import { sha256 } from './crypto';
 import { getCompanyConfig } from '../modules/config/config.service';
 import { isIpAllowed, isWithinAccessHours } from './access-rules';
@@ -68,6 +69,7 @@ export async function scopeFromToken(
     partnerId: session.partnerId,
     impersonatorUserId: session.impersonatorUserId,
     originSessionId: session.originSessionId,
+    playlistId: session.playlistId,
   };
 }
 
@@ -79,5 +81,6 @@ export function registerAuthGuard(app: FastifyInstance, db: Db): void {
     request.scope = await scopeFromToken(db, bearerOf(request), request.ip, {
       expiredGraceMs: request.routeOptions.config?.expiredGraceMs,
     });
+    assertPlaylistSessionMayCall(request.scope, request.method, request.routeOptions.url);
   });
 }

@@ -16,6 +16,8 @@ export interface Scope {
   impersonatorUserId: number | null;
   /** The partner session a switched session returns to. */
   originSessionId: number | null;
+  /** A TV screen's session (`sessions.playlist_id`): only this playlist and its reports. */
+  playlistId?: number | null;
 }
 
 /** The id the browser knows the tenant by: the business unit, or the partner for partner profiles. */

@@ -5,6 +5,10 @@ import { partners, users } from '../db/schema';
 import type { Db } from '../platform/db';
 import { createCompany } from '../modules/companies/companies.service';
 import { createUser } from '../modules/users/users.service';
+import { seedDemoReports } from './demo-reports';
+import { seedDemoProvider } from './demo-provider';
+import { seedDemoCapacities } from './demo-capacities';
+import { seedDemoPlaylists } from './demo-playlists';
 
 export interface DemoAccount {
   profile: Profile;
@@ -56,5 +60,9 @@ export async function seedDemo(db: Db, opts: { password?: string } = {}): Promis
     await createUser({ db, input: { ...person, perfil_usuario: person.profile, email, password } });
     accounts.push({ profile: person.profile, email, password });
   }
+  await seedDemoReports(db, company.id);
+  await seedDemoProvider(db, company.id);
+  await seedDemoCapacities(db, company.id);
+  await seedDemoPlaylists(db, company.id);
   return accounts;
 }

@@ -82,9 +82,7 @@ describe('guards', () => {
     setStoredConfig({ hidden_menu: [], intended: '/' });
     renderAt('/');
     expect(await screen.findByText('Olá, Ana!')).toBeTruthy();
-    expect(
-      screen.getByText('Nenhum relatório foi publicado para você ainda.', { exact: false }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Últimos relatórios adicionados' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Início' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Parceiros' })).toBeNull();
   });

@@ -16,9 +16,18 @@ describe('route table', () => {
   it('gives each profile a menu of exactly its own real routes', () => {
     expect(names(menuFor('admin'))).toEqual([
       '',
+      'reports',
+      'all/reports',
+      'management/report',
+      'powerbi',
+      'powerbi/workspace',
+      'powerbi/resources',
+      'playlists',
+      'catalogs',
       'group_users',
       'user',
       'whitelabels',
+      'domain',
       'setting',
       'remote/authorization',
     ]);
@@ -26,13 +35,29 @@ describe('route table', () => {
       '',
       'companies',
       'registration',
+      'powerbi/resources',
       'group_users',
       'user',
       'whitelabels',
+      'domain',
       'setting',
     ]);
-    expect(names(menuFor('user'))).toEqual(['', 'setting', 'remote/authorization']);
-    expect(names(menuFor('a2m'))).toEqual(['partners', 'client']);
+    expect(names(menuFor('user'))).toEqual([
+      '',
+      'reports',
+      'all/reports',
+      'playlists',
+      'catalogs',
+      'setting',
+      'remote/authorization',
+    ]);
+    expect(names(menuFor('a2m'))).toEqual([
+      'report/a2m',
+      'partners',
+      'client',
+      'powerbi/resources',
+      'domain',
+    ]);
   });
 
   it('never shows a profile a route outside its PROFILE_ROUTES set', () => {
@@ -55,8 +80,13 @@ describe('route table', () => {
   });
 
   it("removes the company's hidden_menu routes from the menu", () => {
-    const adminMenu = ['', 'group_users', 'user', 'whitelabels', 'setting', 'remote/authorization'];
-    expect(names(menuFor('a2m', ['partners']))).toEqual(['client']);
+    const adminMenu = names(menuFor('admin'));
+    expect(names(menuFor('a2m', ['partners']))).toEqual([
+      'report/a2m',
+      'client',
+      'powerbi/resources',
+      'domain',
+    ]);
     expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
     expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu);
     expect(names(menuFor('admin', ['remote/authorization']))).toEqual(
@@ -79,6 +109,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(PUBLIC_ROUTES.map((entry) => entry.path)).toEqual([
       '/change/company/:token',
+      '/auth/playlist/:token',
       '/authorization/:token',
       '/signin',
       '/forgot',

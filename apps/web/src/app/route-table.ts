@@ -18,6 +18,16 @@ import {
   IconUsersGroup,
   IconPalette,
   IconSettings,
+  IconPlaylist,
+  IconBooks,
+  IconWorldWww,
+  IconChartBar,
+  IconFileAnalytics,
+  IconReportAnalytics,
+  IconLayoutGrid,
+  IconServer,
+  IconKey,
+  IconFolders,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -43,8 +53,12 @@ export interface AppRouteEntry extends RouteEntryBase {
   name: RouteName;
   /** Profiles whose route set holds `name` (from PROFILE_ROUTES; hidden_menu still applies). */
   profiles: readonly Profile[];
-  /** Shown in the navbar with this label and icon; routes with parameters leave it out. */
-  menu?: { label: MenuLabelKey; icon: Icon };
+  /**
+   * Shown in the navbar with this label and icon; routes with parameters leave it out. `profiles`
+   * narrows the navbar entry to the profiles for which the screen works outside a business unit
+   * (a partner reaches report screens by entering a unit); the route itself stays open.
+   */
+  menu?: { label: MenuLabelKey; icon: Icon; profiles?: readonly Profile[] };
 }
 
 /** A page outside the layout (sign-in, error pages, token links). */
@@ -85,6 +99,50 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
     menu: { label: 'menu.dashboard', icon: IconLayoutDashboard },
   }),
+  appRoute('reports', {
+    screen: () =>
+      import('../features/reports/pages/report-groups-page').then((m) => ({ Component: m.ReportGroupsPage })),
+    menu: { label: 'menu.reports', icon: IconLayoutGrid, profiles: ['admin', 'user'] },
+  }),
+  appRoute('all/reports', {
+    screen: () =>
+      import('../features/reports/pages/all-reports-page').then((m) => ({ Component: m.AllReportsPage })),
+    menu: { label: 'menu.allReports', icon: IconChartBar, profiles: ['admin', 'user'] },
+  }),
+  appRoute('management/report', {
+    screen: () =>
+      import('../features/reports/pages/management-report-page').then((m) => ({
+        Component: m.ManagementReportPage,
+      })),
+    menu: { label: 'menu.managementReport', icon: IconFileAnalytics, profiles: ['admin'] },
+  }),
+  appRoute('report/a2m', {
+    screen: () =>
+      import('../features/reports/pages/operator-reports-page').then((m) => ({
+        Component: m.OperatorReportsPage,
+      })),
+    menu: { label: 'menu.reportsA2m', icon: IconReportAnalytics },
+  }),
+  appRoute(':id/reports', {
+    screen: () =>
+      import('../features/reports/pages/group-reports-page').then((m) => ({ Component: m.GroupReportsPage })),
+  }),
+  appRoute(':id/management/view', {
+    screen: () =>
+      import('../features/reports/pages/report-details-page').then((m) => ({
+        Component: m.ReportDetailsPage,
+      })),
+  }),
+  appRoute(':id/reports/view', {
+    screen: () =>
+      import('../features/reports/pages/report-view-page').then((m) => ({ Component: m.ReportViewPage })),
+  }),
+  appRoute(':id/reports/external', {
+    screen: () =>
+      import('../features/reports/pages/report-external-page').then((m) => ({
+        Component: m.ReportExternalPage,
+      })),
+  }),
   appRoute('partners', {
     screen: () =>
       import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
@@ -107,6 +165,41 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
     menu: { label: 'menu.registration', icon: IconUserPlus },
   }),
+  appRoute('powerbi', {
+    screen: () =>
+      import('../features/provider/pages/provider-accounts-page').then((m) => ({
+        Component: m.ProviderAccountsPage,
+      })),
+    menu: { label: 'menu.powerbi', icon: IconKey, profiles: ['admin'] },
+  }),
+  appRoute('powerbi/workspace', {
+    screen: () =>
+      import('../features/provider/pages/embedded-workspaces-page').then((m) => ({
+        Component: m.EmbeddedWorkspacesPage,
+      })),
+    menu: { label: 'menu.workspaces', icon: IconFolders, profiles: ['admin'] },
+  }),
+  appRoute('powerbi/resources', {
+    screen: () =>
+      import('../features/capacities/pages/capacities-page').then((m) => ({ Component: m.CapacitiesPage })),
+    menu: { label: 'menu.resources', icon: IconServer, profiles: ['admin', 'master', 'a2m'] },
+  }),
+  appRoute('playlists', {
+    screen: () =>
+      import('../features/playlists/pages/playlists-page').then((m) => ({ Component: m.PlaylistsPage })),
+    menu: { label: 'menu.playlists', icon: IconPlaylist, profiles: ['admin', 'user'] },
+  }),
+  appRoute(':id/playlist/view', {
+    screen: () =>
+      import('../features/playlists/pages/playlist-view-page').then((m) => ({
+        Component: m.PlaylistViewPage,
+      })),
+  }),
+  appRoute('catalogs', {
+    screen: () =>
+      import('../features/catalogs/pages/catalogs-page').then((m) => ({ Component: m.CatalogsPage })),
+    menu: { label: 'menu.catalogs', icon: IconBooks, profiles: ['admin', 'user'] },
+  }),
   appRoute('group_users', {
     screen: () =>
       import('../features/groups/pages/group-users-page').then((m) => ({ Component: m.GroupUsersPage })),
@@ -119,6 +212,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('whitelabels', {
     screen: () => import('../features/themes/pages/themes-page').then((m) => ({ Component: m.ThemesPage })),
     menu: { label: 'menu.whitelabels', icon: IconPalette },
+  }),
+  appRoute('domain', {
+    screen: () =>
+      import('../features/domains/pages/domains-page').then((m) => ({ Component: m.DomainsPage })),
+    menu: { label: 'menu.domain', icon: IconWorldWww },
   }),
   appRoute('setting', {
     screen: () =>
@@ -136,6 +234,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () =>
       import('../features/switching/pages/change-company-page').then((m) => ({
         Component: m.ChangeCompanyPage,
+      })),
+  }),
+  publicRoute('playlist_device', '/auth/playlist/:token', {
+    // A TV screen signing in with its device link: no session yet, so no config to load.
+    skipConfig: true,
+    screen: () =>
+      import('../features/playlists/pages/screen-sign-in-page').then((m) => ({
+        Component: m.ScreenSignInPage,
       })),
   }),
   publicRoute('authorization', '/authorization/:token', {
@@ -191,7 +297,12 @@ export const PUBLIC_ROUTES = ROUTE_TABLE.filter(
 
 /** The navbar of `profile`: its menu routes, minus the company's hidden_menu, in table order. */
 export function menuFor(profile: Profile, hiddenMenu: readonly string[] = []): AppRouteEntry[] {
-  return APP_ROUTES.filter((entry) => entry.menu && profileHasRoute(profile, entry.name, hiddenMenu));
+  return APP_ROUTES.filter(
+    (entry) =>
+      entry.menu &&
+      (entry.menu.profiles?.includes(profile) ?? true) &&
+      profileHasRoute(profile, entry.name, hiddenMenu),
+  );
 }
 
 export type RouteAccess = 'allowed' | 'forbidden' | 'unknown';

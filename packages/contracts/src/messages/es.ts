@@ -70,6 +70,7 @@ export const es: MessageCatalog = {
   password_special_characters: 'Al menos un carácter especial (como ! @ # o -)',
   password_mismatch: 'Las contraseñas no coinciden.',
   password_same_as_current: 'La nueva contraseña debe ser diferente de la actual.',
+  password_current_wrong: 'La contraseña actual es incorrecta.',
   ip_lockout: 'Estas reglas de IP le bloquearían el acceso: su dirección actual {ip} no está en la lista',
   mail_test_failed: 'No se pudo enviar el correo de prueba. Revise la configuración del servidor de correo.',
   domain_exists: 'Este dominio ya está registrado.',
@@ -87,6 +88,8 @@ export const es: MessageCatalog = {
     'Esta cuenta todavía tiene {count} áreas de trabajo o recursos. Elimínelos antes de borrarla.',
   workspace_in_use: 'Esta área de trabajo todavía tiene {count} informes. Elimínelos antes de borrarla.',
   capacity_busy: 'Esta capacidad está cambiando de estado ({state}). Espere a que termine.',
+  capacity_force_stopped:
+    'Esta capacidad se mantiene detenida (parada forzada). Desactive la parada forzada para reanudarla.',
   report_in_maintenance: 'Este informe está en mantenimiento. Inténtelo de nuevo más tarde.',
   report_group_name_exists: 'Ya existe un grupo de informes con este nombre.',
   report_group_has_reports: 'Este grupo todavía tiene {count} informes. Muévalos antes de eliminarlo.',
@@ -96,9 +99,11 @@ export const es: MessageCatalog = {
   html_external_css_not_allowed:
     'No se permite CSS externo: enlace de hoja de estilos encontrado en {where}.',
   html_root_style_not_allowed: 'El elemento <{element}> no puede llevar estilos ({where}).',
+  html_inline_script_not_allowed: 'El HTML no puede ejecutar scripts: {element} encontrado en {where}.',
   catalog_request_exists: 'Ya solicitó acceso a este informe.',
   catalog_request_decided: 'Esta solicitud ya fue respondida.',
   playlist_name_exists: 'Ya existe una lista de reproducción con este nombre.',
+  workspace_exists: 'Esta área de trabajo ya está registrada en esta unidad de negocio.',
   mail_test_sent: 'Correo de prueba enviado a {email}',
   ip_warning: 'Asegúrese de estar en una IP permitida antes de activar',
   refreshing_session: '¡Actualizando sesión!',

@@ -69,6 +69,7 @@ export const ptBR: MessageCatalog = {
   password_special_characters: 'Pelo menos um caractere especial (como ! @ # ou -)',
   password_mismatch: 'As senhas não coincidem.',
   password_same_as_current: 'A nova senha deve ser diferente da senha atual.',
+  password_current_wrong: 'A senha atual está incorreta.',
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as configurações do servidor de e-mail.',
@@ -87,6 +88,8 @@ export const ptBR: MessageCatalog = {
     'Esta conta ainda tem {count} workspaces ou recursos. Remova-os antes de excluí-la.',
   workspace_in_use: 'Este workspace ainda tem {count} relatórios. Remova-os antes de excluí-lo.',
   capacity_busy: 'Esta capacidade está mudando de estado ({state}). Aguarde a conclusão.',
+  capacity_force_stopped:
+    'Esta capacidade está mantida parada (parada forçada). Desative a parada forçada para retomá-la.',
   report_in_maintenance: 'Este relatório está em manutenção. Tente novamente mais tarde.',
   report_group_name_exists: 'Já existe um grupo de relatórios com este nome.',
   report_group_has_reports: 'Este grupo ainda tem {count} relatórios. Mova-os antes de excluí-lo.',
@@ -96,9 +99,11 @@ export const ptBR: MessageCatalog = {
   html_external_css_not_allowed:
     'CSS externo não é permitido: link de folha de estilos encontrado em {where}.',
   html_root_style_not_allowed: 'O elemento <{element}> não pode ter estilos ({where}).',
+  html_inline_script_not_allowed: 'O HTML não pode executar scripts: {element} encontrado em {where}.',
   catalog_request_exists: 'Você já solicitou acesso a este relatório.',
   catalog_request_decided: 'Esta solicitação já foi respondida.',
   playlist_name_exists: 'Já existe uma playlist com este nome.',
+  workspace_exists: 'Este workspace já está cadastrado nesta unidade de negócio.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de estar em um IP permitido antes de ativar',
   refreshing_session: 'Atualizando sessão!',

@@ -71,6 +71,7 @@ export const ptPT: MessageCatalog = {
   password_special_characters: 'Pelo menos um caráter especial (como ! @ # ou -)',
   password_mismatch: 'As palavras-passe não coincidem.',
   password_same_as_current: 'A nova palavra-passe tem de ser diferente da atual.',
+  password_current_wrong: 'A palavra-passe atual está incorreta.',
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as definições do servidor de e-mail.',
@@ -90,6 +91,8 @@ export const ptPT: MessageCatalog = {
     'Esta conta ainda tem {count} áreas de trabalho ou recursos. Remova-os antes de a eliminar.',
   workspace_in_use: 'Esta área de trabalho ainda tem {count} relatórios. Remova-os antes de a eliminar.',
   capacity_busy: 'Esta capacidade está a mudar de estado ({state}). Aguarde a conclusão.',
+  capacity_force_stopped:
+    'Esta capacidade está mantida parada (paragem forçada). Desative a paragem forçada para a retomar.',
   report_in_maintenance: 'Este relatório está em manutenção. Tente novamente mais tarde.',
   report_group_name_exists: 'Já existe um grupo de relatórios com este nome.',
   report_group_has_reports: 'Este grupo ainda tem {count} relatórios. Mova-os antes de o eliminar.',
@@ -99,9 +102,11 @@ export const ptPT: MessageCatalog = {
   html_external_css_not_allowed:
     'CSS externo não é permitido: ligação de folha de estilos encontrada em {where}.',
   html_root_style_not_allowed: 'O elemento <{element}> não pode ter estilos ({where}).',
+  html_inline_script_not_allowed: 'O HTML não pode executar scripts: {element} encontrado em {where}.',
   catalog_request_exists: 'Já pediu acesso a este relatório.',
   catalog_request_decided: 'Este pedido já foi respondido.',
   playlist_name_exists: 'Já existe uma lista de reprodução com este nome.',
+  workspace_exists: 'Esta área de trabalho já está registada nesta unidade de negócio.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
   ip_warning: 'Certifique-se de que está num IP permitido antes de ativar',
   refreshing_session: 'A atualizar a sessão!',

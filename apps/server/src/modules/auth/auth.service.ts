@@ -188,7 +188,7 @@ export async function openSession({
     token,
     expires_at: expiresAt.toISOString(),
     user: presentSessionUser(user, scope),
-    data: { intended: intendedPath(scope, config) },
+    data: { intended: intendedPath(scope, config, user.homePage) },
   };
 }
 
@@ -302,7 +302,7 @@ async function passwordSignIn({
   trail.companyId = membership.companyId;
   trail.partnerId = membership.partnerId;
   const config = await companyPolicy(db, membership.companyId, client.ip, now);
-  const intended = intendedPath(membership, config);
+  const intended = intendedPath(membership, config, user.homePage);
   const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
 
   if (isPasswordExpired(user, config)) {

@@ -15,6 +15,7 @@ export interface NewSession {
   userAgent: string | null;
   impersonatorUserId?: number | null;
   originSessionId?: number | null;
+  playlistId?: number | null;
 }
 
 export async function insertSession(db: Db, input: NewSession): Promise<number> {
@@ -33,6 +34,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       partnerId: sessions.partnerId,
       impersonatorUserId: sessions.impersonatorUserId,
       originSessionId: sessions.originSessionId,
+      playlistId: sessions.playlistId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userStatus: users.status,

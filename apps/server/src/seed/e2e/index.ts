@@ -1,9 +1,16 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
+import { seedCapacitiesFixture } from './capacities';
+import { seedAccountFixture } from './account';
+import { seedDomainsFixture } from './domains';
 import { seedGroupsFixture } from './groups';
+import { seedPlaylistsFixture } from './playlists';
+import { seedProviderFixture } from './provider';
+import { seedCatalogsFixture } from './catalogs';
 import { seedMfaFixture } from './mfa';
 import { seedPasswordsFixture } from './passwords';
+import { seedReportsWebFixture } from './reports';
 import { seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
 import { seedUsersFixture } from './users';
@@ -17,12 +24,19 @@ export type E2eFixture = (db: Db, opts: { password: string; demo: DemoAccount[] 
 
 export const E2E_FIXTURES: E2eFixture[] = [];
 E2E_FIXTURES.push(seedAccessFixture);
+E2E_FIXTURES.push(seedAccountFixture);
 E2E_FIXTURES.push(seedPasswordsFixture);
 E2E_FIXTURES.push(seedMfaFixture);
 E2E_FIXTURES.push(seedSwitchingFixture);
 E2E_FIXTURES.push(seedUsersFixture);
 E2E_FIXTURES.push(seedSettingsFixture);
 E2E_FIXTURES.push(seedGroupsFixture);
+E2E_FIXTURES.push(seedReportsWebFixture);
+E2E_FIXTURES.push(seedPlaylistsFixture);
+E2E_FIXTURES.push(seedCatalogsFixture);
+E2E_FIXTURES.push(seedDomainsFixture);
+E2E_FIXTURES.push(seedCapacitiesFixture);
+E2E_FIXTURES.push(seedProviderFixture);
 
 export async function seedE2eFixtures(
   db: Db,

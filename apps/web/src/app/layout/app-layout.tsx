@@ -15,6 +15,7 @@ import { useCachedUser, useStoredConfig } from '../../lib/storage';
 import type { RouteHandle } from '../router';
 import { routeAccess, routeNameForPath } from '../route-table';
 import { isSigningOut } from '../session';
+import { ReportsNavMenu } from '../../features/reports/components/reports-nav-menu';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 
@@ -72,6 +73,7 @@ export function AppLayout() {
         <AppShell.Navbar p="sm" aria-label={t('layout.navigation')}>
           <AppShell.Section grow component={ScrollArea}>
             <NavMenu profile={user.perfil_usuario} hiddenMenu={hiddenMenu} onNavigate={close} />
+            <ReportsNavMenu profile={user.perfil_usuario} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
 

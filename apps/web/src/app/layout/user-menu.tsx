@@ -1,9 +1,10 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageMenuItems } from '../../components/language-menu';
+import { AccountAvatar } from '../../features/account/components/account-avatar';
 import { ActiveSessionsModal } from '../../features/account/components/active-sessions-modal';
 import { CompanySwitchItems } from '../../features/switching/components/company-switch-items';
 import type { CachedUser } from '../../lib/storage';
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: CachedUser }) {
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
             <Group gap="sm" wrap="nowrap">
-              <Avatar name={user.name} color="initials" radius="xl" size={36} />
+              <AccountAvatar name={user.name} size={36} />
               <Box visibleFrom="xs" style={{ lineHeight: 1.2 }}>
                 <Text size="sm" fw={600} lineClamp={1}>
                   {user.name}

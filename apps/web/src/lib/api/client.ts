@@ -156,11 +156,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = req.token === undefined ? options.getToken() : req.token;
     const headers: Record<string, string> = { Accept: 'application/json', [LANG_HEADER]: lang };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A Blob (a picture upload) goes as it is, with its own type; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && req.body instanceof Blob ? req.body : null;
+    if (req.body !== undefined)
+      headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
     if (STATE_CHANGING.has(method)) headers[XSRF_HEADER] = await ensureXsrfToken(lang);
 
     const init: RequestInit = { method, headers };
-    if (req.body !== undefined) init.body = JSON.stringify(req.body);
+    if (req.body !== undefined) init.body = raw ?? JSON.stringify(req.body);
 
     const outcome = await send(
       buildUrl(baseUrl, path, req.query),
