@@ -41,7 +41,7 @@ test("the demo user's dashboard lists the latest reports published to them", asy
   await openSignIn(page);
   await signIn(page, ACCOUNTS.user);
   await expect(page.getByRole('heading', { name: 'Latest reports added' })).toBeVisible();
-  await expect(page.getByText('Monthly summary').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Monthly summary' }).first()).toBeVisible();
 });
 
 test('the operator lists and searches partners', async ({ page }) => {

@@ -61,13 +61,13 @@ test('the admin acts as a user without consent and goes back', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Access as Ursula Remote' });
   await dialog.getByRole('button', { name: 'Access' }).click();
 
-  const banner = page.getByRole('region', { name: 'Partner access' });
+  const banner = page.getByRole('region', { name: 'Administrator access' });
   await expect(banner).toContainText('Edgar Extras');
   const menu = page.getByRole('button', { name: 'Account menu' });
   await expect(menu).toContainText('Ursula Remote');
   await page.screenshot({ path: '/tmp/account-acting-as-user.png', fullPage: true });
 
-  await banner.getByRole('button', { name: 'Back to partner' }).click();
+  await banner.getByRole('button', { name: 'Back to administrator' }).click();
   await expect(banner).toBeHidden();
   await expect(menu).toContainText('Edgar Extras');
   await expect(menu).toContainText('Administrator');

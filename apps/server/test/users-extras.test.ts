@@ -204,7 +204,7 @@ describe('acting as a user', () => {
     expect(answer.user).toMatchObject({
       id: user.id,
       perfil_usuario: 'user',
-      impersonator: { id: admin.id, name: admin.name },
+      impersonator: { id: admin.id, name: admin.name, role: 'admin' },
     });
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token });
     expect(me.json().user.id).toBe(user.id);

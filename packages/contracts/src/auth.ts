@@ -36,7 +36,13 @@ export const ZSessionUser = z.object({
    * banner with "back to partner". Absent or null on ordinary sessions.
    */
   impersonator: z
-    .object({ id: z.number().int(), name: z.string(), unit_name: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      unit_name: z.string(),
+      /** Who is acting: a partner inside the unit (default) or the unit's admin as one of its users. */
+      role: z.enum(['partner', 'admin']).optional(),
+    })
     .nullable()
     .optional(),
 });

@@ -93,7 +93,7 @@ export async function openUserAccessSession({
     ...answer,
     user: answer.user && {
       ...answer.user,
-      impersonator: { id: actor.id, name: actor.name, unit_name: company.name },
+      impersonator: { id: actor.id, name: actor.name, unit_name: company.name, role: 'admin' },
     },
   };
 }

@@ -25,7 +25,11 @@ export function embedWithOwnFrame(
   (element as HTMLElement & { powerBiEmbed?: Report }).powerBiEmbed = report;
   const known = powerbi as unknown as { embeds: Report[] };
   known.embeds.push(report);
-  const src = new URL(config.embedUrl ?? '', window.location.href);
+  // The emulator is mounted on the portal's own server: load its page from the portal's origin,
+  // whatever host name the server put in the URL (localhost, 127.0.0.1), so the page and the
+  // frame share an origin as they do for the server's other routes.
+  const given = new URL(config.embedUrl ?? '', window.location.href);
+  const src = new URL(`${given.pathname}${given.search}`, window.location.origin);
   src.searchParams.set('uid', report.config.uniqueId ?? '');
   iframe.src = src.toString();
   return report;

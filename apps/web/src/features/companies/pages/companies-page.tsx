@@ -22,7 +22,7 @@ import {
   type TCreateCompanyAdminResponse,
 } from '@mirante/contracts';
 import { IconBuildingSkyscraper, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { isApiError } from '../../../lib/api';
@@ -71,8 +71,12 @@ export function CompaniesPage() {
     setPageState({ page_tenant: String(next) });
   }
 
-  // A new search or filter starts from the first page; an emptied last page steps back.
+  // A new search or filter starts from the first page (not the first render: the stored page
+  // must survive a reload); an emptied last page steps back.
+  const filters = useRef({ search, status });
   useEffect(() => {
+    if (filters.current.search === search && filters.current.status === status) return;
+    filters.current = { search, status };
     if (page !== 1) goToPage(1);
   }, [search, status]);
   useEffect(() => {

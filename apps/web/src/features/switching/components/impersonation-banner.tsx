@@ -9,8 +9,8 @@ import { useSwitchRunner } from './use-switch-runner';
 export const IMPERSONATION_BANNER_HEIGHT = 44;
 
 /**
- * Shown across the top while a partner acts inside a unit: where, as whom, on whose behalf, and
- * the way back to the partner session.
+ * Shown across the top while a partner acts inside a unit (or a unit's admin as one of its
+ * users): where, as whom, on whose behalf, and the way back to the session that started it.
  */
 export function ImpersonationBanner({ user }: { user: CachedUser }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function ImpersonationBanner({ user }: { user: CachedUser }) {
   return (
     <Group
       role="region"
-      aria-label={t('switching.bannerLabel')}
+      aria-label={t(impersonator.role === 'admin' ? 'switching.bannerLabelAdmin' : 'switching.bannerLabel')}
       h={IMPERSONATION_BANNER_HEIGHT}
       px="md"
       gap="sm"
@@ -33,7 +33,7 @@ export function ImpersonationBanner({ user }: { user: CachedUser }) {
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <IconUserShield size={18} color="var(--mantine-color-orange-8)" aria-hidden="true" />
         <Text size="sm" c="orange.9" truncate>
-          {t('switching.bannerText', {
+          {t(impersonator.role === 'admin' ? 'switching.bannerTextAdmin' : 'switching.bannerText', {
             unit: impersonator.unit_name,
             profile: t(`profiles.${user.perfil_usuario}`),
             partner: impersonator.name,
@@ -48,7 +48,7 @@ export function ImpersonationBanner({ user }: { user: CachedUser }) {
         onClick={() => void run({ message: t('switching.returning'), request: backToPartner })}
         style={{ flexShrink: 0 }}
       >
-        {t('switching.backToPartner')}
+        {t(impersonator.role === 'admin' ? 'switching.backToAdmin' : 'switching.backToPartner')}
       </Button>
     </Group>
   );
