@@ -5,7 +5,6 @@ import {
   EmptyState,
   Group,
   Loader,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { DomainModal, SubdomainModal } from '../components/address-modals';
 import { DomainsTable, DomainsTableSkeleton } from '../components/domains-table';
 import { DomainBillingCard, DomainFeeCard } from '../components/fee-and-billing';
 import { RemoveDomainModal } from '../components/remove-domain-modal';
+import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -69,8 +69,6 @@ export function DomainsPage() {
   const [registering, setRegistering] = useState<TUnitDomain | null>(null);
   const [removing, setRemoving] = useState<TUnitDomain | null>(null);
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.per_page + 1 : 0;
-  const to = data ? Math.min(data.total, from + data.data.length - 1) : 0;
   const subtitle = isOperator
     ? t('domains.subtitleOperator')
     : profile === 'master'
@@ -154,23 +152,14 @@ export function DomainsPage() {
         ) : null}
       </Paper>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('domains.summary', { from, to, total: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={setPage}
-              withEdges
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
-        </Group>
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          shown={data.data.length}
+          onChange={setPage}
+        />
       )}
 
       <SubdomainModal

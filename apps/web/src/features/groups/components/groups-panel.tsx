@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Menu,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -29,6 +28,7 @@ import { useCatalog, useLanguage } from '../../../lib/i18n';
 import { useDeleteGroup, useGroups } from '../api/groups';
 import { GroupFormModal } from './group-form-modal';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
@@ -91,9 +91,6 @@ export function GroupsPanel() {
       });
     }
   }
-
-  const from = data && data.total > 0 ? (data.page - 1) * data.per_page + 1 : 0;
-  const to = data ? Math.min(data.total, from + data.data.length - 1) : 0;
 
   return (
     <Stack gap="md">
@@ -226,23 +223,14 @@ export function GroupsPanel() {
         ) : null}
       </Paper>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('groups.summary', { from, to, total: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={setPage}
-              withEdges
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
-        </Group>
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          shown={data.data.length}
+          onChange={setPage}
+        />
       )}
 
       <GroupFormModal

@@ -5,7 +5,6 @@ import {
   EmptyState,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -32,6 +31,7 @@ import { PartnerFormModal } from '../components/partner-form-modal';
 import { PartnerStatusModal } from '../components/partner-status-modal';
 import { PartnersTable, PartnersTableSkeleton } from '../components/partners-table';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -117,9 +117,6 @@ export function PartnersPage() {
     });
   }
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.per_page + 1 : 0;
-  const to = data ? Math.min(data.total, from + data.data.length - 1) : 0;
-
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
@@ -183,23 +180,14 @@ export function PartnersPage() {
         ) : null}
       </Paper>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('partners.summary', { from, to, total: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={goToPage}
-              withEdges
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
-        </Group>
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          shown={data.data.length}
+          onChange={goToPage}
+        />
       )}
 
       <PartnerFormModal

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Menu,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -41,6 +40,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeletePlaylist, usePlaylists } from '../api/playlists';
 import { DevicesModal } from '../components/devices-modal';
 import { PlaylistFormModal } from '../components/playlist-form-modal';
+import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -229,27 +229,14 @@ export function PlaylistsPage() {
         ) : null}
       </Paper>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('playlists.summary', {
-              from: (data.page - 1) * data.per_page + 1,
-              to: (data.page - 1) * data.per_page + data.data.length,
-              total: data.total,
-            })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={setPage}
-              withEdges
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
-        </Group>
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          shown={data.data.length}
+          onChange={setPage}
+        />
       )}
 
       <PlaylistFormModal

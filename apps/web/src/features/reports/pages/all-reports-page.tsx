@@ -23,7 +23,8 @@ import { useCatalog } from '../../../lib/i18n';
 import { getPageState, setPageState } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups, useReports } from '../api/reports-api';
-import { ListPagination, storedPageNumber } from '../components/list-pagination';
+import { ListFooter } from '../../../components/list-footer';
+import { storedPageNumber } from '../components/stored-page';
 import { ReportCardGrid, ReportCardSkeletons } from '../components/report-card';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -140,7 +141,7 @@ export function AllReportsPage() {
       ) : null}
 
       {data && (
-        <ListPagination
+        <ListFooter
           page={data.page}
           perPage={data.per_page}
           total={data.total}

@@ -21,7 +21,8 @@ import { getPageState, setPageState } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups, useReports } from '../api/reports-api';
 import { GroupIcon } from '../components/group-icon';
-import { ListPagination, storedPageNumber } from '../components/list-pagination';
+import { ListFooter } from '../../../components/list-footer';
+import { storedPageNumber } from '../components/stored-page';
 import { ReportCardGrid, ReportCardSkeletons } from '../components/report-card';
 
 const PER_PAGE = 12;
@@ -134,7 +135,7 @@ export function GroupReportsPage() {
         <ReportCardGrid reports={data.data} />
       ) : null}
       {data && (
-        <ListPagination
+        <ListFooter
           page={data.page}
           perPage={data.per_page}
           total={data.total}

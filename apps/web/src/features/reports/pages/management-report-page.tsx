@@ -45,7 +45,7 @@ import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteReport, useReportGroups, useReports, useSetReportHidden } from '../api/reports-api';
-import { ListPagination } from '../components/list-pagination';
+import { ListFooter } from '../../../components/list-footer';
 import { MaintenanceModal } from '../components/maintenance-modal';
 import { ReportAccessModal } from '../components/report-access-modal';
 import { KIND_ICONS, reportPath } from '../components/report-card';
@@ -327,7 +327,7 @@ function ReportsTable() {
       </Paper>
 
       {data && (
-        <ListPagination
+        <ListFooter
           page={data.page}
           perPage={data.per_page}
           total={data.total}

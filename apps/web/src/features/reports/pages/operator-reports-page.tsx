@@ -21,7 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
-import { ListPagination } from '../components/list-pagination';
+import { ListFooter } from '../../../components/list-footer';
 
 /** `report/a2m`: the operator's read-only list of reports across partners and units. */
 export function OperatorReportsPage() {
@@ -133,7 +133,7 @@ export function OperatorReportsPage() {
         ) : null}
       </Paper>
       {data && (
-        <ListPagination
+        <ListFooter
           page={data.page}
           perPage={data.per_page}
           total={data.total}

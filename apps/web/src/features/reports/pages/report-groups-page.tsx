@@ -29,7 +29,8 @@ import { getPageState, setPageState } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteReportGroup, useReportGroups } from '../api/reports-api';
 import { GroupIcon } from '../components/group-icon';
-import { ListPagination, storedPageNumber } from '../components/list-pagination';
+import { ListFooter } from '../../../components/list-footer';
+import { storedPageNumber } from '../components/stored-page';
 import { CARD_GRID_COLS } from '../components/report-card';
 import { ReportGroupFormModal } from '../components/report-group-form-modal';
 
@@ -188,7 +189,7 @@ export function ReportGroupsPage() {
         </SimpleGrid>
       )}
 
-      <ListPagination
+      <ListFooter
         page={current}
         perPage={PER_PAGE}
         total={groups.length}

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -40,6 +39,7 @@ import { DuplicateUserModal } from '../components/duplicate-user-modal';
 import { toRequest, UserFormModal, type UserFormValues } from '../components/user-form-modal';
 import { type UserAction, UsersTable, UsersTableSkeleton } from '../components/users-table';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'deactivated'];
@@ -158,8 +158,6 @@ export function UsersPage() {
     else action.mutate({ kind: 'create', body }, { onSuccess });
   }
 
-  const from = data && data.total > 0 ? (data.page - 1) * data.per_page + 1 : 0;
-  const to = data ? Math.min(data.total, from + data.data.length - 1) : 0;
   const filtered = Boolean(search.trim() || status || groupId || removed || fieldTerm.trim());
 
   return (
@@ -279,23 +277,14 @@ export function UsersPage() {
         ) : null}
       </Paper>
 
-      {data && data.total > 0 && (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('users.summary', { from, to, total: data.total })}
-          </Text>
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={Math.min(page, totalPages)}
-              onChange={changePage}
-              withEdges
-              aria-label={t('pagination.label')}
-              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-              getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-            />
-          )}
-        </Group>
+      {data && (
+        <ListFooter
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          shown={data.data.length}
+          onChange={changePage}
+        />
       )}
 
       <UserFormModal

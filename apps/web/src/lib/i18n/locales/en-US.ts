@@ -685,6 +685,7 @@ export const enUS: UiMessages = {
     first: 'First page',
     last: 'Last page',
     page: 'Page {{page}}',
+    summary: 'Showing {{from}}–{{to}} of {{total}}',
   },
   deleteConfirm: {
     title: 'Delete {{name}}?',

@@ -693,6 +693,7 @@ export const es: UiMessages = {
     first: 'Primera página',
     last: 'Última página',
     page: 'Página {{page}}',
+    summary: 'Mostrando {{from}}–{{to}} de {{total}}',
   },
   deleteConfirm: {
     title: '¿Eliminar {{name}}?',

@@ -685,6 +685,7 @@ export const ptBR = {
     first: 'Primeira página',
     last: 'Última página',
     page: 'Página {{page}}',
+    summary: 'Exibindo {{from}}–{{to}} de {{total}}',
   },
   deleteConfirm: {
     title: 'Excluir {{name}}?',

@@ -687,6 +687,7 @@ export const ptPT: UiMessages = {
     first: 'Primeira página',
     last: 'Última página',
     page: 'Página {{page}}',
+    summary: 'A mostrar {{from}}–{{to}} de {{total}}',
   },
   deleteConfirm: {
     title: 'Eliminar {{name}}?',

@@ -1,34 +1,34 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** "1–20 of 45" and the pages, under a list. */
-export function ListPagination({
-  page,
-  perPage,
-  total,
-  shown,
-  onChange,
-}: {
+export interface ListFooterProps {
+  /** Current page, from 1. */
   page: number;
   perPage: number;
+  /** Rows of every page together. */
   total: number;
+  /** Rows on this page. */
   shown: number;
   onChange: (page: number) => void;
-}) {
+}
+
+/** Under a list: "21–40 of 45" and the page buttons (only when there is more than one page). */
+export function ListFooter({ page, perPage, total, shown, onChange }: ListFooterProps) {
   const { t } = useTranslation();
   if (total === 0) return null;
   const totalPages = Math.max(1, Math.ceil(total / (perPage || 1)));
-  const from = (page - 1) * perPage + 1;
+  const current = Math.min(page, totalPages);
+  const from = (current - 1) * perPage + 1;
   const to = Math.min(total, from + shown - 1);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed">
-        {t('reports.summary', { from, to, total })}
+        {t('pagination.summary', { from, to, total })}
       </Text>
       {totalPages > 1 && (
         <Pagination
           total={totalPages}
-          value={Math.min(page, totalPages)}
+          value={current}
           onChange={onChange}
           withEdges
           aria-label={t('pagination.label')}
@@ -38,10 +38,4 @@ export function ListPagination({
       )}
     </Group>
   );
-}
-
-/** The page kept in bi:page for a list, or 1. */
-export function storedPageNumber(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
