@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Group, Menu, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TUnitDomain } from '@mirante/contracts';
-import { IconDots, IconPencil, IconWorld, IconWorldOff, IconWorldPlus } from '@tabler/icons-react';
+import { IconPencil, IconWorld, IconWorldOff, IconWorldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMoney } from './money';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 const SKELETON_ROWS = 5;
 
@@ -126,40 +127,28 @@ export function DomainsTable({
               </Table.Td>
               {actions && (
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('domains.actionsFor', { name: unit.name })}
-                      >
-                        <IconDots size={18} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        leftSection={<IconPencil size={16} />}
-                        onClick={() => actions.onEditSubdomain(unit)}
-                      >
-                        {t('domains.editSubdomain')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={<IconWorldPlus size={16} />}
-                        onClick={() => actions.onRegisterDomain(unit)}
-                      >
-                        {unit.domain ? t('domains.changeDomain') : t('domains.registerDomain')}
-                      </Menu.Item>
-                      {unit.domain && (
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconWorldOff size={16} />}
-                          onClick={() => actions.onRemoveDomain(unit)}
-                        >
-                          {t('domains.removeDomain')}
-                        </Menu.Item>
-                      )}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActionsMenu
+                    label={t('domains.actionsFor', { name: unit.name })}
+                    actions={[
+                      {
+                        label: t('domains.editSubdomain'),
+                        icon: IconPencil,
+                        onClick: () => actions.onEditSubdomain(unit),
+                      },
+                      {
+                        label: unit.domain ? t('domains.changeDomain') : t('domains.registerDomain'),
+                        icon: IconWorldPlus,
+                        onClick: () => actions.onRegisterDomain(unit),
+                      },
+                      {
+                        label: t('domains.removeDomain'),
+                        icon: IconWorldOff,
+                        onClick: () => actions.onRemoveDomain(unit),
+                        color: 'red',
+                        hidden: !unit.domain,
+                      },
+                    ]}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Box,
   Button,
@@ -7,7 +6,6 @@ import {
   EmptyState,
   Group,
   Loader,
-  Menu,
   Paper,
   Skeleton,
   Stack,
@@ -18,7 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PAGE_SIZE, type TUserGroup } from '@mirante/contracts';
-import { IconDots, IconPencil, IconPlus, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -29,6 +27,7 @@ import { useDeleteGroup, useGroups } from '../api/groups';
 import { GroupFormModal } from './group-form-modal';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ListFooter } from '../../../components/list-footer';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
@@ -191,29 +190,18 @@ export function GroupsPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('groups.actionsFor', { name: group.name })}
-                          >
-                            <IconDots size={18} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setEditing(group)}>
-                            {t('groups.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={16} />}
-                            onClick={() => setDeleting(group)}
-                          >
-                            {t('groups.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <RowActionsMenu
+                        label={t('groups.actionsFor', { name: group.name })}
+                        actions={[
+                          { label: t('groups.edit'), icon: IconPencil, onClick: () => setEditing(group) },
+                          {
+                            label: t('groups.delete'),
+                            icon: IconTrash,
+                            onClick: () => setDeleting(group),
+                            color: 'red',
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,7 +6,6 @@ import {
   EmptyState,
   Group,
   Loader,
-  Menu,
   Paper,
   Skeleton,
   Stack,
@@ -20,7 +19,6 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_PAGE_SIZE, playlistViewPath, type TPlaylistSummary } from '@mirante/contracts';
 import {
   IconDeviceTv,
-  IconDots,
   IconPencil,
   IconPlayerPlay,
   IconPlaylist,
@@ -41,6 +39,7 @@ import { useDeletePlaylist, usePlaylists } from '../api/playlists';
 import { DevicesModal } from '../components/devices-modal';
 import { PlaylistFormModal } from '../components/playlist-form-modal';
 import { ListFooter } from '../../../components/list-footer';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -187,38 +186,27 @@ export function PlaylistsPage() {
                     </Table.Td>
                     {manage && (
                       <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('playlists.actionsFor', { name: playlist.name })}
-                            >
-                              <IconDots size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item
-                              leftSection={<IconPencil size={16} />}
-                              onClick={() => setEditing(playlist.id)}
-                            >
-                              {t('playlists.edit')}
-                            </Menu.Item>
-                            <Menu.Item
-                              leftSection={<IconDeviceTv size={16} />}
-                              onClick={() => setDevicesOf(playlist)}
-                            >
-                              {t('playlists.devices')}
-                            </Menu.Item>
-                            <Menu.Item
-                              color="red"
-                              leftSection={<IconTrash size={16} />}
-                              onClick={() => setDeleting(playlist)}
-                            >
-                              {t('playlists.delete')}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
+                        <RowActionsMenu
+                          label={t('playlists.actionsFor', { name: playlist.name })}
+                          actions={[
+                            {
+                              label: t('playlists.edit'),
+                              icon: IconPencil,
+                              onClick: () => setEditing(playlist.id),
+                            },
+                            {
+                              label: t('playlists.devices'),
+                              icon: IconDeviceTv,
+                              onClick: () => setDevicesOf(playlist),
+                            },
+                            {
+                              label: t('playlists.delete'),
+                              icon: IconTrash,
+                              onClick: () => setDeleting(playlist),
+                              color: 'red',
+                            },
+                          ]}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>

@@ -1,11 +1,9 @@
 import {
-  ActionIcon,
   Alert,
   Box,
   Button,
   EmptyState,
   Group,
-  Menu,
   Paper,
   Skeleton,
   Stack,
@@ -16,7 +14,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { TEmbeddedWorkspace } from '@mirante/contracts';
 import {
-  IconDots,
   IconFileImport,
   IconInfoCircle,
   IconLayoutGrid,
@@ -36,6 +33,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
 import { ImportReportsModal } from '../components/import-reports-modal';
 import { WorkspaceFormModal } from '../components/workspace-form-modal';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 function Header() {
   const { t } = useTranslation();
@@ -175,38 +173,27 @@ function Screen() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('provider.workspaces.actionsFor', { name: workspace.name })}
-                          >
-                            <IconDots size={18} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            leftSection={<IconFileImport size={16} />}
-                            onClick={() => setImporting(workspace)}
-                          >
-                            {t('provider.workspaces.reports')}
-                          </Menu.Item>
-                          <Menu.Item
-                            leftSection={<IconPencil size={16} />}
-                            onClick={() => setEditing(workspace)}
-                          >
-                            {t('provider.workspaces.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={16} />}
-                            onClick={() => setDeleting(workspace)}
-                          >
-                            {t('provider.workspaces.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <RowActionsMenu
+                        label={t('provider.workspaces.actionsFor', { name: workspace.name })}
+                        actions={[
+                          {
+                            label: t('provider.workspaces.reports'),
+                            icon: IconFileImport,
+                            onClick: () => setImporting(workspace),
+                          },
+                          {
+                            label: t('provider.workspaces.edit'),
+                            icon: IconPencil,
+                            onClick: () => setEditing(workspace),
+                          },
+                          {
+                            label: t('provider.workspaces.delete'),
+                            icon: IconTrash,
+                            onClick: () => setDeleting(workspace),
+                            color: 'red',
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,11 +1,9 @@
 import {
-  ActionIcon,
   Badge,
   Box,
   Button,
   EmptyState,
   Group,
-  Menu,
   Paper,
   Skeleton,
   Stack,
@@ -15,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TProviderAccount } from '@mirante/contracts';
-import { IconDots, IconKey, IconPencil, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPencil, IconPlugConnected, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
@@ -29,6 +27,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
 import { TestConnectionModal } from '../components/test-connection-modal';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 function Header() {
   const { t } = useTranslation();
@@ -187,38 +186,27 @@ function Screen() {
                       <LastTest account={account} />
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={t('provider.accounts.actionsFor', { name: account.name })}
-                          >
-                            <IconDots size={18} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            leftSection={<IconPlugConnected size={16} />}
-                            onClick={() => setTesting(account)}
-                          >
-                            {t('provider.accounts.test')}
-                          </Menu.Item>
-                          <Menu.Item
-                            leftSection={<IconPencil size={16} />}
-                            onClick={() => setEditing(account)}
-                          >
-                            {t('provider.accounts.edit')}
-                          </Menu.Item>
-                          <Menu.Item
-                            color="red"
-                            leftSection={<IconTrash size={16} />}
-                            onClick={() => setDeleting(account)}
-                          >
-                            {t('provider.accounts.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <RowActionsMenu
+                        label={t('provider.accounts.actionsFor', { name: account.name })}
+                        actions={[
+                          {
+                            label: t('provider.accounts.test'),
+                            icon: IconPlugConnected,
+                            onClick: () => setTesting(account),
+                          },
+                          {
+                            label: t('provider.accounts.edit'),
+                            icon: IconPencil,
+                            onClick: () => setEditing(account),
+                          },
+                          {
+                            label: t('provider.accounts.delete'),
+                            icon: IconTrash,
+                            onClick: () => setDeleting(account),
+                            color: 'red',
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,20 +1,7 @@
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TReportGroup } from '@mirante/contracts';
-import { IconDots, IconFolders, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFolders, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
@@ -24,6 +11,7 @@ import { useCatalog } from '../../../lib/i18n';
 import { useDeleteReportGroup, useReportGroups } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
 import { ReportGroupFormModal } from './report-group-form-modal';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 
 /** The unit's report groups with their subgroups: add, edit, delete. */
 export function ReportGroupsTable() {
@@ -128,32 +116,22 @@ export function ReportGroupsTable() {
                     <Table.Td ta="right">{group.position}</Table.Td>
                     <Table.Td>
                       {manage && (
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('reports.groups.actionsFor', { name: group.name })}
-                            >
-                              <IconDots size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item
-                              leftSection={<IconPencil size={16} />}
-                              onClick={() => setEditing(group)}
-                            >
-                              {t('reports.groups.edit')}
-                            </Menu.Item>
-                            <Menu.Item
-                              color="red"
-                              leftSection={<IconTrash size={16} />}
-                              onClick={() => setDeleting(group)}
-                            >
-                              {t('reports.groups.delete')}
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
+                        <RowActionsMenu
+                          label={t('reports.groups.actionsFor', { name: group.name })}
+                          actions={[
+                            {
+                              label: t('reports.groups.edit'),
+                              icon: IconPencil,
+                              onClick: () => setEditing(group),
+                            },
+                            {
+                              label: t('reports.groups.delete'),
+                              icon: IconTrash,
+                              onClick: () => setDeleting(group),
+                              color: 'red',
+                            },
+                          ]}
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -1,0 +1,34 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { type Icon, IconDots } from '@tabler/icons-react';
+
+export interface RowAction {
+  label: string;
+  icon: Icon;
+  onClick: () => void;
+  /** 'red' for destructive actions (they still ask for confirmation). */
+  color?: string;
+  /** Left out of the menu (e.g. "remove domain" when there is none). */
+  hidden?: boolean;
+}
+
+/** The "…" button at the end of a table row, with the row's actions. */
+export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions
+          .filter((action) => !action.hidden)
+          .map(({ label: text, icon: ItemIcon, onClick, color }) => (
+            <Menu.Item key={text} color={color} leftSection={<ItemIcon size={16} />} onClick={onClick}>
+              {text}
+            </Menu.Item>
+          ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
