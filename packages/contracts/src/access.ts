@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZPageQuery } from './common';
+import { pageOf, zIdParam, ZPageQuery, zText } from './common';
 
 /**
  * What the request's host stands for: the platform itself, a business unit (its subdomain or
@@ -29,7 +29,7 @@ export type TActiveSession = z.infer<typeof ZActiveSession>;
 export const ZActiveSessionList = z.object({ data: z.array(ZActiveSession) });
 export type TActiveSessionList = z.infer<typeof ZActiveSessionList>;
 
-export const ZSessionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZSessionIdParams = z.object({ id: zIdParam() });
 
 export const ZEndSessionResponse = z.object({
   status: z.literal('success'),
@@ -48,9 +48,9 @@ export const AUTH_AUDIT_EVENTS = ['login', 'logout', 'refresh_token', 'end_sessi
 export const MAX_AUDIT_FILTER_LENGTH = 64;
 
 export const ZAuditQuery = ZPageQuery.extend({
-  event: z.string().trim().min(1).max(MAX_AUDIT_FILTER_LENGTH).optional(),
+  event: zText().trim().min(1).max(MAX_AUDIT_FILTER_LENGTH).optional(),
   /** `success`, another status, or the error code of a failure. */
-  outcome: z.string().trim().min(1).max(MAX_AUDIT_FILTER_LENGTH).optional(),
+  outcome: zText().trim().min(1).max(MAX_AUDIT_FILTER_LENGTH).optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 

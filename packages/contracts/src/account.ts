@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ZLanguage, ZProfile } from './auth';
 import { MAX_NAME_LENGTH } from './companies';
 
@@ -22,9 +23,8 @@ export type TAccountProfile = z.infer<typeof ZAccountProfile>;
 
 /** `PUT /api/auth/account`: what a person edits of their own profile. */
 export const ZAccountProfileUpdate = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-  phone: z
-    .string()
+  name: zText().trim().min(1).max(MAX_NAME_LENGTH),
+  phone: zText()
     .trim()
     .max(32)
     .regex(/^[0-9+()\s-]*$/)
@@ -37,10 +37,10 @@ export type TAccountProfileUpdate = z.input<typeof ZAccountProfileUpdate>;
 
 /** `POST /api/auth/password/change`: the current password and the new one twice. */
 export const ZPasswordChangeRequest = z.object({
-  current: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-  new: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  current: zText().min(1).max(MAX_PASSWORD_LENGTH),
+  new: zText().min(1).max(MAX_PASSWORD_LENGTH),
   /** Must equal `new`; the server answers a mismatch on this field. */
-  confirm: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  confirm: zText().min(1).max(MAX_PASSWORD_LENGTH),
 });
 export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
 
@@ -56,7 +56,7 @@ export type TLinkableUnit = z.infer<typeof ZLinkableUnit>;
 /** `DELETE /api/auth/mfa` body: turning the second factor off needs the password or a code. */
 export const ZDisableTwoFactorRequest = z.object({
   /** One of the two is required; the server answers its absence on `password`. */
-  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  code: z.string().trim().max(16).optional(),
+  password: zText().max(MAX_PASSWORD_LENGTH).optional(),
+  code: zText().trim().max(16).optional(),
 });
 export type TDisableTwoFactorRequest = z.infer<typeof ZDisableTwoFactorRequest>;

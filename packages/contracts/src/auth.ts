@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { LANGUAGES } from './languages';
 import { PROFILES } from './profiles';
 
@@ -14,8 +15,8 @@ export const ZLanguage = z.enum(LANGUAGES);
 export const ZAuthType = z.enum(['password', 'saml']);
 
 export const ZLoginRequest = z.object({
-  email: z.string().trim().min(1).max(MAX_EMAIL_LENGTH),
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  email: zText().trim().min(1).max(MAX_EMAIL_LENGTH),
+  password: zText().min(1).max(MAX_PASSWORD_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -45,6 +46,11 @@ export const ZSessionUser = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * Set on a TV screen's session (signed in by a device link): the only playlist it may show.
+   * The app keeps such a screen on that playlist's view, without the menus.
+   */
+  playlist_id: z.number().int().nullable().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdParam, zInt, zText } from './common';
 import { ZWeekdayCode } from './codes';
 
 /** SKUs of Microsoft.PowerBIDedicated capacities (A for embedding, EM and P for Premium). */
@@ -78,9 +79,9 @@ export const CAPACITY_POLL_MS = 3000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const ZCapacityShift = z.object({
-  name: z.string().trim().min(1).max(100),
-  start_time: z.string().regex(TIME),
-  end_time: z.string().regex(TIME),
+  name: zText().trim().min(1).max(100),
+  start_time: zText().regex(TIME),
+  end_time: zText().regex(TIME),
   weekdays: z.array(ZWeekdayCode).min(1).max(7),
 });
 export type TCapacityShift = z.infer<typeof ZCapacityShift>;
@@ -95,6 +96,8 @@ export const ZCapacity = z.object({
   id: z.number().int(),
   company_id: z.number().int(),
   company_name: z.string(),
+  /** The partner of the unit (the operator's list spans partners). */
+  partner_name: z.string(),
   provider_account_id: z.number().int(),
   provider_account_name: z.string(),
   name: z.string(),
@@ -122,33 +125,26 @@ export const ZCapacityList = z.object({ data: z.array(ZCapacity), policies: ZCap
 export type TCapacityList = z.infer<typeof ZCapacityList>;
 
 export const ZSaveCapacityRequest = z.object({
-  provider_account_id: z.number().int().positive(),
-  name: z
-    .string()
+  provider_account_id: zId(),
+  name: zText()
     .trim()
     .min(1)
     .max(CAPACITY_NAME_MAX)
     .regex(/^[a-z][a-z0-9]*$/),
-  resource_group: z.string().trim().min(1).max(90),
-  subscription_id: z
-    .string()
+  resource_group: zText().trim().min(1).max(90),
+  subscription_id: zText()
     .trim()
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/),
   size: ZCapacitySku,
   force_stop: z.boolean().default(false),
   auto_manage: z.boolean().default(true),
-  minutes_inactive: z
-    .number()
-    .int()
-    .min(CAPACITY_MINUTES_INACTIVE_MIN)
-    .max(CAPACITY_MINUTES_INACTIVE_MAX)
-    .default(30),
+  minutes_inactive: zInt().min(CAPACITY_MINUTES_INACTIVE_MIN).max(CAPACITY_MINUTES_INACTIVE_MAX).default(30),
   schedule_enabled: z.boolean().default(false),
   shifts: z.array(ZCapacityShift).max(CAPACITY_SHIFTS_MAX).default([]),
 });
 export type TSaveCapacityRequest = z.input<typeof ZSaveCapacityRequest>;
 
-export const ZCapacityParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCapacityParams = z.object({ id: zIdParam() });
 
 export const ZCapacityActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pause') }),
@@ -159,7 +155,7 @@ export type TCapacityActionRequest = z.infer<typeof ZCapacityActionRequest>;
 
 /** The unit's workspaces that run on the capacity (the others keep theirs). */
 export const ZCapacityWorkspacesRequest = z.object({
-  workspace_ids: z.array(z.number().int().positive()).max(500),
+  workspace_ids: z.array(zId()).max(500),
 });
 
 /** The workspaces and provider accounts the form offers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, zIdParam, zIntParam, zText } from './common';
 import { ZReportFilter } from './reports';
 
 export const CATALOG_MESSAGE_MAX = 1000;
@@ -38,12 +38,11 @@ export const ZCatalogList = z.object({
 });
 export type TCatalogList = z.infer<typeof ZCatalogList>;
 
-export const ZCatalogReportParams = z.object({ reportId: z.coerce.number().int().positive() });
-export const ZCatalogRequestParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCatalogReportParams = z.object({ reportId: zIdParam() });
+export const ZCatalogRequestParams = z.object({ id: zIdParam() });
 
 export const ZCreateCatalogRequest = z.object({
-  message: z
-    .string()
+  message: zText()
     .trim()
     .max(CATALOG_MESSAGE_MAX)
     .nullish()
@@ -70,8 +69,8 @@ export type TCatalogRequestPage = z.infer<typeof ZCatalogRequestPage>;
 
 export const ZCatalogRequestQuery = z.object({
   status: ZCatalogRequestStatus.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: zIntParam().min(1).default(1),
+  per_page: zIntParam().min(1).max(100).default(20),
 });
 
 /**
@@ -81,7 +80,7 @@ export const ZCatalogRequestQuery = z.object({
 export const ZGrantCatalogRequest = z
   .object({
     mode: z.enum(['filters', 'no_filters']),
-    rls_roles: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+    rls_roles: z.array(zText().trim().min(1).max(200)).max(50).default([]),
     filters: z.array(ZReportFilter).max(50).default([]),
   })
   .superRefine((v, ctx) => {
@@ -91,7 +90,7 @@ export const ZGrantCatalogRequest = z
   });
 export type TGrantCatalogRequest = z.input<typeof ZGrantCatalogRequest>;
 
-export const ZDenyCatalogRequest = z.object({ reason: z.string().trim().min(1).max(CATALOG_REASON_MAX) });
+export const ZDenyCatalogRequest = z.object({ reason: zText().trim().min(1).max(CATALOG_REASON_MAX) });
 export type TDenyCatalogRequest = z.input<typeof ZDenyCatalogRequest>;
 
 /** The menu badge: admins' pending requests, and outcomes the caller has not seen yet. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZPageQuery } from './common';
+import { pageOf, zId, zIdParam, ZPageQuery, zText } from './common';
 import { zOptionalText } from './partners';
 import { isValidEmail, requiredOrInvalid } from './validators';
 import { isValidCnpj, isValidCpf, normalizeDocument } from './validators-br';
@@ -39,9 +39,9 @@ export type TClient = z.infer<typeof ZClient>;
 export const ZClientPage = pageOf(ZClient);
 export type TClientPage = z.infer<typeof ZClientPage>;
 
-export const ZClientQuery = ZPageQuery.extend({ partner_id: z.coerce.number().int().positive().optional() });
+export const ZClientQuery = ZPageQuery.extend({ partner_id: zIdParam().optional() });
 export type TClientQuery = z.infer<typeof ZClientQuery>;
-export const ZClientParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZClientParams = z.object({ id: zIdParam() });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[\d\s().-]{8,20}$/;
@@ -49,15 +49,14 @@ const PHONE = /^\+?[\d\s().-]{8,20}$/;
 /** What is typed to add or edit a client. The document must match the person type. */
 export const ZClientInput = z
   .object({
-    partner_id: z.number({ error: requiredOrInvalid }).int().positive(),
-    name: z
-      .string({ error: requiredOrInvalid })
+    partner_id: zId({ error: requiredOrInvalid }),
+    name: zText({ error: requiredOrInvalid })
       .trim()
       .min(1, { error: 'field_required', abort: true })
       .max(200, { error: 'field_invalid' }),
     customer_code: zOptionalText(50),
     person_type: ZClientPersonType,
-    document: z.string({ error: requiredOrInvalid }).trim().min(1, { error: 'field_required', abort: true }),
+    document: zText({ error: requiredOrInvalid }).trim().min(1, { error: 'field_required', abort: true }),
     fantasy_name: zOptionalText(),
     state_registration: zOptionalText(30),
     address_street: zOptionalText(),

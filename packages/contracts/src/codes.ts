@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { isBlankAfterTrim, requiredOrInvalid } from './validators';
 
 /** Weekdays in JavaScript `Date#getDay()` order, so the index is the day index. */
@@ -160,8 +161,7 @@ export const MAX_QUESTIONNAIRE_OTHER_TEXT_LENGTH = 255;
 export const ZQuestionnaireAnswer = z
   .object({
     perfil_usuario: ZQuestionnaireOption,
-    other_text: z
-      .string({ error: 'field_invalid' })
+    other_text: zText({ error: 'field_invalid' })
       .trim()
       .max(MAX_QUESTIONNAIRE_OTHER_TEXT_LENGTH, { error: 'field_invalid' })
       .optional(),

@@ -1,12 +1,102 @@
 import { z } from 'zod';
 
+/*
+ * Primitives of every request schema. What a caller sends must fit where it is stored, so a
+ * bad value is a 400 with its field named, never a database error: integers fit PostgreSQL's
+ * `integer`/`serial` columns (int4), and text holds neither a NUL character nor a UTF-16
+ * surrogate without its partner, which PostgreSQL refuses in text and jsonb alike. Request
+ * schemas use these instead of z.string(), z.number(), z.coerce.number() and z.unknown().
+ */
+
+/** Bounds of PostgreSQL's `integer` (and `serial`), the type of every id and count column. */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+// Both lone halves of a surrogate pair; without the `u` flag the pattern reads UTF-16 units.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store `value` as text: no NUL and no unpaired surrogate. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** Whether every string of a JSON value, keys included, is storable text (iteratively: no depth limit). */
+export function isStorableJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!isStorableText(next)) return false;
+    } else if (typeof next === 'number') {
+      if (!Number.isFinite(next)) return false;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (!isStorableText(key)) return false;
+        pending.push(item);
+      }
+    }
+  }
+  return true;
+}
+
+const storableText = z.refine<string>((value) => isStorableText(value), { error: 'field_invalid' });
+const storableJson = z.refine<unknown>((value) => isStorableJson(value), { error: 'field_invalid' });
+// Marks a number that may be any size (it is never stored in an integer column).
+const anyFiniteNumber = z.refine<number>((value) => Number.isFinite(value), { error: 'field_invalid' });
+
+type StringParams = Parameters<typeof z.string>[0];
+type NumberParams = Parameters<typeof z.number>[0];
+
+/** Text a caller sends: z.string() that refuses what PostgreSQL cannot store. */
+export function zText(params?: StringParams) {
+  return z.string(params).check(storableText);
+}
+
+/** An integer that fits an int4 column; narrow it further with .min(), .max(), .positive(). */
+export function zInt(params?: NumberParams) {
+  return z.number(params).int().min(INT32_MIN).max(INT32_MAX);
+}
+
+/** zInt read from a path or a query string. */
+export function zIntParam(params?: NumberParams) {
+  return z.coerce.number(params).int().min(INT32_MIN).max(INT32_MAX);
+}
+
+/** The id of a record (a `serial` column): a positive int4. */
+export function zId(params?: NumberParams) {
+  return zInt(params).positive();
+}
+
+/** zId read from a path or a query string. */
+export function zIdParam(params?: NumberParams) {
+  return zIntParam(params).positive();
+}
+
+/** A number of any size, for values kept as JSON (report filter values); never for an integer column. */
+export function zReal(params?: NumberParams) {
+  return z.number(params).check(anyFiniteNumber);
+}
+
+/** Whether `schema` was built by zReal (the input sweep allows such numbers to exceed int4). */
+export function isRealSchema(schema: z.core.$ZodType): boolean {
+  const checks = (schema._zod.def as { checks?: unknown[] }).checks ?? [];
+  return checks.includes(anyFiniteNumber);
+}
+
+/** Free-form JSON a caller sends (kept in jsonb): every string in it is storable text. */
+export function zJson() {
+  return z.unknown().check(storableJson);
+}
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  page: zIntParam().min(1).default(1),
+  per_page: zIntParam().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: zText().trim().max(200).optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZPageQuery } from './common';
+import { pageOf, zId, zInt, ZPageQuery, zText } from './common';
 import { isValidCnpjOrCpf } from './validators-br';
 
 /** A subdomain label: lower-case letters, digits and inner hyphens, 1 to 63 characters. */
@@ -7,25 +7,23 @@ export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const MAX_NAME_LENGTH = 160;
 
 export const ZCreateCompanyRequest = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
-  partner_id: z.number().int().positive(),
+  name: zText().trim().min(1).max(MAX_NAME_LENGTH),
+  subdomain: zText().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
+  partner_id: zId(),
   /** The billed customer; a new client with the unit's name is created when absent. */
-  client_id: z.number().int().positive().optional(),
+  client_id: zId().optional(),
 });
 export type TCreateCompanyRequest = z.infer<typeof ZCreateCompanyRequest>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** Stored as digits only; empty means none. */
-export const ZCompanyDocument = z
-  .string()
+export const ZCompanyDocument = zText()
   .trim()
   .nullish()
   .refine((v) => !v || isValidCnpjOrCpf(v))
@@ -33,18 +31,16 @@ export const ZCompanyDocument = z
 
 /** The unit's own fields of spec §3, as the partner edits them. The domain has its own page. */
 export const ZCompanyFields = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
-  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
+  name: zText().trim().min(1).max(MAX_NAME_LENGTH),
+  subdomain: zText().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
   document: ZCompanyDocument,
   /** Empty means no limit. */
-  user_limit: z
-    .number()
-    .int()
+  user_limit: zInt()
     .min(1)
     .max(1_000_000)
     .nullish()
     .transform((v) => v ?? null),
-  bonus_users: z.number().int().min(0).max(1_000_000).default(0),
+  bonus_users: zInt().min(0).max(1_000_000).default(0),
   /** Last day of the trial (YYYY-MM-DD); empty means no trial. */
   trial_ends_at: z.iso
     .date()
@@ -60,8 +56,8 @@ export type TCompanyFields = z.input<typeof ZCompanyFields>;
 
 /** A new unit with its first admin; a new client with the unit's name when no client is named. */
 export const ZCreateCompanyAdminRequest = ZCompanyFields.extend({
-  client_id: z.number().int().positive().nullish(),
-  admin_name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  client_id: zId().nullish(),
+  admin_name: zText().trim().min(1).max(MAX_NAME_LENGTH),
   admin_email: z.email().trim().max(254),
   /** Empty: a password is generated and shown once. */
   admin_password: optionalText(128),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam, zInt, zJson, zText } from './common';
 
 /** Kinds of custom user fields; list/multiple/single carry options. */
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'list', 'multiple', 'single'] as const;
@@ -34,20 +35,20 @@ export type TCustomFieldList = z.infer<typeof ZCustomFieldList>;
  * (needed for list types, unique) are checked on the server so they land on `options`.
  */
 export const ZSaveCustomFieldRequest = z.object({
-  name: z.string().trim().min(1).max(CUSTOM_FIELD_NAME_MAX),
+  name: zText().trim().min(1).max(CUSTOM_FIELD_NAME_MAX),
   type: ZCustomFieldType,
   options: z
-    .array(z.string().trim().min(1).max(CUSTOM_FIELD_OPTION_MAX))
+    .array(zText().trim().min(1).max(CUSTOM_FIELD_OPTION_MAX))
     .max(CUSTOM_FIELD_OPTIONS_MAX)
     .default([]),
   required: z.boolean().default(false),
   searchable: z.boolean().default(false),
-  position: z.number().int().min(0).max(CUSTOM_FIELD_POSITION_MAX).optional(),
+  position: zInt().min(0).max(CUSTOM_FIELD_POSITION_MAX).optional(),
 });
 export type TSaveCustomFieldRequest = z.input<typeof ZSaveCustomFieldRequest>;
 
 /** A user's values keyed by field id; validated by type on the server. */
-export const ZCustomFieldValues = z.record(z.string().regex(/^\d+$/), z.unknown());
+export const ZCustomFieldValues = z.record(zText().regex(/^\d+$/), zJson());
 export type TCustomFieldValues = z.infer<typeof ZCustomFieldValues>;
 
-export const ZCustomFieldParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCustomFieldParams = z.object({ id: zIdParam() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZPageQuery } from './common';
+import { pageOf, zIdParam, zInt, ZPageQuery, zText } from './common';
 import { SUBDOMAIN_PATTERN } from './companies';
 
 /** The longest host name DNS allows. */
@@ -70,16 +70,15 @@ export const ZUnitDomainPage = pageOf(ZUnitDomain).extend({
 export type TUnitDomainPage = z.infer<typeof ZUnitDomainPage>;
 export const ZUnitDomainListQuery = ZPageQuery;
 
-export const ZUnitDomainParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZUnitDomainParams = z.object({ id: zIdParam() });
 
 export const ZSetSubdomainRequest = z.object({
-  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
+  subdomain: zText().trim().toLowerCase().regex(SUBDOMAIN_PATTERN),
 });
 export type TSetSubdomainRequest = z.input<typeof ZSetSubdomainRequest>;
 
 export const ZRegisterDomainRequest = z.object({
-  domain: z
-    .string()
+  domain: zText()
     .trim()
     .toLowerCase()
     // A trailing dot names the same host.
@@ -98,7 +97,7 @@ export const ZDomainFee = z.object({
 export type TDomainFee = z.infer<typeof ZDomainFee>;
 
 export const ZSetDomainFeeRequest = z.object({
-  monthly_fee_cents: z.number().int().min(0).max(DOMAIN_FEE_MAX_CENTS),
+  monthly_fee_cents: zInt().min(0).max(DOMAIN_FEE_MAX_CENTS),
 });
 export type TSetDomainFeeRequest = z.input<typeof ZSetDomainFeeRequest>;
 

@@ -24,6 +24,9 @@ export const ERROR_STATUS = {
   test_period_ended: 403,
   request_company_access: 403,
   not_found_companies: 403,
+  company_disabled: 403,
+  password_sign_in_disabled: 403,
+  report_add_not_allowed: 403,
   maitenance: 503,
   not_found: 404,
   route_not_found: 404,
@@ -84,6 +87,8 @@ export const ERROR_STATUS = {
   catalog_request_decided: 409,
   playlist_name_exists: 409,
   workspace_exists: 409,
+  account_fields_read_only: 403,
+  invitation_pending: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -104,6 +109,8 @@ export const NOTICE_CODES = [
   'password_current_wrong',
   'ip_warning',
   'mail_test_sent',
+  'mail_host_not_allowed',
+  'mail_port_not_allowed',
   'refreshing_session',
   'field_required',
   'field_invalid',
@@ -112,6 +119,9 @@ export const NOTICE_CODES = [
   'request_aborted',
   'request_failed',
   'permission_denied_page',
+  'account_field_read_only',
+  'invitation_accepted',
+  'invitation_declined',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 
@@ -119,10 +129,14 @@ export type MessageCode = ErrorCode | NoticeCode;
 /** A full catalogue: every code has a message in the language. */
 export type MessageCatalog = Record<MessageCode, string>;
 
-/** Body of every error answer. */
+/**
+ * Body of every error answer. `errors` holds each field's messages, localized and naming the
+ * field; `error_codes` the same failures as catalogue codes, for a form to word them itself.
+ */
 export const ZErrorResponse = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  error_codes: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

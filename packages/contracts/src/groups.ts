@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, zIdParam, zText } from './common';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -16,9 +16,8 @@ export const ZUserGroupPage = pageOf(ZUserGroup);
 export type TUserGroupPage = z.infer<typeof ZUserGroupPage>;
 
 export const ZSaveUserGroupRequest = z.object({
-  name: z.string().trim().min(1).max(GROUP_NAME_MAX),
-  description: z
-    .string()
+  name: zText().trim().min(1).max(GROUP_NAME_MAX),
+  description: zText()
     .trim()
     .max(GROUP_DESCRIPTION_MAX)
     .nullish()
@@ -26,7 +25,7 @@ export const ZSaveUserGroupRequest = z.object({
 });
 export type TSaveUserGroupRequest = z.input<typeof ZSaveUserGroupRequest>;
 
-export const ZUserGroupParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZUserGroupParams = z.object({ id: zIdParam() });
 
 /**
  * Deleting a group that still has members is refused unless the caller asks to move them to

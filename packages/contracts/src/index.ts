@@ -11,6 +11,7 @@ export * from './config';
 export * from './custom-fields';
 export * from './domains';
 export * from './errors';
+export * from './field-errors';
 export * from './groups';
 export * from './languages';
 export * from './messages';

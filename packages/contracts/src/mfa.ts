@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam, zText } from './common';
 import { ZLoginResponse } from './auth';
 
 /** TOTP parameters (RFC 6238) every authenticator app understands: SHA-1, 30 s, 6 digits. */
@@ -14,8 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
 /** Six digits, optionally typed as two groups of three (`123 456`). */
-export const ZTotpCode = z
-  .string()
+export const ZTotpCode = zText()
   .trim()
   .regex(/^\d{3} ?\d{3}$/);
 
@@ -25,7 +25,7 @@ export function normalizeTotpCode(code: string): string {
 }
 
 /** A recovery code as printed (`ABCDE-FGHIJ`); case, spaces and dashes do not matter. */
-export const ZRecoveryCode = z.string().trim().min(1).max(64);
+export const ZRecoveryCode = zText().trim().min(1).max(64);
 
 /**
  * `GET /api/login/2fa/:token`. Not enrolled: the pending secret for the authenticator app
@@ -46,7 +46,7 @@ export type TTwoFactorChallengeResponse = z.infer<typeof ZTwoFactorChallengeResp
 
 /** `POST /api/login/2fa`: the step token with a code from the app, or a recovery code. */
 export const ZTwoFactorLoginRequest = z.object({
-  token: z.string().min(1).max(128),
+  token: zText().min(1).max(128),
   code: ZTotpCode.optional(),
   recovery_code: ZRecoveryCode.optional(),
 });
@@ -72,4 +72,4 @@ export type TMfaStatusResponse = z.infer<typeof ZMfaStatusResponse>;
 export const ZRecoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
 export type TRecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponse>;
 
-export const ZMfaUserParams = z.object({ userId: z.coerce.number().int().positive() });
+export const ZMfaUserParams = z.object({ userId: zIdParam() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, pageOf } from './common';
+import { pageOf, zIdParam, ZPageQuery, zText } from './common';
 import { isValidEmail, requiredOrInvalid } from './validators';
 import { zCnpjOrCpf } from './validators-br';
 
@@ -31,8 +31,7 @@ export const MAX_PARTNER_TEXT = 200;
 
 /** An optional text: blanks are stored as null. */
 export function zOptionalText(max = MAX_PARTNER_TEXT) {
-  return z
-    .string({ error: requiredOrInvalid })
+  return zText({ error: requiredOrInvalid })
     .trim()
     .max(max, { error: 'field_invalid' })
     .nullish()
@@ -43,8 +42,7 @@ const PHONE = /^\+?[\d\s().-]{8,20}$/;
 
 /** What the operator types to add or edit a partner; name and CNPJ/CPF are required. */
 export const ZPartnerInput = z.object({
-  name: z
-    .string({ error: requiredOrInvalid })
+  name: zText({ error: requiredOrInvalid })
     .trim()
     .min(1, { error: 'field_required', abort: true })
     .max(MAX_PARTNER_TEXT, { error: 'field_invalid' }),
@@ -55,4 +53,4 @@ export const ZPartnerInput = z.object({
 });
 export type TPartnerInput = z.input<typeof ZPartnerInput>;
 
-export const ZPartnerParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPartnerParams = z.object({ id: zIdParam() });

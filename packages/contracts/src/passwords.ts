@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth';
 import type { MessageCode } from './errors';
 import type { PasswordRuleFailure, TPasswordRules } from './users';
@@ -12,7 +13,7 @@ export const FORGOT_LIMIT_WINDOW_MINUTES = 15;
 /** Longest token a link may carry (ours are 43 characters). */
 export const MAX_LINK_TOKEN_LENGTH = 256;
 
-const zLinkToken = z.string().trim().min(1).max(MAX_LINK_TOKEN_LENGTH);
+const zLinkToken = zText().trim().min(1).max(MAX_LINK_TOKEN_LENGTH);
 
 /**
  * `POST /api/password/config`: the password rules that apply. With the token of a recovery
@@ -31,8 +32,8 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 /** `POST /api/password/reset`: sets a new password with a recovery or forced-change token. */
 export const ZResetPasswordRequest = z.object({
   token: zLinkToken,
-  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
-  password_confirmation: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  password: zText().min(1).max(MAX_PASSWORD_LENGTH),
+  password_confirmation: zText().min(1).max(MAX_PASSWORD_LENGTH),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { pageOf, zId, zIdParam, zIntParam, zText } from './common';
 
 export const PLAYLIST_NAME_MAX = 120;
 export const PLAYLIST_ITEMS_MAX = 100;
@@ -12,15 +12,14 @@ export const PLAYLIST_DEVICE_NAME_MAX = 80;
 
 export const ZPlaylistReportKind = z.enum(['powerbi', 'html', 'external']);
 
-const ZSeconds = z.coerce.number().int().min(PLAYLIST_SECONDS_MIN).max(PLAYLIST_SECONDS_MAX);
+const ZSeconds = zIntParam().min(PLAYLIST_SECONDS_MIN).max(PLAYLIST_SECONDS_MAX);
 
 export const ZPlaylistItemInput = z.object({
-  report_id: z.number().int().positive(),
+  report_id: zId(),
   /** Own time on screen; null = the playlist's default. */
   seconds: ZSeconds.nullish().transform((v) => v ?? null),
   /** Provider reports: the page to show; null = the report's default page. */
-  page_name: z
-    .string()
+  page_name: zText()
     .trim()
     .max(200)
     .nullish()
@@ -29,7 +28,7 @@ export const ZPlaylistItemInput = z.object({
 export type TPlaylistItemInput = z.input<typeof ZPlaylistItemInput>;
 
 export const ZSavePlaylistRequest = z.object({
-  name: z.string().trim().min(1).max(PLAYLIST_NAME_MAX),
+  name: zText().trim().min(1).max(PLAYLIST_NAME_MAX),
   update_seconds: ZSeconds,
   /** In the order they are shown. */
   items: z.array(ZPlaylistItemInput).max(PLAYLIST_ITEMS_MAX),
@@ -65,9 +64,9 @@ export type TPlaylistPage = z.infer<typeof ZPlaylistPage>;
 export const ZPlaylist = ZPlaylistSummary.extend({ items: z.array(ZPlaylistItem) });
 export type TPlaylist = z.infer<typeof ZPlaylist>;
 
-export const ZPlaylistParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPlaylistParams = z.object({ id: zIdParam() });
 export const ZPlaylistDeviceParams = ZPlaylistParams.extend({
-  deviceId: z.coerce.number().int().positive(),
+  deviceId: zIdParam(),
 });
 
 /** One slide of the view: only the reports the caller can open, with the time already resolved. */
@@ -77,6 +76,10 @@ export const ZPlaylistSlide = z.object({
   kind: ZPlaylistReportKind,
   seconds: z.number().int(),
   page_name: z.string().nullable(),
+  /** The report is under maintenance: the slide shows the maintenance message instead. */
+  in_maintenance: z.boolean(),
+  /** The report's own maintenance message (null: the standard one). */
+  maintenance_message: z.string().nullable(),
 });
 export type TPlaylistSlide = z.infer<typeof ZPlaylistSlide>;
 
@@ -98,7 +101,7 @@ export type TPlaylistDevice = z.infer<typeof ZPlaylistDevice>;
 export const ZPlaylistDeviceList = z.object({ data: z.array(ZPlaylistDevice) });
 
 export const ZCreatePlaylistDeviceRequest = z.object({
-  name: z.string().trim().min(1).max(PLAYLIST_DEVICE_NAME_MAX),
+  name: zText().trim().min(1).max(PLAYLIST_DEVICE_NAME_MAX),
 });
 export type TCreatePlaylistDeviceRequest = z.input<typeof ZCreatePlaylistDeviceRequest>;
 
@@ -111,7 +114,7 @@ export const ZCreatePlaylistDeviceResponse = z.object({
 });
 export type TCreatePlaylistDeviceResponse = z.infer<typeof ZCreatePlaylistDeviceResponse>;
 
-export const ZPlaylistLoginRequest = z.object({ token: z.string().trim().min(1).max(200) });
+export const ZPlaylistLoginRequest = z.object({ token: zText().trim().min(1).max(200) });
 export type TPlaylistLoginRequest = z.infer<typeof ZPlaylistLoginRequest>;
 
 /** Path of the playlist view of a playlist. */

@@ -1,3 +1,5 @@
+import type { TCompanyConfig } from './config';
+
 /** User profiles (`perfil_usuario`). `master` is shown as "partner", `a2m` is the operator. */
 export const PROFILES = ['a2m', 'master', 'admin', 'user'] as const;
 export type Profile = (typeof PROFILES)[number];
@@ -117,6 +119,30 @@ export const ROUTE_NAMES: readonly string[] = [...new Set(Object.values(PROFILE_
 /** Whether `profile` may open route `name`, once the company's hidden menu is applied. */
 export function profileHasRoute(profile: Profile, name: string, hiddenMenu: readonly string[] = []): boolean {
   return (PROFILE_ROUTES[profile] as readonly string[]).includes(name) && !hiddenMenu.includes(name);
+}
+
+/** The unit switches that open or close areas of the app (spec §3, §6). */
+export type AreaSwitches = Partial<Pick<TCompanyConfig, 'enable_helpdesk' | 'allow_admin_saml'>>;
+
+/**
+ * Route names a unit's switches take away from a profile, on top of its hidden_menu: the help
+ * desk while enable_helpdesk is not 'S' (for the unit's admins and users), SAML single sign-on
+ * for admins while allow_admin_saml is not 'S'. Partners and the operator keep theirs.
+ */
+export function routesClosedBySettings(profile: Profile, config: AreaSwitches): string[] {
+  const closed: string[] = [];
+  if (profile !== 'admin' && profile !== 'user') return closed;
+  if (config.enable_helpdesk !== 'S') closed.push('help_desk', 'help_desk/:id');
+  if (profile === 'admin' && config.allow_admin_saml !== 'S') closed.push('azure/saml');
+  return closed;
+}
+
+/** hidden_menu plus the routes the unit's switches close (routesClosedBySettings). */
+export function effectiveHiddenMenu(
+  profile: Profile,
+  config: AreaSwitches & { hidden_menu?: readonly string[] },
+): string[] {
+  return [...(config.hidden_menu ?? []), ...routesClosedBySettings(profile, config)];
 }
 
 /** Where a profile lands when its company sets no home page: a2m has no dashboard. */

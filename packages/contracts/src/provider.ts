@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, ZPageQuery, zId, zIdParam, zText } from './common';
 
 /*
  * Report-provider (Power BI) accounts and embedded workspaces of a business unit.
@@ -11,19 +12,16 @@ export const PROVIDER_SECRET_MAX = 500;
 export const PROVIDER_IMPORT_MAX = 50;
 
 /** Azure IDs are GUIDs; the emulator's are too. */
-const ZGuid = z
-  .string()
+const ZGuid = zText()
   .trim()
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
-const ZOptionalGuid = z
-  .string()
+const ZOptionalGuid = zText()
   .trim()
   .max(PROVIDER_ID_MAX)
   .nullish()
   .transform((v) => v || null)
   .pipe(ZGuid.nullable());
-const ZOptionalText = z
-  .string()
+const ZOptionalText = zText()
   .trim()
   .max(PROVIDER_ID_MAX)
   .nullish()
@@ -51,7 +49,7 @@ export const ZProviderAccountList = z.object({ data: z.array(ZProviderAccount) }
 export type TProviderAccountList = z.infer<typeof ZProviderAccountList>;
 
 const accountFields = {
-  name: z.string().trim().min(1).max(PROVIDER_NAME_MAX),
+  name: zText().trim().min(1).max(PROVIDER_NAME_MAX),
   application_id: ZGuid,
   tenant_id: ZGuid,
   object_id: ZOptionalGuid,
@@ -62,15 +60,14 @@ const accountFields = {
 
 export const ZCreateProviderAccountRequest = z.object({
   ...accountFields,
-  secret: z.string().trim().min(1).max(PROVIDER_SECRET_MAX),
+  secret: zText().trim().min(1).max(PROVIDER_SECRET_MAX),
 });
 export type TCreateProviderAccountRequest = z.input<typeof ZCreateProviderAccountRequest>;
 
 /** On edit a blank secret keeps the stored one. */
 export const ZUpdateProviderAccountRequest = z.object({
   ...accountFields,
-  secret: z
-    .string()
+  secret: zText()
     .trim()
     .max(PROVIDER_SECRET_MAX)
     .nullish()
@@ -78,7 +75,7 @@ export const ZUpdateProviderAccountRequest = z.object({
 });
 export type TUpdateProviderAccountRequest = z.input<typeof ZUpdateProviderAccountRequest>;
 
-export const ZProviderIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZProviderIdParams = z.object({ id: zIdParam() });
 
 /** A workspace as the provider lists it. */
 export const ZRemoteWorkspace = z.object({
@@ -117,8 +114,8 @@ export type TEmbeddedWorkspaceList = z.infer<typeof ZEmbeddedWorkspaceList>;
 
 export const ZSaveEmbeddedWorkspaceRequest = z.object({
   workspace_id: ZGuid,
-  name: z.string().trim().min(1).max(PROVIDER_NAME_MAX),
-  provider_account_id: z.number().int().positive(),
+  name: zText().trim().min(1).max(PROVIDER_NAME_MAX),
+  provider_account_id: zId(),
 });
 export type TSaveEmbeddedWorkspaceRequest = z.input<typeof ZSaveEmbeddedWorkspaceRequest>;
 
@@ -148,3 +145,33 @@ export const ZImportProviderReportsResponse = z.object({
   skipped: z.array(z.string()),
 });
 export type TImportProviderReportsResponse = z.infer<typeof ZImportProviderReportsResponse>;
+
+/* Across units: partners look at their units' accounts and workspaces, the operator at every unit's */
+
+/** `GET /auth/powerbi/accounts/a2m` and `/workspaces/a2m`: a page, optionally of one unit. */
+export const ZUnitsProviderListQuery = ZPageQuery.extend({
+  company_id: zIdParam().optional(),
+});
+export type TUnitsProviderListQuery = z.input<typeof ZUnitsProviderListQuery>;
+
+/** Where a row of a list across units lives. */
+const unitFields = {
+  company_id: z.number().int(),
+  company_name: z.string(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+};
+
+/** An account as a partner or the operator sees it: read-only, never its secret. */
+export const ZUnitProviderAccount = ZProviderAccount.extend(unitFields);
+export type TUnitProviderAccount = z.infer<typeof ZUnitProviderAccount>;
+export const ZUnitProviderAccountPage = pageOf(ZUnitProviderAccount);
+export type TUnitProviderAccountPage = z.infer<typeof ZUnitProviderAccountPage>;
+
+export const ZUnitEmbeddedWorkspace = ZEmbeddedWorkspace.extend({
+  ...unitFields,
+  capacity_name: z.string().nullable(),
+});
+export type TUnitEmbeddedWorkspace = z.infer<typeof ZUnitEmbeddedWorkspace>;
+export const ZUnitEmbeddedWorkspacePage = pageOf(ZUnitEmbeddedWorkspace);
+export type TUnitEmbeddedWorkspacePage = z.infer<typeof ZUnitEmbeddedWorkspacePage>;

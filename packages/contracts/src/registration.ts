@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { zText } from './common';
 import { MAX_NAME_LENGTH, ZCreateCompanyAdminRequest, ZCreateCompanyAdminResponse } from './companies';
 import { isValidCnpj, isValidCpf } from './validators-br';
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .nullish()
@@ -13,10 +13,10 @@ const optionalText = (max: number) =>
 /** The customer part of a registration: who is billed for the new business unit. */
 export const ZRegistrationClient = z
   .object({
-    name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+    name: zText().trim().min(1).max(MAX_NAME_LENGTH),
     person_type: z.enum(['legal', 'physical']),
     /** CNPJ for a legal person, CPF for a physical one; stored as digits. */
-    document: z.string().trim().min(1).max(32),
+    document: zText().trim().min(1).max(32),
     fantasy_name: optionalText(MAX_NAME_LENGTH),
     business_email: z
       .union([z.email().trim().max(254), z.literal('')])

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAccessWindow, ZCompanyConfig, ZGetConfigResponse } from './config';
+import { zIdParam, zText } from './common';
+import { ZAccessWindow, ZCompanyConfigPatch, ZGetConfigResponse } from './config';
 
 /**
  * The company settings form (spec §3) as the unit's admin edits it. The stored configuration is
@@ -40,8 +41,7 @@ export function isValidTimezone(value: string): boolean {
   }
 }
 
-const zIpRule = z
-  .string()
+const zIpRule = zText()
   .max(64)
   .refine((v) => isValidIpRule(v), { error: 'field_invalid' });
 
@@ -50,25 +50,31 @@ const zAccessWindowChecked = ZAccessWindow.refine((w) => w.start < w.end, {
   path: ['end'],
 });
 
-/** `POST /api/auth/config/update`: any subset of the settings; absent fields keep their value. */
-export const ZCompanyConfigUpdate = ZCompanyConfig.partial()
-  .extend({
-    timezone: z
-      .string()
-      .max(64)
-      .refine((v) => isValidTimezone(v), { error: 'field_invalid' })
-      .optional(),
-    listIp: z.array(zIpRule).max(200).nullable().optional(),
-    access_hours: z
-      .array(zAccessWindowChecked)
-      .max(7 * 4)
-      .nullable()
-      .optional(),
-    mail_email: z.email({ error: 'field_invalid' }).max(254).nullable().optional(),
-    /** Write-only: a new password replaces the stored one, '' or null clears it, absent keeps it. */
-    mail_password: z.string().max(512).nullable().optional(),
-  })
-  .strict();
+/** A page of the app: a path of this origin (never another site's, never `//host`). */
+const zAppPath = zText()
+  .max(255)
+  .refine((v) => v === '' || /^\/(?![/\\])[^\s]*$/.test(v), { error: 'field_invalid' });
+
+/**
+ * `POST /api/auth/config/update`: any subset of the settings. An update changes exactly the
+ * fields it names; every other field keeps its stored value (no defaults are applied here).
+ */
+export const ZCompanyConfigUpdate = ZCompanyConfigPatch.extend({
+  home_page: zAppPath.optional(),
+  timezone: zText()
+    .max(64)
+    .refine((v) => isValidTimezone(v), { error: 'field_invalid' })
+    .optional(),
+  listIp: z.array(zIpRule).max(200).nullable().optional(),
+  access_hours: z
+    .array(zAccessWindowChecked)
+    .max(7 * 4)
+    .nullable()
+    .optional(),
+  mail_email: z.email({ error: 'field_invalid' }).max(254).nullable().optional(),
+  /** Write-only: a new password replaces the stored one, '' or null clears it, absent keeps it. */
+  mail_password: zText().max(512).nullable().optional(),
+}).strict();
 export type TCompanyConfigUpdate = z.infer<typeof ZCompanyConfigUpdate>;
 
 /** The settings as the form reads them: getConfig plus whether a mail password is stored. */
@@ -86,7 +92,7 @@ export const ZRemoteConfig = z.record(z.string(), z.unknown());
 
 export const ZTimezoneList = z.object({ timezones: z.array(z.string()) });
 
-export const ZWhitelistQuery = z.object({ domain_id: z.coerce.number().int().positive() });
+export const ZWhitelistQuery = z.object({ domain_id: zIdParam() });
 export const ZWhitelistResponse = z.object({
   domain: z.string(),
   ip: z.enum(['S', 'N']),

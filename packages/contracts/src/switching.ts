@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdParam, zText } from './common';
 import { ZLoginResponse } from './auth';
 import { ZQuestionnaireAnswer } from './codes';
 import { requiredOrInvalid } from './validators';
@@ -18,14 +19,14 @@ export const UNIT_PROFILES = ['admin', 'user'] as const;
 export type UnitProfile = (typeof UNIT_PROFILES)[number];
 export const ZUnitProfile = z.enum(UNIT_PROFILES);
 
-const ZId = z.number().int().positive();
+const ZId = zId();
 
 /** `POST /api/auth/change/companies`: move the session to another unit the user belongs to. */
 export const ZChangeCompanyRequest = z.object({ company_id: ZId });
 export type TChangeCompanyRequest = z.infer<typeof ZChangeCompanyRequest>;
 
 /** `POST /api/oauth/company`: sign in on the other domain with the token of a company change. */
-export const ZOauthCompanyRequest = z.object({ token: z.string().trim().min(1).max(256) });
+export const ZOauthCompanyRequest = z.object({ token: zText().trim().min(1).max(256) });
 export type TOauthCompanyRequest = z.infer<typeof ZOauthCompanyRequest>;
 
 /** `POST /api/auth/change/partner/to/admin[/no/verify]`: a partner enters one of its units. */
@@ -42,6 +43,12 @@ export const ZRemoteAccessRequest = z.object({
   status: ZRemoteAccessStatus,
   perfil_usuario: ZUnitProfile,
   requester: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /**
+   * Who asks: a user of the unit's partner (`partner`, named below), or one of the unit's own
+   * administrators asking to act as a user (`admin`).
+   */
+  requested_by: z.enum(['partner', 'admin']),
+  /** The unit's partner. */
   partner: z.object({ id: z.number().int(), name: z.string() }),
   reason: z.string().nullable(),
   decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -55,12 +62,11 @@ export type TRemoteAccessRequest = z.infer<typeof ZRemoteAccessRequest>;
 export const ZRemoteAccessRequestList = z.object({ data: z.array(ZRemoteAccessRequest) });
 export type TRemoteAccessRequestList = z.infer<typeof ZRemoteAccessRequestList>;
 
-export const ZRemoteAccessRequestParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZRemoteAccessRequestParams = z.object({ id: zIdParam() });
 
 /** `POST /api/auth/remote/requests/:id/refuse`: the reason is shown to the waiting partner. */
 export const ZRefuseRemoteAccessRequest = z.object({
-  reason: z
-    .string()
+  reason: zText()
     .trim()
     .max(MAX_REMOTE_REFUSAL_REASON_LENGTH)
     .optional()
@@ -68,7 +74,7 @@ export const ZRefuseRemoteAccessRequest = z.object({
 });
 export type TRefuseRemoteAccessRequest = z.input<typeof ZRefuseRemoteAccessRequest>;
 
-export const ZRemoteStatusParams = z.object({ token: z.string().min(1).max(256) });
+export const ZRemoteStatusParams = z.object({ token: zText().min(1).max(256) });
 
 const remoteTarget = {
   company: z.object({ id: z.number().int(), name: z.string() }),
@@ -89,6 +95,6 @@ export type TRemoteStatusResponse = z.infer<typeof ZRemoteStatusResponse>;
 
 /** `POST /api/auth/users/send/questionario/perfil`: the caller's own questionnaire answer. */
 export const ZSendQuestionnaireRequest = z
-  .object({ user_id: z.number({ error: requiredOrInvalid }).int().positive() })
+  .object({ user_id: zId({ error: requiredOrInvalid }) })
   .and(ZQuestionnaireAnswer);
 export type TSendQuestionnaireRequest = z.input<typeof ZSendQuestionnaireRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam, zText } from './common';
 import { zColor } from './validators';
 
 /** Every colour a theme sets (spec §3), as #rrggbb. */
@@ -32,8 +33,8 @@ export const THEME_UPLOAD_MAX_BYTES = 1024 * 1024;
 
 /** An upload sent as JSON: the original name (for its extension) and the bytes in base64. */
 export const ZUpload = z.object({
-  filename: z.string().min(1).max(255),
-  content_base64: z.string().min(1),
+  filename: zText().min(1).max(255),
+  content_base64: zText().min(1),
 });
 export type TUpload = z.infer<typeof ZUpload>;
 
@@ -56,9 +57,9 @@ export type TTheme = z.infer<typeof ZTheme>;
  * keeps it.
  */
 export const ZThemeInput = z.object({
-  name: z.string().trim().min(1, { error: 'field_required' }).max(120),
+  name: zText().trim().min(1, { error: 'field_required' }).max(120),
   colors: ZThemeColors.default({}),
-  page_title: z.string().trim().max(120).nullable().optional(),
+  page_title: zText().trim().max(120).nullable().optional(),
   show_background_image: z.boolean().default(false),
   icon: ZUpload.nullable().optional(),
   favicon: ZUpload.nullable().optional(),
@@ -67,7 +68,7 @@ export const ZThemeInput = z.object({
 export type TThemeInput = z.input<typeof ZThemeInput>;
 
 export const ZThemeList = z.object({ data: z.array(ZTheme) });
-export const ZThemeIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZThemeIdParams = z.object({ id: zIdParam() });
 
 /** `GET /api/site/theme`: the active theme of the request host's unit, or null. */
 export const ZSiteTheme = z.object({ theme: ZTheme.nullable() });

@@ -13,6 +13,11 @@ export const SESSION_RELOAD_DELAY_MS = 1_000;
 export const QUESTIONNAIRE_DELAY_MS = 1_000;
 /** How long the "company changed" modal shows before navigating to the intended path. */
 export const COMPANY_CHANGE_MODAL_MS = 2_000;
+/**
+ * How often an open session asks for the unit's settings again (remote_config), so a change of
+ * menu or switches reaches open tabs without signing in again; also on returning to the tab.
+ */
+export const REMOTE_CONFIG_POLL_MS = 15_000;
 
 /** Format in which dates are shown and typed (see `isValidDate`). */
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YYYY';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zText } from './common';
 import { requiredOrInvalid } from './validators';
 
 /**
@@ -63,8 +63,7 @@ export function isValidCnpjOrCpf(value: string): boolean {
 }
 
 function zDocument(valid: (value: string) => boolean) {
-  return z
-    .string({ error: requiredOrInvalid })
+  return zText({ error: requiredOrInvalid })
     .trim()
     .min(1, { error: 'field_required', abort: true })
     .refine(valid, { error: 'field_invalid', abort: true })

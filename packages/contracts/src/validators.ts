@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zText } from './common';
 import { MAX_EMAIL_LENGTH } from './auth';
 import type { NoticeCode } from './errors';
 import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT } from './timing';
@@ -220,7 +220,7 @@ export function matchesDeleteConfirmation(typed: string, name: string): boolean 
 
 /** A required text field: trimmed, and 'field_required' when missing or blank. */
 function requiredText() {
-  return z.string({ error: requiredOrInvalid }).trim().min(1, { error: 'field_required', abort: true });
+  return zText({ error: requiredOrInvalid }).trim().min(1, { error: 'field_required', abort: true });
 }
 
 export const zEmail = requiredText().refine((value) => isValidEmail(value), { error: 'field_invalid' });

@@ -21,6 +21,9 @@ export const enUS: MessageCatalog = {
   test_period_ended: 'Test period has ended!',
   request_company_access: 'Request access to a Business Unit from your Administrator!',
   not_found_companies: 'No business unit was found for this user!',
+  company_disabled: 'This business unit is disabled!',
+  password_sign_in_disabled: 'This business unit does not allow signing in with a password!',
+  report_add_not_allowed: 'This business unit may not add reports.',
   maitenance: 'The system is under maintenance. Please try again later.',
   not_found: 'No records found!',
   route_not_found: 'Page not found',
@@ -98,7 +101,12 @@ export const enUS: MessageCatalog = {
   catalog_request_decided: 'This request has already been answered.',
   playlist_name_exists: 'A playlist with this name already exists.',
   workspace_exists: 'This workspace is already registered in this business unit.',
+  account_fields_read_only:
+    'This person also belongs to business units you do not administer: only they can change their e-mail, phone, password, picture and two-factor authentication, in “My account”.',
+  invitation_pending: 'This person has not accepted the invitation to the business unit yet.',
   mail_test_sent: 'Test e-mail sent to {email}',
+  mail_host_not_allowed: 'This mail server address is not allowed: use a public address.',
+  mail_port_not_allowed: 'Use a mail port: 25, 465, 587 or 2525.',
   ip_warning: 'Make sure you are on an allowed IP before enabling',
   refreshing_session: 'Refreshing session!',
   field_required: '{name} is required',
@@ -108,4 +116,8 @@ export const enUS: MessageCatalog = {
   request_aborted: 'Request aborted',
   request_failed: 'Request failed with status code {status}',
   permission_denied_page: 'You do not have permission to access this page.',
+  account_field_read_only:
+    'Only the person can change this, in “My account”: the account also belongs to other business units.',
+  invitation_accepted: 'You have joined {unit}. Sign in to enter it.',
+  invitation_declined: 'You declined the invitation to {unit}.',
 };

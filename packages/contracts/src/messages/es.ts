@@ -22,6 +22,9 @@ export const es: MessageCatalog = {
   test_period_ended: '¡El período de prueba ha finalizado!',
   request_company_access: '¡Solicite a su administrador acceso a una unidad de negocio!',
   not_found_companies: '¡No se encontró ninguna unidad de negocio para este usuario!',
+  company_disabled: '¡Esta unidad de negocio está desactivada!',
+  password_sign_in_disabled: '¡Esta unidad de negocio no permite iniciar sesión con contraseña!',
+  report_add_not_allowed: 'Esta unidad de negocio no puede añadir informes.',
   maitenance: 'El sistema está en mantenimiento. Inténtelo de nuevo más tarde.',
   not_found: '¡No se encontraron registros!',
   route_not_found: 'Página no encontrada',
@@ -104,7 +107,12 @@ export const es: MessageCatalog = {
   catalog_request_decided: 'Esta solicitud ya fue respondida.',
   playlist_name_exists: 'Ya existe una lista de reproducción con este nombre.',
   workspace_exists: 'Esta área de trabajo ya está registrada en esta unidad de negocio.',
+  account_fields_read_only:
+    'Esta persona también pertenece a unidades de negocio que usted no administra: solo ella puede cambiar su correo, teléfono, contraseña, foto y verificación en dos pasos, en “Mi cuenta”.',
+  invitation_pending: 'Esta persona aún no ha aceptado la invitación a la unidad de negocio.',
   mail_test_sent: 'Correo de prueba enviado a {email}',
+  mail_host_not_allowed: 'Esta dirección de servidor de correo no está permitida: use una dirección pública.',
+  mail_port_not_allowed: 'Use un puerto de correo: 25, 465, 587 o 2525.',
   ip_warning: 'Asegúrese de estar en una IP permitida antes de activar',
   refreshing_session: '¡Actualizando sesión!',
   field_required: 'El campo {name} es obligatorio',
@@ -114,4 +122,8 @@ export const es: MessageCatalog = {
   request_aborted: 'Solicitud cancelada',
   request_failed: 'La solicitud falló con el código de estado {status}',
   permission_denied_page: 'No tiene permiso para acceder a esta página.',
+  account_field_read_only:
+    'Solo la propia persona puede cambiar esto, en “Mi cuenta”: la cuenta también pertenece a otras unidades de negocio.',
+  invitation_accepted: 'Se ha unido a {unit}. Inicie sesión para entrar.',
+  invitation_declined: 'Ha rechazado la invitación a {unit}.',
 };

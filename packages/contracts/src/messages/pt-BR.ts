@@ -22,6 +22,9 @@ export const ptBR: MessageCatalog = {
   test_period_ended: 'O período de teste terminou!',
   request_company_access: 'Solicite ao seu administrador acesso a uma unidade de negócio!',
   not_found_companies: 'Nenhuma unidade de negócio foi encontrada para este usuário!',
+  company_disabled: 'Esta unidade de negócio está desativada!',
+  password_sign_in_disabled: 'Esta unidade de negócio não permite entrar com senha!',
+  report_add_not_allowed: 'Esta unidade de negócio não pode adicionar relatórios.',
   maitenance: 'O sistema está em manutenção. Tente novamente mais tarde.',
   not_found: 'Nenhum registro encontrado!',
   route_not_found: 'Página não encontrada',
@@ -104,7 +107,12 @@ export const ptBR: MessageCatalog = {
   catalog_request_decided: 'Esta solicitação já foi respondida.',
   playlist_name_exists: 'Já existe uma playlist com este nome.',
   workspace_exists: 'Este workspace já está cadastrado nesta unidade de negócio.',
+  account_fields_read_only:
+    'Esta pessoa também pertence a unidades de negócio que você não administra: só ela pode alterar o e-mail, o telefone, a senha, a foto e a verificação em duas etapas, em “Minha conta”.',
+  invitation_pending: 'Esta pessoa ainda não aceitou o convite para a unidade de negócio.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
+  mail_host_not_allowed: 'Este endereço de servidor de e-mail não é permitido: use um endereço público.',
+  mail_port_not_allowed: 'Use uma porta de e-mail: 25, 465, 587 ou 2525.',
   ip_warning: 'Certifique-se de estar em um IP permitido antes de ativar',
   refreshing_session: 'Atualizando sessão!',
   // "O campo …" keeps the sentence right whatever the gender of the field's name.
@@ -115,4 +123,8 @@ export const ptBR: MessageCatalog = {
   request_aborted: 'Requisição cancelada',
   request_failed: 'A requisição falhou com o código de status {status}',
   permission_denied_page: 'Você não tem permissão para acessar esta página.',
+  account_field_read_only:
+    'Só a própria pessoa pode alterar isto, em “Minha conta”: a conta também pertence a outras unidades de negócio.',
+  invitation_accepted: 'Você entrou na unidade {unit}. Faça login para acessá-la.',
+  invitation_declined: 'Você recusou o convite para a unidade {unit}.',
 };

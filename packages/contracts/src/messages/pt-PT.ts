@@ -22,6 +22,9 @@ export const ptPT: MessageCatalog = {
   test_period_ended: 'O período experimental terminou!',
   request_company_access: 'Peça ao seu administrador acesso a uma unidade de negócio!',
   not_found_companies: 'Não foi encontrada nenhuma unidade de negócio para este utilizador!',
+  company_disabled: 'Esta unidade de negócio está desativada!',
+  password_sign_in_disabled: 'Esta unidade de negócio não permite entrar com palavra-passe!',
+  report_add_not_allowed: 'Esta unidade de negócio não pode adicionar relatórios.',
   maitenance: 'O sistema está em manutenção. Tente novamente mais tarde.',
   not_found: 'Não foram encontrados registos!',
   route_not_found: 'Página não encontrada',
@@ -107,7 +110,12 @@ export const ptPT: MessageCatalog = {
   catalog_request_decided: 'Este pedido já foi respondido.',
   playlist_name_exists: 'Já existe uma lista de reprodução com este nome.',
   workspace_exists: 'Esta área de trabalho já está registada nesta unidade de negócio.',
+  account_fields_read_only:
+    'Esta pessoa também pertence a unidades de negócio que não administra: só ela pode alterar o e-mail, o telefone, a palavra-passe, a fotografia e a verificação em dois passos, em “A minha conta”.',
+  invitation_pending: 'Esta pessoa ainda não aceitou o convite para a unidade de negócio.',
   mail_test_sent: 'E-mail de teste enviado para {email}',
+  mail_host_not_allowed: 'Este endereço de servidor de e-mail não é permitido: utilize um endereço público.',
+  mail_port_not_allowed: 'Utilize uma porta de e-mail: 25, 465, 587 ou 2525.',
   ip_warning: 'Certifique-se de que está num IP permitido antes de ativar',
   refreshing_session: 'A atualizar a sessão!',
   // "O campo …" keeps the sentence right whatever the gender of the field's name.
@@ -118,4 +126,8 @@ export const ptPT: MessageCatalog = {
   request_aborted: 'Pedido cancelado',
   request_failed: 'O pedido falhou com o código de estado {status}',
   permission_denied_page: 'Não tem permissão para aceder a esta página.',
+  account_field_read_only:
+    'Só a própria pessoa pode alterar isto, em “A minha conta”: a conta também pertence a outras unidades de negócio.',
+  invitation_accepted: 'Entrou na unidade {unit}. Inicie sessão para lhe aceder.',
+  invitation_declined: 'Recusou o convite para a unidade {unit}.',
 };
