@@ -1,5 +1,6 @@
-// Starts the built server on a database of its own, seeded with the demo tenants, for the
-// browser tests and the benchmarks: a new database on the PostgreSQL of DATABASE_URL when
+// Starts the built server on a database of its own, seeded with the demo tenants and the browser
+// tests' fixtures (dist/main-e2e.js, never the production dist/main.js), for the browser tests and
+// the benchmarks: a new database on the PostgreSQL of DATABASE_URL when
 // set (dropped on exit), else the embedded database in a new temporary folder.
 //   node apps/server/scripts/serve-fresh.mjs   (PORT, MIRANTE_DEMO_PASSWORD from the env)
 import { spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'mirante-fresh-'));
-const env = { ...process.env, DATA_DIR: dataDir, MIRANTE_SEED_DEMO: '1', MIRANTE_SEED_E2E: '1' };
+const env = { ...process.env, DATA_DIR: dataDir, MIRANTE_SEED_DEMO: '1' };
 let dropDatabase = async () => {};
 
 if (process.env.DATABASE_URL) {
@@ -32,7 +33,7 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, [join(root, 'dist', 'main-e2e.js')], { env, stdio: 'inherit' });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { emulatorPlugin } from '@mirante/emulator';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,18 +16,22 @@ import { Redis } from 'ioredis';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/login-limiter';
+import { scopeFromToken } from './modules/auth/sessions.service';
 import { configRoutes } from './modules/config/config.routes';
+import { unitMailSource } from './modules/config/config.service';
 import { settingsRoutes } from './modules/config/settings.routes';
 import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes';
 import { capacityRoutes } from './modules/capacities/capacities.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { assertPlaylistSessionMayCall } from './modules/playlists/playlist-session';
 import { playlistRoutes } from './modules/playlists/playlists.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { reportsModule } from './modules/reports';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { providerRoutes } from './modules/provider/provider.routes';
+import { providerUnitsRoutes } from './modules/provider/provider-units.routes';
 import { providerServiceFor } from './modules/provider/provider.service';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { companyAdminRoutes } from './modules/companies/companies.routes';
@@ -35,6 +39,7 @@ import { partnerRoutes } from './modules/partners/partners.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { invitationRoutes } from './modules/users/invitations.routes';
 import { unitUserRoutes } from './modules/users/users.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { remoteAccessRoutes } from './modules/remote-access/remote-access.routes';
@@ -42,20 +47,23 @@ import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { registerImpersonationAudit } from './modules/switching/impersonation-audit';
 import { switchingRoutes } from './modules/switching/switching.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
-import { registerAuthGuard } from './platform/auth-guard';
+import { declarePublic, registerAuthGuard } from './platform/auth-guard';
 import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
+import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { registerWeb } from './platform/web';
 
 export type AppConfig = Pick<
   Config,
   'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'logLevel' | 'baseDomain'
 > &
-  Partial<Pick<Config, 'loginLimits' | 'maintenance' | 'provider'>> & {
+  Partial<
+    Pick<Config, 'loginLimits' | 'maintenance' | 'provider' | 'frameCheckPrivate' | 'mailAllowAnyHost'>
+  > & {
     logger?: boolean;
     /**
      * The box for secrets at rest (TOTP secrets, mail passwords), keyed by MIRANTE_SECRET_KEY:
@@ -76,6 +84,10 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** The policy the route names (`config.policy`); every route that is not public has one. */
+  policy: RoutePolicy | undefined;
+  /** The route's request and response schemas (zod), for the input sweeps of the tests. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -107,12 +119,21 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    // The API reference is public like the rest of the documentation.
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
-    // The provider emulator answers with its own (Entra, Power BI, ARM) authentication.
-    if (route.url.startsWith('/_emulator')) route.config = { ...route.config, public: true };
+    // Read when asked: hooks of the route's own plugin (declarePublic) run after this one.
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+        get policy() {
+          return route.config?.policy;
+        },
+        get schema() {
+          return route.schema;
+        },
+      });
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -128,7 +149,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        // Power BI reports are embedded from app.powerbi.com.
+        // Power BI reports are embedded from app.powerbi.com. External links are not framed
+        // here: they go in the portal's frame page (/api/report_view/frame), whose own policy
+        // lets in the one link it was made for.
         frameSrc: [
           "'self'",
           'https://app.powerbi.com',
@@ -143,7 +166,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   // One Redis connection for every counter shared between instances (REDIS_URL).
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // A lost connection is logged and retried by the client, never an unheard 'error' event.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+    // A connection the server already lost has nothing to say goodbye to.
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
   const loginLimiter = new LoginLimiter(
     redis ? redisCounterStore(redis) : pgCounterStore(database.db),
@@ -157,14 +187,29 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API reference is public like the rest of the documentation.
+  await app.register(async (docs) => {
+    declarePublic(docs);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 
   registerLanguage(app);
-  registerAuthGuard(app, database.db);
+  registerAuthGuard(app, {
+    resolveScope: (token, ip, opts) => scopeFromToken(database.db, token, ip, opts),
+    assertMayCall: assertPlaylistSessionMayCall,
+  });
+  registerRoutePolicy(app);
   registerImpersonationAudit(app, database.db);
   registerXsrf(app);
   registerErrorHandler(app);
 
+  const mailer = createMailer({
+    units: unitMailSource(database.db),
+    secretBox,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    allowAnyHost: config.mailAllowAnyHost,
+  });
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     authRoutes({
@@ -180,7 +225,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
   await app.register(clientRoutes(database.db), { prefix: '/api' });
-  await app.register(unitUserRoutes(database.db), { prefix: '/api' });
+  await app.register(unitUserRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
+  await app.register(invitationRoutes(database.db), { prefix: '/api' });
   await app.register(accountRoutes({ db: database.db, storageDir: config.storageDir }), { prefix: '/api' });
   await app.register(groupRoutes(database.db), { prefix: '/api' });
   await app.register(
@@ -190,7 +238,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(playlistRoutes(database.db), { prefix: '/api' });
   await app.register(catalogRoutes(database.db), { prefix: '/api' });
   await app.register(
-    reportsModule({ db: database.db, storageDir: config.storageDir, secretBox, provider: config.provider }),
+    reportsModule({
+      db: database.db,
+      storageDir: config.storageDir,
+      secretBox,
+      provider: config.provider,
+      frameCheckPrivate: config.frameCheckPrivate,
+    }),
     { prefix: '/api' },
   );
   await app.register(customFieldRoutes(database.db), { prefix: '/api' });
@@ -211,16 +265,19 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     providerRoutes({ db: database.db, secretBox, provider: providerServiceFor(config.provider) }),
     { prefix: '/api' },
   );
-  const mailer = createMailer({
-    db: database.db,
-    secretBox,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-  });
+  await app.register(providerUnitsRoutes({ db: database.db }), { prefix: '/api' });
   await app.register(passwordRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(settingsRoutes({ db: database.db, secretBox, mailer }), { prefix: '/api' });
+  await app.register(
+    settingsRoutes({
+      db: database.db,
+      secretBox,
+      mailer,
+      mailAllowAnyHost: config.mailAllowAnyHost === true,
+    }),
+    { prefix: '/api' },
+  );
   await app.register(
     themeRoutes({ db: database.db, storageDir: config.storageDir, baseDomain: config.baseDomain }),
     {
@@ -228,18 +285,24 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
   );
 
-  if (config.provider?.emulator) {
-    await app.register(
-      emulatorPlugin({
-        embedBase: emulatorEmbedBase(config.provider),
-        // The emulator's /_control routes (faults, request log) exist only for browser tests.
-        control: process.env.EMULATOR_CONTROL === '1',
-        transitionMs: process.env.EMULATOR_TRANSITION_MS
-          ? Number(process.env.EMULATOR_TRANSITION_MS)
-          : undefined,
-      }),
-      { prefix: '/_emulator' },
-    );
+  const provider = config.provider;
+  if (provider?.emulator) {
+    // The provider emulator answers with its own (Entra, Power BI, ARM) authentication, and
+    // its callers are this server's provider client and the embed page, not forms.
+    await app.register(async (emulator) => {
+      declarePublic(emulator, { skipXsrf: true });
+      await emulator.register(
+        emulatorPlugin({
+          embedBase: emulatorEmbedBase(provider),
+          // The emulator's /_control routes (faults, request log) exist only for browser tests.
+          control: process.env.EMULATOR_CONTROL === '1',
+          transitionMs: process.env.EMULATOR_TRANSITION_MS
+            ? Number(process.env.EMULATOR_TRANSITION_MS)
+            : undefined,
+        }),
+        { prefix: '/_emulator' },
+      );
+    });
   }
 
   await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { type Language, PROFILES, type Profile, resolveLanguage } from '@mirante/contracts';
-import { eq, or, sql } from 'drizzle-orm';
-import { partners } from './db/schema';
 import { createCompany } from './modules/companies/companies.service';
-import { findCompanyById, findCompanyBySubdomain } from './modules/companies/companies.repository';
+import { findCompanyById, findCompanyBySubdomain } from './modules/companies/companies.service';
+import { findPartnerIdByRef } from './modules/partners/partners.service';
 import { createUser, deactivateUser, resetPassword } from './modules/users/users.service';
 import { loadConfig } from './platform/config';
 import { type Db, openDatabase } from './platform/db';
@@ -37,13 +36,9 @@ function idOf(ref: string): number | undefined {
 
 async function partnerIdOf(db: Db, ref: string): Promise<number> {
   const byId = idOf(ref) ?? -1;
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(or(eq(partners.id, byId), sql`lower(${partners.name}) = lower(${ref})`))
-    .limit(1);
-  if (!row) throw new UsageError(`no partner "${ref}"`);
-  return row.id;
+  const id = await findPartnerIdByRef(db, byId, ref);
+  if (id === undefined) throw new UsageError(`no partner "${ref}"`);
+  return id;
 }
 
 async function companyIdOf(db: Db, ref: string): Promise<number> {

@@ -1,11 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionByTokenHash } from '../modules/auth/sessions.repository';
-import { assertPlaylistSessionMayCall } from '../modules/playlists/playlist-session';
-import { sha256 } from './crypto';
-import { getCompanyConfig } from '../modules/config/config.service';
-import { isIpAllowed, isWithinAccessHours } from './access-rules';
-import type { Db } from './db';
-import { AppError } from './errors';
 import type { Scope } from './scope';
 
 declare module 'fastify' {
@@ -15,26 +8,12 @@ declare module 'fastify' {
   }
 }
 
-// Access rules change rarely and are read on every call: a few seconds of reuse keeps that
-// to one query per unit per interval, and a change still applies everywhere within it.
-const RULES_TTL_MS = 5_000;
-const rulesCache = new Map<number, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
-
-async function assertAccessRules(db: Db, companyId: number, ip: string): Promise<void> {
-  const cached = rulesCache.get(companyId);
-  let rules = cached && Date.now() - cached.at < RULES_TTL_MS ? cached.rules : undefined;
-  if (!rules) {
-    rules = await getCompanyConfig(db, companyId);
-    rulesCache.set(companyId, { at: Date.now(), rules });
-  }
-  if (!isIpAllowed(rules, ip)) throw new AppError('ip_not_allowed');
-  if (!isWithinAccessHours(rules)) throw new AppError('hour_not_allowed');
-}
-
-/** Forgets cached access rules (after a unit's settings change, and in tests). */
-export function forgetAccessRules(companyId?: number): void {
-  if (companyId === undefined) rulesCache.clear();
-  else rulesCache.delete(companyId);
+/** What the guard needs from the areas that own sessions; wired in `app.ts`. */
+export interface AuthGuardOptions {
+  /** Turns the bearer token into the caller's scope, or throws the matching 401/403. */
+  resolveScope(token: string | undefined, ip: string, opts: { expiredGraceMs?: number }): Promise<Scope>;
+  /** Throws when this scope may not call the matched route at all (a TV screen's session). */
+  assertMayCall(scope: Scope, method: string, url: string): void;
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -44,43 +23,43 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
-export async function scopeFromToken(
-  db: Db,
-  token: string | undefined,
-  ip?: string,
-  { expiredGraceMs = 0 }: { expiredGraceMs?: number } = {},
-): Promise<Scope> {
-  if (!token) throw new AppError('unauthorized');
-  const session = await findSessionByTokenHash(db, sha256(token));
-  if (!session || session.revokedAt) throw new AppError('session_expired');
-  if (session.expiresAt.getTime() + expiredGraceMs <= Date.now()) throw new AppError('token_expired');
-  // An account taken out of use ends its sessions at once: the caller is signed out (401).
-  if (session.userDeactivatedAt || session.userStatus === 'B' || session.userStatus === 'I') {
-    throw new AppError('session_expired');
-  }
-  // The unit's address and hour rules hold on every call, not only at sign-in.
-  if (session.companyId && ip !== undefined) await assertAccessRules(db, session.companyId, ip);
-  return {
-    userId: session.userId,
-    sessionId: session.id,
-    profile: session.profile,
-    companyId: session.companyId,
-    partnerId: session.partnerId,
-    impersonatorUserId: session.impersonatorUserId,
-    originSessionId: session.originSessionId,
-    playlistId: session.playlistId,
-  };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every route requires a session unless it declares `config.public`. The decision is taken on
+ * the route the router matched, never on the URL as written: `/%61pi/...` and an absolute-form
+ * request line reach the same handlers as `/api/...`, so they meet the same guard. A URL that
+ * matches no route goes on to the not-found handler.
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  { resolveScope, assertMayCall }: AuthGuardOptions,
+): void {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions;
+    if (!route.url || route.config?.public) return;
+    request.scope = await resolveScope(bearerOf(request), request.ip, {
+      expiredGraceMs: route.config?.expiredGraceMs,
+    });
+    assertMayCall(request.scope, request.method, route.url);
+  });
+
+  // What a session reads, and whatever a call that changes state answers (sessions and
+  // tokens among them), is for the caller alone: no shared or browser cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions;
+    if (!route.url) return;
+    if (!route.config?.public || !SAFE_METHODS.has(request.method)) reply.header('cache-control', 'no-store');
+  });
 }
 
-/** Every /api route requires a session unless its config says `public: true`. */
-export function registerAuthGuard(app: FastifyInstance, db: Db): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
-    if (!request.routeOptions.url) return; // not-found handler
-    request.scope = await scopeFromToken(db, bearerOf(request), request.ip, {
-      expiredGraceMs: request.routeOptions.config?.expiredGraceMs,
-    });
-    assertPlaylistSessionMayCall(request.scope, request.method, request.routeOptions.url);
+/**
+ * Declares every route registered in `scope` (and the plugins it registers) public, for
+ * content that needs no session: the web app, uploads, the API reference, the emulator.
+ * `skipXsrf` also exempts them from the double-submit check (callers that are not browsers).
+ */
+export function declarePublic(scope: FastifyInstance, opts: { skipXsrf?: boolean } = {}): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true, ...(opts.skipXsrf ? { skipXsrf: true } : {}) };
   });
 }

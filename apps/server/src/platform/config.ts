@@ -41,8 +41,18 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of the platform's mail: `Name <address>` or an address. */
   mailFrom: string | undefined;
+  /**
+   * Business units' mail settings may name any host and port, loopback and private networks
+   * included (MIRANTE_MAIL_ALLOW_ANY_HOST; development and tests).
+   */
+  mailAllowAnyHost: boolean;
   nodeEnv: string;
   provider: ProviderEndpoints;
+  /**
+   * Check external-report links on private, loopback and link-local addresses for framing too
+   * (MIRANTE_FRAME_CHECK_PRIVATE). Off: such links show on playlists as a card with a QR code.
+   */
+  frameCheckPrivate: boolean;
 }
 
 /** Where the report provider's services are; all of it is configuration so the emulator can stand in. */
@@ -124,8 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: bool(env.MIRANTE_MAINTENANCE) ?? false,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    mailAllowAnyHost: bool(env.MIRANTE_MAIL_ALLOW_ANY_HOST) ?? false,
     nodeEnv: env.NODE_ENV || 'development',
     provider: loadProviderEndpoints(env, databaseUrl === undefined),
+    frameCheckPrivate: bool(env.MIRANTE_FRAME_CHECK_PRIVATE) ?? false,
   };
 }
 

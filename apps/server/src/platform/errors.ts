@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly details: {
       errors?: Record<string, MessageCode[]>;
       params?: Record<string, string | number>;
+      /** The name a field's messages call it by, when not its key (a custom field's own name). */
+      fieldNames?: Record<string, string>;
     } = {},
   ) {
     super(code);
@@ -57,8 +59,13 @@ export function errorBody(code: ErrorCode, lang: string, details: AppError['deta
       Object.entries(details.errors).map(([field, codes]) => [
         field,
         // The error's params fill field messages too ('At least {count} characters').
-        codes.map((c) => translate(c, lang, { ...details.params, name: field })),
+        codes.map((c) =>
+          translate(c, lang, { ...details.params, name: details.fieldNames?.[field] ?? field }),
+        ),
       ]),
+    );
+    body.error_codes = Object.fromEntries(
+      Object.entries(details.errors).map(([field, codes]) => [field, [...codes]]),
     );
   }
   return body;

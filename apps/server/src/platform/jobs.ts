@@ -1,5 +1,18 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from './db';
+import {
+  claimDueJobs,
+  createJobsTable,
+  deleteJob,
+  failJob,
+  finishJob,
+  insertJobIfMissing,
+  type JobRow,
+  rescheduleJob,
+  selectJobs,
+  upsertJob,
+} from './jobs.repository';
+
+export type { JobRow };
 
 /**
  * Durable background jobs kept in the application's own database, so they survive restarts and
@@ -12,13 +25,6 @@ import type { Db } from './db';
  * and on PGlite. The table lives in its own `jobs` schema, created idempotently at start,
  * outside the application's migrations.
  */
-
-export interface JobRow {
-  name: string;
-  key: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-}
 
 /** What a handler may ask for: run again at a time (recurring jobs, polling), or be done. */
 export type JobResult = { again: Date } | undefined;
@@ -38,33 +44,12 @@ export interface JobRunnerOptions {
   onError?: (error: unknown, job: JobRow) => void;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-
 let schemaReady: WeakSet<Db> = new WeakSet();
 
 /** Creates the jobs table when missing (idempotent; safe from several instances at once). */
 export async function ensureJobsSchema(db: Db): Promise<void> {
   if (schemaReady.has(db)) return;
-  // The lock keeps two instances starting together from racing on "create ... if not exists".
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
-    await tx.execute(sql`create schema if not exists jobs`);
-    await tx.execute(sql`
-      create table if not exists jobs.jobs (
-        name text not null,
-        key text not null,
-        payload jsonb not null default '{}'::jsonb,
-        run_at timestamptz not null,
-        locked_until timestamptz,
-        attempts integer not null default 0,
-        last_error text,
-        -- Scheduled again while running: the run in progress must not delete it when done.
-        requeued boolean not null default false,
-        created_at timestamptz not null default now(),
-        primary key (name, key)
-      )`);
-    await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
-  });
+  await createJobsTable(db);
   schemaReady.add(db);
 }
 
@@ -82,34 +67,19 @@ export async function scheduleJob(
   job: { name: string; key: string; payload?: Record<string, unknown>; runAt: Date },
 ): Promise<void> {
   await ensureJobsSchema(db);
-  await db.execute(sql`
-    insert into jobs.jobs (name, key, payload, run_at)
-    values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}::timestamptz)
-    on conflict (name, key) do update
-      set run_at = least(jobs.jobs.run_at, excluded.run_at), payload = excluded.payload,
-        requeued = jobs.jobs.locked_until is not null`);
+  await upsertJob(db, job);
 }
 
 /** Removes a scheduled job (e.g. the polling of a capacity that was deleted). */
 export async function cancelJob(db: Db, name: string, key: string): Promise<void> {
   await ensureJobsSchema(db);
-  await db.execute(sql`delete from jobs.jobs where name = ${name} and key = ${key}`);
+  await deleteJob(db, name, key);
 }
 
 /** Lists scheduled jobs (tests and diagnostics). */
 export async function listJobs(db: Db, name?: string) {
   await ensureJobsSchema(db);
-  const result = await db.execute(sql`
-    select name, key, payload, run_at, attempts, last_error from jobs.jobs
-    ${name ? sql`where name = ${name}` : sql``} order by run_at, key`);
-  return rowsOf<{
-    name: string;
-    key: string;
-    payload: Record<string, unknown>;
-    run_at: Date | string;
-    attempts: number;
-    last_error: string | null;
-  }>(result).map((r) => ({ ...r, run_at: new Date(r.run_at) }));
+  return (await selectJobs(db, name)).map((r) => ({ ...r, run_at: new Date(r.run_at) }));
 }
 
 /** Runs due jobs; `start()` loops, `runDue()` runs one round (what tests call). */
@@ -180,9 +150,7 @@ export class JobRunner {
     await ensureJobsSchema(this.db);
     for (const name of this.recurring.keys()) {
       // A recurring job whose row was lost (database restored) comes back.
-      await this.db.execute(sql`
-        insert into jobs.jobs (name, key, run_at) values (${name}, '*', ${this.now().toISOString()}::timestamptz)
-        on conflict (name, key) do nothing`);
+      await insertJobIfMissing(this.db, name, this.now());
     }
     let ran = 0;
     for (;;) {
@@ -199,24 +167,8 @@ export class JobRunner {
     const now = this.now();
     const names = [...this.handlers.keys()];
     if (names.length === 0) return [];
-    const until = new Date(now.getTime() + this.leaseMs).toISOString();
-    const result = await this.db.execute(sql`
-      update jobs.jobs j set locked_until = ${until}::timestamptz, attempts = j.attempts + 1, requeued = false
-      from (
-        select name, key from jobs.jobs
-        where run_at <= ${now.toISOString()}::timestamptz
-          and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-          and name in (${sql.join(
-            names.map((n) => sql`${n}`),
-            sql`, `,
-          )})
-        order by run_at
-        limit ${this.batch}
-        for update skip locked
-      ) due
-      where j.name = due.name and j.key = due.key
-      returning j.name, j.key, j.payload, j.attempts`);
-    return rowsOf<JobRow>(result);
+    const until = new Date(now.getTime() + this.leaseMs);
+    return claimDueJobs(this.db, { now, until, names, batch: this.batch });
   }
 
   private async runOne(job: JobRow): Promise<void> {
@@ -225,26 +177,16 @@ export class JobRunner {
     try {
       const result = handler ? await handler(job, { now }) : undefined;
       if (result && 'again' in result) {
-        await this.db.execute(sql`
-          update jobs.jobs set run_at = ${result.again.toISOString()}::timestamptz, locked_until = null,
-            attempts = 0, last_error = null
-          where name = ${job.name} and key = ${job.key}`);
+        await rescheduleJob(this.db, job, result.again);
       } else {
-        await this.db.execute(
-          sql`delete from jobs.jobs where name = ${job.name} and key = ${job.key} and not requeued`,
-        );
-        await this.db.execute(sql`
-          update jobs.jobs set locked_until = null, attempts = 0 where name = ${job.name} and key = ${job.key}`);
+        await finishJob(this.db, job);
       }
     } catch (error) {
       this.onError(error, job);
       // Back off: 30 s, 1 min, 2 min… up to 30 min between attempts.
       const delay = Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, job.attempts - 1));
       const message = error instanceof Error ? error.message : String(error);
-      await this.db.execute(sql`
-        update jobs.jobs set run_at = ${new Date(now.getTime() + delay).toISOString()}::timestamptz,
-          locked_until = null, last_error = ${message.slice(0, 500)}
-        where name = ${job.name} and key = ${job.key}`);
+      await failJob(this.db, job, new Date(now.getTime() + delay), message.slice(0, 500));
     }
   }
 }

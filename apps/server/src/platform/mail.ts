@@ -1,11 +1,8 @@
 import type { TCompanyConfig } from '@mirante/contracts';
-import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { companyConfigs } from '../db/schema';
-import { getCompanyConfig } from '../modules/config/config.service';
 import type { SecretBox } from './crypto';
-import type { Db } from './db';
+import { checkMailServer } from './mail-host';
 
 /** The product name e-mails are signed with when no unit name applies. */
 export const PRODUCT_NAME = 'Mirante';
@@ -24,6 +21,8 @@ export interface SmtpSettings {
   host: string;
   port: number;
   protocol: MailProtocol;
+  /** The name TLS checks the certificate against when `host` is the address it resolved to. */
+  tlsServername?: string;
   user?: string;
   pass?: string;
   from: { name: string; address: string };
@@ -60,6 +59,7 @@ function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
     // smtps: TLS from the first byte; starttls: must upgrade; smtp: upgrades when offered.
     secure: settings.protocol === 'smtps',
     requireTLS: settings.protocol === 'starttls',
+    ...(settings.tlsServername ? { tls: { servername: settings.tlsServername } } : {}),
     ...(settings.user ? { auth: { user: settings.user, pass: settings.pass ?? '' } } : {}),
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: CONNECTION_TIMEOUT_MS,
@@ -146,17 +146,15 @@ export function companySmtpSettings(
   };
 }
 
-async function findSealedMailPassword(db: Db, companyId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ sealed: companyConfigs.mailPasswordEnc })
-    .from(companyConfigs)
-    .where(eq(companyConfigs.companyId, companyId))
-    .limit(1);
-  return row?.sealed ?? null;
+/** Where the mailer reads a unit's own mail settings from (the unit's configuration). */
+export interface UnitMailSource {
+  config(companyId: number): Promise<TCompanyConfig>;
+  /** The unit's mail-server password as sealed by the secret box, or null. */
+  sealedPassword(companyId: number): Promise<string | null>;
 }
 
 export interface MailerOptions {
-  db: Db;
+  units: UnitMailSource;
   secretBox: SecretBox;
   /** The platform's server (SMTP_URL); units without settings of their own send through it. */
   smtpUrl?: string;
@@ -164,6 +162,38 @@ export interface MailerOptions {
   mailFrom?: string;
   /** Replaces the SMTP channel (tests of the mail's content only). */
   channel?: (settings: SmtpSettings) => MailChannel;
+  /**
+   * Units' servers may be any host and port (MIRANTE_MAIL_ALLOW_ANY_HOST). Otherwise only SMTP
+   * ports on public addresses: a unit's settings must not make the server reach inside its own
+   * network.
+   */
+  allowAnyHost?: boolean;
+}
+
+/**
+ * A unit's channel that checks its server on every use, when it connects: the name is resolved,
+ * every address must be public and the connection goes to the address that was checked.
+ */
+function checkedChannel(
+  settings: SmtpSettings,
+  open: (settings: SmtpSettings) => MailChannel,
+  allowAny: boolean,
+): MailChannel {
+  const connect = async () => {
+    const verdict = await checkMailServer(settings.host, settings.port, { allowAny });
+    if (!verdict.ok) throw new Error(`mail server refused: ${verdict.reason}`);
+    if (verdict.address === null || verdict.address === settings.host) return open(settings);
+    return open({ ...settings, host: verdict.address, tlsServername: settings.host });
+  };
+  return {
+    settings,
+    async verify() {
+      await (await connect()).verify();
+    },
+    async send(message) {
+      await (await connect()).send(message);
+    },
+  };
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -172,17 +202,48 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async channelFor(companyId) {
       if (companyId !== null) {
-        const config = await getCompanyConfig(options.db, companyId);
+        const config = await options.units.config(companyId);
         if (config.mail_host && config.mail_email) {
-          const sealed = await findSealedMailPassword(options.db, companyId);
+          const sealed = await options.units.sealedPassword(companyId);
           // A password sealed under another key cannot be opened: the unit's server is then
           // unusable, which the caller reports, rather than silently mailing from elsewhere.
           const password = sealed ? options.secretBox.open(sealed) : null;
           const settings = companySmtpSettings(config, password);
-          if (settings) return open(settings);
+          if (settings) return checkedChannel(settings, open, options.allowAnyHost === true);
         }
       }
       return platform ? open(platform) : null;
     },
   };
+}
+
+/**
+ * Sends a message on behalf of a unit without holding the request: through the unit's server,
+ * else the platform's. A message that cannot go out is logged (the person can ask again, or use
+ * "forgot password"); the answer says whether it was handed to a server at all.
+ */
+export async function sendInBackground(opts: {
+  mailer: Mailer;
+  companyId: number | null;
+  message: MailMessage;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** What the message is, for the log. */
+  what: string;
+}): Promise<boolean> {
+  const { mailer, companyId, message, log, what } = opts;
+  let channel: MailChannel | null;
+  try {
+    channel = await mailer.channelFor(companyId);
+  } catch (err) {
+    log.error({ err, companyId }, `${what}: mail server unusable`);
+    return false;
+  }
+  if (!channel) {
+    log.warn({ companyId }, `${what}: no mail server is configured (unit settings or SMTP_URL)`);
+    return false;
+  }
+  void channel.send(message).catch((err: unknown) => {
+    log.error({ err, companyId }, `${what}: the mail server refused the message`);
+  });
+  return true;
 }

@@ -8,6 +8,9 @@ export const hasProfile =
   (scope: Scope): boolean =>
     profiles.includes(scope.profile);
 
+/** Any signed-in caller, whatever its profile: the auth guard has already required the session. */
+export const anySession = (_scope: Scope): boolean => true;
+
 export const isOperator = hasProfile('a2m');
 export const isPartner = hasProfile('master');
 export const isCompanyAdmin = hasProfile('admin');

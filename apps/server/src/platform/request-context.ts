@@ -11,7 +11,7 @@ declare module 'fastify' {
     scope: Scope;
   }
   interface FastifyContextConfig {
-    /** Routes reachable without a session. Everything else under /api requires one. */
+    /** Routes reachable without a session. Every other route requires one. */
     public?: boolean;
     /** Routes that may be called without the XSRF double-submit header (none by default). */
     skipXsrf?: boolean;
@@ -47,13 +47,15 @@ export function registerLanguage(app: FastifyInstance): void {
 
 /**
  * XSRF-TOKEN double submit: the cookie is handed out on any answer that lacks it, and every
- * state-changing /api call must echo it in the x-xsrf-token header.
+ * state-changing call of a matched route must echo it in the x-xsrf-token header unless the
+ * route declares `skipXsrf`. Decided on the matched route, whatever the spelling of the URL.
  */
 export function registerXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.skipXsrf) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    const route = request.routeOptions;
+    if (!route.url || route.config?.skipXsrf) return;
     const sent = request.headers[XSRF_HEADER];
     if (!cookie || typeof sent !== 'string' || !safeEqual(cookie, sent)) {
       throw new AppError('invalid_xsrf_token');

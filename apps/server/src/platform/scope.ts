@@ -1,4 +1,15 @@
 import type { Profile } from '@mirante/contracts';
+import { AppError } from './errors';
+
+declare const unitIdBrand: unique symbol;
+
+/**
+ * A business unit's id as the tenancy rules know it: produced by the scope (the session's unit,
+ * or the unit a partner was checked to hold), never an arbitrary number from a request. Every
+ * repository function that reads or writes a unit's data takes one, so a forgotten check does
+ * not compile.
+ */
+export type UnitId = number & { readonly [unitIdBrand]: 'UnitId' };
 
 /**
  * Who is calling and on which tenant. Built by the auth guard from the session; every
@@ -9,7 +20,7 @@ export interface Scope {
   sessionId: number;
   profile: Profile;
   /** The business unit, for admin and user sessions. */
-  companyId: number | null;
+  companyId: UnitId | null;
   /** The partner (master) or operator (a2m), for partner sessions. */
   partnerId: number | null;
   /** The partner's user when a partner acts inside a unit (audited with both identities). */
@@ -21,6 +32,36 @@ export interface Scope {
 }
 
 /** The id the browser knows the tenant by: the business unit, or the partner for partner profiles. */
-export function tenantIdOf(scope: Pick<Scope, 'companyId' | 'partnerId'>): number {
+export function tenantIdOf(scope: { companyId: number | null; partnerId: number | null }): number {
   return scope.companyId ?? scope.partnerId ?? 0;
+}
+
+/** The scope of a session row (the auth guard and the sessions a sign-in opens). */
+export function scopeOfSession(session: Omit<Scope, 'companyId'> & { companyId: number | null }): Scope {
+  return { ...session, companyId: session.companyId as UnitId | null };
+}
+
+/** The caller's scope moved onto one unit, once the caller was checked to hold it (a partner's unit). */
+export function scopeOnUnit(scope: Scope, unitId: number): Scope {
+  return { ...scope, companyId: unitId as UnitId };
+}
+
+/**
+ * A unit id from a place the tenancy rules trust without a session's scope: the seeds, the
+ * command line (createUser), background jobs, the unit a transaction has just created, the unit a
+ * request's host names, and a unit the caller's partner reach was checked to hold just before.
+ * Never for an id taken from a request without that check.
+ */
+export function trustedUnitId(id: number): UnitId {
+  return id as UnitId;
+}
+
+/**
+ * The business unit of a scope whose route policy requires one (a unit's admin or user). It
+ * resolves, it does not decide: a scope without a unit never passes such a policy, and is
+ * refused here as the policy would refuse it.
+ */
+export function unitOf(scope: Pick<Scope, 'companyId'>): UnitId {
+  if (scope.companyId === null) throw new AppError('no_functionality_access');
+  return scope.companyId;
 }

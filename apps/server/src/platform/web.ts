@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { declarePublic } from './auth-guard';
 import { errorBody } from './errors';
 
 /** File types served from storage; anything else is answered as not found. */
@@ -22,6 +23,7 @@ export const STORAGE_TYPES: Record<string, string> = {
 export async function registerWeb(app: FastifyInstance, opts: { storageDir: string; webDir: string }) {
   mkdirSync(opts.storageDir, { recursive: true });
   await app.register(async (storage) => {
+    declarePublic(storage);
     // The static server refuses dotfiles and escaping paths with a 4xx error; every refusal
     // is answered as not found, like a missing file.
     storage.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,34 +47,38 @@ export async function registerWeb(app: FastifyInstance, opts: { storageDir: stri
   const webDir = resolve(opts.webDir);
   const index = resolve(webDir, 'index.html');
   const hasWeb = existsSync(index);
+  // The web app's files and its single-page fallback need no session (the app signs in itself).
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      wildcard: false,
-      // The build writes .br and .gz twins of each text asset; they are sent as they are.
-      preCompressed: true,
-      index: false,
-      setHeaders: (res, path) => {
-        const immutable = path.startsWith(`${resolve(webDir, 'assets')}${sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    // Files are looked up on each request so a rebuilt app needs no restart.
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
-      // Unknown API paths are not pages of the web app.
-      if (path.startsWith('api/')) {
-        return reply.status(404).send(errorBody('route_not_found', request.lang));
-      }
-      const file = resolve(webDir, path);
-      if (path && file.startsWith(`${webDir}${sep}`) && extname(path) && existsSync(file)) {
-        return reply.sendFile(relative(webDir, file));
-      }
-      if (path.startsWith('storage/') || extname(path)) {
-        return reply.status(404).send(errorBody('route_not_found', request.lang));
-      }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    await app.register(async (site) => {
+      declarePublic(site);
+      await site.register(fastifyStatic, {
+        root: webDir,
+        prefix: '/',
+        wildcard: false,
+        // The build writes .br and .gz twins of each text asset; they are sent as they are.
+        preCompressed: true,
+        index: false,
+        setHeaders: (res, path) => {
+          const immutable = path.startsWith(`${resolve(webDir, 'assets')}${sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      // Files are looked up on each request so a rebuilt app needs no restart.
+      site.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+        const path = (request.params as { '*': string })['*'];
+        // Unknown API paths are not pages of the web app.
+        if (path.startsWith('api/')) {
+          return reply.status(404).send(errorBody('route_not_found', request.lang));
+        }
+        const file = resolve(webDir, path);
+        if (path && file.startsWith(`${webDir}${sep}`) && extname(path) && existsSync(file)) {
+          return reply.sendFile(relative(webDir, file));
+        }
+        if (path.startsWith('storage/') || extname(path)) {
+          return reply.status(404).send(errorBody('route_not_found', request.lang));
+        }
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      });
     });
   }
 

@@ -1,0 +1,10 @@
+/**
+ * The database schema, one file per area. Migrations are generated from this file
+ * (drizzle.config.ts); everything else imports the tables from here.
+ */
+export * from './tenancy';
+export * from './identity';
+export * from './administration';
+export * from './provider';
+export * from './reports';
+export * from './playlists';

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './identity';
+import { userGroups } from './administration';
+import { workspaces } from './provider';
+import { tenantId } from './tenant-id';
+
+/*
+ * Reports, their groups and access, favourites, page views, saved filters and catalog requests.
+ */
+
+export const reportGroups = pgTable(
+  'report_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantId(),
+    parentId: integer('parent_id').references((): AnyPgColumn => reportGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('report_groups_company_idx').on(t.companyId, t.parentId)],
+);
+
+/** A report of a unit: a provider report, imported HTML or an external link. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantId(),
+    kind: text('kind', { enum: ['powerbi', 'html', 'external'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** File name under storage of the cover image. */
+    cover: text('cover'),
+    groupId: integer('group_id').references(() => reportGroups.id, { onDelete: 'set null' }),
+    subgroupId: integer('subgroup_id').references(() => reportGroups.id, { onDelete: 'set null' }),
+    /** Provider reports: the embedded workspace and the report and dataset IDs in it. */
+    workspaceId: integer('workspace_id').references(() => workspaces.id),
+    providerReportId: text('provider_report_id'),
+    providerDatasetId: text('provider_dataset_id'),
+    embedUrl: text('embed_url'),
+    /** Imported HTML, checked against the import rules before it is stored. */
+    htmlContent: text('html_content'),
+    externalUrl: text('external_url'),
+    /** How access is narrowed: none, report filters, or row-level security roles. */
+    filterMode: text('filter_mode', { enum: ['none', 'filter', 'rls'] })
+      .notNull()
+      .default('none'),
+    ignoreRls: boolean('ignore_rls').notNull().default(false),
+    sideFilter: boolean('side_filter').notNull().default(false),
+    navPanel: boolean('nav_panel').notNull().default(false),
+    showHiddenPages: boolean('show_hidden_pages').notNull().default(false),
+    showOnCatalog: boolean('show_on_catalog').notNull().default(false),
+    catalogDescription: text('catalog_description'),
+    showOnApp: boolean('show_on_app').notNull().default(true),
+    mobileBackground: boolean('mobile_background').notNull().default(false),
+    /** 'WIDTHxHEIGHT', e.g. '1920x1080'. */
+    resolution: text('resolution'),
+    orientation: text('orientation', { enum: ['landscape', 'portrait', 'auto'] })
+      .notNull()
+      .default('auto'),
+    allowEditing: boolean('allow_editing').notNull().default(false),
+    visualHeaders: boolean('visual_headers').notNull().default(false),
+    /** Reload the report every N seconds (0 = never). */
+    updateSeconds: integer('update_seconds').notNull().default(0),
+    showLastUpdate: boolean('show_last_update').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Maintenance now (flag) or in a window; users see the notice instead of the report. */
+    maintenance: boolean('maintenance').notNull().default(false),
+    maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+    maintenanceMessage: text('maintenance_message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('reports_company_idx').on(t.companyId, t.createdAt),
+    index('reports_group_idx').on(t.groupId),
+    check(
+      'reports_kind_check',
+      sql`(${t.kind} = 'powerbi' and ${t.providerReportId} is not null)
+        or (${t.kind} = 'html' and ${t.htmlContent} is not null)
+        or (${t.kind} = 'external' and ${t.externalUrl} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Who may open a report: one user or one user group of the unit. Admins see every report of
+ * their unit. `pages` null = every page; `rls_roles`/`filters` narrow what the grantee sees.
+ */
+export const reportAccess = pgTable(
+  'report_access',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantId(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'cascade' }),
+    canEdit: boolean('can_edit').notNull().default(false),
+    pages: jsonb('pages'),
+    rlsRoles: jsonb('rls_roles').notNull().default([]),
+    /** Report filters (powerbi-models basic filters); a convenience, never the security boundary. */
+    filters: jsonb('filters').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_access_user_key').on(t.reportId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('report_access_group_key').on(t.reportId, t.groupId).where(sql`${t.groupId} is not null`),
+    index('report_access_company_idx').on(t.companyId),
+    check('report_access_grantee_check', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+export const reportFavorites = pgTable(
+  'report_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('report_favorites_key').on(t.userId, t.reportId)],
+);
+
+/** Every page view of a report (auth/log/report/page/view), for recently viewed and analytics. */
+export const reportPageViews = pgTable(
+  'report_page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    pageName: text('page_name'),
+    pageTitle: text('page_title'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('report_page_views_user_idx').on(t.userId, t.createdAt),
+    index('report_page_views_report_idx').on(t.reportId, t.createdAt),
+  ],
+);
+
+/** A user's last filters on a report, restored when the unit's save_filter is on. */
+export const userReportFilters = pgTable(
+  'user_report_filters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    companyId: tenantId(),
+    filters: jsonb('filters').notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_report_filters_key').on(t.userId, t.reportId)],
+);
+
+export const catalogRequests = pgTable(
+  'catalog_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: tenantId(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: ['requested', 'granted', 'denied'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason'),
+    /** On grant: 'filters' (configured for the requester) or 'no_filters'. */
+    grantMode: text('grant_mode', { enum: ['filters', 'no_filters'] }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the requester saw the outcome (their notice is then cleared). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalog_requests_company_idx').on(t.companyId, t.status),
+    uniqueIndex('catalog_requests_open_key').on(t.reportId, t.userId).where(sql`${t.status} = 'requested'`),
+  ],
+);

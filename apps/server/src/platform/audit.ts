@@ -1,0 +1,53 @@
+import { insertAuditEvent } from './audit.repository';
+import type { Db, Tx } from './db';
+import type { Scope } from './scope';
+
+export interface AuditInput {
+  /** What happened: `login`, `logout`, `switch_company`, `switch_partner`, ... */
+  event: string;
+  /** `success` or the catalogued error code of the failure. */
+  outcome: string;
+  userId?: number | null;
+  /** The partner's user when acting through an impersonated session. */
+  actorUserId?: number | null;
+  email?: string | null;
+  companyId?: number | null;
+  partnerId?: number | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends one audit record. A change is recorded with the transaction that makes it (`tx`), so
+ * the record and the change are stored together or not at all.
+ */
+export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void> {
+  await insertAuditEvent(db, {
+    event: input.event,
+    outcome: input.outcome,
+    userId: input.userId ?? null,
+    actorUserId: input.actorUserId ?? null,
+    email: input.email?.slice(0, 254) ?? null,
+    companyId: input.companyId ?? null,
+    partnerId: input.partnerId ?? null,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    details: input.details ?? {},
+  });
+}
+
+/**
+ * The fields of a successful change made by the caller: the session's user, the partner's user
+ * acting through it when the session is impersonated, and the unit.
+ */
+export function successBy(
+  scope: Scope,
+): Required<Pick<AuditInput, 'outcome' | 'userId' | 'actorUserId' | 'companyId'>> {
+  return {
+    outcome: 'success',
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    companyId: scope.companyId,
+  };
+}
