@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditEvents, companies, companyConfigs, memberships, partners, users } from '../src/db/schema';
-import { forgetAccessRules } from '../src/platform/auth-guard';
+import { forgetAccessRules } from '../src/modules/auth/sessions.service';
 import {
   call,
   createCompany,
@@ -70,7 +70,8 @@ describe('sign-in outcomes', () => {
     ['I', 'user_inactive', 'User is inactive!'],
   ])('status %s answers %s', async (status, code, message) => {
     const { member } = await unitWithMember();
-    await ctx.db.update(users).set({ status }).where(eq(users.id, member.id));
+    // The status is the person's standing in the unit, on the membership.
+    await ctx.db.update(memberships).set({ status }).where(eq(memberships.userId, member.id));
     const res = await login(member.email);
     expect([res.statusCode, res.json()]).toEqual([403, { code, message }]);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
+import { memberships, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
@@ -8,6 +8,8 @@ import {
   createTestContext,
   createUser,
   createWorld,
+  listeningPort,
+  rawRequest,
   signIn,
   TEST_PASSWORD,
   type TestContext,
@@ -141,12 +143,33 @@ describe('POST /api/login', () => {
     expect(mismatch.statusCode).toBe(403);
   });
 
+  it('refuses a state-changing call without the XSRF double submit, whatever the spelling of the URL', async () => {
+    const token = await signIn(ctx.app, world.users.user.email);
+    const headers = { authorization: `Bearer ${token}` };
+    const encoded = await ctx.app.inject({ method: 'POST', url: '/%61pi/logout', headers });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json().code).toBe('invalid_xsrf_token');
+    const port = await listeningPort(ctx.app);
+    const absolute = await rawRequest(ctx.app, {
+      method: 'POST',
+      target: `http://127.0.0.1:${port}/api/logout`,
+      headers,
+      body: {},
+    });
+    expect(absolute.status).toBe(403);
+    expect(JSON.parse(absolute.body).code).toBe('invalid_xsrf_token');
+    // Neither reached the handler: the session still works.
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    expect(me.statusCode).toBe(200);
+  });
+
   it.each([
     ['B', 'user_blocked', 'User is blocked!'],
     ['I', 'user_inactive', 'User is inactive!'],
   ])('refuses a user with status %s', async (status, code, message) => {
     const u = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
-    await ctx.db.update(users).set({ status }).where(eq(users.id, u.id));
+    // The status is the person's standing in the unit, on the membership.
+    await ctx.db.update(memberships).set({ status }).where(eq(memberships.userId, u.id));
     const res = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',

@@ -1,6 +1,14 @@
 import type { Profile } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createPartner, createTestContext, createWorld, type TestContext } from './helpers';
+import {
+  call,
+  createPartner,
+  createTestContext,
+  createWorld,
+  listeningPort,
+  rawRequest,
+  type TestContext,
+} from './helpers';
 
 /**
  * The authorization matrix. Every authenticated route the server registers must have a row
@@ -55,6 +63,7 @@ const ACCESS: Record<string, readonly Profile[]> = {
   'POST /api/auth/users/:id/deactivate': ['master', 'admin'],
   'POST /api/auth/users/:id/restore': ['master', 'admin'],
   'POST /api/auth/users/:id/duplicate': ['master', 'admin'],
+  'POST /api/auth/users/:id/invitation': ['master', 'admin'],
   'GET /api/auth/users/linkable-units': ['master', 'admin'],
   'POST /api/auth/users/:id/avatar': ['master', 'admin'],
   'DELETE /api/auth/users/:id/avatar': ['master', 'admin'],
@@ -77,6 +86,8 @@ const ACCESS: Record<string, readonly Profile[]> = {
   'PUT /api/auth/powerbi/workspaces/:id': ['admin'],
   'DELETE /api/auth/powerbi/workspaces/:id': ['admin'],
   'GET /api/auth/powerbi/workspaces/:id/reports': ['admin'],
+  'GET /api/auth/powerbi/accounts/a2m': ['a2m', 'master'],
+  'GET /api/auth/powerbi/workspaces/a2m': ['a2m', 'master'],
   'POST /api/auth/powerbi/workspaces/:id/import': ['admin'],
   'GET /api/auth/powerbi/resources': ['a2m', 'master', 'admin'],
   'GET /api/auth/powerbi/resources/options': ['admin'],
@@ -173,6 +184,8 @@ const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/login',
   'POST /api/login/playlist',
+  // The frame page of an external link: a frame sends no bearer, its sealed ticket is the key.
+  'GET /api/report_view/frame',
   'POST /api/oauth/company',
   'GET /api/site',
   'GET /api/site/theme',
@@ -181,6 +194,9 @@ const PUBLIC = new Set([
   'POST /api/password/config',
   'POST /api/password/forgot',
   'POST /api/password/reset',
+  'POST /api/invitations/peek',
+  'POST /api/invitations/accept',
+  'POST /api/invitations/decline',
   'GET /api/csrf',
   'GET /api/docs',
   'GET /api/docs/*',
@@ -222,6 +238,15 @@ describe('authorization harness', () => {
     expect(publicRoutes.filter((key) => !PUBLIC.has(key))).toEqual([]);
   });
 
+  it('finds a policy named by every route that needs a session, and none on public routes', () => {
+    const all = ctx.app.routeTable;
+    expect(all.filter((r) => !r.public).length).toBeGreaterThanOrEqual(Object.keys(ACCESS).length);
+    const unnamed = all.filter((r) => !r.public && typeof r.policy !== 'function');
+    expect(unnamed.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const publicWithPolicy = all.filter((r) => r.public && r.policy !== undefined);
+    expect(publicWithPolicy.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('answers 401 without a session on every authenticated route', async () => {
     const authenticated = apiRoutes().filter((r) => !r.public);
     expect(authenticated.length).toBeGreaterThanOrEqual(Object.keys(ACCESS).length);
@@ -229,6 +254,7 @@ describe('authorization harness', () => {
       const res = await call(ctx.app, { method: route.method as 'GET', url: concrete(route.url), body: {} });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().code).toBe('unauthorized');
+      expect(res.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
     }
   });
 
@@ -260,6 +286,12 @@ describe('authorization harness', () => {
     }
   });
 
+  it('keeps every route that is not under /api public by its own declaration', () => {
+    const others = ctx.app.routeTable.filter((r) => !r.url.startsWith('/api/'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((r) => !r.public).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it("never shows another operator's partners", async () => {
     const otherPartner = await createPartner(ctx.db, { name: 'Elsewhere Partner' });
     const res = await call(ctx.app, {
@@ -271,5 +303,89 @@ describe('authorization harness', () => {
     const ids = res.json().data.map((p: { id: number }) => p.id);
     expect(ids).toContain(world.partner.id);
     expect(ids).not.toContain(otherPartner.id);
+  });
+});
+
+/**
+ * The guard and the XSRF check decide on the route the router matched. These are the spellings
+ * of a URL that reach a handler without starting with `/api/` as written.
+ */
+describe('the guard, whatever the spelling of the URL', () => {
+  /** Every route that needs a session, HEAD included. */
+  const guarded = () => ctx.app.routeTable.filter((r) => !r.public);
+  const withBody = (method: string) => !['GET', 'HEAD'].includes(method);
+
+  it('answers 401 on every authenticated route reached by a percent-encoded path', async () => {
+    const routes = guarded();
+    expect(routes.length).toBeGreaterThan(Object.keys(ACCESS).length);
+    for (const route of routes) {
+      const url = concrete(route.url).replace(/^\/api\//, '/%61pi/');
+      const res = await call(ctx.app, {
+        method: route.method as 'GET',
+        url,
+        ...(withBody(route.method) ? { body: {} } : {}),
+      });
+      expect(res.statusCode, `${route.method} ${url}`).toBe(401);
+      if (route.method !== 'HEAD') expect(res.json().code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 401 on every authenticated route reached by an absolute-form request line', async () => {
+    const port = await listeningPort(ctx.app);
+    for (const route of guarded()) {
+      const target = `http://127.0.0.1:${port}${concrete(route.url)}`;
+      const res = await rawRequest(ctx.app, {
+        method: route.method,
+        target,
+        ...(withBody(route.method) ? { body: {} } : {}),
+      });
+      expect(res.status, `${route.method} ${target}`).toBe(401);
+      if (route.method !== 'HEAD') expect(JSON.parse(res.body).code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 403 on every route a profile may not call, in both spellings', async () => {
+    const port = await listeningPort(ctx.app);
+    for (const [key, allowed] of Object.entries(ACCESS)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const profile = PROFILES.find((p) => !allowed.includes(p));
+      if (!profile) continue;
+      const encoded = await call(ctx.app, {
+        method: method as 'GET',
+        url: concrete(url).replace(/^\/api\//, '/%61pi/'),
+        token: world.tokens[profile],
+        body: {},
+      });
+      expect(encoded.statusCode, `${profile} encoded ${key}`).toBe(403);
+      const absolute = await rawRequest(ctx.app, {
+        method,
+        target: `http://127.0.0.1:${port}${concrete(url)}`,
+        headers: {
+          authorization: `Bearer ${world.tokens[profile]}`,
+          cookie: 'XSRF-TOKEN=t',
+          'x-xsrf-token': 't',
+        },
+        body: {},
+      });
+      expect(absolute.status, `${profile} absolute ${key}`).toBe(403);
+    }
+  });
+
+  it('still answers unmatched URLs with 404 in both spellings', async () => {
+    const port = await listeningPort(ctx.app);
+    const encoded = await call(ctx.app, { method: 'GET', url: '/%61pi/auth/nothing-here' });
+    expect(encoded.statusCode).toBe(404);
+    const absolute = await rawRequest(ctx.app, {
+      method: 'POST',
+      target: `http://127.0.0.1:${port}/api/auth/nothing-here`,
+      body: {},
+    });
+    expect(absolute.status).toBe(404);
+  });
+
+  it('is still serving after all of it', async () => {
+    const res = await rawRequest(ctx.app, { method: 'GET', target: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ status: 'ok', database: 'up' });
   });
 });

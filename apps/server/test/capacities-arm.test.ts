@@ -40,7 +40,7 @@ const RESOURCE_PATH = `/arm/subscriptions/${DEMO_SUBSCRIPTION_ID}/resourceGroups
 beforeAll(async () => {
   const built = await buildEmulator({
     signingKey: 'arm-test-key',
-    transitionMs: 200,
+    transitionMs: 1500,
     apps: [
       { ...DEMO_APP },
       { tenantId: DEMO_APP.tenantId, clientId: DENIED_CLIENT, clientSecret: 'denied-secret' },

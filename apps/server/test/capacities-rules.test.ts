@@ -20,18 +20,19 @@ import {
   useFakeArm,
 } from './capacities-fixtures';
 import { createCompany, createTestContext, type TestContext } from './helpers';
+import { trustedUnitId, type UnitId } from '../src/platform/scope';
 
 let ctx: TestContext;
 let arm: FakeArm;
 let clock: TestClock;
-let companyId: number;
+let companyId: UnitId;
 let accountId: number;
 let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ arm, clock } = useFakeArm(ctx.db, ctx.secretBox));
-  companyId = (await createCompany(ctx.db)).id;
+  companyId = trustedUnitId((await createCompany(ctx.db)).id);
   accountId = (await createProviderAccount(ctx.db, ctx.secretBox, companyId)).id;
   await setTimezone(ctx.db, companyId, 'America/Sao_Paulo');
 });
@@ -116,7 +117,7 @@ describe('a report opened on a paused capacity', () => {
 
   it("does not touch another unit's capacity", async () => {
     const cap = await capacity('Paused');
-    const elsewhere = (await createCompany(ctx.db)).id;
+    const elsewhere = trustedUnitId((await createCompany(ctx.db)).id);
     await expect(
       ensureCapacityRunning({ db: ctx.db, companyId: elsewhere, capacityId: cap.id }),
     ).rejects.toThrow('not_found');

@@ -62,6 +62,7 @@ describe('GET /api/auth/config/getConfig', () => {
         intended: '/',
         show_questionario_perfil: false,
         partner_access_remote: { ...NO_REMOTE_ACCESS, partner_id: null },
+        allow_add_reports: true,
       });
     }
   });
@@ -167,6 +168,7 @@ describe('GET /api/auth/config/getConfig', () => {
       intended: '/',
       show_questionario_perfil: false,
       partner_access_remote: { ...NO_REMOTE_ACCESS, partner_id: partner.id },
+      allow_add_reports: false,
     });
   });
 
@@ -179,6 +181,7 @@ describe('GET /api/auth/config/getConfig', () => {
       intended: '/partners',
       show_questionario_perfil: false,
       partner_access_remote: { ...NO_REMOTE_ACCESS, partner_id: world.operator.id },
+      allow_add_reports: false,
     });
   });
 
@@ -212,6 +215,7 @@ describe('GET /api/auth/config/getConfig', () => {
         'intended',
         'show_questionario_perfil',
         'partner_access_remote',
+        'allow_add_reports',
       ].sort(),
     );
   });

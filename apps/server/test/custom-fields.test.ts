@@ -19,6 +19,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
+import { trustedUnitId } from '../src/platform/scope';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -61,9 +62,11 @@ async function list(token: string) {
 }
 
 async function expectValidationError(values: Record<string, unknown>, key: string, message: string) {
-  const error = await validateCustomFieldValues({ db: ctx.db, companyId: world.company.id, values }).catch(
-    (e) => e,
-  );
+  const error = await validateCustomFieldValues({
+    db: ctx.db,
+    companyId: trustedUnitId(world.company.id),
+    values,
+  }).catch((e) => e);
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).code).toBe('validation_failed');
   expect((error as AppError).details.errors?.[key]).toEqual([message]);
@@ -91,7 +94,7 @@ describe('custom fields', () => {
     expect(fields.map((f) => f.name)).toEqual(specs.map((s) => s.name));
     const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, ids.text!));
     expect(stored).toMatchObject({
-      companyId: world.company.id,
+      companyId: trustedUnitId(world.company.id),
       required: true,
       searchable: true,
       global: false,
@@ -120,7 +123,7 @@ describe('custom fields', () => {
   it('validates values by type, required fields and unknown ids', async () => {
     const good = await validateCustomFieldValues({
       db: ctx.db,
-      companyId: world.company.id,
+      companyId: trustedUnitId(world.company.id),
       values: {
         [ids.text!]: ' B-42 ',
         [ids.number!]: '37',
@@ -185,24 +188,33 @@ describe('custom fields', () => {
     await expectValidationError({ ...base, 999999: 'x' }, 'custom_fields.999999', 'field_invalid');
     // Partial updates leave absent required fields alone.
     await expect(
-      validateCustomFieldValues({ db: ctx.db, companyId: world.company.id, values: {}, partial: true }),
+      validateCustomFieldValues({
+        db: ctx.db,
+        companyId: trustedUnitId(world.company.id),
+        values: {},
+        partial: true,
+      }),
     ).resolves.toEqual({});
   });
 
   it('stores values and finds users by a searchable field', async () => {
     const values = await validateCustomFieldValues({
       db: ctx.db,
-      companyId: world.company.id,
+      companyId: trustedUnitId(world.company.id),
       values: { [ids.text!]: 'B-42', [ids.multiple!]: ['DAX'] },
     });
-    await saveCustomFieldValues(ctx.db, { companyId: world.company.id, userId: world.users.user.id, values });
     await saveCustomFieldValues(ctx.db, {
-      companyId: world.company.id,
+      companyId: trustedUnitId(world.company.id),
+      userId: world.users.user.id,
+      values,
+    });
+    await saveCustomFieldValues(ctx.db, {
+      companyId: trustedUnitId(world.company.id),
       userId: world.users.user.id,
       values: { [ids.text!]: 'B-43' },
     });
     const stored = await getCustomFieldValues(ctx.db, {
-      companyId: world.company.id,
+      companyId: trustedUnitId(world.company.id),
       userIds: [world.users.user.id],
     });
     expect(stored.get(world.users.user.id)).toEqual({ [ids.text!]: 'B-43', [ids.multiple!]: ['DAX'] });
@@ -210,7 +222,7 @@ describe('custom fields', () => {
     async function match(fieldId: number, term: string) {
       const condition = await customFieldSearchCondition({
         db: ctx.db,
-        companyId: world.company.id,
+        companyId: trustedUnitId(world.company.id),
         fieldId,
         term,
         userIdColumn: users.id,
@@ -260,10 +272,12 @@ describe('custom fields', () => {
     expect((await list(strangerAdminToken)).map((f) => f.id)).not.toContain(global.id);
     expect((await list(strangerMasterToken)).map((f) => f.id)).not.toContain(global.id);
     expect((await list(world.tokens.master)).map((f) => f.id)).toEqual([global.id]);
-    expect((await listFieldsForCompany(ctx.db, strangerCompanyId)).map((f) => f.id)).not.toContain(global.id);
+    expect(
+      (await listFieldsForCompany(ctx.db, trustedUnitId(strangerCompanyId))).map((f) => f.id),
+    ).not.toContain(global.id);
     // The sibling unit's values must now include the global required field.
     await expect(
-      validateCustomFieldValues({ db: ctx.db, companyId: siblingCompanyId, values: {} }),
+      validateCustomFieldValues({ db: ctx.db, companyId: trustedUnitId(siblingCompanyId), values: {} }),
     ).rejects.toMatchObject({ details: { errors: { [`custom_fields.${global.id}`]: ['field_required'] } } });
 
     const edit = await call(ctx.app, {

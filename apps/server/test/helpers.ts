@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Profile, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
@@ -193,4 +194,64 @@ export async function createWorld(ctx: TestContext) {
     user: await signIn(ctx.app, users.user.email),
   };
   return { operator, partner, company, users, tokens };
+}
+
+/** The port the app listens on, on loopback; it starts listening on a free port when it does not yet. */
+export async function listeningPort(app: FastifyInstance): Promise<number> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening on a port');
+  return address.port;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes one HTTP/1.1 request as given over a real socket to an app (or to a server listening
+ * on loopback at `port`) and reads the answer, for request lines app.inject would normalise
+ * (absolute form, odd spellings). `target` goes verbatim into
+ * the request line; a body is sent as JSON.
+ */
+export async function rawRequest(
+  server: FastifyInstance | { port: number },
+  opts: { method: string; target: string; headers?: Record<string, string>; body?: unknown },
+): Promise<RawAnswer> {
+  const port = 'port' in server ? server.port : await listeningPort(server);
+  const body = opts.body === undefined ? '' : JSON.stringify(opts.body);
+  const headers: Record<string, string> = {
+    host: `127.0.0.1:${port}`,
+    connection: 'close',
+    ...(opts.body === undefined
+      ? {}
+      : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    ...opts.headers,
+  };
+  const head = [
+    `${opts.method} ${opts.target} HTTP/1.1`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  const text = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head.join('\r\n')}\r\n\r\n${body}`));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+  const split = text.indexOf('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = text.slice(0, split < 0 ? text.length : split).split('\r\n');
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+  return {
+    status,
+    headers: Object.fromEntries(
+      headerLines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    ),
+    body: split < 0 ? '' : text.slice(split + 4),
+  };
 }

@@ -224,7 +224,9 @@ describe.skipIf(!redisBinary)('with REDIS_URL', () => {
       await sleep(100);
     }
   });
-  afterAll(() => {
+  afterAll(async () => {
+    // The apps let go of Redis before it stops.
+    for (const app of apps.splice(0)) await app.close();
     redis?.kill();
   });
 

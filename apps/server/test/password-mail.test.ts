@@ -19,7 +19,8 @@ let partnerId: number;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  ctx = await createTestContext({ smtpUrl: smtp.url });
+  // Units' own servers here are captures on loopback (MIRANTE_MAIL_ALLOW_ANY_HOST).
+  ctx = await createTestContext({ smtpUrl: smtp.url, mailAllowAnyHost: true });
   partnerId = (await createPartner(ctx.db)).id;
 });
 afterAll(async () => {

@@ -1,74 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, authTokens, users } from '../src/db/schema';
-import { createUser as createUserService } from '../src/modules/users/users.service';
 import { sha256 } from '../src/platform/crypto';
+import { createCompany, TEST_PASSWORD } from './helpers';
+import { linkToken, SENT } from './password-helpers';
 import {
-  call,
-  createCompany,
-  createPartner,
-  createTestContext,
-  createUser,
-  signIn,
-  TEST_PASSWORD,
-  type TestContext,
-} from './helpers';
-import {
-  linkToken,
-  post,
-  SENT,
-  type SmtpCapture,
-  setUnitSettings,
-  startSmtpCapture,
-} from './password-helpers';
+  ctx,
+  forgot,
+  login,
+  NEW_PASSWORD,
+  partnerId,
+  recoveryToken,
+  reset,
+  rulesOf,
+  smtp,
+  unitHost,
+  unitUser,
+  usePasswordsWorld,
+} from './passwords-fixtures';
 
-const NEW_PASSWORD = 'Brand-New-Pass-7';
-const MAIL_FROM = 'Mirante <no-reply@mirante.test>';
-
-let ctx: TestContext;
-let smtp: SmtpCapture;
-let partnerId: number;
-let company: Awaited<ReturnType<typeof createCompany>>;
-let unitHost: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ smtpUrl: smtp.url, mailFrom: MAIL_FROM });
-  partnerId = (await createPartner(ctx.db)).id;
-  company = await createCompany(ctx.db, { partnerId });
-  unitHost = `${company.subdomain}.mirante.test`;
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.messages.length = 0;
-});
-
-const forgot = (email: string, opts: { host?: string; lang?: string; ip?: string } = {}) =>
-  post(ctx.app, '/api/password/forgot', { email }, { host: unitHost, ...opts });
-const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
-  post(ctx.app, '/api/password/reset', { token, password, password_confirmation: confirmation });
-const rulesOf = (body: unknown, host?: string) => post(ctx.app, '/api/password/config', body, { host });
-const login = (email: string, password: string, host?: string) =>
-  post(ctx.app, '/api/login', { email, password }, { host });
-
-async function unitUser(companyId = company.id) {
-  return createUser(ctx.db, { profile: 'user', companyId });
-}
-
-/** Asks for a link and reads it out of the e-mail that arrives. */
-async function recoveryToken(email: string, host = unitHost): Promise<string> {
-  const before = smtp.messages.length;
-  const res = await forgot(email, { host });
-  expect(res.statusCode, res.body).toBe(200);
-  const mail = await smtp.waitFor(before + 1);
-  const token = linkToken(mail.text);
-  expect(token).toBeDefined();
-  return token!;
-}
+usePasswordsWorld();
 
 describe('POST /api/password/forgot', () => {
   it('mails a link on the unit’s own address that sets a new password once', async () => {
@@ -235,171 +186,5 @@ describe('POST /api/password/forgot', () => {
       payload: { email: 'a@b.co' },
     });
     expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('POST /api/password/reset', () => {
-  it('enforces the unit’s rules with a field error per broken rule', async () => {
-    const strict = await createCompany(ctx.db, { partnerId });
-    await setUnitSettings(ctx.db, strict.id, {
-      min_character: 12,
-      capital_letter: 'S',
-      special_characters: 'S',
-    });
-    const u = await createUser(ctx.db, {
-      profile: 'user',
-      companyId: strict.id,
-      password: 'Long-enough-Pass-1',
-    });
-    const host = `${strict.subdomain}.mirante.test`;
-    const token = await recoveryToken(u.email, host);
-
-    const rules = await rulesOf({ token });
-    expect(rules.json()).toEqual({
-      min_character: 12,
-      capital_letter: 'S',
-      special_characters: 'S',
-      expiry_time_password: 0,
-    });
-    // Without a token: the rules of the unit the address belongs to, else the defaults.
-    expect((await rulesOf({}, host)).json().min_character).toBe(12);
-    expect((await rulesOf({})).json()).toEqual({
-      min_character: 8,
-      capital_letter: 'N',
-      special_characters: 'N',
-      expiry_time_password: 0,
-    });
-
-    const weak = await reset(token, 'short');
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toEqual({
-      password: [
-        'At least 12 characters',
-        'At least one capital letter',
-        expect.stringMatching(/special character/),
-      ],
-    });
-    const pt = await post(
-      ctx.app,
-      '/api/password/reset',
-      { token, password: 'abcdefghijklmn', password_confirmation: 'abcdefghijklmn' },
-      { lang: 'pt-BR' },
-    );
-    expect(pt.json().errors.password).toEqual([
-      'Pelo menos uma letra maiúscula',
-      'Pelo menos um caractere especial (como ! @ # ou -)',
-    ]);
-    // A refused attempt does not use the link up.
-    expect((await reset(token, 'Strong-Enough-Pass-9')).statusCode).toBe(200);
-  });
-
-  it('refuses a confirmation that does not match, and the current password', async () => {
-    const u = await unitUser();
-    const token = await recoveryToken(u.email);
-    const mismatch = await reset(token, NEW_PASSWORD, `${NEW_PASSWORD}x`);
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
-    const same = await reset(token, TEST_PASSWORD);
-    expect(same.json().errors).toEqual({
-      password: ['The new password must be different from the current one.'],
-    });
-    expect((await reset(token)).statusCode).toBe(200);
-  });
-
-  it('ends every session of the user', async () => {
-    const u = await unitUser();
-    const session = await signIn(ctx.app, u.email);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session })).statusCode).toBe(
-      200,
-    );
-    expect((await reset(await recoveryToken(u.email))).statusCode).toBe(200);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
-    expect(me.statusCode).toBe(401);
-  });
-
-  it('answers 400 with field errors for a missing body and an unknown token', async () => {
-    const empty = await post(ctx.app, '/api/password/reset', {});
-    expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
-    expect((await reset('not-a-token')).json().code).toBe('invalid_token');
-  });
-});
-
-describe('forced change', () => {
-  it('an expired password makes the sign-in ask for a change, which the token then allows', async () => {
-    const unit = await createCompany(ctx.db, { partnerId });
-    await setUnitSettings(ctx.db, unit.id, { expiry_time_password: 30, min_character: 10 });
-    const u = await createUser(ctx.db, { profile: 'admin', companyId: unit.id, password: 'Old-Password-1' });
-    await ctx.db
-      .update(users)
-      .set({ passwordChangedAt: new Date(Date.now() - 31 * 86_400_000) })
-      .where(eq(users.id, u.id));
-
-    const first = await login(u.email, 'Old-Password-1');
-    expect(first.json().status).toBe('user_change_password');
-    const token = first.json().token as string;
-    expect((await rulesOf({ token })).json()).toMatchObject({ min_character: 10, expiry_time_password: 30 });
-    expect((await reset(token, 'Old-Password-1')).json().errors.password).toEqual([
-      'The new password must be different from the current one.',
-    ]);
-    expect((await reset(token, 'short-1')).json().errors.password).toEqual(['At least 10 characters']);
-    const done = await reset(token, 'Fresh-Password-2');
-    expect(done.statusCode, done.body).toBe(200);
-
-    const second = await login(u.email, 'Fresh-Password-2');
-    expect(second.json().status).toBe('success');
-    const [audit] = await ctx.db
-      .select()
-      .from(auditEvents)
-      .where(sql`${auditEvents.userId} = ${u.id} and ${auditEvents.event} = 'password_change'`);
-    expect(audit?.details).toEqual({ via: 'password_change' });
-  });
-
-  it('must_change_password asks for a change at the next sign-in and is cleared by it', async () => {
-    const u = await unitUser();
-    await ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, u.id));
-    const first = await login(u.email, TEST_PASSWORD);
-    expect(first.json().status).toBe('user_change_password');
-    expect((await reset(first.json().token)).statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, u.id));
-    expect(row?.mustChangePassword).toBe(false);
-    expect((await login(u.email, NEW_PASSWORD)).json().status).toBe('success');
-  });
-});
-
-describe('rules everywhere a password is set', () => {
-  it('creating a user and the command line reset follow the unit’s rules', async () => {
-    const strict = await createCompany(ctx.db, { partnerId });
-    await setUnitSettings(ctx.db, strict.id, { min_character: 14 });
-    await expect(
-      createUserService({
-        db: ctx.db,
-        input: {
-          name: 'Weak',
-          email: `weak.${Date.now()}@example.test`,
-          password: 'Twelve-chars',
-          perfil_usuario: 'user',
-          company_id: strict.id,
-        },
-      }),
-    ).rejects.toMatchObject({
-      code: 'validation_failed',
-      details: { errors: { password: ['password_min_character'] }, params: { count: 14 } },
-    });
-
-    const u = await createUser(ctx.db, {
-      profile: 'user',
-      companyId: strict.id,
-      password: 'Fourteen-chars-1',
-    });
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(['reset-password', '--email', u.email, '--password', 'Twelve-chars'], {
-      db: ctx.db,
-      out: (s) => out.push(s),
-      err: (s) => err.push(s),
-    });
-    expect(code).toBe(1);
-    expect(err.join('')).toContain('At least 14 characters');
   });
 });

@@ -5,7 +5,7 @@ import { XSRF_COOKIE } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, createOperator, createTestContext, createUser, signIn, type TestContext } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -42,6 +42,8 @@ beforeAll(async () => {
     app.get('/api/test/boom', { config: { public: true } }, async () => {
       throw new Error('connection to 10.0.0.7 failed: password=hunter2');
     });
+    // Needs a session but names no policy: nobody may call it.
+    app.get('/api/auth/test/no-policy', async () => ({ ok: true }));
   });
   degraded = await buildApp({ ...ctx.database, ping: async () => false }, appConfig({}));
   await degraded.ready();
@@ -136,6 +138,40 @@ describe('headers', () => {
   });
 });
 
+describe('Cache-Control of API answers', () => {
+  it('keeps every answer of an authenticated route out of caches, in any spelling of its URL', async () => {
+    const token = await signIn(
+      ctx.app,
+      (await createUser(ctx.db, { profile: 'a2m', partnerId: (await createOperator(ctx.db)).id })).email,
+    );
+    for (const url of ['/api/auth/me', '/%61pi/auth/me']) {
+      const ok = await call(ctx.app, { method: 'GET', url, token });
+      expect(ok.statusCode, url).toBe(200);
+      expect(ok.headers['cache-control'], url).toBe('no-store');
+      const refused = await call(ctx.app, { method: 'GET', url });
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('keeps the answers of state-changing public calls (sign-in tokens) out of caches too', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'x@example.test', password: 'y' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves public reads to their own caching', async () => {
+    const health = await call(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBeUndefined();
+    const page = await web.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
 describe('API reference', () => {
   it('publishes the OpenAPI document with the routes and a bearer scheme', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -204,6 +240,19 @@ describe('errors and language', () => {
     expect(res.body).not.toContain('.ts');
     const pt = await call(ctx.app, { method: 'GET', url: '/api/test/boom' });
     expect(pt.json()).toEqual({ code: 'unexpected_error', message: 'Ops! Ocorreu um erro!' });
+  });
+});
+
+describe('route policies', () => {
+  it('refuses a route that needs a session but names no policy, even to the operator', async () => {
+    const operator = await createOperator(ctx.db);
+    const user = await createUser(ctx.db, { profile: 'a2m', partnerId: operator.id });
+    const token = await signIn(ctx.app, user.email);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/test/no-policy', token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('no_functionality_access');
+    const anonymous = await call(ctx.app, { method: 'GET', url: '/api/auth/test/no-policy' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteAccessRequests, sessions } from '../src/db/schema';
+import { remoteAccessRequests, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
@@ -25,6 +25,7 @@ beforeAll(async () => {
   world = await createWorld(ctx);
   await setCompanySettings(ctx.db, world.company.id, {
     allow_access_remote: 'S',
+    allow_admin_remote: 'S',
     require_consent_remote: 'S',
   });
   neighbour = await createCompany(ctx.db, { partnerId: world.partner.id });
@@ -101,6 +102,7 @@ describe('remote access', () => {
         name: world.users.master.name,
         email: world.users.master.email,
       },
+      requested_by: 'partner',
       partner: { id: world.partner.id, name: world.partner.name },
       decided_by: null,
     });
@@ -112,6 +114,36 @@ describe('remote access', () => {
       token: neighbourAdminToken,
     });
     expect(elsewhere.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it("tells the user who asks: the unit's administrator, or a partner acting as administrator", async () => {
+    const user = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    await ctx.db.update(users).set({ allowAdminRemote: true }).where(eq(users.id, user.id));
+    const userToken = await signIn(ctx.app, user.email);
+    const askAs = (token: string) =>
+      call(ctx.app, { method: 'POST', url: `/api/auth/users/${user.id}/access`, token });
+
+    // The partner enters as administrator (without the admins' consent, for this setup only).
+    await setCompanySettings(ctx.db, world.company.id, { require_consent_remote: 'N' });
+    const entered = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change/partner/to/admin/no/verify',
+      token: world.tokens.master,
+      body: { company_id: world.company.id, perfil_usuario: 'admin' },
+    });
+    await setCompanySettings(ctx.db, world.company.id, { require_consent_remote: 'S' });
+    expect(entered.statusCode).toBe(200);
+
+    const byAdmin = await askAs(world.tokens.admin);
+    expect(byAdmin.json().status).toBe('wait_authorization');
+    const byPartner = await askAs(entered.json().token);
+    expect(byPartner.json().status).toBe('wait_authorization');
+
+    const list = await call(ctx.app, { method: 'GET', url: '/api/auth/remote/requests', token: userToken });
+    const rows = list.json().data as { requester: { id: number }; requested_by: string }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.requester.id === world.users.admin.id)?.requested_by).toBe('admin');
+    expect(rows.find((r) => r.requester.id === world.users.master.id)?.requested_by).toBe('partner');
   });
 
   it('a new request of the same partner user replaces its pending one', async () => {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setCompanySettings } from './switching-fixtures';
 import {
   buildEmulator,
   DATASET_IDS,
@@ -111,6 +112,11 @@ async function providerReport(opts: {
 
 describe('embedding provider reports through the emulator', () => {
   it('answers a token carrying the user identity and RLS roles of the grant, and the last refresh', async () => {
+    // The unit shows the last refresh on the reports that ask for it.
+    await setCompanySettings(ctx.db, world.company.id, {
+      last_update: 'S',
+      mostrar_ultima_atualizacao_relatorio: true,
+    });
     const report = await providerReport({
       workspace: WORKSPACE_IDS.commercial,
       report: REPORT_IDS.regional,

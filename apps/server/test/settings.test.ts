@@ -15,7 +15,8 @@ let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The unit mail server of these tests is a capture on loopback (MIRANTE_MAIL_ALLOW_ANY_HOST).
+  ctx = await createTestContext({ mailAllowAnyHost: true });
   world = await createWorld(ctx);
 });
 afterAll(() => ctx.close());

@@ -2,7 +2,7 @@ import type { TCompanyConfig } from '@mirante/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, companyConfigs, memberships } from '../src/db/schema';
 import { findCompanySettings } from '../src/modules/config/config.repository';
-import { forgetAccessRules } from '../src/platform/auth-guard';
+import { forgetAccessRules } from '../src/modules/auth/sessions.service';
 import type { Db } from '../src/platform/db';
 
 /** Changes some settings of a unit, as its admin would, and drops the cached access rules. */

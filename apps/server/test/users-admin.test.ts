@@ -138,13 +138,18 @@ describe('unit users: writing', () => {
     expect(weak.json().errors.password).toBeDefined();
   });
 
-  it('refuses a taken e-mail (any unit) and a taken phone', async () => {
-    const other = await createCompany(ctx.db);
-    const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
-    const dupEmail = await admin('POST', '/api/auth/users', newUser({ email: foreign.email.toUpperCase() }));
+  it('refuses an e-mail of the unit and a taken phone; another unit’s e-mail is invited', async () => {
+    const mine = newUser();
+    await admin('POST', '/api/auth/users', mine);
+    const dupEmail = await admin('POST', '/api/auth/users', newUser({ email: mine.email.toUpperCase() }));
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().message).toBe('This email already exists.');
     expect(dupEmail.json().errors.email).toBeDefined();
+    const other = await createCompany(ctx.db);
+    const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
+    const invited = await admin('POST', '/api/auth/users', newUser({ email: foreign.email.toUpperCase() }));
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().list_status).toBe('invited');
 
     await admin('POST', '/api/auth/users', newUser({ phone: '555-0101' }));
     const dupPhone = await admin('POST', '/api/auth/users', newUser({ phone: '555-0101' }));

@@ -17,7 +17,8 @@ import {
   users,
   workspaces,
 } from '../db/schema';
-import { importProviderReports } from '../modules/reports/report-import';
+import { trustedUnitId } from '../platform/scope';
+import { importProviderReports } from '../modules/reports/report-import.service';
 import { loadConfig } from '../platform/config';
 import { loadSecretKey, SecretBox } from '../platform/crypto';
 import type { Db } from '../platform/db';
@@ -90,7 +91,7 @@ export async function seedDemoProvider(db: Db, companyId: number): Promise<void>
     if (!workspace) continue;
     const result = await importProviderReports({
       db,
-      companyId,
+      companyId: trustedUnitId(companyId),
       userId: adminId,
       workspaceId: workspace.id,
       reports: SEED_REPORTS.filter((r) => r.workspaceId === seed.id).map((r) => ({

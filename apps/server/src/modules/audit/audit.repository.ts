@@ -4,10 +4,7 @@ import { auditEvents, companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { AUDIT_READERS } from './audit.policy';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 /** The records the scope may read: its unit's, its partner's units' and own, or all. */
 function tenantFilter(scope: Scope): SQL | undefined {
@@ -28,7 +25,7 @@ export async function listAuditEvents(db: Db, scope: Scope, query: TAuditQuery):
     tenantFilter(scope),
     query.event ? eq(auditEvents.event, query.event) : undefined,
     query.outcome ? eq(auditEvents.outcome, query.outcome) : undefined,
-    query.search ? ilike(auditEvents.email, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(auditEvents.email, likeContains(query.search)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

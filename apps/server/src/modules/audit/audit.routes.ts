@@ -1,7 +1,6 @@
 import { ZAuditPage, ZAuditQuery } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
 import { auditPolicy } from './audit.policy';
 import { listAuditEvents } from './audit.repository';
 
@@ -10,6 +9,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/audit',
       {
+        config: { policy: auditPolicy.list },
         schema: {
           tags: ['audit'],
           summary: 'The audit trail: sign-ins, failures, switches, logouts (newest first)',
@@ -17,10 +17,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZAuditPage },
         },
       },
-      async (request) => {
-        authorize(request.scope, auditPolicy.list);
-        return listAuditEvents(db, request.scope, request.query);
-      },
+      async (request) => listAuditEvents(db, request.scope, request.query),
     );
   };
 }

@@ -7,24 +7,21 @@ import {
   ZRefreshTokenResponse,
   ZSiteResponse,
 } from '@mirante/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { findCompanyById } from '../companies/companies.repository';
+import { clientOf } from '../../platform/request';
+import { findCompanyById } from '../companies/companies.service';
 import { resolveSite } from '../tenancy/site';
-import { type ClientInfo, currentUser, login, logout, refreshToken } from './auth.service';
+import { login } from './auth.service';
+import { currentUser, logout, refreshToken } from './sessions.service';
 import { type LoginLimiter, LoginLockedError } from './login-limiter';
+import { authPolicy } from './auth.policy';
 
 /**
  * How long after its expiry a session may still be refreshed: the playlist view refreshes on
  * 'Token is Expired' (spec §4), which needs the expired session to be recognised for a while.
  */
 export const REFRESH_GRACE_MS = 60 * 60_000;
-
-/** Where a request comes from, as the sign-in rules see it. */
-export function clientOf(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, host: request.headers.host };
-}
 
 export interface AuthRouteOptions {
   db: Db;
@@ -97,7 +94,10 @@ export function authRoutes({
 
     app.post(
       '/logout',
-      { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: ZOkResponse } } },
+      {
+        config: { policy: authPolicy.session },
+        schema: { tags: ['auth'], summary: 'End the current session', response: { 200: ZOkResponse } },
+      },
       async (request) => {
         await logout({ db, scope: request.scope, client: clientOf(request) });
         return { status: 'success' as const, message: translate('done', request.lang) };
@@ -107,7 +107,7 @@ export function authRoutes({
     app.post(
       '/refresh/token',
       {
-        config: { expiredGraceMs: REFRESH_GRACE_MS },
+        config: { policy: authPolicy.session, expiredGraceMs: REFRESH_GRACE_MS },
         schema: {
           tags: ['auth'],
           summary: 'Replace the session token with a new one (also shortly after it expired)',
@@ -125,7 +125,10 @@ export function authRoutes({
 
     app.get(
       '/auth/me',
-      { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZMeResponse } } },
+      {
+        config: { policy: authPolicy.session },
+        schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZMeResponse } },
+      },
       async (request) => ({ user: await currentUser({ db, scope: request.scope }) }),
     );
 

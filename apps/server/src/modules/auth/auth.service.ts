@@ -3,23 +3,31 @@ import {
   resolveLanguage,
   type TCompanyConfig,
   type TLoginResponse,
-  type TRefreshTokenResponse,
   type TSessionUser,
 } from '@mirante/contracts';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { ClientInfo } from '../../platform/request';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { type Scope, tenantIdOf } from '../../platform/scope';
-import { findCompanyById } from '../companies/companies.repository';
+import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
 import { resolveSite, type Site } from '../tenancy/site';
-import { findUserByEmail, findUserById, type Membership } from '../users/users.repository';
+import {
+  findMembershipStanding,
+  findUserByEmail,
+  type findUserById,
+  type Membership,
+} from '../users/users.service';
+import { assertMembershipMayEnter, membershipRefusal } from '../users/membership-standing';
+
+export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './login-limiter';
-import { insertSession, revokeSession, rotateSessionToken } from './sessions.repository';
-import { listSignInMemberships, type SignInMembership } from './sign-in.repository';
+import { insertSession } from './sessions.repository';
+import { listSignInMemberships, type SignInMembership } from '../users/users.service';
 import { issueAuthToken } from './tokens.repository';
 
 const HOUR_MS = 3_600_000;
@@ -29,27 +37,20 @@ export const STEP_TOKEN_TTL_MS = 10 * 60_000;
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-  /** The Host header the request came on, which names the business unit. */
-  host: string | undefined;
-}
-
-function expiryAfter(hours: number): Date {
+/** When a session opened now for `hours` ends. */
+export function expiryAfter(hours: number): Date {
   return new Date(Date.now() + hours * HOUR_MS);
 }
 
-/** Checks the account's standing; the order follows what the user can act on first. */
-export function assertUserMayEnter(user: { status: string; deactivatedAt: Date | null }): void {
+/** Checks the account itself: the operator may have taken it out of use everywhere. */
+export function assertUserMayEnter(user: { deactivatedAt: Date | null }): void {
   if (user.deactivatedAt) throw new AppError('user_deactivated');
-  if (user.status === 'B') throw new AppError('user_blocked');
-  if (user.status === 'I') throw new AppError('user_inactive');
 }
 
 /**
- * The unit's rules for a session on it: the unit must be active and in its trial period, the
- * client's address allowed and the time inside the access hours. Partner sessions have none.
+ * The unit's rules for a session on it: the unit must be active, switched on (`enable`) and in
+ * its trial period, the client's address allowed and the time inside the access hours. Partner
+ * sessions have none.
  */
 export async function companyPolicy(
   db: Db,
@@ -63,6 +64,7 @@ export async function companyPolicy(
   if (company.trialEndsAt && company.trialEndsAt.getTime() < now.getTime())
     throw new AppError('test_period_ended');
   const config = await getCompanyConfig(db, companyId);
+  if (config.enable === 'N') throw new AppError('company_disabled');
   if (!isIpAllowed(config, ip)) throw new AppError('ip_not_allowed');
   if (!isWithinAccessHours(config, now)) throw new AppError('hour_not_allowed');
   return config;
@@ -78,7 +80,7 @@ function isReachable(m: SignInMembership): boolean {
   if (m.profile === 'master') {
     return m.partnerActive === true && (m.partnerUnits === 0 || m.partnerActiveUnits > 0);
   }
-  return m.companyActive === true;
+  return m.companyActive === true && m.companyEnabled;
 }
 
 /**
@@ -88,6 +90,7 @@ function isReachable(m: SignInMembership): boolean {
  * - `user_without_company`: the user belongs to no unit and no partner at all;
  * - `not_found_companies`: a partner account whose partner is inactive, or whose units have all
  *   been deactivated (it can enter none of them);
+ * - `company_disabled`: the user's active units are all switched off by their settings;
  * - `request_company_access`: the user's units are all inactive (deactivated or closed): an
  *   administrator must give them access to an active one.
  */
@@ -96,19 +99,27 @@ async function membershipForSite(
   userId: number,
   site: Exclude<Site, { kind: 'unknown' }>,
   all?: SignInMembership[],
+  now: Date = new Date(),
 ): Promise<Membership> {
   const memberships = all ?? (await listSignInMemberships(db, userId));
   if (site.kind === 'company') {
     // resolveSite only finds active units, so a membership there is reachable.
     const membership = memberships.find((m) => m.companyId === site.companyId);
     if (!membership) throw new AppError('domain_not_allowed');
+    assertMembershipMayEnter(membership, now);
     return membership;
   }
-  const landing = memberships.find(isReachable);
+  // The standing is per unit: blocked in one unit, the person still lands in another.
+  const reachable = memberships.filter(isReachable);
+  const landing = reachable.find((m) => membershipRefusal(m, now) === null);
   if (landing) return landing;
+  if (reachable[0]) assertMembershipMayEnter(reachable[0], now);
   if (memberships.length === 0) throw new AppError('user_without_company');
   if (memberships.some((m) => m.profile === 'master' || m.profile === 'a2m')) {
     throw new AppError('not_found_companies');
+  }
+  if (memberships.some((m) => m.companyActive === true && !m.companyEnabled)) {
+    throw new AppError('company_disabled');
   }
   throw new AppError('request_company_access');
 }
@@ -128,9 +139,11 @@ export function isTwoFactorRequired(user: Pick<User, 'totpEnabledAt'>, config: T
 
 export function presentSessionUser(
   user: Pick<User, 'id' | 'name' | 'email' | 'authType' | 'language'>,
-  scope: Pick<Scope, 'profile' | 'companyId' | 'partnerId'>,
+  scope: Pick<Scope, 'profile' | 'partnerId' | 'playlistId'> & { companyId: number | null },
 ): TSessionUser {
   return {
+    // A TV screen's session: the app keeps it on its playlist.
+    ...(scope.playlistId ? { playlist_id: scope.playlistId } : {}),
     id: user.id,
     name: user.name,
     email: user.email,
@@ -164,6 +177,11 @@ export async function openSession({
   impersonatorUserId?: number | null;
   originSessionId?: number | null;
 }): Promise<TLoginResponse & { sessionId: number }> {
+  // The last gate of every way in: the membership must still be usable, and the person in good
+  // standing in its unit (an admin may have blocked or removed them since the first step).
+  const standing = await findMembershipStanding(db, membership.id);
+  if (!standing) throw new AppError('user_without_company');
+  assertMembershipMayEnter(standing);
   const token = newToken();
   const expiresAt = expiryAfter(config.login_timeout);
   const scope = {
@@ -298,10 +316,12 @@ async function passwordSignIn({
 
   const memberships = await listSignInMemberships(db, user.id);
   if (maintenance && !memberships.some((m) => m.profile === 'a2m')) throw new AppError('maitenance');
-  const membership = await membershipForSite(db, user.id, site, memberships);
+  const membership = await membershipForSite(db, user.id, site, memberships, now);
   trail.companyId = membership.companyId;
   trail.partnerId = membership.partnerId;
   const config = await companyPolicy(db, membership.companyId, client.ip, now);
+  // A unit that signs in only through single sign-on refuses the password, right as it was.
+  if (config.enable_password === 'N') throw new AppError('password_sign_in_disabled');
   const intended = intendedPath(membership, config, user.homePage);
   const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
 
@@ -325,65 +345,4 @@ async function passwordSignIn({
   }
   const session = await openSession({ db, user, membership, config, client });
   return { ...session, ...base, data: session.data };
-}
-
-/** The audit fields of a session's own actions (logout, refresh, ending a session). */
-export function auditOfScope(scope: Scope, client?: Partial<Pick<ClientInfo, 'ip' | 'userAgent'>>) {
-  return {
-    userId: scope.userId,
-    actorUserId: scope.impersonatorUserId,
-    companyId: scope.companyId,
-    partnerId: scope.partnerId,
-    ip: client?.ip ?? null,
-    userAgent: client?.userAgent ?? null,
-    details: { session_id: scope.sessionId },
-  };
-}
-
-export async function logout({
-  db,
-  scope,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  client?: Pick<ClientInfo, 'ip' | 'userAgent'>;
-}): Promise<void> {
-  await revokeSession(db, scope.sessionId);
-  await recordAudit(db, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
-}
-
-/** Issues a new token for the caller's session; the presented one stops working. */
-export async function refreshToken({
-  db,
-  scope,
-  ip,
-  userAgent = null,
-}: {
-  db: Db;
-  scope: Scope;
-  ip: string;
-  userAgent?: string | null;
-}): Promise<TRefreshTokenResponse> {
-  const audit = (outcome: string) =>
-    recordAudit(db, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
-  try {
-    const config = await companyPolicy(db, scope.companyId, ip);
-    const token = newToken();
-    const expiresAt = expiryAfter(config.login_timeout);
-    if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
-      throw new AppError('session_expired');
-    }
-    await audit('success');
-    return { token, expires_at: expiresAt.toISOString() };
-  } catch (error) {
-    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
-    throw error;
-  }
-}
-
-export async function currentUser({ db, scope }: { db: Db; scope: Scope }): Promise<TSessionUser> {
-  const user = await findUserById(db, scope.userId);
-  if (!user) throw new AppError('session_expired');
-  return presentSessionUser(user, scope);
 }

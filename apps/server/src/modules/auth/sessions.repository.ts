@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
-import { sessions, users } from '../../db/schema';
+import { companies, memberships, sessions, users } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
+import { escapeLike } from '../../platform/sql';
 
 export interface NewSession {
   userId: number;
@@ -23,7 +25,10 @@ export async function insertSession(db: Db, input: NewSession): Promise<number> 
   return row!.id;
 }
 
-/** The live session of a token hash with its user's standing, or undefined. */
+/**
+ * The session of a token hash with its account's state and the person's standing in the unit
+ * of its membership (removed, pending, deactivated, status, the unit's trial), or undefined.
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -37,11 +42,18 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       playlistId: sessions.playlistId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      userStatus: users.status,
       userDeactivatedAt: users.deactivatedAt,
+      membershipStatus: memberships.status,
+      membershipDeactivatedAt: memberships.deactivatedAt,
+      membershipRemovedAt: memberships.deletedAt,
+      membershipInvitedAt: memberships.invitedAt,
+      membershipAcceptedAt: memberships.acceptedAt,
+      trialEndsAt: companies.trialEndsAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
@@ -54,12 +66,52 @@ export async function revokeSession(db: Db, id: number): Promise<void> {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of a user (password reset, deactivation). */
+/** Ends every open session of a user in one business unit (their standing there changed). */
+export async function revokeUserSessionsInUnit(
+  db: Db | Tx,
+  userId: number,
+  companyId: UnitId,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user (password reset, deactivation of the account). */
 export async function revokeUserSessions(db: Db | Tx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session on a business unit, partners' included (the unit was switched off). */
+export async function revokeCompanySessions(db: Db | Tx, companyId: UnitId): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Whether the user opened a session of their own (not a partner's or admin's acting as them,
+ * not a TV screen's) before `sessionId`: false on their first sign-in.
+ */
+export async function hasEarlierOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        sql`${sessions.id} < ${sessionId}`,
+        isNull(sessions.impersonatorUserId),
+        isNull(sessions.playlistId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Swaps the token of a live session and extends it; the old token stops working at once. */
@@ -115,4 +167,29 @@ export async function touchSession(db: Db, id: number): Promise<boolean> {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** Ends every open session of a user but one (the caller's, after a password change). */
+export async function revokeOtherSessions(db: Db | Tx, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends a playlist's open screen sessions whose user agent starts with `prefix` (a device's
+ * marker): revoking one device signs out its screens and leaves the others running.
+ */
+export async function revokeSessionsByAgentPrefix(db: Db | Tx, playlistId: number, prefix: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.playlistId, playlistId),
+        isNull(sessions.revokedAt),
+        like(sessions.userAgent, `${escapeLike(prefix)}%`),
+      ),
+    );
 }

@@ -67,3 +67,23 @@ export async function revokeAuthTokens(db: Db | Tx, userId: number, kind: AuthTo
     .set({ usedAt: sql`now()` })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
 }
+
+/** Voids the live tokens of `kind` issued for one membership (payload `membershipId`). */
+export async function revokeMembershipTokens(
+  db: Db | Tx,
+  userId: number,
+  kind: AuthTokenKind,
+  membershipId: number,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+        sql`(${authTokens.payload} ->> 'membershipId')::int = ${membershipId}`,
+      ),
+    );
+}

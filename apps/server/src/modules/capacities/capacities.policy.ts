@@ -15,7 +15,7 @@ export const capacityPolicy = {
 
 /** Which capacities the caller sees. */
 export function reachOf(scope: Scope): CapacityReach {
-  if (scope.profile === 'a2m') return { all: true };
+  if (scope.profile === 'a2m') return { operatorId: scope.partnerId as number };
   if (scope.profile === 'master') return { partnerId: scope.partnerId as number };
-  return { companyId: scope.companyId as number };
+  return { companyId: scope.companyId! };
 }

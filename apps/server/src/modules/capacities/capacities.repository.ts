@@ -6,23 +6,35 @@ import {
   type WeekdayCode,
   type ZSaveCapacityRequest,
 } from '@mirante/contracts';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { capacities, capacityShifts, companies, providerAccounts, workspaces } from '../../db/schema';
+import {
+  capacities,
+  capacityShifts,
+  companies,
+  partners,
+  providerAccounts,
+  workspaces,
+} from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 
-export type CapacityRow = typeof capacities.$inferSelect;
+/** A capacity's row; its unit id is the unit the row was read for (or, in the rules' sweep, belongs to). */
+export type CapacityRow = Omit<typeof capacities.$inferSelect, 'companyId'> & { companyId: UnitId };
 export type CapacityInput = z.output<typeof ZSaveCapacityRequest>;
 export type { TSaveCapacityRequest };
 
-/** Which units' capacities a list covers: one unit, a partner's units, or every unit (operator). */
-export type CapacityReach = { companyId: number } | { partnerId: number } | { all: true };
+/**
+ * Which units' capacities a list covers: one unit, a partner's units, or the units of the
+ * operator's partners (and its own), as on the operator's other screens.
+ */
+export type CapacityReach = { companyId: UnitId } | { partnerId: number } | { operatorId: number };
 
 function reachWhere(reach: CapacityReach): SQL | undefined {
   if ('companyId' in reach) return eq(capacities.companyId, reach.companyId);
   if ('partnerId' in reach) return eq(companies.partnerId, reach.partnerId);
-  return undefined;
+  return or(eq(partners.id, reach.operatorId), eq(partners.parentId, reach.operatorId));
 }
 
 const live = isNull(capacities.deletedAt);
@@ -33,10 +45,12 @@ export async function listCapacities(db: Db, reach: CapacityReach, ids?: number[
     .select({
       capacity: capacities,
       companyName: companies.name,
+      partnerName: partners.name,
       accountName: providerAccounts.name,
     })
     .from(capacities)
     .innerJoin(companies, eq(companies.id, capacities.companyId))
+    .innerJoin(partners, eq(partners.id, companies.partnerId))
     .innerJoin(providerAccounts, eq(providerAccounts.id, capacities.providerAccountId))
     .where(
       and(
@@ -66,10 +80,11 @@ export async function listCapacities(db: Db, reach: CapacityReach, ids?: number[
       .where(and(inArray(workspaces.capacityId, capacityIds), isNull(workspaces.deletedAt)))
       .orderBy(asc(workspaces.name)),
   ]);
-  return rows.map(({ capacity: c, companyName, accountName }) => ({
+  return rows.map(({ capacity: c, companyName, partnerName, accountName }) => ({
     id: c.id,
     company_id: c.companyId,
     company_name: companyName,
+    partner_name: partnerName,
     provider_account_id: c.providerAccountId,
     provider_account_name: accountName,
     name: c.name,
@@ -106,13 +121,13 @@ export async function presentCapacity(db: Db, reach: CapacityReach, id: number):
 }
 
 /** The stored row of a unit's capacity; another unit's (or a deleted) one is not found. */
-export async function findCapacityRow(db: Db | Tx, companyId: number, id: number): Promise<CapacityRow> {
+export async function findCapacityRow(db: Db | Tx, companyId: UnitId, id: number): Promise<CapacityRow> {
   const [row] = await db
     .select()
     .from(capacities)
     .where(and(live, eq(capacities.companyId, companyId), eq(capacities.id, id)));
   if (!row) throw new AppError('not_found');
-  return row;
+  return row as CapacityRow;
 }
 
 /** Every live capacity (the rules look at them all). */
@@ -123,14 +138,14 @@ export async function allCapacityRows(db: Db): Promise<CapacityRow[]> {
     .innerJoin(companies, eq(companies.id, capacities.companyId))
     .where(and(live, isNull(companies.deletedAt)))
     .orderBy(asc(capacities.id))
-    .then((rows) => rows.map((r) => r.capacity));
+    .then((rows) => rows.map((r) => r.capacity as CapacityRow));
 }
 
 export async function shiftsOf(db: Db, capacityId: number) {
   return db.select().from(capacityShifts).where(eq(capacityShifts.capacityId, capacityId));
 }
 
-async function assertAccount(db: Db | Tx, companyId: number, accountId: number): Promise<void> {
+async function assertAccount(db: Db | Tx, companyId: UnitId, accountId: number): Promise<void> {
   const [account] = await db
     .select({ id: providerAccounts.id })
     .from(providerAccounts)
@@ -159,7 +174,7 @@ function columnsOf(input: CapacityInput) {
   };
 }
 
-async function replaceShifts(tx: Tx, companyId: number, capacityId: number, input: CapacityInput) {
+async function replaceShifts(tx: Tx, companyId: UnitId, capacityId: number, input: CapacityInput) {
   await tx.delete(capacityShifts).where(eq(capacityShifts.capacityId, capacityId));
   if (input.shifts.length === 0) return;
   await tx.insert(capacityShifts).values(
@@ -174,7 +189,7 @@ async function replaceShifts(tx: Tx, companyId: number, capacityId: number, inpu
   );
 }
 
-export async function insertCapacity(db: Db, companyId: number, input: CapacityInput): Promise<number> {
+export async function insertCapacity(db: Db, companyId: UnitId, input: CapacityInput): Promise<number> {
   return db.transaction(async (tx) => {
     await assertAccount(tx, companyId, input.provider_account_id);
     const [row] = await tx
@@ -189,7 +204,7 @@ export async function insertCapacity(db: Db, companyId: number, input: CapacityI
 /** Saves the form; a change of resource forgets the state read from the old one. */
 export async function updateCapacityRow(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   input: CapacityInput,
 ): Promise<void> {
@@ -214,7 +229,7 @@ export async function updateCapacityRow(
 }
 
 /** Soft-deletes a capacity; its workspaces stop pointing at it. */
-export async function deleteCapacityRow(db: Db, companyId: number, id: number): Promise<void> {
+export async function deleteCapacityRow(db: Db, companyId: UnitId, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await findCapacityRow(tx, companyId, id);
     await tx
@@ -231,7 +246,7 @@ export async function deleteCapacityRow(db: Db, companyId: number, id: number): 
 /** Points exactly `workspaceIds` of the unit at the capacity; others that pointed at it are let go. */
 export async function assignWorkspaces(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   capacityId: number,
   workspaceIds: number[],
 ): Promise<void> {
@@ -267,7 +282,7 @@ export async function assignWorkspaces(
 }
 
 /** The provider accounts and workspaces of the unit the form offers. */
-export async function capacityOptions(db: Db, companyId: number): Promise<TCapacityOptions> {
+export async function capacityOptions(db: Db, companyId: UnitId): Promise<TCapacityOptions> {
   const [accounts, spaces] = await Promise.all([
     db
       .select({
@@ -333,7 +348,7 @@ export async function claimTransition(
   return rows.length > 0;
 }
 
-export async function recordView(db: Db, companyId: number, capacityId: number, at: Date): Promise<void> {
+export async function recordView(db: Db, companyId: UnitId, capacityId: number, at: Date): Promise<void> {
   await db
     .update(capacities)
     .set({ lastViewAt: at })

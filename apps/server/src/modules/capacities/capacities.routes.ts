@@ -12,33 +12,22 @@ import { z } from 'zod';
 import { DEFAULT_PROVIDER_ENDPOINTS, type ProviderEndpoints } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { JobRunner } from '../../platform/jobs';
-import { authorize } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
 import { EntraTokens } from '../provider/entra';
 import { ArmCapacities } from './arm';
-import { capacityPolicy, reachOf } from './capacities.policy';
 import {
-  assignWorkspaces,
-  capacityOptions,
-  deleteCapacityRow,
-  findCapacityRow,
-  insertCapacity,
-  listCapacities,
-  presentCapacity,
-  updateCapacityRow,
-} from './capacities.repository';
-import {
-  credentialsFromBox,
-  pauseCapacity,
-  refreshCapacityState,
-  registerCapacityJobs,
-  registerCapacityRuntime,
-  resumeCapacity,
-  scaleCapacity,
-} from './capacities.service';
+  capacityFormOptions,
+  createCapacity,
+  deleteCapacity,
+  getCapacity,
+  listCapacitiesFor,
+  refreshCapacity,
+  runCapacityAction,
+  setCapacityWorkspaces,
+  updateCapacity,
+} from './capacities-admin.service';
+import { capacityPolicy } from './capacities.policy';
+import { credentialsFromBox, registerCapacityJobs, registerCapacityRuntime } from './capacities.service';
 
 export interface CapacityModuleOptions {
   db: Db;
@@ -46,12 +35,6 @@ export interface CapacityModuleOptions {
   provider?: Pick<ProviderEndpoints, 'loginUrl' | 'armUrl'>;
   /** Run the durable jobs (rules, polling) in this process; off in tests unless they ask. */
   jobs?: boolean;
-}
-
-/** The unit of an admin's session (the policy guarantees it). */
-function unitOf(scope: Scope): number {
-  authorize(scope, capacityPolicy.manage);
-  return scope.companyId as number;
 }
 
 export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZod {
@@ -76,41 +59,34 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
       app.addHook('onClose', async () => runner.stop());
     }
 
-    app.addHook('preValidation', async (request) => {
-      const viewing = request.method === 'GET' && !request.url.includes('/options');
-      authorize(request.scope, viewing ? capacityPolicy.view : capacityPolicy.manage);
-    });
-
-    const one = (scope: Scope, id: number) => presentCapacity(db, reachOf(scope), id);
-
     app.get(
       '/auth/powerbi/resources',
       {
+        config: { policy: capacityPolicy.view },
         schema: {
           tags,
           summary: 'License capacities: a unit admin sees its own, partners their units, the operator all',
           response: { 200: ZCapacityList },
         },
       },
-      async (request) => ({
-        data: await listCapacities(db, reachOf(request.scope)),
-        policies: { manage: capacityPolicy.manage(request.scope) },
-      }),
+      async (request) => listCapacitiesFor({ db, scope: request.scope }),
     );
     app.get(
       '/auth/powerbi/resources/options',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Provider accounts and workspaces of the unit, for the capacity form',
           response: { 200: ZCapacityOptions },
         },
       },
-      async (request) => capacityOptions(db, unitOf(request.scope)),
+      async (request) => capacityFormOptions({ db, scope: request.scope }),
     );
     app.get(
       '/auth/powerbi/resources/:id',
       {
+        config: { policy: capacityPolicy.view },
         schema: {
           tags,
           summary: 'One license capacity',
@@ -118,11 +94,12 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => one(request.scope, request.params.id),
+      async (request) => getCapacity({ db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/resources',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Add a license capacity',
@@ -130,15 +107,13 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 201: ZCapacity },
         },
       },
-      async (request, reply) => {
-        const id = await insertCapacity(db, unitOf(request.scope), request.body);
-        await audit(request.scope, 'capacity.created', id, { name: request.body.name });
-        return reply.status(201).send(await one(request.scope, id));
-      },
+      async (request, reply) =>
+        reply.status(201).send(await createCapacity({ db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/powerbi/resources/:id',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Edit a license capacity and its shifts',
@@ -147,15 +122,13 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => {
-        await updateCapacityRow(db, unitOf(request.scope), request.params.id, request.body);
-        await audit(request.scope, 'capacity.updated', request.params.id, { name: request.body.name });
-        return one(request.scope, request.params.id);
-      },
+      async (request) =>
+        updateCapacity({ db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/powerbi/resources/:id',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Delete a license capacity (its workspaces stop pointing at it)',
@@ -164,14 +137,14 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        await deleteCapacityRow(db, unitOf(request.scope), request.params.id);
-        await audit(request.scope, 'capacity.deleted', request.params.id, {});
+        await deleteCapacity({ db, scope: request.scope, id: request.params.id });
         return { deleted: true as const };
       },
     );
     app.put(
       '/auth/powerbi/resources/:id/workspaces',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: "Choose which of the unit's workspaces run on the capacity",
@@ -180,17 +153,18 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => {
-        await assignWorkspaces(db, unitOf(request.scope), request.params.id, request.body.workspace_ids);
-        await audit(request.scope, 'capacity.workspaces', request.params.id, {
-          workspace_ids: request.body.workspace_ids,
-        });
-        return one(request.scope, request.params.id);
-      },
+      async (request) =>
+        setCapacityWorkspaces({
+          db,
+          scope: request.scope,
+          id: request.params.id,
+          workspaceIds: request.body.workspace_ids,
+        }),
     );
     app.post(
       '/auth/powerbi/resources/:id/refresh',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Read the capacity state from Azure now',
@@ -198,15 +172,12 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => {
-        const row = await findCapacityRow(db, unitOf(request.scope), request.params.id);
-        await refreshCapacityState(db, row);
-        return one(request.scope, row.id);
-      },
+      async (request) => refreshCapacity({ db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/resources/:id/actions',
       {
+        config: { policy: capacityPolicy.manage },
         schema: {
           tags,
           summary: 'Pause, resume or scale the capacity in Azure',
@@ -215,46 +186,8 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => {
-        const companyId = unitOf(request.scope);
-        let row = await findCapacityRow(db, companyId, request.params.id);
-        // Act on what Azure says now, not on what was last stored.
-        row = await refreshCapacityState(db, row);
-        const body = request.body;
-        const busy = () => new AppError('capacity_busy', { params: { state: row.state ?? '' } });
-        try {
-          if (body.action === 'pause') {
-            if (!(await pauseCapacity(db, row))) throw busy();
-          } else if (body.action === 'resume') {
-            if (row.forceStop) throw new AppError('capacity_force_stopped');
-            if (!(await resumeCapacity(db, row))) throw busy();
-          } else {
-            await scaleCapacity(db, row, body.size);
-          }
-        } catch (error) {
-          // Azure's own "busy" answers carry no state: name the one just read.
-          if (error instanceof AppError && error.code === 'capacity_busy') throw busy();
-          throw error;
-        }
-        await audit(
-          request.scope,
-          `capacity.${body.action}`,
-          row.id,
-          body.action === 'scale' ? { size: body.size } : {},
-        );
-        return one(request.scope, row.id);
-      },
+      async (request) =>
+        runCapacityAction({ db, scope: request.scope, id: request.params.id, action: request.body }),
     );
-
-    function audit(scope: Scope, event: string, id: number, details: Record<string, unknown>) {
-      return recordAudit(db, {
-        event,
-        outcome: 'success',
-        userId: scope.userId,
-        actorUserId: scope.impersonatorUserId,
-        companyId: scope.companyId,
-        details: { capacity_id: id, ...details },
-      });
-    }
   };
 }

@@ -1,11 +1,10 @@
 import { type CapacityPhase, capacityPhase } from '@mirante/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { providerAccounts } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { JobRunner, scheduleJob } from '../../platform/jobs';
 import { getCompanyConfig } from '../config/config.service';
+import { findProviderAccountRow } from '../provider/provider.service';
 import type { ProviderCredentials } from '../provider/types';
 import type { ArmCapacities, CapacityRef } from './arm';
 import {
@@ -19,11 +18,12 @@ import {
   shiftsOf,
 } from './capacities.repository';
 import { insideShifts } from './capacities.schedule';
+import type { UnitId } from '../../platform/scope';
 
 /** What the capacity operations need besides the database: Azure, credentials and a clock. */
 export interface CapacityRuntime {
   arm: Pick<ArmCapacities, 'get' | 'suspend' | 'resume' | 'scale'>;
-  credentials: (db: Db, companyId: number, accountId: number) => Promise<ProviderCredentials>;
+  credentials: (db: Db, companyId: UnitId, accountId: number) => Promise<ProviderCredentials>;
   now: () => Date;
   /** How long a state read from Azure is trusted before a view reads it again (ms). */
   stateTtlMs?: number;
@@ -54,16 +54,7 @@ export function capacityRuntime(db: Db): CapacityRuntime {
 /** The credentials of a unit's provider account, secret opened. */
 export function credentialsFromBox(secretBox: SecretBox): CapacityRuntime['credentials'] {
   return async (db, companyId, accountId) => {
-    const [account] = await db
-      .select()
-      .from(providerAccounts)
-      .where(
-        and(
-          eq(providerAccounts.id, accountId),
-          eq(providerAccounts.companyId, companyId),
-          isNull(providerAccounts.deletedAt),
-        ),
-      );
+    const account = await findProviderAccountRow(db, companyId, accountId);
     if (!account) throw new AppError('provider_entity_not_found');
     return {
       tenantId: account.tenantId,
@@ -161,7 +152,7 @@ export async function scaleCapacity(db: Db, row: CapacityRow, size: string): Pro
 /** Records that a report on the capacity was just viewed. */
 export async function noteCapacityView(opts: {
   db: Db;
-  companyId: number;
+  companyId: UnitId;
   capacityId: number;
 }): Promise<void> {
   const runtime = runtimes.get(opts.db);
@@ -175,7 +166,7 @@ export async function noteCapacityView(opts: {
  */
 export async function ensureCapacityRunning(opts: {
   db: Db;
-  companyId: number;
+  companyId: UnitId;
   capacityId: number;
 }): Promise<'running' | 'starting' | 'stopped'> {
   const { db, companyId, capacityId } = opts;

@@ -8,11 +8,11 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { catalogRequests, reportAccess, reports, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { canViewReport, visibleReportIds } from '../reports/report-access';
+import type { Scope, UnitId } from '../../platform/scope';
+import { canViewReport, visibleReportIds } from '../reports/report-access.service';
 
 /** A live catalog report of the unit (hidden reports stay out of the catalog). */
-function catalogReportOf(companyId: number) {
+function catalogReportOf(companyId: UnitId) {
   return and(
     eq(reports.companyId, companyId),
     isNull(reports.deletedAt),
@@ -31,7 +31,7 @@ function coverUrl(cover: string | null): string | null {
  * access was since removed reads as available again).
  */
 export async function listCatalog(db: Db, scope: Scope): Promise<TCatalogEntry[]> {
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   const rows = await db
     .select({
       id: reports.id,
@@ -104,7 +104,7 @@ export async function createRequest(
   reportId: number,
   message: string | null,
 ): Promise<TCatalogRequest> {
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   const [report] = await db
     .select({ id: reports.id })
     .from(reports)
@@ -157,7 +157,7 @@ function present({ userId, userName, userEmail, createdAt, decidedAt, ...row }: 
   };
 }
 
-export async function findRequest(db: Db | Tx, companyId: number, id: number): Promise<TCatalogRequest> {
+export async function findRequest(db: Db | Tx, companyId: UnitId, id: number): Promise<TCatalogRequest> {
   const [row] = await db
     .select(requestColumns)
     .from(catalogRequests)
@@ -171,7 +171,7 @@ export async function findRequest(db: Db | Tx, companyId: number, id: number): P
 /** The unit's requests, the open ones first, newest first. */
 export async function listRequests(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   query: { status?: TCatalogRequestStatus; page: number; per_page: number },
 ) {
   const where = and(
@@ -203,7 +203,7 @@ export async function listRequests(
 }
 
 /** Locks an open request of the unit for its answer; answered ones are refused. */
-async function lockOpenRequest(tx: Tx, companyId: number, id: number) {
+async function lockOpenRequest(tx: Tx, companyId: UnitId, id: number) {
   const [row] = await tx
     .select({
       id: catalogRequests.id,
@@ -234,7 +234,7 @@ export async function grantRequest(
   id: number,
   input: { mode: 'filters' | 'no_filters'; rls_roles: string[]; filters: TGrantCatalogRequest['filters'] },
 ): Promise<TCatalogRequest> {
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   await db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, companyId, id);
     const withFilters = input.mode === 'filters';
@@ -273,7 +273,7 @@ export async function denyRequest(
   id: number,
   reason: string,
 ): Promise<TCatalogRequest> {
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   await db.transaction(async (tx) => {
     await lockOpenRequest(tx, companyId, id);
     await tx
@@ -286,7 +286,7 @@ export async function denyRequest(
 
 /** Pending requests (for admins) and answers the caller has not seen yet. */
 export async function catalogBadge(db: Db, scope: Scope, withPending: boolean) {
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   const [[pending], [unseen]] = await Promise.all([
     withPending
       ? db
@@ -308,7 +308,7 @@ export async function catalogBadge(db: Db, scope: Scope, withPending: boolean) {
 
 function unseenOf(scope: Scope) {
   return and(
-    eq(catalogRequests.companyId, scope.companyId as number),
+    eq(catalogRequests.companyId, scope.companyId!),
     eq(catalogRequests.userId, scope.userId),
     isNotNull(catalogRequests.decidedAt),
     isNull(catalogRequests.seenAt),

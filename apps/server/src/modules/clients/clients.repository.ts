@@ -1,12 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TClient, TClientQuery } from '@mirante/contracts';
 import { clients, companies, partners } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 /**
  * The partners whose clients the caller manages: the operator's partners for a2m, the partner
@@ -69,7 +66,7 @@ type Row = Omit<TClient, 'created_at'> & { createdAt: Date };
 const toClient = ({ createdAt, ...row }: Row): TClient => ({ ...row, created_at: createdAt.toISOString() });
 
 export async function listClients(db: Db, scope: Scope, query: TClientQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const pattern = query.search ? likeContains(query.search) : null;
   const digits = query.search?.replace(/[\s./-]/g, '') ?? '';
   const where = and(
     inArray(clients.partnerId, managedPartnerIds(db, scope)),
@@ -106,4 +103,30 @@ export async function findManagedClient(db: Db | Tx, scope: Scope, id: number): 
     .where(and(eq(clients.id, id), inArray(clients.partnerId, managedPartnerIds(db, scope))))
     .limit(1);
   return row ? toClient(row) : undefined;
+}
+
+export type ClientColumns = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertClientRow(db: Db | Tx, values: ClientColumns): Promise<number> {
+  const [row] = await db.insert(clients).values(values).returning({ id: clients.id });
+  return row!.id;
+}
+
+/** Writes a client; its units follow it to its partner, so partner-scoped queries stay right. */
+export async function updateClientRow(tx: Tx, id: number, values: ClientColumns): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(clients.id, id));
+  await tx.update(companies).set({ partnerId: values.partnerId }).where(eq(companies.clientId, id));
+}
+
+/** Units of a client, soft-deleted ones included. */
+export async function countClientUnits(tx: Tx, id: number): Promise<number> {
+  const [units] = await tx.select({ n: count() }).from(companies).where(eq(companies.clientId, id));
+  return units?.n ?? 0;
+}
+
+export async function deleteClientRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(clients).where(eq(clients.id, id));
 }

@@ -9,19 +9,16 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { requireAccess } from '../switching/switching.policy';
 import { clientPolicy } from './clients.policy';
 import { listClients } from './clients.repository';
 import { createClient, deleteClient, updateClient } from './clients.service';
 
 export function clientRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requireAccess(clientPolicy.manage);
-
     app.get(
       '/auth/clients',
       {
-        preValidation: guard,
+        config: { policy: clientPolicy.manage },
         schema: {
           tags: ['clients'],
           summary: "Clients of the operator's partners, by partner and searched by name, document or code",
@@ -35,7 +32,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/auth/clients',
       {
-        preValidation: guard,
+        config: { policy: clientPolicy.manage },
         schema: {
           tags: ['clients'],
           summary: 'Add a client to a partner',
@@ -50,7 +47,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
     app.put(
       '/auth/clients/:id',
       {
-        preValidation: guard,
+        config: { policy: clientPolicy.manage },
         schema: {
           tags: ['clients'],
           summary: 'Change a client',
@@ -66,7 +63,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
     app.delete(
       '/auth/clients/:id',
       {
-        preValidation: guard,
+        config: { policy: clientPolicy.manage },
         schema: {
           tags: ['clients'],
           summary: 'Delete a client that has no business units',

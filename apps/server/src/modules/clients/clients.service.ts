@@ -1,12 +1,18 @@
 import { type TClient, type TClientInput, ZClientInput } from '@mirante/contracts';
-import { count, eq } from 'drizzle-orm';
-import { clients, companies } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
-import { recordAudit } from '../audit/audit.service';
-import { findManagedClient, isManagedPartner } from './clients.repository';
+import { recordAudit } from '../../platform/audit';
+import {
+  type ClientColumns,
+  countClientUnits,
+  deleteClientRow,
+  findManagedClient,
+  insertClientRow,
+  isManagedPartner,
+  updateClientRow,
+} from './clients.repository';
 
 interface ClientCommand {
   db: Db;
@@ -61,9 +67,9 @@ export async function createClient({ db, scope, input }: ClientCommand & { input
   const values = valuesOf(input);
   const id = await db.transaction(async (tx) => {
     await assertPartner(tx, scope, values.partnerId);
-    const [row] = await tx.insert(clients).values(values).returning({ id: clients.id });
-    await audit(tx, scope, 'client_created', row!.id);
-    return row!.id;
+    const clientId = await insertClientRow(tx, values);
+    await audit(tx, scope, 'client_created', clientId);
+    return clientId;
   });
   return (await findManagedClient(db, scope, id)) as TClient;
 }
@@ -78,12 +84,7 @@ export async function updateClient({
   await db.transaction(async (tx) => {
     if (!(await findManagedClient(tx, scope, id))) throw notFound();
     await assertPartner(tx, scope, values.partnerId);
-    await tx
-      .update(clients)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(clients.id, id));
-    // The units follow their client to its new partner, so partner-scoped queries stay right.
-    await tx.update(companies).set({ partnerId: values.partnerId }).where(eq(companies.clientId, id));
+    await updateClientRow(tx, id, values);
     await audit(tx, scope, 'client_updated', id);
   });
   return (await findManagedClient(db, scope, id)) as TClient;
@@ -93,9 +94,14 @@ export async function updateClient({
 export async function deleteClient({ db, scope, id }: ClientCommand & { id: number }) {
   await db.transaction(async (tx) => {
     if (!(await findManagedClient(tx, scope, id))) throw notFound();
-    const [units] = await tx.select({ n: count() }).from(companies).where(eq(companies.clientId, id));
-    if ((units?.n ?? 0) > 0) throw new AppError('client_has_units', { params: { count: units!.n } });
-    await tx.delete(clients).where(eq(clients.id, id));
+    const units = await countClientUnits(tx, id);
+    if (units > 0) throw new AppError('client_has_units', { params: { count: units } });
+    await deleteClientRow(tx, id);
     await audit(tx, scope, 'client_deleted', id);
   });
+}
+
+/** A client added with a self-registered unit, inside that registration's transaction. */
+export function insertRegisteredClient(tx: Tx, values: ClientColumns): Promise<number> {
+  return insertClientRow(tx, values);
 }

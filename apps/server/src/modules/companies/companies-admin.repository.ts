@@ -1,11 +1,9 @@
 import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TCompanyDetail, TCompanyStatusFilter, TPageQuery } from '@mirante/contracts';
 import { clients, companies, sessions } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 const detailColumns = {
   company: companies,
@@ -48,7 +46,7 @@ export async function listPartnerCompanies(
   partnerId: number,
   query: TPageQuery & { status: TCompanyStatusFilter },
 ) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : null;
+  const term = query.search ? likeContains(query.search) : null;
   const where = and(
     eq(companies.partnerId, partnerId),
     statusCondition(query.status),
@@ -112,7 +110,7 @@ export async function clearAzureDefault(tx: Tx, partnerId: number, exceptId: num
  * Ends every open session in the unit (its users' and partners acting in it). A revoked
  * session stays revoked: restoring the unit does not bring it back.
  */
-export async function revokeCompanySessions(tx: Tx | Db, companyId: number) {
+export async function revokeCompanySessions(tx: Tx | Db, companyId: UnitId) {
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { recordAudit } from '../audit/audit.service';
-import { insertCompanySettings } from '../config/config.repository';
+import { recordAudit } from '../../platform/audit';
+import { insertCompanySettings } from '../config/config.service';
 import { assertPasswordRules } from '../users/users.service';
-import { findUserByEmail, insertMembership, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertMembership, insertUser } from '../users/users.service';
 import {
   type CompanyColumns,
   clearAzureDefault,
@@ -24,6 +24,7 @@ import {
   updateCompany,
 } from './companies-admin.repository';
 import { findClientById, findCompanyBySubdomain, insertClient, insertCompany } from './companies.repository';
+import { trustedUnitId } from '../../platform/scope';
 
 type Fields = z.output<typeof ZCompanyFields>;
 type CreateInput = z.output<typeof ZCreateCompanyAdminRequest>;
@@ -124,7 +125,8 @@ export async function createCompanyWithAdmin({
     });
     await updateCompany(tx, row.id, columnsOf(input));
     if (input.azure_default) await clearAzureDefault(tx, partnerId, row.id);
-    await insertCompanySettings(tx, row.id, {});
+    // The unit this transaction creates.
+    await insertCompanySettings(tx, trustedUnitId(row.id), {});
     const admin = await insertUser(tx, { name: input.admin_name, email: input.admin_email, passwordHash });
     await insertMembership(tx, { userId: admin.id, profile: 'admin', companyId: row.id, isDefault: true });
     return row;
@@ -174,7 +176,8 @@ export async function deletePartnerCompany(db: Db, partnerId: number, actorUserI
   // Its sessions end with it, in the same transaction: nobody keeps working in a deleted unit.
   await db.transaction(async (tx) => {
     await updateCompany(tx, id, { deletedAt: new Date(), active: false, azureDefault: false });
-    await revokeCompanySessions(tx, id);
+    // The unit getPartnerCompany found among the partner's own.
+    await revokeCompanySessions(tx, trustedUnitId(id));
   });
   await recordCompanyAudit(db, actorUserId, 'company.deleted', id);
 }

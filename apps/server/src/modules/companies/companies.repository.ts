@@ -5,13 +5,26 @@ import type { Db, Tx } from '../../platform/db';
 
 const summary = { id: companies.id, name: companies.name, subdomain: companies.subdomain };
 
-/** Business units the user belongs to, for switching between them. */
+/**
+ * Business units the user can switch to: active units where their membership is usable (not
+ * removed, not an unanswered invitation) and not deactivated, blocked or made inactive there.
+ */
 export function listCompaniesOfUser(db: Db, userId: number): Promise<TCompanySummary[]> {
   return db
     .select(summary)
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(companies.active, true), isNull(companies.deletedAt)))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        isNull(memberships.deletedAt),
+        sql`(${memberships.invitedAt} is null or ${memberships.acceptedAt} is not null)`,
+        isNull(memberships.deactivatedAt),
+        sql`${memberships.status} not in ('B', 'I')`,
+        eq(companies.active, true),
+        isNull(companies.deletedAt),
+      ),
+    )
     .orderBy(asc(companies.name));
 }
 

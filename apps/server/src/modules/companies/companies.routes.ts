@@ -1,4 +1,5 @@
 import {
+  zIdParam,
   ZClientOptions,
   ZCompanyDetail,
   ZCompanyFields,
@@ -10,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 import { listPartnerClients, listPartnerCompanies } from './companies-admin.repository';
 import {
@@ -22,10 +22,10 @@ import {
 } from './companies-admin.service';
 import { companyAdminPolicy } from './companies.policy';
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: zIdParam() });
 const tags = ['companies'];
 
-/** The partner's id; the plugin's hook has already let only partners through. */
+/** The partner's id; the routes' policy lets only partners with one through. */
 function partnerOf(scope: Scope): number {
   return scope.partnerId!;
 }
@@ -38,11 +38,10 @@ export function companyAdminRoutes({
   baseDomain: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before body validation, so that a wrong profile gets 403 and not a 400 about its body.
-    app.addHook('preValidation', async (request) => authorize(request.scope, companyAdminPolicy.manage));
     app.get(
       '/auth/companies',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags,
           summary: "The partner's business units",
@@ -55,6 +54,7 @@ export function companyAdminRoutes({
     app.get(
       '/auth/companies/clients',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags,
           summary: "The partner's clients, to bill a new unit to",
@@ -66,6 +66,7 @@ export function companyAdminRoutes({
     app.get(
       '/auth/companies/:id',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: { tags, summary: 'One business unit', params: ZIdParams, response: { 200: ZCompanyDetail } },
       },
       async (request) => getPartnerCompany(db, partnerOf(request.scope), request.params.id),
@@ -73,6 +74,7 @@ export function companyAdminRoutes({
     app.post(
       '/auth/companies',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags,
           summary: 'Creates a business unit with its first admin',
@@ -95,6 +97,7 @@ export function companyAdminRoutes({
     app.put(
       '/auth/companies/:id',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags,
           summary: 'Edits a business unit',
@@ -114,7 +117,10 @@ export function companyAdminRoutes({
     );
     app.delete(
       '/auth/companies/:id',
-      { schema: { tags, summary: 'Soft-deletes a business unit', params: ZIdParams } },
+      {
+        config: { policy: companyAdminPolicy.manage },
+        schema: { tags, summary: 'Soft-deletes a business unit', params: ZIdParams },
+      },
       async (request, reply) => {
         await deletePartnerCompany(db, partnerOf(request.scope), request.scope.userId, request.params.id);
         return reply.status(204).send();
@@ -123,6 +129,7 @@ export function companyAdminRoutes({
     app.post(
       '/auth/companies/:id/restore',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags,
           summary: 'Restores a deleted business unit',

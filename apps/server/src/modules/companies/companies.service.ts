@@ -1,14 +1,24 @@
 import { type TCreateCompanyRequest, ZCreateCompanyRequest } from '@mirante/contracts';
+import { trustedUnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { insertCompanySettings } from '../config/config.repository';
+import { insertCompanySettings } from '../config/config.service';
 import {
   findClientById,
   findCompanyBySubdomain,
   findPartnerById,
   insertClient,
   insertCompany,
+} from './companies.repository';
+
+// Reads of units and partners that other modules make come through here, not the repository.
+export {
+  findCompanyById,
+  findCompanyBySubdomain,
+  findPartnerById,
+  listCompaniesOfPartner,
+  listCompaniesOfUser,
 } from './companies.repository';
 
 /**
@@ -37,7 +47,8 @@ export async function createCompany({ db, input }: { db: Db; input: TCreateCompa
       name: data.name,
       subdomain: data.subdomain,
     });
-    await insertCompanySettings(tx, company.id, {});
+    // The unit this transaction creates.
+    await insertCompanySettings(tx, trustedUnitId(company.id), {});
     return company;
   });
 }

@@ -1,6 +1,7 @@
 import { ZGetConfigResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
+import { configPolicy } from './config.policy';
 import { getSessionConfig } from './config.service';
 
 export function configRoutes(db: Db): FastifyPluginAsyncZod {
@@ -8,6 +9,7 @@ export function configRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/config/getConfig',
       {
+        config: { policy: configPolicy.read },
         schema: {
           tags: ['config'],
           summary: "The caller's company configuration and session context",

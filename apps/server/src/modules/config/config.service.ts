@@ -1,16 +1,23 @@
 import {
   DEFAULT_COMPANY_CONFIG,
   defaultLandingPath,
+  isPartnerProfile,
+  playlistViewPath,
   type TCompanyConfig,
   type TGetConfigResponse,
   ZCompanyConfig,
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
+import type { UnitMailSource } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
-import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.repository';
+import { hasEarlierOwnSession } from '../auth/sessions.service';
+import { findCompanyById, listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
-import { findUserById } from '../users/users.repository';
-import { findCompanySettings } from './config.repository';
+import { findSessionById } from '../switching/switching.service';
+import { findUserById } from '../users/users.service';
+import { findCompanySettings, findSealedMailPassword } from './config.repository';
+
+export { insertCompanySettings } from './config.repository';
 
 /**
  * A company's configuration with every default of spec §3 applied. Settings stored by an
@@ -29,6 +36,14 @@ export async function getCompanyConfig(db: Db, companyId: number): Promise<TComp
   return config as TCompanyConfig;
 }
 
+/** The units' own mail settings, as the mailer reads them. */
+export function unitMailSource(db: Db): UnitMailSource {
+  return {
+    config: (companyId) => getCompanyConfig(db, companyId),
+    sealedPassword: (companyId) => findSealedMailPassword(db, companyId),
+  };
+}
+
 /**
  * Where a signed-in profile should land: the user's own home page (home page selection), else
  * the company's, else the profile's default.
@@ -42,28 +57,99 @@ export function intendedPath(
   return userHomePage || config.home_page || defaultLandingPath(scope.profile);
 }
 
+/** How many sessions up the origin chain a partner's session may be (partner → admin → user). */
+const MAX_ORIGIN_HOPS = 4;
+
+/**
+ * Whether a partner is acting inside a unit in this session, and as what: the session, or one of
+ * the sessions it was opened from, was opened by a partner's (master) session. An admin acting as
+ * one of the unit's users is not a partner.
+ */
+export async function partnerAccessOf(
+  db: Db,
+  scope: Scope,
+): Promise<TGetConfigResponse['partner_access_remote']> {
+  const none = {
+    is_partner_with_admin_company: false,
+    is_partner_admin: false,
+    is_partner_user: false,
+  };
+  if (isPartnerProfile(scope.profile)) return { ...none, partner_id: scope.partnerId };
+  let originId = scope.impersonatorUserId === null ? null : scope.originSessionId;
+  for (let hop = 0; originId !== null && hop < MAX_ORIGIN_HOPS; hop += 1) {
+    const origin = await findSessionById(db, originId);
+    if (!origin) break;
+    if (origin.profile === 'master') {
+      return {
+        is_partner_with_admin_company: true,
+        is_partner_admin: scope.profile === 'admin',
+        is_partner_user: scope.profile === 'user',
+        partner_id: origin.partnerId,
+      };
+    }
+    originId = origin.impersonatorUserId === null ? null : origin.originSessionId;
+  }
+  return { ...none, partner_id: null };
+}
+
+/**
+ * Whether the profile questionnaire opens after this sign-in: never for someone acting as the
+ * user; when the user was asked to answer it; or, while the unit asks new members
+ * (questionario_perfil), on the first sign-in of a user who has not answered it.
+ */
+async function questionnaireDue(
+  db: Db,
+  scope: Scope,
+  config: TCompanyConfig,
+  user: Awaited<ReturnType<typeof findUserById>>,
+): Promise<boolean> {
+  if (!user || scope.impersonatorUserId !== null || scope.companyId === null) return false;
+  if (user.questionnaireAnsweredAt) return false;
+  if (user.showQuestionnaire) return true;
+  if (config.questionario_perfil !== 'S') return false;
+  return !(await hasEarlierOwnSession(db, user.id, scope.sessionId));
+}
+
 /** The configuration the browser keeps in `bi:config` for this session. */
 export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfigResponse> {
-  const [config, companies, user] = await Promise.all([
-    scope.companyId ? getCompanyConfig(db, scope.companyId) : Promise.resolve(DEFAULT_COMPANY_CONFIG),
-    scope.companyId
-      ? listCompaniesOfUser(db, scope.userId)
-      : scope.profile === 'master' && scope.partnerId
-        ? listCompaniesOfPartner(db, scope.partnerId)
+  // Read before any query starts: a throw while the list is built would orphan the first one.
+  const { companyId, userId, profile, partnerId } = scope;
+  const [config, companies, user, partnerAccess, company] = await Promise.all([
+    companyId ? getCompanyConfig(db, companyId) : Promise.resolve(DEFAULT_COMPANY_CONFIG),
+    companyId
+      ? listCompaniesOfUser(db, userId)
+      : profile === 'master' && partnerId
+        ? listCompaniesOfPartner(db, partnerId)
         : Promise.resolve([]),
-    findUserById(db, scope.userId),
+    findUserById(db, userId),
+    partnerAccessOf(db, scope),
+    companyId ? findCompanyById(db, companyId) : Promise.resolve(undefined),
   ]);
+  // A TV screen stays on its playlist: it switches nothing and embeds nothing else.
+  if (scope.playlistId) {
+    return {
+      ...config,
+      token_embedded: null,
+      mfa_master: null,
+      companies: [],
+      intended: playlistViewPath(scope.playlistId),
+      show_questionario_perfil: false,
+      partner_access_remote: {
+        is_partner_with_admin_company: false,
+        is_partner_admin: false,
+        is_partner_user: false,
+        partner_id: null,
+      },
+      allow_add_reports: false,
+    };
+  }
   return {
     ...config,
     mfa_master: mayReadMfaMaster(scope, config) ? config.mfa_master : null,
     companies,
     intended: intendedPath(scope, config, user?.homePage),
-    show_questionario_perfil: user?.showQuestionnaire ?? false,
-    partner_access_remote: {
-      is_partner_with_admin_company: false,
-      is_partner_admin: false,
-      is_partner_user: false,
-      partner_id: scope.partnerId,
-    },
+    show_questionario_perfil: await questionnaireDue(db, scope, config, user),
+    partner_access_remote: partnerAccess,
+    allow_add_reports: company?.allowAddReports ?? false,
   };
 }

@@ -1,34 +1,36 @@
-import type { TCompanyConfig, TCompanyConfigUpdate, TCompanySettings } from '@mirante/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { companies, domainRegistrations } from '../../db/schema';
+import {
+  type MessageCode,
+  PARTNER_ONLY_SETTINGS,
+  type TCompanyConfig,
+  type TCompanyConfigPatch,
+  type TCompanyConfigUpdate,
+  type TCompanySettings,
+} from '@mirante/contracts';
 import { isIpAllowed } from '../../platform/access-rules';
-import { forgetAccessRules } from '../../platform/auth-guard';
+import { forgetAccessRules } from '../auth/sessions.service';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
+import { checkMailServer } from '../../platform/mail-host';
+import type { Scope, UnitId } from '../../platform/scope';
+import { recordAudit } from '../../platform/audit';
+import { revokeCompanySessions } from '../auth/sessions.service';
 import { mayManageUnitMfa } from '../mfa/mfa.policy';
-import { hasMailPassword, upsertCompanySettings } from './config.repository';
+import {
+  findLiveDomainRegistration,
+  hasMailPassword,
+  isLiveUnitReport,
+  upsertCompanySettings,
+} from './config.repository';
 import { getCompanyConfig, getSessionConfig } from './config.service';
-
-/**
- * Who edits a unit's settings form: its admin, or its partner's master naming the unit (the
- * route resolves the unit first, see unitScopeOf).
- */
-export const settingsPolicy = {
-  update: (scope: Scope) =>
-    (scope.profile === 'admin' || scope.profile === 'master') && scope.companyId !== null,
-  /** Checked before the unit is resolved: a master has no unit in its own session. */
-  updateProfile: (scope: Scope) => scope.profile === 'admin' || scope.profile === 'master',
-  whitelist: (scope: Scope) => scope.profile === 'admin' || scope.profile === 'master',
-} as const;
 
 /** getConfig plus whether a mail password is stored, for the settings form. */
 export async function getCompanySettings(db: Db, scope: Scope): Promise<TCompanySettings> {
+  // Read before any query starts: a throw while the list is built would orphan the first one.
+  const { companyId } = scope;
   const [config, mailPasswordSet] = await Promise.all([
     getSessionConfig(db, scope),
-    scope.companyId ? hasMailPassword(db, scope.companyId) : Promise.resolve(false),
+    companyId ? hasMailPassword(db, companyId) : Promise.resolve(false),
   ]);
   return { ...config, mail_password_set: mailPasswordSet };
 }
@@ -44,22 +46,69 @@ export async function getRemoteConfig(db: Db, scope: Scope): Promise<Record<stri
   return rest;
 }
 
+/** `/{id}/reports/view` and the other report pages: the id names a report. */
+const REPORT_PATH = /^\/(\d+)\/(reports\/view|reports\/external|reports|management\/view)\/?$/;
+
+/**
+ * The unit's home report and a home page naming a report must be the unit's own: another
+ * unit's report (or none) is not found, on the field that names it.
+ */
+async function assertHomeInUnit(db: Db, companyId: UnitId, changes: TCompanyConfigPatch): Promise<void> {
+  const errors: Record<string, MessageCode[]> = {};
+  if (
+    typeof changes.relatorio_id === 'number' &&
+    !(await isLiveUnitReport(db, companyId, changes.relatorio_id))
+  ) {
+    errors.relatorio_id = ['not_found'];
+  }
+  const report = changes.home_page ? REPORT_PATH.exec(changes.home_page) : null;
+  if (report?.[1] && !(await isLiveUnitReport(db, companyId, Number(report[1])))) {
+    errors.home_page = ['not_found'];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('not_found', { errors });
+}
+
+/** The unit's mail server must be an SMTP port on a public address (see checkMailServer). */
+async function assertMailServerAllowed(
+  changes: TCompanyConfigPatch,
+  next: TCompanyConfig,
+  allowAny: boolean,
+): Promise<void> {
+  const touched = changes.mail_host !== undefined || changes.mail_port !== undefined;
+  if (!touched || !next.mail_host) return;
+  const port =
+    next.mail_port ?? (next.mail_protocol === 'smtps' ? 465 : next.mail_protocol === 'starttls' ? 587 : 25);
+  const verdict = await checkMailServer(next.mail_host, port, { allowAny });
+  // A name that does not resolve from here is checked again when the server connects to it.
+  if (verdict.ok || verdict.reason === 'unresolved') return;
+  throw new AppError('validation_failed', { errors: { [verdict.field]: [verdict.reason] } });
+}
+
+/**
+ * Saves a unit's settings. The update changes exactly the fields it names; every other field
+ * keeps its stored value. An admin's update leaves the partner's fields (PARTNER_ONLY_SETTINGS)
+ * as they are, and `mfa_master` too while the unit keeps two-factor from its admins. Switching
+ * the unit off ends its open sessions in the same transaction.
+ */
 export async function updateCompanySettings(opts: {
   db: Db;
   secretBox: SecretBox;
   scope: Scope;
   input: TCompanyConfigUpdate;
   clientIp: string;
+  /** MIRANTE_MAIL_ALLOW_ANY_HOST: the unit's mail server may be any host and port. */
+  mailAllowAnyHost?: boolean;
 }): Promise<void> {
   const { db, secretBox, scope, input } = opts;
   const companyId = scope.companyId;
   if (companyId === null) throw new AppError('no_functionality_access');
   const current = await getCompanyConfig(db, companyId);
-  const { mail_password, ...changes } = input;
+  const { mail_password, ...named } = input;
+  const changes: TCompanyConfigPatch = Object.fromEntries(
+    Object.entries(named).filter(([, value]) => value !== undefined),
+  );
 
-  // The partner decides whether admins see multi-factor settings; an admin never flips that
-  // switch, and changes mfa_master only while the partner lets them.
-  if (scope.profile !== 'master') delete changes.mfa_permission_admin;
+  if (scope.profile !== 'master') for (const key of PARTNER_ONLY_SETTINGS) delete changes[key];
   if (!mayManageUnitMfa(scope, current)) delete changes.mfa_master;
 
   const next: TCompanyConfig = { ...current, ...changes };
@@ -69,11 +118,15 @@ export async function updateCompanySettings(opts: {
   if (scope.profile === 'admin' && !isIpAllowed(next, opts.clientIp)) {
     throw new AppError('ip_lockout', { errors: { listIp: ['ip_lockout'] }, params: { ip: opts.clientIp } });
   }
+  await assertHomeInUnit(db, companyId, changes);
+  await assertMailServerAllowed(changes, next, opts.mailAllowAnyHost === true);
 
+  const switchedOff = current.enable !== 'N' && next.enable === 'N';
   const mailPasswordEnc =
     mail_password === undefined ? undefined : mail_password ? secretBox.seal(mail_password) : null;
   await db.transaction(async (tx) => {
     await upsertCompanySettings(tx, companyId, next, mailPasswordEnc);
+    if (switchedOff) await revokeCompanySessions(tx, companyId);
     await recordAudit(tx, {
       event: 'company_config_update',
       outcome: 'success',
@@ -81,10 +134,13 @@ export async function updateCompanySettings(opts: {
       actorUserId: scope.impersonatorUserId,
       companyId,
       ip: opts.clientIp,
-      details: { fields: Object.keys(input).sort() },
+      details: {
+        fields: Object.keys(changes).sort(),
+        ...(mail_password !== undefined ? { mail_password: true } : {}),
+      },
     });
   });
-  // The guard caches each unit's IP and hour rules; new rules must apply from the next request.
+  // The guard caches each unit's rules; new rules must apply from the next request.
   forgetAccessRules(companyId);
 }
 
@@ -94,12 +150,7 @@ export async function getWhitelistByDomain(
   scope: Scope,
   domainId: number,
 ): Promise<{ domain: string; ip: 'S' | 'N'; listIp: string[] }> {
-  const [row] = await db
-    .select({ domain: domainRegistrations.domain, companyId: companies.id, partnerId: companies.partnerId })
-    .from(domainRegistrations)
-    .innerJoin(companies, eq(companies.id, domainRegistrations.companyId))
-    .where(and(eq(domainRegistrations.id, domainId), isNull(domainRegistrations.removedAt)))
-    .limit(1);
+  const row = await findLiveDomainRegistration(db, domainId);
   const inTenant =
     row &&
     (scope.profile === 'admin' ? row.companyId === scope.companyId : row.partnerId === scope.partnerId);

@@ -2,8 +2,8 @@ import { ZUnitScopeQuery } from '@mirante/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { findPartnerUnit } from '../users/users-admin.repository';
+import { type Scope, scopeOnUnit } from '../../platform/scope';
+import { findPartnerUnit } from '../users/users.service';
 
 /**
  * The unit a settings or theme call works on. An admin works on their own unit (naming another
@@ -20,7 +20,7 @@ export async function unitScopeOf(db: Db, request: FastifyRequest): Promise<Scop
   if (companyId === undefined) return scope;
   if (scope.profile === 'master' && scope.partnerId !== null) {
     if (!(await findPartnerUnit(db, scope.partnerId, companyId))) throw notFound();
-    return { ...scope, companyId };
+    return scopeOnUnit(scope, companyId);
   }
   if (scope.companyId !== companyId) throw notFound();
   return scope;

@@ -1,5 +1,5 @@
 import { isCompanyAdmin, isPartner } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 
 /**
  * A unit's admin manages the unit's own fields and reads its partner's global fields; the
@@ -11,7 +11,7 @@ export const customFieldPolicy = {
 } as const;
 
 /** Who owns the fields the caller writes: a unit, or a partner (global fields). */
-export type FieldOwner = { kind: 'company'; companyId: number } | { kind: 'partner'; partnerId: number };
+export type FieldOwner = { kind: 'company'; companyId: UnitId } | { kind: 'partner'; partnerId: number };
 
 export function ownerOf(scope: Scope): FieldOwner {
   if (isCompanyAdmin(scope) && scope.companyId !== null)

@@ -7,25 +7,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { customFieldPolicy, type FieldOwner, ownerOf } from './custom-fields.policy';
-import { createField, deleteField, listFields, updateField } from './custom-fields.repository';
-
-function callerOwner(scope: Scope): FieldOwner {
-  authorize(scope, customFieldPolicy.manage);
-  return ownerOf(scope);
-}
+import {
+  addCustomField,
+  editCustomField,
+  listCustomFields,
+  removeCustomField,
+} from './custom-fields-admin.service';
+import { customFieldPolicy } from './custom-fields.policy';
 
 export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['custom-fields'];
-    // Profile first, so a caller without access gets 403 even when its body is wrong.
-    app.addHook('preValidation', async (request) => authorize(request.scope, customFieldPolicy.manage));
     app.get(
       '/auth/custom-fields',
       {
+        config: { policy: customFieldPolicy.manage },
         schema: {
           tags,
           summary:
@@ -33,11 +29,12 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCustomFieldList },
         },
       },
-      async (request) => ({ data: await listFields(db, callerOwner(request.scope)) }),
+      async (request) => listCustomFields({ db, scope: request.scope }),
     );
     app.post(
       '/auth/custom-fields',
       {
+        config: { policy: customFieldPolicy.manage },
         schema: {
           tags,
           summary: 'Add a custom field',
@@ -45,15 +42,13 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 201: ZCustomField },
         },
       },
-      async (request, reply) => {
-        const field = await createField(db, callerOwner(request.scope), request.body);
-        await audit(request.scope, 'custom_field.created', field.id);
-        return reply.status(201).send(field);
-      },
+      async (request, reply) =>
+        reply.status(201).send(await addCustomField({ db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/custom-fields/:id',
       {
+        config: { policy: customFieldPolicy.manage },
         schema: {
           tags,
           summary: 'Edit a custom field',
@@ -62,15 +57,13 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCustomField },
         },
       },
-      async (request) => {
-        const field = await updateField(db, callerOwner(request.scope), request.params.id, request.body);
-        await audit(request.scope, 'custom_field.updated', field.id);
-        return field;
-      },
+      async (request) =>
+        editCustomField({ db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/custom-fields/:id',
       {
+        config: { policy: customFieldPolicy.manage },
         schema: {
           tags,
           summary: 'Delete a custom field (soft)',
@@ -79,22 +72,9 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteField(db, callerOwner(request.scope), request.params.id);
-        await audit(request.scope, 'custom_field.deleted', request.params.id);
+        await removeCustomField({ db, scope: request.scope, id: request.params.id });
         return { ok: true as const };
       },
     );
-
-    function audit(scope: Scope, event: string, id: number) {
-      return recordAudit(db, {
-        event,
-        outcome: 'success',
-        userId: scope.userId,
-        actorUserId: scope.impersonatorUserId,
-        companyId: scope.companyId,
-        partnerId: scope.partnerId,
-        details: { field_id: id },
-      });
-    }
   };
 }

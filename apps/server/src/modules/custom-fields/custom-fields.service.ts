@@ -1,64 +1,25 @@
-import { CUSTOM_FIELD_TEXT_MAX, type MessageCode, type TCustomFieldType } from '@mirante/contracts';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { companies, customFields, customFieldValues } from '../../db/schema';
+import { CUSTOM_FIELD_TEXT_MAX, type MessageCode } from '@mirante/contracts';
 import type { Db, Tx } from '../../platform/db';
+import type { UnitId } from '../../platform/scope';
 import { AppError, addFieldError } from '../../platform/errors';
+import { likeContains } from '../../platform/sql';
+import {
+  type CompanyCustomField,
+  type CustomFieldValue,
+  customFieldMatchCondition,
+  listFieldsForCompany,
+  type UserIdColumn,
+} from './custom-field-values.repository';
 
-/** A field as the users screens need it. */
-export interface CompanyCustomField {
-  id: number;
-  name: string;
-  type: TCustomFieldType;
-  options: string[];
-  required: boolean;
-  searchable: boolean;
-  global: boolean;
-  position: number;
-}
-
-/** A normalised value: text/date/list/single → string, number → number, multiple → string[]. */
-export type CustomFieldValue = string | number | string[];
-
-function optionsOf(raw: unknown): string[] {
-  return Array.isArray(raw) ? raw.filter((o): o is string => typeof o === 'string') : [];
-}
-
-/** Which fields belong to a unit: its own, plus the global fields of its partner. */
-async function fieldScopeCondition(db: Db | Tx, companyId: number) {
-  const [company] = await db
-    .select({ partnerId: companies.partnerId })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const partnerId = company?.partnerId ?? null;
-  return and(
-    isNull(customFields.deletedAt),
-    or(
-      eq(customFields.companyId, companyId),
-      partnerId === null
-        ? undefined
-        : and(eq(customFields.global, true), eq(customFields.partnerId, partnerId)),
-    ),
-  );
-}
-
-/** The unit's own fields plus its partner's global fields (not deleted), in display order. */
-export async function listFieldsForCompany(db: Db | Tx, companyId: number): Promise<CompanyCustomField[]> {
-  const rows = await db
-    .select({
-      id: customFields.id,
-      name: customFields.name,
-      type: customFields.type,
-      options: customFields.options,
-      required: customFields.required,
-      searchable: customFields.searchable,
-      global: customFields.global,
-      position: customFields.position,
-    })
-    .from(customFields)
-    .where(await fieldScopeCondition(db, companyId))
-    .orderBy(asc(customFields.position), asc(customFields.id));
-  return rows.map((r) => ({ ...r, options: optionsOf(r.options) }));
-}
+// A unit's fields and a person's values, as the users module reads and writes them.
+export {
+  type CompanyCustomField,
+  type CustomFieldValue,
+  deleteCustomFieldValues,
+  getCustomFieldValues,
+  listFieldsForCompany,
+  saveCustomFieldValues,
+} from './custom-field-values.repository';
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -114,7 +75,7 @@ export function normaliseValue(field: Pick<CompanyCustomField, 'type' | 'options
  */
 export async function validateCustomFieldValues(opts: {
   db: Db | Tx;
-  companyId: number;
+  companyId: UnitId;
   values: Record<string, unknown>;
   /** Skip required checks for fields not present (partial updates). */
   partial?: boolean;
@@ -123,6 +84,8 @@ export async function validateCustomFieldValues(opts: {
   const byId = new Map(fields.map((f) => [String(f.id), f]));
   const errors: Record<string, MessageCode[]> = {};
   const out: Record<string, CustomFieldValue | null> = {};
+  // The messages name each field as the unit calls it ("Department is required").
+  const fieldNames = Object.fromEntries(fields.map((f) => [`custom_fields.${f.id}`, f.name]));
   for (const [id, value] of Object.entries(opts.values)) {
     const field = byId.get(id);
     if (!field) {
@@ -145,59 +108,8 @@ export async function validateCustomFieldValues(opts: {
       }
     }
   }
-  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { errors });
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { errors, fieldNames });
   return out;
-}
-
-/** Stores validated values for a user in a unit (insert or update per field). */
-export async function saveCustomFieldValues(
-  tx: Db | Tx,
-  opts: { companyId: number; userId: number; values: Record<string, CustomFieldValue | null> },
-): Promise<void> {
-  const rows = Object.entries(opts.values).map(([fieldId, value]) => ({
-    fieldId: Number(fieldId),
-    userId: opts.userId,
-    companyId: opts.companyId,
-    value,
-  }));
-  if (rows.length === 0) return;
-  await tx
-    .insert(customFieldValues)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
-      set: { value: sql`excluded.value`, updatedAt: new Date() },
-    });
-}
-
-/** A user's stored values in a unit, keyed by field id (deleted fields left out). */
-export async function getCustomFieldValues(
-  db: Db | Tx,
-  opts: { companyId: number; userIds: number[] },
-): Promise<Map<number, Record<string, CustomFieldValue | null>>> {
-  const result = new Map<number, Record<string, CustomFieldValue | null>>();
-  if (opts.userIds.length === 0) return result;
-  const rows = await db
-    .select({
-      userId: customFieldValues.userId,
-      fieldId: customFieldValues.fieldId,
-      value: customFieldValues.value,
-    })
-    .from(customFieldValues)
-    .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
-    .where(
-      and(
-        eq(customFieldValues.companyId, opts.companyId),
-        inArray(customFieldValues.userId, opts.userIds),
-        isNull(customFields.deletedAt),
-      ),
-    );
-  for (const row of rows) {
-    const values = result.get(row.userId) ?? {};
-    values[String(row.fieldId)] = row.value as CustomFieldValue | null;
-    result.set(row.userId, values);
-  }
-  return result;
 }
 
 /**
@@ -208,21 +120,18 @@ export async function getCustomFieldValues(
  */
 export async function customFieldSearchCondition(opts: {
   db: Db | Tx;
-  companyId: number;
+  companyId: UnitId;
   fieldId: number;
   term: string;
-  userIdColumn: Parameters<typeof eq>[0];
+  userIdColumn: UserIdColumn;
 }) {
   const fields = await listFieldsForCompany(opts.db, opts.companyId);
   const field = fields.find((f) => f.id === opts.fieldId && f.searchable);
   if (!field) return null;
-  const pattern = `%${opts.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // jsonb #>> '{}' yields the scalar as text; a multiple value is matched per element.
-  const matches =
-    field.type === 'multiple'
-      ? sql`jsonb_typeof(${customFieldValues.value}) = 'array' and exists (select 1 from jsonb_array_elements_text(${customFieldValues.value}) as e(v) where e.v ilike ${pattern})`
-      : sql`(${customFieldValues.value} #>> '{}') ilike ${pattern}`;
-  return sql`exists (select 1 from ${customFieldValues} where ${customFieldValues.userId} = ${opts.userIdColumn}
-    and ${customFieldValues.companyId} = ${opts.companyId} and ${customFieldValues.fieldId} = ${field.id}
-    and ${matches})`;
+  return customFieldMatchCondition({
+    companyId: opts.companyId,
+    field,
+    pattern: likeContains(opts.term),
+    userIdColumn: opts.userIdColumn,
+  });
 }

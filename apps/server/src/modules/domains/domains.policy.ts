@@ -13,14 +13,17 @@ export type DomainReach =
 
 export const DOMAIN_VIEWERS = ['a2m', 'master', 'admin'] as const satisfies readonly Profile[];
 
+/** A session of a viewing profile that carries its tenant (see reachOf). */
+const inReach = (scope: Scope) => reachOf(scope) !== null;
+
 /**
  * A unit admin reads its addresses but does not change them: a custom domain adds a monthly
  * charge to the partner's bill, and a new subdomain moves every user's sign-in address, so
  * both stay with whoever sells and bills the unit.
  */
 export const domainPolicy = {
-  view: hasProfile(...DOMAIN_VIEWERS),
-  manage: hasProfile('a2m', 'master'),
+  view: (scope: Scope) => hasProfile(...DOMAIN_VIEWERS)(scope) && inReach(scope),
+  manage: (scope: Scope) => hasProfile('a2m', 'master')(scope) && inReach(scope),
   viewFee: hasProfile('a2m', 'master'),
   setFee: isOperator,
 } as const;

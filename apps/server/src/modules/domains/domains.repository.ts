@@ -8,12 +8,10 @@ import {
 } from '@mirante/contracts';
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { companies, domainRegistrations, partners, platformSettings } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import type { DomainReach } from './domains.policy';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 /** The live units the reach covers; a deleted unit is out of every domain query. */
 function reachCondition(reach: DomainReach): SQL | undefined {
@@ -89,7 +87,7 @@ function unitQuery(db: Db | Tx) {
 
 /** The units in reach, searched by unit, partner, subdomain or domain, one page at a time. */
 export async function listUnitDomains(db: Db, reach: DomainReach, query: TPageQuery) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : null;
+  const term = query.search ? likeContains(query.search) : null;
   const where = and(
     reachCondition(reach),
     term
@@ -156,7 +154,7 @@ export async function setCompanyAddress(
 }
 
 /** Ends the unit's active registrations (there is one at most); returns what was ended. */
-export async function endRegistrations(tx: Tx, companyId: number) {
+export async function endRegistrations(tx: Tx, companyId: UnitId) {
   return tx
     .update(domainRegistrations)
     .set({ removedAt: sql`now()` })
@@ -166,7 +164,7 @@ export async function endRegistrations(tx: Tx, companyId: number) {
 
 export async function insertRegistration(
   tx: Tx,
-  input: { companyId: number; domain: string; monthlyFeeCents: number; currency: string },
+  input: { companyId: UnitId; domain: string; monthlyFeeCents: number; currency: string },
 ) {
   const [row] = await tx.insert(domainRegistrations).values(input).returning({ id: domainRegistrations.id });
   return row!;

@@ -9,19 +9,16 @@ import {
   ZUnitDomainPage,
   ZUnitDomainParams,
 } from '@mirante/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { authorize } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 import { type DomainReach, domainPolicy, reachOf } from './domains.policy';
-import { listUnitDomains } from './domains.repository';
 import {
   changeSubdomain,
   getDomainBilling,
   getDomainFee,
   getUnitDomain,
+  listDomainsFor,
   registerDomain,
   removeDomain,
   setDomainFee,
@@ -29,16 +26,9 @@ import {
 
 const tags = ['domains'];
 
-/** The caller's reach; a session without its tenant cannot use the screen. */
+/** The caller's reach; the routes' policies let only a session with its tenant through. */
 function reach(scope: Scope): DomainReach {
-  const found = reachOf(scope);
-  if (!found) throw new AppError('no_functionality_access');
-  return found;
-}
-
-/** Profile first, before the body is validated, so a caller without access gets 403, not 400. */
-function only(allowed: (scope: Scope) => boolean) {
-  return async (request: FastifyRequest) => authorize(request.scope, allowed);
+  return reachOf(scope) as DomainReach;
 }
 
 export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): FastifyPluginAsyncZod {
@@ -46,7 +36,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.get(
       '/auth/domains',
       {
-        preValidation: only(domainPolicy.view),
+        config: { policy: domainPolicy.view },
         schema: {
           tags,
           summary: 'Subdomains and custom domains of the business units in reach',
@@ -54,22 +44,19 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
           response: { 200: ZUnitDomainPage },
         },
       },
-      async (request) => {
-        const page = await listUnitDomains(db, reach(request.scope), request.query);
-        return {
-          ...page,
-          base_domain: baseDomain,
-          policies: {
-            manage: domainPolicy.manage(request.scope),
-            set_fee: domainPolicy.setFee(request.scope),
-          },
-        };
-      },
+      async (request) =>
+        listDomainsFor({
+          db,
+          scope: request.scope,
+          reach: reach(request.scope),
+          query: request.query,
+          baseDomain,
+        }),
     );
     app.get(
       '/auth/domains/fee',
       {
-        preValidation: only(domainPolicy.viewFee),
+        config: { policy: domainPolicy.viewFee },
         schema: { tags, summary: 'The extra monthly fee of a custom domain', response: { 200: ZDomainFee } },
       },
       async () => getDomainFee(db),
@@ -77,7 +64,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.put(
       '/auth/domains/fee',
       {
-        preValidation: only(domainPolicy.setFee),
+        config: { policy: domainPolicy.setFee },
         schema: {
           tags,
           summary: 'Sets the fee of new custom domain registrations',
@@ -90,7 +77,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.get(
       '/auth/domains/billing',
       {
-        preValidation: only(domainPolicy.manage),
+        config: { policy: domainPolicy.manage },
         schema: {
           tags,
           summary: 'Active custom domain registrations and their monthly charge per partner',
@@ -102,7 +89,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.get(
       '/auth/domains/:id',
       {
-        preValidation: only(domainPolicy.view),
+        config: { policy: domainPolicy.view },
         schema: {
           tags,
           summary: "One unit's addresses",
@@ -115,7 +102,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.put(
       '/auth/domains/:id/subdomain',
       {
-        preValidation: only(domainPolicy.manage),
+        config: { policy: domainPolicy.manage },
         schema: {
           tags,
           summary: "Changes a unit's subdomain of the platform domain",
@@ -136,7 +123,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.put(
       '/auth/domains/:id/domain',
       {
-        preValidation: only(domainPolicy.manage),
+        config: { policy: domainPolicy.manage },
         schema: {
           tags,
           summary: 'Registers a custom domain for a unit (charged the current monthly fee)',
@@ -158,7 +145,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
     app.delete(
       '/auth/domains/:id/domain',
       {
-        preValidation: only(domainPolicy.manage),
+        config: { policy: domainPolicy.manage },
         schema: {
           tags,
           summary: "Removes a unit's custom domain and ends its charge",

@@ -3,19 +3,23 @@ import {
   type TDomainBilling,
   type TDomainFee,
   type TUnitDomain,
+  type TUnitDomainPage,
+  type ZUnitDomainListQuery,
 } from '@mirante/contracts';
-import type { Db } from '../../platform/db';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { findCompanyBySubdomain } from '../companies/companies.repository';
-import type { DomainReach } from './domains.policy';
+import { type Scope, trustedUnitId } from '../../platform/scope';
+import { recordAudit, successBy } from '../../platform/audit';
+import { findCompanyBySubdomain } from '../companies/companies.service';
+import { type DomainReach, domainPolicy } from './domains.policy';
 import {
   endRegistrations,
   findDomainOwner,
   findUnitDomain,
   insertRegistration,
   listActiveCharges,
+  listUnitDomains,
   lockCompany,
   readDomainFee,
   setCompanyAddress,
@@ -31,6 +35,22 @@ function isUniqueViolation(error: unknown): boolean {
 const domainTaken = () => new AppError('domain_exists', { errors: { domain: ['domain_exists'] } });
 const subdomainTaken = () =>
   new AppError('subdomain_exists', { errors: { subdomain: ['subdomain_exists'] } });
+
+/** The units in reach with their addresses, and what the caller may change on the screen. */
+export async function listDomainsFor(opts: {
+  db: Db;
+  scope: Scope;
+  reach: DomainReach;
+  query: z.output<typeof ZUnitDomainListQuery>;
+  baseDomain: string;
+}): Promise<TUnitDomainPage> {
+  const page = await listUnitDomains(opts.db, opts.reach, opts.query);
+  return {
+    ...page,
+    base_domain: opts.baseDomain,
+    policies: { manage: domainPolicy.manage(opts.scope), set_fee: domainPolicy.setFee(opts.scope) },
+  };
+}
 
 export async function getUnitDomain(db: Db, reach: DomainReach, id: number): Promise<TUnitDomain> {
   const unit = await findUnitDomain(db, reach, id);
@@ -68,12 +88,14 @@ export async function changeSubdomain({
   const taken = await findCompanyBySubdomain(db, subdomain);
   if (taken && taken.id !== id) throw subdomainTaken();
   try {
-    await setCompanyAddress(db, id, { subdomain });
+    await db.transaction(async (tx) => {
+      await setCompanyAddress(tx, id, { subdomain });
+      await audit(tx, scope, 'domain.subdomain_changed', id, { from: unit.subdomain, to: subdomain });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw subdomainTaken();
     throw error;
   }
-  await audit(db, scope, 'domain.subdomain_changed', id, { from: unit.subdomain, to: subdomain });
   return getUnitDomain(db, reach, id);
 }
 
@@ -100,26 +122,31 @@ export async function registerDomain({
   const unit = await getUnitDomain(db, reach, id);
   assertOutsidePlatform(domain, baseDomain);
   if (unit.domain?.toLowerCase() === domain && unit.registration) return unit;
-  let fee = 0;
   try {
+    // A unit getUnitDomain found within the caller's reach.
+    const unitId = trustedUnitId(id);
     await db.transaction(async (tx) => {
       await lockCompany(tx, id);
       if (await findDomainOwner(tx, domain, id)) throw domainTaken();
-      await endRegistrations(tx, id);
+      await endRegistrations(tx, unitId);
       await setCompanyAddress(tx, id, { domain });
-      fee = (await readDomainFee(tx)).monthly_fee_cents;
+      const fee = (await readDomainFee(tx)).monthly_fee_cents;
       await insertRegistration(tx, {
-        companyId: id,
+        companyId: unitId,
         domain,
         monthlyFeeCents: fee,
         currency: DOMAIN_FEE_CURRENCY,
+      });
+      await audit(tx, scope, 'domain.registered', id, {
+        domain,
+        replaced: unit.domain,
+        monthly_fee_cents: fee,
       });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw domainTaken();
     throw error;
   }
-  await audit(db, scope, 'domain.registered', id, { domain, replaced: unit.domain, monthly_fee_cents: fee });
   return getUnitDomain(db, reach, id);
 }
 
@@ -139,10 +166,11 @@ export async function removeDomain({
   if (!unit.domain) throw new AppError('not_found');
   await db.transaction(async (tx) => {
     await lockCompany(tx, id);
-    await endRegistrations(tx, id);
+    // A unit getUnitDomain found within the caller's reach.
+    await endRegistrations(tx, trustedUnitId(id));
     await setCompanyAddress(tx, id, { domain: null });
+    await audit(tx, scope, 'domain.removed', id, { domain: unit.domain });
   });
-  await audit(db, scope, 'domain.removed', id, { domain: unit.domain });
   return getUnitDomain(db, reach, id);
 }
 
@@ -152,9 +180,11 @@ export function getDomainFee(db: Db): Promise<TDomainFee> {
 
 /** Sets the fee new registrations are charged; registrations already made keep theirs. */
 export async function setDomainFee(db: Db, scope: Scope, cents: number): Promise<TDomainFee> {
-  const before = await readDomainFee(db);
-  await writeDomainFee(db, cents);
-  await audit(db, scope, 'domain.fee_changed', null, { from: before.monthly_fee_cents, to: cents });
+  await db.transaction(async (tx) => {
+    const before = await readDomainFee(tx);
+    await writeDomainFee(tx, cents);
+    await audit(tx, scope, 'domain.fee_changed', null, { from: before.monthly_fee_cents, to: cents });
+  });
   return readDomainFee(db);
 }
 
@@ -181,20 +211,13 @@ export async function getDomainBilling(db: Db, reach: DomainReach): Promise<TDom
   };
 }
 
+/** A change to a unit's addresses (or to the fee), recorded with the transaction that makes it. */
 function audit(
-  db: Db,
+  tx: Tx,
   scope: Scope,
   event: string,
   companyId: number | null,
   details: Record<string, unknown>,
 ) {
-  return recordAudit(db, {
-    event,
-    outcome: 'success',
-    userId: scope.userId,
-    actorUserId: scope.impersonatorUserId,
-    companyId,
-    partnerId: scope.partnerId,
-    details,
-  });
+  return recordAudit(tx, { ...successBy(scope), event, companyId, partnerId: scope.partnerId, details });
 }

@@ -1,12 +1,10 @@
 import type { TPageQuery, TUserGroup } from '@mirante/contracts';
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { memberships, userGroups } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 /** Live members only: a membership softly removed from the unit no longer counts. */
 function columnsOf(db: Db | Tx) {
@@ -28,15 +26,15 @@ function present({ createdAt, ...row }: { createdAt: Date } & Omit<TUserGroup, '
   return { ...row, created_at: createdAt.toISOString() };
 }
 
-function liveInCompany(companyId: number) {
+function liveInCompany(companyId: UnitId) {
   return and(eq(userGroups.companyId, companyId), isNull(userGroups.deletedAt));
 }
 
 /** The unit's groups with their member counts, searched by name, one page at a time. */
-export async function listGroups(db: Db, companyId: number, query: TPageQuery) {
+export async function listGroups(db: Db, companyId: UnitId, query: TPageQuery) {
   const where = and(
     liveInCompany(companyId),
-    query.search ? ilike(userGroups.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(userGroups.name, likeContains(query.search)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -52,7 +50,7 @@ export async function listGroups(db: Db, companyId: number, query: TPageQuery) {
 }
 
 /** One group of the unit; another unit's (or a deleted) group is not found. */
-export async function findGroup(db: Db | Tx, companyId: number, id: number): Promise<TUserGroup> {
+export async function findGroup(db: Db | Tx, companyId: UnitId, id: number): Promise<TUserGroup> {
   const [row] = await db
     .select(columnsOf(db))
     .from(userGroups)
@@ -62,7 +60,7 @@ export async function findGroup(db: Db | Tx, companyId: number, id: number): Pro
 }
 
 /** Names are unique per unit, ignoring case, among groups that are not deleted. */
-async function assertNameFree(db: Db | Tx, companyId: number, name: string, exceptId?: number) {
+async function assertNameFree(db: Db | Tx, companyId: UnitId, name: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: userGroups.id })
     .from(userGroups)
@@ -94,7 +92,7 @@ async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
 
 export async function createGroup(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   input: { name: string; description: string | null },
 ): Promise<TUserGroup> {
   await assertNameFree(db, companyId, input.name);
@@ -109,7 +107,7 @@ export async function createGroup(
 
 export async function updateGroup(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   input: { name: string; description: string | null },
 ): Promise<TUserGroup> {
@@ -130,7 +128,7 @@ export async function updateGroup(
  */
 export async function deleteGroup(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   moveMembers: boolean,
 ): Promise<{ moved: number }> {

@@ -1,5 +1,5 @@
 import type { TCompanyConfig } from '@mirante/contracts';
-import { hasProfile, isCompanyAdmin, isPartner } from '../../platform/policy';
+import { anySession, hasProfile, isCompanyAdmin, isPartner } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 
 /** A membership of the user whose second factor is being reset, with its unit's partner. */
@@ -11,13 +11,16 @@ export interface TargetMembership {
 }
 
 /**
- * Whether the caller sees the unit's multi-factor settings (`mfa_master`) and may reset its
- * users' second factor. The unit's own setting `mfa_permission_admin` = 'N' hides them from
- * its admins (spec §6); partners keep them, since they set that switch. Users never manage them.
+ * Whether the caller may change the unit's multi-factor settings (`mfa_master`) and reset its
+ * users' second factor. The partner's `mfa_permission_admin` = 'N' hides them from the unit's
+ * admins (spec §6) and its `allow_admin_two_factor` = 'N' leaves them read-only to them;
+ * partners keep them, since they set those switches. Users never manage them.
  */
 export function mayManageUnitMfa(scope: Pick<Scope, 'profile'>, config: TCompanyConfig): boolean {
   if (scope.profile === 'master') return true;
-  return scope.profile === 'admin' && config.mfa_permission_admin !== 'N';
+  return (
+    scope.profile === 'admin' && config.mfa_permission_admin !== 'N' && config.allow_admin_two_factor !== 'N'
+  );
 }
 
 /** Whether `mfa_master` goes out in the caller's configuration (see mayManageUnitMfa). */
@@ -26,6 +29,8 @@ export function mayReadMfaMaster(scope: Pick<Scope, 'profile'>, config: TCompany
 }
 
 export const mfaPolicy = {
+  /** Everyone reads the state of their own second factor. */
+  read: anySession,
   /**
    * Turn off or renew one's own second factor: only in one's own session. A partner acting
    * inside a unit (impersonated session) must not weaken the account it is acting as.

@@ -1,4 +1,5 @@
 import {
+  zText,
   ZDisableTwoFactorRequest,
   translate,
   ZMfaStatusResponse,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../../platform/request';
 import {
   completeTwoFactor,
   disableOwnTwoFactor,
@@ -23,6 +24,7 @@ import {
   regenerateRecoveryCodes,
   resetTwoFactor,
 } from './mfa.service';
+import { mfaPolicy } from './mfa.policy';
 
 export interface MfaRouteOptions {
   db: Db;
@@ -30,7 +32,7 @@ export interface MfaRouteOptions {
   secretBox: SecretBox;
 }
 
-const ZStepTokenParams = z.object({ token: z.string().min(1).max(128) });
+const ZStepTokenParams = z.object({ token: zText().min(1).max(128) });
 
 /** Answers that carry a secret or recovery codes must not linger in any cache. */
 function noStore(reply: FastifyReply): void {
@@ -76,6 +78,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
     app.get(
       '/auth/mfa',
       {
+        config: { policy: mfaPolicy.read },
         schema: {
           tags: ['mfa'],
           summary: "The caller's own second factor",
@@ -88,6 +91,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
     app.delete(
       '/auth/mfa',
       {
+        config: { policy: mfaPolicy.manageOwn },
         schema: {
           tags: ['mfa'],
           summary: 'Turn off the caller’s voluntary second factor (with their password or a code)',
@@ -110,6 +114,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
     app.post(
       '/auth/mfa/recovery-codes',
       {
+        config: { policy: mfaPolicy.manageOwn },
         schema: {
           tags: ['mfa'],
           summary: 'New recovery codes for the caller; the previous ones stop working',
@@ -126,6 +131,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
     app.post(
       '/auth/mfa/reset/:userId',
       {
+        config: { policy: mfaPolicy.reset },
         schema: {
           tags: ['mfa'],
           summary: "Clear a user's second factor and end their sessions (admin of the unit, partner)",

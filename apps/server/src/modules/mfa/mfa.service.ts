@@ -19,12 +19,14 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { assertUserMayEnter, type ClientInfo, companyPolicy, openSession } from '../auth/auth.service';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.repository';
+import { recordAudit } from '../../platform/audit';
+import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
+import type { ClientInfo } from '../../platform/request';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.service';
 import { getCompanyConfig } from '../config/config.service';
-import { findMembershipOfUser, findUserById } from '../users/users.repository';
+import { mayEditAccount } from '../users/account-reach';
+import { findMembershipOfUser, findUserById } from '../users/users.service';
 import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,
@@ -320,7 +322,6 @@ export async function disableOwnTwoFactor({
   proof: TDisableTwoFactorRequest;
   client: Client;
 }): Promise<void> {
-  authorize(scope, mfaPolicy.manageOwn);
   const state = await findTotpState(db, scope.userId);
   if (!state?.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   if (await requiredByAUnit(db, scope.userId)) throw new AppError('two_factor_required');
@@ -330,8 +331,8 @@ export async function disableOwnTwoFactor({
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, scope.userId);
     await revokeAuthTokens(tx, scope.userId, 'two_factor');
+    await recordAudit(tx, { ...auditOf(scope, client), event: 'mfa_disable', outcome: 'success' });
   });
-  await recordAudit(db, { ...auditOf(scope, client), event: 'mfa_disable', outcome: 'success' });
 }
 
 /** A new set of recovery codes for the enrolled caller; the previous ones stop working. */
@@ -344,12 +345,13 @@ export async function regenerateRecoveryCodes({
   scope: Scope;
   client: Client;
 }): Promise<string[]> {
-  authorize(scope, mfaPolicy.manageOwn);
   const state = await findTotpState(db, scope.userId);
   if (!state?.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   const fresh = newRecoveryCodes(scope.userId);
-  await db.transaction((tx) => replaceRecoveryCodes(tx, scope.userId, fresh.hashes));
-  await recordAudit(db, { ...auditOf(scope, client), event: 'mfa_recovery_codes', outcome: 'success' });
+  await db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, scope.userId, fresh.hashes);
+    await recordAudit(tx, { ...auditOf(scope, client), event: 'mfa_recovery_codes', outcome: 'success' });
+  });
   return fresh.codes;
 }
 
@@ -368,21 +370,27 @@ export async function resetTwoFactor({
   userId: number;
   client: Client;
 }): Promise<void> {
-  authorize(scope, mfaPolicy.reset);
   const config = scope.companyId ? await getCompanyConfig(db, scope.companyId) : DEFAULT_COMPANY_CONFIG;
   authorize(scope, (s) => mayManageUnitMfa(s, config));
   const target = await listMembershipsOfUser(db, userId);
   if (!mfaPolicy.resetTargetInTenant(scope, target)) throw new AppError('not_found');
   authorize(scope, (s) => mfaPolicy.resetTargetWithinReach(s, target));
+  // The second factor is the account's, shared by its units: only a caller who holds every unit
+  // of the account may clear it; otherwise the person manages it in their own account.
+  const unitIds = target.flatMap((m) => (m.companyId !== null ? [m.companyId] : []));
+  const unit = scope.companyId !== null && unitIds.includes(scope.companyId) ? scope.companyId : unitIds[0];
+  if (unit === undefined || !(await mayEditAccount(db, scope, userId, unit))) {
+    throw new AppError('account_fields_read_only');
+  }
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, userId);
     await revokeAuthTokens(tx, userId, 'two_factor');
     await revokeUserSessions(tx, userId);
-  });
-  await recordAudit(db, {
-    ...auditOf(scope, client),
-    event: 'mfa_reset',
-    outcome: 'success',
-    details: { target_user_id: userId },
+    await recordAudit(tx, {
+      ...auditOf(scope, client),
+      event: 'mfa_reset',
+      outcome: 'success',
+      details: { target_user_id: userId },
+    });
   });
 }

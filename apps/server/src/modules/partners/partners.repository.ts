@@ -3,10 +3,7 @@ import type { TPartner, TPartnerQuery } from '@mirante/contracts';
 import { companies, memberships, partners, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeContains } from '../../platform/sql';
 
 /** The partner rows an operator may see: kind 'partner' directly under its own operator record. */
 function ownedBy(scope: Scope) {
@@ -35,7 +32,7 @@ function toPartner({ createdAt, ...row }: { createdAt: Date } & Omit<TPartner, '
 
 /** Partners under the caller's operator, searched by name or document, one page at a time. */
 export async function listPartners(db: Db, scope: Scope, query: TPartnerQuery) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const pattern = query.search ? likeContains(query.search) : null;
   const digits = query.search?.replace(/[\s./-]/g, '') ?? '';
   const where = and(
     ownedBy(scope),
@@ -75,11 +72,56 @@ export async function countActiveUsersInUnits(db: Db | Tx, partnerId: number) {
   const [row] = await db
     .select({ units: countDistinct(companies.id), users: countDistinct(users.id) })
     .from(companies)
-    .innerJoin(memberships, and(eq(memberships.companyId, companies.id), isNull(memberships.deletedAt)))
     .innerJoin(
-      users,
-      and(eq(users.id, memberships.userId), eq(users.status, 'A'), isNull(users.deactivatedAt)),
+      memberships,
+      and(
+        eq(memberships.companyId, companies.id),
+        isNull(memberships.deletedAt),
+        eq(memberships.status, 'A'),
+        isNull(memberships.deactivatedAt),
+      ),
     )
+    .innerJoin(users, and(eq(users.id, memberships.userId), isNull(users.deactivatedAt)))
     .where(and(eq(companies.partnerId, partnerId), isNull(companies.deletedAt)));
   return { units: row?.units ?? 0, users: row?.users ?? 0 };
+}
+
+type PartnerContact = Pick<
+  typeof partners.$inferInsert,
+  'name' | 'document' | 'email' | 'phone' | 'contactName'
+>;
+
+/** Adds a partner (kind 'partner') under an operator record. */
+export async function insertPartner(
+  tx: Tx,
+  parentId: number | null,
+  values: PartnerContact,
+): Promise<number> {
+  const [row] = await tx
+    .insert(partners)
+    .values({ ...values, kind: 'partner', parentId })
+    .returning({ id: partners.id });
+  return row!.id;
+}
+
+/** Writes one of an operator's partners (another operator's partner is left alone). */
+export async function updatePartnerRow(tx: Tx, parentId: number | null, id: number, values: PartnerContact) {
+  await tx
+    .update(partners)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(partners.id, id), eq(partners.parentId, parentId ?? -1)));
+}
+
+export async function setPartnerActiveRow(tx: Tx, id: number, active: boolean): Promise<void> {
+  await tx.update(partners).set({ active, updatedAt: new Date() }).where(eq(partners.id, id));
+}
+
+/** A partner by id, or by name ignoring case (the operator's command line names it either way). */
+export async function findPartnerIdByRef(db: Db, id: number, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(or(eq(partners.id, id), sql`lower(${partners.name}) = lower(${name})`))
+    .limit(1);
+  return row?.id;
 }

@@ -1,8 +1,6 @@
 import { ZPartner, ZPartnerInput, ZPartnerPage, ZPartnerParams, ZPartnerQuery } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
-import { requireAccess } from '../switching/switching.policy';
 import { partnerPolicy } from './partners.policy';
 import { listPartners } from './partners.repository';
 import { createPartner, setPartnerActive, updatePartner } from './partners.service';
@@ -12,6 +10,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/partners',
       {
+        config: { policy: partnerPolicy.list },
         schema: {
           tags: ['partners'],
           summary: "The operator's partners, searched by name or document and filtered by status",
@@ -19,16 +18,13 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPartnerPage },
         },
       },
-      async (request) => {
-        authorize(request.scope, partnerPolicy.list);
-        return listPartners(db, request.scope, request.query);
-      },
+      async (request) => listPartners(db, request.scope, request.query),
     );
 
     app.post(
       '/auth/partners',
       {
-        preValidation: requireAccess(partnerPolicy.manage),
+        config: { policy: partnerPolicy.manage },
         schema: {
           tags: ['partners'],
           summary: 'Add a partner under the operator',
@@ -45,7 +41,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
     app.put(
       '/auth/partners/:id',
       {
-        preValidation: requireAccess(partnerPolicy.manage),
+        config: { policy: partnerPolicy.manage },
         schema: {
           tags: ['partners'],
           summary: "Change one of the operator's partners",
@@ -65,7 +61,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
       app.post(
         `/auth/partners/:id/${action}`,
         {
-          preValidation: requireAccess(partnerPolicy.manage),
+          config: { policy: partnerPolicy.manage },
           schema: {
             tags: ['partners'],
             summary: active

@@ -1,13 +1,19 @@
 import type { TPartner, TPartnerInput } from '@mirante/contracts';
 import { ZPartnerInput } from '@mirante/contracts';
-import { and, eq } from 'drizzle-orm';
-import { partners } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
-import { recordAudit } from '../audit/audit.service';
-import { countActiveUsersInUnits, findOwnPartner } from './partners.repository';
+import { recordAudit } from '../../platform/audit';
+import {
+  countActiveUsersInUnits,
+  findOwnPartner,
+  insertPartner,
+  setPartnerActiveRow,
+  updatePartnerRow,
+} from './partners.repository';
+
+export { findPartnerIdByRef } from './partners.repository';
 
 interface PartnerCommand {
   db: Db;
@@ -29,20 +35,15 @@ function audit(db: Parameters<typeof recordAudit>[0], scope: Scope, event: strin
 export async function createPartner({ db, scope, input }: PartnerCommand & { input: TPartnerInput }) {
   const values = parseInput(ZPartnerInput, input);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(partners)
-      .values({
-        name: values.name,
-        kind: 'partner',
-        parentId: scope.partnerId,
-        document: values.document,
-        email: values.email,
-        phone: values.phone,
-        contactName: values.contact_name,
-      })
-      .returning({ id: partners.id });
-    await audit(tx, scope, 'partner_created', row!.id);
-    return row!.id;
+    const partnerId = await insertPartner(tx, scope.partnerId, {
+      name: values.name,
+      document: values.document,
+      email: values.email,
+      phone: values.phone,
+      contactName: values.contact_name,
+    });
+    await audit(tx, scope, 'partner_created', partnerId);
+    return partnerId;
   });
   return (await findOwnPartner(db, scope, id)) as TPartner;
 }
@@ -57,17 +58,13 @@ export async function updatePartner({
   const values = parseInput(ZPartnerInput, input);
   await db.transaction(async (tx) => {
     if (!(await findOwnPartner(tx, scope, id))) throw notFound();
-    await tx
-      .update(partners)
-      .set({
-        name: values.name,
-        document: values.document,
-        email: values.email,
-        phone: values.phone,
-        contactName: values.contact_name,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(partners.id, id), eq(partners.parentId, scope.partnerId ?? -1)));
+    await updatePartnerRow(tx, scope.partnerId, id, {
+      name: values.name,
+      document: values.document,
+      email: values.email,
+      phone: values.phone,
+      contactName: values.contact_name,
+    });
     await audit(tx, scope, 'partner_updated', id);
   });
   return (await findOwnPartner(db, scope, id)) as TPartner;
@@ -90,7 +87,7 @@ export async function setPartnerActive({
       const dependants = await countActiveUsersInUnits(tx, id);
       if (dependants.users > 0) throw new AppError('partner_has_active_users', { params: dependants });
     }
-    await tx.update(partners).set({ active, updatedAt: new Date() }).where(eq(partners.id, id));
+    await setPartnerActiveRow(tx, id, active);
     await audit(tx, scope, active ? 'partner_reactivated' : 'partner_deactivated', id);
   });
   return (await findOwnPartner(db, scope, id)) as TPartner;

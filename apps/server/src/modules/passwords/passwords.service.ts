@@ -9,13 +9,16 @@ import {
   passwordRuleFailures,
   type TPasswordRules,
   type TResetPasswordRequest,
+  WELCOME_LINK_TTL_HOURS,
 } from '@mirante/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth/auth.service';
+import { findCompanyById } from '../companies/companies.service';
+import { membershipRefusal } from '../users/membership-standing';
 import { addressKey, pgCounterStore } from '../auth/login-limiter';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.repository';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.service';
 import { getCompanyConfig } from '../config/config.service';
 import { resolveSite } from '../tenancy/site';
 import {
@@ -24,15 +27,17 @@ import {
   findUserByEmail,
   findUserById,
   type Membership,
+  type MembershipStanding,
   updatePassword,
-} from '../users/users.repository';
+} from '../users/users.service';
 import { passwordRulesForUser } from '../users/users.service';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type MailChannel, type Mailer, PRODUCT_NAME } from '../../platform/mail';
+import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { recoveryMail } from './recovery-mail';
 import { recoveryLinkOrigin } from './link-origin';
+import { welcomeMail } from './welcome-mail';
 
 const MINUTE_MS = 60_000;
 
@@ -91,9 +96,11 @@ async function assertWithinForgotLimits(db: Db, email: string, ip: string): Prom
   const store = pgCounterStore(db);
   const windowMs = FORGOT_LIMIT_WINDOW_MINUTES * MINUTE_MS;
   // Counted for every address typed, registered or not, so the limit itself tells nothing.
+  const emailKey = `password_forgot:email:${email.trim().toLowerCase()}`;
+  const addrKey = `password_forgot:address:${addressKey(ip)}`;
   const [byEmail, byAddress] = await Promise.all([
-    store.hit(`password_forgot:email:${email.trim().toLowerCase()}`, windowMs),
-    store.hit(`password_forgot:address:${addressKey(ip)}`, windowMs),
+    store.hit(emailKey, windowMs),
+    store.hit(addrKey, windowMs),
   ]);
   if (byEmail.count > FORGOT_LIMIT_PER_EMAIL || byAddress.count > FORGOT_LIMIT_PER_ADDRESS) {
     throw new AppError('too_many_requests');
@@ -138,6 +145,11 @@ export async function requestPasswordRecovery({
     baseDomain,
   });
   const companyId = site.kind === 'company' ? site.companyId : null;
+  // A unit that signs in only through single sign-on has no passwords to recover; that is
+  // known of the unit's address, not of anyone in particular.
+  if (companyId !== null && (await getCompanyConfig(db, companyId)).enable_password === 'N') {
+    throw new AppError('password_change_not_allowed');
+  }
 
   let channel: MailChannel | null;
   try {
@@ -164,7 +176,10 @@ export async function requestPasswordRecovery({
     companyId !== null
       ? await findMembership(db, user.id, companyId)
       : await findLandingMembership(db, user.id);
-  const refusal = recoveryRefusal(user, companyId, membership);
+  const passwordless =
+    membership?.companyId != null &&
+    (await getCompanyConfig(db, membership.companyId)).enable_password === 'N';
+  const refusal = passwordless ? 'password_sign_in_disabled' : recoveryRefusal(user, companyId, membership);
   if (refusal) {
     await recordAudit(db, { ...audit, userId: user.id, outcome: refusal });
     return;
@@ -198,7 +213,7 @@ export async function requestPasswordRecovery({
 function recoveryRefusal(
   user: Parameters<typeof assertUserMayEnter>[0],
   companyId: number | null,
-  membership: Membership | undefined,
+  membership: (Membership & MembershipStanding) | undefined,
 ): string | null {
   try {
     assertUserMayEnter(user);
@@ -207,7 +222,55 @@ function recoveryRefusal(
   }
   // A unit's address (and its mail server) serves only that unit's members.
   if (companyId !== null && !membership) return 'domain_not_allowed';
-  return null;
+  // Someone the unit has taken out (deactivated, blocked, inactive) gets no link through it.
+  return membership ? membershipRefusal(membership) : null;
+}
+
+/**
+ * The welcome e-mail of a new account (the unit's `send_email_register_user`): a single-use link
+ * to choose a password, the same token as a recovery link's, valid for WELCOME_LINK_TTL_HOURS.
+ * Sent in the background through the unit's mail server, else the platform's.
+ */
+export async function sendWelcomeMail({
+  db,
+  mailer,
+  log,
+  userId,
+  companyId,
+  linkOrigin,
+}: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  userId: number;
+  companyId: number;
+  /** The origin of the link (the checked host the admin works on). */
+  linkOrigin: string;
+}): Promise<boolean> {
+  const [user, membership, company] = await Promise.all([
+    findUserById(db, userId),
+    findMembership(db, userId, companyId),
+    findCompanyById(db, companyId),
+  ]);
+  if (!user || !membership || !company) return false;
+  const token = await db.transaction(async (tx) => {
+    await revokeAuthTokens(tx, user.id, 'password_reset');
+    return issueAuthToken(tx, {
+      userId: user.id,
+      kind: 'password_reset',
+      ttlMs: WELCOME_LINK_TTL_HOURS * 60 * MINUTE_MS,
+      payload: { membershipId: membership.id },
+    });
+  });
+  const message = welcomeMail({
+    to: user.email,
+    name: user.name,
+    language: user.language,
+    link: `${linkOrigin}/new/password/${encodeURIComponent(token)}`,
+    unit: company.name,
+    product: PRODUCT_NAME,
+  });
+  return sendInBackground({ mailer, companyId, message, log, what: 'welcome e-mail' });
 }
 
 /**
@@ -261,4 +324,18 @@ export async function resetPasswordWithToken({
       details: { via: row.kind },
     });
   });
+}
+
+/** The origin of links mailed from a request: its own host, when known (see recoveryLinkOrigin). */
+export async function mailLinkOrigin({
+  db,
+  origin,
+  baseDomain,
+}: {
+  db: Db;
+  origin: Pick<RequestOrigin, 'host' | 'protocol'>;
+  baseDomain: string;
+}): Promise<string> {
+  const site = await resolveSite(db, origin.host, baseDomain);
+  return recoveryLinkOrigin({ protocol: origin.protocol, hostHeader: origin.host, site, baseDomain });
 }

@@ -1,5 +1,6 @@
 import { type Language, PASSWORD_RESET_TTL_MINUTES, resolveLanguage } from '@mirante/contracts';
 import type { MailMessage } from '../../platform/mail';
+import { actionMail, fillText } from '../../platform/mail-layout';
 
 interface RecoveryTexts {
   subject: string;
@@ -61,19 +62,6 @@ const TEXTS: Record<Language, RecoveryTexts> = {
   },
 };
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /**
  * The password recovery e-mail, as HTML with inline styles (what mail clients render) and as
  * plain text, in the user's language.
@@ -86,55 +74,27 @@ export function recoveryMail(input: {
   /** Shown as the sender's name in the text: the unit's name, else the product's. */
   product: string;
 }): MailMessage {
-  const texts = TEXTS[resolveLanguage(input.language)];
+  const language = resolveLanguage(input.language);
+  const texts = TEXTS[language];
   const values = {
     product: input.product,
     email: input.to,
     name: input.name,
     minutes: PASSWORD_RESET_TTL_MINUTES,
   };
-  const t = (key: keyof RecoveryTexts) => fill(texts[key], values);
-  const h = (key: keyof RecoveryTexts) => escapeHtml(t(key));
-  const link = escapeHtml(input.link);
-
-  const text = [
-    t('greeting'),
-    '',
-    t('intro'),
-    '',
-    `${t('action')}: ${input.link}`,
-    '',
-    t('expiry'),
-    t('ignore'),
-    '',
-    '--',
-    t('footer'),
-    '',
-  ].join('\n');
-
-  const html = `<!doctype html>
-<html lang="${resolveLanguage(input.language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${h('subject')}</title></head>
-<body style="margin:0;padding:0;background:#f1f3f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#212529">
-<div style="display:none;max-height:0;overflow:hidden">${h('preheader')}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f3f5;padding:32px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;border:1px solid #dee2e6">
-<tr><td style="padding:28px 32px 0;font-size:20px;font-weight:700;color:#0b3d91">${escapeHtml(input.product)}</td></tr>
-<tr><td style="padding:20px 32px 0;font-size:16px;font-weight:600">${h('greeting')}</td></tr>
-<tr><td style="padding:12px 32px 0;font-size:15px;line-height:1.55">${h('intro')}</td></tr>
-<tr><td style="padding:24px 32px 8px" align="left">
-<a href="${link}" style="display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:8px">${h('action')}</a>
-</td></tr>
-<tr><td style="padding:12px 32px 0;font-size:14px;line-height:1.55;color:#495057">${h('expiry')}</td></tr>
-<tr><td style="padding:12px 32px 0;font-size:13px;line-height:1.55;color:#868e96">${h('fallback')}<br><a href="${link}" style="color:#1c7ed6;word-break:break-all">${link}</a></td></tr>
-<tr><td style="padding:16px 32px 28px;font-size:13px;line-height:1.55;color:#868e96">${h('ignore')}</td></tr>
-</table>
-<p style="font-size:12px;color:#868e96;margin:16px 0 0">${h('footer')}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { to: input.to, subject: t('subject'), text, html };
+  const t = (key: keyof RecoveryTexts) => fillText(texts[key], values);
+  return actionMail(input.to, {
+    language,
+    brand: input.product,
+    subject: t('subject'),
+    preheader: t('preheader'),
+    greeting: t('greeting'),
+    intro: [t('intro')],
+    action: t('action'),
+    link: input.link,
+    notes: [t('expiry')],
+    fallback: t('fallback'),
+    closing: t('ignore'),
+    footer: t('footer'),
+  });
 }

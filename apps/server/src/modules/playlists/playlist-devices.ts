@@ -4,16 +4,24 @@ import {
   type TLoginResponse,
   type TPlaylistDevice,
 } from '@mirante/contracts';
-import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
-import { playlistDevices, playlists, sessions } from '../../db/schema';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit.service';
-import { assertUserMayEnter, type ClientInfo, companyPolicy, presentSessionUser } from '../auth/auth.service';
-import { insertSession } from '../auth/sessions.repository';
-import { findMembership, findUserById } from '../users/users.repository';
+import { recordAudit } from '../../platform/audit';
+import { assertUserMayEnter, companyPolicy, presentSessionUser } from '../auth/auth.service';
+import type { ClientInfo } from '../../platform/request';
+import { insertSession, revokeSessionsByAgentPrefix } from '../auth/sessions.service';
+import { findMembership, findUserById } from '../users/users.service';
+import {
+  type DeviceRow,
+  findDeviceByTokenHash,
+  insertDevice,
+  listDeviceRows,
+  revokeDeviceRow,
+  touchDevice,
+} from './playlist-devices.repository';
 import { findPlaylistRow } from './playlists.repository';
+import type { UnitId } from '../../platform/scope';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,7 +33,7 @@ function deviceMarker(deviceId: number): string {
   return `mirante-tv:${deviceId} `;
 }
 
-function present(row: typeof playlistDevices.$inferSelect): TPlaylistDevice {
+function present(row: DeviceRow): TPlaylistDevice {
   return {
     id: row.id,
     name: row.name,
@@ -35,13 +43,9 @@ function present(row: typeof playlistDevices.$inferSelect): TPlaylistDevice {
   };
 }
 
-export async function listDevices(db: Db, companyId: number, playlistId: number) {
+export async function listDevices(db: Db, companyId: UnitId, playlistId: number) {
   await findPlaylistRow(db, companyId, playlistId);
-  const rows = await db
-    .select()
-    .from(playlistDevices)
-    .where(and(eq(playlistDevices.companyId, companyId), eq(playlistDevices.playlistId, playlistId)))
-    .orderBy(desc(playlistDevices.createdAt), desc(playlistDevices.id));
+  const rows = await listDeviceRows(db, companyId, playlistId);
   return { data: rows.map(present) };
 }
 
@@ -54,46 +58,24 @@ export async function createDevice({
   name,
 }: {
   db: Db;
-  companyId: number;
+  companyId: UnitId;
   userId: number;
   playlistId: number;
   name: string;
 }): Promise<TCreatePlaylistDeviceResponse> {
   await findPlaylistRow(db, companyId, playlistId);
   const token = newToken();
-  const [row] = await db
-    .insert(playlistDevices)
-    .values({ playlistId, companyId, name, tokenHash: sha256(token), userId })
-    .returning();
-  return { device: present(row!), token, path: `/auth/playlist/${token}` };
+  const row = await insertDevice(db, { playlistId, companyId, name, tokenHash: sha256(token), userId });
+  return { device: present(row), token, path: `/auth/playlist/${token}` };
 }
 
 /** Revokes a device link and signs its screens out. */
-export async function revokeDevice(db: Db, companyId: number, playlistId: number, deviceId: number) {
+export async function revokeDevice(db: Db, companyId: UnitId, playlistId: number, deviceId: number) {
   await findPlaylistRow(db, companyId, playlistId);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(playlistDevices)
-      .set({ revokedAt: sql`coalesce(${playlistDevices.revokedAt}, now())` })
-      .where(
-        and(
-          eq(playlistDevices.id, deviceId),
-          eq(playlistDevices.companyId, companyId),
-          eq(playlistDevices.playlistId, playlistId),
-        ),
-      )
-      .returning();
+    const row = await revokeDeviceRow(tx, companyId, playlistId, deviceId);
     if (!row) throw new AppError('not_found');
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.playlistId, playlistId),
-          isNull(sessions.revokedAt),
-          like(sessions.userAgent, `${deviceMarker(deviceId)}%`),
-        ),
-      );
+    await revokeSessionsByAgentPrefix(tx, playlistId, deviceMarker(deviceId));
     return present(row);
   });
 }
@@ -112,12 +94,7 @@ export async function playlistLogin({
   token: string;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<TLoginResponse> {
-  const [device] = await db
-    .select({ device: playlistDevices, playlistDeleted: playlists.deletedAt })
-    .from(playlistDevices)
-    .innerJoin(playlists, eq(playlists.id, playlistDevices.playlistId))
-    .where(eq(playlistDevices.tokenHash, sha256(token)))
-    .limit(1);
+  const device = await findDeviceByTokenHash(db, sha256(token));
   if (!device || device.device.revokedAt || device.playlistDeleted) throw new AppError('unauthorized');
   const { companyId, userId, playlistId } = device.device;
   const user = await findUserById(db, userId);
@@ -128,21 +105,17 @@ export async function playlistLogin({
 
   const sessionToken = newToken();
   const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
-  const scope = { companyId, partnerId: null, profile: membership.profile };
+  const scope = { companyId, partnerId: null, profile: membership.profile, playlistId };
   const sessionId = await insertSession(db, {
     userId,
     membershipId: membership.id,
     ...scope,
-    playlistId,
     tokenHash: sha256(sessionToken),
     expiresAt,
     ip: client.ip,
     userAgent: `${deviceMarker(device.device.id)}${client.userAgent ?? ''}`.slice(0, 512),
   });
-  await db
-    .update(playlistDevices)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(playlistDevices.id, device.device.id));
+  await touchDevice(db, device.device.id);
   await recordAudit(db, {
     event: 'login_playlist',
     outcome: 'success',

@@ -1,8 +1,10 @@
 import type { TPageQuery, TPlaylist, TPlaylistItem, TPlaylistSummary } from '@mirante/contracts';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { playlistDevices, playlistItems, playlists, reports, sessions } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { likeContains } from '../../platform/sql';
 
 export interface PlaylistInput {
   name: string;
@@ -10,11 +12,7 @@ export interface PlaylistInput {
   items: { report_id: number; seconds: number | null; page_name: string | null }[];
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function liveInCompany(companyId: number) {
+function liveInCompany(companyId: UnitId) {
   return and(eq(playlists.companyId, companyId), isNull(playlists.deletedAt));
 }
 
@@ -33,7 +31,7 @@ function liveItemsOf(playlistId: typeof playlists.id, visible: number[] | null) 
  */
 export async function listPlaylists(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   query: TPageQuery,
   visible: number[] | null,
   onlyWithItems: boolean,
@@ -43,7 +41,7 @@ export async function listPlaylists(
     where ${liveItemsOf(playlists.id, visible)})`;
   const where = and(
     liveInCompany(companyId),
-    query.search ? ilike(playlists.name, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(playlists.name, likeContains(query.search)) : undefined,
     onlyWithItems ? sql`${itemsCount} > 0` : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -70,7 +68,7 @@ export async function listPlaylists(
 }
 
 /** The playlist row of the unit, or not found (another unit's or deleted). */
-export async function findPlaylistRow(db: Db | Tx, companyId: number, id: number) {
+export async function findPlaylistRow(db: Db | Tx, companyId: UnitId, id: number) {
   const [row] = await db
     .select()
     .from(playlists)
@@ -90,16 +88,24 @@ export async function listItems(db: Db | Tx, playlistId: number, visible: number
       position: playlistItems.position,
       seconds: playlistItems.seconds,
       page_name: playlistItems.pageName,
+      maintenance: {
+        maintenance: reports.maintenance,
+        maintenanceStart: reports.maintenanceStart,
+        maintenanceEnd: reports.maintenanceEnd,
+        message: reports.maintenanceMessage,
+      },
     })
     .from(playlistItems)
     .innerJoin(reports, eq(reports.id, playlistItems.reportId))
     .where(and(eq(playlistItems.playlistId, playlistId), isNull(reports.deletedAt)))
     .orderBy(asc(playlistItems.position), asc(playlistItems.id));
   const allowed = visible === null ? null : new Set(visible);
-  return rows.filter((r) => allowed === null || allowed.has(r.report_id)) satisfies TPlaylistItem[];
+  return rows.filter((r) => allowed === null || allowed.has(r.report_id)) satisfies (TPlaylistItem & {
+    maintenance: unknown;
+  })[];
 }
 
-export async function findPlaylist(db: Db | Tx, companyId: number, id: number): Promise<TPlaylist> {
+export async function findPlaylist(db: Db | Tx, companyId: UnitId, id: number): Promise<TPlaylist> {
   const row = await findPlaylistRow(db, companyId, id);
   const items = await listItems(db, id, null);
   return {
@@ -108,12 +114,12 @@ export async function findPlaylist(db: Db | Tx, companyId: number, id: number): 
     update_seconds: row.updateSeconds,
     items_count: items.length,
     created_at: row.createdAt.toISOString(),
-    items,
+    items: items.map(({ maintenance: _maintenance, ...item }) => item),
   };
 }
 
 /** The report ids of a playlist (live reports only); a TV session may open these and no others. */
-export async function playlistReportIds(db: Db | Tx, companyId: number, playlistId: number) {
+export async function playlistReportIds(db: Db | Tx, companyId: UnitId, playlistId: number) {
   const rows = await db
     .select({ id: playlistItems.reportId })
     .from(playlistItems)
@@ -130,7 +136,7 @@ export async function playlistReportIds(db: Db | Tx, companyId: number, playlist
   return [...new Set(rows.map((r) => r.id))];
 }
 
-async function assertNameFree(db: Db | Tx, companyId: number, name: string, exceptId?: number) {
+async function assertNameFree(db: Db | Tx, companyId: UnitId, name: string, exceptId?: number) {
   const [clash] = await db
     .select({ id: playlists.id })
     .from(playlists)
@@ -145,7 +151,7 @@ async function assertNameFree(db: Db | Tx, companyId: number, name: string, exce
 }
 
 /** Every item must name a live report of the unit; the field error points at the item. */
-async function assertReportsOfUnit(db: Db | Tx, companyId: number, input: PlaylistInput) {
+async function assertReportsOfUnit(db: Db | Tx, companyId: UnitId, input: PlaylistInput) {
   const ids = [...new Set(input.items.map((i) => i.report_id))];
   if (ids.length === 0) return;
   const found = await db
@@ -160,7 +166,7 @@ async function assertReportsOfUnit(db: Db | Tx, companyId: number, input: Playli
   if (Object.keys(errors).length) throw new AppError('validation_failed', { errors });
 }
 
-async function replaceItems(tx: Tx, companyId: number, playlistId: number, input: PlaylistInput) {
+async function replaceItems(tx: Tx, companyId: UnitId, playlistId: number, input: PlaylistInput) {
   await tx.delete(playlistItems).where(eq(playlistItems.playlistId, playlistId));
   if (input.items.length === 0) return;
   await tx.insert(playlistItems).values(
@@ -177,7 +183,7 @@ async function replaceItems(tx: Tx, companyId: number, playlistId: number, input
 
 export async function createPlaylist(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   userId: number,
   input: PlaylistInput,
 ): Promise<TPlaylist> {
@@ -196,7 +202,7 @@ export async function createPlaylist(
 
 export async function updatePlaylist(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   input: PlaylistInput,
 ): Promise<TPlaylist> {
@@ -214,7 +220,7 @@ export async function updatePlaylist(
 }
 
 /** Soft-deletes a playlist; its screens are signed out at once. */
-export async function deletePlaylist(db: Db, companyId: number, id: number): Promise<void> {
+export async function deletePlaylist(db: Db, companyId: UnitId, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await findPlaylistRow(tx, companyId, id);
     await tx

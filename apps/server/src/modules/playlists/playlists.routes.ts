@@ -13,47 +13,31 @@ import {
   ZPlaylistView,
   ZSavePlaylistRequest,
 } from '@mirante/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { visibleReportIds } from '../reports/report-access';
-import { createDevice, listDevices, playlistLogin, revokeDevice } from './playlist-devices';
+import { playlistLogin } from './playlist-devices';
 import { playlistPolicy } from './playlists.policy';
 import {
-  createPlaylist,
-  deletePlaylist,
-  findPlaylist,
-  listPlaylists,
-  updatePlaylist,
-} from './playlists.repository';
-import { playlistView } from './playlists.service';
-
-type Rule = (scope: Scope) => boolean;
-
-/** Profile first, so a caller without access gets 403 even when its body is wrong. */
-function allow(rule: Rule) {
-  return async (request: FastifyRequest) => authorize(request.scope, rule);
-}
-
-/** The rule guarantees the unit; this narrows the type. */
-function unitOf(scope: Scope): number {
-  return scope.companyId as number;
-}
+  addPlaylist,
+  addPlaylistDevice,
+  editPlaylist,
+  getPlaylist,
+  listPlaylistDevices,
+  listPlaylistsFor,
+  playlistView,
+  removePlaylist,
+  revokePlaylistDevice,
+} from './playlists.service';
 
 export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['playlists'];
-    const manage = allow(playlistPolicy.manage);
-    const watch = allow(playlistPolicy.watch);
 
     app.get(
       '/auth/playlists',
       {
-        preValidation: watch,
+        config: { policy: playlistPolicy.watch },
         schema: {
           tags,
           summary: 'Playlists the caller may watch (admins: every playlist of the unit)',
@@ -61,18 +45,12 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistPage },
         },
       },
-      async (request) => {
-        const scope = request.scope;
-        const isManager = playlistPolicy.manage(scope);
-        const visible = isManager ? null : await visibleReportIds(db, scope);
-        const page = await listPlaylists(db, unitOf(scope), request.query, visible, !isManager);
-        return { ...page, policies: { manage: isManager } };
-      },
+      async (request) => listPlaylistsFor({ db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/playlists/:id',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'One playlist with its items',
@@ -80,12 +58,12 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylist },
         },
       },
-      async (request) => findPlaylist(db, unitOf(request.scope), request.params.id),
+      async (request) => getPlaylist({ db, scope: request.scope, id: request.params.id }),
     );
     app.get(
       '/auth/playlists/:id/view',
       {
-        preValidation: watch,
+        config: { policy: playlistPolicy.watch },
         schema: {
           tags,
           summary: 'The slides of a playlist the caller can see (TV sessions: their playlist only)',
@@ -98,19 +76,16 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/auth/playlists',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: { tags, summary: 'Add a playlist', body: ZSavePlaylistRequest, response: { 201: ZPlaylist } },
       },
-      async (request, reply) => {
-        const playlist = await createPlaylist(db, unitOf(request.scope), request.scope.userId, request.body);
-        await audit(request.scope, 'playlist.created', playlist.id, { name: playlist.name });
-        return reply.status(201).send(playlist);
-      },
+      async (request, reply) =>
+        reply.status(201).send(await addPlaylist({ db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/playlists/:id',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'Edit a playlist (its items are replaced, in the given order)',
@@ -119,16 +94,13 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylist },
         },
       },
-      async (request) => {
-        const playlist = await updatePlaylist(db, unitOf(request.scope), request.params.id, request.body);
-        await audit(request.scope, 'playlist.updated', playlist.id, { name: playlist.name });
-        return playlist;
-      },
+      async (request) =>
+        editPlaylist({ db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/playlists/:id',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'Delete a playlist (its devices are revoked and its screens signed out)',
@@ -137,8 +109,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deletePlaylist(db, unitOf(request.scope), request.params.id);
-        await audit(request.scope, 'playlist.deleted', request.params.id, {});
+        await removePlaylist({ db, scope: request.scope, id: request.params.id });
         return { deleted: true as const };
       },
     );
@@ -146,7 +117,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/playlists/:id/devices',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'TV devices of a playlist',
@@ -154,12 +125,12 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistDeviceList },
         },
       },
-      async (request) => listDevices(db, unitOf(request.scope), request.params.id),
+      async (request) => listPlaylistDevices({ db, scope: request.scope, playlistId: request.params.id }),
     );
     app.post(
       '/auth/playlists/:id/devices',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'Create a TV device link (the link is shown only in this answer)',
@@ -168,24 +139,20 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 201: ZCreatePlaylistDeviceResponse },
         },
       },
-      async (request, reply) => {
-        const created = await createDevice({
-          db,
-          companyId: unitOf(request.scope),
-          userId: request.scope.userId,
-          playlistId: request.params.id,
-          name: request.body.name,
-        });
-        await audit(request.scope, 'playlist.device_created', request.params.id, {
-          device_id: created.device.id,
-        });
-        return reply.status(201).send(created);
-      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await addPlaylistDevice({
+            db,
+            scope: request.scope,
+            playlistId: request.params.id,
+            name: request.body.name,
+          }),
+        ),
     );
     app.delete(
       '/auth/playlists/:id/devices/:deviceId',
       {
-        preValidation: manage,
+        config: { policy: playlistPolicy.manage },
         schema: {
           tags,
           summary: 'Revoke a TV device (its screens are signed out)',
@@ -193,16 +160,13 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistDevice },
         },
       },
-      async (request) => {
-        const device = await revokeDevice(
+      async (request) =>
+        revokePlaylistDevice({
           db,
-          unitOf(request.scope),
-          request.params.id,
-          request.params.deviceId,
-        );
-        await audit(request.scope, 'playlist.device_revoked', request.params.id, { device_id: device.id });
-        return device;
-      },
+          scope: request.scope,
+          playlistId: request.params.id,
+          deviceId: request.params.deviceId,
+        }),
     );
 
     app.post(
@@ -223,16 +187,5 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         }),
     );
-
-    function audit(scope: Scope, event: string, id: number, details: Record<string, unknown>) {
-      return recordAudit(db, {
-        event,
-        outcome: 'success',
-        userId: scope.userId,
-        actorUserId: scope.impersonatorUserId,
-        companyId: scope.companyId,
-        details: { playlist_id: id, ...details },
-      });
-    }
   };
 }

@@ -1,7 +1,21 @@
-import { isCompanyAdmin } from '../../platform/policy';
+import { hasProfile, isCompanyAdmin } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 
-/** Report-provider accounts and embedded workspaces belong to a unit: its admin manages them. */
+/**
+ * Report-provider accounts and embedded workspaces belong to a unit: its admin manages them.
+ * Partners look at their units' (and the operator at every partner's units'), read-only: to
+ * change one they enter the unit as its administrator.
+ */
 export const providerPolicy = {
   manage: (scope: Scope) => isCompanyAdmin(scope) && scope.companyId !== null,
+  viewAcrossUnits: (scope: Scope) => hasProfile('a2m', 'master')(scope) && scope.partnerId !== null,
 } as const;
+
+/** The units a partner-side caller reaches: a partner its own, the operator its partners' and its own. */
+export type ProviderReach = { partnerId: number } | { operatorId: number };
+
+/** The reach of a caller `viewAcrossUnits` let through. */
+export function providerReachOf(scope: Scope): ProviderReach {
+  const id = scope.partnerId as number;
+  return scope.profile === 'a2m' ? { operatorId: id } : { partnerId: id };
+}

@@ -8,13 +8,14 @@ import type {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { capacities, companies, providerAccounts, reports, workspaces } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { z } from 'zod';
 
 /** Who is asking: the unit, and the admin when the unit restricts accounts to who registered them. */
 export interface AccountViewer {
-  companyId: number;
+  companyId: UnitId;
   userId: number;
 }
 
@@ -157,7 +158,7 @@ export async function deleteAccount(db: Db, viewer: AccountViewer, id: number): 
     .where(and(eq(providerAccounts.id, id), eq(providerAccounts.companyId, viewer.companyId)));
 }
 
-export async function recordAccountTest(db: Db, companyId: number, id: number, ok: boolean, at: Date) {
+export async function recordAccountTest(db: Db, companyId: UnitId, id: number, ok: boolean, at: Date) {
   await db
     .update(providerAccounts)
     .set({ lastTestedAt: at, lastTestOk: ok })
@@ -195,12 +196,12 @@ function selectWorkspaces(db: Db | Tx, where: ReturnType<typeof and>) {
     .orderBy(asc(sql`lower(${workspaces.name})`), asc(workspaces.id));
 }
 
-export async function listWorkspaces(db: Db, companyId: number): Promise<TEmbeddedWorkspace[]> {
+export async function listWorkspaces(db: Db, companyId: UnitId): Promise<TEmbeddedWorkspace[]> {
   const rows = await selectWorkspaces(db, eq(workspaces.companyId, companyId));
   return rows.map(presentWorkspace);
 }
 
-export async function findWorkspace(db: Db | Tx, companyId: number, id: number): Promise<TEmbeddedWorkspace> {
+export async function findWorkspace(db: Db | Tx, companyId: UnitId, id: number): Promise<TEmbeddedWorkspace> {
   const [row] = await selectWorkspaces(db, and(eq(workspaces.companyId, companyId), eq(workspaces.id, id)));
   if (!row) throw new AppError('not_found');
   return presentWorkspace(row);
@@ -258,7 +259,7 @@ export async function updateWorkspace(db: Db, viewer: AccountViewer, id: number,
 }
 
 /** Soft delete, refused while reports still point at the workspace. */
-export async function deleteWorkspace(db: Db, companyId: number, id: number): Promise<void> {
+export async function deleteWorkspace(db: Db, companyId: UnitId, id: number): Promise<void> {
   const workspace = await findWorkspace(db, companyId, id);
   if (workspace.reports_count > 0)
     throw new AppError('workspace_in_use', { params: { count: workspace.reports_count } });
@@ -269,7 +270,22 @@ export async function deleteWorkspace(db: Db, companyId: number, id: number): Pr
 }
 
 /** The provider account row behind a workspace of the unit, for live calls. */
-export async function workspaceAccountId(db: Db, companyId: number, id: number) {
+export async function workspaceAccountId(db: Db, companyId: UnitId, id: number) {
   const workspace = await findWorkspace(db, companyId, id);
   return { workspace, accountId: workspace.provider_account_id };
+}
+
+/** A live provider account of the unit, secret still sealed; another unit's is undefined. */
+export async function findProviderAccountRow(db: Db | Tx, companyId: UnitId, accountId: number) {
+  const [row] = await db
+    .select()
+    .from(providerAccounts)
+    .where(
+      and(
+        eq(providerAccounts.id, accountId),
+        eq(providerAccounts.companyId, companyId),
+        isNull(providerAccounts.deletedAt),
+      ),
+    );
+  return row;
 }

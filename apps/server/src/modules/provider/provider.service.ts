@@ -1,5 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { providerAccounts } from '../../db/schema';
 import type { Config } from '../../platform/config';
 import { DEFAULT_PROVIDER_ENDPOINTS } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
@@ -7,7 +5,12 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { EntraTokens } from './entra';
 import { type ProviderFetchInit, providerFetch } from './http';
+import { findProviderAccountRow } from './provider.repository';
 import type { ProviderCredentials } from './types';
+import type { UnitId } from '../../platform/scope';
+
+// A unit's provider account as the capacities module reads it.
+export { findProviderAccountRow } from './provider.repository';
 
 export type { ProviderCredentials } from './types';
 
@@ -231,20 +234,11 @@ export interface LoadedProviderAccount extends ProviderCredentials {
 /** An account of the unit (not deleted), with its secret opened; another unit's is not found. */
 export async function loadAccountForCompany(
   db: Db | Tx,
-  companyId: number,
+  companyId: UnitId,
   accountId: number,
   secretBox: SecretBox,
 ): Promise<LoadedProviderAccount> {
-  const [row] = await db
-    .select()
-    .from(providerAccounts)
-    .where(
-      and(
-        eq(providerAccounts.id, accountId),
-        eq(providerAccounts.companyId, companyId),
-        isNull(providerAccounts.deletedAt),
-      ),
-    );
+  const row = await findProviderAccountRow(db, companyId, accountId);
   if (!row) throw new AppError('provider_entity_not_found');
   let secret: string;
   try {

@@ -2,12 +2,14 @@ import { translate, ZOkResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
 import { answerQuestionnaire } from './questionnaire.service';
+import { questionnairePolicy } from './questionnaire.policy';
 
 export function questionnaireRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/users/send/questionario/perfil',
       {
+        config: { policy: questionnairePolicy.answer },
         schema: {
           tags: ['questionnaire'],
           summary:

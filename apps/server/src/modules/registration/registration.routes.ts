@@ -1,7 +1,6 @@
 import { ZRegistrationRequest, ZRegistrationResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
 import { companyAdminPolicy } from '../companies/companies.policy';
 import { registerClient } from './registration.service';
 
@@ -14,11 +13,10 @@ export function registrationRoutes({
   baseDomain: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before body validation, so that a wrong profile gets 403 and not a 400 about its body.
-    app.addHook('preValidation', async (request) => authorize(request.scope, companyAdminPolicy.manage));
     app.post(
       '/auth/registration',
       {
+        config: { policy: companyAdminPolicy.manage },
         schema: {
           tags: ['registration'],
           summary: 'Registers a client with its first business unit and admin',

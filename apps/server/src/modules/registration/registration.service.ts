@@ -1,7 +1,7 @@
 import type { TRegistrationResponse, ZRegistrationRequest } from '@mirante/contracts';
 import type { z } from 'zod';
-import { clients } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { insertRegisteredClient } from '../clients/clients.service';
 import { createCompanyWithAdmin } from '../companies/companies-admin.service';
 
 /**
@@ -29,22 +29,17 @@ export async function registerClient({
     actorUserId,
     baseDomain,
     input: { ...input.company, client_id: null },
-    newClient: async (tx) => {
-      const [row] = await tx
-        .insert(clients)
-        .values({
-          partnerId,
-          name: client.name,
-          personType: client.person_type,
-          document: client.document,
-          fantasyName: client.fantasy_name,
-          businessEmail: client.business_email,
-          commercialPhone: client.commercial_phone,
-          contactName: client.contact_name,
-        })
-        .returning({ id: clients.id });
-      return row!.id;
-    },
+    newClient: (tx) =>
+      insertRegisteredClient(tx, {
+        partnerId,
+        name: client.name,
+        personType: client.person_type,
+        document: client.document,
+        fantasyName: client.fantasy_name,
+        businessEmail: client.business_email,
+        commercialPhone: client.commercial_phone,
+        contactName: client.contact_name,
+      }),
   });
   return { ...created, client: { id: created.company.client_id, name: client.name } };
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitProfile } from '@mirante/contracts';
-import { authTokens, companies, partners, remoteAccessRequests, users } from '../../db/schema';
+import { authTokens, companies, memberships, partners, remoteAccessRequests, users } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 
 /** How many answered or expired requests the admin's list shows beside the pending ones. */
@@ -47,10 +48,24 @@ export async function insertRemoteAccessRequest(
 const decider = alias(users, 'decider');
 
 /**
+ * Who asks: partners ask the unit's admins to enter (no target user); a request addressed to a
+ * user comes from one of the unit's administrators, unless the requester is a partner's user
+ * acting as administrator (no admin membership of their own in the unit).
+ */
+const requestedBy = sql<'partner' | 'admin'>`case
+  when ${requestTargetUserId} is not null and exists (
+    select 1 from ${memberships}
+    where ${memberships.userId} = ${remoteAccessRequests.requesterUserId}
+      and ${memberships.companyId} = ${remoteAccessRequests.companyId}
+      and ${memberships.profile} = 'admin'
+      and ${memberships.deletedAt} is null)
+  then 'admin' else 'partner' end`;
+
+/**
  * A unit's requests for its admins: live pending ones first, then the recent others, newest
  * first. A pending request past its end reads as expired.
  */
-export function listCompanyRemoteAccessRequests(db: Db, companyId: number, targetUserId: number | null) {
+export function listCompanyRemoteAccessRequests(db: Db, companyId: UnitId, targetUserId: number | null) {
   const effectiveStatus = sql<RemoteAccessRow['status']>`case
     when ${remoteAccessRequests.status} = 'pending' and ${remoteAccessRequests.expiresAt} <= now() then 'expired'
     else ${remoteAccessRequests.status} end`;
@@ -66,6 +81,7 @@ export function listCompanyRemoteAccessRequests(db: Db, companyId: number, targe
       requesterId: users.id,
       requesterName: users.name,
       requesterEmail: users.email,
+      requestedBy,
       partnerId: partners.id,
       partnerName: partners.name,
       deciderId: decider.id,
@@ -97,7 +113,7 @@ export function listCompanyRemoteAccessRequests(db: Db, companyId: number, targe
  */
 export async function findCompanyRemoteAccessRequest(
   db: Db | Tx,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   targetUserId: number | null,
 ) {

@@ -9,8 +9,7 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { clientOf } from '../auth/auth.routes';
-import { requireAccess } from '../switching/switching.policy';
+import { clientOf } from '../../platform/request';
 import { remoteAccessPolicy } from './remote-access.policy';
 import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
 
@@ -19,7 +18,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/remote/requests',
       {
-        preValidation: requireAccess(remoteAccessPolicy.list),
+        config: { policy: remoteAccessPolicy.list },
         schema: {
           tags: ['remote-access'],
           summary: "The unit's pending and recent remote-access requests",
@@ -32,7 +31,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/auth/remote/requests/:id/authorize',
       {
-        preValidation: requireAccess(remoteAccessPolicy.decide),
+        config: { policy: remoteAccessPolicy.decide },
         schema: {
           tags: ['remote-access'],
           summary: 'Let the partner in',
@@ -55,7 +54,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/auth/remote/requests/:id/refuse',
       {
-        preValidation: requireAccess(remoteAccessPolicy.decide),
+        config: { policy: remoteAccessPolicy.decide },
         schema: {
           tags: ['remote-access'],
           summary: 'Refuse the partner, with an optional reason it will see',
@@ -80,7 +79,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/remote/status/:token',
       {
-        preValidation: requireAccess(remoteAccessPolicy.status),
+        config: { policy: remoteAccessPolicy.status },
         schema: {
           tags: ['remote-access'],
           summary: "The answer to the partner's request; once authorized, the unit's session (once)",

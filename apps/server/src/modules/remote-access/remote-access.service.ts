@@ -8,9 +8,10 @@ import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { type ClientInfo, companyPolicy } from '../auth/auth.service';
-import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth/tokens.repository';
+import { recordAudit } from '../../platform/audit';
+import { companyPolicy } from '../auth/auth.service';
+import type { ClientInfo } from '../../platform/request';
+import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth/tokens.service';
 import {
   assertPartnerAccessAllowed,
   findPartnerUnit,
@@ -115,6 +116,7 @@ export async function listRemoteAccessRequests({
     status: row.status,
     perfil_usuario: row.targetProfile,
     requester: { id: row.requesterId, name: row.requesterName, email: row.requesterEmail },
+    requested_by: row.requestedBy,
     partner: { id: row.partnerId, name: row.partnerName },
     reason: row.reason,
     decided_by:

@@ -1,14 +1,15 @@
 import type { TLoginResponse } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { assertUserMayEnter, type ClientInfo, companyPolicy, openSession } from '../auth/auth.service';
-import { findCompanyById } from '../companies/companies.repository';
+import type { Scope, UnitId } from '../../platform/scope';
+import { recordAudit } from '../../platform/audit';
+import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
+import type { ClientInfo } from '../../platform/request';
+import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig } from '../config/config.service';
-import { findSessionById, isLiveSession } from '../switching/switching.repository';
-import { findUnitUser } from '../users/users-admin.repository';
-import { findUserById } from '../users/users.repository';
+import { findSessionById, isLiveSession } from '../switching/switching.service';
+import { findUnitUser, isPendingRow } from '../users/users.service';
+import { findUserById } from '../users/users.service';
 import { createRemoteAccessRequest } from './remote-access.service';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
@@ -19,15 +20,17 @@ export function actorOf(scope: Scope): number {
 }
 
 /**
- * Whether a unit lets its admins act as one of its users: the unit allows remote access and the
- * user has agreed to it (allow_admin_remote). Both are checked again when the session opens.
+ * Whether a unit lets its admins act as one of its users: the unit grants its admins remote
+ * access (the partner's `allow_admin_remote`) and the user has agreed to it (the user's own
+ * allow_admin_remote). Both are checked again when the session opens.
  */
-async function assertUserAccessAllowed(db: Db, companyId: number, userId: number) {
+async function assertUserAccessAllowed(db: Db, companyId: UnitId, userId: number) {
   const config = await getCompanyConfig(db, companyId);
   const target = await findUnitUser(db, companyId, userId);
   if (!target) throw notFound();
+  if (isPendingRow(target)) throw new AppError('invitation_pending');
   if (target.profile !== 'user') throw new AppError('no_functionality_access');
-  if (config.allow_access_remote !== 'S' || !target.allowAdminRemote) {
+  if (config.allow_admin_remote !== 'S' || !target.allowAdminRemote) {
     throw new AppError('no_functionality_access');
   }
   return { config, target };
@@ -54,10 +57,12 @@ export async function openUserAccessSession({
   const companyId = scope.companyId;
   if (companyId === null) throw new AppError('no_functionality_access');
   const { target } = await assertUserAccessAllowed(db, companyId, userId);
+  const actorId = actorOf(scope);
+  const { sessionId } = scope;
   const [user, actor, origin, company] = await Promise.all([
     findUserById(db, userId),
-    findUserById(db, actorOf(scope)),
-    findSessionById(db, scope.sessionId),
+    findUserById(db, actorId),
+    findSessionById(db, sessionId),
     findCompanyById(db, companyId),
   ]);
   if (!actor || !origin || !isLiveSession(origin)) throw new AppError('session_expired');

@@ -3,6 +3,8 @@ import type { ProviderEndpoints } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { providerServiceFor } from '../provider/provider.service';
+import { externalFrameRoutes } from './external-frame';
+import { FrameChecker } from './frame-check';
 import type { CapacityGate } from './report-embed.service';
 import { reportGroupRoutes } from './report-groups.routes';
 import { reportGrantRoutes, reportHomeRoutes } from './report-home.routes';
@@ -16,15 +18,25 @@ export function reportsModule(opts: {
   secretBox: SecretBox;
   provider?: ProviderEndpoints;
   capacityGate?: CapacityGate;
+  /** Check external links on private networks for framing too (MIRANTE_FRAME_CHECK_PRIVATE). */
+  frameCheckPrivate?: boolean;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const provider = providerServiceFor(opts.provider);
+    const frameChecker = new FrameChecker({ allowPrivateNetworks: opts.frameCheckPrivate ?? false });
     await app.register(reportGroupRoutes(opts.db));
     await app.register(reportRoutes({ db: opts.db, storageDir: opts.storageDir }));
     await app.register(reportGrantRoutes({ db: opts.db, secretBox: opts.secretBox, provider }));
     await app.register(reportHomeRoutes(opts.db));
     await app.register(
-      reportViewRoutes({ db: opts.db, secretBox: opts.secretBox, provider, capacityGate: opts.capacityGate }),
+      reportViewRoutes({
+        db: opts.db,
+        secretBox: opts.secretBox,
+        provider,
+        capacityGate: opts.capacityGate,
+        frameChecker,
+      }),
     );
+    await app.register(externalFrameRoutes(opts.secretBox));
   };
 }

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { companies, partners, reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { coverPath, groupOf, inMaintenanceSql, subgroupOf } from './report-present';
+import { groupOf, inMaintenanceSql, subgroupOf } from './report-columns.repository';
+import { coverPath } from './report-present';
+import { likeContains } from '../../platform/sql';
 
 /**
  * The units a partner-side scope reaches: a partner its own units; the operator the units of
@@ -18,17 +20,13 @@ function reachOf(scope: Scope): SQL {
   return eq(partners.id, partnerId);
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Read-only list of reports across the units the operator (or partner) reaches. */
 export async function listPartnerReports(
   db: Db,
   scope: Scope,
   query: z.output<typeof ZPartnerReportListQuery>,
 ) {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const search = query.search ? likeContains(query.search) : undefined;
   const where = and(
     isNull(reports.deletedAt),
     isNull(companies.deletedAt),

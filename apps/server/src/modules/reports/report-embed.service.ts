@@ -1,14 +1,15 @@
 import type { TReportEmbedResponse, TReportSettings } from '@mirante/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
+import { findUserById } from '../users/users.service';
 import { ensureCapacityRunning } from '../capacities/capacities.service';
 import { getCompanyConfig } from '../config/config.service';
 import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
-import { type ReportGrant, reportGrantFor } from './report-access';
+import { externalFrameFor } from './external-frame';
+import type { FrameChecker } from './frame-check';
+import { type ReportGrant, reportGrantFor } from './report-access.repository';
 import { isInMaintenance } from './report-present';
 import {
   editPermission,
@@ -57,8 +58,8 @@ export function rlsRolesFor(report: ViewableReport, grant: ReportGrant): string[
 }
 
 async function emailOf(db: Db, userId: number): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
+  const user = await findUserById(db, userId);
+  return user?.email ?? '';
 }
 
 /**
@@ -73,14 +74,20 @@ export async function embedReport(opts: {
   provider: ProviderService;
   secretBox: SecretBox;
   capacityGate?: CapacityGate;
+  /**
+   * Asked by screens that show external links in a frame: the portal's origin (the frame's
+   * ancestor) and the checker that asks the site whether it may be framed.
+   */
+  framing?: { portalOrigin: string; checker: FrameChecker };
 }): Promise<TReportEmbedResponse> {
   const { db, scope, provider, secretBox } = opts;
   const report = await findViewableReport(db, scope, opts.reportId);
   assertNotInMaintenance(scope, report);
+  const { userId } = scope;
   const [grant, config, email, permissionEdit, lastUpdate] = await Promise.all([
     reportGrantFor(db, scope, report.id),
     getCompanyConfig(db, report.companyId),
-    emailOf(db, scope.userId),
+    emailOf(db, userId),
     editPermission(db, scope, report),
     showsLastUpdate(db, report),
   ]);
@@ -98,7 +105,12 @@ export async function embedReport(opts: {
     save_filter: config.save_filter === 'S',
   };
   if (report.kind === 'html') return { ...common, kind: 'html', html: report.htmlContent ?? '' };
-  if (report.kind === 'external') return { ...common, kind: 'external', url: report.externalUrl ?? '' };
+  if (report.kind === 'external') {
+    const url = report.externalUrl ?? '';
+    if (!opts.framing) return { ...common, kind: 'external', url };
+    const frame = await externalFrameFor({ url, title: report.title, secretBox, ...opts.framing });
+    return { ...common, kind: 'external', url, frame };
+  }
 
   const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
   if (workspace.capacityId !== null) {

@@ -2,6 +2,7 @@ import type { TReportAccessGrant, TReportFilter, ZSaveReportAccessRequest } from
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { memberships, reportAccess, userGroups, users } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findReportRow } from './reports.repository';
@@ -15,7 +16,7 @@ function strings(value: unknown): string[] {
 /** Every grant of a report of the unit, users first, by name. */
 export async function listReportGrants(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   reportId: number,
 ): Promise<TReportAccessGrant[]> {
   await findReportRow(db, companyId, reportId);
@@ -52,7 +53,7 @@ export async function listReportGrants(
 }
 
 /** Grantees must be live members or live user groups of the unit, each named once. */
-async function assertGrantees(db: Db, companyId: number, input: SaveInput): Promise<void> {
+async function assertGrantees(db: Db, companyId: UnitId, input: SaveInput): Promise<void> {
   const errors: Record<string, ['field_invalid']> = {};
   const userIds = input.grants.flatMap((g) => (g.user_id === null ? [] : [g.user_id]));
   const groupIds = input.grants.flatMap((g) => (g.group_id === null ? [] : [g.group_id]));
@@ -98,7 +99,7 @@ async function assertGrantees(db: Db, companyId: number, input: SaveInput): Prom
 /** Replaces every grant of a report in one transaction. */
 export async function saveReportGrants(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   reportId: number,
   input: SaveInput,
 ): Promise<TReportAccessGrant[]> {

@@ -3,13 +3,14 @@ import type { ZSaveReportGroupRequest } from '@mirante/contracts';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { reportGroups, reports } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 
 type Handle = Db | Tx;
 type SaveInput = z.output<typeof ZSaveReportGroupRequest>;
 
-function liveGroups(companyId: number) {
+function liveGroups(companyId: UnitId) {
   return and(eq(reportGroups.companyId, companyId), isNull(reportGroups.deletedAt));
 }
 
@@ -18,7 +19,7 @@ function groupNotFound(): AppError {
 }
 
 /** Live reports filed under each group (subgroups' included) and each subgroup of the unit. */
-async function reportCounts(db: Handle, companyId: number): Promise<Map<number, number>> {
+async function reportCounts(db: Handle, companyId: UnitId): Promise<Map<number, number>> {
   const live = and(eq(reports.companyId, companyId), isNull(reports.deletedAt));
   const n = sql<number>`count(*)::int`;
   const [byGroup, bySubgroup] = await Promise.all([
@@ -31,7 +32,7 @@ async function reportCounts(db: Handle, companyId: number): Promise<Map<number, 
 }
 
 /** Every live group of the unit with its subgroups, by position then name. */
-export async function listReportGroups(db: Handle, companyId: number): Promise<TReportGroup[]> {
+export async function listReportGroups(db: Handle, companyId: UnitId): Promise<TReportGroup[]> {
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -71,7 +72,7 @@ export async function listReportGroups(db: Handle, companyId: number): Promise<T
     }));
 }
 
-export async function findReportGroup(db: Handle, companyId: number, id: number): Promise<TReportGroup> {
+export async function findReportGroup(db: Handle, companyId: UnitId, id: number): Promise<TReportGroup> {
   const group = (await listReportGroups(db, companyId)).find((g) => g.id === id);
   if (!group) throw groupNotFound();
   return group;
@@ -82,7 +83,7 @@ function nameClash(field: string): AppError {
 }
 
 /** Group names are unique per unit; subgroup names per group (both ignoring case). */
-async function assertNamesFree(tx: Tx, companyId: number, input: SaveInput, exceptId?: number) {
+async function assertNamesFree(tx: Tx, companyId: UnitId, input: SaveInput, exceptId?: number) {
   const [clash] = await tx
     .select({ id: reportGroups.id })
     .from(reportGroups)
@@ -104,7 +105,7 @@ async function assertNamesFree(tx: Tx, companyId: number, input: SaveInput, exce
 }
 
 /** Writes the subgroups of a group: keeps and edits those with an id, adds the rest, removes the others. */
-async function syncSubgroups(tx: Tx, companyId: number, groupId: number, input: SaveInput) {
+async function syncSubgroups(tx: Tx, companyId: UnitId, groupId: number, input: SaveInput) {
   const existing = await tx
     .select({ id: reportGroups.id })
     .from(reportGroups)
@@ -142,7 +143,7 @@ async function syncSubgroups(tx: Tx, companyId: number, groupId: number, input: 
 }
 
 /** Adds a group with its subgroups, in one transaction. */
-export async function createReportGroup(db: Db, companyId: number, input: SaveInput): Promise<TReportGroup> {
+export async function createReportGroup(db: Db, companyId: UnitId, input: SaveInput): Promise<TReportGroup> {
   const id = await db.transaction(async (tx) => {
     await assertNamesFree(tx, companyId, input);
     const [row] = await tx
@@ -158,7 +159,7 @@ export async function createReportGroup(db: Db, companyId: number, input: SaveIn
 /** Edits a top-level group and its subgroups, in one transaction. */
 export async function updateReportGroup(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   input: SaveInput,
 ): Promise<TReportGroup> {
@@ -184,7 +185,7 @@ export async function updateReportGroup(
  */
 export async function deleteReportGroup(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   id: number,
   moveReports: boolean,
 ): Promise<{ moved: number }> {

@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
-import { auditReports } from './report-audit';
-import { listReportGrants, saveReportGrants } from './report-grants.repository';
+import type { ProviderService } from '../provider/provider.service';
+import { listReportAccess, reportPagesToGrant, saveReportAccess } from './report-grants.service';
 import {
   addFavorite,
   dashboardOf,
@@ -23,19 +22,17 @@ import {
   removeFavorite,
   setHomePage,
 } from './report-home.service';
-import type { ProviderService } from '../provider/provider.service';
-import { providerReportPages } from './report-view.service';
-import { reportPolicy, unitOf } from './reports.policy';
+import { reportPolicy } from './reports.policy';
 
 /** Favorites, the dashboard and the home page selection of a unit member. */
 export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['dashboard'];
-    app.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.view));
 
     app.get(
       '/auth/dashboard',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Latest reports added, favorites and recently viewed',
@@ -46,12 +43,16 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
     );
     app.get(
       '/auth/reports/favorites',
-      { schema: { tags, summary: "The caller's favorite reports", response: { 200: ZReportCardList } } },
+      {
+        config: { policy: reportPolicy.view },
+        schema: { tags, summary: "The caller's favorite reports", response: { 200: ZReportCardList } },
+      },
       async (request) => ({ data: await listFavorites(db, request.scope) }),
     );
     app.post(
       '/auth/reports/:id/favorite',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Mark a favorite',
@@ -64,6 +65,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
     app.delete(
       '/auth/reports/:id/favorite',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Unmark a favorite',
@@ -75,12 +77,16 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
     );
     app.get(
       '/auth/home-page',
-      { schema: { tags, summary: "The caller's home page", response: { 200: ZHomePageResponse } } },
+      {
+        config: { policy: reportPolicy.view },
+        schema: { tags, summary: "The caller's home page", response: { 200: ZHomePageResponse } },
+      },
       async (request) => homePageOf(db, request.scope),
     );
     app.put(
       '/auth/home-page',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: "Choose the caller's home page (null: the unit's)",
@@ -99,14 +105,12 @@ export function reportGrantRoutes(deps: {
   secretBox: SecretBox;
   provider: ProviderService;
 }): FastifyPluginAsyncZod {
-  const { db } = deps;
   return async (app) => {
     const tags = ['reports'];
-    const audit = auditReports(db);
-    app.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.manage));
     app.get(
       '/auth/reports/:id/access',
       {
+        config: { policy: reportPolicy.manage },
         schema: {
           tags,
           summary: 'Users and user groups that may open a report',
@@ -114,11 +118,12 @@ export function reportGrantRoutes(deps: {
           response: { 200: ZReportAccessList },
         },
       },
-      async (request) => ({ data: await listReportGrants(db, unitOf(request.scope), request.params.id) }),
+      async (request) => listReportAccess({ ...deps, scope: request.scope, reportId: request.params.id }),
     );
     app.get(
       '/auth/reports/:id/pages',
       {
+        config: { policy: reportPolicy.manage },
         schema: {
           tags,
           summary: "A provider report's pages (none for other kinds)",
@@ -126,12 +131,12 @@ export function reportGrantRoutes(deps: {
           response: { 200: ZReportPagesResponse },
         },
       },
-      async (request) =>
-        providerReportPages({ ...deps, companyId: unitOf(request.scope), reportId: request.params.id }),
+      async (request) => reportPagesToGrant({ ...deps, scope: request.scope, reportId: request.params.id }),
     );
     app.put(
       '/auth/reports/:id/access',
       {
+        config: { policy: reportPolicy.manage },
         schema: {
           tags,
           summary: 'Replace the grants of a report',
@@ -140,11 +145,8 @@ export function reportGrantRoutes(deps: {
           response: { 200: ZReportAccessList },
         },
       },
-      async (request) => {
-        const data = await saveReportGrants(db, unitOf(request.scope), request.params.id, request.body);
-        await audit(request.scope, 'report.access', { report_id: request.params.id, grants: data.length });
-        return { data };
-      },
+      async (request) =>
+        saveReportAccess({ ...deps, scope: request.scope, reportId: request.params.id, input: request.body }),
     );
   };
 }

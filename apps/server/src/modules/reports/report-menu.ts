@@ -4,38 +4,10 @@ import type {
   TReportMenuItem,
   TReportSelectOptions,
 } from '@mirante/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
-import { reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
-import { visibilityCondition } from './report-access';
-import { groupOf, inMaintenanceSql, subgroupOf } from './report-present';
-
-/** Visible reports with where they are filed, ordered as the menu shows them. */
-async function visibleFiledReports(db: Db, scope: Scope) {
-  return db
-    .select({
-      id: reports.id,
-      kind: reports.kind,
-      title: reports.title,
-      in_maintenance: inMaintenanceSql,
-      // A deleted group (or subgroup) files nothing.
-      groupId: sql<number | null>`case when ${groupOf.deletedAt} is null then ${groupOf.id} end`,
-      groupName: groupOf.name,
-      groupIcon: groupOf.icon,
-      groupPosition: groupOf.position,
-      subgroupId: sql<number | null>`case when ${subgroupOf.deletedAt} is null then ${subgroupOf.id} end`,
-      subgroupName: subgroupOf.name,
-      subgroupIcon: subgroupOf.icon,
-      subgroupPosition: subgroupOf.position,
-    })
-    .from(reports)
-    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
-    .where(await visibilityCondition(db, scope))
-    .orderBy(asc(sql`lower(${reports.title})`), asc(reports.id));
-}
+import { visibleFiledReports } from './report-menu.repository';
 
 type Positioned<T> = T & { position: number };
 function byPosition<T extends { name: string }>(a: Positioned<T>, b: Positioned<T>): number {
@@ -44,9 +16,10 @@ function byPosition<T extends { name: string }>(a: Positioned<T>, b: Positioned<
 
 /** Groups → subgroups → reports the caller may open; empty groups are left out. */
 export async function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
+  const companyId = scope.companyId!;
   const [rows, config] = await Promise.all([
-    visibleFiledReports(db, scope),
-    getCompanyConfig(db, scope.companyId as number),
+    visibleFiledReports(db, scope, true),
+    getCompanyConfig(db, companyId),
   ]);
   const groups = new Map<number, Positioned<TReportMenuGroup>>();
   type Sub = Positioned<TReportMenuGroup['subgroups'][number]>;

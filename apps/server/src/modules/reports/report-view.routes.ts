@@ -2,6 +2,7 @@ import {
   ZLogReportPageViewRequest,
   ZLogReportPageViewResponse,
   ZReportEditPermissionResponse,
+  ZReportEmbedRequest,
   ZReportEmbedResponse,
   ZReportExistsResponse,
   ZReportIdRequest,
@@ -13,13 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
 import type { ProviderService } from '../provider/provider.service';
+import type { FrameChecker } from './frame-check';
 import { type CapacityGate, embedReport } from './report-embed.service';
 import {
   checkReportExists,
-  editPermission,
-  findViewableReport,
+  editPermissionFor,
   logReportPageView,
   reportLastUpdate,
   saveUserReportFilters,
@@ -32,6 +32,8 @@ export interface ReportViewDeps {
   secretBox: SecretBox;
   provider: ProviderService;
   capacityGate?: CapacityGate;
+  /** Asks external sites whether the portal may frame them (embed calls with `frame: true`). */
+  frameChecker: FrameChecker;
 }
 
 /** The viewer's calls: checks, the embed configuration, page views, saved filters, last update. */
@@ -39,11 +41,11 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     const tags = ['report viewer'];
-    app.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.view));
 
     app.post(
       '/auth/report_view/check/exist/report',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Whether the caller may open a report',
@@ -56,6 +58,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/report_view/check/permission/edit/report',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Whether the caller may edit the report in the viewer',
@@ -63,26 +66,33 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZReportEditPermissionResponse },
         },
       },
-      async (request) => {
-        const report = await findViewableReport(db, request.scope, request.body.reportId);
-        return { permission_edit: await editPermission(db, request.scope, report) };
-      },
+      async (request) => editPermissionFor(db, request.scope, request.body.reportId),
     );
     app.post(
       '/auth/report_view/embed',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Embed configuration of a report (token, HTML or link) with the viewer settings',
-          body: ZReportIdRequest,
+          body: ZReportEmbedRequest,
           response: { 200: ZReportEmbedResponse },
         },
       },
-      async (request) => embedReport({ ...deps, scope: request.scope, reportId: request.body.reportId }),
+      async (request) =>
+        embedReport({
+          ...deps,
+          scope: request.scope,
+          reportId: request.body.reportId,
+          framing: request.body.frame
+            ? { portalOrigin: `${request.protocol}://${request.host}`, checker: deps.frameChecker }
+            : undefined,
+        }),
     );
     app.post(
       '/auth/log/report/page/view',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: 'Record a visit to a page of a report',
@@ -96,6 +106,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/report_view/save/user-report-filters',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: "Save the caller's filters on a report (when the unit saves filters)",
@@ -109,6 +120,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/report_view/user-report-filters/:id',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: "The caller's saved filters on a report, to restore",
@@ -121,6 +133,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/report_view/last-update/:id',
       {
+        config: { policy: reportPolicy.view },
         schema: {
           tags,
           summary: "When the report's data was last refreshed (if shown)",

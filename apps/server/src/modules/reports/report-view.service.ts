@@ -1,53 +1,64 @@
-import type {
-  TReportExistsResponse,
-  TReportFilter,
-  TReportLastUpdateResponse,
-  TReportPagesResponse,
-  TUserReportFiltersResponse,
-  ZLogReportPageViewRequest,
+import {
+  showsReportLastRefresh,
+  type TReportExistsResponse,
+  type TReportFilter,
+  type TReportLastUpdateResponse,
+  type TReportPagesResponse,
+  type TUserReportFiltersResponse,
+  type ZLogReportPageViewRequest,
 } from '@mirante/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reportPageViews, reports, userReportFilters, workspaces } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, type UnitId, unitOf } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
 import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
-import { reportGrantFor, visibilityCondition } from './report-access';
+import { reportGrantFor } from './report-access.repository';
 import { isInMaintenance } from './report-present';
+import {
+  findLiveWorkspaceRow,
+  findUserReportFilters,
+  findVisibleReportRow,
+  insertPageView,
+  type ReportRecord,
+  upsertUserReportFilters,
+} from './report-view.repository';
 import { findReportRow } from './reports.repository';
-import { unitOf } from './reports.policy';
 
-export type ViewableReport = typeof reports.$inferSelect;
+export type ViewableReport = ReportRecord;
 
 /** The stored row of a report the scope may see; anything else is not found. */
 export async function findViewableReport(db: Db, scope: Scope, id: number): Promise<ViewableReport> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
+  const row = await findVisibleReportRow(db, scope, id);
   if (!row) throw notFound();
   return row;
 }
 
 /**
- * Edit permission in the viewer: the report must allow editing, and the caller be a unit
- * admin or hold a grant with can_edit.
+ * Edit permission in the viewer: the unit must allow editing reports (permissionEditReport), the
+ * report must allow editing, and the caller be a unit admin or hold a grant with can_edit.
  */
 export async function editPermission(db: Db, scope: Scope, report: ViewableReport): Promise<boolean> {
   if (!report.allowEditing) return false;
+  if ((await getCompanyConfig(db, report.companyId)).permissionEditReport !== 'S') return false;
   const grant = await reportGrantFor(db, scope, report.id);
   return grant?.canEdit ?? false;
 }
 
+/** Whether the caller may edit the report in the viewer (`check/permission/edit/report`). */
+export async function editPermissionFor(
+  db: Db,
+  scope: Scope,
+  reportId: number,
+): Promise<{ permission_edit: boolean }> {
+  const report = await findViewableReport(db, scope, reportId);
+  return { permission_edit: await editPermission(db, scope, report) };
+}
+
 /** Whether the caller may open the report, with the little the viewer needs to decide. */
 export async function checkReportExists(db: Db, scope: Scope, id: number): Promise<TReportExistsResponse> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
+  const row = await findVisibleReportRow(db, scope, id);
   if (!row) return { exist: false, kind: null, title: null, in_maintenance: false };
   return { exist: true, kind: row.kind, title: row.title, in_maintenance: isInMaintenance(row) };
 }
@@ -59,22 +70,19 @@ export async function logReportPageView(
   input: z.output<typeof ZLogReportPageViewRequest>,
 ): Promise<{ id: number }> {
   const report = await findViewableReport(db, scope, input.reportId);
-  const [row] = await db
-    .insert(reportPageViews)
-    .values({
-      companyId: report.companyId,
-      userId: scope.userId,
-      reportId: report.id,
-      pageName: input.page_name,
-      pageTitle: input.page_title,
-      startedAt: new Date(input.started_at),
-      durationSeconds: input.duration_seconds,
-    })
-    .returning({ id: reportPageViews.id });
-  return { id: row!.id };
+  const id = await insertPageView(db, {
+    companyId: report.companyId,
+    userId: scope.userId,
+    reportId: report.id,
+    pageName: input.page_name,
+    pageTitle: input.page_title,
+    startedAt: new Date(input.started_at),
+    durationSeconds: input.duration_seconds,
+  });
+  return { id };
 }
 
-async function saveFilterEnabled(db: Db, companyId: number): Promise<boolean> {
+async function saveFilterEnabled(db: Db, companyId: UnitId): Promise<boolean> {
   return (await getCompanyConfig(db, companyId)).save_filter === 'S';
 }
 
@@ -88,13 +96,13 @@ export async function saveUserReportFilters(
   const report = await findViewableReport(db, scope, reportId);
   if (!(await saveFilterEnabled(db, report.companyId))) throw new AppError('no_functionality_access');
   const now = new Date();
-  await db
-    .insert(userReportFilters)
-    .values({ userId: scope.userId, reportId, companyId: report.companyId, filters, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [userReportFilters.userId, userReportFilters.reportId],
-      set: { filters, updatedAt: now },
-    });
+  await upsertUserReportFilters(db, {
+    userId: scope.userId,
+    reportId,
+    companyId: report.companyId,
+    filters,
+    updatedAt: now,
+  });
   return { enabled: true, filters, updated_at: now.toISOString() };
 }
 
@@ -107,10 +115,7 @@ export async function userReportFiltersOf(
   const report = await findViewableReport(db, scope, reportId);
   if (!(await saveFilterEnabled(db, report.companyId)))
     return { enabled: false, filters: [], updated_at: null };
-  const [row] = await db
-    .select({ filters: userReportFilters.filters, updatedAt: userReportFilters.updatedAt })
-    .from(userReportFilters)
-    .where(and(eq(userReportFilters.userId, scope.userId), eq(userReportFilters.reportId, reportId)));
+  const row = await findUserReportFilters(db, scope.userId, reportId);
   return {
     enabled: true,
     filters: (Array.isArray(row?.filters) ? row.filters : []) as TReportFilter[],
@@ -118,21 +123,15 @@ export async function userReportFiltersOf(
   };
 }
 
-/** Whether the viewer shows the data's last update: per report, or for the whole unit. */
+/** Whether the viewer shows the data's last update (the unit's settings and the report's option). */
 export async function showsLastUpdate(db: Db, report: ViewableReport): Promise<boolean> {
-  if (report.showLastUpdate) return true;
-  return (await getCompanyConfig(db, report.companyId)).mostrar_ultima_atualizacao_relatorio_global;
+  return showsReportLastRefresh(await getCompanyConfig(db, report.companyId), report.showLastUpdate);
 }
 
 /** The workspace of a provider report, with its account and capacity. */
-export async function workspaceOf(db: Db, companyId: number, workspaceId: number | null) {
+export async function workspaceOf(db: Db, companyId: UnitId, workspaceId: number | null) {
   if (workspaceId === null) throw new AppError('provider_entity_not_found');
-  const [row] = await db
-    .select()
-    .from(workspaces)
-    .where(
-      and(eq(workspaces.id, workspaceId), eq(workspaces.companyId, companyId), isNull(workspaces.deletedAt)),
-    );
+  const row = await findLiveWorkspaceRow(db, companyId, workspaceId);
   if (!row) throw new AppError('provider_entity_not_found');
   return row;
 }
@@ -175,7 +174,7 @@ export async function reportLastUpdate(opts: {
 /** A provider report's pages (for choosing the pages of a grant); other kinds have none. */
 export async function providerReportPages(opts: {
   db: Db;
-  companyId: number;
+  companyId: UnitId;
   reportId: number;
   provider: ProviderService;
   secretBox: SecretBox;

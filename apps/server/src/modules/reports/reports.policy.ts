@@ -1,5 +1,3 @@
-import type { Profile } from '@mirante/contracts';
-import { AppError } from '../../platform/errors';
 import { hasProfile } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
 
@@ -15,16 +13,3 @@ export const reportPolicy = {
   view: (scope: Scope) => hasProfile('admin', 'user')(scope) && inUnit(scope),
   readAcrossUnits: hasProfile('a2m', 'master'),
 } as const satisfies Record<string, (scope: Scope) => boolean>;
-
-/** Profiles each action admits, for the authorization matrix and the docs. */
-export const REPORT_ACTION_PROFILES = {
-  manage: ['admin'],
-  view: ['admin', 'user'],
-  readAcrossUnits: ['a2m', 'master'],
-} as const satisfies Record<keyof typeof reportPolicy, readonly Profile[]>;
-
-/** The unit of a scope the policy admitted (the policy guarantees there is one). */
-export function unitOf(scope: Scope): number {
-  if (scope.companyId === null) throw new AppError('no_functionality_access');
-  return scope.companyId;
-}

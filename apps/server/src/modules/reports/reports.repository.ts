@@ -4,24 +4,22 @@ import type { z } from 'zod';
 import { reportFavorites, reportGroups, reports } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { visibilityCondition } from './report-access';
-import { groupOf, presentReport, reportColumns, subgroupOf } from './report-present';
+import type { Scope, UnitId } from '../../platform/scope';
+import { listedCondition, visibilityCondition } from './report-access.repository';
+import { groupOf, reportColumns, subgroupOf } from './report-columns.repository';
+import { presentReport } from './report-present';
+import { likeContains } from '../../platform/sql';
 
 type Handle = Db | Tx;
 export type ReportRow = typeof reports.$inferSelect;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A live report of the unit, whatever its visibility (management reads). */
-export function liveInCompany(companyId: number): SQL {
+export function liveInCompany(companyId: UnitId): SQL {
   return and(eq(reports.companyId, companyId), isNull(reports.deletedAt)) as SQL;
 }
 
 function listFilters(query: z.output<typeof ZReportListQuery>, userId: number): (SQL | undefined)[] {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const search = query.search ? likeContains(query.search) : undefined;
   return [
     search ? or(ilike(reports.title, search), ilike(reports.description, search)) : undefined,
     query.group_id ? eq(reports.groupId, query.group_id) : undefined,
@@ -41,7 +39,12 @@ export async function listReports(
   q: z.output<typeof ZReportListQuery>,
   policies: TReportPolicies,
 ) {
-  const where = and(await visibilityCondition(db, scope), ...listFilters(q, scope.userId));
+  const where = and(
+    await visibilityCondition(db, scope),
+    // A list of the caller's favorites keeps what they chose, listed or not.
+    q.favorites ? undefined : listedCondition(scope),
+    ...listFilters(q, scope.userId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(reportColumns(db, scope.userId))
@@ -76,7 +79,7 @@ export async function findVisibleReport(db: Handle, scope: Scope, id: number): P
 }
 
 /** The stored row of a live report of the unit (for writes); another unit's is not found. */
-export async function findReportRow(db: Handle, companyId: number, id: number): Promise<ReportRow> {
+export async function findReportRow(db: Handle, companyId: UnitId, id: number): Promise<ReportRow> {
   const [row] = await db
     .select()
     .from(reports)
@@ -91,7 +94,7 @@ export async function findReportRow(db: Handle, companyId: number, id: number): 
  */
 export async function assertGroupPair(
   db: Handle,
-  companyId: number,
+  companyId: UnitId,
   groupId: number | null,
   subgroupId: number | null,
 ): Promise<void> {
@@ -122,7 +125,7 @@ export type ReportValues = Partial<Omit<typeof reports.$inferInsert, 'id' | 'com
 
 export async function insertReport(
   db: Handle,
-  companyId: number,
+  companyId: UnitId,
   values: ReportValues & Pick<typeof reports.$inferInsert, 'kind' | 'title'>,
 ): Promise<number> {
   const [row] = await db
@@ -132,7 +135,7 @@ export async function insertReport(
   return row!.id;
 }
 
-export async function updateReportRow(db: Handle, companyId: number, id: number, values: ReportValues) {
+export async function updateReportRow(db: Handle, companyId: UnitId, id: number, values: ReportValues) {
   const rows = await db
     .update(reports)
     .set({ ...values, updatedAt: new Date() })
@@ -142,7 +145,7 @@ export async function updateReportRow(db: Handle, companyId: number, id: number,
 }
 
 /** The stored HTML body of an html report (management reads and the embed call). */
-export async function reportHtml(db: Handle, companyId: number, id: number): Promise<string | null> {
+export async function reportHtml(db: Handle, companyId: UnitId, id: number): Promise<string | null> {
   const [row] = await db
     .select({ html: reports.htmlContent })
     .from(reports)

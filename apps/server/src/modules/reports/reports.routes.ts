@@ -16,18 +16,16 @@ import {
   ZReportResponse,
   ZUpdateReportRequest,
 } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
 import { assertHtmlImportable } from './html-import';
-import { listPartnerReports } from './partner-reports.repository';
-import { auditReports } from './report-audit';
-import { listReports } from './reports.repository';
 import { reportPolicy } from './reports.policy';
 import {
   createReport,
   deleteReport,
+  listReportsAcrossUnits,
+  listReportsFor,
   presentReportFor,
   removeReportCover,
   setReportCover,
@@ -44,55 +42,53 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
   const { db, storageDir } = opts;
   return async (app) => {
     const tags = ['reports'];
-    const audit = auditReports(db);
 
-    const acrossUnits: FastifyPluginAsyncZod = async (scoped) => {
-      scoped.addHook('preValidation', async (request) =>
-        authorize(request.scope, reportPolicy.readAcrossUnits),
-      );
-      scoped.get(
-        '/auth/reports/a2m',
-        {
-          schema: {
-            tags,
-            summary: 'Reports across the units the operator or partner reaches (read-only)',
-            querystring: ZPartnerReportListQuery,
-            response: { 200: ZPartnerReportPage },
-          },
+    app.get(
+      '/auth/reports/a2m',
+      {
+        config: { policy: reportPolicy.readAcrossUnits },
+        schema: {
+          tags,
+          summary: 'Reports across the units the operator or partner reaches (read-only)',
+          querystring: ZPartnerReportListQuery,
+          response: { 200: ZPartnerReportPage },
         },
-        async (request) => listPartnerReports(db, request.scope, request.query),
+      },
+      async (request) => listReportsAcrossUnits(db, request.scope, request.query),
+    );
+    app.get(
+      '/auth/reports',
+      {
+        config: { policy: reportPolicy.view },
+        schema: {
+          tags,
+          summary: 'Reports the caller may see (admins: every report of the unit)',
+          querystring: ZReportListQuery,
+          response: { 200: ZReportPage },
+        },
+      },
+      async (request) => listReportsFor(db, request.scope, request.query),
+    );
+    app.get(
+      '/auth/reports/:id',
+      {
+        config: { policy: reportPolicy.view },
+        schema: { tags, summary: 'One report', params: ZReportParams, response: { 200: ZReportResponse } },
+      },
+      async (request) => presentReportFor(db, request.scope, request.params.id),
+    );
+    // The managing routes take a cover as the raw picture (its content type), not wrapped in JSON.
+    await app.register(async (scoped) => {
+      scoped.addContentTypeParser(
+        [...REPORT_COVER_CONTENT_TYPES],
+        { parseAs: 'buffer', bodyLimit: REPORT_COVER_MAX_BYTES },
+        (_request, body, done) => done(null, body),
       );
-    };
-
-    const viewing: FastifyPluginAsyncZod = async (scoped) => {
-      scoped.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.view));
-      scoped.get(
+      const managing = scoped.withTypeProvider<ZodTypeProvider>();
+      managing.post(
         '/auth/reports',
         {
-          schema: {
-            tags,
-            summary: 'Reports the caller may see (admins: every report of the unit)',
-            querystring: ZReportListQuery,
-            response: { 200: ZReportPage },
-          },
-        },
-        async (request) =>
-          listReports(db, request.scope, request.query, { manage: reportPolicy.manage(request.scope) }),
-      );
-      scoped.get(
-        '/auth/reports/:id',
-        {
-          schema: { tags, summary: 'One report', params: ZReportParams, response: { 200: ZReportResponse } },
-        },
-        async (request) => presentReportFor(db, request.scope, request.params.id),
-      );
-    };
-
-    const managing: FastifyPluginAsyncZod = async (scoped) => {
-      scoped.addHook('preValidation', async (request) => authorize(request.scope, reportPolicy.manage));
-      scoped.post(
-        '/auth/reports',
-        {
+          config: { policy: reportPolicy.manage },
           bodyLimit: REPORT_BODY_LIMIT,
           schema: {
             tags,
@@ -101,20 +97,15 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 201: ZReport },
           },
         },
-        async (request, reply) => {
-          const report = await createReport({
-            db,
-            scope: request.scope,
-            input: request.body,
-            lang: request.lang,
-          });
-          await audit(request.scope, 'report.created', { report_id: report.id, kind: report.kind });
-          return reply.status(201).send(report);
-        },
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(await createReport({ db, scope: request.scope, input: request.body, lang: request.lang })),
       );
-      scoped.post(
+      managing.post(
         '/auth/reports/html/check',
         {
+          config: { policy: reportPolicy.manage },
           bodyLimit: REPORT_BODY_LIMIT,
           schema: {
             tags,
@@ -128,9 +119,10 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           return { ok: true as const };
         },
       );
-      scoped.put(
+      managing.put(
         '/auth/reports/:id',
         {
+          config: { policy: reportPolicy.manage },
           bodyLimit: REPORT_BODY_LIMIT,
           schema: {
             tags,
@@ -140,21 +132,19 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => {
-          const report = await updateReport({
+        async (request) =>
+          updateReport({
             db,
             scope: request.scope,
             id: request.params.id,
             input: request.body,
             lang: request.lang,
-          });
-          await audit(request.scope, 'report.updated', { report_id: report.id });
-          return report;
-        },
+          }),
       );
-      scoped.put(
+      managing.put(
         '/auth/reports/:id/hidden',
         {
+          config: { policy: reportPolicy.manage },
           schema: {
             tags,
             summary: 'Hide or unhide a report (hidden reports are seen by admins only)',
@@ -163,15 +153,12 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => {
-          const report = await setReportHidden(db, request.scope, request.params.id, request.body.hidden);
-          await audit(request.scope, 'report.hidden', { report_id: report.id, hidden: report.hidden });
-          return report;
-        },
+        async (request) => setReportHidden(db, request.scope, request.params.id, request.body.hidden),
       );
-      scoped.put(
+      managing.put(
         '/auth/reports/:id/maintenance',
         {
+          config: { policy: reportPolicy.manage },
           schema: {
             tags,
             summary: 'Maintenance now and/or a scheduled maintenance window',
@@ -180,20 +167,12 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => {
-          const report = await setReportMaintenance(db, request.scope, request.params.id, request.body);
-          await audit(request.scope, 'report.maintenance', {
-            report_id: report.id,
-            maintenance: report.maintenance,
-            start: report.maintenance_start,
-            end: report.maintenance_end,
-          });
-          return report;
-        },
+        async (request) => setReportMaintenance(db, request.scope, request.params.id, request.body),
       );
-      scoped.delete(
+      managing.delete(
         '/auth/reports/:id',
         {
+          config: { policy: reportPolicy.manage },
           schema: {
             tags,
             summary: 'Delete a report',
@@ -203,13 +182,13 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         },
         async (request) => {
           await deleteReport(db, request.scope, request.params.id);
-          await audit(request.scope, 'report.deleted', { report_id: request.params.id });
           return { deleted: true as const };
         },
       );
-      scoped.delete(
+      managing.delete(
         '/auth/reports/:id/cover',
         {
+          config: { policy: reportPolicy.manage },
           schema: {
             tags,
             summary: "Remove a report's cover",
@@ -219,15 +198,10 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         },
         async (request) => removeReportCover({ db, storageDir, scope: request.scope, id: request.params.id }),
       );
-      // The cover arrives as the raw picture (its content type), not wrapped in JSON.
-      scoped.addContentTypeParser(
-        [...REPORT_COVER_CONTENT_TYPES],
-        { parseAs: 'buffer', bodyLimit: REPORT_COVER_MAX_BYTES },
-        (_request, body, done) => done(null, body),
-      );
-      scoped.put(
+      managing.put(
         '/auth/reports/:id/cover',
         {
+          config: { policy: reportPolicy.manage },
           bodyLimit: REPORT_COVER_MAX_BYTES,
           schema: {
             tags,
@@ -236,23 +210,16 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => {
-          const report = await setReportCover({
+        async (request) =>
+          setReportCover({
             db,
             storageDir,
             scope: request.scope,
             id: request.params.id,
             contentType: request.headers['content-type'],
             body: request.body,
-          });
-          await audit(request.scope, 'report.cover', { report_id: report.id });
-          return report;
-        },
+          }),
       );
-    };
-
-    await app.register(acrossUnits);
-    await app.register(viewing);
-    await app.register(managing);
+    });
   };
 }

@@ -6,27 +6,33 @@ import type {
   TReport,
   TReportResponse,
   ZCreateReportRequest,
+  ZPartnerReportListQuery,
   ZReportFields,
+  ZReportListQuery,
   ZReportMaintenanceRequest,
   ZUpdateReportRequest,
 } from '@mirante/contracts';
 import { REPORT_COVER_MAX_BYTES } from '@mirante/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db';
+import { recordAudit, successBy } from '../../platform/audit';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, unitOf } from '../../platform/scope';
 import { assertHtmlImportable } from './html-import';
-import { reportGrantFor } from './report-access';
+import { listPartnerReports } from './partner-reports.repository';
+import { reportGrantFor } from './report-access.repository';
 import {
   assertGroupPair,
   findReportRow,
   findVisibleReport,
   insertReport,
+  listReports,
   type ReportValues,
   reportHtml,
   updateReportRow,
 } from './reports.repository';
-import { reportPolicy, unitOf } from './reports.policy';
+import { assertUnitMayAddReports } from './report-import.service';
+import { reportPolicy } from './reports.policy';
 
 type Fields = z.output<typeof ZReportFields>;
 
@@ -55,6 +61,41 @@ function valuesOf(input: Fields): ReportValues {
   };
 }
 
+/**
+ * Makes a change to one of the unit's reports and records it in the same transaction; answers
+ * the report as it is after the change. The audit details are read from that report.
+ */
+function changeReport(opts: {
+  db: Db;
+  scope: Scope;
+  id: number;
+  event: string;
+  change: (tx: Tx) => Promise<unknown>;
+  details: (report: TReport) => Record<string, unknown>;
+}): Promise<TReport> {
+  const { db, scope, id } = opts;
+  return db.transaction(async (tx) => {
+    await opts.change(tx);
+    const report = await findVisibleReport(tx, scope, id);
+    await recordAudit(tx, { ...successBy(scope), event: opts.event, details: opts.details(report) });
+    return report;
+  });
+}
+
+/** The reports the caller may see (admins: every report of the unit), with its abilities. */
+export function listReportsFor(db: Db, scope: Scope, query: z.output<typeof ZReportListQuery>) {
+  return listReports(db, scope, query, { manage: reportPolicy.manage(scope) });
+}
+
+/** Reports across the units the operator or partner reaches, read-only. */
+export function listReportsAcrossUnits(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportListQuery>,
+) {
+  return listPartnerReports(db, scope, query);
+}
+
 /** A report with the caller's abilities, as `GET /auth/reports/:id` answers. */
 export async function presentReportFor(db: Db, scope: Scope, id: number): Promise<TReportResponse> {
   const report = await findVisibleReport(db, scope, id);
@@ -79,17 +120,26 @@ export async function createReport(opts: {
 }): Promise<TReport> {
   const { db, scope, input, lang } = opts;
   const companyId = unitOf(scope);
+  await assertUnitMayAddReports(db, companyId);
   await assertGroupPair(db, companyId, input.group_id, input.subgroup_id);
   if (input.kind === 'html') assertHtmlImportable(input.html_content, lang);
-  const id = await insertReport(db, companyId, {
-    ...valuesOf(input),
-    kind: input.kind,
-    title: input.title,
-    htmlContent: input.kind === 'html' ? input.html_content : null,
-    externalUrl: input.kind === 'external' ? input.external_url : null,
-    createdByUserId: scope.userId,
+  return db.transaction(async (tx) => {
+    const id = await insertReport(tx, companyId, {
+      ...valuesOf(input),
+      kind: input.kind,
+      title: input.title,
+      htmlContent: input.kind === 'html' ? input.html_content : null,
+      externalUrl: input.kind === 'external' ? input.external_url : null,
+      createdByUserId: scope.userId,
+    });
+    const report = await findVisibleReport(tx, scope, id);
+    await recordAudit(tx, {
+      ...successBy(scope),
+      event: 'report.created',
+      details: { report_id: report.id, kind: report.kind },
+    });
+    return report;
   });
-  return findVisibleReport(db, scope, id);
 }
 
 /** Edits a report of any kind; the HTML body and link only for their own kinds. */
@@ -110,37 +160,65 @@ export async function updateReport(opts: {
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { errors });
   await assertGroupPair(db, companyId, input.group_id, input.subgroup_id);
   if (input.html_content !== undefined) assertHtmlImportable(input.html_content, lang);
-  await updateReportRow(db, companyId, id, {
-    ...valuesOf(input),
-    ...(input.html_content !== undefined ? { htmlContent: input.html_content } : {}),
-    ...(input.external_url !== undefined ? { externalUrl: input.external_url } : {}),
+  return changeReport({
+    db,
+    scope,
+    id,
+    event: 'report.updated',
+    change: (tx) =>
+      updateReportRow(tx, companyId, id, {
+        ...valuesOf(input),
+        ...(input.html_content !== undefined ? { htmlContent: input.html_content } : {}),
+        ...(input.external_url !== undefined ? { externalUrl: input.external_url } : {}),
+      }),
+    details: (report) => ({ report_id: report.id }),
   });
-  return findVisibleReport(db, scope, id);
 }
 
-export async function setReportHidden(db: Db, scope: Scope, id: number, hidden: boolean): Promise<TReport> {
-  await updateReportRow(db, unitOf(scope), id, { hidden });
-  return findVisibleReport(db, scope, id);
+export function setReportHidden(db: Db, scope: Scope, id: number, hidden: boolean): Promise<TReport> {
+  return changeReport({
+    db,
+    scope,
+    id,
+    event: 'report.hidden',
+    change: (tx) => updateReportRow(tx, unitOf(scope), id, { hidden }),
+    details: (report) => ({ report_id: report.id, hidden: report.hidden }),
+  });
 }
 
-export async function setReportMaintenance(
+export function setReportMaintenance(
   db: Db,
   scope: Scope,
   id: number,
   input: z.output<typeof ZReportMaintenanceRequest>,
 ): Promise<TReport> {
-  await updateReportRow(db, unitOf(scope), id, {
-    maintenance: input.maintenance,
-    maintenanceStart: input.maintenance_start ? new Date(input.maintenance_start) : null,
-    maintenanceEnd: input.maintenance_end ? new Date(input.maintenance_end) : null,
-    maintenanceMessage: input.maintenance_message,
+  return changeReport({
+    db,
+    scope,
+    id,
+    event: 'report.maintenance',
+    change: (tx) =>
+      updateReportRow(tx, unitOf(scope), id, {
+        maintenance: input.maintenance,
+        maintenanceStart: input.maintenance_start ? new Date(input.maintenance_start) : null,
+        maintenanceEnd: input.maintenance_end ? new Date(input.maintenance_end) : null,
+        maintenanceMessage: input.maintenance_message,
+      }),
+    details: (report) => ({
+      report_id: report.id,
+      maintenance: report.maintenance,
+      start: report.maintenance_start,
+      end: report.maintenance_end,
+    }),
   });
-  return findVisibleReport(db, scope, id);
 }
 
 /** Soft delete: the report leaves every list; grants, favorites and views stay for the record. */
 export async function deleteReport(db: Db, scope: Scope, id: number): Promise<void> {
-  await updateReportRow(db, unitOf(scope), id, { deletedAt: new Date() });
+  await db.transaction(async (tx) => {
+    await updateReportRow(tx, unitOf(scope), id, { deletedAt: new Date() });
+    await recordAudit(tx, { ...successBy(scope), event: 'report.deleted', details: { report_id: id } });
+  });
 }
 
 /* Covers ---------------------------------------------------------------------------------- */
@@ -183,14 +261,22 @@ export async function setReportCover(opts: {
   }
   const name = `report-${randomBytes(16).toString('hex')}${type.ext}`;
   await writeFile(join(storageDir, name), bytes, { flag: 'wx' });
+  let report: TReport;
   try {
-    await updateReportRow(db, companyId, id, { cover: name });
+    report = await changeReport({
+      db,
+      scope,
+      id,
+      event: 'report.cover',
+      change: (tx) => updateReportRow(tx, companyId, id, { cover: name }),
+      details: (changed) => ({ report_id: changed.id }),
+    });
   } catch (error) {
     await unlink(join(storageDir, name)).catch(() => undefined);
     throw error;
   }
   await removeCoverFile(storageDir, current.cover);
-  return findVisibleReport(db, scope, id);
+  return report;
 }
 
 export async function removeReportCover(opts: {

@@ -7,7 +7,8 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../../platform/request';
+import { sessionPolicy } from './sessions.policy';
 import { endSession, heartbeat, listActiveSessions } from './sessions.service';
 
 /** A person's own sessions: every profile may see and end theirs, and only theirs. */
@@ -16,6 +17,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/sessions',
       {
+        config: { policy: sessionPolicy.own },
         schema: {
           tags: ['auth'],
           summary: "The caller's open sessions",
@@ -28,6 +30,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
     app.delete(
       '/auth/sessions/:id',
       {
+        config: { policy: sessionPolicy.own },
         schema: {
           tags: ['auth'],
           summary: "End one of the caller's sessions (the current one: sign out)",
@@ -49,6 +52,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/refresh/log/auth',
       {
+        config: { policy: sessionPolicy.own },
         schema: {
           tags: ['auth'],
           summary: 'Heartbeat: mark the session as seen now',

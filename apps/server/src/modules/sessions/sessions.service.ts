@@ -2,9 +2,10 @@ import type { TActiveSession } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { auditOfScope, type ClientInfo } from '../auth/auth.service';
-import { listOpenSessions, revokeUserSession, touchSession } from '../auth/sessions.repository';
+import { recordAudit } from '../../platform/audit';
+import { auditOfScope } from '../auth/sessions.service';
+import type { ClientInfo } from '../../platform/request';
+import { listOpenSessions, revokeUserSession, touchSession } from '../auth/sessions.service';
 
 /** The caller's own open sessions, the one of this request marked `current`. */
 export async function listActiveSessions({ db, scope }: { db: Db; scope: Scope }): Promise<TActiveSession[]> {

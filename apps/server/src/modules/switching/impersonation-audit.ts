@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../platform/audit';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 

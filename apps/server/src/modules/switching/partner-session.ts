@@ -2,11 +2,12 @@ import type { TCompanyConfig, TLoginResponse, UnitProfile } from '@mirante/contr
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { assertUserMayEnter, type ClientInfo, companyPolicy, openSession } from '../auth/auth.service';
-import { findCompanyById } from '../companies/companies.repository';
+import { recordAudit } from '../../platform/audit';
+import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
+import type { ClientInfo } from '../../platform/request';
+import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig } from '../config/config.service';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import { findSessionById, isLiveSession } from './switching.repository';
 
 /** A business unit of the partner's own, or 404 (another partner's unit is simply not found). */
@@ -51,9 +52,10 @@ export async function openPartnerSession({
   /** How the partner got in, for the audit trail. */
   via: { kind: 'direct' } | { kind: 'remote_access'; requestId: number };
 }): Promise<TLoginResponse & { sessionId: number }> {
+  const { userId, sessionId } = scope;
   const [user, origin, company] = await Promise.all([
-    findUserById(db, scope.userId),
-    findSessionById(db, scope.sessionId),
+    findUserById(db, userId),
+    findSessionById(db, sessionId),
     findCompanyById(db, companyId),
   ]);
   if (!user || !origin || !isLiveSession(origin)) throw new AppError('session_expired');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
-import type { Membership } from '../users/users.repository';
+import type { Membership } from '../users/users.service';
 
 /** One of the user's own memberships by id (another user's is simply not found). */
 export async function findOwnMembership(
@@ -33,6 +33,7 @@ export async function findSessionById(db: Db | Tx, id: number) {
       companyId: sessions.companyId,
       partnerId: sessions.partnerId,
       impersonatorUserId: sessions.impersonatorUserId,
+      originSessionId: sessions.originSessionId,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
     })

@@ -6,8 +6,8 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { clientOf } from '../auth/auth.routes';
-import { requireAccess, switchingPolicy } from './switching.policy';
+import { clientOf } from '../../platform/request';
+import { switchingPolicy } from './switching.policy';
 import {
   backToPartner,
   changeCompany,
@@ -30,7 +30,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
     app.post(
       '/auth/change/companies',
       {
-        preValidation: requireAccess(switchingPolicy.changeCompany),
+        config: { policy: switchingPolicy.changeCompany },
         schema: {
           tags: ['switching'],
           summary: 'Move the session to another business unit of the user',
@@ -79,7 +79,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
       app.post(
         url,
         {
-          preValidation: requireAccess(switchingPolicy.enterUnit),
+          config: { policy: switchingPolicy.enterUnit },
           schema: {
             tags: ['switching'],
             summary: verify
@@ -106,7 +106,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
     app.post(
       '/auth/change/back/partner',
       {
-        preValidation: requireAccess(switchingPolicy.backToPartner),
+        config: { policy: switchingPolicy.backToPartner },
         schema: {
           tags: ['switching'],
           summary: 'Leave a unit entered as partner and return to the partner session',

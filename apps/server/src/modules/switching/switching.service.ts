@@ -6,28 +6,31 @@ import {
 } from '@mirante/contracts';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import type { ClientInfo } from '../../platform/request';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { type AuditInput, recordAudit } from '../audit/audit.service';
+import { type AuditInput, recordAudit } from '../../platform/audit';
 import {
+  assertMembershipMayEnter,
   assertUserMayEnter,
-  type ClientInfo,
   companyPolicy,
   isPasswordExpired,
   openSession,
   presentSessionUser,
   STEP_TOKEN_TTL_MS,
 } from '../auth/auth.service';
-import { revokeSession, rotateSessionToken } from '../auth/sessions.repository';
-import { consumeAuthToken, issueAuthToken } from '../auth/tokens.repository';
-import { findCompanyById } from '../companies/companies.repository';
+import { revokeSession, rotateSessionToken } from '../auth/sessions.service';
+import { consumeAuthToken, issueAuthToken } from '../auth/tokens.service';
+import { findCompanyById } from '../companies/companies.service';
 import { intendedPath } from '../config/config.service';
 import { resolveSite } from '../tenancy/site';
-import { findMembership, findUserById, type Membership } from '../users/users.repository';
+import { findMembership, findUserById, type Membership } from '../users/users.service';
 import { createRemoteAccessRequest } from '../remote-access/remote-access.service';
 import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from './partner-session';
 import { findOwnMembership, findSessionById, isLiveSession } from './switching.repository';
 import { hostToSwitchTo } from './unit-host';
+
+export { findSessionById, isLiveSession } from './switching.repository';
 
 const HOUR_MS = 3_600_000;
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
@@ -131,6 +134,7 @@ export async function changeCompany({
     const user = await findUserById(db, scope.userId);
     if (!user) throw new AppError('session_expired');
     assertUserMayEnter(user);
+    assertMembershipMayEnter(membership);
     const config = await companyPolicy(db, companyId, client.ip);
 
     const domain = await hostToSwitchTo({ db, hostHeader: client.host, baseDomain, company });

@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { companies } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { trustedUnitId, type UnitId } from '../../platform/scope';
+import { findUnitIdByHost } from './site.repository';
 
 export type Site =
   | { kind: 'platform' }
-  | { kind: 'company'; companyId: number; host: string }
+  | { kind: 'company'; companyId: UnitId; host: string }
   | { kind: 'unknown'; host: string };
 
 /** The host name of a Host header: lower case, without port or trailing dot. */
@@ -27,14 +27,12 @@ export async function resolveSite(db: Db, hostHeader: string | undefined, baseDo
     return { kind: 'platform' };
   }
   const subdomain = host.endsWith(`.${base}`) ? host.slice(0, -(base.length + 1)) : null;
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      subdomain !== null && !subdomain.includes('.')
-        ? sql`lower(${companies.subdomain}) = ${subdomain} and ${companies.active} and ${companies.deletedAt} is null`
-        : sql`lower(${companies.domain}) = ${host} and ${companies.active} and ${companies.deletedAt} is null`,
-    )
-    .limit(1);
-  return row ? { kind: 'company', companyId: row.id, host } : { kind: 'unknown', host };
+  const companyId = await findUnitIdByHost(
+    db,
+    subdomain !== null && !subdomain.includes('.') ? { subdomain } : { domain: host },
+  );
+  // The unit the request's host names: its public face (theme, sign-in) is read for it.
+  return companyId !== undefined
+    ? { kind: 'company', companyId: trustedUnitId(companyId), host }
+    : { kind: 'unknown', host };
 }

@@ -1,25 +1,23 @@
 import type { TTheme, TThemeColors, TThemeInput } from '@mirante/contracts';
 import { ZThemeColors, ZThemeInput } from '@mirante/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { themes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
+import type { Scope, UnitId } from '../../platform/scope';
+import { recordAudit } from '../../platform/audit';
 import { removeThemePicture, storeThemePicture } from './theme-files';
+import {
+  findActiveThemeRow,
+  findThemeRow,
+  insertTheme,
+  listThemeRows,
+  setActiveThemeRow,
+  softDeleteTheme,
+  type ThemeRow,
+  updateThemeRow,
+} from './themes.repository';
 
-type ThemeRow = typeof themes.$inferSelect;
 const PICTURES = ['icon', 'favicon', 'background_image'] as const;
 const COLUMN = { icon: 'icon', favicon: 'favicon', background_image: 'backgroundImage' } as const;
-
-/**
- * Themes belong to one unit and are edited by its admin, or by its partner's master naming the
- * unit (`company_id`, resolved by unitScopeOf: another partner's unit is not found).
- */
-export const themePolicy = {
-  manage: (scope: Scope) =>
-    (scope.profile === 'admin' && scope.companyId !== null) || scope.profile === 'master',
-} as const;
 
 function storagePath(name: string | null): string | null {
   return name ? `/storage/${name}` : null;
@@ -40,7 +38,7 @@ export function toTheme(row: ThemeRow): TTheme {
   };
 }
 
-function unitOf(scope: Scope): number {
+function unitOf(scope: Scope): UnitId {
   if (scope.companyId === null) {
     throw new AppError('validation_failed', { errors: { company_id: ['field_required'] } });
   }
@@ -48,21 +46,13 @@ function unitOf(scope: Scope): number {
 }
 
 export async function listThemes(db: Db, scope: Scope): Promise<TTheme[]> {
-  const rows = await db
-    .select()
-    .from(themes)
-    .where(and(eq(themes.companyId, unitOf(scope)), isNull(themes.deletedAt)))
-    .orderBy(asc(themes.name), asc(themes.id));
+  const rows = await listThemeRows(db, unitOf(scope));
   return rows.map(toTheme);
 }
 
 /** A theme of the caller's unit; another unit's theme is simply not found. */
 async function findOwnTheme(db: Db, scope: Scope, id: number): Promise<ThemeRow> {
-  const [row] = await db
-    .select()
-    .from(themes)
-    .where(and(eq(themes.id, id), eq(themes.companyId, unitOf(scope)), isNull(themes.deletedAt)))
-    .limit(1);
+  const row = await findThemeRow(db, unitOf(scope), id);
   if (!row) throw notFound();
   return row;
 }
@@ -100,19 +90,15 @@ export async function createTheme(
   const input = ZThemeInput.parse(raw);
   const { stored, written } = await picturesOf(storageDir, input);
   try {
-    const [row] = await db
-      .insert(themes)
-      .values({
-        companyId,
-        name: input.name,
-        colors: input.colors,
-        pageTitle: input.page_title || null,
-        showBackgroundImage: input.show_background_image,
-        ...stored,
-      })
-      .returning();
+    const row = await insertTheme(db, companyId, {
+      name: input.name,
+      colors: input.colors,
+      pageTitle: input.page_title || null,
+      showBackgroundImage: input.show_background_image,
+      ...stored,
+    });
     await recordAudit(db, { event: 'theme_create', outcome: 'success', userId: scope.userId, companyId });
-    return toTheme(row!);
+    return toTheme(row);
   } catch (error) {
     await Promise.all(written.map((n) => removeThemePicture(storageDir, n)));
     throw error;
@@ -129,29 +115,23 @@ export async function updateTheme(
   const current = await findOwnTheme(db, scope, id);
   const input = ZThemeInput.parse(raw);
   const { stored } = await picturesOf(storageDir, input);
-  const [row] = await db
-    .update(themes)
-    .set({
-      name: input.name,
-      colors: input.colors,
-      pageTitle: input.page_title || null,
-      showBackgroundImage: input.show_background_image,
-      updatedAt: new Date(),
-      ...stored,
-    })
-    .where(eq(themes.id, current.id))
-    .returning();
+  const row = await updateThemeRow(db, unitOf(scope), current.id, {
+    name: input.name,
+    colors: input.colors,
+    pageTitle: input.page_title || null,
+    showBackgroundImage: input.show_background_image,
+    ...stored,
+  });
   // Pictures replaced or removed are no longer referenced.
   for (const column of Object.keys(stored) as (keyof typeof stored)[]) {
-    if (current[column] !== row![column]) await removeThemePicture(storageDir, current[column]);
+    if (current[column] !== row[column]) await removeThemePicture(storageDir, current[column]);
   }
-  return toTheme(row!);
+  return toTheme(row);
 }
 
 export async function deleteTheme(db: Db, scope: Scope, id: number): Promise<void> {
   const current = await findOwnTheme(db, scope, id);
-  // Soft delete keeps the audit trail; a deleted theme is never the active one.
-  await db.update(themes).set({ deletedAt: new Date(), active: false }).where(eq(themes.id, current.id));
+  await softDeleteTheme(db, unitOf(scope), current.id);
   await recordAudit(db, {
     event: 'theme_delete',
     outcome: 'success',
@@ -164,22 +144,11 @@ export async function deleteTheme(db: Db, scope: Scope, id: number): Promise<voi
 /** Makes one theme the unit's active theme (or none): the others go off in the same transaction. */
 export async function setActiveTheme(db: Db, scope: Scope, id: number, active: boolean): Promise<TTheme> {
   const current = await findOwnTheme(db, scope, id);
-  const row = await db.transaction(async (tx) => {
-    if (active) {
-      await tx.update(themes).set({ active: false }).where(eq(themes.companyId, current.companyId));
-    }
-    const [updated] = await tx.update(themes).set({ active }).where(eq(themes.id, current.id)).returning();
-    return updated!;
-  });
-  return toTheme(row);
+  return toTheme(await setActiveThemeRow(db, unitOf(scope), current.id, active));
 }
 
 /** The active theme of a unit (the sign-in page of its host), or null. */
-export async function findActiveTheme(db: Db, companyId: number): Promise<TTheme | null> {
-  const [row] = await db
-    .select()
-    .from(themes)
-    .where(and(eq(themes.companyId, companyId), eq(themes.active, true), isNull(themes.deletedAt)))
-    .limit(1);
+export async function findActiveTheme(db: Db, companyId: UnitId): Promise<TTheme | null> {
+  const row = await findActiveThemeRow(db, companyId);
   return row ? toTheme(row) : null;
 }

@@ -15,23 +15,18 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
-import { authorize, hasProfile } from '../../platform/policy';
-import { notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/audit.service';
-import { clientOf } from '../auth/auth.routes';
+import { clientOf } from '../../platform/request';
 import { remoteAccessPolicy } from '../remote-access/remote-access.policy';
 import { accessAsUser } from '../remote-access/user-access';
-import { requireAccess } from '../switching/switching.policy';
 import {
   changeOwnPassword,
   getAccount,
-  replaceAvatar,
   replaceOwnAvatar,
+  replaceUserAvatar,
   updateAccount,
 } from './account.service';
-import { findUnitUser } from './users-admin.repository';
 import { type AdminContext, linkableUnits, resolveManagedUnit } from './users-admin.service';
-import { unitUserPolicy } from './users.policy';
+import { accountPolicy, unitUserPolicy } from './users.policy';
 
 export interface AccountRouteOptions {
   db: Db;
@@ -39,7 +34,6 @@ export interface AccountRouteOptions {
 }
 
 const tags = ['account'];
-const anyone = hasProfile('a2m', 'master', 'admin', 'user');
 
 /** Raw picture bodies arrive as bytes; any other type too, so the content check answers invalid_file. */
 function acceptRawPictures(app: FastifyInstance) {
@@ -56,7 +50,6 @@ function acceptRawPictures(app: FastifyInstance) {
  */
 export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyPluginAsyncZod {
   async function adminContext(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
-    authorize(request.scope, unitUserPolicy.manage);
     return {
       db,
       scope: request.scope,
@@ -69,7 +62,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
     app.get(
       '/auth/account',
       {
-        preValidation: requireAccess(anyone),
+        config: { policy: accountPolicy.read },
         schema: { tags, summary: "The caller's own profile", response: { 200: ZAccountProfile } },
       },
       async (request) => getAccount({ db, scope: request.scope }),
@@ -78,7 +71,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
     app.put(
       '/auth/account',
       {
-        preValidation: requireAccess(anyone),
+        config: { policy: accountPolicy.change },
         schema: {
           tags,
           summary: 'Edit the caller’s name, phone and language',
@@ -93,7 +86,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
     app.post(
       '/auth/password/change',
       {
-        preValidation: requireAccess(anyone),
+        config: { policy: accountPolicy.change },
         schema: {
           tags,
           summary: 'Change one’s own password; the other sessions end',
@@ -110,7 +103,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
     app.get(
       '/auth/users/linkable-units',
       {
-        preValidation: requireAccess(unitUserPolicy.manage),
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags: ['users'],
           summary: 'Units a user of the unit may be linked to (same client)',
@@ -127,7 +120,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
     app.post(
       '/auth/users/:id/access',
       {
-        preValidation: requireAccess(remoteAccessPolicy.accessAsUser),
+        config: { policy: remoteAccessPolicy.accessAsUser },
         schema: {
           tags: ['users'],
           summary: 'Act as one of the unit’s users, waiting for their consent when the unit requires it',
@@ -156,7 +149,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
           method,
           url: '/auth/account/avatar',
           bodyLimit: AVATAR_MAX_BYTES,
-          preValidation: requireAccess(anyone),
+          config: { policy: accountPolicy.change },
           schema: {
             tags,
             summary: remove
@@ -179,7 +172,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
           method,
           url: '/auth/users/:id/avatar',
           bodyLimit: AVATAR_MAX_BYTES,
-          preValidation: requireAccess(unitUserPolicy.manage),
+          config: { policy: unitUserPolicy.manage },
           schema: {
             tags: ['users'],
             summary: remove ? 'Remove a user’s picture' : 'Upload a user’s picture (PNG, JPEG or WebP body)',
@@ -189,25 +182,14 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
           },
           handler: async (request) => {
             const ctx = await adminContext(request, request.query.company_id);
-            const user = await findUnitUser(db, ctx.companyId, request.params.id);
-            if (!user) throw notFound();
-            const url = await replaceAvatar({
-              db,
-              storageDir,
-              userId: user.id!,
-              body: remove ? null : request.body,
-            });
-            await recordAudit(db, {
-              event: remove ? 'avatar_remove' : 'avatar_upload',
-              outcome: 'success',
-              userId: user.id,
-              actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
-              companyId: ctx.companyId,
-              ip: ctx.client.ip,
-              userAgent: ctx.client.userAgent,
-              details: { by: ctx.scope.userId },
-            });
-            return { avatar_url: url };
+            return {
+              avatar_url: await replaceUserAvatar({
+                ctx,
+                storageDir,
+                userId: request.params.id,
+                body: remove ? null : request.body,
+              }),
+            };
           },
         });
       }

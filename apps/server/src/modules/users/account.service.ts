@@ -6,18 +6,19 @@ import {
   type TAccountProfileUpdate,
   type TPasswordChangeRequest,
 } from '@mirante/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db, Tx } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import type { ClientInfo } from '../auth/auth.service';
+import { recordAudit } from '../../platform/audit';
+import type { ClientInfo } from '../../platform/request';
+import { revokeOtherSessions } from '../auth/sessions.service';
 import { getCompanyConfig } from '../config/config.service';
+import { mayEditAccount } from './account-reach';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar-files';
-import { phoneTaken, setUserAvatar } from './users-admin.repository';
-import { findUserById, updatePassword } from './users.repository';
+import { findUnitUser, phoneTaken, setUserAvatar } from './users-admin.repository';
+import type { AdminContext } from './users-admin.service';
+import { findUserById, updateAccountColumns, updatePassword } from './users.repository';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
 
@@ -30,11 +31,6 @@ function auditOf(scope: Scope, client: Client) {
     ip: client.ip,
     userAgent: client.userAgent,
   };
-}
-
-/** Changes to one's own account are made in one's own session, never by someone acting as them. */
-function assertOwnSession(scope: Scope): void {
-  if (scope.impersonatorUserId !== null) throw new AppError('no_functionality_access');
 }
 
 async function loadSelf(db: Db, scope: Scope) {
@@ -70,15 +66,11 @@ export async function updateAccount({
   input: TAccountProfileUpdate;
   client: Client;
 }): Promise<TAccountProfile> {
-  assertOwnSession(scope);
   const phone = input.phone ?? null;
   if (phone && (await phoneTaken(db, phone, scope.userId))) {
     throw new AppError('phone_exists', { errors: { phone: ['phone_exists'] } });
   }
-  await db
-    .update(users)
-    .set({ name: input.name, phone, language: input.language, updatedAt: sql`now()` })
-    .where(eq(users.id, scope.userId));
+  await updateAccountColumns(db, scope.userId, { name: input.name, phone, language: input.language });
   await recordAudit(db, { ...auditOf(scope, client), event: 'account_update', outcome: 'success' });
   return getAccount({ db, scope });
 }
@@ -98,7 +90,6 @@ export async function changeOwnPassword({
   input: TPasswordChangeRequest;
   client: Client;
 }): Promise<void> {
-  assertOwnSession(scope);
   const user = await loadSelf(db, scope);
   if (user.authType !== 'password') throw new AppError('password_change_not_allowed');
   if (!(await verifyPassword(user.passwordHash, input.current))) {
@@ -122,10 +113,7 @@ export async function changeOwnPassword({
   const passwordHash = await hashPassword(input.new);
   await db.transaction(async (tx) => {
     await updatePassword(tx, user.id, passwordHash);
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, scope.sessionId), isNull(sessions.revokedAt)));
+    await revokeOtherSessions(tx, user.id, scope.sessionId);
   });
   await recordAudit(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'success' });
 }
@@ -169,7 +157,6 @@ export async function replaceOwnAvatar({
   body: unknown;
   client: Client;
 }): Promise<string | null> {
-  assertOwnSession(scope);
   const url = await replaceAvatar({ db, storageDir, userId: scope.userId, body });
   await recordAudit(db, {
     ...auditOf(scope, client),
@@ -177,4 +164,41 @@ export async function replaceOwnAvatar({
     outcome: 'success',
   });
   return url;
+}
+
+/**
+ * A user's picture set by the unit's admin or partner (upload or removal), audited in the same
+ * transaction. The picture is the person's own, in every unit: see editableAccounts.
+ */
+export async function replaceUserAvatar({
+  ctx,
+  storageDir,
+  userId,
+  body,
+}: {
+  ctx: AdminContext;
+  storageDir: string;
+  userId: number;
+  /** The raw upload; null removes the picture. */
+  body: unknown;
+}): Promise<string | null> {
+  const user = await findUnitUser(ctx.db, ctx.companyId, userId);
+  if (!user) throw notFound();
+  if (!(await mayEditAccount(ctx.db, ctx.scope, user.id!, ctx.companyId))) {
+    throw new AppError('account_fields_read_only', { errors: { avatar: ['account_field_read_only'] } });
+  }
+  return ctx.db.transaction(async (tx: Tx) => {
+    // The record first: the previous picture's file is removed once the new one is stored.
+    await recordAudit(tx, {
+      event: body === null ? 'avatar_remove' : 'avatar_upload',
+      outcome: 'success',
+      userId: user.id,
+      actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
+      companyId: ctx.companyId,
+      ip: ctx.client.ip,
+      userAgent: ctx.client.userAgent,
+      details: { by: ctx.scope.userId },
+    });
+    return replaceAvatar({ db: tx, storageDir, userId: user.id!, body });
+  });
 }

@@ -1,21 +1,27 @@
-import type { TUnitUser, TUnitUserPage, TUserListStatus } from '@mirante/contracts';
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type TUnitUser, type TUserListStatus, userStatusFromCode } from '@mirante/contracts';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, memberships, userGroups, users } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
-import { getCustomFieldValues } from '../custom-fields/custom-fields.service';
+import { likeContains } from '../../platform/sql';
 
 const linkedUnit = alias(companies, 'linked_unit');
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** The membership waits for the person to accept an invitation. */
+const pending = and(isNotNull(memberships.invitedAt), isNull(memberships.acceptedAt))!;
+const accepted = or(isNull(memberships.invitedAt), isNotNull(memberships.acceptedAt))!;
+/** Out of use in the unit, or the whole account out of use. */
+const deactivated = or(isNotNull(memberships.deactivatedAt), isNotNull(users.deactivatedAt))!;
+const inUse = and(accepted, isNull(memberships.deactivatedAt), isNull(users.deactivatedAt))!;
 
-const STATUS_FILTER: Record<TUserListStatus, SQL | undefined> = {
-  active: and(eq(users.status, 'A'), isNull(users.deactivatedAt)),
-  inactive: and(eq(users.status, 'I'), isNull(users.deactivatedAt)),
-  blocked: and(eq(users.status, 'B'), isNull(users.deactivatedAt)),
-  deactivated: isNotNull(users.deactivatedAt),
+const STATUS_FILTER: Record<TUserListStatus, SQL> = {
+  active: and(inUse, sql`${memberships.status} not in ('B', 'I', 'T')`)!,
+  inactive: and(inUse, eq(memberships.status, 'I'))!,
+  blocked: and(inUse, eq(memberships.status, 'B'))!,
+  test: and(inUse, eq(memberships.status, 'T'))!,
+  deactivated: and(accepted, deactivated)!,
+  invited: pending,
 };
 
 const unitUserColumns = {
@@ -29,12 +35,16 @@ const unitUserColumns = {
   authLevel: users.authLevel,
   avatar: users.avatar,
   language: users.language,
-  status: users.status,
-  deactivatedAt: users.deactivatedAt,
+  status: memberships.status,
+  deactivatedAt: memberships.deactivatedAt,
+  accountDeactivatedAt: users.deactivatedAt,
+  invitedAt: memberships.invitedAt,
+  acceptedAt: memberships.acceptedAt,
+  invitedName: memberships.invitedName,
   supportAgent: users.supportAgent,
   allowAdminRemote: users.allowAdminRemote,
   allowCreateNotifications: users.allowCreateNotifications,
-  createdAt: users.createdAt,
+  createdAt: memberships.createdAt,
   profile: memberships.profile,
   groupId: memberships.groupId,
   groupName: userGroups.name,
@@ -44,43 +54,59 @@ const unitUserColumns = {
   membershipId: memberships.id,
 };
 
-type UnitUserRow = {
+export type UnitUserRow = {
   [K in keyof typeof unitUserColumns]: (typeof unitUserColumns)[K]['_']['data'] | null;
 };
 
-export function toUnitUser(row: UnitUserRow, customFields: Record<string, unknown> = {}): TUnitUser {
-  const status = (row.status ?? 'A') as TUnitUser['status'];
-  const listStatus: TUserListStatus = row.deactivatedAt
-    ? 'deactivated'
-    : status === 'I'
-      ? 'inactive'
-      : status === 'B'
-        ? 'blocked'
-        : 'active';
+/** Whether a row is an invitation the person has not answered yet. */
+export function isPendingRow(row: Pick<UnitUserRow, 'invitedAt' | 'acceptedAt'>): boolean {
+  return row.invitedAt !== null && row.acceptedAt === null;
+}
+
+function listStatusOf(row: UnitUserRow): TUserListStatus {
+  if (isPendingRow(row)) return 'invited';
+  if (row.deactivatedAt || row.accountDeactivatedAt) return 'deactivated';
+  const status = userStatusFromCode(row.status);
+  return status === 'active' ? 'active' : status;
+}
+
+/**
+ * The user as the unit's admin sees them. Until the person accepts an invitation, the account is
+ * not the unit's: only the e-mail the admin typed and the name they gave are shown, nothing of
+ * what the account holds (its phone, picture, other details).
+ */
+export function toUnitUser(
+  row: UnitUserRow,
+  customFields: Record<string, unknown> = {},
+  policies: TUnitUser['policies'] = { edit_account: false },
+): TUnitUser {
+  const invited = isPendingRow(row);
+  const status = (['A', 'I', 'B', 'T'].includes(row.status ?? '') ? row.status : 'A') as TUnitUser['status'];
   return {
     id: row.id!,
-    name: row.name!,
+    name: invited ? (row.invitedName ?? row.email!) : row.name!,
     email: row.email!,
-    phone: row.phone,
-    department: row.department,
-    position: row.position,
-    user_type: row.userType,
-    auth_level: row.authLevel,
-    avatar_url: row.avatar ? `/storage/${row.avatar}` : null,
-    language: row.language ?? 'pt-BR',
+    phone: invited ? null : row.phone,
+    department: invited ? null : row.department,
+    position: invited ? null : row.position,
+    user_type: invited ? null : row.userType,
+    auth_level: invited ? null : row.authLevel,
+    avatar_url: !invited && row.avatar ? `/storage/${row.avatar}` : null,
+    language: invited ? 'pt-BR' : (row.language ?? 'pt-BR'),
     profile: row.profile === 'admin' ? 'admin' : 'user',
     status,
-    list_status: listStatus,
+    list_status: listStatusOf(row),
     group_id: row.groupId,
     group_name: row.groupName,
-    linked_company_id: row.linkedCompanyId,
-    linked_company_name: row.linkedCompanyName,
-    support_agent: row.supportAgent ?? false,
-    allow_admin_remote: row.allowAdminRemote ?? false,
-    allow_create_notifications: row.allowCreateNotifications ?? false,
+    linked_company_id: invited ? null : row.linkedCompanyId,
+    linked_company_name: invited ? null : row.linkedCompanyName,
+    support_agent: invited ? false : (row.supportAgent ?? false),
+    allow_admin_remote: invited ? false : (row.allowAdminRemote ?? false),
+    allow_create_notifications: invited ? false : (row.allowCreateNotifications ?? false),
     removed: row.membershipDeletedAt !== null,
     custom_fields: customFields,
     created_at: (row.createdAt ?? new Date()).toISOString(),
+    policies,
   };
 }
 
@@ -104,22 +130,37 @@ export interface UnitUserFilters {
   customField?: SQL | undefined;
 }
 
-/** Users of one business unit, searched and filtered, one page at a time. */
+/** How the list sorts and searches by name: an unanswered invitation by the name the admin gave. */
+const shownName = sql`case when ${pending} then coalesce(${memberships.invitedName}, ${users.email}) else ${users.name} end`;
+
+/** The users' id column, which a filter of the unit's people (a custom field) correlates with. */
+export const unitUserIdColumn = users.id;
+
+/**
+ * Users of one business unit, searched and filtered, one page at a time. An invitation not yet
+ * accepted is found only by what the admin typed (name, e-mail), never by the account's own data.
+ */
 export async function listUnitUsers(
   db: Db,
-  companyId: number,
+  companyId: UnitId,
   query: UnitUserFilters,
-): Promise<TUnitUserPage> {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+): Promise<{ rows: UnitUserRow[]; total: number }> {
+  const term = query.search ? likeContains(query.search) : undefined;
   const where = and(
     eq(memberships.companyId, companyId),
     query.removed ? isNotNull(memberships.deletedAt) : isNull(memberships.deletedAt),
     term
       ? or(
-          ilike(users.name, term),
-          ilike(users.email, term),
-          ilike(users.phone, term),
-          ilike(users.department, term),
+          and(pending, or(ilike(memberships.invitedName, term), ilike(users.email, term))),
+          and(
+            accepted,
+            or(
+              ilike(users.name, term),
+              ilike(users.email, term),
+              ilike(users.phone, term),
+              ilike(users.department, term),
+            ),
+          ),
         )
       : undefined,
     query.status ? STATUS_FILTER[query.status] : undefined,
@@ -129,7 +170,7 @@ export async function listUnitUsers(
   const [rows, [total]] = await Promise.all([
     unitUsersQuery(db)
       .where(where)
-      .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+      .orderBy(asc(sql`lower(${shownName})`), asc(users.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db
@@ -138,17 +179,11 @@ export async function listUnitUsers(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(where),
   ]);
-  const values = await getCustomFieldValues(db, { companyId, userIds: rows.map((r) => r.id) });
-  return {
-    data: rows.map((row) => toUnitUser(row, values.get(row.id))),
-    page: query.page,
-    per_page: query.per_page,
-    total: total?.n ?? 0,
-  };
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** One user of the unit (removed ones included when `withRemoved`), else undefined. */
-export async function findUnitUser(db: Db | Tx, companyId: number, userId: number, withRemoved = false) {
+export async function findUnitUser(db: Db | Tx, companyId: UnitId, userId: number, withRemoved = false) {
   const [row] = await unitUsersQuery(db)
     .where(
       and(
@@ -171,7 +206,7 @@ export async function findPartnerUnit(db: Db, partnerId: number, companyId: numb
   return row;
 }
 
-export async function groupBelongsToUnit(db: Db | Tx, companyId: number, groupId: number): Promise<boolean> {
+export async function groupBelongsToUnit(db: Db | Tx, companyId: UnitId, groupId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: userGroups.id })
     .from(userGroups)
@@ -204,6 +239,78 @@ export async function phoneTaken(db: Db | Tx, phone: string, exceptUserId?: numb
   return row !== undefined;
 }
 
+/** Every membership of the accounts named, with whether it is an invitation still unanswered. */
+export async function listAccountMemberships(db: Db | Tx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: memberships.userId,
+      companyId: memberships.companyId,
+      partnerId: memberships.partnerId,
+      pending: sql<boolean>`${pending}`,
+    })
+    .from(memberships)
+    .where(inArray(memberships.userId, userIds));
+}
+
+/**
+ * The business units a person administers: those where they are an admin in good standing, and
+ * every unit of the partners they act for as master.
+ */
+export async function listAdministeredUnitIds(db: Db | Tx, userId: number): Promise<number[]> {
+  const [asAdmin, asPartner] = await Promise.all([
+    db
+      .select({ id: memberships.companyId })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          eq(memberships.profile, 'admin'),
+          inUse,
+          isNull(memberships.deletedAt),
+          sql`${memberships.status} not in ('B', 'I')`,
+        ),
+      ),
+    db
+      .select({ id: companies.id })
+      .from(memberships)
+      .innerJoin(companies, eq(companies.partnerId, memberships.partnerId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.userId, userId),
+          eq(memberships.profile, 'master'),
+          inUse,
+          isNull(memberships.deletedAt),
+        ),
+      ),
+  ]);
+  return [...new Set([...asAdmin, ...asPartner].flatMap((r) => (r.id === null ? [] : [r.id])))];
+}
+
+/** A membership by id with its person, for the answer to an invitation. */
+export async function findInvitationMembership(db: Db | Tx, membershipId: number) {
+  const [row] = await db
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      companyId: memberships.companyId,
+      profile: memberships.profile,
+      invitedAt: memberships.invitedAt,
+      acceptedAt: memberships.acceptedAt,
+      deletedAt: memberships.deletedAt,
+      unitName: companies.name,
+      email: users.email,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.id, membershipId))
+    .limit(1);
+  return row;
+}
+
 export async function setMembershipRemoved(tx: Tx, membershipId: number, removed: boolean): Promise<void> {
   await tx
     .update(memberships)
@@ -215,7 +322,7 @@ export async function setMembershipRemoved(tx: Tx, membershipId: number, removed
  * The units a user of `companyId` may be linked to: the other live units of the same client, or
  * for a master every other live unit of its partner.
  */
-export async function listLinkableUnits(db: Db | Tx, companyId: number, wholePartner: boolean) {
+export async function listLinkableUnits(db: Db | Tx, companyId: UnitId, wholePartner: boolean) {
   const [unit] = await db
     .select({ clientId: companies.clientId, partnerId: companies.partnerId })
     .from(companies)

@@ -1,53 +1,74 @@
 import type { z } from 'zod';
 import type {
+  MessageCode,
   TUnitUser,
+  TUnitUserPage,
   ZUnitUserCreate,
-  ZUnitUserDuplicate,
   ZUnitUserQuery,
   ZUnitUserUpdate,
 } from '@mirante/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { memberships, users } from '../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../audit/audit.service';
-import { revokeUserSessions } from '../auth/sessions.repository';
+import { type Scope, type UnitId, scopeOnUnit } from '../../platform/scope';
+import { recordAudit } from '../../platform/audit';
+import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth/sessions.service';
+import { revokeMembershipTokens } from '../auth/tokens.service';
+import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig } from '../config/config.service';
 import {
   customFieldSearchCondition,
+  deleteCustomFieldValues,
+  getCustomFieldValues,
   saveCustomFieldValues,
   validateCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
+import { editableAccounts } from './account-reach';
 import {
   emailTaken,
   findPartnerUnit,
   findUnitUser,
   groupBelongsToUnit,
+  isPendingRow,
   listLinkableUnits,
   listUnitUsers,
   phoneTaken,
   setMembershipRemoved,
   toUnitUser,
+  type UnitUserRow,
+  unitUserIdColumn,
 } from './users-admin.repository';
-import { getCustomFieldValues } from '../custom-fields/custom-fields.service';
 import {
   assertSeatAvailable,
-  insertMembership,
-  setUserDeactivated,
+  deleteMembership,
+  setMembershipDeactivated,
+  setMembershipGroup,
+  updateAccountColumns,
+  updateMembership,
   updatePassword,
 } from './users.repository';
 import { assertPasswordRules } from './users.service';
 
 type CreateInput = z.output<typeof ZUnitUserCreate>;
 type UpdateInput = z.output<typeof ZUnitUserUpdate>;
-type DuplicateInput = z.output<typeof ZUnitUserDuplicate>;
+
+/** What the user page needs to mail people: invitations and welcome e-mails. */
+export interface MemberMail {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The origin of the links (the request's own host, checked against the known ones). */
+  linkOrigin: () => Promise<string>;
+}
+
 export interface AdminContext {
   db: Db;
   scope: Scope;
-  companyId: number;
+  companyId: UnitId;
   client: { ip: string; userAgent: string | null };
+  /** Without it, nothing is mailed (routes that never add anyone). */
+  mail?: MemberMail;
 }
 
 /**
@@ -58,7 +79,7 @@ export async function resolveManagedUnit(
   db: Db,
   scope: Scope,
   companyId: number | undefined,
-): Promise<number> {
+): Promise<UnitId> {
   if (scope.profile === 'admin' && scope.companyId !== null) {
     if (companyId !== undefined && companyId !== scope.companyId) throw notFound();
     return scope.companyId;
@@ -68,20 +89,18 @@ export async function resolveManagedUnit(
       throw new AppError('validation_failed', { errors: { company_id: ['field_required'] } });
     }
     if (!(await findPartnerUnit(db, scope.partnerId, companyId))) throw notFound();
-    return companyId;
+    return scopeOnUnit(scope, companyId).companyId!;
   }
   throw new AppError('no_functionality_access');
 }
 
 /** The unique checks of e-mail and phone as field errors the form shows on its fields. */
-async function assertUnique(
+export async function assertUnique(
   db: Db | Tx,
   email: string,
   phone: string | null | undefined,
   exceptUserId?: number,
 ) {
-  // An e-mail of an account in another unit is refused like any other: linking it silently would
-  // hand this admin control over a foreign account, and a different answer would reveal it exists.
   if (await emailTaken(db, email, exceptUserId)) {
     throw new AppError('email_exists', { errors: { email: ['email_exists'] } });
   }
@@ -90,14 +109,14 @@ async function assertUnique(
   }
 }
 
-async function assertGroup(db: Db | Tx, companyId: number, groupId: number | null | undefined) {
+export async function assertGroup(db: Db | Tx, companyId: UnitId, groupId: number | null | undefined) {
   if (groupId && !(await groupBelongsToUnit(db, companyId, groupId))) {
     throw new AppError('validation_failed', { errors: { group_id: ['field_invalid'] } });
   }
 }
 
 /** The linked unit must be one the form offers (same client; for a master, same partner). */
-async function assertLinkedUnit(ctx: AdminContext, linkedCompanyId: number | null | undefined) {
+export async function assertLinkedUnit(ctx: AdminContext, linkedCompanyId: number | null | undefined) {
   if (!linkedCompanyId) return;
   const allowed = await listLinkableUnits(ctx.db, ctx.companyId, ctx.scope.profile === 'master');
   if (!allowed.some((unit) => unit.id === linkedCompanyId)) {
@@ -110,11 +129,14 @@ export function linkableUnits(ctx: AdminContext) {
   return listLinkableUnits(ctx.db, ctx.companyId, ctx.scope.profile === 'master');
 }
 
-/** A concurrent insert of the same e-mail or phone loses on the unique index: answer it as a 409. */
-function mapUniqueViolation(error: unknown): never {
+/** A concurrent insert of the same e-mail, phone or membership loses on its unique index: a 409. */
+export function mapUniqueViolation(error: unknown): never {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = e.cause ?? e;
-  if (pg.code === '23505' && pg.constraint === 'users_email_key') {
+  if (
+    pg.code === '23505' &&
+    (pg.constraint === 'users_email_key' || pg.constraint === 'memberships_user_company_key')
+  ) {
     throw new AppError('email_exists', { errors: { email: ['email_exists'] } });
   }
   if (pg.code === '23505' && pg.constraint === 'users_phone_key') {
@@ -123,16 +145,18 @@ function mapUniqueViolation(error: unknown): never {
   throw error;
 }
 
-function profileColumns(data: CreateInput | UpdateInput) {
+/**
+ * The account's columns the form edits. The e-mail and the phone belong to the person: they are
+ * written only when the caller holds the whole account (see editableAccounts).
+ */
+export function accountColumns(data: CreateInput | UpdateInput, withContact: boolean) {
   return {
     name: data.name,
-    email: data.email.trim(),
-    phone: data.phone ?? null,
+    ...(withContact ? { email: data.email.trim(), phone: data.phone ?? null } : {}),
     department: data.department ?? null,
     position: data.position ?? null,
     userType: data.user_type ?? null,
     authLevel: data.auth_level ?? null,
-    status: data.status,
     supportAgent: data.support_agent,
     allowAdminRemote: data.allow_admin_remote,
     allowCreateNotifications: data.allow_create_notifications,
@@ -142,31 +166,69 @@ function profileColumns(data: CreateInput | UpdateInput) {
   };
 }
 
-async function loadUser(db: Db | Tx, companyId: number, userId: number): Promise<TUnitUser> {
-  const row = await findUnitUser(db, companyId, userId, true);
-  if (!row) throw notFound();
-  const values = await getCustomFieldValues(db, { companyId, userIds: [userId] });
-  return toUnitUser(row, values.get(userId));
+async function present(ctx: AdminContext, rows: UnitUserRow[]): Promise<TUnitUser[]> {
+  const ids = rows.map((r) => r.id!);
+  const [values, editable] = await Promise.all([
+    getCustomFieldValues(ctx.db, { companyId: ctx.companyId, userIds: ids }),
+    editableAccounts(ctx.db, ctx.scope, ids, ctx.companyId),
+  ]);
+  return rows.map((row) => toUnitUser(row, values.get(row.id!), { edit_account: editable.has(row.id!) }));
 }
 
-/** The list with its filters; a custom-field filter must name a searchable field of the unit. */
-export async function listUsers(db: Db, companyId: number, query: z.output<typeof ZUnitUserQuery>) {
-  let customField: SQL | undefined;
+/** One person of the unit as the page shows them (removed ones too), with what the caller may do. */
+export async function loadUnitUser(ctx: AdminContext, userId: number): Promise<TUnitUser> {
+  const row = await findUnitUser(ctx.db, ctx.companyId, userId, true);
+  if (!row) throw notFound();
+  const [user] = await present(ctx, [row]);
+  return user!;
+}
+
+/**
+ * The list with its filters (a custom-field filter must name a searchable field of the unit),
+ * each person with what the caller may do to them, and what the unit allows on the page.
+ */
+export async function listUsers(
+  ctx: AdminContext,
+  query: z.output<typeof ZUnitUserQuery>,
+): Promise<TUnitUserPage> {
+  const { db, companyId } = ctx;
+  let customField: NonNullable<Awaited<ReturnType<typeof customFieldSearchCondition>>> | undefined;
   if (query.field_id && query.field_value) {
     const condition = await customFieldSearchCondition({
       db,
       companyId,
       fieldId: query.field_id,
       term: query.field_value,
-      userIdColumn: users.id,
+      userIdColumn: unitUserIdColumn,
     });
     if (!condition) throw new AppError('validation_failed', { errors: { field_id: ['field_invalid'] } });
     customField = condition;
   }
-  return listUnitUsers(db, companyId, { ...query, customField });
+  const [page, config, company] = await Promise.all([
+    listUnitUsers(db, companyId, { ...query, customField }),
+    getCompanyConfig(db, companyId),
+    findCompanyById(db, companyId),
+  ]);
+  return {
+    data: await present(ctx, page.rows),
+    page: query.page,
+    per_page: query.per_page,
+    total: page.total,
+    policies: {
+      welcome_mail: config.send_email_register_user === 'S',
+      import_users: config.user_import === 'S',
+      trial_ends_at: company?.trialEndsAt?.toISOString() ?? null,
+    },
+  };
 }
 
-async function audit(ctx: AdminContext, tx: Tx | Db, event: string, userId: number, details = {}) {
+export async function auditUserEvent(
+  ctx: AdminContext,
+  tx: Tx | Db,
+  event: string,
+  userId: number,
+  details = {},
+) {
   await recordAudit(tx, {
     event,
     outcome: 'success',
@@ -179,42 +241,31 @@ async function audit(ctx: AdminContext, tx: Tx | Db, event: string, userId: numb
   });
 }
 
-/** Adds a new account to the unit under its password rules and user limit; one transaction. */
-export async function createUnitUser(ctx: AdminContext, data: CreateInput): Promise<TUnitUser> {
-  const { db, companyId } = ctx;
-  assertPasswordRules(await getCompanyConfig(db, companyId), data.password);
-  await assertGroup(db, companyId, data.group_id);
-  await assertLinkedUnit(ctx, data.linked_company_id);
-  const values = await validateCustomFieldValues({ db, companyId, values: data.custom_fields ?? {} });
-  await assertUnique(db, data.email, data.phone);
-  const passwordHash = await hashPassword(data.password);
-  const userId = await db
-    .transaction(async (tx) => {
-      await assertSeatAvailable(tx, companyId);
-      const [user] = await tx
-        .insert(users)
-        .values({ ...profileColumns(data), passwordHash, passwordChangedAt: new Date() })
-        .returning({ id: users.id });
-      const membership = await insertMembership(tx, {
-        userId: user!.id,
-        profile: data.profile,
-        companyId,
-        isDefault: true,
-      });
-      if (data.group_id) await setGroup(tx, membership.id, data.group_id);
-      await saveCustomFieldValues(tx, { companyId, userId: user!.id, values });
-      await audit(ctx, tx, 'user_create', user!.id);
-      return user!.id;
-    })
-    .catch(mapUniqueViolation);
-  return loadUser(db, companyId, userId);
+export async function setGroup(tx: Tx, membershipId: number, groupId: number | null) {
+  await setMembershipGroup(tx, membershipId, groupId);
 }
 
-async function setGroup(tx: Tx, membershipId: number, groupId: number | null) {
-  await tx.update(memberships).set({ groupId }).where(eq(memberships.id, membershipId));
+/**
+ * The account fields a caller who does not hold the whole account tried to change: the e-mail,
+ * the phone (as the page showed them) and the password, each as a field error.
+ */
+function readOnlyChanges(current: UnitUserRow, data: UpdateInput): Record<string, MessageCode[]> {
+  const shown = toUnitUser(current);
+  const errors: Record<string, MessageCode[]> = {};
+  if (data.email.trim().toLowerCase() !== shown.email.toLowerCase())
+    errors.email = ['account_field_read_only'];
+  if ((data.phone ?? null) !== shown.phone) errors.phone = ['account_field_read_only'];
+  if (data.password) errors.password = ['account_field_read_only'];
+  return errors;
 }
 
-/** Edits a user of the unit; an empty password keeps the current one. */
+/**
+ * Edits a person of the unit. Their membership (profile, group, status here, custom fields) is
+ * the unit's; the account's e-mail, phone and password only when the caller holds the whole
+ * account (every unit it belongs to is theirs), else a change to them is refused on its fields.
+ * Until an invitation is accepted nothing of the account is written, only the name it is shown by.
+ * An empty password keeps the current one.
+ */
 export async function updateUnitUser(
   ctx: AdminContext,
   userId: number,
@@ -223,43 +274,55 @@ export async function updateUnitUser(
   const { db, companyId } = ctx;
   const current = await findUnitUser(db, companyId, userId);
   if (!current) throw notFound();
+  const invited = isPendingRow(current);
+  const editable = (await editableAccounts(db, ctx.scope, [userId], companyId)).has(userId);
+  if (!editable) {
+    const errors = readOnlyChanges(current, data);
+    if (Object.keys(errors).length > 0) throw new AppError('account_fields_read_only', { errors });
+  }
   if (data.password) assertPasswordRules(await getCompanyConfig(db, companyId), data.password);
   await assertGroup(db, companyId, data.group_id);
-  await assertLinkedUnit(ctx, data.linked_company_id);
+  if (!invited) await assertLinkedUnit(ctx, data.linked_company_id);
   // Left out, the stored values stay as they are; sent, every value is checked.
   const values = data.custom_fields
     ? await validateCustomFieldValues({ db, companyId, values: data.custom_fields })
     : {};
-  await assertUnique(db, data.email, data.phone, userId);
+  if (editable) await assertUnique(db, data.email, data.phone, userId);
   // An admin demoting or blocking themselves would lock the unit out of its own page.
   if (userId === ctx.scope.userId && (data.profile !== 'admin' || data.status !== 'A')) {
     throw new AppError('self_action_not_allowed');
   }
-  const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+  const passwordHash = editable && data.password ? await hashPassword(data.password) : undefined;
   await db
     .transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...profileColumns(data), updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      await tx
-        .update(memberships)
-        .set({ profile: data.profile, groupId: data.group_id ?? null })
-        .where(eq(memberships.id, current.membershipId));
+      if (!invited) {
+        await updateAccountColumns(tx, userId, accountColumns(data, editable));
+      }
+      await updateMembership(tx, current.membershipId!, {
+        profile: data.profile,
+        groupId: data.group_id ?? null,
+        status: data.status,
+        ...(invited ? { invitedName: data.name } : {}),
+      });
       await saveCustomFieldValues(tx, { companyId, userId, values });
       if (passwordHash) {
         await updatePassword(tx, userId, passwordHash);
         await revokeUserSessions(tx, userId);
       }
-      await audit(ctx, tx, 'user_update', userId, { password_changed: Boolean(passwordHash) });
+      // Blocked or made inactive here, the person's sessions in this unit end now.
+      if (data.status === 'B' || data.status === 'I') await revokeUserSessionsInUnit(tx, userId, companyId);
+      await auditUserEvent(ctx, tx, 'user_update', userId, {
+        password_changed: Boolean(passwordHash),
+        status: data.status,
+      });
     })
     .catch(mapUniqueViolation);
-  return loadUser(db, companyId, userId);
+  return loadUnitUser(ctx, userId);
 }
 
 /**
- * Deactivates (ends every session at once) or reactivates a user of the unit. Reactivating takes
- * a seat back, so it goes through the user limit.
+ * Deactivates a person in this unit (their sessions here end at once; their other units are
+ * untouched) or reactivates them. Reactivating takes a seat back, so it goes through the limit.
  */
 export async function setUnitUserActive(
   ctx: AdminContext,
@@ -270,68 +333,50 @@ export async function setUnitUserActive(
   const current = await findUnitUser(db, companyId, userId);
   if (!current) throw notFound();
   if (userId === ctx.scope.userId) throw new AppError('self_action_not_allowed');
+  if (isPendingRow(current)) throw new AppError('invitation_pending');
   await db.transaction(async (tx) => {
     if (active && current.deactivatedAt) await assertSeatAvailable(tx, companyId);
-    await setUserDeactivated(tx, userId, !active);
-    if (!active) await revokeUserSessions(tx, userId);
-    await audit(ctx, tx, active ? 'user_activate' : 'user_deactivate', userId);
+    await setMembershipDeactivated(tx, current.membershipId!, !active);
+    if (!active) await revokeUserSessionsInUnit(tx, userId, companyId);
+    await auditUserEvent(ctx, tx, active ? 'user_activate' : 'user_deactivate', userId);
   });
-  return loadUser(db, companyId, userId);
+  return loadUnitUser(ctx, userId);
 }
 
-/** Removes the user from the unit (restorable) and ends their sessions; the account remains. */
+/**
+ * Removes the person from the unit (restorable) and ends their sessions here; the account and its
+ * other units remain. An invitation not yet accepted is withdrawn instead: it leaves no trace.
+ */
 export async function removeUnitUser(ctx: AdminContext, userId: number): Promise<void> {
   const { db, companyId } = ctx;
   const current = await findUnitUser(db, companyId, userId);
   if (!current) throw notFound();
   if (userId === ctx.scope.userId) throw new AppError('self_action_not_allowed');
+  if (isPendingRow(current)) {
+    await db.transaction(async (tx) => {
+      await deleteMembership(tx, current.membershipId!);
+      await deleteCustomFieldValues(tx, { companyId, userId });
+      await revokeMembershipTokens(tx, userId, 'invitation', current.membershipId!);
+      await auditUserEvent(ctx, tx, 'user_invite_withdraw', userId);
+    });
+    return;
+  }
   await db.transaction(async (tx) => {
-    await setMembershipRemoved(tx, current.membershipId, true);
-    await revokeUserSessions(tx, userId);
-    await audit(ctx, tx, 'user_remove', userId);
+    await setMembershipRemoved(tx, current.membershipId!, true);
+    await revokeUserSessionsInUnit(tx, userId, companyId);
+    await auditUserEvent(ctx, tx, 'user_remove', userId);
   });
 }
 
-/** Puts a removed user back in the unit, within the user limit. */
+/** Puts a removed person back in the unit, within the user limit. */
 export async function restoreUnitUser(ctx: AdminContext, userId: number): Promise<TUnitUser> {
   const { db, companyId } = ctx;
   const current = await findUnitUser(db, companyId, userId, true);
   if (!current?.membershipDeletedAt) throw notFound();
   await db.transaction(async (tx) => {
     if (!current.deactivatedAt) await assertSeatAvailable(tx, companyId);
-    await setMembershipRemoved(tx, current.membershipId, false);
-    await audit(ctx, tx, 'user_restore', userId);
+    await setMembershipRemoved(tx, current.membershipId!, false);
+    await auditUserEvent(ctx, tx, 'user_restore', userId);
   });
-  return loadUser(db, companyId, userId);
-}
-
-/** A new account with the profile fields, profile and group of another user of the unit. */
-export async function duplicateUnitUser(
-  ctx: AdminContext,
-  userId: number,
-  data: DuplicateInput,
-): Promise<TUnitUser> {
-  const source = await findUnitUser(ctx.db, ctx.companyId, userId);
-  if (!source) throw notFound();
-  const copy = await loadUser(ctx.db, ctx.companyId, userId);
-  return createUnitUser(ctx, {
-    name: data.name,
-    email: data.email,
-    password: data.password,
-    // The phone is unique per account, so it is not copied.
-    phone: null,
-    department: copy.department,
-    position: copy.position,
-    user_type: copy.user_type,
-    auth_level: copy.auth_level,
-    language: copy.language as CreateInput['language'],
-    profile: copy.profile,
-    status: 'A',
-    group_id: copy.group_id,
-    linked_company_id: copy.linked_company_id,
-    support_agent: copy.support_agent,
-    allow_admin_remote: copy.allow_admin_remote,
-    allow_create_notifications: copy.allow_create_notifications,
-    custom_fields: copy.custom_fields,
-  });
+  return loadUnitUser(ctx, userId);
 }

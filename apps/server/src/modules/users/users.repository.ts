@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { MembershipStanding } from './membership-standing';
+
+export type { MembershipStanding };
 
 export async function findUserById(db: Db | Tx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -31,7 +35,17 @@ export async function insertUser(
 
 export async function insertMembership(
   tx: Tx,
-  input: { userId: number; profile: Profile; companyId?: number; partnerId?: number; isDefault: boolean },
+  input: {
+    userId: number;
+    profile: Profile;
+    companyId?: number;
+    partnerId?: number;
+    isDefault: boolean;
+    status?: string;
+    /** An invitation: the person enters the unit once they accept it. */
+    invitedAt?: Date;
+    invitedName?: string;
+  },
 ) {
   const [row] = await tx.insert(memberships).values(input).returning();
   return row!;
@@ -42,6 +56,9 @@ const membershipColumns = {
   profile: memberships.profile,
   companyId: memberships.companyId,
   partnerId: memberships.partnerId,
+  status: memberships.status,
+  deactivatedAt: memberships.deactivatedAt,
+  trialEndsAt: companies.trialEndsAt,
 };
 export type Membership = {
   id: number;
@@ -50,52 +67,67 @@ export type Membership = {
   partnerId: number | null;
 };
 
-/** The user's membership in a business unit, if any. */
+/** Not waiting for the person to accept an invitation. */
+export function isAccepted(): SQL {
+  return or(isNull(memberships.invitedAt), isNotNull(memberships.acceptedAt))!;
+}
+
+/** A membership the person can use: not removed from the unit, not a pending invitation. */
+export function isUsableMembership(): SQL {
+  return and(isNull(memberships.deletedAt), isAccepted())!;
+}
+
+type MembershipRow = Membership & MembershipStanding;
+
+function selectMemberships(db: Db | Tx) {
+  return db
+    .select(membershipColumns)
+    .from(memberships)
+    .leftJoin(companies, eq(companies.id, memberships.companyId));
+}
+
+/** The user's usable membership in a business unit (with their standing there), if any. */
 export async function findMembership(
   db: Db | Tx,
   userId: number,
   companyId: number,
-): Promise<Membership | undefined> {
-  const [row] = await db
-    .select(membershipColumns)
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, userId),
-        eq(memberships.companyId, companyId),
-        isNull(memberships.deletedAt),
-      ),
-    )
+): Promise<MembershipRow | undefined> {
+  const [row] = await selectMemberships(db)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId), isUsableMembership()))
     .limit(1);
   return row;
 }
 
-/** One of the user's memberships by its id (a step token names the one it was issued for). */
+/** One of the user's usable memberships by its id (a step token names the one it was issued for). */
 export async function findMembershipOfUser(
   db: Db | Tx,
   userId: number,
   membershipId: number,
-): Promise<Membership | undefined> {
-  const [row] = await db
-    .select(membershipColumns)
-    .from(memberships)
-    .where(
-      and(eq(memberships.userId, userId), eq(memberships.id, membershipId), isNull(memberships.deletedAt)),
-    )
+): Promise<MembershipRow | undefined> {
+  const [row] = await selectMemberships(db)
+    .where(and(eq(memberships.userId, userId), eq(memberships.id, membershipId), isUsableMembership()))
+    .limit(1);
+  return row;
+}
+
+/** A usable membership by id with the standing of its person there, for the last check of a way in. */
+export async function findMembershipStanding(
+  db: Db | Tx,
+  membershipId: number,
+): Promise<MembershipRow | undefined> {
+  const [row] = await selectMemberships(db)
+    .where(and(eq(memberships.id, membershipId), isUsableMembership()))
     .limit(1);
   return row;
 }
 
 /** The membership a sign-in lands on: the default one, else the oldest. */
-export async function findLandingMembership(db: Db, userId: number): Promise<Membership | undefined> {
-  const [row] = await db
-    .select(membershipColumns)
-    .from(memberships)
-    .leftJoin(companies, eq(companies.id, memberships.companyId))
+export async function findLandingMembership(db: Db, userId: number): Promise<MembershipRow | undefined> {
+  const [row] = await selectMemberships(db)
     .where(
       and(
         eq(memberships.userId, userId),
-        isNull(memberships.deletedAt),
+        isUsableMembership(),
         sql`(${companies.id} is null or ${companies.active})`,
       ),
     )
@@ -105,24 +137,29 @@ export async function findLandingMembership(db: Db, userId: number): Promise<Mem
 }
 
 /**
- * Seats in use in a unit: memberships not removed whose account is not deactivated. Inside a
- * transaction pass `lock` to hold the company row (SELECT ... FOR UPDATE) so two concurrent adds
- * cannot both take the last seat.
+ * Seats in use in a unit: memberships not removed nor deactivated there, of accounts still in use;
+ * an invitation holds its seat while it waits. Inside a transaction pass `lock` to hold the company
+ * row (SELECT ... FOR UPDATE) so two concurrent adds cannot both take the last seat.
  */
-export async function countCompanyMembers(db: Db | Tx, companyId: number, lock = false): Promise<number> {
+export async function countCompanyMembers(db: Db | Tx, companyId: UnitId, lock = false): Promise<number> {
   if (lock) await db.execute(sql`select id from companies where id = ${companyId} for update`);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
-      and(eq(memberships.companyId, companyId), isNull(memberships.deletedAt), isNull(users.deactivatedAt)),
+      and(
+        eq(memberships.companyId, companyId),
+        isNull(memberships.deletedAt),
+        isNull(memberships.deactivatedAt),
+        isNull(users.deactivatedAt),
+      ),
     );
   return row?.n ?? 0;
 }
 
 /** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
-export async function assertSeatAvailable(tx: Tx, companyId: number): Promise<void> {
+export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<void> {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);
   const [company] = await tx
     .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
@@ -142,10 +179,91 @@ export async function updatePassword(db: Db | Tx, userId: number, passwordHash: 
     .where(eq(users.id, userId));
 }
 
-/** Takes an account out of use, or puts it back. */
+/** Takes a whole account out of use (every unit and partner), or puts it back: the operator's call. */
 export async function setUserDeactivated(db: Db | Tx, userId: number, deactivated: boolean): Promise<void> {
   await db
     .update(users)
     .set({ deactivatedAt: deactivated ? sql`now()` : null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Takes a person out of use in one unit (a membership), or puts them back; other units are untouched. */
+export async function setMembershipDeactivated(
+  db: Db | Tx,
+  membershipId: number,
+  deactivated: boolean,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ deactivatedAt: deactivated ? sql`now()` : null })
+    .where(eq(memberships.id, membershipId));
+}
+
+/** The user's own landing page, or null. */
+export async function findHomePage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ homePage: users.homePage }).from(users).where(eq(users.id, userId));
+  return row?.homePage ?? null;
+}
+
+export async function setUserHomePage(db: Db, userId: number, homePage: string | null): Promise<void> {
+  await db.update(users).set({ homePage, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A new account (created by a unit's admin); its membership is added separately. */
+export async function insertAccount(tx: Tx, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Writes account fields (name, e-mail, phone, language...) of a user. */
+export async function updateAccountColumns(
+  db: Db | Tx,
+  userId: number,
+  columns: Omit<Partial<typeof users.$inferInsert>, 'id'>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...columns, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setMembershipGroup(
+  tx: Tx,
+  membershipId: number,
+  groupId: number | null,
+): Promise<void> {
+  await tx.update(memberships).set({ groupId }).where(eq(memberships.id, membershipId));
+}
+
+/** Writes what the unit holds of a membership: profile, group, status, the invited name. */
+export async function updateMembership(
+  tx: Tx,
+  membershipId: number,
+  fields: Pick<typeof memberships.$inferInsert, 'profile' | 'groupId' | 'status' | 'invitedName'>,
+): Promise<void> {
+  await tx.update(memberships).set(fields).where(eq(memberships.id, membershipId));
+}
+
+export async function deleteMembership(tx: Tx, membershipId: number): Promise<void> {
+  await tx.delete(memberships).where(eq(memberships.id, membershipId));
+}
+
+/**
+ * Accepts (or, declined, deletes) a membership still waiting for its invitation to be answered;
+ * false when it no longer waits (withdrawn or answered in the meantime).
+ */
+export async function answerPendingMembership(
+  tx: Tx,
+  membershipId: number,
+  accept: boolean,
+): Promise<boolean> {
+  const pending = and(eq(memberships.id, membershipId), isNull(memberships.acceptedAt));
+  const done = accept
+    ? await tx
+        .update(memberships)
+        .set({ acceptedAt: new Date() })
+        .where(pending)
+        .returning({ id: memberships.id })
+    : await tx.delete(memberships).where(pending).returning({ id: memberships.id });
+  return done.length > 0;
 }

@@ -12,11 +12,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { authorize } from '../../platform/policy';
+import type { Mailer } from '../../platform/mail';
+import { mailLinkOrigin } from '../passwords/passwords.service';
+import { resendInvitation } from './invitations.service';
 import {
   type AdminContext,
-  createUnitUser,
-  duplicateUnitUser,
   listUsers,
   removeUnitUser,
   resolveManagedUnit,
@@ -24,28 +24,43 @@ import {
   setUnitUserActive,
   updateUnitUser,
 } from './users-admin.service';
+import { createUnitUser, duplicateUnitUser } from './users-create.service';
 import { unitUserPolicy } from './users.policy';
 
 const tags = ['users'];
 
-export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
+export interface UnitUserRouteOptions {
+  db: Db;
+  /** Invitations and welcome e-mails go out through it. */
+  mailer: Mailer;
+  baseDomain: string;
+}
+
+export function unitUserRoutes({ db, mailer, baseDomain }: UnitUserRouteOptions): FastifyPluginAsyncZod {
   async function context(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
-    authorize(request.scope, unitUserPolicy.manage);
     return {
       db,
       scope: request.scope,
       companyId: await resolveManagedUnit(db, request.scope, companyId),
       client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      mail: {
+        mailer,
+        log: request.log,
+        linkOrigin: () =>
+          mailLinkOrigin({
+            db,
+            origin: { host: request.headers.host, protocol: request.protocol },
+            baseDomain,
+          }),
+      },
     };
   }
 
   return async (app) => {
-    // Before body validation, so a wrong profile gets 403 and not a 400 about fields.
-    app.addHook('preValidation', async (request) => authorize(request.scope, unitUserPolicy.manage));
-
     app.get(
       '/auth/users',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
           summary: "Users of the caller's business unit",
@@ -55,16 +70,17 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const ctx = await context(request, request.query.company_id);
-        return listUsers(db, ctx.companyId, request.query);
+        return listUsers(ctx, request.query);
       },
     );
 
     app.post(
       '/auth/users',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
-          summary: 'Adds a user to the unit',
+          summary: 'Adds a person to the unit: a new account, or an invitation to an existing one',
           querystring: ZUnitScopeQuery,
           body: ZUnitUserCreate,
           response: { 201: ZUnitUser },
@@ -79,6 +95,7 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
     app.put(
       '/auth/users/:id',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
           summary: 'Edits a user of the unit',
@@ -101,6 +118,7 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
       app.post(
         `/auth/users/:id/${action}`,
         {
+          config: { policy: unitUserPolicy.manage },
           schema: {
             tags,
             summary: active ? 'Reactivates a user' : 'Deactivates a user and ends their sessions',
@@ -119,6 +137,7 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
     app.delete(
       '/auth/users/:id',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
           summary: 'Removes a user from the unit (restorable)',
@@ -137,6 +156,7 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
     app.post(
       '/auth/users/:id/restore',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
           summary: 'Puts a removed user back in the unit',
@@ -152,8 +172,28 @@ export function unitUserRoutes(db: Db): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/auth/users/:id/invitation',
+      {
+        config: { policy: unitUserPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Mails an unanswered invitation again, with a new link',
+          params: ZUnitUserParams,
+          querystring: ZUnitScopeQuery,
+          response: { 200: z.object({ code: z.literal('done') }) },
+        },
+      },
+      async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        await resendInvitation(ctx, request.params.id);
+        return { code: 'done' as const };
+      },
+    );
+
+    app.post(
       '/auth/users/:id/duplicate',
       {
+        config: { policy: unitUserPolicy.manage },
         schema: {
           tags,
           summary: 'Creates a new user copying the profile of another',

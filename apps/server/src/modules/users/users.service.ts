@@ -9,12 +9,13 @@ import {
   type TCreateUserRequest,
   ZCreateUserRequest,
 } from '@mirante/contracts';
+import { trustedUnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { findCompanyById, findPartnerById } from '../companies/companies.repository';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { findCompanyById, findPartnerById } from '../companies/companies.service';
 import { getCompanyConfig } from '../config/config.service';
 import {
   assertSeatAvailable,
@@ -26,6 +27,25 @@ import {
   insertUser,
   updatePassword,
   setUserDeactivated,
+} from './users.repository';
+
+// Accounts and memberships as the other modules use them: through here, never the repositories.
+export { listSignInMemberships, type SignInMembership } from './sign-in-memberships.repository';
+export { findPartnerUnit, findUnitUser, isPendingRow } from './users-admin.repository';
+export {
+  findLandingMembership,
+  findMembership,
+  findMembershipOfUser,
+  findHomePage,
+  findMembershipStanding,
+  findUserByEmail,
+  findUserById,
+  insertMembership,
+  insertUser,
+  type Membership,
+  type MembershipStanding,
+  setUserHomePage,
+  updatePassword,
 } from './users.repository';
 
 /** Throws field errors on `password` naming each of the unit's password rules it breaks. */
@@ -77,14 +97,16 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
     // Early answer; the locked check inside the transaction below is the one that holds.
     if (company.userLimit !== null) {
       const allowed = company.userLimit + company.bonusUsers;
-      if ((await countCompanyMembers(db, company.id)) >= allowed) throw new AppError('user_limit_reached');
+      if ((await countCompanyMembers(db, trustedUnitId(company.id))) >= allowed) {
+        throw new AppError('user_limit_reached');
+      }
     }
   }
   assertPasswordRules(config, data.password);
   if (await findUserByEmail(db, data.email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
-    if (!partnerProfile) await assertSeatAvailable(tx, data.company_id!);
+    if (!partnerProfile) await assertSeatAvailable(tx, trustedUnitId(data.company_id!));
     const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
     await insertMembership(tx, {
       userId: user.id,

@@ -54,7 +54,7 @@ export const seedAccountFixture: E2eFixture = async (db, { password }) => {
   await db
     .update(companyConfigs)
     .set({
-      settings: sql`${companyConfigs.settings} || '{"allow_access_remote":"S","require_consent_remote":"N"}'::jsonb`,
+      settings: sql`${companyConfigs.settings} || '{"allow_access_remote":"S","allow_admin_remote":"S","require_consent_remote":"N"}'::jsonb`,
     })
     .where(eq(companyConfigs.companyId, extras.id));
   await person('Edgar Extras', ACCOUNT_E2E.extrasAdmin, 'admin', extras.id);

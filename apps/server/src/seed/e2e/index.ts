@@ -8,10 +8,14 @@ import { seedGroupsFixture } from './groups';
 import { seedPlaylistsFixture } from './playlists';
 import { seedProviderFixture } from './provider';
 import { seedCatalogsFixture } from './catalogs';
+import { seedMembersFixture } from './members';
 import { seedMfaFixture } from './mfa';
 import { seedPasswordsFixture } from './passwords';
 import { seedReportsWebFixture } from './reports';
-import { seedSettingsFixture } from './settings';
+import { seedRouteSetsFixture } from './route-sets';
+import { seedScreensFixture } from './screens';
+import { seedConsentFixture } from './consent';
+import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
 import { seedUsersFixture } from './users';
 
@@ -29,7 +33,9 @@ E2E_FIXTURES.push(seedPasswordsFixture);
 E2E_FIXTURES.push(seedMfaFixture);
 E2E_FIXTURES.push(seedSwitchingFixture);
 E2E_FIXTURES.push(seedUsersFixture);
+E2E_FIXTURES.push(seedMembersFixture);
 E2E_FIXTURES.push(seedSettingsFixture);
+E2E_FIXTURES.push(seedLiveSettingsFixture);
 E2E_FIXTURES.push(seedGroupsFixture);
 E2E_FIXTURES.push(seedReportsWebFixture);
 E2E_FIXTURES.push(seedPlaylistsFixture);
@@ -37,6 +43,9 @@ E2E_FIXTURES.push(seedCatalogsFixture);
 E2E_FIXTURES.push(seedDomainsFixture);
 E2E_FIXTURES.push(seedCapacitiesFixture);
 E2E_FIXTURES.push(seedProviderFixture);
+E2E_FIXTURES.push(seedScreensFixture);
+E2E_FIXTURES.push(seedConsentFixture);
+E2E_FIXTURES.push(seedRouteSetsFixture);
 
 export async function seedE2eFixtures(
   db: Db,

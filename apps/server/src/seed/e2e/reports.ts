@@ -6,6 +6,7 @@ import { upsertCompanySettings } from '../../modules/config/config.repository';
 import { createGroup } from '../../modules/groups/groups.repository';
 import { createUser } from '../../modules/users/users.service';
 import type { E2eFixture } from './index';
+import { trustedUnitId } from '../../platform/scope';
 
 /**
  * A unit of its own for the reports screens spec: an admin who publishes reports and a user in
@@ -23,7 +24,11 @@ export const seedReportsWebFixture: E2eFixture = async (db, { password }) => {
     input: { name: 'Reports Business Unit', subdomain: REPORTS_WEB_SUBDOMAIN, partner_id: partner.id },
   });
   const config = await getCompanyConfig(db, company.id);
-  await upsertCompanySettings(db, company.id, { ...config, enable_watermark: 'S', show_menu_report: 'S' });
+  await upsertCompanySettings(db, trustedUnitId(company.id), {
+    ...config,
+    enable_watermark: 'S',
+    show_menu_report: 'S',
+  });
   await createUser({
     db,
     input: {
@@ -44,7 +49,7 @@ export const seedReportsWebFixture: E2eFixture = async (db, { password }) => {
       company_id: company.id,
     },
   });
-  const analysts = await createGroup(db, company.id, {
+  const analysts = await createGroup(db, trustedUnitId(company.id), {
     name: 'Analysts',
     description: 'Read the sales reports',
   });

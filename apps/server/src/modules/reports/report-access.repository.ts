@@ -2,7 +2,7 @@ import type { TReportFilter } from '@mirante/contracts';
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { memberships, playlistItems, playlists, reportAccess, reports, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 
 /**
  * Report visibility, the one rule every area that shows reports uses (reports, playlists,
@@ -43,7 +43,7 @@ function isUnitAdmin(scope: Scope): boolean {
 }
 
 /** The caller's user group in the unit (null when in none). */
-async function groupOfCaller(db: Handle, scope: Scope, companyId: number): Promise<number | null> {
+async function groupOfCaller(db: Handle, scope: Scope, companyId: UnitId): Promise<number | null> {
   const [row] = await db
     .select({ groupId: memberships.groupId })
     .from(memberships)
@@ -112,6 +112,15 @@ export async function visibilityCondition(db: Handle, scope: Scope): Promise<SQL
   ) as SQL;
 }
 
+/**
+ * The reports a list or menu of the scope shows, among those it may see: a report not shown on
+ * the app ("show on app" off) stays out of members' lists, dashboards and menus, yet opens from a
+ * link, a playlist or a home page; the unit's admins, who manage it, keep listing it.
+ */
+export function listedCondition(scope: Scope): SQL | undefined {
+  return isUnitAdmin(scope) ? undefined : eq(reports.showOnApp, true);
+}
+
 /** Ids of every report the scope may see. */
 export async function visibleReportIds(db: Handle, scope: Scope): Promise<number[]> {
   const rows = await db
@@ -156,7 +165,7 @@ export async function reportGrantFor(
   reportId: number,
 ): Promise<ReportGrant | null> {
   if (!(await canViewReport(db, scope, reportId))) return null;
-  const companyId = scope.companyId as number;
+  const companyId = scope.companyId!;
   // A TV screen shows its playlist: every page, nothing to edit, whoever created it. Screens
   // and admins read row-level-secured data as the union of the roles granted on the report, i.e.
   // everything some member of the unit may see (a dataset with RLS needs at least one role).
@@ -189,7 +198,7 @@ export async function reportGrantFor(
 }
 
 /** Every row-level-security role some user or group of the unit holds on the report. */
-async function rolesGrantedOnReport(db: Handle, companyId: number, reportId: number): Promise<string[]> {
+async function rolesGrantedOnReport(db: Handle, companyId: UnitId, reportId: number): Promise<string[]> {
   const rows = await db
     .select({ rlsRoles: reportAccess.rlsRoles })
     .from(reportAccess)

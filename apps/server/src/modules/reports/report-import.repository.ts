@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { reports } from '../../db/schema';
+import type { UnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 
 /** A provider report chosen for import, as the provider described it. */
@@ -18,7 +19,7 @@ export interface ImportProviderReportsResult {
 }
 
 /** Mirante reports of a workspace, keyed by the provider's report ID (lower case). */
-export async function importedReportIds(db: Db, companyId: number, workspaceId: number) {
+export async function importedReportIds(db: Db, companyId: UnitId, workspaceId: number) {
   const rows = await db
     .select({ id: reports.id, providerReportId: reports.providerReportId })
     .from(reports)
@@ -34,7 +35,7 @@ export async function importedReportIds(db: Db, companyId: number, workspaceId: 
  */
 export async function importProviderReports(opts: {
   db: Db;
-  companyId: number;
+  companyId: UnitId;
   /** Who imports (null: the seed). */
   userId: number | null;
   workspaceId: number;

@@ -1,0 +1,154 @@
+import type { TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
+import type { ClientInfo } from '../../platform/request';
+import { recordAudit } from '../../platform/audit';
+import { findUserById } from '../users/users.service';
+import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
+import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
+import { newToken, sha256 } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type Scope, scopeOfSession } from '../../platform/scope';
+import { getCompanyConfig } from '../config/config.service';
+import { membershipRefusal } from '../users/membership-standing';
+import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './sessions.repository';
+
+// The auth module's sessions as the other modules use them: through here, never the repository.
+export {
+  hasEarlierOwnSession,
+  insertSession,
+  listOpenSessions,
+  revokeCompanySessions,
+  revokeOtherSessions,
+  revokeSessionsByAgentPrefix,
+  revokeSession,
+  revokeUserSession,
+  revokeUserSessions,
+  revokeUserSessionsInUnit,
+  rotateSessionToken,
+  touchSession,
+} from './sessions.repository';
+
+// Access rules change rarely and are read on every call: a few seconds of reuse keeps that
+// to one query per unit per interval, and a change still applies everywhere within it.
+const RULES_TTL_MS = 5_000;
+const rulesCache = new Map<number, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
+
+async function assertAccessRules(db: Db, companyId: number, ip: string): Promise<void> {
+  const cached = rulesCache.get(companyId);
+  let rules = cached && Date.now() - cached.at < RULES_TTL_MS ? cached.rules : undefined;
+  if (!rules) {
+    rules = await getCompanyConfig(db, companyId);
+    rulesCache.set(companyId, { at: Date.now(), rules });
+  }
+  // A unit switched off ends its sessions; one that slipped through (a cached rule) is refused.
+  if (rules.enable === 'N') throw new AppError('company_disabled');
+  if (!isIpAllowed(rules, ip)) throw new AppError('ip_not_allowed');
+  if (!isWithinAccessHours(rules)) throw new AppError('hour_not_allowed');
+}
+
+/** Forgets cached access rules (after a unit's settings change, and in tests). */
+export function forgetAccessRules(companyId?: number): void {
+  if (companyId === undefined) rulesCache.clear();
+  else rulesCache.delete(companyId);
+}
+
+/** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
+export async function scopeFromToken(
+  db: Db,
+  token: string | undefined,
+  ip?: string,
+  { expiredGraceMs = 0 }: { expiredGraceMs?: number } = {},
+): Promise<Scope> {
+  if (!token) throw new AppError('unauthorized');
+  const session = await findSessionByTokenHash(db, sha256(token));
+  if (!session || session.revokedAt) throw new AppError('session_expired');
+  if (session.expiresAt.getTime() + expiredGraceMs <= Date.now()) throw new AppError('token_expired');
+  // An account taken out of use, or a person taken out of the session's unit (removed,
+  // deactivated, blocked, inactive, a test user past the trial), is signed out at once (401).
+  const pending = session.membershipInvitedAt !== null && session.membershipAcceptedAt === null;
+  if (
+    session.userDeactivatedAt ||
+    session.membershipRemovedAt ||
+    pending ||
+    membershipRefusal({
+      status: session.membershipStatus,
+      deactivatedAt: session.membershipDeactivatedAt,
+      trialEndsAt: session.trialEndsAt,
+    })
+  ) {
+    throw new AppError('session_expired');
+  }
+  // The unit's address and hour rules hold on every call, not only at sign-in.
+  if (session.companyId && ip !== undefined) await assertAccessRules(db, session.companyId, ip);
+  return scopeOfSession({
+    userId: session.userId,
+    sessionId: session.id,
+    profile: session.profile,
+    companyId: session.companyId,
+    partnerId: session.partnerId,
+    impersonatorUserId: session.impersonatorUserId,
+    originSessionId: session.originSessionId,
+    playlistId: session.playlistId,
+  });
+}
+
+/** The audit fields of a session's own actions (logout, refresh, ending a session). */
+export function auditOfScope(scope: Scope, client?: Partial<Pick<ClientInfo, 'ip' | 'userAgent'>>) {
+  return {
+    userId: scope.userId,
+    actorUserId: scope.impersonatorUserId,
+    companyId: scope.companyId,
+    partnerId: scope.partnerId,
+    ip: client?.ip ?? null,
+    userAgent: client?.userAgent ?? null,
+    details: { session_id: scope.sessionId },
+  };
+}
+
+export async function logout({
+  db,
+  scope,
+  client,
+}: {
+  db: Db;
+  scope: Scope;
+  client?: Pick<ClientInfo, 'ip' | 'userAgent'>;
+}): Promise<void> {
+  await revokeSession(db, scope.sessionId);
+  await recordAudit(db, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
+}
+
+/** Issues a new token for the caller's session; the presented one stops working. */
+export async function refreshToken({
+  db,
+  scope,
+  ip,
+  userAgent = null,
+}: {
+  db: Db;
+  scope: Scope;
+  ip: string;
+  userAgent?: string | null;
+}): Promise<TRefreshTokenResponse> {
+  const audit = (outcome: string) =>
+    recordAudit(db, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
+  try {
+    const config = await companyPolicy(db, scope.companyId, ip);
+    const token = newToken();
+    const expiresAt = expiryAfter(config.login_timeout);
+    if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
+      throw new AppError('session_expired');
+    }
+    await audit('success');
+    return { token, expires_at: expiresAt.toISOString() };
+  } catch (error) {
+    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function currentUser({ db, scope }: { db: Db; scope: Scope }): Promise<TSessionUser> {
+  const user = await findUserById(db, scope.userId);
+  if (!user) throw new AppError('session_expired');
+  return presentSessionUser(user, scope);
+}

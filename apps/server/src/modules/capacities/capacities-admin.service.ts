@@ -1,0 +1,145 @@
+import type { TCapacity, TCapacityActionRequest, TCapacityList, TCapacityOptions } from '@mirante/contracts';
+import { recordAudit, successBy } from '../../platform/audit';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type Scope, unitOf } from '../../platform/scope';
+import { capacityPolicy, reachOf } from './capacities.policy';
+import {
+  assignWorkspaces,
+  type CapacityInput,
+  capacityOptions,
+  deleteCapacityRow,
+  findCapacityRow,
+  insertCapacity,
+  listCapacities,
+  presentCapacity,
+  updateCapacityRow,
+} from './capacities.repository';
+import { pauseCapacity, refreshCapacityState, resumeCapacity, scaleCapacity } from './capacities.service';
+
+/** What the capacity screen's calls take: the database and the caller. */
+interface CapacityCall {
+  db: Db;
+  scope: Scope;
+}
+
+/** Records a change the unit's admin made to one capacity. */
+function auditCapacity(
+  db: Db | Tx,
+  scope: Scope,
+  event: string,
+  id: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, { ...successBy(scope), event, details: { capacity_id: id, ...details } });
+}
+
+/** The capacities the caller sees, with whether it may act on them. */
+export async function listCapacitiesFor({ db, scope }: CapacityCall): Promise<TCapacityList> {
+  return {
+    data: await listCapacities(db, reachOf(scope)),
+    policies: { manage: capacityPolicy.manage(scope) },
+  };
+}
+
+/** One capacity the caller sees. */
+export function getCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<TCapacity> {
+  return presentCapacity(db, reachOf(scope), id);
+}
+
+/** The unit's provider accounts and workspaces, for the form. */
+export function capacityFormOptions({ db, scope }: CapacityCall): Promise<TCapacityOptions> {
+  return capacityOptions(db, unitOf(scope));
+}
+
+export async function createCapacity({
+  db,
+  scope,
+  input,
+}: CapacityCall & { input: CapacityInput }): Promise<TCapacity> {
+  const id = await db.transaction(async (tx) => {
+    const created = await insertCapacity(tx, unitOf(scope), input);
+    await auditCapacity(tx, scope, 'capacity.created', created, { name: input.name });
+    return created;
+  });
+  return getCapacity({ db, scope, id });
+}
+
+export async function updateCapacity({
+  db,
+  scope,
+  id,
+  input,
+}: CapacityCall & { id: number; input: CapacityInput }): Promise<TCapacity> {
+  await db.transaction(async (tx) => {
+    await updateCapacityRow(tx, unitOf(scope), id, input);
+    await auditCapacity(tx, scope, 'capacity.updated', id, { name: input.name });
+  });
+  return getCapacity({ db, scope, id });
+}
+
+export async function deleteCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteCapacityRow(tx, unitOf(scope), id);
+    await auditCapacity(tx, scope, 'capacity.deleted', id, {});
+  });
+}
+
+/** Points exactly these workspaces of the unit at the capacity. */
+export async function setCapacityWorkspaces({
+  db,
+  scope,
+  id,
+  workspaceIds,
+}: CapacityCall & { id: number; workspaceIds: number[] }): Promise<TCapacity> {
+  await db.transaction(async (tx) => {
+    await assignWorkspaces(tx, unitOf(scope), id, workspaceIds);
+    await auditCapacity(tx, scope, 'capacity.workspaces', id, { workspace_ids: workspaceIds });
+  });
+  return getCapacity({ db, scope, id });
+}
+
+/** Reads the capacity's state from Azure now. */
+export async function refreshCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<TCapacity> {
+  const row = await findCapacityRow(db, unitOf(scope), id);
+  await refreshCapacityState(db, row);
+  return getCapacity({ db, scope, id: row.id });
+}
+
+/**
+ * Pauses, resumes or scales the capacity in Azure, acting on the state Azure gives now rather
+ * than the one last stored. A force-stopped capacity is not resumed by hand, and a capacity
+ * already changing answers `capacity_busy` with the state just read. The audit record follows
+ * Azure's acceptance: the call to Azure is not part of any database transaction.
+ */
+export async function runCapacityAction({
+  db,
+  scope,
+  id,
+  action,
+}: CapacityCall & { id: number; action: TCapacityActionRequest }): Promise<TCapacity> {
+  const row = await refreshCapacityState(db, await findCapacityRow(db, unitOf(scope), id));
+  const busy = () => new AppError('capacity_busy', { params: { state: row.state ?? '' } });
+  try {
+    if (action.action === 'pause') {
+      if (!(await pauseCapacity(db, row))) throw busy();
+    } else if (action.action === 'resume') {
+      if (row.forceStop) throw new AppError('capacity_force_stopped');
+      if (!(await resumeCapacity(db, row))) throw busy();
+    } else {
+      await scaleCapacity(db, row, action.size);
+    }
+  } catch (error) {
+    // Azure's own "busy" answers carry no state: name the one just read.
+    if (error instanceof AppError && error.code === 'capacity_busy') throw busy();
+    throw error;
+  }
+  await auditCapacity(
+    db,
+    scope,
+    `capacity.${action.action}`,
+    row.id,
+    action.action === 'scale' ? { size: action.size } : {},
+  );
+  return getCapacity({ db, scope, id: row.id });
+}

@@ -1,0 +1,103 @@
+import { type Language, resolveLanguage, WELCOME_LINK_TTL_HOURS } from '@mirante/contracts';
+import type { MailMessage } from '../../platform/mail';
+import { actionMail, fillText } from '../../platform/mail-layout';
+
+interface WelcomeTexts {
+  subject: string;
+  preheader: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  fallback: string;
+  ignore: string;
+  footer: string;
+}
+
+/** The welcome e-mail of a new account in every interface language. */
+const TEXTS: Record<Language, WelcomeTexts> = {
+  'en-US': {
+    subject: 'Welcome to {unit}: choose your password',
+    preheader: 'Your account {email} is ready. Choose a password to sign in.',
+    greeting: 'Hello, {name}!',
+    intro: 'An account {email} was created for you in {unit} on {product}. Choose your password to sign in.',
+    action: 'Choose my password',
+    expiry:
+      'The link can be used once and expires in {hours} hours. After that, use “Forgot your password?” on the sign-in page.',
+    fallback: 'If the button does not work, copy this address into your browser:',
+    ignore: 'If you were not expecting this e-mail, you can ignore it.',
+    footer: '{product} · sent to {email}',
+  },
+  'pt-BR': {
+    subject: 'Boas-vindas a {unit}: escolha sua senha',
+    preheader: 'Sua conta {email} está pronta. Escolha uma senha para entrar.',
+    greeting: 'Olá, {name}!',
+    intro: 'Uma conta {email} foi criada para você em {unit} no {product}. Escolha sua senha para entrar.',
+    action: 'Escolher minha senha',
+    expiry:
+      'O link pode ser usado uma única vez e expira em {hours} horas. Depois disso, use “Esqueceu sua senha?” na página de login.',
+    fallback: 'Se o botão não funcionar, copie este endereço no seu navegador:',
+    ignore: 'Se você não esperava este e-mail, pode ignorá-lo.',
+    footer: '{product} · enviado para {email}',
+  },
+  es: {
+    subject: 'Bienvenido a {unit}: elija su contraseña',
+    preheader: 'Su cuenta {email} está lista. Elija una contraseña para iniciar sesión.',
+    greeting: '¡Hola, {name}!',
+    intro:
+      'Se creó una cuenta {email} para usted en {unit} en {product}. Elija su contraseña para iniciar sesión.',
+    action: 'Elegir mi contraseña',
+    expiry:
+      'El enlace se puede usar una sola vez y caduca en {hours} horas. Después, use “¿Olvidó su contraseña?” en la página de inicio de sesión.',
+    fallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    ignore: 'Si no esperaba este correo, puede ignorarlo.',
+    footer: '{product} · enviado a {email}',
+  },
+  'pt-PT': {
+    subject: 'Bem-vindo a {unit}: escolha a sua palavra-passe',
+    preheader: 'A sua conta {email} está pronta. Escolha uma palavra-passe para iniciar sessão.',
+    greeting: 'Olá, {name}!',
+    intro:
+      'Foi criada uma conta {email} para si em {unit} no {product}. Escolha a sua palavra-passe para iniciar sessão.',
+    action: 'Escolher a minha palavra-passe',
+    expiry:
+      'A ligação só pode ser usada uma vez e expira dentro de {hours} horas. Depois disso, use “Esqueceu-se da palavra-passe?” na página de início de sessão.',
+    fallback: 'Se o botão não funcionar, copie este endereço para o seu navegador:',
+    ignore: 'Se não esperava este e-mail, pode ignorá-lo.',
+    footer: '{product} · enviado para {email}',
+  },
+};
+
+/** The welcome e-mail of a new account, with its single-use set-password link, in its language. */
+export function welcomeMail(input: {
+  to: string;
+  name: string;
+  language: string;
+  link: string;
+  unit: string;
+  product: string;
+}): MailMessage {
+  const language = resolveLanguage(input.language);
+  const values = {
+    product: input.product,
+    unit: input.unit,
+    email: input.to,
+    name: input.name,
+    hours: WELCOME_LINK_TTL_HOURS,
+  };
+  const t = (key: keyof WelcomeTexts) => fillText(TEXTS[language][key], values);
+  return actionMail(input.to, {
+    language,
+    brand: input.unit,
+    subject: t('subject'),
+    preheader: t('preheader'),
+    greeting: t('greeting'),
+    intro: [t('intro')],
+    action: t('action'),
+    link: input.link,
+    notes: [t('expiry')],
+    fallback: t('fallback'),
+    closing: t('ignore'),
+    footer: t('footer'),
+  });
+}

@@ -1,0 +1,276 @@
+import type {
+  TEmbeddedWorkspace,
+  TImportProviderReportsResponse,
+  TProviderAccount,
+  TRemoteReportList,
+  TRemoteWorkspace,
+  TTestProviderAccountResponse,
+  ZCreateProviderAccountRequest,
+  ZSaveEmbeddedWorkspaceRequest,
+  ZUpdateProviderAccountRequest,
+} from '@mirante/contracts';
+import type { z } from 'zod';
+import { recordAudit, successBy } from '../../platform/audit';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type Scope, unitOf } from '../../platform/scope';
+import {
+  assertUnitMayAddReports,
+  importedReportIds,
+  importProviderReports,
+} from '../reports/report-import.service';
+import {
+  type AccountViewer,
+  createAccount,
+  createWorkspace,
+  deleteAccount,
+  deleteWorkspace,
+  findAccount,
+  findWorkspace,
+  listAccounts,
+  listWorkspaces,
+  recordAccountTest,
+  updateAccount,
+  updateWorkspace,
+} from './provider.repository';
+import { loadAccountForCompany, type PbiWorkspace, type ProviderService } from './provider.service';
+
+/**
+ * What the report-provider screens' calls take: the database, the box that seals secrets, the
+ * provider's live API and the caller (an admin of the unit).
+ */
+export interface ProviderCall {
+  db: Db;
+  secretBox: SecretBox;
+  provider: ProviderService;
+  scope: Scope;
+}
+
+/** The admin as the account queries see them: the unit, and who registered what. */
+function viewerOf(scope: Scope): AccountViewer {
+  return { companyId: unitOf(scope), userId: scope.userId };
+}
+
+function auditChange(db: Db | Tx, scope: Scope, event: string, details: Record<string, unknown>) {
+  return recordAudit(db, { ...successBy(scope), event, details });
+}
+
+function presentRemoteWorkspace(w: PbiWorkspace): TRemoteWorkspace {
+  return {
+    id: w.id,
+    name: w.name,
+    is_on_dedicated_capacity: w.isOnDedicatedCapacity ?? false,
+    capacity_id: w.capacityId ?? null,
+  };
+}
+
+/** The account with its secret opened, after checking the caller may see it. */
+async function credentialsFor({ db, secretBox, scope }: ProviderCall, accountId: number) {
+  const viewer = viewerOf(scope);
+  await findAccount(db, viewer, accountId);
+  return loadAccountForCompany(db, viewer.companyId, accountId, secretBox);
+}
+
+export async function listProviderAccounts({
+  db,
+  scope,
+}: ProviderCall): Promise<{ data: TProviderAccount[] }> {
+  return { data: await listAccounts(db, viewerOf(scope)) };
+}
+
+export function getProviderAccount({
+  db,
+  scope,
+  id,
+}: ProviderCall & { id: number }): Promise<TProviderAccount> {
+  return findAccount(db, viewerOf(scope), id);
+}
+
+export function addProviderAccount({
+  db,
+  secretBox,
+  scope,
+  input,
+}: ProviderCall & { input: z.output<typeof ZCreateProviderAccountRequest> }): Promise<TProviderAccount> {
+  return db.transaction(async (tx) => {
+    const account = await createAccount(tx, secretBox, viewerOf(scope), input);
+    await auditChange(tx, scope, 'provider_account.created', { account_id: account.id, name: account.name });
+    return account;
+  });
+}
+
+/** Edits an account; a blank secret keeps the stored one. */
+export function editProviderAccount({
+  db,
+  secretBox,
+  scope,
+  id,
+  input,
+}: ProviderCall & {
+  id: number;
+  input: z.output<typeof ZUpdateProviderAccountRequest>;
+}): Promise<TProviderAccount> {
+  return db.transaction(async (tx) => {
+    const account = await updateAccount(tx, secretBox, viewerOf(scope), id, input);
+    await auditChange(tx, scope, 'provider_account.updated', {
+      account_id: account.id,
+      secret_changed: Boolean(input.secret),
+    });
+    return account;
+  });
+}
+
+/** Deletes an account no workspace or capacity uses. */
+export async function removeProviderAccount({ db, scope, id }: ProviderCall & { id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteAccount(tx, viewerOf(scope), id);
+    await auditChange(tx, scope, 'provider_account.deleted', { account_id: id });
+  });
+}
+
+/** Tests an account with a fresh token and its workspace list; the outcome is stored on it. */
+export async function testProviderAccount(
+  call: ProviderCall & { id: number },
+): Promise<TTestProviderAccountResponse> {
+  const { db, provider } = call;
+  const companyId = unitOf(call.scope);
+  const credentials = await credentialsFor(call, call.id);
+  const at = new Date();
+  try {
+    provider.tokens.invalidate(credentials, 'powerbi');
+    const list = await provider.listWorkspaces(credentials);
+    await recordAccountTest(db, companyId, credentials.id, true, at);
+    return { ok: true as const, tested_at: at.toISOString(), workspaces: list.map(presentRemoteWorkspace) };
+  } catch (error) {
+    await recordAccountTest(db, companyId, credentials.id, false, at);
+    throw error instanceof AppError ? error : new AppError('provider_connection_failed');
+  }
+}
+
+/** The account's workspaces, live from the provider. */
+export async function listRemoteWorkspaces(
+  call: ProviderCall & { accountId: number },
+): Promise<{ data: TRemoteWorkspace[] }> {
+  const credentials = await credentialsFor(call, call.accountId);
+  const list = await call.provider.listWorkspaces(credentials);
+  return { data: list.map(presentRemoteWorkspace) };
+}
+
+export async function listEmbeddedWorkspaces({
+  db,
+  scope,
+}: ProviderCall): Promise<{ data: TEmbeddedWorkspace[] }> {
+  return { data: await listWorkspaces(db, unitOf(scope)) };
+}
+
+type WorkspaceInput = z.output<typeof ZSaveEmbeddedWorkspaceRequest>;
+
+export function addEmbeddedWorkspace({
+  db,
+  scope,
+  input,
+}: ProviderCall & { input: WorkspaceInput }): Promise<TEmbeddedWorkspace> {
+  return db.transaction(async (tx) => {
+    const workspace = await createWorkspace(tx, viewerOf(scope), input);
+    await auditChange(tx, scope, 'workspace.created', { workspace_id: workspace.id, name: workspace.name });
+    return workspace;
+  });
+}
+
+export function editEmbeddedWorkspace({
+  db,
+  scope,
+  id,
+  input,
+}: ProviderCall & { id: number; input: WorkspaceInput }): Promise<TEmbeddedWorkspace> {
+  return db.transaction(async (tx) => {
+    const workspace = await updateWorkspace(tx, viewerOf(scope), id, input);
+    await auditChange(tx, scope, 'workspace.updated', { workspace_id: workspace.id, name: workspace.name });
+    return workspace;
+  });
+}
+
+/** Deletes a workspace no report uses. */
+export async function removeEmbeddedWorkspace({
+  db,
+  scope,
+  id,
+}: ProviderCall & { id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteWorkspace(tx, unitOf(scope), id);
+    await auditChange(tx, scope, 'workspace.deleted', { workspace_id: id });
+  });
+}
+
+/** The workspace's reports, live from the provider, each with the report it was imported as. */
+export async function listRemoteReports({
+  db,
+  secretBox,
+  provider,
+  scope,
+  id,
+}: ProviderCall & { id: number }): Promise<TRemoteReportList> {
+  const companyId = unitOf(scope);
+  const workspace = await findWorkspace(db, companyId, id);
+  const credentials = await loadAccountForCompany(db, companyId, workspace.provider_account_id, secretBox);
+  const [list, imported] = await Promise.all([
+    provider.listReports(credentials, workspace.workspace_id),
+    importedReportIds(db, companyId, workspace.id),
+  ]);
+  return {
+    data: list.map((r) => ({
+      id: r.id,
+      name: r.name,
+      dataset_id: r.datasetId ?? null,
+      embed_url: r.embedUrl,
+      web_url: r.webUrl ?? null,
+      imported_report_id: imported.get(r.id.toLowerCase()) ?? null,
+    })),
+  };
+}
+
+/**
+ * Imports reports of the workspace as the unit's reports. Titles and embed addresses are what
+ * the provider says now, and an id it does not know fails the whole import.
+ */
+export async function importRemoteReports({
+  db,
+  secretBox,
+  provider,
+  scope,
+  id,
+  reportIds,
+}: ProviderCall & { id: number; reportIds: string[] }): Promise<TImportProviderReportsResponse> {
+  const viewer = viewerOf(scope);
+  const workspace = await findWorkspace(db, viewer.companyId, id);
+  await assertUnitMayAddReports(db, viewer.companyId);
+  const credentials = await loadAccountForCompany(
+    db,
+    viewer.companyId,
+    workspace.provider_account_id,
+    secretBox,
+  );
+  const live = await provider.listReports(credentials, workspace.workspace_id);
+  const byId = new Map(live.map((r) => [r.id.toLowerCase(), r]));
+  const chosen = [...new Set(reportIds.map((reportId) => reportId.toLowerCase()))];
+  if (chosen.some((reportId) => !byId.has(reportId)))
+    throw new AppError('validation_failed', { errors: { report_ids: ['field_invalid'] } });
+  return db.transaction(async (tx) => {
+    const result = await importProviderReports({
+      db: tx,
+      companyId: viewer.companyId,
+      userId: viewer.userId,
+      workspaceId: workspace.id,
+      reports: chosen.map((reportId) => {
+        const r = byId.get(reportId) as (typeof live)[number];
+        return { id: r.id, name: r.name, datasetId: r.datasetId ?? null, embedUrl: r.embedUrl };
+      }),
+    });
+    await auditChange(tx, scope, 'reports.imported', {
+      workspace_id: workspace.id,
+      report_ids: result.imported.map((r) => r.id),
+    });
+    return result;
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { reportFavorites, reportGroups, reports } from '../../db/schema';
+import type { Db, Tx } from '../../platform/db';
+
+/** Aliases for the group and subgroup a report is filed under. */
+export const groupOf = alias(reportGroups, 'report_group');
+export const subgroupOf = alias(reportGroups, 'report_subgroup');
+
+/** Maintenance right now: the flag, or inside the scheduled window. */
+export const inMaintenanceSql = sql<boolean>`(${reports.maintenance} or (${reports.maintenanceStart} is not null
+  and ${reports.maintenanceEnd} is not null and now() >= ${reports.maintenanceStart}
+  and now() < ${reports.maintenanceEnd}))`;
+
+function favoriteSql(db: Db | Tx, userId: number): SQL<boolean> {
+  return sql<boolean>`${exists(
+    db
+      .select({ one: sql`1` })
+      .from(reportFavorites)
+      .where(and(eq(reportFavorites.reportId, reports.id), eq(reportFavorites.userId, userId))),
+  )}`;
+}
+
+/** Columns of a report card, with its group names and the caller's favorite flag. */
+export function cardColumns(db: Db | Tx, userId: number) {
+  return {
+    id: reports.id,
+    kind: reports.kind,
+    title: reports.title,
+    description: reports.description,
+    cover: reports.cover,
+    group_id: reports.groupId,
+    group_name: groupOf.name,
+    subgroup_id: reports.subgroupId,
+    subgroup_name: subgroupOf.name,
+    in_maintenance: inMaintenanceSql,
+    favorite: favoriteSql(db, userId),
+    createdAt: reports.createdAt,
+  };
+}
+
+/** Every column a management screen shows (the HTML body is read separately). */
+export function reportColumns(db: Db | Tx, userId: number) {
+  return {
+    ...cardColumns(db, userId),
+    filter_mode: reports.filterMode,
+    ignore_rls: reports.ignoreRls,
+    side_filter: reports.sideFilter,
+    nav_panel: reports.navPanel,
+    show_hidden_pages: reports.showHiddenPages,
+    show_on_catalog: reports.showOnCatalog,
+    catalog_description: reports.catalogDescription,
+    show_on_app: reports.showOnApp,
+    mobile_background: reports.mobileBackground,
+    resolution: reports.resolution,
+    orientation: reports.orientation,
+    allow_editing: reports.allowEditing,
+    visual_headers: reports.visualHeaders,
+    update_seconds: reports.updateSeconds,
+    show_last_update: reports.showLastUpdate,
+    maintenance: reports.maintenance,
+    maintenanceStart: reports.maintenanceStart,
+    maintenanceEnd: reports.maintenanceEnd,
+    maintenance_message: reports.maintenanceMessage,
+    hidden: reports.hidden,
+    workspace_id: reports.workspaceId,
+    provider_report_id: reports.providerReportId,
+    provider_dataset_id: reports.providerDatasetId,
+    embed_url: reports.embedUrl,
+    external_url: reports.externalUrl,
+    updatedAt: reports.updatedAt,
+  };
+}

@@ -1,0 +1,71 @@
+import { buildApp } from './app';
+import { loadConfig } from './platform/config';
+import { loadSecretKey, SecretBox } from './platform/crypto';
+import { type Db, openDatabase } from './platform/db';
+import { keepServingThroughStrayFailures, type StrayFailureLog, stderrLog } from './platform/process-guard';
+import { type DemoAccount, seedDemo } from './seed/demo';
+
+const PROFILE_LABEL = { a2m: 'operator (a2m)', master: 'partner (master)', admin: 'admin', user: 'user' };
+
+// No failure outside a request ends the process: it is logged and the server keeps serving.
+let log: StrayFailureLog = stderrLog;
+
+/** More data written right after the demo seed, on a database seeded for the first time. */
+export type ExtraSeed = (db: Db, opts: { password: string; demo: DemoAccount[] }) => Promise<void>;
+
+export interface ServeOptions {
+  /** Runs only when the demo accounts were just created and share MIRANTE_DEMO_PASSWORD. */
+  extraSeed?: ExtraSeed;
+}
+
+/**
+ * Starts the portal: opens and migrates the database, seeds the demo tenants when asked, and
+ * listens. An entry point calls it once; a start that fails ends the process.
+ */
+export function serve(options: ServeOptions = {}): void {
+  keepServingThroughStrayFailures(() => log);
+  start(options).catch((err: unknown) => {
+    process.stderr.write(`Mirante could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}
+
+async function start(options: ServeOptions): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secretBox = new SecretBox(
+    loadSecretKey({
+      secretKey: config.secretKey,
+      dataDir: config.dataDir,
+      embedded: database.kind === 'embedded',
+    }),
+  );
+  await database.migrate();
+
+  const app = await buildApp(database, { ...config, secretBox, jobs: true });
+  log = app.log;
+  if (config.seedDemo) {
+    const accounts = await seedDemo(database.db, { password: config.demoPassword });
+    if (accounts.length > 0 && options.extraSeed && config.demoPassword) {
+      await options.extraSeed(database.db, { password: config.demoPassword, demo: accounts });
+    }
+    if (accounts.length > 0) {
+      // Printed once, on the first start: the passwords are not stored anywhere readable.
+      const lines = accounts.map(
+        (a) => `  ${PROFILE_LABEL[a.profile].padEnd(18)} ${a.email.padEnd(28)} ${a.password}`,
+      );
+      process.stdout.write(`\nDemo accounts (shown only now):\n${lines.join('\n')}\n\n`);
+    }
+  }
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Mirante is serving http://localhost:${config.port} (${database.kind} database)`);
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, createWorld, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+describe('field errors', () => {
+  it('carry catalogue codes beside the localized messages, field by field', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/groups',
+      token: world.tokens.admin,
+      body: { description: 'x'.repeat(501) },
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error_codes).toEqual({ name: ['field_required'], description: ['field_invalid'] });
+    expect(Object.keys(body.errors).sort()).toEqual(['description', 'name']);
+    expect(body.errors.name).toHaveLength(1);
+    expect(body.errors.name[0]).not.toBe('field_required');
+  });
+
+  it('carry the codes of a rule a service checks', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'no-such@example.com', password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_codes).toEqual({ password: ['field_required'] });
+  });
+
+  it('leave answers without field errors as they were', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/groups' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error_codes).toBeUndefined();
+    expect(res.json().errors).toBeUndefined();
+  });
+});

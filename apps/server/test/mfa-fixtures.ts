@@ -1,0 +1,83 @@
+import type { TFlag } from '@mirante/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { companyConfigs } from '../src/db/schema';
+import { base32Decode, timeStep, totp } from '../src/modules/mfa/totp';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
+
+// Set by useMfaWorld() before the calling file's tests run.
+export let ctx: TestContext;
+export let partner: Awaited<ReturnType<typeof createPartner>>;
+/** A unit that requires a second factor of everyone. */
+export let secure: Awaited<ReturnType<typeof createCompany>>;
+
+export async function setSettings(
+  companyId: number,
+  patch: { mfa_master?: TFlag; mfa_permission_admin?: TFlag },
+) {
+  await ctx.db
+    .update(companyConfigs)
+    .set({ settings: sql`${companyConfigs.settings} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(companyConfigs.companyId, companyId));
+}
+
+/** Opens the test context of the calling file, with the secure unit, and closes it after. */
+export function useMfaWorld(): void {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    partner = await createPartner(ctx.db);
+    secure = await createCompany(ctx.db, { partnerId: partner.id });
+    await setSettings(secure.id, { mfa_master: 'S' });
+  });
+  afterAll(() => ctx.close());
+}
+
+/** POST /api/login with the test password; the raw answer. */
+export function passwordLogin(email: string) {
+  return call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password: TEST_PASSWORD } });
+}
+
+/** The second-factor step token of a password sign-in that must answer redirect_two_factor. */
+export async function stepToken(email: string): Promise<string> {
+  const res = await passwordLogin(email);
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status).toBe('redirect_two_factor');
+  return res.json().token as string;
+}
+
+export function submit(body: Record<string, unknown>, lang?: string) {
+  return call(ctx.app, { method: 'POST', url: '/api/login/2fa', body, ...(lang ? { lang } : {}) });
+}
+
+export function challenge(token: string) {
+  return call(ctx.app, { method: 'GET', url: `/api/login/2fa/${encodeURIComponent(token)}` });
+}
+
+/** A six-digit code that is not `code`. */
+export function otherCode(code: string): string {
+  return String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+}
+
+/** Signs in on the secure unit for the first time and enrols with a code computed here. */
+export async function enrol(email: string) {
+  const token = await stepToken(email);
+  const shown = await challenge(token);
+  expect(shown.statusCode).toBe(200);
+  const key = base32Decode(shown.json().secret);
+  const now = Date.now();
+  const res = await submit({ token, code: totp(key, now) });
+  expect(res.statusCode).toBe(200);
+  return { key, step: timeStep(now), session: res.json().token as string, codes: res.json().recovery_codes };
+}
+
+export async function newSecureUser(profile: 'admin' | 'user' = 'user') {
+  return createUser(ctx.db, { profile, companyId: secure.id });
+}

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { playlistDevices, sessions } from '../src/db/schema';
+import { PLAYLIST_SESSION_ROUTES } from '../src/modules/playlists/playlist-session';
+import { sha256 } from '../src/platform/crypto';
+import { call } from './helpers';
+import { ctx, newPlaylist, otherAdminToken, r, usePlaylistsWorld, world } from './playlists-fixtures';
+
+usePlaylistsWorld();
+
+describe('TV devices and playlist sessions', () => {
+  let playlistId: number;
+  let otherPlaylistId: number;
+
+  async function newDevice(name = 'Lobby TV', id = playlistId) {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/playlists/${id}/devices`,
+      token: world.tokens.admin,
+      body: { name },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { device: { id: number }; token: string; path: string };
+  }
+
+  async function screenLogin(token: string) {
+    return call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: { token } });
+  }
+
+  beforeAll(async () => {
+    playlistId = (await newPlaylist('Screens', [{ report_id: r.b }, { report_id: r.c }])).id;
+    otherPlaylistId = (await newPlaylist('Other screens', [{ report_id: r.a }])).id;
+  });
+
+  it('creates a device link shown once and keeps only its hash', async () => {
+    const created = await newDevice();
+    expect(created.path).toBe(`/auth/playlist/${created.token}`);
+    const [row] = await ctx.db
+      .select()
+      .from(playlistDevices)
+      .where(eq(playlistDevices.id, created.device.id));
+    expect(row!.tokenHash).toBe(sha256(created.token));
+    expect(row!.userId).toBe(world.users.admin.id);
+    expect(JSON.stringify(row)).not.toContain(created.token);
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${playlistId}/devices`,
+      token: world.tokens.admin,
+    });
+    expect(list.json().data[0]).toMatchObject({ id: created.device.id, name: 'Lobby TV', revoked_at: null });
+    expect(JSON.stringify(list.json())).not.toContain(created.token);
+    const bad = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/playlists/${playlistId}/devices`,
+      token: world.tokens.admin,
+      body: { name: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.name).toBeDefined();
+  });
+
+  it('signs a screen in to its playlist only, as the device creator', async () => {
+    const { token, device } = await newDevice('Hall TV');
+    const login = await screenLogin(token);
+    expect(login.statusCode).toBe(200);
+    const answer = login.json();
+    expect(answer).toMatchObject({ status: 'success', data: { intended: `/${playlistId}/playlist/view` } });
+    expect(answer.user.id).toBe(world.users.admin.id);
+    // The app learns it is a screen, bound to this playlist.
+    expect(answer.user.playlist_id).toBe(playlistId);
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(answer.token)));
+    expect(session!.playlistId).toBe(playlistId);
+    expect(session!.userId).toBe(world.users.admin.id);
+    const [stored] = await ctx.db.select().from(playlistDevices).where(eq(playlistDevices.id, device.id));
+    expect(stored!.lastSeenAt).not.toBeNull();
+
+    const view = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${playlistId}/view`,
+      token: answer.token,
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().slides.map((s: { report_id: number }) => s.report_id)).toEqual([r.b, r.c]);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.playlist_id).toBe(playlistId);
+    const adminMe = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: world.tokens.admin });
+    expect(adminMe.json().user.playlist_id).toBeUndefined();
+    const config = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/config/getConfig',
+      token: answer.token,
+    });
+    expect(config.statusCode).toBe(200);
+    // Its config lands on the playlist and offers no unit to switch to.
+    expect(config.json()).toMatchObject({ intended: `/${playlistId}/playlist/view`, companies: [] });
+
+    // It embeds its playlist's reports, and no other report of the unit.
+    const embed = (reportId: number) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/report_view/embed',
+        token: answer.token,
+        body: { reportId },
+      });
+    const own = await embed(r.b);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ kind: 'html', report: { id: r.b, title: 'Beta' } });
+    expect((await embed(r.a)).statusCode).toBe(404);
+
+    // Another playlist of the same unit is not found; everything else is refused.
+    const other = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${otherPlaylistId}/view`,
+      token: answer.token,
+    });
+    expect(other.statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/api/auth/playlists'],
+      ['GET', `/api/auth/playlists/${playlistId}`],
+      ['GET', '/api/auth/groups'],
+      ['GET', '/api/auth/catalogs'],
+      ['POST', `/api/auth/playlists/${playlistId}/devices`],
+    ] as const) {
+      const res = await call(ctx.app, { method, url, token: answer.token, body: { name: 'x' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code).toBe('no_functionality_access');
+    }
+  });
+
+  it('refuses a screen session every other call the server has', async () => {
+    const { token } = await newDevice('Walk TV');
+    const session = (await screenLogin(token)).json().token as string;
+    const others = ctx.app.routeTable.filter(
+      (route) =>
+        route.url.startsWith('/api/') &&
+        !route.public &&
+        route.method !== 'HEAD' &&
+        !PLAYLIST_SESSION_ROUTES.has(`${route.method} ${route.url}`),
+    );
+    expect(others.length).toBeGreaterThan(100);
+    for (const route of others) {
+      const res = await call(ctx.app, {
+        method: route.method as 'GET',
+        url: route.url.replace(/:\w+/g, '1').replace('*', 'x'),
+        token: session,
+        body: {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().code).toBe('no_functionality_access');
+    }
+    // The screen is still signed in after all of that.
+    const view = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${playlistId}/view`,
+      token: session,
+    });
+    expect(view.statusCode).toBe(200);
+  });
+
+  it('refuses unknown tokens and tokens of deleted playlists', async () => {
+    expect((await screenLogin('nope')).statusCode).toBe(401);
+    const bad = await call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: {} });
+    expect(bad.statusCode).toBe(400);
+    const temp = (await newPlaylist('Temporary', [{ report_id: r.a }])).id;
+    const { token } = await newDevice('Temp TV', temp);
+    const session = (await screenLogin(token)).json().token as string;
+    await call(ctx.app, { method: 'DELETE', url: `/api/auth/playlists/${temp}`, token: world.tokens.admin });
+    expect((await screenLogin(token)).statusCode).toBe(401);
+    const view = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${temp}/view`,
+      token: session,
+    });
+    expect(view.statusCode).toBe(401);
+  });
+
+  it("answers 'Token is Expired' to an expired screen session, which refresh brings back", async () => {
+    const { token } = await newDevice('Kitchen TV');
+    const session = (await screenLogin(token)).json().token as string;
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.tokenHash, sha256(session)));
+    const expired = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${playlistId}/view`,
+      token: session,
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'token_expired', message: 'Token is Expired' });
+
+    const refreshed = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: session });
+    expect(refreshed.statusCode).toBe(200);
+    const fresh = refreshed.json().token as string;
+    const view = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/playlists/${playlistId}/view`,
+      token: fresh,
+    });
+    expect(view.statusCode).toBe(200);
+    // Still a screen session after the refresh.
+    const groups = await call(ctx.app, { method: 'GET', url: '/api/auth/groups', token: fresh });
+    expect(groups.statusCode).toBe(403);
+  });
+
+  it('revokes one device: its screens are signed out, the others keep running', async () => {
+    const first = await newDevice('First TV');
+    const second = await newDevice('Second TV');
+    const s1 = (await screenLogin(first.token)).json().token as string;
+    const s2 = (await screenLogin(second.token)).json().token as string;
+    const revoke = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/playlists/${playlistId}/devices/${first.device.id}`,
+      token: world.tokens.admin,
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revoked_at).not.toBeNull();
+    const viewOf = (t: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/auth/playlists/${playlistId}/view`, token: t });
+    expect((await viewOf(s1)).statusCode).toBe(401);
+    expect((await viewOf(s2)).statusCode).toBe(200);
+    expect((await screenLogin(first.token)).statusCode).toBe(401);
+    expect((await screenLogin(second.token)).statusCode).toBe(200);
+
+    const foreign = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/playlists/${playlistId}/devices/${second.device.id}`,
+      token: otherAdminToken,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongPlaylist = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/playlists/${otherPlaylistId}/devices/${second.device.id}`,
+      token: world.tokens.admin,
+    });
+    expect(wrongPlaylist.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberships, playlistItems, playlists, reportAccess, userGroups } from '../src/db/schema';
+import { reportGrantFor, visibleReportIds } from '../src/modules/reports/report-access.repository';
+import { type Scope, trustedUnitId } from '../src/platform/scope';
+import { call } from './helpers';
+import {
+  addReport,
+  ctx,
+  grant,
+  otherAdminToken,
+  otherUserId,
+  post,
+  useReportWorld,
+  world,
+} from './report-view-fixtures';
+
+useReportWorld();
+
+describe('report access grants', () => {
+  it('replaces the grants of a report per user and per user group', async () => {
+    const report = await addReport({ title: 'Granted' });
+    const [team] = await ctx.db
+      .insert(userGroups)
+      .values({ companyId: world.company.id, name: 'Team A' })
+      .returning();
+    const url = `/api/auth/reports/${report.id}/access`;
+    const filter = { target: { table: 'Sales', column: 'Region' }, operator: 'In', values: ['North'] };
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: world.tokens.admin,
+      body: {
+        grants: [
+          { user_id: world.users.user.id, can_edit: true, pages: ['ReportSection1'], rls_roles: ['Seller'] },
+          { group_id: team!.id, filters: [filter] },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toHaveLength(2);
+    const rows = await ctx.db.select().from(reportAccess).where(eq(reportAccess.reportId, report.id));
+    expect(rows.find((r) => r.userId === world.users.user.id)).toMatchObject({
+      canEdit: true,
+      pages: ['ReportSection1'],
+      rlsRoles: ['Seller'],
+    });
+    expect(rows.find((r) => r.groupId === team!.id)).toMatchObject({
+      canEdit: false,
+      pages: null,
+      filters: [filter],
+    });
+    const list = await call(ctx.app, { method: 'GET', url, token: world.tokens.admin });
+    expect(list.json().data.find((g: { grantee: string }) => g.grantee === 'group')).toMatchObject({
+      name: 'Team A',
+    });
+
+    const cleared = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: world.tokens.admin,
+      body: { grants: [] },
+    });
+    expect(cleared.json().data).toEqual([]);
+  });
+
+  it('refuses grantees from another unit, duplicates and grants naming both or neither', async () => {
+    const report = await addReport();
+    const url = `/api/auth/reports/${report.id}/access`;
+    const foreign = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: world.tokens.admin,
+      body: {
+        grants: [
+          { user_id: otherUserId },
+          { user_id: world.users.user.id },
+          { user_id: world.users.user.id },
+        ],
+      },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().errors).sort()).toEqual(['grants.0.user_id', 'grants.2.user_id']);
+    const both = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      token: world.tokens.admin,
+      body: { grants: [{ user_id: world.users.user.id, group_id: 1 }, {}] },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(await ctx.db.select().from(reportAccess).where(eq(reportAccess.reportId, report.id))).toEqual([]);
+    const cross = await call(ctx.app, { method: 'GET', url, token: otherAdminToken });
+    expect(cross.statusCode).toBe(404);
+    expect((await call(ctx.app, { method: 'GET', url, token: world.tokens.user })).statusCode).toBe(403);
+  });
+
+  it("gives a user the reports of their membership's group", async () => {
+    const report = await addReport({ title: 'Via group' });
+    const [team] = await ctx.db
+      .insert(userGroups)
+      .values({ companyId: world.company.id, name: 'Team B' })
+      .returning();
+    await ctx.db
+      .insert(reportAccess)
+      .values({ companyId: world.company.id, reportId: report.id, groupId: team!.id });
+    const before = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
+    expect(before.json()).toEqual({ exist: false, kind: null, title: null, in_maintenance: false });
+    await ctx.db
+      .update(memberships)
+      .set({ groupId: team!.id })
+      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    const after = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
+    expect(after.json()).toEqual({
+      exist: true,
+      kind: 'external',
+      title: 'Via group',
+      in_maintenance: false,
+    });
+    const bad = await post('/api/auth/report_view/check/exist/report', { reportId: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['reportId']);
+  });
+});
+
+describe('the visibility rule (report-access)', () => {
+  const scopeOf = (over: Partial<Scope>): Scope => ({
+    userId: world.users.user.id,
+    sessionId: 0,
+    profile: 'user',
+    companyId: trustedUnitId(world.company.id),
+    partnerId: null,
+    impersonatorUserId: null,
+    originSessionId: null,
+    playlistId: null,
+    ...over,
+  });
+
+  it('shows admins every live report of their unit, hidden ones included, and users only granted ones', async () => {
+    const open = await addReport({ title: 'Open' });
+    const hidden = await addReport({ title: 'Hidden', hidden: true });
+    const deleted = await addReport({ title: 'Deleted', deletedAt: new Date() });
+    await grant(open.id);
+    await grant(hidden.id);
+    const admin = await visibleReportIds(ctx.db, scopeOf({ userId: world.users.admin.id, profile: 'admin' }));
+    expect(admin).toEqual(expect.arrayContaining([open.id, hidden.id]));
+    expect(admin).not.toContain(deleted.id);
+    const user = await visibleReportIds(ctx.db, scopeOf({}));
+    expect(user).toContain(open.id);
+    expect(user).not.toContain(hidden.id);
+    expect(await visibleReportIds(ctx.db, scopeOf({ profile: 'master', companyId: null }))).toEqual([]);
+  });
+
+  it('limits a playlist screen to its playlist, read-only', async () => {
+    const inList = await addReport({ title: 'On the wall', allowEditing: true });
+    const notInList = await addReport({ title: 'Not on the wall' });
+    await grant(notInList.id, { canEdit: true });
+    const [playlist] = await ctx.db
+      .insert(playlists)
+      .values({ companyId: world.company.id, name: 'Lobby' })
+      .returning();
+    await ctx.db
+      .insert(playlistItems)
+      .values({ playlistId: playlist!.id, companyId: world.company.id, reportId: inList.id, position: 0 });
+    const screen = scopeOf({ playlistId: playlist!.id });
+    expect(await visibleReportIds(ctx.db, screen)).toEqual([inList.id]);
+    expect(await reportGrantFor(ctx.db, screen, inList.id)).toEqual({
+      canEdit: false,
+      pages: null,
+      rlsRoles: [],
+      filters: [],
+    });
+    expect(await reportGrantFor(ctx.db, screen, notInList.id)).toBeNull();
+    const adminScreen = scopeOf({ userId: world.users.admin.id, profile: 'admin', playlistId: playlist!.id });
+    expect((await reportGrantFor(ctx.db, adminScreen, inList.id))?.canEdit).toBe(false);
+  });
+});

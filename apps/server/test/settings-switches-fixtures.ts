@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest';
+import {
+  call,
+  createCompany,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
+import { setCompanySettings } from './switching-fixtures';
+
+// What each switch of a unit's settings does, seen from the calls it changes. The bindings below
+// are set by useSettingsWorld() before the calling file's tests run.
+
+export let ctx: TestContext;
+export let world: Awaited<ReturnType<typeof createWorld>>;
+
+/** Opens the test context of the calling file, and closes it after. */
+export function useSettingsWorld(): void {
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    world = await createWorld(ctx);
+  });
+  afterAll(() => ctx.close());
+}
+
+/** A unit of the world's partner with an admin and a user signed in. */
+export async function unit(settings?: Parameters<typeof setCompanySettings>[2]) {
+  const company = await createCompany(ctx.db, { partnerId: world.partner.id });
+  if (settings) await setCompanySettings(ctx.db, company.id, settings);
+  const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+  const user = await createUser(ctx.db, { profile: 'user', companyId: company.id });
+  return {
+    company,
+    admin,
+    user,
+    adminToken: await signIn(ctx.app, admin.email),
+    userToken: await signIn(ctx.app, user.email),
+  };
+}
+
+export const update = (body: unknown, token: string, companyId?: number) =>
+  call(ctx.app, {
+    method: 'POST',
+    url: `/api/auth/config/update${companyId ? `?company_id=${companyId}` : ''}`,
+    token,
+    body,
+    lang: 'en-US',
+  });
+export const getConfig = (token: string) =>
+  call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
+export const remoteConfig = (token: string) =>
+  call(ctx.app, { method: 'GET', url: '/api/auth/config/remote_config', token });
+export const login = (email: string, password = TEST_PASSWORD) =>
+  call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password }, lang: 'en-US' });

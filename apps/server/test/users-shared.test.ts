@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies, customFields, userGroups, users } from '../src/db/schema';
+import { call, createCompany, createUser, signIn } from './helpers';
+import { addMembership } from './switching-fixtures';
+import {
+  as,
+  bodyOf,
+  ctx,
+  hostOf,
+  listed,
+  login,
+  me,
+  newPerson,
+  other,
+  otherToken,
+  sharedPerson,
+  useSharedUsersWorld,
+  world,
+} from './users-shared-fixtures';
+
+useSharedUsersWorld();
+
+describe('an account shared by two units', () => {
+  it('tells the screen whose account fields the admin may edit', async () => {
+    const shared = await sharedPerson();
+    const own = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    const list = await as(world.tokens.admin, 'GET', '/api/auth/users?per_page=100');
+    expect(list.statusCode).toBe(200);
+    const byId = new Map(list.json().data.map((u: { id: number }) => [u.id, u]));
+    expect(byId.get(shared.id)).toMatchObject({ policies: { edit_account: false } });
+    expect(byId.get(own.id)).toMatchObject({ policies: { edit_account: true } });
+  });
+
+  it('refuses a change of password, e-mail or phone with field errors, and stores nothing', async () => {
+    const shared = await sharedPerson();
+    const res = await as(
+      world.tokens.admin,
+      'PUT',
+      `/api/auth/users/${shared.id}`,
+      await bodyOf(world.tokens.admin, shared.id, {
+        email: `taken-over-${shared.id}@example.test`,
+        phone: '+55 11 9999-0000',
+        password: 'Another-Pass-1',
+      }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('account_fields_read_only');
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password', 'phone']);
+    expect(res.json().errors.password).toEqual([
+      'Only the person can change this, in “My account”: the account also belongs to other business units.',
+    ]);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, shared.id));
+    expect(row).toMatchObject({ email: shared.email, phone: null });
+    // The person still signs in with their own password.
+    expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
+  });
+
+  it('still edits the membership: profile, group, status in the unit and custom fields', async () => {
+    const shared = await sharedPerson();
+    const [group] = await ctx.db
+      .insert(userGroups)
+      .values({ companyId: world.company.id, name: `Shared group ${shared.id}` })
+      .returning();
+    const [field] = await ctx.db
+      .insert(customFields)
+      .values({ companyId: world.company.id, name: `Desk ${shared.id}`, type: 'text' })
+      .returning();
+    const res = await as(
+      world.tokens.admin,
+      'PUT',
+      `/api/auth/users/${shared.id}`,
+      await bodyOf(world.tokens.admin, shared.id, {
+        profile: 'admin',
+        group_id: group!.id,
+        status: 'I',
+        password: '',
+        custom_fields: { [field!.id]: 'D-12' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      profile: 'admin',
+      group_id: group!.id,
+      list_status: 'inactive',
+      custom_fields: { [String(field!.id)]: 'D-12' },
+      policies: { edit_account: false },
+    });
+    // Inactive here only: the other unit still lets the person in.
+    expect((await login(shared.email, hostOf(world.company))).json().code).toBe('user_inactive');
+    expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
+    const inOther = await as(otherToken, 'GET', `/api/auth/users?search=${encodeURIComponent(shared.email)}`);
+    expect(inOther.json().data[0]).toMatchObject({ list_status: 'active', profile: 'user' });
+  });
+
+  it('keeps the picture and the second factor the person’s own', async () => {
+    const shared = await sharedPerson();
+    const picture = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/users/${shared.id}/avatar`,
+      token: world.tokens.admin,
+      body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(picture.statusCode).toBe(403);
+    expect(picture.json().code).toBe('account_fields_read_only');
+    const reset = await as(world.tokens.admin, 'POST', `/api/auth/mfa/reset/${shared.id}`);
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().code).toBe('account_fields_read_only');
+  });
+
+  it('lets the partner’s master, who holds both units, edit the whole account', async () => {
+    const shared = await sharedPerson();
+    const body = await bodyOf(
+      world.tokens.master,
+      shared.id,
+      { password: 'Master-Set-Pass-1' },
+      world.company.id,
+    );
+    const list = await as(
+      world.tokens.master,
+      'GET',
+      `/api/auth/users?company_id=${world.company.id}&per_page=100`,
+    );
+    expect(list.json().data.find((u: { id: number }) => u.id === shared.id).policies.edit_account).toBe(true);
+    const res = await as(
+      world.tokens.master,
+      'PUT',
+      `/api/auth/users/${shared.id}?company_id=${world.company.id}`,
+      body,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await login(shared.email, undefined, 'Master-Set-Pass-1')).statusCode).toBe(200);
+  });
+
+  it('lets an admin of both units edit the whole account', async () => {
+    const shared = await sharedPerson();
+    const both = await createUser(ctx.db, { profile: 'admin', companyId: world.company.id });
+    await addMembership(ctx.db, both.id, other.id, 'admin');
+    const token = await signIn(ctx.app, both.email);
+    expect((await listed(token, shared.id)).policies.edit_account).toBe(true);
+    const res = await as(
+      token,
+      'PUT',
+      `/api/auth/users/${shared.id}`,
+      await bodyOf(token, shared.id, { phone: `+55 ${shared.id}` }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().phone).toBe(`+55 ${shared.id}`);
+  });
+
+  it('deactivating ends the membership in one unit only, with that unit’s sessions', async () => {
+    const shared = await sharedPerson();
+    const here = (await login(shared.email, hostOf(world.company))).json().token;
+    const there = (await login(shared.email, hostOf(other))).json().token;
+
+    const off = await as(world.tokens.admin, 'POST', `/api/auth/users/${shared.id}/deactivate`);
+    expect(off.json().list_status).toBe('deactivated');
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(there)).statusCode).toBe(200);
+
+    expect((await login(shared.email, hostOf(world.company))).json().code).toBe('user_deactivated');
+    expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
+    // On the platform's address the person lands in the unit that still has them.
+    const anywhere = await login(shared.email);
+    expect(anywhere.json().user).toMatchObject({ company_id: other.id });
+    // Nor can they switch into the unit that deactivated them, which no longer lists it.
+    const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token: there });
+    expect(config.json().companies.map((c: { id: number }) => c.id)).toEqual([other.id]);
+    const change = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change/companies',
+      token: there,
+      body: { company_id: world.company.id },
+      lang: 'en-US',
+    });
+    expect(change.json().code).toBe('user_deactivated');
+    expect((await listed(otherToken, shared.id)).list_status).toBe('active');
+
+    const on = await as(world.tokens.admin, 'POST', `/api/auth/users/${shared.id}/activate`);
+    expect(on.json().list_status).toBe('active');
+    expect((await login(shared.email, hostOf(world.company))).statusCode).toBe(200);
+  });
+
+  it('blocking in one unit ends that unit’s sessions and keeps the other', async () => {
+    const shared = await sharedPerson();
+    const here = (await login(shared.email, hostOf(world.company))).json().token;
+    const there = (await login(shared.email, hostOf(other))).json().token;
+    const res = await as(
+      world.tokens.admin,
+      'PUT',
+      `/api/auth/users/${shared.id}`,
+      await bodyOf(world.tokens.admin, shared.id, { status: 'B', password: '' }),
+    );
+    expect(res.json().list_status).toBe('blocked');
+    expect((await me(here)).statusCode).toBe(401);
+    expect((await me(there)).statusCode).toBe(200);
+    expect((await login(shared.email, hostOf(world.company))).json()).toEqual({
+      code: 'user_blocked',
+      message: 'User is blocked!',
+    });
+  });
+
+  it('counts a seat per unit: deactivated in one unit, the person still takes one in the other', async () => {
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const unitAdmin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
+    const token = await signIn(ctx.app, unitAdmin.email);
+    const shared = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
+    await addMembership(ctx.db, shared.id, other.id, 'user');
+    await ctx.db.update(companies).set({ userLimit: 2, bonusUsers: 0 }).where(eq(companies.id, unit.id));
+    expect((await as(token, 'POST', '/api/auth/users', newPerson())).json().code).toBe('user_limit_reached');
+    await as(token, 'POST', `/api/auth/users/${shared.id}/deactivate`);
+    expect((await as(token, 'POST', '/api/auth/users', newPerson())).statusCode).toBe(201);
+  });
+});
