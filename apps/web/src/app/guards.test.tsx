@@ -69,6 +69,21 @@ describe('guards', () => {
     expect(screen.queryByRole('link', { name: 'Parceiros' })).toBeNull();
   });
 
+  it('keeps a TV screen on its playlist wherever it goes, without the menus', async () => {
+    setCachedUser({ ...userWith('admin'), playlist_id: 7 });
+    setStoredConfig({ hidden_menu: [], intended: '/7/playlist/view' });
+    for (const path of ['/playlists', '/', '/user', '/nothing-here', '/signin', '/8/playlist/view']) {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname, path).toBe('/7/playlist/view'));
+      expect(router.state.location.search).toBe('?screen=1');
+      router.dispose();
+    }
+    const router = renderAt('/7/playlist/view');
+    await router.navigate('/catalogs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/7/playlist/view'));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('shows the not-found page for an unknown path when logged in', async () => {
     setCachedUser(userWith('user'));
     setStoredConfig({ hidden_menu: [], intended: '/' });

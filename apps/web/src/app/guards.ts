@@ -1,5 +1,6 @@
-import { defaultLandingPath } from '@mirante/contracts';
+import { defaultLandingPath, effectiveHiddenMenu, playlistViewPath } from '@mirante/contracts';
 import { type LoaderFunction, redirect } from 'react-router';
+import { screenPath } from '../features/playlists/lib/screen';
 import { signinPath } from '../lib/redirect';
 import { getCachedUser, getStoredConfig } from '../lib/storage';
 import type { RouteEntry } from './route-table';
@@ -20,6 +21,15 @@ export function guardLoader(entry: RouteEntry): LoaderFunction {
       if (needsLogin) throw redirect(signinPath(`${url.pathname}${url.search}`));
       return null;
     }
+    // A TV screen (session of one playlist) stays on that playlist: a menu link, a typed address
+    // or the back button bring it back there before any other page shows. Another device link
+    // may still sign it in anew.
+    if (user.playlist_id) {
+      const home = playlistViewPath(user.playlist_id);
+      const own = url.pathname.replace(/\/$/, '') === home;
+      const deviceLink = entry.area === 'public' && entry.name === 'playlist_device';
+      if (!own && !deviceLink) throw redirect(screenPath(home));
+    }
     if (entry.area === 'public' && entry.guestOnly) {
       throw redirect(landingPath(user, url.searchParams.get('redirect')));
     }
@@ -36,7 +46,7 @@ export function guardLoader(entry: RouteEntry): LoaderFunction {
     }
     // A profile without a dashboard (a2m) opening the root goes to its own landing page.
     if (entry.area === 'app' && entry.name === '') {
-      const hidden = getStoredConfig().hidden_menu ?? [];
+      const hidden = effectiveHiddenMenu(user.perfil_usuario, getStoredConfig());
       if (routeAccess(user.perfil_usuario, '', hidden) !== 'allowed') {
         const target = landingPath(user);
         const fallback = defaultLandingPath(user.perfil_usuario);

@@ -16,7 +16,7 @@ export function RouteError() {
       description={t('errors.unexpectedText')}
       actions={
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          {t('common.reload')}
+          {t('common.actions.reload')}
         </Button>
       }
     />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PROFILE_ROUTES, PROFILES, ROUTE_NAMES } from '@mirante/contracts';
+import { effectiveHiddenMenu, PROFILE_ROUTES, PROFILES, ROUTE_NAMES } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   APP_ROUTES,
@@ -35,6 +35,8 @@ describe('route table', () => {
       '',
       'companies',
       'registration',
+      'powerbi',
+      'powerbi/workspace',
       'powerbi/resources',
       'group_users',
       'user',
@@ -55,9 +57,33 @@ describe('route table', () => {
       'report/a2m',
       'partners',
       'client',
+      'powerbi',
+      'powerbi/workspace',
       'powerbi/resources',
       'domain',
     ]);
+  });
+
+  it('gives every route of every profile set a screen of its own', () => {
+    const screens = new Set(APP_ROUTES.map((entry) => entry.name));
+    for (const name of ROUTE_NAMES) expect(screens, name).toContain(name);
+  });
+
+  it("marks the screens of one unit's reports and catalogs, with a landing for records", () => {
+    const unitScreens = APP_ROUTES.filter((entry) => entry.unit).map((entry) => [
+      entry.name,
+      entry.unit?.landing,
+    ]);
+    expect(Object.fromEntries(unitScreens)).toEqual({
+      reports: undefined,
+      'all/reports': undefined,
+      'management/report': undefined,
+      ':id/reports': '/reports',
+      ':id/management/view': '/management/report',
+      ':id/reports/view': '/all/reports',
+      ':id/reports/external': '/all/reports',
+      catalogs: undefined,
+    });
   });
 
   it('never shows a profile a route outside its PROFILE_ROUTES set', () => {
@@ -84,6 +110,8 @@ describe('route table', () => {
     expect(names(menuFor('a2m', ['partners']))).toEqual([
       'report/a2m',
       'client',
+      'powerbi',
+      'powerbi/workspace',
       'powerbi/resources',
       'domain',
     ]);
@@ -92,6 +120,22 @@ describe('route table', () => {
     expect(names(menuFor('admin', ['remote/authorization']))).toEqual(
       adminMenu.filter((name) => name !== 'remote/authorization'),
     );
+  });
+
+  it("closes the areas the unit's switches keep off: help desk, and SAML for admins", () => {
+    const off = { hidden_menu: ['faq'], enable_helpdesk: 'N', allow_admin_saml: 'N' } as const;
+    const on = { hidden_menu: [], enable_helpdesk: 'S', allow_admin_saml: 'S' } as const;
+    for (const profile of ['admin', 'user'] as const) {
+      expect(routeAccess(profile, 'help_desk', effectiveHiddenMenu(profile, off))).toBe('forbidden');
+      expect(routeAccess(profile, 'help_desk/:id', effectiveHiddenMenu(profile, off))).toBe('forbidden');
+      expect(routeAccess(profile, 'faq', effectiveHiddenMenu(profile, off))).toBe('forbidden');
+      expect(routeAccess(profile, 'help_desk', effectiveHiddenMenu(profile, on))).toBe('allowed');
+    }
+    expect(routeAccess('admin', 'azure/saml', effectiveHiddenMenu('admin', off))).toBe('forbidden');
+    expect(routeAccess('admin', 'azure/saml', effectiveHiddenMenu('admin', on))).toBe('allowed');
+    // Partners keep their own areas whatever a unit says.
+    expect(routeAccess('master', 'azure/saml', effectiveHiddenMenu('master', off))).toBe('allowed');
+    expect(routeAccess('master', 'help_desk', effectiveHiddenMenu('master', off))).toBe('allowed');
   });
 
   it('allows, forbids or does not know a route name', () => {
@@ -114,6 +158,7 @@ describe('route table', () => {
       '/signin',
       '/forgot',
       '/new/password/:token',
+      '/invitation/:token',
       '/config/2fa/:token',
       '/domain/notfound',
       '/ip/notallowed',

@@ -31,12 +31,12 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import type { UiMessages } from '../lib/i18n';
+import type { AppTexts } from './texts/pt-BR';
 
 /** A screen module, loaded only when its route is first visited. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-export type MenuLabelKey = `menu.${keyof UiMessages['menu'] & string}`;
+export type MenuLabelKey = `menu.${keyof AppTexts['menu'] & string}`;
 
 interface RouteEntryBase {
   /** Full path as the browser shows it ('/' for the dashboard, '*' for the catch-all). */
@@ -59,6 +59,12 @@ export interface AppRouteEntry extends RouteEntryBase {
    * (a partner reaches report screens by entering a unit); the route itself stays open.
    */
   menu?: { label: MenuLabelKey; icon: Icon; profiles?: readonly Profile[] };
+  /**
+   * The screen shows one business unit's data, so a session outside a unit (a partner or the
+   * operator) gets the unit picker instead. `landing` is where the partner goes once inside when
+   * this path names a record of some unit (by default, this same path).
+   */
+  unit?: { landing?: string };
 }
 
 /** A page outside the layout (sign-in, error pages, token links). */
@@ -80,7 +86,12 @@ export function profilesWithRoute(name: string): Profile[] {
 
 function appRoute(
   name: RouteName,
-  entry: { screen: LazyScreen; menu?: AppRouteEntry['menu']; skipConfig?: boolean },
+  entry: {
+    screen: LazyScreen;
+    menu?: AppRouteEntry['menu'];
+    skipConfig?: boolean;
+    unit?: AppRouteEntry['unit'];
+  },
 ): AppRouteEntry {
   return { area: 'app', name, path: `/${name}`, profiles: profilesWithRoute(name), ...entry };
 }
@@ -88,6 +99,10 @@ function appRoute(
 function publicRoute(name: string, path: string, entry: Omit<PublicRouteEntry, 'area' | 'name' | 'path'>) {
   return { area: 'public', name, path, ...entry } satisfies PublicRouteEntry;
 }
+
+/** Routes of the profiles' sets whose area the portal does not offer yet: a page saying so. */
+const unavailable: LazyScreen = () =>
+  import('./unavailable-page').then((m) => ({ Component: m.UnavailablePage }));
 
 /**
  * Every screen of the app. Adding a page means adding an entry here: the router, the guard, the
@@ -100,16 +115,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: { label: 'menu.dashboard', icon: IconLayoutDashboard },
   }),
   appRoute('reports', {
+    unit: {},
     screen: () =>
       import('../features/reports/pages/report-groups-page').then((m) => ({ Component: m.ReportGroupsPage })),
     menu: { label: 'menu.reports', icon: IconLayoutGrid, profiles: ['admin', 'user'] },
   }),
   appRoute('all/reports', {
+    unit: {},
     screen: () =>
       import('../features/reports/pages/all-reports-page').then((m) => ({ Component: m.AllReportsPage })),
     menu: { label: 'menu.allReports', icon: IconChartBar, profiles: ['admin', 'user'] },
   }),
   appRoute('management/report', {
+    unit: {},
     screen: () =>
       import('../features/reports/pages/management-report-page').then((m) => ({
         Component: m.ManagementReportPage,
@@ -124,20 +142,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: { label: 'menu.reportsA2m', icon: IconReportAnalytics },
   }),
   appRoute(':id/reports', {
+    unit: { landing: '/reports' },
     screen: () =>
       import('../features/reports/pages/group-reports-page').then((m) => ({ Component: m.GroupReportsPage })),
   }),
   appRoute(':id/management/view', {
+    unit: { landing: '/management/report' },
     screen: () =>
       import('../features/reports/pages/report-details-page').then((m) => ({
         Component: m.ReportDetailsPage,
       })),
   }),
   appRoute(':id/reports/view', {
+    unit: { landing: '/all/reports' },
     screen: () =>
       import('../features/reports/pages/report-view-page').then((m) => ({ Component: m.ReportViewPage })),
   }),
   appRoute(':id/reports/external', {
+    unit: { landing: '/all/reports' },
     screen: () =>
       import('../features/reports/pages/report-external-page').then((m) => ({
         Component: m.ReportExternalPage,
@@ -170,14 +192,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/provider/pages/provider-accounts-page').then((m) => ({
         Component: m.ProviderAccountsPage,
       })),
-    menu: { label: 'menu.powerbi', icon: IconKey, profiles: ['admin'] },
+    menu: { label: 'menu.powerbi', icon: IconKey, profiles: ['admin', 'master', 'a2m'] },
   }),
   appRoute('powerbi/workspace', {
     screen: () =>
       import('../features/provider/pages/embedded-workspaces-page').then((m) => ({
         Component: m.EmbeddedWorkspacesPage,
       })),
-    menu: { label: 'menu.workspaces', icon: IconFolders, profiles: ['admin'] },
+    menu: { label: 'menu.workspaces', icon: IconFolders, profiles: ['admin', 'master', 'a2m'] },
   }),
   appRoute('powerbi/resources', {
     screen: () =>
@@ -196,6 +218,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
   }),
   appRoute('catalogs', {
+    unit: {},
     screen: () =>
       import('../features/catalogs/pages/catalogs-page').then((m) => ({ Component: m.CatalogsPage })),
     menu: { label: 'menu.catalogs', icon: IconBooks, profiles: ['admin', 'user'] },
@@ -230,6 +253,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
     menu: { label: 'menu.remoteAuthorization', icon: IconShieldLock },
   }),
+  appRoute('notifications', { screen: unavailable }),
+  appRoute('auto_actions', { screen: unavailable }),
+  appRoute('azure/saml', { screen: unavailable }),
+  appRoute('billing/summary', { screen: unavailable }),
+  appRoute('billing', { screen: unavailable }),
+  appRoute('analyze', { screen: unavailable }),
+  appRoute('help_desk', { screen: unavailable }),
+  appRoute('help_desk/:id', { screen: unavailable }),
+  appRoute('faq', { screen: unavailable }),
   publicRoute('change_company', '/change/company/:token', {
     screen: () =>
       import('../features/switching/pages/change-company-page').then((m) => ({
@@ -262,6 +294,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('new_password', '/new/password/:token', {
     screen: () =>
       import('../features/password/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+  }),
+  publicRoute('invitation', '/invitation/:token', {
+    // Reached from an e-mail, before any session in the inviting unit.
+    skipConfig: true,
+    screen: () =>
+      import('../features/invitations/pages/invitation-page').then((m) => ({ Component: m.InvitationPage })),
   }),
   publicRoute('config_2fa', '/config/2fa/:token', {
     // A step of the sign-in: no session yet, so no company config to load.

@@ -38,9 +38,15 @@ export function signOut(navigate: Navigate, to: LogoutTarget = '/signin'): Promi
     });
 }
 
-/** The session ended on the server (401) or the network is refused (ip_not_allowed). */
+/**
+ * The session ended on the server (401, or its unit switched off) or the network is refused
+ * (ip_not_allowed).
+ */
 export function isSessionEndError(error: unknown): error is ApiError {
-  return isApiError(error) && (error.status === 401 || error.code === 'ip_not_allowed');
+  return (
+    isApiError(error) &&
+    (error.status === 401 || error.code === 'ip_not_allowed' || error.code === 'company_disabled')
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ export function AccessDenied() {
       >
         <EmptyState.Actions>
           <Button component={Link} to="/" variant="light">
-            {t('common.goHome')}
+            {t('common.actions.goHome')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

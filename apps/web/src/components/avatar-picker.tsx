@@ -19,13 +19,13 @@ interface AvatarPickerProps {
 export function AvatarPicker({ name, url, busy, onChange, error, readOnly = false }: AvatarPickerProps) {
   const { t } = useTranslation();
   const [tooLarge, setTooLarge] = useState(false);
-  const message = tooLarge ? t('profile.picture.tooLarge') : error;
+  const message = tooLarge ? t('avatar.tooLarge') : error;
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <Avatar src={url} name={name} color="initials" radius="xl" size={72} alt={name} />
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          {t('profile.picture.label')}
+          {t('avatar.label')}
         </Text>
         <Group gap="xs" display={readOnly ? 'none' : undefined}>
           <FileButton
@@ -45,7 +45,7 @@ export function AvatarPicker({ name, url, busy, onChange, error, readOnly = fals
                 loading={busy}
                 leftSection={<IconPhotoUp size={16} aria-hidden="true" />}
               >
-                {url ? t('profile.picture.change') : t('profile.picture.upload')}
+                {url ? t('avatar.change') : t('avatar.upload')}
               </Button>
             )}
           </FileButton>
@@ -58,12 +58,12 @@ export function AvatarPicker({ name, url, busy, onChange, error, readOnly = fals
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => onChange(null)}
             >
-              {t('profile.picture.remove')}
+              {t('avatar.remove')}
             </Button>
           )}
         </Group>
         <Text size="xs" c={message ? 'red' : 'dimmed'} role={message ? 'alert' : undefined}>
-          {message ?? t('profile.picture.hint')}
+          {message ?? t('avatar.hint')}
         </Text>
       </Stack>
     </Group>

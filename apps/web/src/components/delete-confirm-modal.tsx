@@ -57,10 +57,10 @@ export function DeleteConfirmModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('deleteConfirm.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" color="red" disabled={!matches} loading={loading}>
-              {t('deleteConfirm.confirm')}
+              {t('common.actions.delete')}
             </Button>
           </Group>
         </Stack>

@@ -23,7 +23,7 @@ export function ListFooter({ page, perPage, total, shown, onChange }: ListFooter
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed">
-        {t('pagination.summary', { from, to, total })}
+        {t('common.pagination.summary', { from, to, total })}
       </Text>
       {totalPages > 1 && (
         <Pagination
@@ -31,9 +31,9 @@ export function ListFooter({ page, perPage, total, shown, onChange }: ListFooter
           value={current}
           onChange={onChange}
           withEdges
-          aria-label={t('pagination.label')}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+          aria-label={t('common.pagination.label')}
+          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
         />
       )}
     </Group>

@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="100dvh" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
+      <Loader aria-label={t('common.states.loading')} />
     </Center>
   );
 }

@@ -28,7 +28,7 @@ export function QueryErrorAlert({
             leftSection={<IconRefresh size={16} />}
             onClick={onRetry}
           >
-            {t('common.retry')}
+            {t('common.actions.retry')}
           </Button>
         </Stack>
       </Alert>

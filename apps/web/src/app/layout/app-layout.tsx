@@ -1,16 +1,19 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { effectiveHiddenMenu, isPartnerProfile } from '@mirante/contracts';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../components/access-denied';
-import { BrandMark } from '../../components/brand-mark';
+import { useRemoteConfigSync } from '../../features/auth/api/remote-config';
+import { ThemeLogo } from '../../features/themes/components/theme-logo';
 import { LayoutThemeSync } from '../../features/themes/components/theme-sync';
 import { ProfileQuestionnaire } from '../../features/questionnaire/components/profile-questionnaire';
 import {
   IMPERSONATION_BANNER_HEIGHT,
   ImpersonationBanner,
 } from '../../features/switching/components/impersonation-banner';
+import { UnitGate } from '../../features/switching/components/unit-gate';
 import { useCachedUser, useStoredConfig } from '../../lib/storage';
 import type { RouteHandle } from '../router';
 import { routeAccess, routeNameForPath } from '../route-table';
@@ -33,15 +36,32 @@ export function AppLayout() {
   const entry = useCurrentEntry();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useRemoteConfigSync(Boolean(user?.token));
 
   // Logged out meanwhile (another tab, or an expired session being handled).
   if (!user?.token) return isSigningOut() ? null : <Navigate to="/signin" replace />;
 
-  const hiddenMenu = config.hidden_menu ?? [];
+  // A TV screen shows its playlist alone: no header, no menus (the guard keeps it on that page).
+  if (user.playlist_id) {
+    return (
+      <>
+        <LayoutThemeSync enabled />
+        <Outlet />
+      </>
+    );
+  }
+
+  // The unit's hidden menu and the areas its switches close (help desk, SAML...).
+  const hiddenMenu = effectiveHiddenMenu(user.perfil_usuario, config);
   // The catch-all stands for whichever route set name the path matches, if any.
   const routeName = entry?.area === 'app' ? entry.name : routeNameForPath(pathname);
   const allowed =
     routeName === undefined || routeAccess(user.perfil_usuario, routeName, hiddenMenu) !== 'forbidden';
+  // The unit the session is in, to name a whitelabel logo.
+  const unitName =
+    config.companies?.find((company) => company.id === user.company_id)?.name ?? user.impersonator?.unit_name;
+  // A unit's screen opened outside any unit: the unit picker stands in for it.
+  const unitGate = entry?.area === 'app' && entry.unit && isPartnerProfile(user.perfil_usuario);
 
   return (
     <ModalsProvider>
@@ -63,7 +83,7 @@ export function AppLayout() {
                 aria-label={t('layout.toggleNavigation')}
               />
               <Link to="/" aria-label={t('layout.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
-                <BrandMark size={30} />
+                <ThemeLogo size={30} alt={unitName ?? t('app.name')} />
               </Link>
             </Group>
             <UserMenu user={user} />
@@ -78,7 +98,13 @@ export function AppLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main bg="var(--bi-theme-background, var(--mantine-color-gray-0))">
-          {allowed ? <Outlet /> : <AccessDenied />}
+          {!allowed ? (
+            <AccessDenied />
+          ) : unitGate ? (
+            <UnitGate user={user} landing={entry.unit?.landing} />
+          ) : (
+            <Outlet />
+          )}
         </AppShell.Main>
       </AppShell>
       <ProfileQuestionnaire user={user} />

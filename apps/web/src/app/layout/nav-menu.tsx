@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import type { Profile } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MENU_ITEM_STYLE } from '../../components/menu-item-style';
 import { menuFor } from '../route-table';
 
 interface NavMenuProps {
@@ -14,13 +15,18 @@ interface NavMenuProps {
 export function NavMenu({ profile, hiddenMenu, onNavigate }: NavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const entries = menuFor(profile, hiddenMenu);
+  // The entry whose path holds the page, the longest one winning (/powerbi/workspace is not /powerbi).
+  const activePath = entries
+    .map((entry) => entry.path)
+    .filter((path) =>
+      path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
+    )
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap={4} component="nav">
-      {menuFor(profile, hiddenMenu).map((entry) => {
-        const active =
-          entry.path === '/'
-            ? pathname === '/'
-            : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+      {entries.map((entry) => {
+        const active = entry.path === activePath;
         const IconComponent = entry.menu?.icon;
         return (
           <NavLink
@@ -34,7 +40,7 @@ export function NavMenu({ profile, hiddenMenu, onNavigate }: NavMenuProps) {
             onClick={onNavigate}
             variant="light"
             fw={500}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            style={MENU_ITEM_STYLE}
           />
         );
       })}

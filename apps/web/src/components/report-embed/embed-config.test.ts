@@ -104,6 +104,15 @@ describe('buildEmbedConfig', () => {
       },
     });
   });
+  it("shows the report's background on the mobile layout only when the report asks for it", () => {
+    const background = (mobile_background: boolean, width: number, orientation: 'auto' | 'landscape') =>
+      buildEmbedConfig(answer({}, { mobile_background, orientation }), { width }).settings?.background;
+    expect(background(false, 400, 'auto')).toBe(models.BackgroundType.Transparent);
+    expect(background(true, 400, 'auto')).toBe(models.BackgroundType.Default);
+    // The desktop layout keeps the report's background either way.
+    expect(background(false, 1200, 'auto')).toBe(models.BackgroundType.Default);
+    expect(background(false, 400, 'landscape')).toBe(models.BackgroundType.Default);
+  });
   it('edits only when the report allows it and the user may', () => {
     const denied = buildEmbedConfig(answer({ permission_edit: false }, { allow_editing: true }), {
       editing: true,

@@ -65,6 +65,13 @@ export function buildEmbedConfig(
   const allowed = embed.pages;
   const pageName =
     opts.pageName && (!allowed || allowed.includes(opts.pageName)) ? opts.pageName : allowed?.[0];
+  const layoutType = layoutTypeFor(settings.orientation, opts.width ?? window.innerWidth);
+  // On the mobile layout the report's own background shows only when the report asks for it;
+  // otherwise the portal's shows through.
+  const background =
+    layoutType === models.LayoutType.MobilePortrait && !settings.mobile_background
+      ? models.BackgroundType.Transparent
+      : models.BackgroundType.Default;
   return {
     type: 'report',
     id: embed.providerReportId,
@@ -81,8 +88,8 @@ export function buildEmbedConfig(
         pageNavigation: { visible: settings.nav_panel && !ownTabs },
       },
       visualSettings: { visualHeaders: [{ settings: { visible: settings.visual_headers } }] },
-      layoutType: layoutTypeFor(settings.orientation, opts.width ?? window.innerWidth),
-      background: models.BackgroundType.Default,
+      layoutType,
+      background,
     },
   };
 }

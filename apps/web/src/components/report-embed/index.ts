@@ -6,3 +6,5 @@ export {
   type ReportEmbedProps,
   reportEmbedQueryKey,
 } from './report-embed';
+export { ReportMaintenance } from './report-maintenance';
+export { Watermark } from './watermark';

@@ -211,7 +211,7 @@ export function PowerBiReport({
   if (!usable) {
     return (
       <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert" m="md">
-        {t('provider.embed.invalidUrl')}
+        {t('embed.invalidUrl')}
       </Alert>
     );
   }
@@ -224,11 +224,11 @@ export function PowerBiReport({
           variant="light"
           color="red"
           icon={<IconAlertCircle size={20} />}
-          title={t('provider.embed.errorTitle')}
+          title={t('embed.errorTitle')}
           role="alert"
           m="md"
         >
-          <Text size="sm">{error.detailedMessage || error.message || t('provider.embed.errorGeneric')}</Text>
+          <Text size="sm">{error.detailedMessage || error.message || t('embed.errorGeneric')}</Text>
           {error.errorCode && (
             <Text size="xs" c="dimmed" mt={4}>
               {error.errorCode}
@@ -240,7 +240,7 @@ export function PowerBiReport({
         <Group px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <SegmentedControl
             size="xs"
-            aria-label={t('provider.embed.pages')}
+            aria-label={t('embed.pages')}
             value={activePage ?? pages[0]?.name ?? ''}
             onChange={(name) => void reportRef.current?.setPage(name)}
             data={pages.map((p) => ({ value: p.name, label: p.displayName }))}
@@ -259,7 +259,7 @@ export function PowerBiReport({
         />
         {state === 'loading' && !error && (
           <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
-            <Loader aria-label={t('provider.embed.loading')} />
+            <Loader aria-label={t('embed.loading')} />
           </Center>
         )}
       </Box>

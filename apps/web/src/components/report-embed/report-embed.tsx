@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TReportEmbedResponse } from '@mirante/contracts';
-import { IconAlertCircle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,18 @@ import { api, isApiError } from '../../lib/api';
 import { useCatalog } from '../../lib/i18n';
 import { useStoredConfig } from '../../lib/storage';
 import { isLocalEmulatorUrl } from './embed-config';
+import { ExternalLinkCard } from './external-link-card';
 import { type EmbedPage, PowerBiReport, type ReportEmbedEvent } from './powerbi-report';
+import { ReportMaintenance } from './report-maintenance';
 
 export type { EmbedPage, ReportEmbedEvent } from './powerbi-report';
 
-/** `POST /api/auth/report_view/embed`: how to show the report, with a fresh token for Power BI. */
+/**
+ * `POST /api/auth/report_view/embed`: how to show the report, with a fresh token for Power BI.
+ * External links come with the frame they may be shown in, or the card to show instead.
+ */
 export function fetchReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
-  return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId });
+  return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId, frame: true });
 }
 
 export function reportEmbedQueryKey(reportId: number) {
@@ -90,15 +95,19 @@ export function ReportEmbed({
           <Loader />
           {data?.status === 'starting' && (
             <>
-              <Text fw={600}>{t('provider.embed.warmingUp')}</Text>
+              <Text fw={600}>{t('embed.warmingUp')}</Text>
               <Text size="sm" c="dimmed" ta="center">
-                {t('provider.embed.warmingUpHint')}
+                {t('embed.warmingUpHint')}
               </Text>
             </>
           )}
         </Stack>
       </Center>
     );
+  }
+  // Put under maintenance meanwhile: say so, not "could not be shown".
+  if (isApiError(embed.error) && embed.error.code === 'report_in_maintenance') {
+    return <ReportMaintenance />;
   }
   if (embed.isError || !data) {
     return (
@@ -107,7 +116,7 @@ export function ReportEmbed({
           variant="light"
           color="red"
           icon={<IconAlertCircle size={20} />}
-          title={t('provider.embed.errorTitle')}
+          title={t('embed.errorTitle')}
           role="alert"
           maw={520}
         >
@@ -122,7 +131,7 @@ export function ReportEmbed({
               leftSection={<IconRefresh size={16} />}
               onClick={() => void embed.refetch()}
             >
-              {t('provider.embed.retry')}
+              {t('common.actions.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -142,21 +151,27 @@ export function ReportEmbed({
     );
   }
   if (data.kind === 'external') {
-    return (
-      <Stack h="100%" mih={320} gap={4}>
-        <Anchor href={data.url} target="_blank" rel="noopener noreferrer" size="sm" px="sm" pt={4}>
-          <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />{' '}
-          {t('provider.embed.openExternal')}
-        </Anchor>
-        <iframe
+    // The portal's frame page for this link (the app's own policy frames no other site), or,
+    // when the site may not be framed here, a card with a QR code: never a broken frame.
+    if (!data.frame?.src) {
+      return (
+        <ExternalLinkCard
           title={data.report.title}
-          src={data.url}
-          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-          referrerPolicy="no-referrer"
-          data-testid="report-embed-external"
-          style={{ border: 0, width: '100%', flex: 1, minHeight: 320, display: 'block' }}
+          url={data.url}
+          qrSvg={data.frame?.qr_svg ?? null}
+          blocked={data.frame?.blocked ?? 'unreachable'}
         />
-      </Stack>
+      );
+    }
+    return (
+      <iframe
+        title={data.report.title}
+        src={data.frame.src}
+        sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+        referrerPolicy="no-referrer"
+        data-testid="report-embed-external"
+        style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
+      />
     );
   }
   return (

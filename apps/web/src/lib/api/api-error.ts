@@ -1,18 +1,30 @@
 /** Field name → messages, as the server's `errors` member carries them. */
 export type FieldErrors = Record<string, string[]>;
 
-/** A failed call: the HTTP status (0 when no answer came) and the server's `{ code, message, errors }`. */
+/**
+ * A failed call: the HTTP status (0 when no answer came) and the server's
+ * `{ code, message, errors, error_codes }`: `errors` are worded by the server, `codes` are the
+ * same failures as catalogue codes, for a form to word with its own labels.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
+  readonly codes: FieldErrors;
 
-  constructor(init: { status: number; code: string; message: string; errors?: FieldErrors }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: FieldErrors;
+    codes?: FieldErrors;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.codes = init.codes ?? {};
   }
 }
 

@@ -71,6 +71,8 @@ export interface RequestOptions {
   skipSessionHandling?: boolean;
   /** Set on the retry after a session refresh, so that a second expiry does not loop. */
   isRetry?: boolean;
+  /** A call the app makes by itself (polling): it is no sign of the user's activity. */
+  background?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -178,7 +180,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     );
     if ('value' in outcome) {
-      if (token && !req.skipSessionHandling) beat();
+      if (token && !req.skipSessionHandling && !req.background) beat();
       return outcome.value;
     }
     const { error } = outcome;
@@ -252,6 +254,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onLogout('/ip/notallowed');
       return;
     }
+    // The unit was switched off: its sessions are over, with the server's own message.
+    if (error.status === 403 && error.code === 'company_disabled' && sentToken && options.getToken()) {
+      options.notify({ message: error.message, color: 'red' });
+      options.onLogout('/signin');
+      return;
+    }
     if (error.status === 401 && sentToken) expireSession(lang);
   }
 
@@ -291,13 +299,19 @@ async function parseError(response: Response, lang: string): Promise<ApiError> {
     body = undefined;
   }
   if (body && typeof body === 'object') {
-    const { code, message, errors } = body as { code?: unknown; message?: unknown; errors?: unknown };
+    const { code, message, errors, error_codes } = body as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      error_codes?: unknown;
+    };
     if (typeof message === 'string' && message) {
       return new ApiError({
         status: response.status,
         code: typeof code === 'string' ? code : 'request_failed',
         message,
         errors: isFieldErrors(errors) ? errors : undefined,
+        codes: isFieldErrors(error_codes) ? error_codes : undefined,
       });
     }
   }

@@ -7,34 +7,39 @@ import {
   resolveLanguage,
   translate,
 } from '@mirante/contracts';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { enUS } from './locales/en-US';
-import { es } from './locales/es';
-import { ptBR, type UiMessages } from './locales/pt-BR';
-import { ptPT } from './locales/pt-PT';
-import { AREA_MESSAGES, type AreaMessages } from './areas';
 
-export type { UiMessages };
-/** Every text of the app: the shared locale files plus the per-area files under `areas/`. */
-export type AppMessages = UiMessages & AreaMessages;
+export type { Texts } from './texts';
 
-const BASE_MESSAGES: Record<Language, UiMessages> = { 'pt-BR': ptBR, 'en-US': enUS, es, 'pt-PT': ptPT };
+/** Fetches every text of one language (the app passes one that imports a chunk per language). */
+export type TextLoader = (language: Language) => Promise<object>;
 
-function messagesFor(language: Language): AppMessages {
-  const areas = Object.fromEntries(
-    Object.entries(AREA_MESSAGES).map(([area, texts]) => [area, texts[language]]),
-  ) as AreaMessages;
-  return { ...BASE_MESSAGES[language], ...areas };
+let loadTexts: TextLoader | undefined;
+
+/**
+ * Names where the texts of a language come from. The app registers its loader before `initI18n`
+ * (`main.tsx`, and the test setup); `lib` itself knows no feature.
+ */
+export function setTextLoader(loader: TextLoader): void {
+  loadTexts = loader;
 }
 
-/** Every interface language with its texts; all four are complete (checked by the types). */
-export const UI_MESSAGES: Record<Language, AppMessages> = {
-  'pt-BR': messagesFor('pt-BR'),
-  'en-US': messagesFor('en-US'),
-  es: messagesFor('es'),
-  'pt-PT': messagesFor('pt-PT'),
+/** An i18next backend over the registered loader: a language's texts arrive when first needed. */
+const textBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!loadTexts) {
+      callback(new Error('No text loader: call setTextLoader before initI18n'), false);
+      return;
+    }
+    loadTexts(resolveLanguage(language)).then(
+      (texts) => callback(null, texts as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
 export const i18n = i18next.createInstance();
@@ -48,21 +53,44 @@ export function readStoredLanguage(): Language {
   }
 }
 
-/** Starts i18next with every locale bundled, in the stored language. */
+/**
+ * Starts i18next in the stored language, resolving once that language's texts have arrived (the
+ * first render waits for it, so no key is ever shown). Only the active language is fetched: every
+ * language is complete, so none falls back on another.
+ */
 export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: UI_MESSAGES[lang] }])),
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18n
+      .use(textBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: false,
+        supportedLngs: [...LANGUAGES],
+        load: 'currentOnly',
+        ns: ['translation'],
+        defaultNS: 'translation',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+    assertLoaded(language);
   } else {
-    await i18n.changeLanguage(language);
+    await switchTo(language);
   }
   applyDocumentLanguage(language);
+}
+
+/** Fetches the language's texts first, so a failed download leaves the current language on. */
+async function switchTo(language: Language): Promise<void> {
+  await i18n.loadLanguages(language);
+  assertLoaded(language);
+  await i18n.changeLanguage(language);
+}
+
+function assertLoaded(language: Language): void {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    throw new Error(`The interface texts in ${language} could not be loaded`);
+  }
 }
 
 /** The current interface language; API calls send it in the `lang` header. */
@@ -70,14 +98,17 @@ export function currentLanguage(): Language {
   return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/** Switches the interface language at once and remembers it for the next visits. */
+/**
+ * Switches the interface language and remembers it for the next visits. The screens keep the
+ * previous language until the new one's texts have arrived, then change all at once.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
-  await i18n.changeLanguage(language);
+  await switchTo(language);
   applyDocumentLanguage(language);
 }
 

@@ -18,6 +18,7 @@ import {
   setCachedUser,
   setPageState,
   setStoredConfig,
+  subscribeStorage,
 } from './records';
 
 const ORIGIN = 'https://portal.example.com';
@@ -134,6 +135,20 @@ describe('encrypted local records', () => {
     setStoredConfig({ hidden_menu: ['faq'], intended: '/reports' });
     expect(mergeRemoteConfig({ enable_embedded: 'S', intended: '/' })).toBe(true);
     expect(getStoredConfig()).toEqual({ hidden_menu: ['faq'], intended: '/', enable_embedded: 'S' });
+  });
+
+  it('leaves bi:config alone when a remote config brings nothing new', () => {
+    setStoredConfig({ hidden_menu: ['faq'], enable_helpdesk: 'N' });
+    let changes = 0;
+    const stop = subscribeStorage(() => {
+      changes += 1;
+    });
+    expect(mergeRemoteConfig({ hidden_menu: ['faq'], enable_helpdesk: 'N' })).toBe(true);
+    expect(changes).toBe(0);
+    expect(mergeRemoteConfig({ hidden_menu: ['faq', 'playlists'] })).toBe(true);
+    expect(changes).toBe(1);
+    expect(getStoredConfig().hidden_menu).toEqual(['faq', 'playlists']);
+    stop();
   });
 
   it('lets bi:azure_sso be read once', async () => {

@@ -141,7 +141,12 @@ export function clearStoredConfig(): void {
 /** A remote-config update: merged into `bi:config` only if one exists. Returns whether it did. */
 export function mergeRemoteConfig(partial: Partial<StoredConfig>): boolean {
   if (!memory.has(STORAGE_KEYS.config)) return false;
-  writeRecord(STORAGE_KEYS.config, { ...getStoredConfig(), ...partial });
+  const current = getStoredConfig();
+  // A poll that brings nothing new leaves the record (and every screen reading it) alone.
+  const changed = Object.entries(partial).some(
+    ([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value),
+  );
+  if (changed) writeRecord(STORAGE_KEYS.config, { ...current, ...partial });
   return true;
 }
 

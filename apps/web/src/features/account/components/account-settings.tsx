@@ -87,7 +87,7 @@ export function AccountSettings() {
   if (account.isError) {
     return (
       <QueryErrorAlert
-        title={t('profile.account.loadFailed')}
+        title={t('account.details.loadFailed')}
         error={account.error}
         onRetry={() => void account.refetch()}
       />
@@ -120,14 +120,14 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
           const cached = getCachedUser();
           if (cached) setCachedUser({ ...cached, name: saved.name, language: saved.language });
           void changeLanguage(saved.language);
-          notifications.show({ color: 'teal', message: t('profile.account.saved') });
+          notifications.show({ color: 'teal', message: t('account.details.saved') });
         },
       },
     );
   });
 
   return (
-    <Card title={t('profile.account.profileTitle')}>
+    <Card title={t('account.details.profileTitle')}>
       <AvatarPicker
         readOnly={!own}
         name={profile.name}
@@ -139,33 +139,33 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
             onSuccess: () =>
               notifications.show({
                 color: 'teal',
-                message: file ? t('profile.picture.saved') : t('profile.picture.removed'),
+                message: file ? t('account.picture.saved') : t('account.picture.removed'),
               }),
           })
         }
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormErrorAlert title={t('profile.account.profileTitle')} message={message} />
+          <FormErrorAlert title={t('account.details.profileTitle')} message={message} />
           <fieldset disabled={!own} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label={t('profile.account.name')}
+                label={t('account.details.name')}
                 required
                 maxLength={160}
                 key={form.key('name')}
                 {...form.getInputProps('name')}
               />
-              <TextInput label={t('profile.account.email')} value={profile.email} readOnly disabled />
+              <TextInput label={t('account.details.email')} value={profile.email} readOnly disabled />
               <TextInput
-                label={t('profile.account.phone')}
+                label={t('account.details.phone')}
                 type="tel"
                 maxLength={32}
                 key={form.key('phone')}
                 {...form.getInputProps('phone')}
               />
               <Select
-                label={t('profile.account.language')}
+                label={t('account.details.language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
                 allowDeselect={false}
                 key={form.key('language')}
@@ -176,7 +176,7 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
           {own && (
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>
-                {t('profile.account.save')}
+                {t('account.details.save')}
               </Button>
             </Group>
           )}
@@ -195,17 +195,17 @@ function PasswordCard() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifications.show({ color: 'teal', message: t('profile.password.changed') });
+        notifications.show({ color: 'teal', message: t('account.password.changed') });
       },
     }),
   );
   return (
-    <Card title={t('profile.password.title')}>
+    <Card title={t('account.password.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormErrorAlert title={t('profile.password.title')} message={message} />
+          <FormErrorAlert title={t('account.password.title')} message={message} />
           <PasswordInput
-            label={t('profile.password.current')}
+            label={t('account.password.current')}
             autoComplete="current-password"
             required
             key={form.key('current')}
@@ -213,14 +213,14 @@ function PasswordCard() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label={t('profile.password.new')}
+              label={t('account.password.new')}
               autoComplete="new-password"
               required
               key={form.key('new')}
               {...form.getInputProps('new')}
             />
             <PasswordInput
-              label={t('profile.password.confirm')}
+              label={t('account.password.confirm')}
               autoComplete="new-password"
               required
               key={form.key('confirm')}
@@ -229,7 +229,7 @@ function PasswordCard() {
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
-              {t('profile.password.submit')}
+              {t('account.password.submit')}
             </Button>
           </Group>
         </Stack>
@@ -249,7 +249,7 @@ function TwoFactorCard({ own }: { own: boolean }) {
   if (status.isError) {
     return (
       <QueryErrorAlert
-        title={t('profile.mfa.title')}
+        title={t('account.mfa.title')}
         error={status.error}
         onRetry={() => void status.refetch()}
       />
@@ -258,20 +258,20 @@ function TwoFactorCard({ own }: { own: boolean }) {
   const { enrolled, required, recovery_codes_remaining } = status.data;
   return (
     <Card
-      title={t('profile.mfa.title')}
+      title={t('account.mfa.title')}
       aside={
         <Badge color={enrolled ? 'teal' : 'gray'} variant="light">
-          {enrolled ? t('profile.mfa.on') : t('profile.mfa.off')}
+          {enrolled ? t('account.mfa.on') : t('account.mfa.off')}
         </Badge>
       }
     >
-      {!enrolled && <Text size="sm">{t('profile.mfa.offText')}</Text>}
+      {!enrolled && <Text size="sm">{t('account.mfa.offText')}</Text>}
       {enrolled && (
         <Stack gap="sm">
-          <Text size="sm">{t('profile.mfa.remaining', { count: recovery_codes_remaining })}</Text>
+          <Text size="sm">{t('account.mfa.remaining', { count: recovery_codes_remaining })}</Text>
           {required && (
             <Text size="sm" c="dimmed">
-              {t('profile.mfa.required')}
+              {t('account.mfa.required')}
             </Text>
           )}
           <Group gap="sm" display={own ? undefined : 'none'}>
@@ -280,11 +280,11 @@ function TwoFactorCard({ own }: { own: boolean }) {
               loading={regenerate.isPending}
               onClick={() => regenerate.mutate(undefined, { onSuccess: (r) => setCodes(r.recovery_codes) })}
             >
-              {t('profile.mfa.regenerate')}
+              {t('account.mfa.regenerate')}
             </Button>
             {!required && (
               <Button variant="subtle" color="red" onClick={turnOff.open}>
-                {t('profile.mfa.turnOff')}
+                {t('account.mfa.turnOff')}
               </Button>
             )}
           </Group>
@@ -293,11 +293,11 @@ function TwoFactorCard({ own }: { own: boolean }) {
       <Modal
         opened={codes !== null}
         onClose={() => setCodes(null)}
-        title={t('profile.mfa.newCodesTitle')}
+        title={t('account.mfa.newCodesTitle')}
         centered
       >
         <Stack gap="sm">
-          <Text size="sm">{t('profile.mfa.newCodesText')}</Text>
+          <Text size="sm">{t('account.mfa.newCodesText')}</Text>
           <SimpleGrid cols={2} spacing="xs">
             {(codes ?? []).map((code) => (
               <Code key={code} fz="sm" ta="center">
@@ -306,7 +306,7 @@ function TwoFactorCard({ own }: { own: boolean }) {
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button onClick={() => setCodes(null)}>{t('profile.mfa.close')}</Button>
+            <Button onClick={() => setCodes(null)}>{t('common.actions.close')}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -333,26 +333,26 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('profile.mfa.disabled') });
+          notifications.show({ color: 'teal', message: t('account.mfa.disabled') });
           close();
         },
       },
     ),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('profile.mfa.turnOffTitle')} centered>
+    <Modal opened={opened} onClose={close} title={t('account.mfa.turnOffTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{t('profile.mfa.turnOffText')}</Text>
-          <FormErrorAlert title={t('profile.mfa.turnOffTitle')} message={message} />
+          <Text size="sm">{t('account.mfa.turnOffText')}</Text>
+          <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
           <PasswordInput
-            label={t('profile.mfa.password')}
+            label={t('account.mfa.password')}
             autoComplete="current-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <TextInput
-            label={t('profile.mfa.code')}
+            label={t('account.mfa.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={16}
@@ -361,10 +361,10 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t('profile.mfa.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" color="red" loading={disable.isPending}>
-              {t('profile.mfa.confirm')}
+              {t('account.mfa.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -377,15 +377,15 @@ function SessionsCard() {
   const { t } = useTranslation();
   const [opened, sessions] = useDisclosure(false);
   return (
-    <Card title={t('profile.sessions.title')}>
-      <Text size="sm">{t('profile.sessions.text')}</Text>
+    <Card title={t('account.sessionsCard.title')}>
+      <Text size="sm">{t('account.sessionsCard.text')}</Text>
       <Group>
         <Button
           variant="light"
           leftSection={<IconDevices size={16} aria-hidden="true" />}
           onClick={sessions.open}
         >
-          {t('profile.sessions.open')}
+          {t('account.sessionsCard.open')}
         </Button>
       </Group>
       <ActiveSessionsModal

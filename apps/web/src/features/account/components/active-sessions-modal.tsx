@@ -109,7 +109,7 @@ function SessionList({ onEnd }: { onEnd: (session: TActiveSession) => void }) {
             leftSection={<IconRefresh size={14} aria-hidden="true" />}
             onClick={() => void query.refetch()}
           >
-            {t('common.retry')}
+            {t('common.actions.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -185,7 +185,7 @@ function ConfirmEnd({ session, pending, error, onCancel, onConfirm }: ConfirmEnd
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          {t('account.sessions.cancel')}
+          {t('common.actions.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
           {t('account.sessions.confirmEnd')}

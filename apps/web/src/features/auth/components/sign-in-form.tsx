@@ -25,10 +25,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     initialValues: { email: '', password: '' },
     validate: {
       email: (value) => {
-        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('signin.email') });
-        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('signin.email') });
+        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('auth.email') });
+        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('auth.email') });
       },
-      password: (value) => (value ? null : catalog('field_required', { name: t('signin.password') })),
+      password: (value) => (value ? null : catalog('field_required', { name: t('auth.password') })),
     },
   });
 
@@ -50,10 +50,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert title={t('signin.failed')} message={errorMessage} />
+        <FormErrorAlert title={t('auth.failed')} message={errorMessage} />
         <TextInput
-          label={t('signin.email')}
-          placeholder={t('signin.emailPlaceholder')}
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -66,11 +66,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label={t('signin.password')}
-          placeholder={t('signin.passwordPlaceholder')}
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
           leftSection={<IconLock size={18} aria-hidden="true" />}
-          visibilityToggleButtonProps={{ 'aria-label': t('signin.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           required
           withAsterisk={false}
           key={form.key('password')}
@@ -78,11 +78,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/forgot" size="sm">
-            {t('signin.forgot')}
+            {t('auth.forgot')}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
-          {t('signin.submit')}
+          {t('auth.submit')}
         </Button>
       </Stack>
     </form>

@@ -17,7 +17,7 @@ export function UnitSiteBadge({ site }: { site: TSiteResponse | undefined }) {
       fw={600}
       maw="100%"
       leftSection={<IconBuilding size={16} aria-hidden="true" />}
-      aria-label={`${t('site.unitLabel')}: ${site.company.name}`}
+      aria-label={`${t('auth.site.unitLabel')}: ${site.company.name}`}
       data-testid="unit-site-badge"
     >
       {site.company.name}

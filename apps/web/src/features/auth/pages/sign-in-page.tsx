@@ -8,11 +8,13 @@ import { markAfterLogin } from '../../../lib/after-login';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSiteTheme } from '../../themes/api/themes';
+import { WhitelabelIcon } from '../../themes/components/theme-logo';
 import { SiteThemeSync } from '../../themes/components/theme-sync';
 import { loadConfig } from '../api/get-config';
 import { useSite } from '../api/get-site';
 import { SignInForm } from '../components/sign-in-form';
-import { SignInHero } from '../components/sign-in-hero';
+import { type SignInBrand, SignInHero } from '../components/sign-in-hero';
 import { UnitSiteBadge } from '../components/unit-site-badge';
 import classes from '../components/sign-in.module.css';
 
@@ -37,6 +39,10 @@ export function SignInPage() {
   usePageTitle();
   // An address no business unit owns has nothing to sign in to (spec §8: unknown domain).
   const site = useSite();
+  // A unit with an active theme is whitelabelled: the unit, not the product, greets the visitor.
+  const siteTheme = useSiteTheme().data?.theme;
+  const unit = site.data?.kind === 'company' ? site.data.company : null;
+  const brand: SignInBrand | null = unit && siteTheme ? { name: unit.name, icon: siteTheme.icon } : null;
 
   async function handleSignedIn(answer: TLoginResponse) {
     const target = loginTarget(answer, params.get('redirect'));
@@ -62,11 +68,16 @@ export function SignInPage() {
   return (
     <Box className={classes.root} data-signin-root>
       <SiteThemeSync />
-      <SignInHero />
+      <SignInHero brand={brand} />
       <Box className={classes.formSide}>
         <div className={classes.topBar}>
           <Box hiddenFrom="md">
-            <BrandMark size={30} />
+            {/* A whitelabel without an icon shows no logo rather than the product's. */}
+            {brand ? (
+              brand.icon && <WhitelabelIcon src={brand.icon} alt={brand.name} size={30} />
+            ) : (
+              <BrandMark size={30} />
+            )}
           </Box>
           <Box ml="auto">
             <LanguageMenu />
@@ -77,17 +88,19 @@ export function SignInPage() {
             <Stack gap={6} mb="xl" align="flex-start">
               <UnitSiteBadge site={site.data} />
               <Title order={1} fz={26}>
-                {t('signin.title')}
+                {t('auth.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                {t('signin.subtitle')}
+                {t('auth.subtitle')}
               </Text>
             </Stack>
             <SignInForm onSignedIn={handleSignedIn} />
           </Paper>
         </main>
         <Text ta="center" size="xs" c="dimmed" hiddenFrom="md">
-          {t('app.copyright', { year: new Date().getFullYear() })}
+          {brand
+            ? t('auth.unitCopyright', { year: new Date().getFullYear(), name: brand.name })
+            : t('app.copyright', { year: new Date().getFullYear() })}
         </Text>
       </Box>
     </Box>

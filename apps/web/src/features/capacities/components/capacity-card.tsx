@@ -54,12 +54,15 @@ export function CapacityCard({
   capacity,
   manage,
   showUnit,
+  showPartner = false,
   busy,
   onIntent,
 }: {
   capacity: TCapacity;
   manage: boolean;
   showUnit: boolean;
+  /** The operator's list spans partners: each card names its unit's partner too. */
+  showPartner?: boolean;
   busy: boolean;
   onIntent: (intent: CapacityIntent) => void;
 }) {
@@ -91,6 +94,7 @@ export function CapacityCard({
             {showUnit && (
               <Text size="sm" c="dimmed">
                 {t('capacities.unit')}: {c.company_name}
+                {showPartner && ` · ${t('capacities.partner')}: ${c.partner_name}`}
               </Text>
             )}
             {transitioning && (
@@ -152,14 +156,14 @@ export function CapacityCard({
                     {t('capacities.actions.workspaces')}
                   </Menu.Item>
                   <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onIntent('edit')}>
-                    {t('capacities.actions.edit')}
+                    {t('common.actions.edit')}
                   </Menu.Item>
                   <Menu.Item
                     color="red"
                     leftSection={<IconTrash size={16} />}
                     onClick={() => onIntent('delete')}
                   >
-                    {t('capacities.actions.delete')}
+                    {t('common.actions.delete')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>

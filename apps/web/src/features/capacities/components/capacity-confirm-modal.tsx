@@ -30,7 +30,7 @@ export function CapacityConfirmModal({
       onClose={onClose}
       title={t(`capacities.confirm.${operation}Title`, { name })}
       centered
-      closeButtonProps={{ 'aria-label': t('capacities.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         <Text size="sm">{t(`capacities.confirm.${operation}Body`)}</Text>
@@ -45,14 +45,14 @@ export function CapacityConfirmModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('capacities.confirm.cancel')}
+            {t('common.actions.cancel')}
           </Button>
           <Button
             color={operation === 'pause' ? 'orange' : undefined}
             loading={loading}
             onClick={() => onConfirm(size ?? undefined)}
           >
-            {t('capacities.confirm.confirm')}
+            {t('common.actions.confirm')}
           </Button>
         </Group>
       </Stack>

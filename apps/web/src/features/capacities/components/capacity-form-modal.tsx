@@ -175,8 +175,8 @@ export function CapacityFormModal({
       opened={opened}
       onClose={onClose}
       size="xl"
-      title={capacity ? t('capacities.editTitle', { name: capacity.name }) : t('capacities.addTitle')}
-      closeButtonProps={{ 'aria-label': t('capacities.close') }}
+      title={capacity ? t('common.actions.editNamed', { name: capacity.name }) : t('capacities.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -352,10 +352,10 @@ export function CapacityFormModal({
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('capacities.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('capacities.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

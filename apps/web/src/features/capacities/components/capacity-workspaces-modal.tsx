@@ -29,7 +29,7 @@ export function CapacityWorkspacesModal({
       onClose={onClose}
       title={capacity ? t('capacities.workspacesTitle', { name: capacity.name }) : ''}
       centered
-      closeButtonProps={{ 'aria-label': t('capacities.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         {workspaces.length === 0 ? (
@@ -47,14 +47,14 @@ export function CapacityWorkspacesModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('capacities.cancel')}
+            {t('common.actions.cancel')}
           </Button>
           <Button
             loading={saving}
             onClick={() => onSave(checked.map(Number))}
             disabled={workspaces.length === 0}
           >
-            {t('capacities.save')}
+            {t('common.actions.save')}
           </Button>
         </Group>
       </Stack>

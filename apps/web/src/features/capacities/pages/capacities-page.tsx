@@ -170,6 +170,7 @@ export function CapacitiesPage() {
               capacity={capacity}
               manage={manage}
               showUnit={showUnit}
+              showPartner={user?.perfil_usuario === 'a2m'}
               busy={refreshing === capacity.id}
               onIntent={(intent) => void onIntent(capacity, intent)}
             />

@@ -104,7 +104,7 @@ export function GrantModal({ request, onClose }: { request: TCatalogRequest | nu
       centered
       size={narrowable ? 'lg' : 'md'}
       title={t('catalogs.grant.title', { title: request?.report_title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('catalogs.cancel') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -198,7 +198,7 @@ export function GrantModal({ request, onClose }: { request: TCatalogRequest | nu
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogs.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" color="teal" loading={grant.isPending}>
               {t('catalogs.grant.confirm')}
@@ -248,7 +248,7 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
       onClose={onClose}
       centered
       title={t('catalogs.deny.title', { title: request?.report_title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('catalogs.cancel') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -270,7 +270,7 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogs.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" color="red" loading={deny.isPending}>
               {t('catalogs.deny.confirm')}

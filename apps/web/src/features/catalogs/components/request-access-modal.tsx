@@ -40,7 +40,7 @@ export function RequestAccessModal({ entry, onClose }: { entry: TCatalogEntry | 
       onClose={onClose}
       centered
       title={t('catalogs.askTitle', { title: entry?.title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('catalogs.cancel') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -61,7 +61,7 @@ export function RequestAccessModal({ entry, onClose }: { entry: TCatalogEntry | 
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('catalogs.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={request.isPending}>
               {t('catalogs.send')}

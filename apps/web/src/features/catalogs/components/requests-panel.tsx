@@ -68,7 +68,7 @@ export function RequestsPanel() {
                   <Table.Th>{t('catalogs.requests.message')}</Table.Th>
                   <Table.Th>{t('catalogs.requests.status')}</Table.Th>
                   <Table.Th>{t('catalogs.requests.createdAt')}</Table.Th>
-                  <Table.Th aria-label={t('catalogs.requests.actions')} />
+                  <Table.Th aria-label={t('common.columns.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -155,9 +155,9 @@ export function RequestsPanel() {
             value={Math.min(page, totalPages)}
             onChange={setPage}
             withEdges
-            aria-label={t('pagination.label')}
-            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            aria-label={t('common.pagination.label')}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
           />
         </Group>
       )}

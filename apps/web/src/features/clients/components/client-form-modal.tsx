@@ -157,7 +157,7 @@ export function ClientFormModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={client ? t('clients.editTitle', { name: client.name }) : t('clients.addTitle')}
+      title={client ? t('common.actions.editNamed', { name: client.name }) : t('clients.addTitle')}
       size="xl"
       centered
     >
@@ -234,10 +234,10 @@ export function ClientFormModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('partners.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {client ? t('partners.save') : t('clients.add')}
+              {client ? t('common.actions.save') : t('clients.add')}
             </Button>
           </Group>
         </Stack>

@@ -25,7 +25,7 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
             <Table.Th>{t('clients.fields.partner_id')}</Table.Th>
             <Table.Th miw={130}>{t('clients.fields.situation')}</Table.Th>
             <Table.Th ta="right">{t('clients.units')}</Table.Th>
-            <Table.Th w={96}>{t('clients.actions')}</Table.Th>
+            <Table.Th w={96}>{t('common.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,21 +64,21 @@ export function ClientsTable({ clients, onEdit, onDelete }: ClientsTableProps) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label={t('clients.edit')}>
+                  <Tooltip label={t('common.actions.edit')}>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={t('clients.editNamed', { name: client.name })}
+                      aria-label={t('common.actions.editNamed', { name: client.name })}
                       onClick={() => onEdit(client)}
                     >
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label={t('clients.delete')}>
+                  <Tooltip label={t('common.actions.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('clients.deleteNamed', { name: client.name })}
+                      aria-label={t('common.actions.deleteNamed', { name: client.name })}
                       onClick={() => onDelete(client)}
                     >
                       <IconTrash size={18} />

@@ -150,7 +150,7 @@ export function ClientsPage() {
                   leftSection={<IconRefresh size={16} />}
                   onClick={() => void query.refetch()}
                 >
-                  {t('common.retry')}
+                  {t('common.actions.retry')}
                 </Button>
               </Stack>
             </Alert>
@@ -174,9 +174,9 @@ export function ClientsPage() {
             total={totalPages}
             value={page}
             onChange={changePage}
-            aria-label={t('pagination.label')}
-            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+            aria-label={t('common.pagination.label')}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
           />
         </Group>
       )}

@@ -41,7 +41,7 @@ function Header() {
         <Table.Th>{t('companies.columns.status')}</Table.Th>
         <Table.Th w={120}>
           <Text component="span" style={srOnly}>
-            {t('companies.columns.actions')}
+            {t('common.columns.actions')}
           </Text>
         </Table.Th>
       </Table.Tr>
@@ -134,14 +134,14 @@ export function CompaniesTable({
                     onClick={() => actions.onRestore(company)}
                     aria-label={t('companies.actions.restoreNamed', { name: company.name })}
                   >
-                    {t('companies.actions.restore')}
+                    {t('common.actions.restore')}
                   </Button>
                 ) : (
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={t('companies.actions.editNamed', { name: company.name })}
+                      aria-label={t('common.actions.editNamed', { name: company.name })}
                       onClick={() => actions.onEdit(company)}
                     >
                       <IconPencil size={18} />
@@ -163,9 +163,7 @@ export function CompaniesTable({
                           }
                           onClick={() => actions.onToggleActive(company)}
                         >
-                          {company.active
-                            ? t('companies.actions.deactivate')
-                            : t('companies.actions.activate')}
+                          {company.active ? t('common.actions.deactivate') : t('common.actions.activate')}
                         </Menu.Item>
                         <Menu.Divider />
                         <Menu.Item

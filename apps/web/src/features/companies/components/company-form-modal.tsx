@@ -117,7 +117,7 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
       radius="lg"
       title={
         <Text fw={700} fz="lg">
-          {creating ? t('companies.form.createTitle') : t('companies.form.editTitle', { name: company.name })}
+          {creating ? t('companies.form.createTitle') : t('common.actions.editNamed', { name: company.name })}
         </Text>
       }
     >
@@ -149,10 +149,10 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('companies.form.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              {creating ? t('companies.form.create') : t('companies.form.save')}
+              {creating ? t('companies.form.create') : t('common.actions.saveChanges')}
             </Button>
           </Group>
         </Stack>

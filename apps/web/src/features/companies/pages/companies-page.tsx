@@ -170,9 +170,13 @@ export function CompaniesPage() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
-              <CloseButton size="sm" aria-label={t('companies.clearSearch')} onClick={() => setTyped('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t('common.actions.clearSearch')}
+                onClick={() => setTyped('')}
+              />
             ) : null
           }
           value={typed}

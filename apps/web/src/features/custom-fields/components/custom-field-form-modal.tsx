@@ -144,10 +144,10 @@ export function CustomFieldFormModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={field ? t('customFields.editTitle', { name: field.name }) : t('customFields.addTitle')}
+      title={field ? t('common.actions.editNamed', { name: field.name }) : t('customFields.addTitle')}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('customFields.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -206,10 +206,10 @@ export function CustomFieldFormModal({
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('customFields.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('customFields.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

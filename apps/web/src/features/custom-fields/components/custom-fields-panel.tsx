@@ -36,7 +36,7 @@ function Header() {
         <Table.Th>{t('customFields.columns.type')}</Table.Th>
         <Table.Th>{t('customFields.columns.options')}</Table.Th>
         <Table.Th>{t('customFields.columns.rules')}</Table.Th>
-        <Table.Th w={96} aria-label={t('customFields.columns.actions')} />
+        <Table.Th w={96} aria-label={t('common.columns.actions')} />
       </Table.Tr>
     </Table.Thead>
   );
@@ -176,7 +176,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            aria-label={t('customFields.editFor', { name: field.name })}
+                            aria-label={t('common.actions.editNamed', { name: field.name })}
                             onClick={() => setEditing(field)}
                           >
                             <IconPencil size={18} />
@@ -184,7 +184,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={t('customFields.deleteFor', { name: field.name })}
+                            aria-label={t('common.actions.deleteNamed', { name: field.name })}
                             onClick={() => setDeleting(field)}
                           >
                             <IconTrash size={18} />

@@ -86,7 +86,7 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
     try {
       const answer = await save.mutateAsync({ home_page: target });
       mergeRemoteConfig({ intended: answer.home_page ?? answer.default_home_page });
-      notifications.show({ color: 'teal', message: t('reports.homePage.saved') });
+      notifications.show({ color: 'teal', message: t('dashboard.homePage.saved') });
       onClose();
     } catch {
       // Shown in the dialog.
@@ -97,13 +97,13 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
   const message = error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reports.homePage.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('dashboard.homePage.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('reports.homePage.description')}
+            {t('dashboard.homePage.description')}
           </Text>
-          <FormErrorAlert title={t('reports.homePage.error')} message={message} />
+          <FormErrorAlert title={t('dashboard.homePage.error')} message={message} />
           {current.isError && (
             <Alert color="red" variant="light">
               {isApiError(current.error) ? current.error.message : catalog('unexpected_error')}
@@ -113,28 +113,28 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
             <Stack gap="sm">
               <Radio
                 value="default"
-                label={t('reports.homePage.default', {
+                label={t('dashboard.homePage.default', {
                   page: current.data ? routeLabel(current.data.default_home_page) : '…',
                 })}
               />
-              <Radio value="route" label={t('reports.homePage.route')} />
+              <Radio value="route" label={t('dashboard.homePage.route')} />
               {choice === 'route' && (
                 <Select
                   ml="xl"
-                  aria-label={t('reports.homePage.route')}
-                  placeholder={t('reports.homePage.pickRoute')}
+                  aria-label={t('dashboard.homePage.route')}
+                  placeholder={t('dashboard.homePage.pickRoute')}
                   data={routeOptions}
                   value={route}
                   onChange={setRoute}
                   searchable
                 />
               )}
-              <Radio value="report" label={t('reports.homePage.report')} />
+              <Radio value="report" label={t('dashboard.homePage.report')} />
               {choice === 'report' && (
                 <Select
                   ml="xl"
-                  aria-label={t('reports.homePage.report')}
-                  placeholder={t('reports.homePage.pickReport')}
+                  aria-label={t('dashboard.homePage.report')}
+                  placeholder={t('dashboard.homePage.pickReport')}
                   data={reportOptions}
                   value={report}
                   onChange={setReport}
@@ -146,10 +146,10 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('reports.homePage.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={incomplete || current.isPending}>
-              {t('reports.homePage.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -87,7 +87,7 @@ export function DashboardPage() {
         {!unitless && (
           <Group gap="sm">
             <Button variant="default" leftSection={<IconHome size={18} />} onClick={home.open}>
-              {t('reports.homePage.open')}
+              {t('dashboard.homePage.open')}
             </Button>
             <Button
               component={Link}
@@ -95,7 +95,7 @@ export function DashboardPage() {
               variant="light"
               leftSection={<IconChartBar size={18} />}
             >
-              {t('reports.dashboard.allReports')}
+              {t('dashboard.allReports')}
             </Button>
           </Group>
         )}
@@ -105,19 +105,19 @@ export function DashboardPage() {
         <Empty
           icon={<IconChartBar size={26} />}
           title={t('dashboard.emptyTitle')}
-          description={t('reports.dashboard.partnerHint')}
+          description={t('dashboard.partnerHint')}
         />
       ) : dashboard.isError && !data ? (
         <Paper withBorder radius="lg">
           <QueryErrorAlert
-            title={t('reports.dashboard.error')}
+            title={t('dashboard.error')}
             error={dashboard.error}
             onRetry={() => void dashboard.refetch()}
           />
         </Paper>
       ) : (
         <>
-          <Section title={t('reports.dashboard.latest')} icon={<IconSparkles size={20} aria-hidden="true" />}>
+          <Section title={t('dashboard.latest')} icon={<IconSparkles size={20} aria-hidden="true" />}>
             {!data ? (
               <ReportCardSkeletons count={4} />
             ) : data.latest.length === 0 ? (
@@ -130,27 +130,27 @@ export function DashboardPage() {
               <Cards reports={data.latest} />
             )}
           </Section>
-          <Section title={t('reports.dashboard.favorites')} icon={<IconStar size={20} aria-hidden="true" />}>
+          <Section title={t('dashboard.favorites')} icon={<IconStar size={20} aria-hidden="true" />}>
             {!data ? (
               <ReportCardSkeletons count={4} />
             ) : data.favorites.length === 0 ? (
               <Empty
                 icon={<IconStar size={26} />}
-                title={t('reports.dashboard.noFavoritesTitle')}
-                description={t('reports.dashboard.noFavorites')}
+                title={t('dashboard.noFavoritesTitle')}
+                description={t('dashboard.noFavorites')}
               />
             ) : (
               <Cards reports={data.favorites} />
             )}
           </Section>
-          <Section title={t('reports.dashboard.recent')} icon={<IconClock size={20} aria-hidden="true" />}>
+          <Section title={t('dashboard.recent')} icon={<IconClock size={20} aria-hidden="true" />}>
             {!data ? (
               <ReportCardSkeletons count={4} />
             ) : data.recent.length === 0 ? (
               <Empty
                 icon={<IconClock size={26} />}
-                title={t('reports.dashboard.noRecentTitle')}
-                description={t('reports.dashboard.noRecent')}
+                title={t('dashboard.noRecentTitle')}
+                description={t('dashboard.noRecent')}
               />
             ) : (
               <Cards
@@ -158,7 +158,7 @@ export function DashboardPage() {
                 footer={(report) =>
                   'viewed_at' in report ? (
                     <Text size="xs" c="dimmed">
-                      {t('reports.dashboard.viewedAt', {
+                      {t('dashboard.viewedAt', {
                         date: formatDate(String(report.viewed_at), 'DD/MM/YYYY HH:mm'),
                       })}
                     </Text>

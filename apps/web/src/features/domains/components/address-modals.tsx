@@ -129,10 +129,10 @@ export function SubdomainModal({ unit, baseDomain, onClose }: AddressModalProps)
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('domains.subdomainModal.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('domains.subdomainModal.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>
@@ -235,7 +235,7 @@ export function DomainModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('domains.domainModal.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {t('domains.domainModal.save')}

@@ -25,7 +25,7 @@ function Header({ withActions }: { withActions: boolean }) {
         <Table.Th>{t('domains.columns.domain')}</Table.Th>
         <Table.Th ta="right">{t('domains.columns.fee')}</Table.Th>
         <Table.Th>{t('domains.columns.since')}</Table.Th>
-        {withActions && <Table.Th w={56} aria-label={t('domains.columns.actions')} />}
+        {withActions && <Table.Th w={56} aria-label={t('common.columns.actions')} />}
       </Table.Tr>
     </Table.Thead>
   );
@@ -128,7 +128,7 @@ export function DomainsTable({
               {actions && (
                 <Table.Td>
                   <RowActionsMenu
-                    label={t('domains.actionsFor', { name: unit.name })}
+                    label={t('common.actions.menuFor', { name: unit.name })}
                     actions={[
                       {
                         label: t('domains.editSubdomain'),

@@ -88,7 +88,7 @@ export function RemoveDomainModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('domains.removeModal.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
               {t('domains.removeModal.confirm')}

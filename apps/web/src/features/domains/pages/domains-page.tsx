@@ -105,9 +105,13 @@ export function DomainsPage() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
-              <CloseButton size="sm" aria-label={t('domains.clearSearch')} onClick={() => setTyped('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t('common.actions.clearSearch')}
+                onClick={() => setTyped('')}
+              />
             ) : null
           }
           value={typed}

@@ -18,7 +18,7 @@ export function IpNotAllowedPage() {
       description={t('errors.ipText')}
       actions={
         <Button component={Link} to="/signin" variant="light">
-          {t('common.goToSignin')}
+          {t('common.actions.goToSignin')}
         </Button>
       }
     />

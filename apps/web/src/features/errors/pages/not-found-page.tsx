@@ -18,7 +18,7 @@ export function NotFoundPage() {
       description={t('errors.notFoundText')}
       actions={
         <Button component={Link} to="/">
-          {t('common.goHome')}
+          {t('common.actions.goHome')}
         </Button>
       }
     />

@@ -14,7 +14,7 @@ export function PopupBlockedPage() {
       description={t('errors.popupText')}
       actions={
         <Button variant="light" onClick={() => window.history.back()}>
-          {t('common.back')}
+          {t('common.actions.back')}
         </Button>
       }
     />

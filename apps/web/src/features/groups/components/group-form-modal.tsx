@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, isBlankAfterTrim, type TUserGroup } from '@mirante/contracts';
+import { type TUserGroup, ZSaveUserGroupRequest } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useSaveGroup } from '../api/groups';
 
 const FIELDS = ['name', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+
+const toInput = (values: Values) => ({ name: values.name, description: values.description || null });
 
 interface GroupFormModalProps {
   opened: boolean;
@@ -23,15 +24,19 @@ interface GroupFormModalProps {
 /** Add or rename a user group; a name already used in the unit is shown on the name field. */
 export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveGroup();
-  const label = (field: Field) => t(`groups.fields.${field}`);
+  const label = useCallback((field: string) => t(`groups.fields.${field as Field}`), [t]);
+  const word = useWordFieldError(label);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { name: '', description: '' },
-    validate: {
-      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: label('name') }) : null),
-    },
+    validate: contractValidate(ZSaveUserGroupRequest, word, toInput),
+  });
+  const message = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   useEffect(() => {
@@ -44,42 +49,18 @@ export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormMod
   }, [opened, group]);
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({
-        id: group?.id,
-        input: { name: values.name.trim(), description: values.description.trim() || null },
-      });
-      onSaved(saved, !group);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (!(FIELDS as readonly string[]).includes(field) || !messages[0]) continue;
-        const name = label(field as Field);
-        // Generic messages name the field by its key; show the label the user sees instead.
-        const message =
-          messages[0] === catalog('field_required', { name: field })
-            ? catalog('field_required', { name })
-            : messages[0] === catalog('field_invalid', { name: field })
-              ? catalog('field_invalid', { name })
-              : messages[0];
-        form.setFieldError(field, message);
-      }
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: group?.id, input: toInput(values) }).catch(() => null);
+    if (saved) onSaved(saved, !group);
   });
-
-  const error = save.error;
-  const onFields =
-    isApiError(error) && Object.keys(error.errors).some((f) => (FIELDS as readonly string[]).includes(f));
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={group ? t('groups.editTitle', { name: group.name }) : t('groups.addTitle')}
+      title={group ? t('common.actions.editNamed', { name: group.name }) : t('groups.addTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('groups.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -92,7 +73,7 @@ export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormMod
             label={label('name')}
             required
             data-autofocus
-            maxLength={GROUP_NAME_MAX}
+            maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.name)}
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
@@ -101,16 +82,16 @@ export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormMod
             autosize
             minRows={3}
             maxRows={6}
-            maxLength={GROUP_DESCRIPTION_MAX}
+            maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.description)}
             key={form.key('description')}
             {...form.getInputProps('description')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('groups.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('groups.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

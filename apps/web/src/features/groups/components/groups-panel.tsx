@@ -41,7 +41,7 @@ function Header() {
         <Table.Th>{t('groups.columns.description')}</Table.Th>
         <Table.Th ta="right">{t('groups.columns.members')}</Table.Th>
         <Table.Th>{t('groups.columns.createdAt')}</Table.Th>
-        <Table.Th w={56} aria-label={t('groups.columns.actions')} />
+        <Table.Th w={56} aria-label={t('common.columns.actions')} />
       </Table.Tr>
     </Table.Thead>
   );
@@ -101,7 +101,7 @@ export function GroupsPanel() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
               <CloseButton size="sm" aria-label={t('groups.clearSearch')} onClick={() => setTyped('')} />
             ) : null
@@ -191,11 +191,15 @@ export function GroupsPanel() {
                     </Table.Td>
                     <Table.Td>
                       <RowActionsMenu
-                        label={t('groups.actionsFor', { name: group.name })}
+                        label={t('common.actions.menuFor', { name: group.name })}
                         actions={[
-                          { label: t('groups.edit'), icon: IconPencil, onClick: () => setEditing(group) },
                           {
-                            label: t('groups.delete'),
+                            label: t('common.actions.edit'),
+                            icon: IconPencil,
+                            onClick: () => setEditing(group),
+                          },
+                          {
+                            label: t('common.actions.delete'),
                             icon: IconTrash,
                             onClick: () => setDeleting(group),
                             color: 'red',

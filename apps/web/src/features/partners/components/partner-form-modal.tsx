@@ -104,7 +104,7 @@ export function PartnerFormModal({ opened, partner, onClose, onSaved }: PartnerF
     <Modal
       opened={opened}
       onClose={onClose}
-      title={partner ? t('partners.editTitle', { name: partner.name }) : t('partners.addTitle')}
+      title={partner ? t('common.actions.editNamed', { name: partner.name }) : t('partners.addTitle')}
       size="lg"
       centered
     >
@@ -158,10 +158,10 @@ export function PartnerFormModal({ opened, partner, onClose, onSaved }: PartnerF
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('partners.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {partner ? t('partners.save') : t('partners.add')}
+              {partner ? t('common.actions.save') : t('partners.add')}
             </Button>
           </Group>
         </Stack>

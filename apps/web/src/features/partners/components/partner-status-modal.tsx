@@ -52,7 +52,7 @@ export function PartnerStatusModal({ partner, onClose, onDone }: PartnerStatusMo
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            {t('partners.cancel')}
+            {t('common.actions.cancel')}
           </Button>
           <Button
             color={deactivating ? 'red' : 'teal'}
@@ -60,7 +60,7 @@ export function PartnerStatusModal({ partner, onClose, onDone }: PartnerStatusMo
             onClick={() => void confirm()}
             data-autofocus
           >
-            {deactivating ? t('partners.deactivate') : t('partners.reactivate')}
+            {deactivating ? t('common.actions.deactivate') : t('partners.reactivate')}
           </Button>
         </Group>
       </Stack>

@@ -36,7 +36,7 @@ function Header() {
         <Table.Th>{t('partners.columns.createdAt')}</Table.Th>
         <Table.Th w={56}>
           <Text component="span" className="sr-only" style={srOnly}>
-            {t('partners.columns.actions')}
+            {t('common.columns.actions')}
           </Text>
         </Table.Th>
       </Table.Tr>
@@ -107,7 +107,7 @@ export function PartnersTable({ partners, onEdit, onToggleActive }: PartnersTabl
                     <Menu.Dropdown>
                       {onEdit && (
                         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(partner)}>
-                          {t('partners.edit')}
+                          {t('common.actions.edit')}
                         </Menu.Item>
                       )}
                       {onToggleActive && (
@@ -118,7 +118,7 @@ export function PartnersTable({ partners, onEdit, onToggleActive }: PartnersTabl
                           }
                           onClick={() => onToggleActive(partner)}
                         >
-                          {partner.active ? t('partners.deactivate') : t('partners.reactivate')}
+                          {partner.active ? t('common.actions.deactivate') : t('partners.reactivate')}
                         </Menu.Item>
                       )}
                     </Menu.Dropdown>

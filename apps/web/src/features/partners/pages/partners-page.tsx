@@ -145,9 +145,13 @@ export function PartnersPage() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
-              <CloseButton size="sm" aria-label={t('partners.clearSearch')} onClick={() => setTyped('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t('common.actions.clearSearch')}
+                onClick={() => setTyped('')}
+              />
             ) : null
           }
           value={typed}

@@ -85,7 +85,7 @@ export function NewPasswordPage() {
             {isApiError(rulesError) ? rulesError.message : catalog('unexpected_error')}
           </Alert>
           <Button variant="default" onClick={() => void rules.refetch()}>
-            {t('common.retry')}
+            {t('common.actions.retry')}
           </Button>
         </Stack>
       ) : (

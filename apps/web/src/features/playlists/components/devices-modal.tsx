@@ -84,7 +84,7 @@ export function DevicesModal({ playlist, onClose }: DevicesModalProps) {
       size="lg"
       centered
       title={t('playlists.deviceList.title', { name: playlist?.name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('playlists.deviceList.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">

@@ -162,11 +162,11 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
       size="xl"
       title={
         playlistId !== null && existing.data
-          ? t('playlists.form.editTitle', { name: existing.data.name })
+          ? t('common.actions.editNamed', { name: existing.data.name })
           : t('playlists.form.addTitle')
       }
       centered
-      closeButtonProps={{ 'aria-label': t('playlists.form.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -298,10 +298,10 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('playlists.form.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('playlists.form.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -6,12 +6,23 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { Slideshow } from './slideshow';
 
-// The embed is the provider area's: a plain element stands in for its frame here.
-vi.mock('../../../components/report-embed', () => ({
-  ReportEmbed: ({ reportId }: { reportId: number }) => (
-    <div data-testid="embed" title={`report ${reportId}`} />
-  ),
-}));
+/** The watermark the stand-in embed answers with for report 2 (as the server would), if any. */
+const answer = vi.hoisted(() => ({ watermark: null as string | null }));
+
+// The embed is the provider area's: a plain element stands in for its frame here, and answers
+// with the unit's watermark as the server does.
+vi.mock('../../../components/report-embed', async (importOriginal) => {
+  const { useEffect } = await import('react');
+  return {
+    ...(await importOriginal<typeof import('../../../components/report-embed')>()),
+    ReportEmbed: ({ reportId, onAnswer }: { reportId: number; onAnswer?: (answer: unknown) => void }) => {
+      useEffect(() => {
+        onAnswer?.({ status: 'ready', watermark: reportId === 2 ? answer.watermark : null });
+      }, [reportId, onAnswer]);
+      return <div data-testid="embed" title={`report ${reportId}`} />;
+    },
+  };
+});
 
 const SLIDES: TPlaylistSlide[] = [1, 2, 3].map((id) => ({
   report_id: id,
@@ -19,6 +30,8 @@ const SLIDES: TPlaylistSlide[] = [1, 2, 3].map((id) => ({
   kind: 'html',
   seconds: 2,
   page_name: null,
+  in_maintenance: false,
+  maintenance_message: null,
 }));
 
 function activeTitle() {
@@ -30,6 +43,7 @@ function activeTitle() {
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
   cleanup();
+  answer.watermark = null;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -76,6 +90,34 @@ describe('Slideshow', () => {
     fireEvent.keyDown(window, { key: ' ' });
     act(() => vi.advanceTimersByTime(2000));
     expect(activeTitle()).toBe('Report 1');
+  });
+
+  it('shows a report under maintenance as its message, and the watermark over the others', () => {
+    vi.useFakeTimers();
+    answer.watermark = 'tv@unit.example';
+    const slides = SLIDES.map((slide) =>
+      slide.report_id === 3
+        ? { ...slide, in_maintenance: true, maintenance_message: 'Back at 14:00' }
+        : slide,
+    );
+    render(
+      <MantineProvider>
+        <Slideshow name="Lobby" slides={slides} />
+      </MantineProvider>,
+    );
+    const active = () => document.querySelector('[data-testid="playlist-frame"][data-active="true"]');
+    expect(active()?.querySelector('[data-testid="report-watermark"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeTitle()).toBe('Report 2');
+    expect(active()?.querySelector('[data-testid="report-watermark"]')?.textContent).toContain(
+      'tv@unit.example',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(activeTitle()).toBe('Report 3');
+    expect(active()?.querySelector('[data-testid="embed"]')).toBeNull();
+    expect(active()?.querySelector('[data-testid="report-maintenance"]')?.textContent).toContain(
+      'Back at 14:00',
+    );
   });
 
   it('leaves no timer and no listener behind when it goes away', () => {

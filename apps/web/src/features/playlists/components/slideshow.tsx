@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import type { TPlaylistSlide } from '@mirante/contracts';
+import type { TPlaylistSlide, TReportEmbedResponse } from '@mirante/contracts';
 import {
   IconMaximize,
   IconMinimize,
@@ -8,9 +8,9 @@ import {
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportEmbed } from '../../../components/report-embed';
+import { ReportEmbed, ReportMaintenance, Watermark } from '../../../components/report-embed';
 import { framesFor, SlideScheduler, type SlideState } from '../lib/slide-scheduler';
 import classes from './slideshow.module.css';
 
@@ -22,6 +22,31 @@ interface SlideshowProps {
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+}
+
+/** The watermark over a slide: on the report's content, not on the card an unframed link gets. */
+function watermarkOf(answer: TReportEmbedResponse): string | null {
+  if (answer.status !== 'ready') return null;
+  if (answer.kind === 'external' && !answer.frame?.src) return null;
+  return answer.watermark;
+}
+
+/**
+ * One slide: the report, with the unit's watermark over it as in the viewer; a report under
+ * maintenance shows its maintenance message instead of a frame.
+ */
+function Slide({ slide }: { slide: TPlaylistSlide }) {
+  const [watermark, setWatermark] = useState<string | null>(null);
+  const onAnswer = useCallback((answer: TReportEmbedResponse) => setWatermark(watermarkOf(answer)), []);
+  if (slide.in_maintenance) {
+    return <ReportMaintenance title={slide.title} message={slide.maintenance_message} />;
+  }
+  return (
+    <>
+      <ReportEmbed reportId={slide.report_id} pageName={slide.page_name} onAnswer={onAnswer} />
+      {watermark && <Watermark text={watermark} />}
+    </>
+  );
 }
 
 /**
@@ -125,7 +150,7 @@ export function Slideshow({ name, slides }: SlideshowProps) {
               data-report-title={slide.title}
               aria-hidden={!active}
             >
-              <ReportEmbed reportId={slide.report_id} pageName={slide.page_name} />
+              <Slide key={slideIndex} slide={slide} />
             </div>
           );
         })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { useCatalog } from '../../../lib/i18n';
+import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePlaylistView } from '../api/playlists';
 import { Slideshow } from '../components/slideshow';
@@ -17,9 +18,11 @@ export function PlaylistViewPage() {
   const [params] = useSearchParams();
   const id = Number(useParams().id);
   const view = usePlaylistView(id);
+  const user = useCachedUser();
   usePageTitle(view.data?.name ?? t('playlists.pageTitle'));
   // A TV screen (signed in through a device link) has nowhere else to go.
-  const back = params.has(SCREEN_PARAM) ? null : (
+  const screen = params.has(SCREEN_PARAM) || Boolean(user?.playlist_id);
+  const back = screen ? null : (
     <Button component={Link} to="/playlists" variant="light" leftSection={<IconArrowLeft size={16} />}>
       {t('playlists.view.back')}
     </Button>

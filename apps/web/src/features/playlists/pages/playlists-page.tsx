@@ -102,9 +102,13 @@ export function PlaylistsPage() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
-              <CloseButton size="sm" aria-label={t('playlists.clearSearch')} onClick={() => setTyped('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t('common.actions.clearSearch')}
+                onClick={() => setTyped('')}
+              />
             ) : null
           }
           value={typed}
@@ -151,7 +155,7 @@ export function PlaylistsPage() {
                   <Table.Th ta="right">{t('playlists.columns.items')}</Table.Th>
                   <Table.Th ta="right">{t('playlists.columns.seconds')}</Table.Th>
                   <Table.Th>{t('playlists.columns.createdAt')}</Table.Th>
-                  {columns === 5 && <Table.Th w={56} aria-label={t('playlists.columns.actions')} />}
+                  {columns === 5 && <Table.Th w={56} aria-label={t('common.columns.actions')} />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -187,10 +191,10 @@ export function PlaylistsPage() {
                     {manage && (
                       <Table.Td>
                         <RowActionsMenu
-                          label={t('playlists.actionsFor', { name: playlist.name })}
+                          label={t('common.actions.menuFor', { name: playlist.name })}
                           actions={[
                             {
-                              label: t('playlists.edit'),
+                              label: t('common.actions.edit'),
                               icon: IconPencil,
                               onClick: () => setEditing(playlist.id),
                             },
@@ -200,7 +204,7 @@ export function PlaylistsPage() {
                               onClick: () => setDevicesOf(playlist),
                             },
                             {
-                              label: t('playlists.delete'),
+                              label: t('common.actions.delete'),
                               icon: IconTrash,
                               onClick: () => setDeleting(playlist),
                               color: 'red',

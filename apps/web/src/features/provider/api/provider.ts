@@ -1,17 +1,20 @@
-import type {
-  TCreateProviderAccountRequest,
-  TEmbeddedWorkspace,
-  TEmbeddedWorkspaceList,
-  TImportProviderReportsResponse,
-  TProviderAccount,
-  TProviderAccountList,
-  TRemoteReportList,
-  TRemoteWorkspace,
-  TSaveEmbeddedWorkspaceRequest,
-  TTestProviderAccountResponse,
-  TUpdateProviderAccountRequest,
+import {
+  DEFAULT_PAGE_SIZE,
+  type TCreateProviderAccountRequest,
+  type TEmbeddedWorkspace,
+  type TEmbeddedWorkspaceList,
+  type TImportProviderReportsResponse,
+  type TProviderAccount,
+  type TProviderAccountList,
+  type TRemoteReportList,
+  type TRemoteWorkspace,
+  type TSaveEmbeddedWorkspaceRequest,
+  type TTestProviderAccountResponse,
+  type TUnitEmbeddedWorkspacePage,
+  type TUnitProviderAccountPage,
+  type TUpdateProviderAccountRequest,
 } from '@mirante/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /* Report-provider accounts */
@@ -133,5 +136,46 @@ export function useImportReports() {
       void queryClient.invalidateQueries({ queryKey: ['provider'] });
       void queryClient.invalidateQueries({ queryKey: ['reports'] });
     },
+  });
+}
+
+/* Across units (partner, operator), read-only */
+
+export interface UnitsListQuery {
+  page: number;
+  search: string;
+  /** One of the partner's units, or every unit in reach. */
+  companyId?: number;
+}
+
+function unitsQuery(query: UnitsListQuery) {
+  return {
+    page: query.page,
+    per_page: DEFAULT_PAGE_SIZE,
+    search: query.search.trim() || undefined,
+    company_id: query.companyId,
+  };
+}
+
+/** GET /api/auth/powerbi/accounts/a2m: the accounts of the units the partner (or operator) reaches. */
+export function useUnitsProviderAccounts(query: UnitsListQuery) {
+  return useQuery({
+    queryKey: ['provider', 'units', 'accounts', query.page, query.search.trim(), query.companyId],
+    queryFn: ({ signal }) =>
+      api.get<TUnitProviderAccountPage>('/auth/powerbi/accounts/a2m', { query: unitsQuery(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/auth/powerbi/workspaces/a2m: the embedded workspaces of the units in reach. */
+export function useUnitsWorkspaces(query: UnitsListQuery) {
+  return useQuery({
+    queryKey: ['provider', 'units', 'workspaces', query.page, query.search.trim(), query.companyId],
+    queryFn: ({ signal }) =>
+      api.get<TUnitEmbeddedWorkspacePage>('/auth/powerbi/workspaces/a2m', {
+        query: unitsQuery(query),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -140,10 +140,10 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
       onClose={onClose}
       size="lg"
       title={
-        account ? t('provider.accounts.editTitle', { name: account.name }) : t('provider.accounts.addTitle')
+        account ? t('common.actions.editNamed', { name: account.name }) : t('provider.accounts.addTitle')
       }
       centered
-      closeButtonProps={{ 'aria-label': t('provider.accounts.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -178,10 +178,10 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('provider.accounts.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('provider.accounts.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -72,7 +72,7 @@ export function ImportReportsModal({
       size="xl"
       title={workspace ? t('provider.workspaces.importTitle', { name: workspace.name }) : ''}
       centered
-      closeButtonProps={{ 'aria-label': t('provider.workspaces.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -102,7 +102,7 @@ export function ImportReportsModal({
                 {isApiError(remote.error) ? remote.error.message : catalog('unexpected_error')}
               </Text>
               <Button size="xs" variant="light" color="red" onClick={() => void remote.refetch()}>
-                {t('provider.embed.retry')}
+                {t('common.actions.retry')}
               </Button>
             </Stack>
           </Alert>
@@ -168,7 +168,7 @@ export function ImportReportsModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('provider.workspaces.close')}
+            {t('common.actions.close')}
           </Button>
           <Button
             leftSection={<IconDownload size={18} />}

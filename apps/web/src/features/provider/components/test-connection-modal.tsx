@@ -30,7 +30,7 @@ export function TestConnectionModal({
       onClose={onClose}
       title={account ? t('provider.accounts.testTitle', { name: account.name }) : ''}
       centered
-      closeButtonProps={{ 'aria-label': t('provider.accounts.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         {test.isPending && (
@@ -76,7 +76,7 @@ export function TestConnectionModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('provider.accounts.close')}
+            {t('common.actions.close')}
           </Button>
         </Group>
       </Stack>

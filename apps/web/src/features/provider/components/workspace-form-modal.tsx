@@ -101,11 +101,11 @@ export function WorkspaceFormModal({
       onClose={onClose}
       title={
         workspace
-          ? t('provider.workspaces.editTitle', { name: workspace.name })
+          ? t('common.actions.editNamed', { name: workspace.name })
           : t('provider.workspaces.addTitle')
       }
       centered
-      closeButtonProps={{ 'aria-label': t('provider.workspaces.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -167,10 +167,10 @@ export function WorkspaceFormModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('provider.workspaces.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('provider.workspaces.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -28,12 +28,13 @@ import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
-import { useCachedUser } from '../../../lib/storage';
+import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
 import { ImportReportsModal } from '../components/import-reports-modal';
 import { WorkspaceFormModal } from '../components/workspace-form-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { UnitsWorkspacesList } from '../components/units-provider-lists';
 
 function Header() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ function Header() {
         <Table.Th>{t('provider.workspaces.columns.workspaceId')}</Table.Th>
         <Table.Th>{t('provider.workspaces.columns.account')}</Table.Th>
         <Table.Th ta="right">{t('provider.workspaces.columns.reports')}</Table.Th>
-        <Table.Th w={56} aria-label={t('provider.workspaces.columns.actions')} />
+        <Table.Th w={56} aria-label={t('common.columns.actions')} />
       </Table.Tr>
     </Table.Thead>
   );
@@ -53,8 +54,10 @@ function Header() {
 /** `powerbi/workspace`: embedded workspaces; browse a workspace's reports live and import them. */
 export function EmbeddedWorkspacesPage() {
   const user = useCachedUser();
-  // The route is open to more profiles; accounts and workspaces belong to a unit's admin.
-  if (user?.perfil_usuario !== 'admin') return <AccessDenied />;
+  // A unit's admin manages them; partners and the operator look across their units, read-only.
+  const profile = user?.perfil_usuario;
+  if (profile === 'master' || profile === 'a2m') return <UnitsWorkspacesList viewer={profile} />;
+  if (profile !== 'admin') return <AccessDenied />;
   return <Screen />;
 }
 
@@ -68,6 +71,8 @@ function Screen() {
   const [editing, setEditing] = useState<TEmbeddedWorkspace | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TEmbeddedWorkspace | null>(null);
   const [importing, setImporting] = useState<TEmbeddedWorkspace | null>(null);
+  // Importing adds reports: not for a unit its partner does not let add them.
+  const mayAdd = useStoredConfig().allow_add_reports !== false;
   const workspaces = query.data?.data;
   const accountList = accounts.data?.data ?? [];
   const noAccount = accounts.isSuccess && accountList.length === 0;
@@ -174,20 +179,24 @@ function Screen() {
                     </Table.Td>
                     <Table.Td>
                       <RowActionsMenu
-                        label={t('provider.workspaces.actionsFor', { name: workspace.name })}
+                        label={t('common.actions.menuFor', { name: workspace.name })}
                         actions={[
+                          ...(mayAdd
+                            ? [
+                                {
+                                  label: t('provider.workspaces.reports'),
+                                  icon: IconFileImport,
+                                  onClick: () => setImporting(workspace),
+                                },
+                              ]
+                            : []),
                           {
-                            label: t('provider.workspaces.reports'),
-                            icon: IconFileImport,
-                            onClick: () => setImporting(workspace),
-                          },
-                          {
-                            label: t('provider.workspaces.edit'),
+                            label: t('common.actions.edit'),
                             icon: IconPencil,
                             onClick: () => setEditing(workspace),
                           },
                           {
-                            label: t('provider.workspaces.delete'),
+                            label: t('common.actions.delete'),
                             icon: IconTrash,
                             onClick: () => setDeleting(workspace),
                             color: 'red',
@@ -216,7 +225,7 @@ function Screen() {
             }),
           });
           setEditing(undefined);
-          if (created) setImporting(saved);
+          if (created && mayAdd) setImporting(saved);
         }}
       />
       <ImportReportsModal workspace={importing} onClose={() => setImporting(null)} />

@@ -28,6 +28,7 @@ import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
 import { TestConnectionModal } from '../components/test-connection-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { UnitsAccountsList } from '../components/units-provider-lists';
 
 function Header() {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ function Header() {
         </Table.Th>
         <Table.Th ta="right">{t('provider.accounts.columns.workspaces')}</Table.Th>
         <Table.Th>{t('provider.accounts.columns.lastTest')}</Table.Th>
-        <Table.Th w={56} aria-label={t('provider.accounts.columns.actions')} />
+        <Table.Th w={56} aria-label={t('common.columns.actions')} />
       </Table.Tr>
     </Table.Thead>
   );
@@ -74,8 +75,10 @@ function LastTest({ account }: { account: TProviderAccount }) {
 /** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
 export function ProviderAccountsPage() {
   const user = useCachedUser();
-  // The route is open to more profiles; accounts and workspaces belong to a unit's admin.
-  if (user?.perfil_usuario !== 'admin') return <AccessDenied />;
+  // A unit's admin manages them; partners and the operator look across their units, read-only.
+  const profile = user?.perfil_usuario;
+  if (profile === 'master' || profile === 'a2m') return <UnitsAccountsList viewer={profile} />;
+  if (profile !== 'admin') return <AccessDenied />;
   return <Screen />;
 }
 
@@ -187,7 +190,7 @@ function Screen() {
                     </Table.Td>
                     <Table.Td>
                       <RowActionsMenu
-                        label={t('provider.accounts.actionsFor', { name: account.name })}
+                        label={t('common.actions.menuFor', { name: account.name })}
                         actions={[
                           {
                             label: t('provider.accounts.test'),
@@ -195,12 +198,12 @@ function Screen() {
                             onClick: () => setTesting(account),
                           },
                           {
-                            label: t('provider.accounts.edit'),
+                            label: t('common.actions.edit'),
                             icon: IconPencil,
                             onClick: () => setEditing(account),
                           },
                           {
-                            label: t('provider.accounts.delete'),
+                            label: t('common.actions.delete'),
                             icon: IconTrash,
                             onClick: () => setDeleting(account),
                             color: 'red',

@@ -165,7 +165,7 @@ export function ProfileQuestionnaire({ user }: { user: CachedUser }) {
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={backToChoice} disabled={send.isPending}>
-                {t('questionnaire.back')}
+                {t('common.actions.back')}
               </Button>
               <Button type="submit" loading={send.isPending}>
                 {t('questionnaire.send')}

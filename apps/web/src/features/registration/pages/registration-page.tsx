@@ -181,8 +181,8 @@ export function RegistrationPage() {
         ? register.error.message
         : catalog('unexpected_error')
       : null;
-  const yes = t('registration.yes');
-  const no = t('registration.no');
+  const yes = t('common.answers.yes');
+  const no = t('common.answers.no');
   const review: [string, string][] = [
     [t('registration.client.name'), values.client.name],
     [t('registration.client.personType'), t(`registration.client.${values.client.person_type}`)],

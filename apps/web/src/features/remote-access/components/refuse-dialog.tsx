@@ -51,7 +51,7 @@ export function RefuseDialog({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('remoteAccess.cancel')}
+            {t('common.actions.cancel')}
           </Button>
           <Button type="submit" color="red" loading={busy}>
             {t('remoteAccess.refuse')}

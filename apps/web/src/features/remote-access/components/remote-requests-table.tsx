@@ -24,7 +24,7 @@ function Header() {
         <Table.Th>{t('remoteAccess.columns.profile')}</Table.Th>
         <Table.Th>{t('remoteAccess.columns.requestedAt')}</Table.Th>
         <Table.Th>{t('remoteAccess.columns.status')}</Table.Th>
-        <Table.Th ta="right">{t('remoteAccess.columns.actions')}</Table.Th>
+        <Table.Th ta="right">{t('common.columns.actions')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
   );
@@ -57,8 +57,13 @@ export function RemoteRequestsTable({
                     <Text fw={600} size="sm">
                       {request.requester.name}
                     </Text>
+                    <Text size="xs" c="dimmed" data-testid="remote-requester-role">
+                      {request.requested_by === 'admin'
+                        ? t('remoteAccess.byAdmin')
+                        : t('remoteAccess.byPartner', { partner: request.partner.name })}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {request.partner.name} · {request.requester.email}
+                      {request.requester.email}
                     </Text>
                   </div>
                 </Group>

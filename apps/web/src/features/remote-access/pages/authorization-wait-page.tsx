@@ -73,7 +73,7 @@ export function AuthorizationWaitPage() {
           <>
             {!notFound && (
               <Button leftSection={<IconRefresh size={18} />} onClick={() => void status.refetch()}>
-                {t('common.retry')}
+                {t('common.actions.retry')}
               </Button>
             )}
             {home}
@@ -97,7 +97,7 @@ export function AuthorizationWaitPage() {
               </Text>
             </>
           ) : (
-            t('app.loading')
+            t('common.states.loading')
           )
         }
         actions={
@@ -117,7 +117,7 @@ export function AuthorizationWaitPage() {
         color="teal"
         title={t('remoteAccess.authorizedTitle')}
         description={t('remoteAccess.enteringText', { unit: data.company.name })}
-        actions={<Loader size="sm" aria-label={t('app.loading')} />}
+        actions={<Loader size="sm" aria-label={t('common.states.loading')} />}
       />
     );
   }

@@ -28,6 +28,8 @@ export function RemoteAuthorizationPage() {
   const impersonated = Boolean(user?.impersonator);
   // Admins answer partners; a user answers the admins who ask to act as them.
   const isAdmin = (user?.perfil_usuario === 'admin' || user?.perfil_usuario === 'user') && !impersonated;
+  // A user answers for themselves: someone asks to act as them, not to enter the unit.
+  const asYou = user?.perfil_usuario === 'user';
   const query = useRemoteRequests(isAdmin);
   const decide = useDecideRemoteRequest();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -39,20 +41,25 @@ export function RemoteAuthorizationPage() {
     });
   }
 
+  /** What authorizing lets the requester do, naming who they are. */
+  function authorizeText(request: TRemoteAccessRequest): string {
+    const values = {
+      name: request.requester.name,
+      partner: request.partner.name,
+      profile: t(`profiles.${request.perfil_usuario}`),
+    };
+    if (!asYou) return t('remoteAccess.authorizeText', values);
+    return request.requested_by === 'admin'
+      ? t('remoteAccess.authorizeAsYouAdminText', values)
+      : t('remoteAccess.authorizeAsYouPartnerText', values);
+  }
+
   function authorize(request: TRemoteAccessRequest) {
     modals.openConfirmModal({
       title: t('remoteAccess.authorizeTitle'),
       centered: true,
-      children: (
-        <Text size="sm">
-          {t('remoteAccess.authorizeText', {
-            name: request.requester.name,
-            partner: request.partner.name,
-            profile: t(`profiles.${request.perfil_usuario}`),
-          })}
-        </Text>
-      ),
-      labels: { confirm: t('remoteAccess.authorize'), cancel: t('remoteAccess.cancel') },
+      children: <Text size="sm">{authorizeText(request)}</Text>,
+      labels: { confirm: t('remoteAccess.authorize'), cancel: t('common.actions.cancel') },
       confirmProps: { color: 'teal' },
       onConfirm: async () => {
         setBusyId(request.id);
@@ -110,7 +117,7 @@ export function RemoteAuthorizationPage() {
           <Title order={1} fz={28}>
             {t('remoteAccess.title')}
           </Title>
-          <Text c="dimmed">{t('remoteAccess.subtitle')}</Text>
+          <Text c="dimmed">{asYou ? t('remoteAccess.userSubtitle') : t('remoteAccess.subtitle')}</Text>
         </Stack>
         {isAdmin && (
           <Group gap={6} c="dimmed" wrap="nowrap">
@@ -146,7 +153,7 @@ export function RemoteAuthorizationPage() {
               icon={<IconShieldLock size={28} />}
               withIndicatorBackground
               title={t('remoteAccess.emptyTitle')}
-              description={t('remoteAccess.emptyText')}
+              description={asYou ? t('remoteAccess.userEmptyText') : t('remoteAccess.emptyText')}
             />
           </Box>
         ) : data ? (

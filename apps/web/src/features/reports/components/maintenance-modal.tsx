@@ -98,7 +98,7 @@ export function MaintenanceModal({
       onClose={onClose}
       centered
       title={t('reports.maintenance.title', { name: report?.title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('reports.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -152,10 +152,10 @@ export function MaintenanceModal({
             </Button>
             <Group>
               <Button variant="default" onClick={onClose}>
-                {t('reports.cancel')}
+                {t('common.actions.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                {t('reports.save')}
+                {t('common.actions.save')}
               </Button>
             </Group>
           </Group>

@@ -206,7 +206,7 @@ export function ReportAccessModal({ report, onClose }: { report: TReport | null;
       size="xl"
       centered
       title={t('reports.access.title', { name: report?.title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('reports.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -240,7 +240,7 @@ export function ReportAccessModal({ report, onClose }: { report: TReport | null;
         </Group>
 
         {access.isPending ? (
-          <Text c="dimmed">{t('app.loading')}</Text>
+          <Text c="dimmed">{t('common.states.loading')}</Text>
         ) : access.isError ? (
           <FormErrorAlert
             title={t('reports.access.loadError')}
@@ -394,10 +394,10 @@ export function ReportAccessModal({ report, onClose }: { report: TReport | null;
           </Badge>
           <Group>
             <Button variant="default" onClick={onClose}>
-              {t('reports.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={save.isPending} disabled={access.isPending}>
-              {t('reports.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Group>

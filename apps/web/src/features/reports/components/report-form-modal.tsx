@@ -357,12 +357,12 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
       size="xl"
       centered
       title={
-        editing ? t('reports.form.editTitle', { name: report?.title ?? '' }) : t('reports.form.addTitle')
+        editing ? t('common.actions.editNamed', { name: report?.title ?? '' }) : t('reports.form.addTitle')
       }
-      closeButtonProps={{ 'aria-label': t('reports.close') }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {loadingExisting ? (
-        <Text c="dimmed">{t('app.loading')}</Text>
+        <Text c="dimmed">{t('common.states.loading')}</Text>
       ) : editing && existing.isError ? (
         <FormErrorAlert
           title={t('reports.form.loadError')}
@@ -624,10 +624,10 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
 
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                {t('reports.cancel')}
+                {t('common.actions.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                {t('reports.save')}
+                {t('common.actions.save')}
               </Button>
             </Group>
           </Stack>

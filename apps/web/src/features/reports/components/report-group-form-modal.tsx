@@ -151,8 +151,8 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
       onClose={onClose}
       size="lg"
       centered
-      title={group ? t('reports.groups.editTitle', { name: group.name }) : t('reports.groups.addTitle')}
-      closeButtonProps={{ 'aria-label': t('reports.close') }}
+      title={group ? t('common.actions.editNamed', { name: group.name }) : t('reports.groups.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -256,10 +256,10 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
 
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('reports.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('reports.save')}
+              {t('common.actions.save')}
             </Button>
           </Group>
         </Stack>

@@ -83,7 +83,7 @@ export function ReportGroupsTable() {
                   <Table.Th>{t('reports.groups.subgroups')}</Table.Th>
                   <Table.Th ta="right">{t('reports.groups.columns.reports')}</Table.Th>
                   <Table.Th ta="right">{t('reports.groups.fields.position')}</Table.Th>
-                  <Table.Th w={56} aria-label={t('reports.columns.actions')} />
+                  <Table.Th w={56} aria-label={t('common.columns.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -117,15 +117,15 @@ export function ReportGroupsTable() {
                     <Table.Td>
                       {manage && (
                         <RowActionsMenu
-                          label={t('reports.groups.actionsFor', { name: group.name })}
+                          label={t('common.actions.menuFor', { name: group.name })}
                           actions={[
                             {
-                              label: t('reports.groups.edit'),
+                              label: t('common.actions.edit'),
                               icon: IconPencil,
                               onClick: () => setEditing(group),
                             },
                             {
-                              label: t('reports.groups.delete'),
+                              label: t('common.actions.delete'),
                               icon: IconTrash,
                               onClick: () => setDeleting(group),
                               color: 'red',

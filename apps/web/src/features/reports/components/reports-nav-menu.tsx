@@ -3,6 +3,7 @@ import type { Profile, TReportMenuItem } from '@mirante/contracts';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MENU_ITEM_STYLE } from '../../../components/menu-item-style';
 import { useStoredConfig } from '../../../lib/storage';
 import { useReportMenu } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
@@ -26,7 +27,7 @@ function ReportLink({ report, onNavigate }: { report: TReportMenuItem; onNavigat
       }
       onClick={onNavigate}
       variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      style={MENU_ITEM_STYLE}
     />
   );
 }

@@ -43,6 +43,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
+import { useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteReport, useReportGroups, useReports, useSetReportHidden } from '../api/reports-api';
 import { ListFooter } from '../../../components/list-footer';
@@ -75,6 +76,8 @@ function ReportsTable() {
   const query = useReports({ page, search, kind, groupId });
   const data = query.data;
   const manage = data?.policies.manage ?? false;
+  // The unit's partner may not let it add reports ("allow unit to add reports").
+  const mayAdd = useStoredConfig().allow_add_reports !== false;
 
   const fail = (error: unknown) =>
     notifications.show({
@@ -112,7 +115,7 @@ function ReportsTable() {
         <Table.Th>{t('reports.columns.group')}</Table.Th>
         <Table.Th>{t('reports.columns.status')}</Table.Th>
         <Table.Th>{t('reports.columns.updatedAt')}</Table.Th>
-        <Table.Th w={56} aria-label={t('reports.columns.actions')} />
+        <Table.Th w={56} aria-label={t('common.columns.actions')} />
       </Table.Tr>
     </Table.Thead>
   );
@@ -128,7 +131,7 @@ function ReportsTable() {
             leftSection={<IconSearch size={18} aria-hidden="true" />}
             rightSection={
               query.isFetching && data ? (
-                <Loader size={16} aria-label={t('app.loading')} />
+                <Loader size={16} aria-label={t('common.states.loading')} />
               ) : typed ? (
                 <CloseButton size="sm" aria-label={t('reports.clearSearch')} onClick={() => setTyped('')} />
               ) : null
@@ -156,7 +159,7 @@ function ReportsTable() {
             onChange={(value) => setGroupId(value ? Number(value) : undefined)}
           />
         </Group>
-        {manage && (
+        {manage && mayAdd && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
             {t('reports.manage.add')}
           </Button>
@@ -255,7 +258,7 @@ function ReportsTable() {
                             <ActionIcon
                               variant="subtle"
                               color="gray"
-                              aria-label={t('reports.manage.actionsFor', { name: report.title })}
+                              aria-label={t('common.actions.menuFor', { name: report.title })}
                             >
                               <IconDots size={18} />
                             </ActionIcon>
@@ -282,7 +285,7 @@ function ReportsTable() {
                                   leftSection={<IconPencil size={16} />}
                                   onClick={() => setEditing(report.id)}
                                 >
-                                  {t('reports.manage.edit')}
+                                  {t('common.actions.edit')}
                                 </Menu.Item>
                                 <Menu.Item
                                   leftSection={<IconKey size={16} />}
@@ -310,7 +313,7 @@ function ReportsTable() {
                                   leftSection={<IconTrash size={16} />}
                                   onClick={() => setDeleting(report)}
                                 >
-                                  {t('reports.manage.delete')}
+                                  {t('common.actions.delete')}
                                 </Menu.Item>
                               </>
                             )}

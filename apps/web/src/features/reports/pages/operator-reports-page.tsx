@@ -50,7 +50,7 @@ export function OperatorReportsPage() {
         leftSection={<IconSearch size={18} aria-hidden="true" />}
         rightSection={
           query.isFetching && data ? (
-            <Loader size={16} aria-label={t('app.loading')} />
+            <Loader size={16} aria-label={t('common.states.loading')} />
           ) : typed ? (
             <CloseButton size="sm" aria-label={t('reports.clearSearch')} onClick={() => setTyped('')} />
           ) : null

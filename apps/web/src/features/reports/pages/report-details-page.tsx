@@ -28,12 +28,12 @@ function Flag({ on }: { on: boolean }) {
   return on ? (
     <Group gap={4} c="teal">
       <IconCheck size={16} aria-hidden="true" />
-      <Text size="sm">{t('reports.details.yes')}</Text>
+      <Text size="sm">{t('common.answers.yes')}</Text>
     </Group>
   ) : (
     <Group gap={4} c="dimmed">
       <IconX size={16} aria-hidden="true" />
-      <Text size="sm">{t('reports.details.no')}</Text>
+      <Text size="sm">{t('common.answers.no')}</Text>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TReportEmbedResponse } from '@mirante/contracts';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,22 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { api } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePageViewTracker } from '../components/page-view-tracker';
+
+/**
+ * Opens the link in a new tab cut off from this page (no `opener`), and tells whether the browser
+ * let it open. `noopener` in the features would cut it off too, but then `window.open` answers
+ * null even when the tab opened, and a blocked tab could not be told from an opened one.
+ */
+function openInNewTab(url: string): boolean {
+  const tab = window.open(url, '_blank');
+  if (!tab) return false;
+  // Before the link's page loads: it never sees this one.
+  tab.opener = null;
+  return true;
+}
+
+/** What became of the automatic attempt to open the link. */
+type Attempt = 'pending' | 'opened' | 'blocked';
 
 /** `:id/reports/external`: an external-link report opens in a new tab (or by the button). */
 export function ReportExternalPage() {
@@ -27,7 +43,7 @@ export function ReportExternalPage() {
   const title = data?.report.title ?? '';
   usePageTitle(title || t('reports.external.pageTitle'));
   const tracker = usePageViewTracker(id, url !== null);
-  const [blocked, setBlocked] = useState(false);
+  const [attempt, setAttempt] = useState<Attempt>('pending');
   const tried = useRef(false);
 
   useEffect(() => {
@@ -37,12 +53,12 @@ export function ReportExternalPage() {
 
   function open() {
     if (!url) return;
-    const opened = window.open(url, '_blank', 'noopener');
-    tracker.pageShown(null, null);
-    setBlocked(opened === null);
+    const opened = openInNewTab(url);
+    if (opened) tracker.pageShown(null, null);
+    setAttempt(opened ? 'opened' : 'blocked');
   }
 
-  // One automatic attempt; a blocked pop-up leaves the button.
+  // One automatic attempt; then the button opens it (again).
   useEffect(() => {
     if (!url || tried.current) return;
     tried.current = true;
@@ -53,7 +69,7 @@ export function ReportExternalPage() {
     <Stack gap="lg" maw={720} mx="auto">
       <Group>
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
-          {t('common.back')}
+          {t('common.actions.back')}
         </Button>
       </Group>
       <Paper withBorder radius="lg" p="xl">
@@ -81,10 +97,17 @@ export function ReportExternalPage() {
                 {data.report.description}
               </Text>
             )}
-            <Text size="sm" c="dimmed" ta="center">
-              {t('reports.external.hint')}
-            </Text>
-            {blocked && (
+            {attempt === 'pending' && (
+              <Text size="sm" c="dimmed" ta="center">
+                {t('reports.external.hint')}
+              </Text>
+            )}
+            {attempt === 'opened' && (
+              <Alert color="teal" variant="light" role="status" icon={<IconCheck size={18} />}>
+                {t('reports.external.opened')}
+              </Alert>
+            )}
+            {attempt === 'blocked' && (
               <Alert color="yellow" variant="light" role="status">
                 {t('reports.external.blocked')}
               </Alert>
@@ -95,10 +118,14 @@ export function ReportExternalPage() {
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
+                variant={attempt === 'opened' ? 'light' : 'filled'}
                 leftSection={<IconExternalLink size={18} />}
-                onClick={() => tracker.pageShown(null, null)}
+                onClick={() => {
+                  tracker.pageShown(null, null);
+                  setAttempt('opened');
+                }}
               >
-                {t('reports.external.open')}
+                {attempt === 'opened' ? t('reports.external.openAgain') : t('reports.external.open')}
               </Button>
             )}
           </Stack>

@@ -142,11 +142,11 @@ export function ReportGroupsPage() {
                 </ThemeIcon>
                 {manage && (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('reports.groups.edit')}>
+                    <Tooltip label={t('common.actions.edit')}>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
-                        aria-label={t('reports.groups.editNamed', { name: group.name })}
+                        aria-label={t('common.actions.editNamed', { name: group.name })}
                         onClick={(event) => {
                           event.preventDefault();
                           setEditing(group);
@@ -155,11 +155,11 @@ export function ReportGroupsPage() {
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={t('reports.groups.delete')}>
+                    <Tooltip label={t('common.actions.delete')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={t('reports.groups.deleteNamed', { name: group.name })}
+                        aria-label={t('common.actions.deleteNamed', { name: group.name })}
                         onClick={(event) => {
                           event.preventDefault();
                           setDeleting(group);

@@ -20,10 +20,12 @@ import {
   IconPencil,
   IconTool,
 } from '@tabler/icons-react';
+import { showsReportLastRefresh } from '@mirante/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { Watermark } from '../../../components/report-embed';
 import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
@@ -33,7 +35,6 @@ import { FavoriteButton } from '../components/favorite-button';
 import { frameShape } from '../components/frame-shape';
 import { usePageViewTracker } from '../components/page-view-tracker';
 import { ReportFrame, type ViewerInfo } from '../components/report-frame';
-import { Watermark } from '../components/watermark';
 
 /** `:id/reports/view`: one report, embedded, with favorite, full screen and page-view logging. */
 export function ReportViewPage() {
@@ -81,8 +82,7 @@ export function ReportViewPage() {
         ? `${user.name} · ${user.email}`
         : null;
   const showLastUpdate =
-    info?.showLastUpdate ??
-    (report.data?.data.show_last_update || config.mostrar_ultima_atualizacao_relatorio_global === true);
+    info?.showLastUpdate ?? showsReportLastRefresh(config, report.data?.data.show_last_update ?? false);
   const lastUpdate = useReportLastUpdate(id, showLastUpdate === true && exists.data?.exist === true);
 
   const shape = useMemo(
@@ -96,7 +96,7 @@ export function ReportViewPage() {
 
   if (exists.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="md" aria-busy="true" aria-label={t('common.states.loading')}>
         <Skeleton height={32} width="40%" />
         <Skeleton height={480} radius="lg" />
       </Stack>
@@ -134,11 +134,11 @@ export function ReportViewPage() {
     <Stack gap="sm" h="100%">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Tooltip label={t('common.back')}>
+          <Tooltip label={t('common.actions.back')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t('common.back')}
+              aria-label={t('common.actions.back')}
               onClick={() => navigate(-1)}
             >
               <IconArrowLeft size={20} />
@@ -169,7 +169,7 @@ export function ReportViewPage() {
               aria-pressed={editing}
               onClick={() => setEditing((on) => !on)}
             >
-              {editing ? t('reports.viewer.stopEditing') : t('reports.viewer.edit')}
+              {editing ? t('reports.viewer.stopEditing') : t('common.actions.edit')}
             </Button>
           )}
           {report.data && <FavoriteButton reportId={id} title={title} favorite={favorite} />}

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  PARTNER_ONLY_SETTINGS,
+  type PartnerOnlySetting,
   PROFILE_ROUTES,
-  type TCompanyConfigUpdate,
   type TCompanySettings,
   type TFlag,
-  ZCompanyConfigUpdate,
 } from '@mirante/contracts';
 import { IconAlertTriangle, IconDeviceFloppy, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -30,14 +30,9 @@ import { i18n, useCatalog } from '../../../lib/i18n';
 import { useSaveSettings, useSendTestMail, useTimezones } from '../api/settings';
 import { AccessHoursEditor } from './access-hours-editor';
 import { FlagSwitch, SectionTitle } from './fields';
-
-type Values = Omit<
-  TCompanySettings,
-  'companies' | 'intended' | 'show_questionario_perfil' | 'partner_access_remote'
->;
+import { inputOf, type Values } from './settings-input';
 
 const GENERAL_FLAGS = [
-  'enable',
   'show_menu_report',
   'show_name_report',
   'save_filter',
@@ -48,47 +43,47 @@ const GENERAL_FLAGS = [
   'send_email_helpdesk',
   'send_email_notification',
   'send_email_register_user',
-  'last_update',
+  'questionario_perfil',
 ] as const;
-const REPORT_BOOLEANS = [
+const LAST_UPDATE_BOOLEANS = [
   'mostrar_ultima_atualizacao_relatorio',
   'mostrar_ultima_atualizacao_relatorio_global',
 ] as const;
 const PASSWORD_FLAGS = ['enable_password', 'capital_letter', 'special_characters'] as const;
-const POWER_FLAGS = [
-  'allow_admin_saml',
-  'allow_admin_two_factor',
+/** The unit's own decisions about remote access and its members. */
+const UNIT_POWER_FLAGS = [
   'user_import',
-  'allow_admin_remote',
   'allow_access_remote',
   'require_consent_remote',
   'allow_create_notifications',
 ] as const;
+/** Switches that need another one on to mean anything. */
+const NEEDS: Partial<Record<string, keyof Values>> = { send_email_helpdesk: 'enable_helpdesk' };
+/** Switches with a hint under their label (settings.hints). */
+const HINTED = new Set<string>([
+  'enable',
+  'enable_password',
+  'enable_embedded',
+  'permissionEditReport',
+  'questionario_perfil',
+  'allow_create_notifications',
+  'mfa_permission_admin',
+  'allow_admin_two_factor',
+  'allow_admin_remote',
+]);
 
 /** Pages a unit may hide from its menu: the admin's and users' named pages without parameters. */
 const HIDEABLE = [...new Set([...PROFILE_ROUTES.admin, ...PROFILE_ROUTES.user])].filter(
   (name) => name !== '' && !name.includes(':'),
 );
 
-/** Fields the form sends: everything the admin edits; mfa_permission_admin is the partner's. */
-function inputOf(values: Values, mailPassword: string | null): TCompanyConfigUpdate {
-  // Only the form's own fields: the loaded object also carries session context (companies, ...).
-  const input: Record<string, unknown> = {};
-  for (const key of Object.keys(ZCompanyConfigUpdate.shape)) {
-    if (key in values) input[key] = values[key as keyof Values];
-  }
-  delete input.mfa_permission_admin;
-  if (values.mfa_master === null) delete input.mfa_master;
-  if (mailPassword !== null) input.mail_password = mailPassword;
-  return input as TCompanyConfigUpdate;
-}
-
 type Tab = 'general' | 'security' | 'powers' | 'mail' | 'menu';
 
 /** The tab holding a field, so a server field error can be brought into view. */
 function tabOf(field: string): Tab {
-  if (/^(listIp|access_hours|min_character|expiry_time_password|ip$|mfa_master)/.test(field))
+  if (/^(listIp|access_hours|min_character|expiry_time_password|ip$|mfa_|enable_password)/.test(field))
     return 'security';
+  if (/^(allow_|user_import|require_consent|enable$)/.test(field)) return 'powers';
   if (field.startsWith('mail_')) return 'mail';
   if (field.startsWith('hidden_menu')) return 'menu';
   return 'general';
@@ -101,7 +96,8 @@ function menuLabel(name: string): string {
 
 /**
  * The admin's form of the whole company configuration (spec §3), in tabs. A master edits one of
- * its units with the same form, naming it with `companyId`.
+ * its units with the same form, naming it with `companyId`; the partner's own switches
+ * (PARTNER_ONLY_SETTINGS) are editable only then, and read-only to the unit's admin.
  */
 export function CompanySettingsForm({
   settings,
@@ -115,6 +111,7 @@ export function CompanySettingsForm({
   const save = useSaveSettings(companyId);
   const testMail = useSendTestMail();
   const timezones = useTimezones();
+  const partner = companyId !== undefined;
   const [values, setValues] = useState<Values>(settings);
   const [listIp, setListIp] = useState((settings.listIp ?? []).join('\n'));
   const [mailPassword, setMailPassword] = useState<string | null>(null);
@@ -130,9 +127,35 @@ export function CompanySettingsForm({
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
+  const locked = (name: string) =>
+    !partner && (PARTNER_ONLY_SETTINGS as readonly string[]).includes(name)
+      ? t('settings.hints.partnerOnly')
+      : undefined;
+  const needs = (name: string) => {
+    const other = NEEDS[name];
+    return other !== undefined && values[other] !== 'S';
+  };
   const flag = (
-    name: (typeof GENERAL_FLAGS | typeof PASSWORD_FLAGS | typeof POWER_FLAGS)[number] | 'ip' | 'mfa_master',
-  ) => <FlagSwitch key={name} name={name} value={values[name] as TFlag} onChange={set(name)} />;
+    name:
+      | (typeof GENERAL_FLAGS | typeof PASSWORD_FLAGS | typeof UNIT_POWER_FLAGS)[number]
+      | PartnerOnlySetting
+      | 'ip'
+      | 'mfa_master'
+      | 'last_update',
+    opts: { disabled?: boolean; note?: string } = {},
+  ) => (
+    <FlagSwitch
+      key={name}
+      name={name}
+      value={values[name] as TFlag}
+      onChange={set(name)}
+      hint={HINTED.has(name)}
+      note={opts.note ?? locked(name)}
+      disabled={opts.disabled || locked(name) !== undefined || needs(name)}
+    />
+  );
+  // The admin sees two-step verification read-only while the partner keeps it (allow_admin_two_factor).
+  const mfaReadOnly = !partner && values.allow_admin_two_factor === 'N';
   const ipError = Object.entries(errors)
     .filter(([field]) => field === 'listIp' || field.startsWith('listIp.'))
     .map(([field, message]) => {
@@ -151,9 +174,13 @@ export function CompanySettingsForm({
       .map((l) => l.trim())
       .filter(Boolean);
     try {
-      const answer = await save.mutateAsync(
-        inputOf({ ...values, listIp: entries.length > 0 ? entries : null }, mailPassword),
+      const input = inputOf(
+        { ...values, listIp: entries.length > 0 ? entries : null },
+        settings,
+        mailPassword,
+        partner,
       );
+      const answer = await save.mutateAsync(input);
       setMailPassword(null);
       notifications.show({ color: 'green', message: answer.message });
     } catch (error) {
@@ -230,16 +257,23 @@ export function CompanySettingsForm({
                 </SimpleGrid>
                 <SectionTitle>{t('settings.sections.features')}</SectionTitle>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  {GENERAL_FLAGS.map(flag)}
-                  {REPORT_BOOLEANS.map((name) => (
-                    <FlagSwitch
-                      key={name}
-                      name={name}
-                      value={values[name]}
-                      onChange={(v) => set(name)(v === 'S')}
-                    />
-                  ))}
+                  {GENERAL_FLAGS.map((name) => flag(name))}
                 </SimpleGrid>
+                <SectionTitle>{t('settings.sections.lastUpdate')}</SectionTitle>
+                <Stack gap="xs">
+                  {flag('last_update')}
+                  <Stack gap="xs" pl="xl">
+                    {LAST_UPDATE_BOOLEANS.map((name) => (
+                      <FlagSwitch
+                        key={name}
+                        name={name}
+                        value={values[name]}
+                        disabled={values.last_update !== 'S'}
+                        onChange={(v) => set(name)(v === 'S')}
+                      />
+                    ))}
+                  </Stack>
+                </Stack>
               </Stack>
             </Tabs.Panel>
 
@@ -264,8 +298,12 @@ export function CompanySettingsForm({
                     onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
                     error={fieldError('expiry_time_password')}
                   />
-                  {PASSWORD_FLAGS.map(flag)}
-                  {values.mfa_master !== null && flag('mfa_master')}
+                  {PASSWORD_FLAGS.map((name) => flag(name))}
+                  {values.mfa_master !== null &&
+                    flag('mfa_master', {
+                      disabled: mfaReadOnly,
+                      note: mfaReadOnly ? t('settings.hints.partnerOnly') : undefined,
+                    })}
                 </SimpleGrid>
                 <SectionTitle>{t('settings.sections.ip')}</SectionTitle>
                 {flag('ip')}
@@ -294,9 +332,15 @@ export function CompanySettingsForm({
             </Tabs.Panel>
 
             <Tabs.Panel value="powers">
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                {POWER_FLAGS.map(flag)}
-              </SimpleGrid>
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                  {UNIT_POWER_FLAGS.map((name) => flag(name))}
+                </SimpleGrid>
+                <SectionTitle>{t('settings.sections.partner')}</SectionTitle>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                  {PARTNER_ONLY_SETTINGS.map((name) => flag(name))}
+                </SimpleGrid>
+              </Stack>
             </Tabs.Panel>
 
             <Tabs.Panel value="mail">

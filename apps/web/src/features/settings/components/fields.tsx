@@ -2,25 +2,36 @@ import { Switch, Text } from '@mantine/core';
 import type { TFlag } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** An 'S'/'N' setting as a switch, with its label and an optional hint from settings.hints. */
+/**
+ * An 'S'/'N' setting as a switch, with its label, an optional hint from settings.hints and an
+ * optional note (why it cannot be changed here).
+ */
 export function FlagSwitch({
   name,
   value,
   onChange,
   hint,
+  note,
+  disabled,
 }: {
   name: string;
   value: TFlag | boolean;
   onChange: (value: TFlag) => void;
   hint?: boolean;
+  note?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const checked = value === true || value === 'S';
+  const description = [hint ? t(`settings.hints.${name}` as 'settings.hints.ip') : null, note]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Switch
       label={t(`settings.fields.${name}` as 'settings.fields.enable')}
-      description={hint ? t(`settings.hints.${name}` as 'settings.hints.ip') : undefined}
+      description={description || undefined}
       checked={checked}
+      disabled={disabled}
       onChange={(e) => onChange(e.currentTarget.checked ? 'S' : 'N')}
       data-setting={name}
     />

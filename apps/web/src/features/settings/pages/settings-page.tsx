@@ -39,12 +39,12 @@ export function SettingsPage() {
           onChange={(v) => setSection((v as Section | null) ?? 'company')}
           keepMounted={false}
         >
-          <Tabs.List aria-label={t('profile.tabs.label')} mb="lg">
+          <Tabs.List aria-label={t('settings.pageTabs.label')} mb="lg">
             <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden="true" />}>
-              {t('profile.tabs.company')}
+              {t('settings.pageTabs.company')}
             </Tabs.Tab>
             <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
-              {t('profile.tabs.account')}
+              {t('settings.pageTabs.account')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="company">{isMaster ? <PartnerUnitSettings /> : <CompanySettings />}</Tabs.Panel>
@@ -65,7 +65,7 @@ function PartnerUnitSettings() {
   const [unitId, setUnitId] = useState<number | undefined>();
   return (
     <Stack gap="lg">
-      <UnitPicker value={unitId} onChange={setUnitId} description={t('profile.unitPicker.hint')} />
+      <UnitPicker value={unitId} onChange={setUnitId} description={t('settings.unitPickerHint')} />
       {unitId !== undefined && <CompanySettings key={unitId} companyId={unitId} />}
     </Stack>
   );
@@ -87,7 +87,7 @@ function CompanySettings({ companyId }: { companyId?: number }) {
         <Group justify="space-between">
           <Text size="sm">{t('settings.loadFailed')}</Text>
           <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
-            {t('common.retry')}
+            {t('common.actions.retry')}
           </Button>
         </Group>
       </Alert>

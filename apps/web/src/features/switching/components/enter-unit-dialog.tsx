@@ -11,9 +11,15 @@ const SEARCH_FROM = 6;
 export function EnterUnitDialog({
   companies,
   onChoose,
+  withHint = true,
+  label,
 }: {
   companies: TCompanySummary[];
   onChoose: (company: TCompanySummary, profile: UnitProfile) => void;
+  /** The dialog explains itself; a screen that already says what to do leaves the hint out. */
+  withHint?: boolean;
+  /** Accessible name of the list. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -27,9 +33,11 @@ export function EnterUnitDialog({
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('switching.enterUnitHint')}
-      </Text>
+      {withHint && (
+        <Text size="sm" c="dimmed">
+          {t('switching.enterUnitHint')}
+        </Text>
+      )}
       {companies.length >= SEARCH_FROM && (
         <TextInput
           aria-label={t('switching.searchUnits')}
@@ -38,7 +46,7 @@ export function EnterUnitDialog({
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
-          data-autofocus
+          data-autofocus={withHint || undefined}
         />
       )}
       {visible.length === 0 ? (
@@ -50,7 +58,13 @@ export function EnterUnitDialog({
         />
       ) : (
         <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars="y">
-          <Stack gap={0} component="ul" role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack
+            gap={0}
+            component="ul"
+            role="list"
+            aria-label={label}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {visible.map((company) => (
               <Group
                 key={company.id}

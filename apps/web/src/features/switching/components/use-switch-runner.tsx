@@ -17,6 +17,8 @@ export interface SwitchRun {
   /** Shown in the modal while the switch runs ("Switching to North…"). */
   message: string;
   request: () => Promise<TLoginResponse>;
+  /** Where to go once inside, instead of the session's intended page (the screen that asked). */
+  target?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function useSwitchRunner() {
   const queryClient = useQueryClient();
 
   return useCallback(
-    async ({ message, request }: SwitchRun): Promise<void> => {
+    async ({ message, request, target: wanted }: SwitchRun): Promise<void> => {
       const modalId = modals.open({
         title: t('switching.switchingTitle'),
         centered: true,
@@ -64,7 +66,8 @@ export function useSwitchRunner() {
         if (!user) throw new Error('The switch answered without a session');
         queryClient.clear();
         modals.close(modalId);
-        const target = safeRedirectTarget(answer.data.intended) ?? defaultLandingPath(user.perfil_usuario);
+        const target =
+          safeRedirectTarget(wanted ?? answer.data.intended) ?? defaultLandingPath(user.perfil_usuario);
         await navigate(target, { replace: true });
       } catch (error) {
         modals.close(modalId);

@@ -71,7 +71,7 @@ export function ChangeCompanyPage() {
         description={t('switching.changeFailedText')}
         actions={
           <Button component={Link} to="/signin" replace leftSection={<IconLogin size={18} />}>
-            {t('common.goToSignin')}
+            {t('common.actions.goToSignin')}
           </Button>
         }
       />
@@ -82,7 +82,7 @@ export function ChangeCompanyPage() {
       icon={IconBuildings}
       title={t('switching.changeTitle')}
       description={t('switching.changeWorking')}
-      actions={<Loader size="sm" aria-label={t('app.loading')} />}
+      actions={<Loader size="sm" aria-label={t('common.states.loading')} />}
     />
   );
 }

@@ -124,7 +124,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
     <Modal
       opened={opened}
       onClose={onClose}
-      title={theme ? t('themes.editTitle', { name: theme.name }) : t('themes.addTitle')}
+      title={theme ? t('common.actions.editNamed', { name: theme.name }) : t('themes.addTitle')}
       size="xl"
       centered
     >
@@ -194,10 +194,10 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
           />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('themes.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {theme ? t('themes.save') : t('themes.add')}
+              {theme ? t('common.actions.save') : t('themes.add')}
             </Button>
           </Group>
         </Stack>

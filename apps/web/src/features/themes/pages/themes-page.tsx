@@ -42,9 +42,7 @@ export function ThemesPage() {
     <ThemesBoard
       key={unitId ?? 'none'}
       companyId={unitId}
-      picker={
-        <UnitPicker value={unitId} onChange={setUnitId} description={t('profile.unitPicker.themesHint')} />
-      }
+      picker={<UnitPicker value={unitId} onChange={setUnitId} description={t('themes.unitPickerHint')} />}
     />
   );
 }
@@ -127,7 +125,7 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
           <Group justify="space-between">
             <Text size="sm">{t('themes.loadFailed')}</Text>
             <Button size="xs" variant="default" onClick={() => void themes.refetch()}>
-              {t('common.retry')}
+              {t('common.actions.retry')}
             </Button>
           </Group>
         </Alert>
@@ -168,23 +166,23 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
                   loading={setActive.isPending && setActive.variables?.id === theme.id}
                   onClick={() => void toggle(theme)}
                 >
-                  {theme.active ? t('themes.deactivate') : t('themes.activate')}
+                  {theme.active ? t('common.actions.deactivate') : t('common.actions.activate')}
                 </Button>
                 <Group gap={4}>
-                  <Tooltip label={t('themes.edit')}>
+                  <Tooltip label={t('common.actions.edit')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={t('themes.edit')}
+                      aria-label={t('common.actions.edit')}
                       onClick={() => setEditing(theme)}
                     >
                       <IconPencil size={18} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label={t('themes.delete')}>
+                  <Tooltip label={t('common.actions.delete')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('themes.delete')}
+                      aria-label={t('common.actions.delete')}
                       onClick={() => setDeleting(theme)}
                     >
                       <IconTrash size={18} />

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeForm } from './code-form';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '../../../components/qr-code-image';
 import { RecoveryCodes } from './recovery-codes';
 import { SecretKey } from './secret-key';
 
@@ -48,14 +48,14 @@ export function EnrolmentSteps(props: EnrolmentStepsProps) {
           </Button>
         </Stack>
       </Stepper.Step>
-      <Stepper.Step label={t('twoFactor.steps.verify')}>
+      <Stepper.Step label={t('common.actions.confirm')}>
         <Stack gap="lg" mt="lg">
           <Text fw={600}>{t('twoFactor.verifyTitle')}</Text>
           <CodeForm
             onSubmit={props.onVerify}
             busy={props.verifying}
             error={props.error}
-            submitLabel={t('twoFactor.verify')}
+            submitLabel={t('common.actions.confirm')}
             hint={t('twoFactor.verifyHint')}
           />
           <Button
@@ -64,7 +64,7 @@ export function EnrolmentSteps(props: EnrolmentStepsProps) {
             onClick={() => setChosen(0)}
             disabled={props.verifying}
           >
-            {t('twoFactor.back')}
+            {t('common.actions.back')}
           </Button>
         </Stack>
       </Stepper.Step>

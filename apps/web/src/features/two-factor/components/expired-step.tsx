@@ -21,7 +21,7 @@ export function ExpiredStep({ message }: { message: string }) {
         {t('twoFactor.invalidText')}
       </Text>
       <Button component={Link} to="/signin" replace size="md" mt="xs">
-        {t('common.goToSignin')}
+        {t('common.actions.goToSignin')}
       </Button>
     </Stack>
   );

@@ -121,7 +121,7 @@ export function TwoFactorPage() {
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{isApiError(failure) ? failure.message : catalog('unexpected_error')}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
-              {t('common.retry')}
+              {t('common.actions.retry')}
             </Button>
           </Stack>
         </Alert>

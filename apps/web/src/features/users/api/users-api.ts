@@ -91,7 +91,7 @@ type Action =
   | { kind: 'create'; body: TUnitUserCreate }
   | { kind: 'update'; id: number; body: TUnitUserUpdate }
   | { kind: 'duplicate'; id: number; body: TUnitUserDuplicate }
-  | { kind: 'activate' | 'deactivate' | 'restore'; id: number }
+  | { kind: 'activate' | 'deactivate' | 'restore' | 'invitation'; id: number }
   | { kind: 'remove'; id: number };
 
 /** Every write of the screen; the list is refetched after each. */

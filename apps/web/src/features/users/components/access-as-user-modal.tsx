@@ -51,7 +51,7 @@ export function AccessAsUserModal({ user, onClose }: { user: TUnitUser | null; o
       setError(
         isApiError(failure)
           ? failure.code === 'no_functionality_access'
-            ? t('profile.users.accessNotAllowed')
+            ? t('users.accessNotAllowed')
             : failure.message
           : catalog('unexpected_error'),
       );
@@ -64,18 +64,18 @@ export function AccessAsUserModal({ user, onClose }: { user: TUnitUser | null; o
     <Modal
       opened={user !== null}
       onClose={close}
-      title={t('profile.users.accessTitle', { name: user?.name ?? '' })}
+      title={t('users.accessTitle', { name: user?.name ?? '' })}
       centered
     >
       <Stack gap="lg">
-        <FormErrorAlert title={t('profile.users.accessAsUser')} message={error} />
-        <Text size="sm">{t('profile.users.accessText', { name: user?.name ?? '' })}</Text>
+        <FormErrorAlert title={t('users.accessAsUser')} message={error} />
+        <Text size="sm">{t('users.accessText', { name: user?.name ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            {t('profile.users.accessCancel')}
+            {t('common.actions.cancel')}
           </Button>
           <Button loading={busy} onClick={() => void start()}>
-            {t('profile.users.accessConfirm')}
+            {t('users.accessConfirm')}
           </Button>
         </Group>
       </Stack>

@@ -73,7 +73,7 @@ export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }:
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t('users.form.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
               {t('users.form.duplicate')}

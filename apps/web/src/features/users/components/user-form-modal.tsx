@@ -20,16 +20,19 @@ import {
   type TCustomField,
   type TUnitUser,
   type TUnitUserCreate,
+  type TUnitUserPolicies,
   USER_POSITIONS,
 } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { IconAlertCircle, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { isApiError } from '../../../lib/api';
-import { type UiMessages, useCatalog, useLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format';
+import { useCatalog, useLanguage } from '../../../lib/i18n';
+import type { UsersTexts } from '../texts/pt-BR';
 
-type FormKey = keyof UiMessages['users']['form'];
+type FormKey = keyof UsersTexts['form'];
 
 export interface UserFormValues {
   name: string;
@@ -42,7 +45,7 @@ export interface UserFormValues {
   language: string;
   password: string;
   profile: 'admin' | 'user';
-  status: 'A' | 'I' | 'B';
+  status: 'A' | 'I' | 'B' | 'T';
   group_id: string | null;
   linked_company_id: string | null;
   support_agent: boolean;
@@ -112,17 +115,47 @@ interface UserFormModalProps {
   /** Uploads (or with null removes) the edited user's picture; answers its new address. */
   onPicture?: (file: File | null) => Promise<string | null>;
   customFields: TCustomField[];
+  /** What the unit allows on the page (welcome e-mail, its trial period), from the list. */
+  unitPolicies?: TUnitUserPolicies | undefined;
   saving: boolean;
   error: unknown;
   onClose: () => void;
   onSubmit: (values: UserFormValues) => void;
 }
 
-/** Add or edit a user, every field of the account in four sections. */
+function isBlankValue(value: string | string[] | undefined): boolean {
+  return Array.isArray(value) ? value.length === 0 : isBlankAfterTrim(value ?? '');
+}
+
+/**
+ * Add or edit a user, every field of the account in four sections. The account's own fields
+ * (e-mail, phone, password, picture) are read-only when the account also belongs to units the
+ * viewer does not administer, and everything of the account while an invitation waits.
+ */
 export function UserFormModal(props: UserFormModalProps) {
-  const { opened, user, groups, linkableUnits, onPicture, customFields, saving, error, onClose, onSubmit } =
-    props;
+  const {
+    opened,
+    user,
+    groups,
+    linkableUnits,
+    onPicture,
+    customFields,
+    unitPolicies,
+    saving,
+    error,
+    onClose,
+    onSubmit,
+  } = props;
   const { t } = useTranslation();
+  const invited = user?.list_status === 'invited';
+  // The person's own fields: theirs alone unless the viewer holds every unit of the account.
+  const accountLocked = user !== null && !user.policies.edit_account;
+  const welcome = !user && Boolean(unitPolicies?.welcome_mail);
+  // Read-only fields look it: filled, no focus ring to invite typing.
+  const locked = accountLocked ? { variant: 'filled' as const, 'aria-readonly': true } : {};
+  // The rules read the custom fields of the latest render (they arrive after the form is built).
+  const fieldsRef = useRef(customFields);
+  fieldsRef.current = customFields;
   const [picture, setPicture] = useState<{ url: string | null; busy: boolean; error: string | null }>({
     url: null,
     busy: false,
@@ -149,15 +182,35 @@ export function UserFormModal(props: UserFormModalProps) {
   const label = (key: FormKey) => t(`users.form.${key}`);
   const form = useForm<UserFormValues>({
     initialValues: valuesOf(null),
-    validate: {
-      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: label('name') }) : null),
-      email: (v) =>
-        isBlankAfterTrim(v)
+    validate: (values) => {
+      const errors: Record<string, string | null> = {
+        name: isBlankAfterTrim(values.name) ? catalog('field_required', { name: label('name') }) : null,
+        email: isBlankAfterTrim(values.email)
           ? catalog('field_required', { name: label('email') })
-          : isValidEmail(v.trim())
+          : isValidEmail(values.email.trim())
             ? null
             : catalog('field_invalid', { name: label('email') }),
-      password: (v) => (!user && v === '' ? catalog('field_required', { name: label('password') }) : null),
+        password:
+          !user && !welcome && values.password === ''
+            ? catalog('field_required', { name: label('password') })
+            : null,
+      };
+      // Required custom fields are checked here too, named as the unit calls them.
+      for (const field of fieldsRef.current) {
+        const value = values.custom_fields[String(field.id)];
+        const key = `custom_fields.${field.id}`;
+        if (field.required && isBlankValue(value)) {
+          errors[key] = catalog('field_required', { name: field.name });
+        } else if (
+          field.type === 'number' &&
+          typeof value === 'string' &&
+          value.trim() !== '' &&
+          !Number.isFinite(Number(value.trim()))
+        ) {
+          errors[key] = catalog('field_invalid', { name: field.name });
+        }
+      }
+      return errors;
     },
   });
 
@@ -208,7 +261,28 @@ export function UserFormModal(props: UserFormModalProps) {
               {message}
             </Alert>
           )}
-          {user && onPicture && (
+          {invited ? (
+            <Alert
+              variant="light"
+              color="blue"
+              icon={<IconMailForward size={20} />}
+              title={t('users.form.invitedTitle', { email: user.email })}
+            >
+              {t('users.form.invitedText')}
+            </Alert>
+          ) : (
+            accountLocked && (
+              <Alert
+                variant="light"
+                color="yellow"
+                icon={<IconUsersGroup size={20} />}
+                title={t('users.form.sharedTitle')}
+              >
+                {t('users.form.sharedText')}
+              </Alert>
+            )
+          )}
+          {user && onPicture && !accountLocked && (
             <AvatarPicker
               name={user.name}
               url={picture.url}
@@ -219,27 +293,39 @@ export function UserFormModal(props: UserFormModalProps) {
           )}
           <Section title={label('identity')}>
             <TextInput {...text('name', { required: true, 'data-autofocus': true, maxLength: 160 })} />
-            <TextInput {...text('email', { required: true, type: 'email', maxLength: 254 })} />
-            <TextInput {...text('phone', { type: 'tel', maxLength: 32 })} />
+            <TextInput
+              {...text('email', {
+                required: true,
+                type: 'email',
+                maxLength: 254,
+                readOnly: accountLocked,
+                ...locked,
+              })}
+            />
+            <TextInput
+              {...text('phone', { type: 'tel', maxLength: 32, readOnly: accountLocked, ...locked })}
+            />
             <Select
               label={label('language')}
               data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
               allowDeselect={false}
+              disabled={invited}
               key={form.key('language')}
               {...form.getInputProps('language')}
             />
           </Section>
           <Section title={label('work')}>
-            <TextInput {...text('department', { maxLength: 120 })} />
+            <TextInput {...text('department', { maxLength: 120, disabled: invited })} />
             <Select
               label={label('position')}
               data={USER_POSITIONS.map((p) => ({ value: p, label: t(`users.positions.${p}`) }))}
               clearable
+              disabled={invited}
               key={form.key('position')}
               {...form.getInputProps('position')}
             />
-            <TextInput {...text('user_type', { maxLength: 60 })} />
-            <TextInput {...text('auth_level', { maxLength: 60 })} />
+            <TextInput {...text('user_type', { maxLength: 60, disabled: invited })} />
+            <TextInput {...text('auth_level', { maxLength: 60, disabled: invited })} />
           </Section>
           <Section title={label('access')}>
             <Select
@@ -259,11 +345,12 @@ export function UserFormModal(props: UserFormModalProps) {
               {...form.getInputProps('group_id')}
             />
             <Select
-              label={t('profile.users.linkedUnit')}
+              label={t('users.linkedUnit')}
               data={linkableUnits.map((u) => ({ value: String(u.id), label: u.name }))}
-              placeholder={t('profile.users.noLinkedUnit')}
+              placeholder={t('users.noLinkedUnit')}
               clearable
               searchable
+              disabled={invited}
               key={form.key('linked_company_id')}
               {...form.getInputProps('linked_company_id')}
             />
@@ -273,15 +360,32 @@ export function UserFormModal(props: UserFormModalProps) {
                 { value: 'A', label: t('users.status.active') },
                 { value: 'I', label: t('users.status.inactive') },
                 { value: 'B', label: t('users.status.blocked') },
+                { value: 'T', label: t('users.status.test') },
               ]}
+              description={
+                form.getValues().status === 'T'
+                  ? unitPolicies?.trial_ends_at
+                    ? t('users.form.testHintTrial', { date: formatDate(unitPolicies.trial_ends_at) })
+                    : t('users.form.testHintNoTrial')
+                  : undefined
+              }
               allowDeselect={false}
               key={form.key('status')}
               {...form.getInputProps('status')}
             />
             <PasswordInput
               label={label('password')}
-              description={user ? label('passwordEditHint') : undefined}
-              required={!user}
+              description={
+                accountLocked
+                  ? undefined
+                  : user
+                    ? label('passwordEditHint')
+                    : welcome
+                      ? t('users.form.passwordWelcomeHint')
+                      : undefined
+              }
+              required={!user && !welcome}
+              disabled={accountLocked}
               autoComplete="new-password"
               maxLength={128}
               key={form.key('password')}
@@ -293,16 +397,19 @@ export function UserFormModal(props: UserFormModalProps) {
             <Switch
               label={label('supportAgent')}
               key={form.key('support_agent')}
+              disabled={invited}
               {...form.getInputProps('support_agent', { type: 'checkbox' })}
             />
             <Switch
               label={label('allowAdminRemote')}
               key={form.key('allow_admin_remote')}
+              disabled={invited}
               {...form.getInputProps('allow_admin_remote', { type: 'checkbox' })}
             />
             <Switch
               label={label('allowCreateNotifications')}
               key={form.key('allow_create_notifications')}
+              disabled={invited}
               {...form.getInputProps('allow_create_notifications', { type: 'checkbox' })}
             />
           </Stack>
@@ -319,10 +426,10 @@ export function UserFormModal(props: UserFormModalProps) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {label('cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {user ? label('save') : label('create')}
+              {user ? t('common.actions.saveChanges') : label('create')}
             </Button>
           </Group>
         </Stack>

@@ -4,10 +4,12 @@ import {
   IconCopy,
   IconDots,
   IconLogin2,
+  IconMailOff,
   IconPencil,
   IconPlayerPlay,
   IconPlayerStop,
   IconRestore,
+  IconSend,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +20,21 @@ export const STATUS_COLOR: Record<TUserListStatus, string> = {
   active: 'teal',
   inactive: 'gray',
   blocked: 'orange',
+  test: 'grape',
   deactivated: 'red',
+  invited: 'blue',
 };
 
-export type UserAction = 'edit' | 'duplicate' | 'activate' | 'deactivate' | 'remove' | 'restore' | 'access';
+export type UserAction =
+  | 'edit'
+  | 'duplicate'
+  | 'activate'
+  | 'deactivate'
+  | 'remove'
+  | 'restore'
+  | 'access'
+  | 'resend'
+  | 'withdraw';
 
 interface UsersTableProps {
   users: TUnitUser[];
@@ -39,14 +52,14 @@ function Header() {
       <Table.Tr>
         <Table.Th>{t('users.columns.user')}</Table.Th>
         <Table.Th>{t('users.columns.group')}</Table.Th>
-        <Table.Th>{t('profile.users.linkedUnit')}</Table.Th>
+        <Table.Th>{t('users.linkedUnit')}</Table.Th>
         <Table.Th>{t('users.columns.profile')}</Table.Th>
         <Table.Th>{t('users.columns.status')}</Table.Th>
         <Table.Th w={56}>
           <span
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
-            {t('users.columns.actions')}
+            {t('common.columns.actions')}
           </span>
         </Table.Th>
       </Table.Tr>
@@ -86,7 +99,7 @@ export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }:
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={user.linked_company_name ? undefined : 'dimmed'}>
-                    {user.linked_company_name ?? t('profile.users.noLinkedUnit')}
+                    {user.linked_company_name ?? t('users.noLinkedUnit')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -121,15 +134,38 @@ export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }:
                           leftSection={<IconRestore size={16} />}
                           onClick={() => onAction('restore', user)}
                         >
-                          {t('users.actions.restore')}
+                          {t('common.actions.restore')}
                         </Menu.Item>
+                      ) : user.list_status === 'invited' ? (
+                        <>
+                          <Menu.Item
+                            leftSection={<IconPencil size={16} />}
+                            onClick={() => onAction('edit', user)}
+                          >
+                            {t('common.actions.edit')}
+                          </Menu.Item>
+                          <Menu.Item
+                            leftSection={<IconSend size={16} />}
+                            onClick={() => onAction('resend', user)}
+                          >
+                            {t('users.actions.resend')}
+                          </Menu.Item>
+                          <Menu.Divider />
+                          <Menu.Item
+                            color="red"
+                            leftSection={<IconMailOff size={16} />}
+                            onClick={() => onAction('withdraw', user)}
+                          >
+                            {t('users.actions.withdraw')}
+                          </Menu.Item>
+                        </>
                       ) : (
                         <>
                           <Menu.Item
                             leftSection={<IconPencil size={16} />}
                             onClick={() => onAction('edit', user)}
                           >
-                            {t('users.actions.edit')}
+                            {t('common.actions.edit')}
                           </Menu.Item>
                           <Menu.Item
                             leftSection={<IconCopy size={16} />}
@@ -146,7 +182,7 @@ export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }:
                                 leftSection={<IconLogin2 size={16} />}
                                 onClick={() => onAction('access', user)}
                               >
-                                {t('profile.users.accessAsUser')}
+                                {t('users.accessAsUser')}
                               </Menu.Item>
                             )}
                           {user.list_status === 'deactivated' ? (
@@ -154,7 +190,7 @@ export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }:
                               leftSection={<IconPlayerPlay size={16} />}
                               onClick={() => onAction('activate', user)}
                             >
-                              {t('users.actions.activate')}
+                              {t('common.actions.activate')}
                             </Menu.Item>
                           ) : (
                             <Menu.Item
@@ -162,7 +198,7 @@ export function UsersTable({ users, selfId, onAction, canAccessAsUser = false }:
                               disabled={self}
                               onClick={() => onAction('deactivate', user)}
                             >
-                              {t('users.actions.deactivate')}
+                              {t('common.actions.deactivate')}
                             </Menu.Item>
                           )}
                           <Menu.Divider />

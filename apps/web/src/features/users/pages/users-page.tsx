@@ -22,8 +22,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { isApiError } from '../../../lib/api';
-import { type UiMessages, useCatalog } from '../../../lib/i18n';
-import { getPageState, setPageState, useCachedUser } from '../../../lib/storage';
+import { useCatalog } from '../../../lib/i18n';
+import type { UsersTexts } from '../texts/pt-BR';
+import { getPageState, setPageState, useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   usePartnerUnits,
@@ -42,7 +43,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ListFooter } from '../../../components/list-footer';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'deactivated'];
+const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'test', 'deactivated', 'invited'];
 
 function storedPage(): number {
   const page = Number(getPageState().page_user);
@@ -114,6 +115,8 @@ export function UsersPage() {
   const linkable = useLinkableUnits(companyId, ready);
   const picture = useUserAvatar(companyId);
   const isAdmin = me?.perfil_usuario === 'admin';
+  // The unit's partner grants its admins remote access to users (allow_admin_remote).
+  const adminRemote = useStoredConfig().allow_admin_remote === 'S';
 
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
@@ -121,8 +124,9 @@ export function UsersPage() {
     if (data && !query.isPlaceholderData && page > totalPages) changePage(totalPages);
   }, [data, page, totalPages, query.isPlaceholderData]);
 
-  const done = (key: keyof UiMessages['users']['notices']) =>
+  const done = (key: keyof UsersTexts['notices']) =>
     notifications.show({ color: 'teal', message: t(`users.notices.${key}`) });
+  const told = (message: string) => notifications.show({ color: 'teal', message });
   const failed = (error: unknown) =>
     notifications.show({
       color: 'red',
@@ -141,6 +145,16 @@ export function UsersPage() {
     else if (kind === 'deactivate') setDeactivating(user);
     else if (kind === 'remove') setRemoving(user);
     else if (kind === 'access') setAccessing(user);
+    else if (kind === 'resend')
+      action.mutate(
+        { kind: 'invitation', id: user.id },
+        { onSuccess: () => told(t('users.notices.resent', { email: user.email })), onError: failed },
+      );
+    else if (kind === 'withdraw')
+      action.mutate(
+        { kind: 'remove', id: user.id },
+        { onSuccess: () => told(t('users.notices.withdrawn')), onError: failed },
+      );
     else
       action.mutate(
         { kind, id: user.id },
@@ -150,12 +164,31 @@ export function UsersPage() {
 
   function submitForm(values: UserFormValues) {
     const body = toRequest(values, fieldList);
-    const onSuccess = () => {
-      done(editing ? 'saved' : 'created');
-      setEditing(undefined);
-    };
-    if (editing) action.mutate({ kind: 'update', id: editing.id, body }, { onSuccess });
-    else action.mutate({ kind: 'create', body }, { onSuccess });
+    if (editing) {
+      action.mutate(
+        { kind: 'update', id: editing.id, body },
+        {
+          onSuccess: () => {
+            done('saved');
+            setEditing(undefined);
+          },
+        },
+      );
+      return;
+    }
+    action.mutate(
+      { kind: 'create', body },
+      {
+        onSuccess: (answer) => {
+          // An e-mail with an account elsewhere is invited; a new one may get a welcome e-mail.
+          const added = answer as TUnitUser;
+          if (added.list_status === 'invited') told(t('users.notices.invited', { email: added.email }));
+          else if (data?.policies.welcome_mail) told(t('users.notices.welcomeSent'));
+          else done('created');
+          setEditing(undefined);
+        },
+      },
+    );
   }
 
   const filtered = Boolean(search.trim() || status || groupId || removed || fieldTerm.trim());
@@ -192,7 +225,7 @@ export function UsersPage() {
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           rightSection={
             query.isFetching && data ? (
-              <Loader size={16} aria-label={t('app.loading')} />
+              <Loader size={16} aria-label={t('common.states.loading')} />
             ) : typed ? (
               <CloseButton size="sm" aria-label={t('users.clearSearch')} onClick={() => setTyped('')} />
             ) : null
@@ -273,7 +306,12 @@ export function UsersPage() {
             />
           </Box>
         ) : data ? (
-          <UsersTable users={data.data} selfId={me?.id} onAction={onRowAction} canAccessAsUser={isAdmin} />
+          <UsersTable
+            users={data.data}
+            selfId={me?.id}
+            onAction={onRowAction}
+            canAccessAsUser={isAdmin && adminRemote}
+          />
         ) : null}
       </Paper>
 
@@ -298,6 +336,7 @@ export function UsersPage() {
           return answer.avatar_url;
         }}
         customFields={fieldList}
+        unitPolicies={data?.policies}
         saving={action.isPending}
         error={editing !== undefined ? action.error : null}
         onClose={() => setEditing(undefined)}
@@ -331,7 +370,7 @@ export function UsersPage() {
           <Text size="sm">{t('users.deactivate.body', { name: deactivating?.name ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeactivating(null)}>
-              {t('users.form.cancel')}
+              {t('common.actions.cancel')}
             </Button>
             <Button
               color="red"
@@ -350,7 +389,7 @@ export function UsersPage() {
                 )
               }
             >
-              {t('users.deactivate.confirm')}
+              {t('common.actions.deactivate')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,81 @@
+import { common } from '../../lib/i18n/common/en-US';
+import {
+  access,
+  app,
+  avatar,
+  deleteConfirm,
+  embed,
+  language,
+  layout,
+  menu,
+  profiles,
+  unavailable,
+  unitPicker,
+} from '../../lib/i18n/shared/en-US';
+import { account } from '../../features/account/texts/en-US';
+import { auth } from '../../features/auth/texts/en-US';
+import { capacities } from '../../features/capacities/texts/en-US';
+import { catalogs } from '../../features/catalogs/texts/en-US';
+import { clients } from '../../features/clients/texts/en-US';
+import { companies } from '../../features/companies/texts/en-US';
+import { customFields } from '../../features/custom-fields/texts/en-US';
+import { dashboard } from '../../features/dashboard/texts/en-US';
+import { domains } from '../../features/domains/texts/en-US';
+import { errors } from '../../features/errors/texts/en-US';
+import { groups } from '../../features/groups/texts/en-US';
+import { invitations } from '../../features/invitations/texts/en-US';
+import { partners } from '../../features/partners/texts/en-US';
+import { password } from '../../features/password/texts/en-US';
+import { playlists } from '../../features/playlists/texts/en-US';
+import { provider } from '../../features/provider/texts/en-US';
+import { questionnaire } from '../../features/questionnaire/texts/en-US';
+import { registration } from '../../features/registration/texts/en-US';
+import { remoteAccess } from '../../features/remote-access/texts/en-US';
+import { reports } from '../../features/reports/texts/en-US';
+import { settings } from '../../features/settings/texts/en-US';
+import { switching } from '../../features/switching/texts/en-US';
+import { themes } from '../../features/themes/texts/en-US';
+import { twoFactor } from '../../features/two-factor/texts/en-US';
+import { users } from '../../features/users/texts/en-US';
+import type { AppTexts } from './pt-BR';
+
+/** Every interface text in American English; a chunk of its own, loaded only when this language is active. */
+export const enUS: AppTexts = {
+  common,
+  access,
+  app,
+  avatar,
+  deleteConfirm,
+  embed,
+  language,
+  layout,
+  menu,
+  profiles,
+  unavailable,
+  unitPicker,
+  account,
+  auth,
+  capacities,
+  catalogs,
+  clients,
+  companies,
+  customFields,
+  dashboard,
+  domains,
+  errors,
+  groups,
+  invitations,
+  partners,
+  password,
+  playlists,
+  provider,
+  questionnaire,
+  registration,
+  remoteAccess,
+  reports,
+  settings,
+  switching,
+  themes,
+  twoFactor,
+  users,
+};

@@ -1,0 +1,88 @@
+import { common } from '../../lib/i18n/common/pt-BR';
+import {
+  access,
+  app,
+  avatar,
+  deleteConfirm,
+  embed,
+  language,
+  layout,
+  menu,
+  profiles,
+  unavailable,
+  unitPicker,
+} from '../../lib/i18n/shared/pt-BR';
+import { account } from '../../features/account/texts/pt-BR';
+import { auth } from '../../features/auth/texts/pt-BR';
+import { capacities } from '../../features/capacities/texts/pt-BR';
+import { catalogs } from '../../features/catalogs/texts/pt-BR';
+import { clients } from '../../features/clients/texts/pt-BR';
+import { companies } from '../../features/companies/texts/pt-BR';
+import { customFields } from '../../features/custom-fields/texts/pt-BR';
+import { dashboard } from '../../features/dashboard/texts/pt-BR';
+import { domains } from '../../features/domains/texts/pt-BR';
+import { errors } from '../../features/errors/texts/pt-BR';
+import { groups } from '../../features/groups/texts/pt-BR';
+import { invitations } from '../../features/invitations/texts/pt-BR';
+import { partners } from '../../features/partners/texts/pt-BR';
+import { password } from '../../features/password/texts/pt-BR';
+import { playlists } from '../../features/playlists/texts/pt-BR';
+import { provider } from '../../features/provider/texts/pt-BR';
+import { questionnaire } from '../../features/questionnaire/texts/pt-BR';
+import { registration } from '../../features/registration/texts/pt-BR';
+import { remoteAccess } from '../../features/remote-access/texts/pt-BR';
+import { reports } from '../../features/reports/texts/pt-BR';
+import { settings } from '../../features/settings/texts/pt-BR';
+import { switching } from '../../features/switching/texts/pt-BR';
+import { themes } from '../../features/themes/texts/pt-BR';
+import { twoFactor } from '../../features/two-factor/texts/pt-BR';
+import { users } from '../../features/users/texts/pt-BR';
+import type { Texts } from '../../lib/i18n/texts';
+
+/**
+ * Every interface text in Brazilian Portuguese, the reference language: the common and shared
+ * blocks of `lib/i18n` and each feature's own texts, one top-level key each. A chunk of its own,
+ * loaded only when this language is the active one (see `./load.ts`).
+ */
+export const ptBR = {
+  common,
+  access,
+  app,
+  avatar,
+  deleteConfirm,
+  embed,
+  language,
+  layout,
+  menu,
+  profiles,
+  unavailable,
+  unitPicker,
+  account,
+  auth,
+  capacities,
+  catalogs,
+  clients,
+  companies,
+  customFields,
+  dashboard,
+  domains,
+  errors,
+  groups,
+  invitations,
+  partners,
+  password,
+  playlists,
+  provider,
+  questionnaire,
+  registration,
+  remoteAccess,
+  reports,
+  settings,
+  switching,
+  themes,
+  twoFactor,
+  users,
+};
+
+/** The shape of a complete language bundle. */
+export type AppTexts = Texts<typeof ptBR>;

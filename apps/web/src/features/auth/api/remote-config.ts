@@ -1,0 +1,32 @@
+import { REMOTE_CONFIG_POLL_MS } from '@mirante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api';
+import { mergeRemoteConfig, type StoredConfig } from '../../../lib/storage';
+
+/** GET /api/auth/config/remote_config: the unit's settings as they are now (no session context). */
+export function getRemoteConfig(signal?: AbortSignal): Promise<StoredConfig> {
+  return api.get<StoredConfig>('/auth/config/remote_config', { signal, background: true });
+}
+
+/**
+ * Keeps an open session's `bi:config` in step with the unit's settings: asks for them every
+ * REMOTE_CONFIG_POLL_MS and on returning to the tab, and merges the answer into the record when
+ * one exists (spec §3), so a hidden menu entry or a switch applies without signing in again.
+ */
+export function useRemoteConfigSync(enabled: boolean): void {
+  const remote = useQuery({
+    queryKey: ['remote_config'],
+    queryFn: ({ signal }) => getRemoteConfig(signal),
+    enabled,
+    refetchInterval: REMOTE_CONFIG_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    retry: false,
+    // The first answer would only repeat what sign-in just loaded.
+    staleTime: REMOTE_CONFIG_POLL_MS,
+  });
+  useEffect(() => {
+    if (remote.data) mergeRemoteConfig(remote.data);
+  }, [remote.data]);
+}

@@ -1,0 +1,46 @@
+import type { PartnersTexts } from './pt-BR';
+
+/** Texts of the partners screens in American English. */
+export const partners: PartnersTexts = {
+  pageTitle: 'Partners',
+  title: 'Partners',
+  subtitle: 'Partners and resellers that distribute Mirante to their clients.',
+  search: 'Search partners',
+  searchPlaceholder: 'Search by name or CNPJ/CPF',
+  columns: {
+    document: 'CNPJ/CPF',
+    name: 'Name',
+    kind: 'Type',
+    status: 'Status',
+    companies: 'Business units',
+    createdAt: 'Created on',
+  },
+  kind: { operator: 'Operator', partner: 'Partner' },
+  status: { active: 'Active', inactive: 'Inactive' },
+  emptySearch: 'Try searching for another name.',
+  errorTitle: 'Could not load the partners',
+  loadingLabel: 'Loading partners',
+  add: 'Add partner',
+  addTitle: 'Add partner',
+  reactivate: 'Reactivate',
+  deactivateTitle: 'Deactivate partner',
+  reactivateTitle: 'Reactivate partner',
+  deactivateText:
+    '{{name}} will be marked inactive. Its business units keep their data; you can reactivate it at any time.',
+  reactivateText: '{{name}} will be active again.',
+  created: 'Partner {{name}} added.',
+  updated: 'Partner {{name}} saved.',
+  deactivated: 'Partner {{name}} deactivated.',
+  reactivated: 'Partner {{name}} reactivated.',
+  actionsFor: 'Actions for {{name}}',
+  statusFilter: 'Filter by status',
+  documentHint: 'CNPJ or CPF, with or without punctuation',
+  fields: {
+    name: 'Name',
+    document: 'CNPJ/CPF',
+    email: 'E-mail',
+    phone: 'Phone',
+    contact_name: 'Contact name',
+  },
+  filter: { all: 'All', active: 'Active', inactive: 'Inactive' },
+};

@@ -1,0 +1,46 @@
+import type { PartnersTexts } from './pt-BR';
+
+/** Texts of the partners screens in Spanish. */
+export const partners: PartnersTexts = {
+  pageTitle: 'Socios',
+  title: 'Socios',
+  subtitle: 'Socios y revendedores que distribuyen Mirante a sus clientes.',
+  search: 'Buscar socios',
+  searchPlaceholder: 'Buscar por nombre o CNPJ/CPF',
+  columns: {
+    document: 'CNPJ/CPF',
+    name: 'Nombre',
+    kind: 'Tipo',
+    status: 'Estado',
+    companies: 'Unidades de negocio',
+    createdAt: 'Creado el',
+  },
+  kind: { operator: 'Operador', partner: 'Socio' },
+  status: { active: 'Activo', inactive: 'Inactivo' },
+  emptySearch: 'Intente buscar otro nombre.',
+  errorTitle: 'No fue posible cargar los socios',
+  loadingLabel: 'Cargando socios',
+  add: 'Añadir socio',
+  addTitle: 'Añadir socio',
+  reactivate: 'Reactivar',
+  deactivateTitle: 'Desactivar socio',
+  reactivateTitle: 'Reactivar socio',
+  deactivateText:
+    '{{name}} quedará inactivo. Sus unidades de negocio conservan sus datos; puede reactivarlo en cualquier momento.',
+  reactivateText: '{{name}} volverá a estar activo.',
+  created: 'Socio {{name}} añadido.',
+  updated: 'Socio {{name}} guardado.',
+  deactivated: 'Socio {{name}} desactivado.',
+  reactivated: 'Socio {{name}} reactivado.',
+  actionsFor: 'Acciones para {{name}}',
+  statusFilter: 'Filtrar por estado',
+  documentHint: 'CNPJ o CPF, con o sin puntuación',
+  fields: {
+    name: 'Nombre',
+    document: 'CNPJ/CPF',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    contact_name: 'Nombre de contacto',
+  },
+  filter: { all: 'Todos', active: 'Activos', inactive: 'Inactivos' },
+};

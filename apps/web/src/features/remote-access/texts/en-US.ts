@@ -1,0 +1,52 @@
+import type { RemoteAccessTexts } from './pt-BR';
+
+/** Texts of the remote-access screens in American English. */
+export const remoteAccess: RemoteAccessTexts = {
+  pageTitle: 'Remote access',
+  title: 'Remote access',
+  subtitle: 'Partners asking to enter this business unit. Only authorize people you expect.',
+  userSubtitle: 'Who asks to act as you in this business unit. Only authorize people you expect.',
+  autoRefresh: 'Refreshes by itself every 5 seconds',
+  loadingLabel: 'Loading access requests',
+  errorTitle: 'Could not load the requests',
+  emptyTitle: 'No access requests',
+  emptyText: 'When a partner asks to enter this unit, the request will show up here.',
+  userEmptyText: 'No one has asked to access your account.',
+  impersonatedText: "Access requests are answered by the unit's own administrators.",
+  columns: { requester: 'Requested by', profile: 'Enter as', requestedAt: 'Requested', status: 'Status' },
+  status: { pending: 'Waiting', authorized: 'Authorized', refused: 'Refused', expired: 'Expired' },
+  expiresAt: 'Expires at {{time}}',
+  decidedBy: 'by {{name}}',
+  authorize: 'Authorize',
+  refuse: 'Refuse',
+  authorizeTitle: 'Authorize access?',
+  authorizeText:
+    '{{name}}, of the partner {{partner}}, will be able to enter this business unit as {{profile}}. Everything they do is recorded under both names.',
+  authorizeAsYouAdminText:
+    '{{name}}, administrator of this business unit, will be able to act as you: see and do what you can. Everything they do is recorded under both names.',
+  authorizeAsYouPartnerText:
+    '{{name}}, of the partner {{partner}}, will be able to act as you: see and do what you can. Everything they do is recorded under both names.',
+  byPartner: 'Partner: {{partner}}',
+  byAdmin: 'Administrator of this unit',
+  refuseTitle: 'Refuse access',
+  refuseText: '{{name}} will see that the request was refused, with the reason you write.',
+  reason: 'Reason',
+  reasonHint: 'Optional. Shown to whoever asked.',
+  reasonPlaceholder: 'E.g. Outside the agreed hours',
+  authorizedNotice: 'Access for {{name}} authorized.',
+  refusedNotice: 'Request from {{name}} refused.',
+  waitTitle: 'Waiting for authorization',
+  waitText:
+    'We asked an administrator of {{unit}} to let you in as {{profile}}. This page continues by itself as soon as they answer.',
+  waitExpires: 'The request expires at {{time}}.',
+  authorizedTitle: 'Access authorized',
+  enteringText: 'Entering {{unit}}…',
+  refusedTitle: 'Access refused',
+  refusedText: 'An administrator of {{unit}} refused to let you in as {{profile}}.',
+  refusedReason: 'Reason: {{reason}}',
+  expiredTitle: 'Request expired',
+  expiredText: 'No one at {{unit}} answered in time. You can make a new request.',
+  checkErrorTitle: 'Could not check the request',
+  checkErrorText: 'Check the address, or make a new request from the account menu.',
+  backHome: 'Back to home',
+};

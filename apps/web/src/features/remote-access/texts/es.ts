@@ -1,0 +1,57 @@
+import type { RemoteAccessTexts } from './pt-BR';
+
+/** Texts of the remote-access screens in Spanish. */
+export const remoteAccess: RemoteAccessTexts = {
+  pageTitle: 'Acceso remoto',
+  title: 'Acceso remoto',
+  subtitle: 'Solicitudes de socios para entrar en esta unidad de negocio. Autoriza solo a quien esperas.',
+  userSubtitle: 'Quién pide actuar como tú en esta unidad de negocio. Autoriza solo a quien esperas.',
+  autoRefresh: 'Se actualiza solo cada 5 segundos',
+  loadingLabel: 'Cargando solicitudes de acceso',
+  errorTitle: 'No se pudieron cargar las solicitudes',
+  emptyTitle: 'No hay solicitudes de acceso',
+  emptyText: 'Cuando un socio pida entrar en esta unidad, la solicitud aparecerá aquí.',
+  userEmptyText: 'Nadie ha pedido acceder a tu cuenta.',
+  impersonatedText: 'Las solicitudes de acceso las responden los administradores de la propia unidad.',
+  columns: {
+    requester: 'Solicitado por',
+    profile: 'Entrar como',
+    requestedAt: 'Solicitado',
+    status: 'Estado',
+  },
+  status: { pending: 'En espera', authorized: 'Autorizado', refused: 'Rechazado', expired: 'Caducado' },
+  expiresAt: 'Caduca a las {{time}}',
+  decidedBy: 'por {{name}}',
+  authorize: 'Autorizar',
+  refuse: 'Rechazar',
+  authorizeTitle: '¿Autorizar el acceso?',
+  authorizeText:
+    '{{name}}, del socio {{partner}}, podrá entrar en esta unidad de negocio como {{profile}}. Todo lo que haga quedará registrado a nombre de ambos.',
+  authorizeAsYouAdminText:
+    '{{name}}, administrador de esta unidad de negocio, podrá actuar como tú: ver y hacer lo que tú puedes. Todo lo que haga quedará registrado a nombre de ambos.',
+  authorizeAsYouPartnerText:
+    '{{name}}, del socio {{partner}}, podrá actuar como tú: ver y hacer lo que tú puedes. Todo lo que haga quedará registrado a nombre de ambos.',
+  byPartner: 'Socio: {{partner}}',
+  byAdmin: 'Administrador de esta unidad',
+  refuseTitle: 'Rechazar el acceso',
+  refuseText: '{{name}} verá que la solicitud fue rechazada, con el motivo que escribas.',
+  reason: 'Motivo',
+  reasonHint: 'Opcional. Se muestra a quien lo pidió.',
+  reasonPlaceholder: 'Ej.: Fuera del horario acordado',
+  authorizedNotice: 'Acceso de {{name}} autorizado.',
+  refusedNotice: 'Solicitud de {{name}} rechazada.',
+  waitTitle: 'Esperando autorización',
+  waitText:
+    'Pedimos a un administrador de {{unit}} que autorice tu entrada como {{profile}}. Esta página continúa sola en cuanto haya respuesta.',
+  waitExpires: 'La solicitud caduca a las {{time}}.',
+  authorizedTitle: 'Acceso autorizado',
+  enteringText: 'Entrando en {{unit}}…',
+  refusedTitle: 'Acceso rechazado',
+  refusedText: 'Un administrador de {{unit}} rechazó tu entrada como {{profile}}.',
+  refusedReason: 'Motivo: {{reason}}',
+  expiredTitle: 'Solicitud caducada',
+  expiredText: 'Nadie de {{unit}} respondió a tiempo. Puedes hacer una nueva solicitud.',
+  checkErrorTitle: 'No se pudo consultar la solicitud',
+  checkErrorText: 'Revisa la dirección o haz una nueva solicitud desde el menú de la cuenta.',
+  backHome: 'Volver al inicio',
+};

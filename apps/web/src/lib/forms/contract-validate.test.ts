@@ -1,0 +1,34 @@
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, ZSaveUserGroupRequest } from '@mirante/contracts';
+import { describe, expect, it } from 'vitest';
+import { contractValidate, maxLengthOf } from './contract-validate';
+
+const word = (field: string, code: string) => `${code}:${field}`;
+
+describe('contractValidate', () => {
+  const validate = contractValidate(
+    ZSaveUserGroupRequest,
+    word,
+    (values: { name: string; description: string }) => ({
+      name: values.name,
+      description: values.description || null,
+    }),
+  );
+
+  it('words each failing field with the code the server would send', () => {
+    expect(validate({ name: '   ', description: 'x'.repeat(GROUP_DESCRIPTION_MAX + 1) })).toEqual({
+      name: 'field_required:name',
+      description: 'field_invalid:description',
+    });
+  });
+
+  it('has nothing to say of a valid form', () => {
+    expect(validate({ name: 'Sales', description: '' })).toEqual({});
+  });
+});
+
+describe('maxLengthOf', () => {
+  it('reads the limit from the contract, through optional and transformed fields', () => {
+    expect(maxLengthOf(ZSaveUserGroupRequest.shape.name)).toBe(GROUP_NAME_MAX);
+    expect(maxLengthOf(ZSaveUserGroupRequest.shape.description)).toBe(GROUP_DESCRIPTION_MAX);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FormErrors } from '@mantine/form';
+import { fieldErrorCodes, type MessageCode } from '@mirante/contracts';
+import type { z } from 'zod';
+
+/** Words one failed check of a field, with the label the person sees. */
+export type WordFieldError = (field: string, code: MessageCode) => string;
+
+/**
+ * A form's `validate`, built from the contract schema the server checks the same request
+ * with: the form never keeps its own copy of a rule or a limit. `toInput` turns the form's
+ * values into the request (trimmed text, '' to null…); each field shows its first failure.
+ */
+export function contractValidate<Values, Schema extends z.ZodType>(
+  schema: Schema,
+  word: WordFieldError,
+  toInput: (values: Values) => unknown = (values) => values,
+): (values: Values) => FormErrors {
+  return (values) => {
+    const input = toInput(values);
+    const result = schema.safeParse(input);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const [field, codes] of Object.entries(fieldErrorCodes(result.error, input))) {
+      if (codes[0]) errors[field] = word(field, codes[0]);
+    }
+    return errors;
+  };
+}
+
+interface Unwrappable {
+  maxLength?: unknown;
+  unwrap?: () => unknown;
+  /** A transformed field (a pipe): the schema its input meets first. */
+  in?: unknown;
+}
+
+/**
+ * The limit the contract sets on a text field (its `.max()`), for the input's `maxLength`; an
+ * optional or nullable field is looked into. Undefined when the field has no limit.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  let current = schema as unknown as Unwrappable;
+  for (let depth = 0; depth < 4; depth++) {
+    if (typeof current.maxLength === 'number') return current.maxLength;
+    if (current.in) current = current.in as Unwrappable;
+    else if (typeof current.unwrap === 'function') current = current.unwrap() as Unwrappable;
+    else return undefined;
+  }
+  return undefined;
+}

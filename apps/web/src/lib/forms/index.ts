@@ -1,0 +1,2 @@
+export * from './contract-validate';
+export * from './use-field-errors';

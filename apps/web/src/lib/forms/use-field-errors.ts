@@ -1,0 +1,49 @@
+import type { MessageCode } from '@mirante/contracts';
+import { useCallback, useEffect } from 'react';
+import { isApiError } from '../api';
+import { useCatalog } from '../i18n';
+import type { WordFieldError } from './contract-validate';
+
+/** Words a field's failure with the field's label: "Name is required", never "name is required". */
+export function useWordFieldError(label: (field: string) => string): WordFieldError {
+  const catalog = useCatalog();
+  return useCallback(
+    (field: string, code: MessageCode) => catalog(code, { name: label(field) }),
+    [catalog, label],
+  );
+}
+
+interface ServerFieldErrorsOptions {
+  /** The failure of the last submit (a mutation's `error`). */
+  error: unknown;
+  /** The fields the form shows; the failures of other fields go to the form's alert. */
+  fields: readonly string[];
+  /** The form's `setFieldError`. */
+  setFieldError: (field: string, message: string) => void;
+  word: WordFieldError;
+}
+
+/**
+ * Puts the server's field failures on the form's fields, worded with their labels (from the
+ * answer's `error_codes`; its worded `errors` when it carries no codes). Answers the message
+ * for the form's alert when the failure is not on a field the form shows, else null.
+ */
+export function useServerFieldErrors({ error, fields, setFieldError, word }: ServerFieldErrorsOptions) {
+  const catalog = useCatalog();
+  const onFields = isApiError(error) && serverFields(error).some((field) => fields.includes(field));
+  useEffect(() => {
+    if (!isApiError(error)) return;
+    for (const field of serverFields(error)) {
+      if (!fields.includes(field)) continue;
+      const code = error.codes[field]?.[0];
+      const message = code ? word(field, code as MessageCode) : error.errors[field]?.[0];
+      if (message) setFieldError(field, message);
+    }
+  }, [error]);
+  if (!error || onFields) return null;
+  return isApiError(error) ? error.message : catalog('unexpected_error');
+}
+
+function serverFields(error: { errors: Record<string, string[]>; codes: Record<string, string[]> }) {
+  return [...new Set([...Object.keys(error.codes), ...Object.keys(error.errors)])];
+}

@@ -1,0 +1,46 @@
+import type { Texts } from '../texts';
+
+/**
+ * Texts every screen shares (actions, states, pagination, the actions column, yes and no) in
+ * Brazilian Portuguese, the reference language: a screen points at these instead of defining its own
+ * Cancel or Save.
+ */
+export const common = {
+  actions: {
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    saveChanges: 'Salvar alterações',
+    delete: 'Excluir',
+    deleteNamed: 'Excluir {{name}}',
+    edit: 'Editar',
+    editNamed: 'Editar {{name}}',
+    close: 'Fechar',
+    back: 'Voltar',
+    confirm: 'Confirmar',
+    goToSignin: 'Ir para o login',
+    activate: 'Ativar',
+    deactivate: 'Desativar',
+    restore: 'Restaurar',
+    retry: 'Tentar novamente',
+    clearSearch: 'Limpar busca',
+    menuFor: 'Ações de {{name}}',
+    goHome: 'Ir para a página inicial',
+    reload: 'Recarregar a página',
+  },
+  states: { loading: 'Carregando…' },
+  pagination: {
+    label: 'Paginação',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    first: 'Primeira página',
+    last: 'Última página',
+    page: 'Página {{page}}',
+    summary: 'Exibindo {{from}}–{{to}} de {{total}}',
+    range: '{{from}}–{{to}} de {{total}}',
+  },
+  columns: { actions: 'Ações' },
+  answers: { yes: 'Sim', no: 'Não' },
+};
+
+/** The shape every language of the common texts follows. */
+export type CommonTexts = Texts<typeof common>;

@@ -1,0 +1,115 @@
+import type { SharedTexts } from './pt-BR';
+
+// Texts of the app shell and the shared components in American English.
+
+export const app: SharedTexts['app'] = {
+  name: 'Mirante',
+  tagline: 'Your BI reports, published to the people who need them.',
+  copyright: '© {{year}} Mirante',
+};
+
+export const language: SharedTexts['language'] = {
+  label: 'Language',
+  change: 'Change language',
+  names: {
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'English (US)',
+    es: 'Español',
+    'pt-PT': 'Português (Portugal)',
+  },
+};
+
+export const profiles: SharedTexts['profiles'] = {
+  a2m: 'Operator',
+  master: 'Partner',
+  admin: 'Administrator',
+  user: 'User',
+};
+
+export const layout: SharedTexts['layout'] = {
+  navigation: 'Main menu',
+  toggleNavigation: 'Open or close the menu',
+  accountMenu: 'Account menu',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  home: 'Home page',
+};
+
+export const menu: SharedTexts['menu'] = {
+  clients: 'Clients',
+  setting: 'Settings',
+  whitelabels: 'Themes',
+  companies: 'Business units',
+  registration: 'Registration',
+  dashboard: 'Dashboard',
+  partners: 'Partners',
+  remoteAuthorization: 'Remote access',
+  users: 'Users',
+  groupUsers: 'User groups',
+  domain: 'Domains',
+  powerbi: 'Power BI accounts',
+  workspaces: 'Workspaces',
+  resources: 'Capacities',
+  reports: 'Reports',
+  allReports: 'All reports',
+  managementReport: 'Report management',
+  playlists: 'Playlists',
+  catalogs: 'Catalogs',
+  reportsA2m: 'Reports',
+};
+
+export const access: SharedTexts['access'] = {
+  deniedTitle: 'Access denied',
+  deniedHint: 'If you need this page, ask your business unit administrator for access.',
+};
+
+export const deleteConfirm: SharedTexts['deleteConfirm'] = {
+  title: 'Delete {{name}}?',
+  instruction: 'To confirm, type the text below:',
+  label: 'Confirmation',
+};
+
+export const embed: SharedTexts['embed'] = {
+  loading: 'Loading report',
+  warmingUp: 'Warming up the capacity…',
+  warmingUpHint: "The report's capacity was paused and is starting. This takes about a minute.",
+  errorTitle: 'The report could not be shown',
+  errorGeneric: 'The report provider reported an error while showing this report.',
+  invalidUrl: "This report's address is not the report provider's.",
+  pages: 'Report pages',
+  openExternal: 'Open in a new tab',
+  externalScan: "Point your phone's camera at the code to open it.",
+  externalQrAlt: 'QR code of the link of {{title}}',
+  externalBlocked: {
+    refused: 'This site does not allow being shown inside another site.',
+    insecure: 'This link is not secure (HTTP) and cannot be shown here.',
+    unreachable: 'This site could not be checked, so it is not shown here.',
+  },
+  maintenanceTitle: 'Report under maintenance',
+};
+
+export const unavailable: SharedTexts['unavailable'] = {
+  text: 'This area is not available on this portal yet.',
+  titles: {
+    notifications: 'Notifications',
+    auto_actions: 'Task scheduler',
+    azure_saml: 'Single sign-on (SAML)',
+    billing_summary: 'Billing summary',
+    billing: 'Billing',
+    analyze: 'Analyze',
+    help_desk: 'Help desk',
+    help_desk_ticket: 'Ticket',
+    faq: 'Frequently asked questions',
+  },
+};
+
+export const unitPicker: SharedTexts['unitPicker'] = { label: 'Business unit', placeholder: 'Choose a unit' };
+
+export const avatar: SharedTexts['avatar'] = {
+  label: 'Profile picture',
+  upload: 'Upload picture',
+  change: 'Change picture',
+  remove: 'Remove picture',
+  hint: 'PNG, JPEG or WebP, up to 2 MB.',
+  tooLarge: 'The picture is larger than 2 MB.',
+};

@@ -1,0 +1,119 @@
+import type { SharedTexts } from './pt-BR';
+
+// Texts of the app shell and the shared components in Spanish.
+
+export const app: SharedTexts['app'] = {
+  name: 'Mirante',
+  tagline: 'Sus informes de BI, publicados para quienes los necesitan.',
+  copyright: '© {{year}} Mirante',
+};
+
+export const language: SharedTexts['language'] = {
+  label: 'Idioma',
+  change: 'Cambiar idioma',
+  names: {
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'English (US)',
+    es: 'Español',
+    'pt-PT': 'Português (Portugal)',
+  },
+};
+
+export const profiles: SharedTexts['profiles'] = {
+  a2m: 'Operador',
+  master: 'Socio',
+  admin: 'Administrador',
+  user: 'Usuario',
+};
+
+export const layout: SharedTexts['layout'] = {
+  navigation: 'Menú principal',
+  toggleNavigation: 'Abrir o cerrar el menú',
+  accountMenu: 'Menú de la cuenta',
+  signedInAs: 'Sesión iniciada como',
+  signOut: 'Cerrar sesión',
+  home: 'Página de inicio',
+};
+
+export const menu: SharedTexts['menu'] = {
+  clients: 'Clientes',
+  setting: 'Configuración',
+  whitelabels: 'Temas',
+  companies: 'Unidades de negocio',
+  registration: 'Registro',
+  dashboard: 'Inicio',
+  partners: 'Socios',
+  remoteAuthorization: 'Acceso remoto',
+  users: 'Usuarios',
+  groupUsers: 'Grupos de usuarios',
+  domain: 'Dominios',
+  powerbi: 'Cuentas de Power BI',
+  workspaces: 'Áreas de trabajo',
+  resources: 'Capacidades',
+  reports: 'Informes',
+  allReports: 'Todos los informes',
+  managementReport: 'Gestión de informes',
+  playlists: 'Listas de reproducción',
+  catalogs: 'Catálogos',
+  reportsA2m: 'Informes',
+};
+
+export const access: SharedTexts['access'] = {
+  deniedTitle: 'Acceso denegado',
+  deniedHint: 'Si necesita esta página, solicite acceso al administrador de su unidad de negocio.',
+};
+
+export const deleteConfirm: SharedTexts['deleteConfirm'] = {
+  title: '¿Eliminar {{name}}?',
+  instruction: 'Para confirmar, escriba el texto de abajo:',
+  label: 'Confirmación',
+};
+
+export const embed: SharedTexts['embed'] = {
+  loading: 'Cargando informe',
+  warmingUp: 'Calentando la capacidad…',
+  warmingUpHint:
+    'La capacidad del informe estaba en pausa y se está iniciando. Tarda alrededor de un minuto.',
+  errorTitle: 'No se pudo mostrar el informe',
+  errorGeneric: 'El proveedor de informes informó un error al mostrar este informe.',
+  invalidUrl: 'La dirección de este informe no es del proveedor de informes.',
+  pages: 'Páginas del informe',
+  openExternal: 'Abrir en una pestaña nueva',
+  externalScan: 'Apunta la cámara del móvil al código para abrirlo.',
+  externalQrAlt: 'Código QR del enlace de {{title}}',
+  externalBlocked: {
+    refused: 'Este sitio no permite mostrarse dentro de otro sitio.',
+    insecure: 'Este enlace no es seguro (HTTP) y no puede mostrarse aquí.',
+    unreachable: 'No se pudo comprobar este sitio, así que no se muestra aquí.',
+  },
+  maintenanceTitle: 'Informe en mantenimiento',
+};
+
+export const unavailable: SharedTexts['unavailable'] = {
+  text: 'Esta área aún no está disponible en este portal.',
+  titles: {
+    notifications: 'Notificaciones',
+    auto_actions: 'Programador de tareas',
+    azure_saml: 'Inicio de sesión único (SAML)',
+    billing_summary: 'Resumen de facturación',
+    billing: 'Facturación',
+    analyze: 'Análisis',
+    help_desk: 'Mesa de ayuda',
+    help_desk_ticket: 'Ticket',
+    faq: 'Preguntas frecuentes',
+  },
+};
+
+export const unitPicker: SharedTexts['unitPicker'] = {
+  label: 'Unidad de negocio',
+  placeholder: 'Elija una unidad',
+};
+
+export const avatar: SharedTexts['avatar'] = {
+  label: 'Foto de perfil',
+  upload: 'Subir foto',
+  change: 'Cambiar foto',
+  remove: 'Quitar foto',
+  hint: 'PNG, JPEG o WebP, hasta 2 MB.',
+  tooLarge: 'La foto supera los 2 MB.',
+};

@@ -1,0 +1,128 @@
+import type { Texts } from '../texts';
+
+// Texts of the app shell and the shared components (brand, language menu, profiles, layout, menu,
+// access denied, delete confirmation, report embed, unavailable areas, unit and avatar pickers) in
+// Brazilian Portuguese, the reference language. No feature owns them.
+
+export const app = {
+  name: 'Mirante',
+  tagline: 'Seus relatórios de BI, publicados para quem precisa.',
+  copyright: '© {{year}} Mirante',
+};
+
+export const language = {
+  label: 'Idioma',
+  change: 'Alterar idioma',
+  names: {
+    'pt-BR': 'Português (Brasil)',
+    'en-US': 'English (US)',
+    es: 'Español',
+    'pt-PT': 'Português (Portugal)',
+  },
+};
+
+export const profiles = { a2m: 'Operador', master: 'Parceiro', admin: 'Administrador', user: 'Usuário' };
+
+export const layout = {
+  navigation: 'Menu principal',
+  toggleNavigation: 'Abrir ou fechar o menu',
+  accountMenu: 'Menu da conta',
+  signedInAs: 'Conectado como',
+  signOut: 'Sair',
+  home: 'Página inicial',
+};
+
+export const menu = {
+  clients: 'Clientes',
+  setting: 'Configurações',
+  whitelabels: 'Temas',
+  companies: 'Unidades de negócio',
+  registration: 'Cadastro',
+  dashboard: 'Início',
+  partners: 'Parceiros',
+  remoteAuthorization: 'Acesso remoto',
+  users: 'Usuários',
+  groupUsers: 'Grupos de usuários',
+  domain: 'Domínios',
+  powerbi: 'Contas Power BI',
+  workspaces: 'Workspaces',
+  resources: 'Capacidades',
+  reports: 'Relatórios',
+  allReports: 'Todos os relatórios',
+  managementReport: 'Gestão de relatórios',
+  playlists: 'Playlists',
+  catalogs: 'Catálogos',
+  reportsA2m: 'Relatórios',
+};
+
+export const access = {
+  deniedTitle: 'Acesso negado',
+  deniedHint: 'Se você precisa desta página, peça acesso ao administrador da sua unidade de negócio.',
+};
+
+export const deleteConfirm = {
+  title: 'Excluir {{name}}?',
+  instruction: 'Para confirmar, digite o texto abaixo:',
+  label: 'Confirmação',
+};
+
+export const embed = {
+  loading: 'Carregando relatório',
+  warmingUp: 'Aquecendo a capacidade…',
+  warmingUpHint:
+    'A capacidade do relatório estava pausada e está sendo iniciada. Isso leva cerca de um minuto.',
+  errorTitle: 'Não foi possível exibir o relatório',
+  errorGeneric: 'O provedor de relatórios informou um erro ao exibir este relatório.',
+  invalidUrl: 'O endereço deste relatório não é do provedor de relatórios.',
+  pages: 'Páginas do relatório',
+  openExternal: 'Abrir em nova aba',
+  externalScan: 'Aponte a câmera do celular para o código para abrir.',
+  externalQrAlt: 'Código QR do link de {{title}}',
+  externalBlocked: {
+    refused: 'Este site não permite ser exibido dentro de outro site.',
+    insecure: 'Este link não é seguro (HTTP) e não pode ser exibido aqui.',
+    unreachable: 'Não foi possível verificar este site, então ele não é exibido aqui.',
+  },
+  maintenanceTitle: 'Relatório em manutenção',
+};
+
+export const unavailable = {
+  text: 'Esta área ainda não está disponível neste portal.',
+  titles: {
+    notifications: 'Notificações',
+    auto_actions: 'Agendador de tarefas',
+    azure_saml: 'Login único (SAML)',
+    billing_summary: 'Resumo de faturamento',
+    billing: 'Faturamento',
+    analyze: 'Análise',
+    help_desk: 'Central de ajuda',
+    help_desk_ticket: 'Chamado',
+    faq: 'Perguntas frequentes',
+  },
+};
+
+export const unitPicker = { label: 'Unidade de negócio', placeholder: 'Escolha uma unidade' };
+
+export const avatar = {
+  label: 'Foto de perfil',
+  upload: 'Enviar foto',
+  change: 'Trocar foto',
+  remove: 'Remover foto',
+  hint: 'PNG, JPEG ou WebP, até 2 MB.',
+  tooLarge: 'A foto passa de 2 MB.',
+};
+
+/** The shape every language of the shared texts follows. */
+export type SharedTexts = Texts<{
+  app: typeof app;
+  language: typeof language;
+  profiles: typeof profiles;
+  layout: typeof layout;
+  menu: typeof menu;
+  access: typeof access;
+  deleteConfirm: typeof deleteConfirm;
+  embed: typeof embed;
+  unavailable: typeof unavailable;
+  unitPicker: typeof unitPicker;
+  avatar: typeof avatar;
+}>;
