@@ -32,5 +32,48 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
+  // Signing in loads the whole app: on a busy two-core machine that can take a while.
+  await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
+}
+
+/** Calls of the portal's API as `email`, from a page of the unit (its XSRF cookie). */
+export async function apiAs(
+  page: Page,
+  email: string,
+  calls: { method: string; path: string; body?: unknown }[],
+): Promise<unknown[]> {
+  return page.evaluate(
+    async ({ email, password, calls }) => {
+      const headers = () => ({
+        'content-type': 'application/json',
+        'x-xsrf-token': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
+      });
+      const login = await fetch('/api/login', {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email, password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const answers: unknown[] = [];
+      for (const call of calls) {
+        const res = await fetch(`/api${call.path}`, {
+          method: call.method,
+          headers: { ...headers(), authorization: `Bearer ${token}` },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        });
+        answers.push(await res.json());
+      }
+      return answers;
+    },
+    { email, password: DEMO_PASSWORD, calls },
+  );
+}
+
+/** GET calls of the portal's API as `email`, with a session of their own (the page's is left alone). */
+export async function apiGetAs<T = unknown>(page: Page, email: string, paths: string[]): Promise<T[]> {
+  return (await apiAs(
+    page,
+    email,
+    paths.map((path) => ({ method: 'GET', path })),
+  )) as T[];
 }

@@ -161,9 +161,11 @@ test('a playlist cycles through its reports, and a TV device signs a screen in t
     .toBeGreaterThanOrEqual(3);
   expectInOrder((await slideLog(screen)).shown);
   await screen.screenshot({ path: `${SHOTS}/playlist-tv.png` });
-  // The screen's session opens nothing else: the list of playlists is refused to it.
+  // The screen opens nothing else: the list of playlists brings it back to its playlist.
   await screen.goto(unitUrl('playlists', '/playlists'));
-  await expect(screen.getByRole('alert')).toBeVisible();
+  await expect(screen).toHaveURL(`${viewUrl}?screen=1`);
+  await expect(screen.getByTestId('playlist-stage')).toBeVisible();
+  await expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await screen.screenshot({ path: `${SHOTS}/playlist-tv-elsewhere.png` });
   await tv.close();
 });

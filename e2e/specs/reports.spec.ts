@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT, openSignIn, unitUrl } from '../fixtures';
+import { apiAs, DEMO_PASSWORD, E2E_PORT, openSignIn, unitUrl } from '../fixtures';
 
 // Lazy screens and a shared machine: a little more patience than the default per step.
 const expect = baseExpect.configure({ timeout: 25_000 });
@@ -45,35 +45,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await openSignIn(page, unitUrl(SUBDOMAIN, '/signin'));
   await signIn(page, email);
   return page;
-}
-
-/** Calls of the portal's API as `email`, from a page of the unit (its XSRF cookie). */
-async function apiAs(page: Page, email: string, calls: { method: string; path: string; body?: unknown }[]) {
-  return page.evaluate(
-    async ({ email, password, calls }) => {
-      const headers = () => ({
-        'content-type': 'application/json',
-        'x-xsrf-token': decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''),
-      });
-      const login = await fetch('/api/login', {
-        method: 'POST',
-        headers: headers(),
-        body: JSON.stringify({ email, password }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const answers: unknown[] = [];
-      for (const call of calls) {
-        const res = await fetch(`/api${call.path}`, {
-          method: call.method,
-          headers: { ...headers(), authorization: `Bearer ${token}` },
-          body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        });
-        answers.push(await res.json());
-      }
-      return answers;
-    },
-    { email, password: DEMO_PASSWORD, calls },
-  );
 }
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {

@@ -100,7 +100,7 @@ test('switching to a unit on another host continues there with a one-time link',
 test('the partner waits for the unit admin, enters as administrator with a banner, then goes back', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const partner = await signedInPage(browser, ACCOUNTS.master);
   await requestDemoUnit(partner, 'As administrator');
   await expect(
@@ -136,7 +136,7 @@ test('the partner waits for the unit admin, enters as administrator with a banne
 });
 
 test('a refused partner sees the reason', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const partner = await signedInPage(browser, SECOND_PARTNER);
   await requestDemoUnit(partner, 'As user');
 

@@ -1,0 +1,201 @@
+import {
+  effectiveHiddenMenu,
+  PROFILE_ROUTES,
+  type Profile,
+  type TGetConfigResponse,
+} from '@mirante/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, apiGetAs, E2E_PORT, openSignIn, signIn } from '../fixtures';
+
+/*
+ * Every route of every profile's set (spec §2) shows a screen that makes sense for that profile:
+ * never "page not found", never an error that retrying cannot fix, never an empty frame. A
+ * partner outside a unit gets the unit picker on a unit's report and catalog screens.
+ */
+
+const SHOTS = '/tmp/pw-route-sets';
+const UNIT_PICKER = 'Enter one of your units';
+const OPERATOR_NOTICE = 'Reports open inside their unit';
+const DENIED = 'You do not have permission to access this page.';
+/** The unit of the screens spec's partner (seed/e2e/route-sets.ts), which lets its partner in. */
+const SCREENS_MASTER = 'partner@screens.mirante.local';
+
+/** The routes that show one unit's reports or catalogs (the unit picker outside a unit). */
+const UNIT_ROUTES = new Set([
+  'reports',
+  'all/reports',
+  'management/report',
+  ':id/reports',
+  ':id/management/view',
+  ':id/reports/view',
+  ':id/reports/external',
+  'catalogs',
+]);
+
+/** Routes a unit's user has but whose screens are its administrators' (provider accounts). */
+const USER_DENIED = new Set(['powerbi', 'powerbi/resources', 'powerbi/workspace']);
+
+interface Ids {
+  group: number;
+  powerbiReport: number;
+  externalReport: number;
+  playlist: number;
+}
+
+/** Records of the demo unit to fill the `:id` of the routes with. */
+async function demoIds(page: Page): Promise<Ids> {
+  const [groups, reports, playlists] = await apiGetAs<{
+    data: { id: number; name?: string; title?: string; kind?: string }[];
+  }>(page, ACCOUNTS.admin, ['/auth/group_reports', '/auth/reports?per_page=100', '/auth/playlists']);
+  const byTitle = (title: string) => reports!.data.find((r) => r.title === title)?.id;
+  const ids = {
+    group: groups!.data.find((g) => g.name === 'Sales')?.id,
+    powerbiReport: byTitle('Sales overview'),
+    externalReport: byTitle('Reference site'),
+    playlist: playlists!.data.find((p) => p.name === 'Demo loop')?.id,
+  };
+  for (const [name, id] of Object.entries(ids)) expect(id, name).toBeDefined();
+  return ids as Ids;
+}
+
+function pathOf(name: string, ids: Ids): string {
+  const id =
+    name === ':id/reports'
+      ? ids.group
+      : name === ':id/reports/external'
+        ? ids.externalReport
+        : name === ':id/playlist/view'
+          ? ids.playlist
+          : name === 'help_desk/:id'
+            ? 1
+            : ids.powerbiReport;
+  return `/${name.replace(':id', String(id))}`;
+}
+
+/** The real powerbi-client loads https://app.powerbi.com; the emulator serves that page here. */
+async function routeEmbedToEmulator(page: Page) {
+  await page.route('https://app.powerbi.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${E2E_PORT}/_emulator/embed${url.pathname}${url.search}`,
+    });
+    await route.fulfill({ response });
+  });
+}
+
+/** What `profile` should see on route `name`: a heading of its own, or a named stand-in. */
+function expectedHeading(profile: Profile, name: string, closed: ReadonlySet<string>): string | null {
+  // Routes the unit's switches close (help desk, SAML...) are refused like a hidden menu entry.
+  if (closed.has(name)) return DENIED;
+  if (UNIT_ROUTES.has(name) && profile === 'master') return UNIT_PICKER;
+  if (UNIT_ROUTES.has(name) && profile === 'a2m') return OPERATOR_NOTICE;
+  if (USER_DENIED.has(name) && profile === 'user') return DENIED;
+  return null;
+}
+
+async function expectSensibleScreen(
+  page: Page,
+  profile: Profile,
+  name: string,
+  path: string,
+  closed: ReadonlySet<string>,
+) {
+  const response = await page.goto(path);
+  expect(response?.ok(), path).toBe(true);
+  // Some screens poll (remote access) or keep a report session: quiet enough, not silent.
+  await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+  const main = page.getByRole('main');
+  if (name === ':id/playlist/view') {
+    // The slideshow takes the whole screen: its name is the page title, its first slide plays.
+    await expect(page).toHaveTitle(/Demo loop/);
+    await expect(page.getByText('1 of 4')).toBeVisible();
+  } else {
+    const expected = expectedHeading(profile, name, closed);
+    if (expected === DENIED) await expect(main.getByText(DENIED)).toBeVisible();
+    else if (expected) await expect(main.getByRole('heading', { level: 1, name: expected })).toBeVisible();
+    else {
+      await expect(main.getByRole('heading', { level: 1 }).first()).toHaveText(/\S/);
+      await expect(main.getByText(DENIED)).toHaveCount(0);
+      await expect(main.getByRole('heading', { level: 1, name: UNIT_PICKER })).toHaveCount(0);
+    }
+  }
+  // Loaded: no skeleton left, so an error would be showing by now.
+  await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reload the page' }), path).toHaveCount(0);
+  await expect(page.getByText('You do not have access to this functionality'), path).toHaveCount(0);
+}
+
+for (const profile of ['a2m', 'master', 'admin', 'user'] as const) {
+  test(`${profile}: every route of its set shows a sensible screen`, async ({ page }) => {
+    // Each route is opened afresh (guard, config, screen), as a person typing its address would.
+    test.setTimeout(600_000);
+    await routeEmbedToEmulator(page);
+    await openSignIn(page);
+    await signIn(page, ACCOUNTS[profile]);
+    const ids = await demoIds(page);
+    const [config] = await apiGetAs<TGetConfigResponse>(page, ACCOUNTS[profile], ['/auth/config/getConfig']);
+    const closed = new Set(effectiveHiddenMenu(profile, config!));
+    for (const name of PROFILE_ROUTES[profile]) {
+      const path = pathOf(name, ids);
+      await test.step(path, async () => {
+        await expectSensibleScreen(page, profile, name, path, closed);
+        if (UNIT_ROUTES.has(name) || name.startsWith('powerbi') || name === 'faq') {
+          await page.screenshot({
+            path: `${SHOTS}/${profile}-${name.replaceAll(/[/:]/g, '_') || 'home'}.png`,
+          });
+        }
+      });
+    }
+  });
+}
+
+test('a partner outside a unit picks one of its units on a report screen and lands on it inside', async ({
+  page,
+}) => {
+  await openSignIn(page);
+  await signIn(page, SCREENS_MASTER);
+  await page.goto('/all/reports');
+  await expect(page.getByRole('heading', { level: 1, name: UNIT_PICKER })).toBeVisible();
+  const units = page.getByRole('list', { name: 'Your business units' });
+  // Its own units only, each entered as administrator or as user.
+  await expect(units.getByRole('listitem')).toHaveCount(2);
+  await expect(units.getByRole('listitem', { name: 'Screens North' })).toBeVisible();
+  await expect(units.getByRole('listitem', { name: 'Screens South' })).toBeVisible();
+  await expect(units.getByText('Demo Business Unit')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/picker.png`, fullPage: true });
+
+  await units.getByRole('button', { name: 'Enter Screens North: As administrator' }).click();
+  await expect(page.getByText('Entering Screens North…')).toBeVisible();
+  // Inside the unit, on the screen that asked: its reports, with the way back to the partner.
+  await expect(page).toHaveURL(/\/all\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All reports' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('North handbook').first()).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Partner access' });
+  await expect(banner).toContainText('Screens North');
+  await page.screenshot({ path: `${SHOTS}/entered.png` });
+
+  // A record's address lands on its list once inside (the record may be another unit's); as a
+  // user, the list holds only what was granted to them: nothing here, said plainly.
+  await banner.getByRole('button', { name: 'Back to partner' }).click();
+  await expect(banner).toBeHidden();
+  await page.goto('/999999/reports/view');
+  await expect(page.getByRole('heading', { level: 1, name: UNIT_PICKER })).toBeVisible();
+  await page.getByRole('button', { name: 'Enter Screens North: As user' }).click();
+  await expect(page).toHaveURL(/\/all\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All reports' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('User');
+  await expect(page.getByRole('main').getByText('North handbook')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('the operator on a unit report is pointed at the reports of every unit', async ({ page }) => {
+  await openSignIn(page);
+  await signIn(page, ACCOUNTS.a2m);
+  await page.goto('/1/management/view');
+  await expect(page.getByRole('heading', { level: 1, name: OPERATOR_NOTICE })).toBeVisible();
+  await page.getByRole('link', { name: "See the units' reports" }).click();
+  await expect(page).toHaveURL(/\/report\/a2m$/);
+  await expect(page.getByRole('cell', { name: 'Monthly summary' }).first()).toBeVisible();
+});
