@@ -110,8 +110,7 @@ const unavailable: LazyScreen = () =>
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('', {
-    screen: () =>
-      import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    screen: () => import('./screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
     menu: { label: 'menu.dashboard', icon: IconLayoutDashboard },
   }),
   appRoute('reports', {
@@ -224,8 +223,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: { label: 'menu.catalogs', icon: IconBooks, profiles: ['admin', 'user'] },
   }),
   appRoute('group_users', {
-    screen: () =>
-      import('../features/groups/pages/group-users-page').then((m) => ({ Component: m.GroupUsersPage })),
+    screen: () => import('./screens/group-users-screen').then((m) => ({ Component: m.GroupUsersScreen })),
     menu: { label: 'menu.groupUsers', icon: IconUsersGroup },
   }),
   appRoute('user', {
@@ -242,8 +240,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: { label: 'menu.domain', icon: IconWorldWww },
   }),
   appRoute('setting', {
-    screen: () =>
-      import('../features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    screen: () => import('./screens/settings-screen').then((m) => ({ Component: m.SettingsScreen })),
     menu: { label: 'menu.setting', icon: IconSettings },
   }),
   appRoute('remote/authorization', {

@@ -8,7 +8,7 @@ import {
   getStoredConfig,
   hasRecord,
 } from '../lib/storage';
-import { loadConfig } from '../features/auth/api/get-config';
+import { loadConfig } from '../lib/config';
 import { logoutRequest } from '../features/auth/api/logout';
 import { queryClient } from './query-client';
 

@@ -10,6 +10,7 @@ import {
   menu,
   profiles,
   unavailable,
+  unitForm,
   unitPicker,
 } from '../../lib/i18n/shared/en-US';
 import { account } from '../../features/account/texts/en-US';
@@ -53,6 +54,7 @@ export const enUS: AppTexts = {
   profiles,
   unavailable,
   unitPicker,
+  unitForm,
   account,
   auth,
   capacities,

@@ -10,6 +10,7 @@ import {
   menu,
   profiles,
   unavailable,
+  unitForm,
   unitPicker,
 } from '../../lib/i18n/shared/es';
 import { account } from '../../features/account/texts/es';
@@ -53,6 +54,7 @@ export const es: AppTexts = {
   profiles,
   unavailable,
   unitPicker,
+  unitForm,
   account,
   auth,
   capacities,

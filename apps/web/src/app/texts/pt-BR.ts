@@ -10,6 +10,7 @@ import {
   menu,
   profiles,
   unavailable,
+  unitForm,
   unitPicker,
 } from '../../lib/i18n/shared/pt-BR';
 import { account } from '../../features/account/texts/pt-BR';
@@ -57,6 +58,7 @@ export const ptBR = {
   profiles,
   unavailable,
   unitPicker,
+  unitForm,
   account,
   auth,
   capacities,

@@ -10,6 +10,7 @@ import {
   menu,
   profiles,
   unavailable,
+  unitForm,
   unitPicker,
 } from '../../lib/i18n/shared/pt-PT';
 import { account } from '../../features/account/texts/pt-PT';
@@ -53,6 +54,7 @@ export const ptPT: AppTexts = {
   profiles,
   unavailable,
   unitPicker,
+  unitForm,
   account,
   auth,
   capacities,

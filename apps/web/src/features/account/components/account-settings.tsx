@@ -80,7 +80,7 @@ export function AccountSettings() {
   if (account.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('settings.loading')} />
+        <Loader aria-label={t('account.loading')} />
       </Group>
     );
   }

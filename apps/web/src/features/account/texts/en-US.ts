@@ -2,6 +2,7 @@ import type { AccountTexts } from './pt-BR';
 
 /** Texts of one's own account (details, password, two-step verification, sessions) in American English. */
 export const account: AccountTexts = {
+  loading: 'Loading settings',
   sessions: {
     menuItem: 'Active sessions',
     title: 'Active sessions',

@@ -2,6 +2,7 @@ import type { AccountTexts } from './pt-BR';
 
 /** Texts of one's own account (details, password, two-step verification, sessions) in Spanish. */
 export const account: AccountTexts = {
+  loading: 'Cargando la configuración',
   sessions: {
     menuItem: 'Sesiones activas',
     title: 'Sesiones activas',

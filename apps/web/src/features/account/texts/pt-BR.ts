@@ -2,6 +2,7 @@ import type { Texts } from '../../../lib/i18n/texts';
 
 /** Texts of one's own account (details, password, two-step verification, sessions) in Brazilian Portuguese, the reference language. */
 export const account = {
+  loading: 'Carregando configurações',
   sessions: {
     menuItem: 'Sessões ativas',
     title: 'Sessões ativas',

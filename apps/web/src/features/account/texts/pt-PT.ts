@@ -2,6 +2,7 @@ import type { AccountTexts } from './pt-BR';
 
 /** Texts of one's own account (details, password, two-step verification, sessions) in European Portuguese. */
 export const account: AccountTexts = {
+  loading: 'A carregar definições',
   sessions: {
     menuItem: 'Sessões ativas',
     title: 'Sessões ativas',

@@ -2,7 +2,7 @@ import { Box, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconLanguage, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark';
-import { WhitelabelIcon } from '../../themes/components/theme-logo';
+import { WhitelabelIcon } from '../../../components/whitelabel-icon';
 import classes from './sign-in.module.css';
 
 /** A unit dressed in its active theme (whitelabel): its name, and its icon when the theme has one. */

@@ -24,7 +24,7 @@ import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { getPageState, setPageState } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePartners } from '../../partners/api/get-partners';
+import { usePartners } from '../../../lib/partners';
 import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormModal } from '../components/client-form-modal';
 import { ClientsTable } from '../components/clients-table';

@@ -17,7 +17,7 @@ import {
   type UnitValues,
   unitBody,
   unitValuesOf,
-} from './unit-fields';
+} from '../../../components/unit-form/unit-fields';
 
 const NEW_CLIENT = 'new';
 

@@ -2,8 +2,6 @@ import type { CustomFieldsTexts } from './pt-BR';
 
 /** Texts of the custom-fields screens in American English. */
 export const customFields: CustomFieldsTexts = {
-  globalTitle: 'Global custom fields',
-  globalSubtitle: "Fields every business unit of the partner shows on its users' records.",
   adminIntro:
     "Extra fields of this unit's user records. Global fields are defined by the partner and are read only here.",
   partnerIntro: "Every unit's administrators see these fields but cannot change them.",

@@ -2,8 +2,6 @@ import type { CustomFieldsTexts } from './pt-BR';
 
 /** Texts of the custom-fields screens in Spanish. */
 export const customFields: CustomFieldsTexts = {
-  globalTitle: 'Campos personalizados globales',
-  globalSubtitle: 'Campos que todas las unidades de negocio del socio muestran en el registro de usuarios.',
   adminIntro:
     'Campos adicionales del registro de usuarios de esta unidad. Los campos globales los define el socio y aquí son de solo lectura.',
   partnerIntro: 'Los administradores de cada unidad ven estos campos, pero no pueden cambiarlos.',

@@ -2,8 +2,6 @@ import type { Texts } from '../../../lib/i18n/texts';
 
 /** Texts of the custom-fields screens in Brazilian Portuguese, the reference language. */
 export const customFields = {
-  globalTitle: 'Campos personalizados globais',
-  globalSubtitle: 'Campos que todas as unidades de negócio do parceiro mostram no cadastro de usuários.',
   adminIntro:
     'Campos extras do cadastro de usuários desta unidade. Os campos globais são definidos pelo parceiro e aparecem apenas para leitura.',
   partnerIntro: 'Os administradores de cada unidade veem estes campos, mas não podem alterá-los.',

@@ -2,8 +2,6 @@ import type { CustomFieldsTexts } from './pt-BR';
 
 /** Texts of the custom-fields screens in European Portuguese. */
 export const customFields: CustomFieldsTexts = {
-  globalTitle: 'Campos personalizados globais',
-  globalSubtitle: 'Campos que todas as unidades de negócio do parceiro mostram no registo de utilizadores.',
   adminIntro:
     'Campos extra do registo de utilizadores desta unidade. Os campos globais são definidos pelo parceiro e aqui são só de leitura.',
   partnerIntro: 'Os administradores de cada unidade veem estes campos, mas não os podem alterar.',

@@ -8,8 +8,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { api, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { mergeRemoteConfig } from '../../../lib/storage';
-// The home page may be a report: the dialog reads the reports feature's calls.
-import { useHomePage, useSaveHomePage } from '../../reports/api/reports-api';
+import { useHomePage, useSaveHomePage } from '../api/dashboard-api';
 
 type Choice = 'default' | 'route' | 'report';
 const REPORT_VIEW = /^\/(\d+)\/reports\/view$/;

@@ -2,18 +2,24 @@ import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import type { TReportCard } from '@mirante/contracts';
 import { IconChartBar, IconClock, IconHome, IconSparkles, IconStar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { formatDate } from '../../../lib/format';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-// The dashboard is made of report lists: it shows the reports feature's cards.
-import { useDashboard } from '../../reports/api/reports-api';
-import { ReportCard, ReportCardSkeletons, CARD_GRID_COLS } from '../../reports/components/report-card';
+import { useDashboard } from '../api/dashboard-api';
 import { HomePageModal } from '../components/home-page-modal';
-import { SimpleGrid } from '@mantine/core';
+
+/**
+ * How the dashboard draws its report lists: the reports' cards, handed in by the app layer (the
+ * route composes the two features), so the dashboard knows no other feature.
+ */
+export interface DashboardCards {
+  Grid: ComponentType<{ reports: TReportCard[]; footer?: (report: TReportCard) => ReactNode }>;
+  Skeletons: ComponentType<{ count?: number }>;
+}
 
 function Section({
   title,
@@ -53,18 +59,8 @@ function Empty({ icon, title, description }: { icon: ReactNode; title: string; d
   );
 }
 
-function Cards({ reports, footer }: { reports: TReportCard[]; footer?: (report: TReportCard) => ReactNode }) {
-  return (
-    <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
-      {reports.map((report) => (
-        <ReportCard key={report.id} report={report} footer={footer?.(report)} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** Home of admin, partner and user profiles: latest reports, favorites and recently viewed. */
-export function DashboardPage() {
+export function DashboardPage({ cards: { Grid: Cards, Skeletons } }: { cards: DashboardCards }) {
   const { t } = useTranslation();
   const user = useCachedUser();
   usePageTitle(t('dashboard.pageTitle'));
@@ -119,7 +115,7 @@ export function DashboardPage() {
         <>
           <Section title={t('dashboard.latest')} icon={<IconSparkles size={20} aria-hidden="true" />}>
             {!data ? (
-              <ReportCardSkeletons count={4} />
+              <Skeletons count={4} />
             ) : data.latest.length === 0 ? (
               <Empty
                 icon={<IconChartBar size={26} />}
@@ -132,7 +128,7 @@ export function DashboardPage() {
           </Section>
           <Section title={t('dashboard.favorites')} icon={<IconStar size={20} aria-hidden="true" />}>
             {!data ? (
-              <ReportCardSkeletons count={4} />
+              <Skeletons count={4} />
             ) : data.favorites.length === 0 ? (
               <Empty
                 icon={<IconStar size={26} />}
@@ -145,7 +141,7 @@ export function DashboardPage() {
           </Section>
           <Section title={t('dashboard.recent')} icon={<IconClock size={20} aria-hidden="true" />}>
             {!data ? (
-              <ReportCardSkeletons count={4} />
+              <Skeletons count={4} />
             ) : data.recent.length === 0 ? (
               <Empty
                 icon={<IconClock size={26} />}

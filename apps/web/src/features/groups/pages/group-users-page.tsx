@@ -1,12 +1,10 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconForms, IconUsersGroup } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-// The group_users page hosts both tabs (groups and custom fields), so it composes the
-// custom-fields feature's panel: the one deliberate cross-feature import.
-import { CustomFieldsPanel } from '../../custom-fields/components/custom-fields-panel';
 import { GroupsPanel } from '../components/groups-panel';
 
 type Tab = 'groups' | 'fields';
@@ -15,8 +13,9 @@ type Tab = 'groups' | 'fields';
  * `group_users`: an admin manages the unit's user groups and custom fields (seeing the
  * partner's global fields read only); a partner (master) manages its global custom fields,
  * which every unit under it shows. Groups belong to a unit, so a partner sees only fields.
+ * The fields tab shows `FieldsPanel`, the custom fields' panel the app layer hands in.
  */
-export function GroupUsersPage() {
+export function GroupUsersPage({ FieldsPanel }: { FieldsPanel: ComponentType<{ isPartner: boolean }> }) {
   const { t } = useTranslation();
   usePageTitle(t('groups.pageTitle'));
   const user = useCachedUser();
@@ -40,12 +39,12 @@ export function GroupUsersPage() {
     <Stack gap="lg" maw={1200} mx="auto">
       <Stack gap={4}>
         <Title order={1} fz={28}>
-          {isPartner ? t('customFields.globalTitle') : t('groups.title')}
+          {isPartner ? t('groups.partnerTitle') : t('groups.title')}
         </Title>
-        <Text c="dimmed">{isPartner ? t('customFields.globalSubtitle') : t('groups.subtitle')}</Text>
+        <Text c="dimmed">{isPartner ? t('groups.partnerSubtitle') : t('groups.subtitle')}</Text>
       </Stack>
       {isPartner ? (
-        <CustomFieldsPanel isPartner />
+        <FieldsPanel isPartner />
       ) : (
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List mb="lg">
@@ -60,7 +59,7 @@ export function GroupUsersPage() {
             <GroupsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="fields">
-            <CustomFieldsPanel isPartner={false} />
+            <FieldsPanel isPartner={false} />
           </Tabs.Panel>
         </Tabs>
       )}

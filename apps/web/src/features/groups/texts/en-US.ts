@@ -5,6 +5,8 @@ export const groups: GroupsTexts = {
   pageTitle: 'User groups',
   title: 'User groups',
   subtitle: "Organize the unit's users into groups and define the extra fields of their records.",
+  partnerTitle: 'Global custom fields',
+  partnerSubtitle: "Fields every business unit of the partner shows on its users' records.",
   tabGroups: 'Groups',
   tabFields: 'Custom fields',
   add: 'Add group',

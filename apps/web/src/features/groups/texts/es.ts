@@ -5,6 +5,8 @@ export const groups: GroupsTexts = {
   pageTitle: 'Grupos de usuarios',
   title: 'Grupos de usuarios',
   subtitle: 'Organice los usuarios de la unidad en grupos y defina los campos adicionales de su registro.',
+  partnerTitle: 'Campos personalizados globales',
+  partnerSubtitle: 'Campos que todas las unidades de negocio del socio muestran en el registro de usuarios.',
   tabGroups: 'Grupos',
   tabFields: 'Campos personalizados',
   add: 'Agregar grupo',

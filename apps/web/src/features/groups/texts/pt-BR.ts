@@ -5,6 +5,8 @@ export const groups = {
   pageTitle: 'Grupos de usuários',
   title: 'Grupos de usuários',
   subtitle: 'Organize os usuários da unidade em grupos e defina os campos extras do cadastro.',
+  partnerTitle: 'Campos personalizados globais',
+  partnerSubtitle: 'Campos que todas as unidades de negócio do parceiro mostram no cadastro de usuários.',
   tabGroups: 'Grupos',
   tabFields: 'Campos personalizados',
   add: 'Adicionar grupo',

@@ -5,6 +5,8 @@ export const groups: GroupsTexts = {
   pageTitle: 'Grupos de utilizadores',
   title: 'Grupos de utilizadores',
   subtitle: 'Organize os utilizadores da unidade em grupos e defina os campos extra do registo.',
+  partnerTitle: 'Campos personalizados globais',
+  partnerSubtitle: 'Campos que todas as unidades de negócio do parceiro mostram no registo de utilizadores.',
   tabGroups: 'Grupos',
   tabFields: 'Campos personalizados',
   add: 'Adicionar grupo',

@@ -23,7 +23,7 @@ function Card({
 }) {
   const { t } = useTranslation();
   return (
-    <PublicCardShell signinLinkLabel={t('password.backToSignin')}>
+    <PublicCardShell signinLinkLabel={t('invitations.backToSignin')}>
       <Stack gap="md">
         <ThemeIcon size={52} radius="xl" variant="light" color={color}>
           <HeaderIcon size={28} stroke={1.7} aria-hidden="true" />

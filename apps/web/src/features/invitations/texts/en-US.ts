@@ -4,6 +4,7 @@ import type { InvitationsTexts } from './pt-BR';
 export const invitations: InvitationsTexts = {
   pageTitle: 'Invitation',
   loading: 'Loading the invitation',
+  backToSignin: 'Back to sign-in',
   title: 'Join {{unit}}',
   subtitle:
     'You were invited to use your account {{email}} in this business unit, with the {{profile}} profile.',

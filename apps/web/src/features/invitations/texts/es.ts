@@ -4,6 +4,7 @@ import type { InvitationsTexts } from './pt-BR';
 export const invitations: InvitationsTexts = {
   pageTitle: 'Invitación',
   loading: 'Cargando la invitación',
+  backToSignin: 'Volver al inicio de sesión',
   title: 'Unirse a {{unit}}',
   subtitle: 'Le invitaron a usar su cuenta {{email}} en esta unidad de negocio, con el perfil {{profile}}.',
   keeps: 'Inicia sesión con su contraseña habitual; nada más cambia en su cuenta.',

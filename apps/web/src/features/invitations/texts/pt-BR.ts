@@ -4,6 +4,7 @@ import type { Texts } from '../../../lib/i18n/texts';
 export const invitations = {
   pageTitle: 'Convite',
   loading: 'Carregando o convite',
+  backToSignin: 'Voltar para o login',
   title: 'Entrar em {{unit}}',
   subtitle:
     'Você foi convidado a usar a sua conta {{email}} nesta unidade de negócio, com o perfil {{profile}}.',

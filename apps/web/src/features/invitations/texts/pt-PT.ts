@@ -4,6 +4,7 @@ import type { InvitationsTexts } from './pt-BR';
 export const invitations: InvitationsTexts = {
   pageTitle: 'Convite',
   loading: 'A carregar o convite',
+  backToSignin: 'Voltar ao início de sessão',
   title: 'Entrar em {{unit}}',
   subtitle: 'Foi convidado a usar a sua conta {{email}} nesta unidade de negócio, com o perfil {{profile}}.',
   keeps: 'Inicia sessão com a sua palavra-passe de sempre; nada mais muda na sua conta.',

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePartners } from '../api/get-partners';
+import { usePartners } from '../../../lib/partners';
 import { PartnerFormModal } from '../components/partner-form-modal';
 import { PartnerStatusModal } from '../components/partner-status-modal';
 import { PartnersTable, PartnersTableSkeleton } from '../components/partners-table';

@@ -23,8 +23,8 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
     initialValues: { email: initialEmail },
     validate: {
       email: (value: string) => {
-        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('auth.email') });
-        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('auth.email') });
+        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('password.email') });
+        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('password.email') });
       },
     },
   });
@@ -38,7 +38,8 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
       if (isApiError(error) && Object.keys(error.errors).length > 0) {
         // The server names the field after its key; the form shows the label's wording.
         const errors = firstFieldErrors(error.errors);
-        if (errors.email) form.setFieldError('email', catalog('field_invalid', { name: t('auth.email') }));
+        if (errors.email)
+          form.setFieldError('email', catalog('field_invalid', { name: t('password.email') }));
       }
     }
   });
@@ -53,8 +54,8 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
       <Stack gap="md">
         <FormErrorAlert title={t('password.failed')} message={message} />
         <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
+          label={t('password.email')}
+          placeholder={t('password.emailPlaceholder')}
           type="email"
           autoComplete="username"
           inputMode="email"

@@ -11,6 +11,8 @@ export const password: PasswordTexts = {
     'The link is valid for {{minutes}} minutes and can be used once. If you cannot find it, look in your spam folder.',
   sendAgain: 'Send to another e-mail',
   backToSignin: 'Back to sign-in',
+  email: 'E-mail',
+  emailPlaceholder: 'you@company.com',
   failed: 'Could not send the link',
   newPageTitle: 'New password',
   newTitle: 'Choose a new password',

@@ -12,6 +12,8 @@ export const password: PasswordTexts = {
     'El enlace es válido durante {{minutes}} minutos y se puede usar una sola vez. Si no lo encuentra, revise la carpeta de spam.',
   sendAgain: 'Enviar a otro correo',
   backToSignin: 'Volver al inicio de sesión',
+  email: 'Correo electrónico',
+  emailPlaceholder: 'usted@empresa.com',
   failed: 'No se pudo enviar el enlace',
   newPageTitle: 'Nueva contraseña',
   newTitle: 'Cree una nueva contraseña',

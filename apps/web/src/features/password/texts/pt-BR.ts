@@ -11,6 +11,8 @@ export const password = {
     'O link vale por {{minutes}} minutos e só pode ser usado uma vez. Se não o encontrar, confira a caixa de spam.',
   sendAgain: 'Enviar para outro e-mail',
   backToSignin: 'Voltar para o login',
+  email: 'E-mail',
+  emailPlaceholder: 'voce@empresa.com.br',
   failed: 'Não foi possível enviar o link',
   newPageTitle: 'Nova senha',
   newTitle: 'Crie uma nova senha',

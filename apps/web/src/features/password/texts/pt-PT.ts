@@ -12,6 +12,8 @@ export const password: PasswordTexts = {
     'A ligação é válida durante {{minutes}} minutos e só pode ser usada uma vez. Se não a encontrar, veja a pasta de spam.',
   sendAgain: 'Enviar para outro e-mail',
   backToSignin: 'Voltar ao início de sessão',
+  email: 'E-mail',
+  emailPlaceholder: 'voce@empresa.pt',
   failed: 'Não foi possível enviar a ligação',
   newPageTitle: 'Nova palavra-passe',
   newTitle: 'Crie uma nova palavra-passe',

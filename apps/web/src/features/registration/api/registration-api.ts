@@ -10,9 +10,3 @@ export function useRegisterClient() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['companies'] }),
   });
 }
-
-/** Where the new admin signs in: the unit's host, on the scheme and port this app is served from. */
-export function signInAddress(host: string): string {
-  const { protocol, port } = window.location;
-  return `${protocol}//${host}${port ? `:${port}` : ''}/signin`;
-}

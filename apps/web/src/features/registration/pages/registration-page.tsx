@@ -21,7 +21,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { firstFieldErrors, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CreatedSummary } from '../../companies/components/company-created-modal';
+import { CreatedSummary } from '../../../components/unit-form/created-summary';
 import {
   AdminFields,
   type AdminValues,
@@ -31,7 +31,7 @@ import {
   UnitIdentityFields,
   type UnitValues,
   unitBody,
-} from '../../companies/components/unit-fields';
+} from '../../../components/unit-form/unit-fields';
 import { useRegisterClient } from '../api/registration-api';
 
 interface ClientValues {
@@ -103,12 +103,12 @@ export function RegistrationPage() {
             : catalog('field_invalid', { name });
       }
       if (step === 1) {
-        errors['company.name'] = required(t('companies.form.name'))(values.company.name);
-        errors['company.subdomain'] = required(t('companies.form.subdomain'))(values.company.subdomain);
+        errors['company.name'] = required(t('unitForm.name'))(values.company.name);
+        errors['company.subdomain'] = required(t('unitForm.subdomain'))(values.company.subdomain);
       }
       if (step === 2) {
-        errors['company.admin_name'] = required(t('companies.form.adminName'))(values.company.admin_name);
-        errors['company.admin_email'] = required(t('companies.form.adminEmail'))(values.company.admin_email);
+        errors['company.admin_name'] = required(t('unitForm.adminName'))(values.company.admin_name);
+        errors['company.admin_email'] = required(t('unitForm.adminEmail'))(values.company.admin_email);
       }
       return Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
     },
@@ -191,21 +191,18 @@ export function RegistrationPage() {
     [t('registration.client.businessEmail'), values.client.business_email || '—'],
     [t('registration.client.commercialPhone'), values.client.commercial_phone || '—'],
     [t('registration.client.contactName'), values.client.contact_name || '—'],
-    [t('companies.form.name'), values.company.name],
-    [t('companies.form.subdomain'), values.company.subdomain.toLowerCase()],
-    [t('companies.form.userLimit'), String(values.company.user_limit || t('companies.noLimit'))],
-    [t('companies.form.trialEndsAt'), values.company.trial_ends_at || '—'],
+    [t('unitForm.name'), values.company.name],
+    [t('unitForm.subdomain'), values.company.subdomain.toLowerCase()],
+    [t('unitForm.userLimit'), String(values.company.user_limit || t('unitForm.noLimit'))],
+    [t('unitForm.trialEndsAt'), values.company.trial_ends_at || '—'],
     [
-      t('companies.form.standardAuth'),
-      t(values.company.standard_auth === 'saml' ? 'companies.form.authSaml' : 'companies.form.authPassword'),
+      t('unitForm.standardAuth'),
+      t(values.company.standard_auth === 'saml' ? 'unitForm.authSaml' : 'unitForm.authPassword'),
     ],
-    [t('companies.form.azureDefault'), values.company.azure_default ? yes : no],
-    [t('companies.form.adminName'), values.company.admin_name],
-    [t('companies.form.adminEmail'), values.company.admin_email],
-    [
-      t('companies.form.adminPassword'),
-      values.company.admin_password ? '••••••••' : t('registration.generated'),
-    ],
+    [t('unitForm.azureDefault'), values.company.azure_default ? yes : no],
+    [t('unitForm.adminName'), values.company.admin_name],
+    [t('unitForm.adminEmail'), values.company.admin_email],
+    [t('unitForm.adminPassword'), values.company.admin_password ? '••••••••' : t('registration.generated')],
   ];
 
   return (

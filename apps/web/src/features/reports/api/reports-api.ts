@@ -2,9 +2,6 @@ import {
   DEFAULT_PAGE_SIZE,
   type ReportKind,
   type TCreateReportRequest,
-  type TDashboardResponse,
-  type THomePageRequest,
-  type THomePageResponse,
   type TLogReportPageViewRequest,
   type TPartnerReport,
   type TReport,
@@ -288,7 +285,7 @@ export function useOperatorReports(query: { page: number; search: string; compan
 }
 
 /* ----------------------------------------------------------------------------------------
- * Favorites, dashboard, home page
+ * Favorites
  * -------------------------------------------------------------------------------------- */
 
 export function useToggleFavorite() {
@@ -306,30 +303,6 @@ export function useFavoriteReports() {
   return useQuery({
     queryKey: ['reports', 'favorites'],
     queryFn: ({ signal }) => api.get<TReportCardList>('/auth/reports/favorites', { signal }),
-  });
-}
-
-export function useDashboard(enabled = true) {
-  return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api.get<TDashboardResponse>('/auth/dashboard', { signal }),
-    enabled,
-  });
-}
-
-export function useHomePage(enabled: boolean) {
-  return useQuery({
-    queryKey: ['home-page'],
-    queryFn: ({ signal }) => api.get<THomePageResponse>('/auth/home-page', { signal }),
-    enabled,
-  });
-}
-
-export function useSaveHomePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: THomePageRequest) => api.put<THomePageResponse>('/auth/home-page', input),
-    onSuccess: (answer) => queryClient.setQueryData(['home-page'], answer),
   });
 }
 

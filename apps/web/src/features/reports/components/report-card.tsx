@@ -87,11 +87,18 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
 
 export const CARD_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
-export function ReportCardGrid({ reports }: { reports: TReportCard[] }) {
+/** Reports as a grid of cards; `footer` adds a line under a card (the dashboard's "viewed at"). */
+export function ReportCardGrid({
+  reports,
+  footer,
+}: {
+  reports: TReportCard[];
+  footer?: (report: TReportCard) => ReactNode;
+}) {
   return (
     <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
       {reports.map((report) => (
-        <ReportCard key={report.id} report={report} />
+        <ReportCard key={report.id} report={report} footer={footer?.(report)} />
       ))}
     </SimpleGrid>
   );

@@ -1,7 +1,7 @@
 import type { TCompanyConfigUpdate, TCompanySettings, TOkResponse } from '@mirante/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { loadConfig } from '../../auth/api/get-config';
+import { loadConfig } from '../../../lib/config';
 
 const SETTINGS_KEY = ['settings'] as const;
 

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnitPicker } from '../../../components/unit-picker';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AccountSettings } from '../../account/components/account-settings';
 import { useCompanySettings } from '../api/settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 
@@ -13,9 +12,10 @@ type Section = 'company' | 'account';
 
 /**
  * setting: the unit's configuration for its admin (a master picks one of its units), and "My
- * account" for everyone (profile, picture, password, second factor, sessions).
+ * account" for everyone (profile, picture, password, second factor, sessions), the account's
+ * screen the app layer hands in as `AccountSettings`.
  */
-export function SettingsPage() {
+export function SettingsPage({ AccountSettings }: { AccountSettings: ComponentType }) {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
   const user = useCachedUser();

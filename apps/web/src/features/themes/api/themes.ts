@@ -27,16 +27,6 @@ export function useActiveTheme(enabled: boolean) {
   });
 }
 
-/** GET /api/site/theme (public): the active theme of this host's unit, for the sign-in page. */
-export function useSiteTheme() {
-  return useQuery({
-    queryKey: ['site', 'theme'],
-    queryFn: ({ signal }) => api.get<{ theme: TTheme | null }>('/site/theme', { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
 function useInvalidateThemes() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: THEMES_KEY });

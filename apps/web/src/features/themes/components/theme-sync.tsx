@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { setStoredTheme } from '../../../lib/storage';
-import { useActiveTheme, useSiteTheme } from '../api/themes';
-import { useWearStoredTheme } from './apply-theme';
+import { useWearStoredTheme } from '../../../lib/theme/apply-theme';
+import { useActiveTheme } from '../api/themes';
 
 /** In the layout: loads the unit's active theme into bi:theme and wears it. Renders nothing. */
 export function LayoutThemeSync({ enabled }: { enabled: boolean }) {
@@ -10,15 +10,5 @@ export function LayoutThemeSync({ enabled }: { enabled: boolean }) {
     if (active.data) setStoredTheme(active.data.theme ?? {});
   }, [active.data]);
   useWearStoredTheme('layout');
-  return null;
-}
-
-/** On the sign-in page: the active theme of this host's unit (title, favicon, login colours). */
-export function SiteThemeSync() {
-  const site = useSiteTheme();
-  useEffect(() => {
-    if (site.data) setStoredTheme(site.data.theme ?? {});
-  }, [site.data]);
-  useWearStoredTheme('signin');
   return null;
 }

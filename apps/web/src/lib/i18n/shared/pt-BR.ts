@@ -1,8 +1,8 @@
 import type { Texts } from '../texts';
 
 // Texts of the app shell and the shared components (brand, language menu, profiles, layout, menu,
-// access denied, delete confirmation, report embed, unavailable areas, unit and avatar pickers) in
-// Brazilian Portuguese, the reference language. No feature owns them.
+// access denied, delete confirmation, report embed, unavailable areas, unit and avatar pickers, the
+// business unit's fields) in Brazilian Portuguese, the reference language. No feature owns them.
 
 export const app = {
   name: 'Mirante',
@@ -112,6 +112,42 @@ export const avatar = {
   tooLarge: 'A foto passa de 2 MB.',
 };
 
+export const unitForm = {
+  name: 'Nome',
+  subdomain: 'Subdomínio',
+  subdomainHint: 'Letras minúsculas, números e hífens; vira o endereço de acesso.',
+  document: 'CNPJ ou CPF',
+  documentHint: 'Opcional; conferido pelos dígitos verificadores.',
+  userLimit: 'Limite de usuários',
+  userLimitHint: 'Vazio significa sem limite.',
+  bonusUsers: 'Usuários bônus',
+  trialEndsAt: 'Teste termina em',
+  trialHint: 'Vazio significa sem período de teste.',
+  standardAuth: 'Autenticação padrão',
+  authPassword: 'Senha',
+  authSaml: 'SAML',
+  azureDefault: 'Unidade padrão no Azure',
+  azureDefaultHint: 'Só uma das suas unidades pode ser a padrão; marcar esta desmarca as outras.',
+  restrictProviderAccounts: 'Restringir contas do provedor de relatórios',
+  restrictHint: 'Cada administrador vê apenas as contas que cadastrou.',
+  allowAddReports: 'Permitir que a unidade adicione relatórios',
+  active: 'Ativa',
+  adminName: 'Nome do administrador',
+  adminEmail: 'E-mail do administrador',
+  adminPassword: 'Senha do administrador',
+  adminPasswordHint: 'Deixe vazio para gerar uma; ela é mostrada uma única vez.',
+  togglePassword: 'Mostrar ou ocultar a senha',
+  noLimit: 'Sem limite',
+  created: {
+    text: '{{name}} está pronta. O administrador {{email}} já pode entrar.',
+    signInAddress: 'Endereço de acesso',
+    passwordLabel: 'Senha gerada',
+    passwordHint: 'Copie agora e entregue com segurança: ela não será mostrada de novo.',
+    copy: 'Copiar',
+    copied: 'Copiada',
+  },
+};
+
 /** The shape every language of the shared texts follows. */
 export type SharedTexts = Texts<{
   app: typeof app;
@@ -125,4 +161,5 @@ export type SharedTexts = Texts<{
   unavailable: typeof unavailable;
   unitPicker: typeof unitPicker;
   avatar: typeof avatar;
+  unitForm: typeof unitForm;
 }>;

@@ -1,6 +1,6 @@
 import { THEME_COLOR_KEYS, type TTheme, ZTheme } from '@mirante/contracts';
 import { useEffect } from 'react';
-import { useStoredTheme } from '../../../lib/storage';
+import { useStoredTheme } from '../storage';
 
 /** Where the theme is worn: the layout uses its button colour, the sign-in page its login colours. */
 export type ThemeContext = 'layout' | 'signin';

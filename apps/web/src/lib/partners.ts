@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type TPartnerPage, type TPartnerStatusFilter } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 export interface PartnersQuery {
   page: number;
@@ -9,7 +9,10 @@ export interface PartnersQuery {
   perPage?: number;
 }
 
-/** GET /api/auth/partners (a2m only): one page of partners, filtered by name/document and status. */
+/**
+ * GET /api/auth/partners (a2m only): one page of partners, filtered by name/document and status.
+ * The partners screen lists them; the clients screen offers them as a choice.
+ */
 export function getPartners(
   { page, search, status = 'all', perPage = DEFAULT_PAGE_SIZE }: PartnersQuery,
   signal?: AbortSignal,

@@ -89,15 +89,10 @@ export function UnitIdentityFields({ form, prefix = '' }: UnitFieldsProps) {
   const p = (name: string) => `${prefix}${name}`;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <TextInput label={t('unitForm.name')} required key={f.key(p('name'))} {...f.getInputProps(p('name'))} />
       <TextInput
-        label={t('companies.form.name')}
-        required
-        key={f.key(p('name'))}
-        {...f.getInputProps(p('name'))}
-      />
-      <TextInput
-        label={t('companies.form.subdomain')}
-        description={t('companies.form.subdomainHint')}
+        label={t('unitForm.subdomain')}
+        description={t('unitForm.subdomainHint')}
         required
         autoCapitalize="none"
         spellCheck={false}
@@ -105,8 +100,8 @@ export function UnitIdentityFields({ form, prefix = '' }: UnitFieldsProps) {
         {...f.getInputProps(p('subdomain'))}
       />
       <TextInput
-        label={t('companies.form.document')}
-        description={t('companies.form.documentHint')}
+        label={t('unitForm.document')}
+        description={t('unitForm.documentHint')}
         inputMode="numeric"
         key={f.key(p('document'))}
         {...f.getInputProps(p('document'))}
@@ -128,8 +123,8 @@ export function UnitAccessFields({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberInput
-          label={t('companies.form.userLimit')}
-          description={t('companies.form.userLimitHint')}
+          label={t('unitForm.userLimit')}
+          description={t('unitForm.userLimitHint')}
           min={1}
           allowDecimal={false}
           allowNegative={false}
@@ -137,7 +132,7 @@ export function UnitAccessFields({
           {...f.getInputProps(p('user_limit'))}
         />
         <NumberInput
-          label={t('companies.form.bonusUsers')}
+          label={t('unitForm.bonusUsers')}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -146,22 +141,22 @@ export function UnitAccessFields({
         />
         <TextInput
           type="date"
-          label={t('companies.form.trialEndsAt')}
-          description={t('companies.form.trialHint')}
+          label={t('unitForm.trialEndsAt')}
+          description={t('unitForm.trialHint')}
           key={f.key(p('trial_ends_at'))}
           {...f.getInputProps(p('trial_ends_at'))}
         />
       </SimpleGrid>
       <Stack gap={6}>
         <Text size="sm" fw={500} id={`${prefix}standard-auth-label`}>
-          {t('companies.form.standardAuth')}
+          {t('unitForm.standardAuth')}
         </Text>
         <SegmentedControl
           aria-labelledby={`${prefix}standard-auth-label`}
           w={{ base: '100%', sm: 320 }}
           data={[
-            { value: 'password', label: t('companies.form.authPassword') },
-            { value: 'saml', label: t('companies.form.authSaml') },
+            { value: 'password', label: t('unitForm.authPassword') },
+            { value: 'saml', label: t('unitForm.authSaml') },
           ]}
           key={f.key(p('standard_auth'))}
           {...f.getInputProps(p('standard_auth'))}
@@ -169,25 +164,25 @@ export function UnitAccessFields({
       </Stack>
       <Stack gap="sm">
         <Switch
-          label={t('companies.form.azureDefault')}
-          description={t('companies.form.azureDefaultHint')}
+          label={t('unitForm.azureDefault')}
+          description={t('unitForm.azureDefaultHint')}
           key={f.key(p('azure_default'))}
           {...f.getInputProps(p('azure_default'), { type: 'checkbox' })}
         />
         <Switch
-          label={t('companies.form.restrictProviderAccounts')}
-          description={t('companies.form.restrictHint')}
+          label={t('unitForm.restrictProviderAccounts')}
+          description={t('unitForm.restrictHint')}
           key={f.key(p('restrict_provider_accounts'))}
           {...f.getInputProps(p('restrict_provider_accounts'), { type: 'checkbox' })}
         />
         <Switch
-          label={t('companies.form.allowAddReports')}
+          label={t('unitForm.allowAddReports')}
           key={f.key(p('allow_add_reports'))}
           {...f.getInputProps(p('allow_add_reports'), { type: 'checkbox' })}
         />
         {withActive && (
           <Switch
-            label={t('companies.form.active')}
+            label={t('unitForm.active')}
             key={f.key(p('active'))}
             {...f.getInputProps(p('active'), { type: 'checkbox' })}
           />
@@ -205,13 +200,13 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label={t('companies.form.adminName')}
+        label={t('unitForm.adminName')}
         required
         key={f.key(p('admin_name'))}
         {...f.getInputProps(p('admin_name'))}
       />
       <TextInput
-        label={t('companies.form.adminEmail')}
+        label={t('unitForm.adminEmail')}
         type="email"
         required
         autoComplete="off"
@@ -219,10 +214,10 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
         {...f.getInputProps(p('admin_email'))}
       />
       <PasswordInput
-        label={t('companies.form.adminPassword')}
-        description={t('companies.form.adminPasswordHint')}
+        label={t('unitForm.adminPassword')}
+        description={t('unitForm.adminPasswordHint')}
         autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': t('companies.form.togglePassword') }}
+        visibilityToggleButtonProps={{ 'aria-label': t('unitForm.togglePassword') }}
         key={f.key(p('admin_password'))}
         {...f.getInputProps(p('admin_password'))}
       />

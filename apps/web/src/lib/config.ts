@@ -1,6 +1,6 @@
 import type { TGetConfigResponse } from '@mirante/contracts';
-import { api } from '../../../lib/api';
-import { setStoredConfig } from '../../../lib/storage';
+import { api } from './api';
+import { setStoredConfig } from './storage';
 
 /** GET /api/auth/config/getConfig: the company configuration plus session context. */
 export function getConfig(): Promise<TGetConfigResponse> {
