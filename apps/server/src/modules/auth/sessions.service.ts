@@ -5,7 +5,7 @@ import { findUserById } from '../users/users.service';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
@@ -114,8 +114,10 @@ export async function logout({
   scope: Scope;
   client?: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<void> {
-  await revokeSession(db, scope.sessionId);
-  await recordAudit(db, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, scope.sessionId);
+    await recordAudit(tx, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
+  });
 }
 
 /** Issues a new token for the caller's session; the presented one stops working. */
@@ -130,19 +132,22 @@ export async function refreshToken({
   ip: string;
   userAgent?: string | null;
 }): Promise<TRefreshTokenResponse> {
-  const audit = (outcome: string) =>
-    recordAudit(db, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
+  const audit = (to: Db | Tx, outcome: string) =>
+    recordAudit(to, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
   try {
     const config = await companyPolicy(db, scope.companyId, ip);
     const token = newToken();
     const expiresAt = expiryAfter(config.login_timeout);
-    if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
-      throw new AppError('session_expired');
-    }
-    await audit('success');
+    await db.transaction(async (tx) => {
+      if (!(await rotateSessionToken(tx, scope.sessionId, sha256(token), expiresAt))) {
+        throw new AppError('session_expired');
+      }
+      await audit(tx, 'success');
+    });
     return { token, expires_at: expiresAt.toISOString() };
   } catch (error) {
-    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    // A refusal is recorded on its own: it changed nothing.
+    await audit(db, error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
     throw error;
   }
 }

@@ -203,7 +203,7 @@ export async function completeTwoFactor({
       if (totpStep === undefined) throw new AppError('invalid_two_factor_code');
     }
 
-    const answer = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await consumeAuthToken(tx, input.token, 'two_factor');
       let recoveryCodes: string[] | undefined;
       if (enrolling) {
@@ -225,16 +225,17 @@ export async function completeTwoFactor({
         config,
         client,
       });
+      await recordAudit(tx, { ...audit, outcome: 'success', details: { method, enrolment: enrolling } });
       return { ...session, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
     });
-    await recordAudit(db, { ...audit, outcome: 'success', details: { method, enrolment: enrolling } });
-    return answer;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'invalid_two_factor_code') throw error;
     const attempts = Number((step.payload as { attempts?: unknown }).attempts ?? 0);
     if (attempts >= MAX_TWO_FACTOR_ATTEMPTS) {
-      await voidToken(db, step.id);
-      await recordAudit(db, { ...audit, outcome: 'two_factor_attempts_exceeded', details: { method } });
+      await db.transaction(async (tx) => {
+        await voidToken(tx, step.id);
+        await recordAudit(tx, { ...audit, outcome: 'two_factor_attempts_exceeded', details: { method } });
+      });
       throw new AppError('two_factor_attempts_exceeded');
     }
     await recordAudit(db, { ...audit, outcome: 'invalid_two_factor_code', details: { method, attempts } });

@@ -188,14 +188,15 @@ export async function requestPasswordRecovery({
   // A new link voids the older ones: only the latest e-mail works.
   const token = await db.transaction(async (tx) => {
     await revokeAuthTokens(tx, user.id, 'password_reset');
-    return issueAuthToken(tx, {
+    const issued = await issueAuthToken(tx, {
       userId: user.id,
       kind: 'password_reset',
       ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
       payload: { membershipId: membership?.id ?? null },
     });
+    await recordAudit(tx, { ...audit, userId: user.id, outcome: 'success' });
+    return issued;
   });
-  await recordAudit(db, { ...audit, userId: user.id, outcome: 'success' });
 
   const message = recoveryMail({
     to: user.email,

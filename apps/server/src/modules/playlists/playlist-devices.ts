@@ -106,24 +106,26 @@ export async function playlistLogin({
   const sessionToken = newToken();
   const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
   const scope = { companyId, partnerId: null, profile: membership.profile, playlistId };
-  const sessionId = await insertSession(db, {
-    userId,
-    membershipId: membership.id,
-    ...scope,
-    tokenHash: sha256(sessionToken),
-    expiresAt,
-    ip: client.ip,
-    userAgent: `${deviceMarker(device.device.id)}${client.userAgent ?? ''}`.slice(0, 512),
-  });
-  await touchDevice(db, device.device.id);
-  await recordAudit(db, {
-    event: 'login_playlist',
-    outcome: 'success',
-    userId,
-    companyId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: { session_id: sessionId, playlist_id: playlistId, device_id: device.device.id },
+  await db.transaction(async (tx) => {
+    const sessionId = await insertSession(tx, {
+      userId,
+      membershipId: membership.id,
+      ...scope,
+      tokenHash: sha256(sessionToken),
+      expiresAt,
+      ip: client.ip,
+      userAgent: `${deviceMarker(device.device.id)}${client.userAgent ?? ''}`.slice(0, 512),
+    });
+    await touchDevice(tx, device.device.id);
+    await recordAudit(tx, {
+      event: 'login_playlist',
+      outcome: 'success',
+      userId,
+      companyId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { session_id: sessionId, playlist_id: playlistId, device_id: device.device.id },
+    });
   });
   return {
     status: 'success',

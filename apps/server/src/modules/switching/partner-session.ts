@@ -53,42 +53,44 @@ export async function openPartnerSession({
   via: { kind: 'direct' } | { kind: 'remote_access'; requestId: number };
 }): Promise<TLoginResponse & { sessionId: number }> {
   const { userId, sessionId } = scope;
-  const [user, origin, company] = await Promise.all([
-    findUserById(db, userId),
-    findSessionById(db, sessionId),
-    findCompanyById(db, companyId),
-  ]);
+  // One after the other: the caller may hand in a transaction, whose client runs one query at a time.
+  const user = await findUserById(db, userId);
+  const origin = await findSessionById(db, sessionId);
+  const company = await findCompanyById(db, companyId);
   if (!user || !origin || !isLiveSession(origin)) throw new AppError('session_expired');
   if (!company) throw notFound();
   assertUserMayEnter(user);
   await assertPartnerAccessAllowed(db, companyId);
   const config = await companyPolicy(db, companyId, client.ip);
-  const answer = await openSession({
-    db,
-    user,
-    membership: { id: origin.membershipId, profile, companyId, partnerId: null },
-    config,
-    client,
-    impersonatorUserId: user.id,
-    originSessionId: origin.id,
-  });
-  await recordAudit(db, {
-    event: 'switch_partner',
-    outcome: 'success',
-    userId: user.id,
-    actorUserId: user.id,
-    email: user.email,
-    companyId,
-    partnerId: scope.partnerId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: {
-      profile,
-      via: via.kind,
-      ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+  const answer = await db.transaction(async (tx) => {
+    const opened = await openSession({
+      db: tx,
+      user,
+      membership: { id: origin.membershipId, profile, companyId, partnerId: null },
+      config,
+      client,
+      impersonatorUserId: user.id,
       originSessionId: origin.id,
-      sessionId: answer.sessionId,
-    },
+    });
+    await recordAudit(tx, {
+      event: 'switch_partner',
+      outcome: 'success',
+      userId: user.id,
+      actorUserId: user.id,
+      email: user.email,
+      companyId,
+      partnerId: scope.partnerId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: {
+        profile,
+        via: via.kind,
+        ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+        originSessionId: origin.id,
+        sessionId: opened.sessionId,
+      },
+    });
+    return opened;
   });
   return {
     ...answer,
