@@ -12,7 +12,7 @@ import type { ClientInfo } from '../../platform/request';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { recordAudit } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
-import { type Scope, tenantIdOf } from '../../platform/scope';
+import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
 import { resolveSite, type Site } from '../tenancy/site';
@@ -54,7 +54,7 @@ export function assertUserMayEnter(user: { deactivatedAt: Date | null }): void {
  */
 export async function companyPolicy(
   db: Db,
-  companyId: number | null,
+  companyId: UnitId | null,
   ip: string,
   now: Date = new Date(),
 ): Promise<TCompanyConfig> {
@@ -322,7 +322,7 @@ async function passwordSignIn({
   const membership = await membershipForSite(db, user.id, site, memberships, now);
   trail.companyId = membership.companyId;
   trail.partnerId = membership.partnerId;
-  const config = await companyPolicy(db, membership.companyId, client.ip, now);
+  const config = await companyPolicy(db, unitOfRow(membership), client.ip, now);
   // A unit that signs in only through single sign-on refuses the password, right as it was.
   if (config.enable_password === 'N') throw new AppError('password_sign_in_disabled');
   const intended = intendedPath(membership, config, user.homePage);

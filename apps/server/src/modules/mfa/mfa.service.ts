@@ -18,7 +18,7 @@ import { type SecretBox, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
+import { type Scope, unitOfRow } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
@@ -173,7 +173,7 @@ export async function completeTwoFactor({
   const membership = user ? await findMembershipOfUser(db, user.id, membershipId) : undefined;
   if (!step || !user || !membership) throw new AppError('invalid_token');
   assertUserMayEnter(user);
-  const config = await companyPolicy(db, membership.companyId, client.ip);
+  const config = await companyPolicy(db, unitOfRow(membership), client.ip);
   const method = code ? 'totp' : 'recovery_code';
   const enrolling = user.totpEnabledAt === null;
   const audit = {
@@ -246,7 +246,7 @@ export async function completeTwoFactor({
 /** Whether any business unit of the user requires a second factor of everyone. */
 async function requiredByAUnit(db: Db, userId: number): Promise<boolean> {
   const memberships = await listMembershipsOfUser(db, userId);
-  const companyIds = [...new Set(memberships.flatMap((m) => (m.companyId ? [m.companyId] : [])))];
+  const companyIds = [...new Set(memberships.flatMap((m) => unitOfRow(m) ?? []))];
   const configs = await Promise.all(companyIds.map((id) => getCompanyConfig(db, id)));
   return configs.some((config) => config.mfa_master === 'S');
 }

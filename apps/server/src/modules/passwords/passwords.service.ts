@@ -32,6 +32,7 @@ import {
 } from '../users/users.service';
 import { passwordRulesForUser } from '../users/users.service';
 import type { Db } from '../../platform/db';
+import { type UnitId, unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
 import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -176,9 +177,8 @@ export async function requestPasswordRecovery({
     companyId !== null
       ? await findMembership(db, user.id, companyId)
       : await findLandingMembership(db, user.id);
-  const passwordless =
-    membership?.companyId != null &&
-    (await getCompanyConfig(db, membership.companyId)).enable_password === 'N';
+  const unit = membership ? unitOfRow(membership) : null;
+  const passwordless = unit !== null && (await getCompanyConfig(db, unit)).enable_password === 'N';
   const refusal = passwordless ? 'password_sign_in_disabled' : recoveryRefusal(user, companyId, membership);
   if (refusal) {
     await recordAudit(db, { ...audit, userId: user.id, outcome: refusal });
@@ -244,7 +244,7 @@ export async function sendWelcomeMail({
   mailer: Mailer;
   log: FastifyBaseLogger;
   userId: number;
-  companyId: number;
+  companyId: UnitId;
   /** The origin of the link (the checked host the admin works on). */
   linkOrigin: string;
 }): Promise<boolean> {

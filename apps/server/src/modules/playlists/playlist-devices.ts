@@ -21,7 +21,7 @@ import {
   touchDevice,
 } from './playlist-devices.repository';
 import { findPlaylistRow } from './playlists.repository';
-import type { UnitId } from '../../platform/scope';
+import { type UnitId, unitOfRow } from '../../platform/scope';
 
 const HOUR_MS = 3_600_000;
 
@@ -101,7 +101,7 @@ export async function playlistLogin({
   const membership = user ? await findMembership(db, userId, companyId) : undefined;
   if (!user || !membership) throw new AppError('unauthorized');
   assertUserMayEnter(user);
-  const config = await companyPolicy(db, companyId, client.ip);
+  const config = await companyPolicy(db, unitOfRow(device.device), client.ip);
 
   const sessionToken = newToken();
   const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);

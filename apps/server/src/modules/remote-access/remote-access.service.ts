@@ -8,7 +8,7 @@ import {
 import { sha256 } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { companyPolicy } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
@@ -52,7 +52,7 @@ export async function createRemoteAccessRequest({
 }: {
   db: Db;
   scope: Scope;
-  companyId: number;
+  companyId: UnitId;
   profile: UnitProfile;
   /** Set when an admin asks to act as this user: the user answers, not the unit's admins. */
   targetUserId?: number;
@@ -215,14 +215,14 @@ export async function remoteAccessStatus({
   if (!(await peekAuthToken(db, token, 'remote_access'))) return { status: 'expired', ...target };
   if (targetUserId !== null)
     return userAccessStatus({ db, scope, token, request, targetUserId, target, client });
-  await findPartnerUnit(db, scope, request.companyId);
-  await assertPartnerAccessAllowed(db, request.companyId);
-  await companyPolicy(db, request.companyId, client.ip);
+  const unit = await findPartnerUnit(db, scope, request.companyId);
+  await assertPartnerAccessAllowed(db, unit);
+  await companyPolicy(db, unit, client.ip);
   return openWithToken(db, token, target, (tx) =>
     openPartnerSession({
       db: tx,
       scope,
-      companyId: request.companyId,
+      companyId: unit,
       profile: request.targetProfile,
       client,
       via: { kind: 'remote_access', requestId: request.id },

@@ -8,7 +8,7 @@ import { newToken, sha256 } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import type { ClientInfo } from '../../platform/request';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, unitOfRow } from '../../platform/scope';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import {
   assertMembershipMayEnter,
@@ -144,7 +144,7 @@ export async function changeCompany({
     if (!user) throw new AppError('session_expired');
     assertUserMayEnter(user);
     assertMembershipMayEnter(membership);
-    const config = await companyPolicy(tx, companyId, client.ip);
+    const config = await companyPolicy(tx, unitOfRow(membership), client.ip);
 
     const domain = await hostToSwitchTo({ db: tx, hostHeader: client.host, baseDomain, company });
     audit.details = { ...audit.details, mode: domain ? 'other_host' : 'same_host' };
@@ -207,7 +207,7 @@ export async function signInWithCompanyToken({
     if (site.kind === 'company' && site.companyId !== membership.companyId) {
       throw new AppError('domain_not_allowed');
     }
-    const config = await companyPolicy(tx, membership.companyId, client.ip);
+    const config = await companyPolicy(tx, unitOfRow(membership), client.ip);
     return enterMembership({ db: tx, user, membership, config, client });
   });
 }
@@ -232,19 +232,19 @@ export async function enterUnitAsPartner({
   verify: boolean;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<SwitchAnswer> {
-  await findPartnerUnit(db, scope, companyId);
-  const config = await assertPartnerAccessAllowed(db, companyId);
+  const unit = await findPartnerUnit(db, scope, companyId);
+  const config = await assertPartnerAccessAllowed(db, unit);
   if (config.require_consent_remote === 'S') {
     if (!verify) throw new AppError('no_functionality_access');
-    await companyPolicy(db, companyId, client.ip);
-    const { token } = await createRemoteAccessRequest({ db, scope, companyId, profile, client });
+    await companyPolicy(db, unit, client.ip);
+    const { token } = await createRemoteAccessRequest({ db, scope, companyId: unit, profile, client });
     return {
       status: 'wait_authorization',
       token,
       data: { intended: `/authorization/${encodeURIComponent(token)}` },
     };
   }
-  return openPartnerSession({ db, scope, companyId, profile, client, via: { kind: 'direct' } });
+  return openPartnerSession({ db, scope, companyId: unit, profile, client, via: { kind: 'direct' } });
 }
 
 /**
@@ -286,7 +286,7 @@ export async function backToPartner({
       const user = await findUserById(tx, origin.userId);
       if (!user) throw new AppError('session_expired');
       assertUserMayEnter(user);
-      const config = await companyPolicy(tx, origin.companyId, client.ip);
+      const config = await companyPolicy(tx, unitOfRow(origin), client.ip);
       const token = newToken();
       const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
       if (!(await rotateSessionToken(tx, origin.id, sha256(token), expiresAt))) {
