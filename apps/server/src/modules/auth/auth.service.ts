@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ClientInfo } from '../../platform/request';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.service';
@@ -246,18 +246,17 @@ export async function login({
   now?: Date;
 }): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
   const trail: LoginTrail = { userId: null, companyId: null, partnerId: null, passwordChecked: false };
-  const audit = (to: Db | Tx, outcome: string) =>
-    recordAudit(to, {
-      event: 'login',
-      outcome,
-      userId: trail.userId,
-      email,
-      companyId: trail.companyId,
-      partnerId: trail.partnerId,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      details: { password_checked: trail.passwordChecked, host: client.host ?? null },
-    });
+  const entry = (outcome: string) => ({
+    event: 'login',
+    outcome,
+    userId: trail.userId,
+    email,
+    companyId: trail.companyId,
+    partnerId: trail.partnerId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details: { password_checked: trail.passwordChecked, host: client.host ?? null },
+  });
   try {
     return await passwordSignIn({
       db,
@@ -269,12 +268,14 @@ export async function login({
       maintenance,
       now,
       trail,
-      audit,
+      audit: (tx, outcome) => recordAudit(tx, entry(outcome)),
     });
   } catch (error) {
     // A refusal changed nothing and is recorded on its own; it stands even when its audit
     // record cannot be written.
-    await audit(db, error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    await recordEvent(db, entry(error instanceof AppError ? error.code : 'unexpected_error')).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

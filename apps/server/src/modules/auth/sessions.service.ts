@@ -1,11 +1,11 @@
 import type { TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { findUserById } from '../users/users.service';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
-import type { Db, Tx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession, trustedUnitId, type UnitId, unitOfRow } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
@@ -133,8 +133,11 @@ export async function refreshToken({
   ip: string;
   userAgent?: string | null;
 }): Promise<TRefreshTokenResponse> {
-  const audit = (to: Db | Tx, outcome: string) =>
-    recordAudit(to, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
+  const entry = (outcome: string) => ({
+    event: 'refresh_token',
+    outcome,
+    ...auditOfScope(scope, { ip, userAgent }),
+  });
   try {
     const config = await companyPolicy(db, scope.companyId, ip);
     const token = newToken();
@@ -143,12 +146,14 @@ export async function refreshToken({
       if (!(await rotateSessionToken(tx, scope.sessionId, sha256(token), expiresAt))) {
         throw new AppError('session_expired');
       }
-      await audit(tx, 'success');
+      await recordAudit(tx, entry('success'));
     });
     return { token, expires_at: expiresAt.toISOString() };
   } catch (error) {
     // A refusal is recorded on its own: it changed nothing.
-    await audit(db, error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    await recordEvent(db, entry(error instanceof AppError ? error.code : 'unexpected_error')).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

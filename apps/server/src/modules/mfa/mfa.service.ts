@@ -19,7 +19,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/policy';
 import { type Scope, unitOfRow } from '../../platform/scope';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth/sessions.service';
@@ -238,7 +238,7 @@ export async function completeTwoFactor({
       });
       throw new AppError('two_factor_attempts_exceeded');
     }
-    await recordAudit(db, { ...audit, outcome: 'invalid_two_factor_code', details: { method, attempts } });
+    await recordEvent(db, { ...audit, outcome: 'invalid_two_factor_code', details: { method, attempts } });
     throw error;
   }
 }

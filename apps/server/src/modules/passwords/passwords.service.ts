@@ -12,7 +12,7 @@ import {
   WELCOME_LINK_TTL_HOURS,
 } from '@mirante/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth/auth.service';
 import { findCompanyById } from '../companies/companies.service';
 import { membershipRefusal } from '../users/membership-standing';
@@ -165,11 +165,11 @@ export async function requestPasswordRecovery({
   const audit = { event: 'password_recovery', email, companyId, ip: origin.ip, userAgent: origin.userAgent };
   const user = await findUserByEmail(db, email);
   if (!user) {
-    await recordAudit(db, { ...audit, outcome: 'unknown_email' });
+    await recordEvent(db, { ...audit, outcome: 'unknown_email' });
     return;
   }
   if (user.authType === 'saml') {
-    await recordAudit(db, { ...audit, userId: user.id, outcome: 'password_change_not_allowed' });
+    await recordEvent(db, { ...audit, userId: user.id, outcome: 'password_change_not_allowed' });
     throw new AppError('password_change_not_allowed');
   }
   // On a unit's address, the membership in that unit; on the platform's, the one they land on.
@@ -181,7 +181,7 @@ export async function requestPasswordRecovery({
   const passwordless = unit !== null && (await getCompanyConfig(db, unit)).enable_password === 'N';
   const refusal = passwordless ? 'password_sign_in_disabled' : recoveryRefusal(user, companyId, membership);
   if (refusal) {
-    await recordAudit(db, { ...audit, userId: user.id, outcome: refusal });
+    await recordEvent(db, { ...audit, userId: user.id, outcome: refusal });
     return;
   }
 

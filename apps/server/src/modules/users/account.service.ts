@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
 import { revokeOtherSessions } from '../auth/sessions.service';
 import { getCompanyConfig } from '../config/config.service';
@@ -95,7 +95,7 @@ export async function changeOwnPassword({
   const user = await loadSelf(db, scope);
   if (user.authType !== 'password') throw new AppError('password_change_not_allowed');
   if (!(await verifyPassword(user.passwordHash, input.current))) {
-    await recordAudit(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'wrong_password' });
+    await recordEvent(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'wrong_password' });
     throw new AppError('validation_failed', { errors: { current: ['password_current_wrong'] } });
   }
   if (input.new !== input.confirm) {
