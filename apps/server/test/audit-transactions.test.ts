@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, companies, sessions, themes } from '../src/db/schema';
+import {
+  auditEvents,
+  companies,
+  playlistDevices,
+  playlists,
+  remoteAccessRequests,
+  sessions,
+  themes,
+} from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
@@ -11,7 +19,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
-import { addMembership } from './switching-fixtures';
+import { addMembership, setCompanySettings } from './switching-fixtures';
 
 // A change and its audit record are stored together or not at all. The audit insert is made to
 // fail by a constraint on the audit table (real PostgreSQL refuses the row), and the change it
@@ -206,5 +214,92 @@ describe('themes', () => {
     expect(await auditOf('theme_create', world.users.admin.id)).toEqual([
       expect.objectContaining({ outcome: 'success', companyId: world.company.id }),
     ]);
+  });
+});
+
+describe('remote access', () => {
+  it('an answer or an entry whose record cannot be written leaves the request as it was', async () => {
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    await setCompanySettings(ctx.db, unit.id, { allow_access_remote: 'S', require_consent_remote: 'S' });
+    const admin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
+    const adminToken = await signIn(ctx.app, admin.email);
+    const asked = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change/partner/to/admin',
+      token: world.tokens.master,
+      body: { company_id: unit.id, perfil_usuario: 'admin' },
+    });
+    expect(asked.json().status).toBe('wait_authorization');
+    const waiting: string = asked.json().token;
+    const [request] = await ctx.db
+      .select()
+      .from(remoteAccessRequests)
+      .where(eq(remoteAccessRequests.tokenHash, sha256(waiting)));
+    const authorize = () =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/auth/remote/requests/${request!.id}/authorize`,
+        token: adminToken,
+        body: {},
+      });
+    const poll = () =>
+      call(ctx.app, { method: 'GET', url: `/api/remote/status/${waiting}`, token: world.tokens.master });
+
+    await refuseAudit('remote_access_authorize');
+    expect((await authorize()).statusCode).toBe(500);
+    const [still] = await ctx.db
+      .select()
+      .from(remoteAccessRequests)
+      .where(eq(remoteAccessRequests.id, request!.id));
+    expect(still).toMatchObject({ status: 'pending', decidedByUserId: null });
+    await allowAudit();
+    expect((await authorize()).statusCode).toBe(200);
+
+    // The partner's entry: its token is spent only with the session and its record.
+    await refuseAudit('switch_partner');
+    expect((await poll()).statusCode).toBe(500);
+    const entered = () =>
+      ctx.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, world.users.master.id), eq(sessions.companyId, unit.id)));
+    expect(await entered()).toEqual([]);
+    await allowAudit();
+    const answer = await poll();
+    expect(answer.json()).toMatchObject({ status: 'authorized', login: { status: 'success' } });
+    expect(await entered()).toHaveLength(1);
+    expect((await auditOf('switch_partner', world.users.master.id)).map((r) => r.companyId)).toContain(
+      unit.id,
+    );
+  });
+});
+
+describe('TV sign-in', () => {
+  it('a screen whose sign-in record cannot be written gets no session', async () => {
+    const [playlist] = await ctx.db
+      .insert(playlists)
+      .values({ companyId: world.company.id, name: 'Lobby' })
+      .returning();
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/playlists/${playlist!.id}/devices`,
+      token: world.tokens.admin,
+      body: { name: 'Lobby TV' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { token, device } = created.json() as { token: string; device: { id: number } };
+    const screens = () => ctx.db.select().from(sessions).where(eq(sessions.playlistId, playlist!.id));
+    const signInScreen = () => call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: { token } });
+
+    await refuseAudit('login_playlist');
+    expect((await signInScreen()).statusCode).toBe(500);
+    expect(await screens()).toEqual([]);
+    const [untouched] = await ctx.db.select().from(playlistDevices).where(eq(playlistDevices.id, device.id));
+    expect(untouched!.lastSeenAt).toBeNull();
+
+    await allowAudit();
+    expect((await signInScreen()).statusCode).toBe(200);
+    expect(await screens()).toHaveLength(1);
+    expect(await auditOf('login_playlist', world.users.admin.id)).toHaveLength(1);
   });
 });
