@@ -4,10 +4,14 @@ import { auditEvents, companyConfigs, memberships } from '../src/db/schema';
 import { findCompanySettings } from '../src/modules/config/config.repository';
 import { forgetAccessRules } from '../src/modules/auth/sessions.service';
 import type { Db } from '../src/platform/db';
+import { trustedUnitId } from '../src/platform/scope';
 
 /** Changes some settings of a unit, as its admin would, and drops the cached access rules. */
 export async function setCompanySettings(db: Db, companyId: number, patch: Partial<TCompanyConfig>) {
-  const current = ((await findCompanySettings(db, companyId)) ?? {}) as Record<string, unknown>;
+  const current = ((await findCompanySettings(db, trustedUnitId(companyId))) ?? {}) as Record<
+    string,
+    unknown
+  >;
   await db
     .update(companyConfigs)
     .set({ settings: { ...current, ...patch } })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes, users } from '../src/db/schema';
 import { findCompanySettings } from '../src/modules/config/config.repository';
+import { trustedUnitId } from '../src/platform/scope';
 import { call, createUser } from './helpers';
 import {
   ctx,
@@ -134,7 +135,7 @@ describe('a master on one of its units’ settings and themes', () => {
       body: { login_timeout: 5, mfa_permission_admin: 'N' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await findCompanySettings(ctx.db, otherClient.id)).toMatchObject({
+    expect(await findCompanySettings(ctx.db, trustedUnitId(otherClient.id))).toMatchObject({
       login_timeout: 5,
       mfa_permission_admin: 'N',
     });

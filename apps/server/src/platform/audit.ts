@@ -19,11 +19,23 @@ export interface AuditInput {
 }
 
 /**
- * Appends one audit record. A change is recorded with the transaction that makes it (`tx`), so
- * the record and the change are stored together or not at all.
+ * Records a change with the transaction that makes it (`tx`), so the record and the change are
+ * stored together or not at all.
  */
-export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void> {
-  await insertAuditEvent(db, {
+export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
+  await insertAuditEvent(tx, rowOf(input));
+}
+
+/**
+ * Records something that wrote nothing else (a refusal, a failed sign-in, the outcome of a
+ * request): a row of its own.
+ */
+export async function recordEvent(db: Db, input: AuditInput): Promise<void> {
+  await insertAuditEvent(db, rowOf(input));
+}
+
+function rowOf(input: AuditInput) {
+  return {
     event: input.event,
     outcome: input.outcome,
     userId: input.userId ?? null,
@@ -34,7 +46,7 @@ export async function recordAudit(db: Db | Tx, input: AuditInput): Promise<void>
     ip: input.ip ?? null,
     userAgent: input.userAgent?.slice(0, 512) ?? null,
     details: input.details ?? {},
-  });
+  };
 }
 
 /**

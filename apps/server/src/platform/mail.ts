@@ -3,6 +3,7 @@ import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SecretBox } from './crypto';
 import { checkMailServer } from './mail-host';
+import type { UnitId } from './scope';
 
 /** The product name e-mails are signed with when no unit name applies. */
 export const PRODUCT_NAME = 'Mirante';
@@ -49,7 +50,7 @@ export interface Mailer {
    * else the platform's (SMTP_URL), else null when neither is configured. `null` companyId
    * (partners, the platform itself) always gets the platform's.
    */
-  channelFor(companyId: number | null): Promise<MailChannel | null>;
+  channelFor(companyId: UnitId | null): Promise<MailChannel | null>;
 }
 
 function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
@@ -148,9 +149,9 @@ export function companySmtpSettings(
 
 /** Where the mailer reads a unit's own mail settings from (the unit's configuration). */
 export interface UnitMailSource {
-  config(companyId: number): Promise<TCompanyConfig>;
+  config(companyId: UnitId): Promise<TCompanyConfig>;
   /** The unit's mail-server password as sealed by the secret box, or null. */
-  sealedPassword(companyId: number): Promise<string | null>;
+  sealedPassword(companyId: UnitId): Promise<string | null>;
 }
 
 export interface MailerOptions {
@@ -224,7 +225,7 @@ export function createMailer(options: MailerOptions): Mailer {
  */
 export async function sendInBackground(opts: {
   mailer: Mailer;
-  companyId: number | null;
+  companyId: UnitId | null;
   message: MailMessage;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   /** What the message is, for the log. */

@@ -57,6 +57,14 @@ export function trustedUnitId(id: number): UnitId {
 }
 
 /**
+ * The unit of a row that is itself the tenancy rules' source (the person's own membership,
+ * their session, a TV device found by its token), or null when the row has no unit.
+ */
+export function unitOfRow(row: { companyId: number | null }): UnitId | null {
+  return row.companyId === null ? null : trustedUnitId(row.companyId);
+}
+
+/**
  * The business unit of a scope whose route policy requires one (a unit's admin or user). It
  * resolves, it does not decide: a scope without a unit never passes such a policy, and is
  * refused here as the policy would refuse it.

@@ -6,13 +6,13 @@ import {
   type TSessionUser,
 } from '@mirante/contracts';
 import { newToken, sha256 } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ClientInfo } from '../../platform/request';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
-import { type Scope, tenantIdOf } from '../../platform/scope';
+import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
 import { resolveSite, type Site } from '../tenancy/site';
@@ -54,7 +54,7 @@ export function assertUserMayEnter(user: { deactivatedAt: Date | null }): void {
  */
 export async function companyPolicy(
   db: Db,
-  companyId: number | null,
+  companyId: UnitId | null,
   ip: string,
   now: Date = new Date(),
 ): Promise<TCompanyConfig> {
@@ -246,20 +246,19 @@ export async function login({
   now?: Date;
 }): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
   const trail: LoginTrail = { userId: null, companyId: null, partnerId: null, passwordChecked: false };
-  const audit = (outcome: string) =>
-    recordAudit(db, {
-      event: 'login',
-      outcome,
-      userId: trail.userId,
-      email,
-      companyId: trail.companyId,
-      partnerId: trail.partnerId,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      details: { password_checked: trail.passwordChecked, host: client.host ?? null },
-    });
+  const entry = (outcome: string) => ({
+    event: 'login',
+    outcome,
+    userId: trail.userId,
+    email,
+    companyId: trail.companyId,
+    partnerId: trail.partnerId,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    details: { password_checked: trail.passwordChecked, host: client.host ?? null },
+  });
   try {
-    const answer = await passwordSignIn({
+    return await passwordSignIn({
       db,
       email,
       password,
@@ -269,12 +268,14 @@ export async function login({
       maintenance,
       now,
       trail,
+      audit: (tx, outcome) => recordAudit(tx, entry(outcome)),
     });
-    await audit(answer.status);
-    return answer;
   } catch (error) {
-    // The refusal stands even when its audit record cannot be written.
-    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    // A refusal changed nothing and is recorded on its own; it stands even when its audit
+    // record cannot be written.
+    await recordEvent(db, entry(error instanceof AppError ? error.code : 'unexpected_error')).catch(
+      () => undefined,
+    );
     throw error;
   }
 }
@@ -289,6 +290,7 @@ async function passwordSignIn({
   maintenance,
   now,
   trail,
+  audit,
 }: {
   db: Db;
   email: string;
@@ -299,6 +301,8 @@ async function passwordSignIn({
   maintenance: boolean;
   now: Date;
   trail: LoginTrail;
+  /** Records the outcome with the step's token or session. */
+  audit: (tx: Tx, outcome: string) => Promise<void>;
 }): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
   const site = await resolveSite(db, client.host, baseDomain);
   if (site.kind === 'unknown') throw new AppError('domain_not_found');
@@ -319,30 +323,48 @@ async function passwordSignIn({
   const membership = await membershipForSite(db, user.id, site, memberships, now);
   trail.companyId = membership.companyId;
   trail.partnerId = membership.partnerId;
-  const config = await companyPolicy(db, membership.companyId, client.ip, now);
+  const config = await companyPolicy(db, unitOfRow(membership), client.ip, now);
   // A unit that signs in only through single sign-on refuses the password, right as it was.
   if (config.enable_password === 'N') throw new AppError('password_sign_in_disabled');
   const intended = intendedPath(membership, config, user.homePage);
   const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
+  // The token of the next step, or the session, is stored with its audit record.
+  return db.transaction(async (tx) => {
+    const answer = await nextStep(tx, { user, membership, config, client, data: base.data });
+    await audit(tx, answer.status);
+    return { ...answer, ...base, data: answer.data };
+  });
+}
 
-  if (isPasswordExpired(user, config)) {
-    const token = await issueAuthToken(db, {
+/** What a sign-in whose checks all passed leads to: a password change, a second factor or a session. */
+async function nextStep(
+  tx: Tx,
+  {
+    user,
+    membership,
+    config,
+    client,
+    data,
+  }: {
+    user: User;
+    membership: Membership;
+    config: TCompanyConfig;
+    client: ClientInfo;
+    data: TLoginResponse['data'];
+  },
+): Promise<TLoginResponse & { sessionId?: number }> {
+  const stepToken = (kind: 'password_change' | 'two_factor') =>
+    issueAuthToken(tx, {
       userId: user.id,
-      kind: 'password_change',
+      kind,
       ttlMs: STEP_TOKEN_TTL_MS,
       payload: { membershipId: membership.id },
     });
-    return { ...base, status: 'user_change_password', token };
+  if (isPasswordExpired(user, config)) {
+    return { status: 'user_change_password', token: await stepToken('password_change'), data };
   }
   if (isTwoFactorRequired(user, config)) {
-    const token = await issueAuthToken(db, {
-      userId: user.id,
-      kind: 'two_factor',
-      ttlMs: STEP_TOKEN_TTL_MS,
-      payload: { membershipId: membership.id },
-    });
-    return { ...base, status: 'redirect_two_factor', token };
+    return { status: 'redirect_two_factor', token: await stepToken('two_factor'), data };
   }
-  const session = await openSession({ db, user, membership, config, client });
-  return { ...session, ...base, data: session.data };
+  return openSession({ db: tx, user, membership, config, client });
 }

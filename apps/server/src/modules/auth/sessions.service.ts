@@ -1,13 +1,13 @@
 import type { TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { findUserById } from '../users/users.service';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, scopeOfSession } from '../../platform/scope';
+import { type Scope, scopeOfSession, trustedUnitId, type UnitId, unitOfRow } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
 import { membershipRefusal } from '../users/membership-standing';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './sessions.repository';
@@ -31,9 +31,9 @@ export {
 // Access rules change rarely and are read on every call: a few seconds of reuse keeps that
 // to one query per unit per interval, and a change still applies everywhere within it.
 const RULES_TTL_MS = 5_000;
-const rulesCache = new Map<number, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
+const rulesCache = new Map<UnitId, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
 
-async function assertAccessRules(db: Db, companyId: number, ip: string): Promise<void> {
+async function assertAccessRules(db: Db, companyId: UnitId, ip: string): Promise<void> {
   const cached = rulesCache.get(companyId);
   let rules = cached && Date.now() - cached.at < RULES_TTL_MS ? cached.rules : undefined;
   if (!rules) {
@@ -49,7 +49,7 @@ async function assertAccessRules(db: Db, companyId: number, ip: string): Promise
 /** Forgets cached access rules (after a unit's settings change, and in tests). */
 export function forgetAccessRules(companyId?: number): void {
   if (companyId === undefined) rulesCache.clear();
-  else rulesCache.delete(companyId);
+  else rulesCache.delete(trustedUnitId(companyId));
 }
 
 /** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
@@ -79,7 +79,8 @@ export async function scopeFromToken(
     throw new AppError('session_expired');
   }
   // The unit's address and hour rules hold on every call, not only at sign-in.
-  if (session.companyId && ip !== undefined) await assertAccessRules(db, session.companyId, ip);
+  const unit = unitOfRow(session);
+  if (unit && ip !== undefined) await assertAccessRules(db, unit, ip);
   return scopeOfSession({
     userId: session.userId,
     sessionId: session.id,
@@ -114,8 +115,10 @@ export async function logout({
   scope: Scope;
   client?: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<void> {
-  await revokeSession(db, scope.sessionId);
-  await recordAudit(db, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, scope.sessionId);
+    await recordAudit(tx, { event: 'logout', outcome: 'success', ...auditOfScope(scope, client) });
+  });
 }
 
 /** Issues a new token for the caller's session; the presented one stops working. */
@@ -130,19 +133,27 @@ export async function refreshToken({
   ip: string;
   userAgent?: string | null;
 }): Promise<TRefreshTokenResponse> {
-  const audit = (outcome: string) =>
-    recordAudit(db, { event: 'refresh_token', outcome, ...auditOfScope(scope, { ip, userAgent }) });
+  const entry = (outcome: string) => ({
+    event: 'refresh_token',
+    outcome,
+    ...auditOfScope(scope, { ip, userAgent }),
+  });
   try {
     const config = await companyPolicy(db, scope.companyId, ip);
     const token = newToken();
     const expiresAt = expiryAfter(config.login_timeout);
-    if (!(await rotateSessionToken(db, scope.sessionId, sha256(token), expiresAt))) {
-      throw new AppError('session_expired');
-    }
-    await audit('success');
+    await db.transaction(async (tx) => {
+      if (!(await rotateSessionToken(tx, scope.sessionId, sha256(token), expiresAt))) {
+        throw new AppError('session_expired');
+      }
+      await recordAudit(tx, entry('success'));
+    });
     return { token, expires_at: expiresAt.toISOString() };
   } catch (error) {
-    await audit(error instanceof AppError ? error.code : 'unexpected_error').catch(() => undefined);
+    // A refusal is recorded on its own: it changed nothing.
+    await recordEvent(db, entry(error instanceof AppError ? error.code : 'unexpected_error')).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

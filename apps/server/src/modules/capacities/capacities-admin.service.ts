@@ -25,13 +25,13 @@ interface CapacityCall {
 
 /** Records a change the unit's admin made to one capacity. */
 function auditCapacity(
-  db: Db | Tx,
+  tx: Tx,
   scope: Scope,
   event: string,
   id: number,
   details: Record<string, unknown>,
 ): Promise<void> {
-  return recordAudit(db, { ...successBy(scope), event, details: { capacity_id: id, ...details } });
+  return recordAudit(tx, { ...successBy(scope), event, details: { capacity_id: id, ...details } });
 }
 
 /** The capacities the caller sees, with whether it may act on them. */
@@ -109,8 +109,8 @@ export async function refreshCapacity({ db, scope, id }: CapacityCall & { id: nu
 /**
  * Pauses, resumes or scales the capacity in Azure, acting on the state Azure gives now rather
  * than the one last stored. A force-stopped capacity is not resumed by hand, and a capacity
- * already changing answers `capacity_busy` with the state just read. The audit record follows
- * Azure's acceptance: the call to Azure is not part of any database transaction.
+ * already changing answers `capacity_busy` with the state just read. The audit record is stored
+ * with what follows Azure's acceptance: the call to Azure is not part of any database transaction.
  */
 export async function runCapacityAction({
   db,
@@ -120,26 +120,27 @@ export async function runCapacityAction({
 }: CapacityCall & { id: number; action: TCapacityActionRequest }): Promise<TCapacity> {
   const row = await refreshCapacityState(db, await findCapacityRow(db, unitOf(scope), id));
   const busy = () => new AppError('capacity_busy', { params: { state: row.state ?? '' } });
+  const audit = (tx: Tx) =>
+    auditCapacity(
+      tx,
+      scope,
+      `capacity.${action.action}`,
+      row.id,
+      action.action === 'scale' ? { size: action.size } : {},
+    );
   try {
     if (action.action === 'pause') {
-      if (!(await pauseCapacity(db, row))) throw busy();
+      if (!(await pauseCapacity(db, row, audit))) throw busy();
     } else if (action.action === 'resume') {
       if (row.forceStop) throw new AppError('capacity_force_stopped');
-      if (!(await resumeCapacity(db, row))) throw busy();
+      if (!(await resumeCapacity(db, row, audit))) throw busy();
     } else {
-      await scaleCapacity(db, row, action.size);
+      await scaleCapacity(db, row, action.size, audit);
     }
   } catch (error) {
     // Azure's own "busy" answers carry no state: name the one just read.
     if (error instanceof AppError && error.code === 'capacity_busy') throw busy();
     throw error;
   }
-  await auditCapacity(
-    db,
-    scope,
-    `capacity.${action.action}`,
-    row.id,
-    action.action === 'scale' ? { size: action.size } : {},
-  );
   return getCapacity({ db, scope, id: row.id });
 }

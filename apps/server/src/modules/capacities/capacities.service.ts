@@ -1,6 +1,6 @@
 import { type CapacityPhase, capacityPhase } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { JobRunner, scheduleJob } from '../../platform/jobs';
 import { getCompanyConfig } from '../config/config.service';
@@ -84,9 +84,10 @@ export async function refreshCapacityState(db: Db, row: CapacityRow): Promise<Ca
 export async function schedulePoll(
   db: Db,
   capacityId: number,
-  opts: { want?: 'running' | 'paused'; delayMs?: number } = {},
+  opts: { want?: 'running' | 'paused'; delayMs?: number; now?: Date } = {},
 ): Promise<void> {
-  const now = capacityRuntime(db).now();
+  // Inside a transaction the caller gives the runtime's clock (the runtime is the database's).
+  const now = opts.now ?? capacityRuntime(db).now();
   await scheduleJob(db, {
     name: POLL_JOB,
     key: String(capacityId),
@@ -98,8 +99,11 @@ export async function schedulePoll(
 const PAUSABLE = ['Succeeded', null];
 const RESUMABLE = ['Paused', 'Suspended', null];
 
+/** What is stored with Azure's acceptance of a change (the audit record of a person's action). */
+type OnAccepted = (tx: Tx) => Promise<void>;
+
 /** Asks Azure to pause the capacity (once, whoever else decides the same), then follows it. */
-export async function pauseCapacity(db: Db, row: CapacityRow): Promise<boolean> {
+export async function pauseCapacity(db: Db, row: CapacityRow, onAccepted?: OnAccepted): Promise<boolean> {
   const runtime = capacityRuntime(db);
   if (!(await claimTransition(db, row.id, PAUSABLE, 'Suspending', runtime.now()))) return false;
   try {
@@ -109,12 +113,15 @@ export async function pauseCapacity(db: Db, row: CapacityRow): Promise<boolean> 
     await recordState(db, row.id, { state: row.state ?? 'Succeeded', at: runtime.now() });
     throw error;
   }
-  await schedulePoll(db, row.id);
+  await db.transaction(async (tx) => {
+    await schedulePoll(tx, row.id, { now: runtime.now() });
+    await onAccepted?.(tx);
+  });
   return true;
 }
 
 /** Asks Azure to resume the capacity (once), then follows it. */
-export async function resumeCapacity(db: Db, row: CapacityRow): Promise<boolean> {
+export async function resumeCapacity(db: Db, row: CapacityRow, onAccepted?: OnAccepted): Promise<boolean> {
   const runtime = capacityRuntime(db);
   if (!(await claimTransition(db, row.id, RESUMABLE, 'Resuming', runtime.now()))) return false;
   try {
@@ -124,14 +131,22 @@ export async function resumeCapacity(db: Db, row: CapacityRow): Promise<boolean>
     await recordState(db, row.id, { state: row.state ?? 'Paused', at: runtime.now() });
     throw error;
   }
-  // A capacity just resumed counts as just used, so inactivity does not pause it at once.
-  await recordView(db, row.companyId, row.id, runtime.now());
-  await schedulePoll(db, row.id);
+  await db.transaction(async (tx) => {
+    // A capacity just resumed counts as just used, so inactivity does not pause it at once.
+    await recordView(tx, row.companyId, row.id, runtime.now());
+    await schedulePoll(tx, row.id, { now: runtime.now() });
+    await onAccepted?.(tx);
+  });
   return true;
 }
 
 /** Changes the capacity's SKU (it must be running or paused, not changing). */
-export async function scaleCapacity(db: Db, row: CapacityRow, size: string): Promise<void> {
+export async function scaleCapacity(
+  db: Db,
+  row: CapacityRow,
+  size: string,
+  onAccepted?: OnAccepted,
+): Promise<void> {
   const runtime = capacityRuntime(db);
   const phase = capacityPhase(row.state);
   if (phase === 'transitioning') throw new AppError('capacity_busy');
@@ -145,8 +160,11 @@ export async function scaleCapacity(db: Db, row: CapacityRow, size: string): Pro
     await recordState(db, row.id, { state: row.state ?? 'Succeeded', at: runtime.now() });
     throw error;
   }
-  await setSize(db, row.id, size);
-  await schedulePoll(db, row.id);
+  await db.transaction(async (tx) => {
+    await setSize(tx, row.id, size);
+    await schedulePoll(tx, row.id, { now: runtime.now() });
+    await onAccepted?.(tx);
+  });
 }
 
 /** Records that a report on the capacity was just viewed. */

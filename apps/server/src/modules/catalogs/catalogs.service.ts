@@ -19,14 +19,8 @@ interface CatalogCall {
   scope: Scope;
 }
 
-function auditRequest(
-  db: Db | Tx,
-  scope: Scope,
-  event: string,
-  id: number,
-  details: Record<string, unknown>,
-) {
-  return recordAudit(db, { ...successBy(scope), event, details: { catalog_request_id: id, ...details } });
+function auditRequest(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...successBy(scope), event, details: { catalog_request_id: id, ...details } });
 }
 
 /** The unit's catalog reports with the caller's access status, and what it may do there. */

@@ -129,9 +129,9 @@ export async function createCompanyWithAdmin({
     await insertCompanySettings(tx, trustedUnitId(row.id), {});
     const admin = await insertUser(tx, { name: input.admin_name, email: input.admin_email, passwordHash });
     await insertMembership(tx, { userId: admin.id, profile: 'admin', companyId: row.id, isDefault: true });
+    await recordCompanyAudit(tx, actorUserId, 'company.created', row.id);
     return row;
   });
-  await recordCompanyAudit(db, actorUserId, 'company.created', company.id);
   return {
     company: await getPartnerCompany(db, partnerId, company.id),
     admin_email: input.admin_email,
@@ -160,8 +160,8 @@ export async function updatePartnerCompany(
   await db.transaction(async (tx) => {
     await updateCompany(tx, id, columnsOf(fields));
     if (fields.azure_default) await clearAzureDefault(tx, partnerId, id);
+    await recordCompanyAudit(tx, actorUserId, 'company.updated', id);
   });
-  await recordCompanyAudit(db, actorUserId, 'company.updated', id);
   return getPartnerCompany(db, partnerId, id);
 }
 
@@ -178,18 +178,20 @@ export async function deletePartnerCompany(db: Db, partnerId: number, actorUserI
     await updateCompany(tx, id, { deletedAt: new Date(), active: false, azureDefault: false });
     // The unit getPartnerCompany found among the partner's own.
     await revokeCompanySessions(tx, trustedUnitId(id));
+    await recordCompanyAudit(tx, actorUserId, 'company.deleted', id);
   });
-  await recordCompanyAudit(db, actorUserId, 'company.deleted', id);
 }
 
 export async function restorePartnerCompany(db: Db, partnerId: number, actorUserId: number, id: number) {
   const current = await getPartnerCompany(db, partnerId, id);
   if (!current.deleted_at) throw new AppError('not_found');
-  await updateCompany(db, id, { deletedAt: null, active: true });
-  await recordCompanyAudit(db, actorUserId, 'company.restored', id);
+  await db.transaction(async (tx) => {
+    await updateCompany(tx, id, { deletedAt: null, active: true });
+    await recordCompanyAudit(tx, actorUserId, 'company.restored', id);
+  });
   return getPartnerCompany(db, partnerId, id);
 }
 
-async function recordCompanyAudit(db: Db, userId: number, event: string, companyId: number) {
-  await recordAudit(db, { event, outcome: 'success', userId, companyId });
+async function recordCompanyAudit(tx: Tx, userId: number, event: string, companyId: number) {
+  await recordAudit(tx, { event, outcome: 'success', userId, companyId });
 }

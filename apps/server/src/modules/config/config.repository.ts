@@ -4,7 +4,7 @@ import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 
 /** Raw stored settings of a company, or undefined when it has none yet. */
-export async function findCompanySettings(db: Db, companyId: number): Promise<unknown> {
+export async function findCompanySettings(db: Db, companyId: UnitId): Promise<unknown> {
   const [row] = await db
     .select({ settings: companyConfigs.settings })
     .from(companyConfigs)
@@ -18,7 +18,7 @@ export async function insertCompanySettings(db: Db | Tx, companyId: UnitId, sett
 }
 
 /** Whether the unit has a mail-server password stored (the password itself never leaves). */
-export async function hasMailPassword(db: Db, companyId: number): Promise<boolean> {
+export async function hasMailPassword(db: Db, companyId: UnitId): Promise<boolean> {
   const [row] = await db
     .select({ enc: companyConfigs.mailPasswordEnc })
     .from(companyConfigs)
@@ -28,7 +28,7 @@ export async function hasMailPassword(db: Db, companyId: number): Promise<boolea
 }
 
 /** The unit's sealed mail-server password, or null when none is stored. */
-export async function findSealedMailPassword(db: Db, companyId: number): Promise<string | null> {
+export async function findSealedMailPassword(db: Db, companyId: UnitId): Promise<string | null> {
   const [row] = await db
     .select({ sealed: companyConfigs.mailPasswordEnc })
     .from(companyConfigs)

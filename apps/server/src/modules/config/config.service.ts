@@ -9,7 +9,7 @@ import {
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import type { UnitMailSource } from '../../platform/mail';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 import { hasEarlierOwnSession } from '../auth/sessions.service';
 import { findCompanyById, listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
@@ -23,7 +23,7 @@ export { insertCompanySettings } from './config.repository';
  * A company's configuration with every default of spec §3 applied. Settings stored by an
  * older version that no longer validate fall back field by field to the defaults.
  */
-export async function getCompanyConfig(db: Db, companyId: number): Promise<TCompanyConfig> {
+export async function getCompanyConfig(db: Db, companyId: UnitId): Promise<TCompanyConfig> {
   const stored = await findCompanySettings(db, companyId);
   const parsed = ZCompanyConfig.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;

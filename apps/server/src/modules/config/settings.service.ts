@@ -12,7 +12,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { checkMailServer } from '../../platform/mail-host';
-import type { Scope, UnitId } from '../../platform/scope';
+import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeCompanySessions } from '../auth/sessions.service';
 import { mayManageUnitMfa } from '../mfa/mfa.policy';
@@ -155,6 +155,7 @@ export async function getWhitelistByDomain(
     row &&
     (scope.profile === 'admin' ? row.companyId === scope.companyId : row.partnerId === scope.partnerId);
   if (!row || !inTenant) throw notFound();
-  const config = await getCompanyConfig(db, row.companyId);
+  // The registration's unit: the caller's own, or one of its partner's (checked just above).
+  const config = await getCompanyConfig(db, trustedUnitId(row.companyId));
   return { domain: row.domain, ip: config.ip, listIp: config.listIp ?? [] };
 }

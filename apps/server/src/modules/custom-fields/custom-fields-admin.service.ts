@@ -15,8 +15,8 @@ interface FieldCall {
 }
 
 /** Records a change to a field definition, with the unit or the partner that owns it. */
-function auditField(db: Db | Tx, scope: Scope, event: string, id: number) {
-  return recordAudit(db, {
+function auditField(tx: Tx, scope: Scope, event: string, id: number) {
+  return recordAudit(tx, {
     ...successBy(scope),
     event,
     partnerId: scope.partnerId,

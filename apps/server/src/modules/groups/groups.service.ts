@@ -12,8 +12,8 @@ interface GroupCall {
   scope: Scope;
 }
 
-function auditGroup(db: Db | Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
-  return recordAudit(db, { ...successBy(scope), event, details: { group_id: id, ...details } });
+function auditGroup(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...successBy(scope), event, details: { group_id: id, ...details } });
 }
 
 export function listUnitGroups({ db, scope, query }: GroupCall & { query: TPageQuery }) {

@@ -18,8 +18,8 @@ import { type SecretBox, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/policy';
-import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../../platform/audit';
+import { type Scope, unitOfRow } from '../../platform/scope';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth/sessions.service';
@@ -173,7 +173,7 @@ export async function completeTwoFactor({
   const membership = user ? await findMembershipOfUser(db, user.id, membershipId) : undefined;
   if (!step || !user || !membership) throw new AppError('invalid_token');
   assertUserMayEnter(user);
-  const config = await companyPolicy(db, membership.companyId, client.ip);
+  const config = await companyPolicy(db, unitOfRow(membership), client.ip);
   const method = code ? 'totp' : 'recovery_code';
   const enrolling = user.totpEnabledAt === null;
   const audit = {
@@ -203,7 +203,7 @@ export async function completeTwoFactor({
       if (totpStep === undefined) throw new AppError('invalid_two_factor_code');
     }
 
-    const answer = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await consumeAuthToken(tx, input.token, 'two_factor');
       let recoveryCodes: string[] | undefined;
       if (enrolling) {
@@ -225,19 +225,20 @@ export async function completeTwoFactor({
         config,
         client,
       });
+      await recordAudit(tx, { ...audit, outcome: 'success', details: { method, enrolment: enrolling } });
       return { ...session, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
     });
-    await recordAudit(db, { ...audit, outcome: 'success', details: { method, enrolment: enrolling } });
-    return answer;
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'invalid_two_factor_code') throw error;
     const attempts = Number((step.payload as { attempts?: unknown }).attempts ?? 0);
     if (attempts >= MAX_TWO_FACTOR_ATTEMPTS) {
-      await voidToken(db, step.id);
-      await recordAudit(db, { ...audit, outcome: 'two_factor_attempts_exceeded', details: { method } });
+      await db.transaction(async (tx) => {
+        await voidToken(tx, step.id);
+        await recordAudit(tx, { ...audit, outcome: 'two_factor_attempts_exceeded', details: { method } });
+      });
       throw new AppError('two_factor_attempts_exceeded');
     }
-    await recordAudit(db, { ...audit, outcome: 'invalid_two_factor_code', details: { method, attempts } });
+    await recordEvent(db, { ...audit, outcome: 'invalid_two_factor_code', details: { method, attempts } });
     throw error;
   }
 }
@@ -245,7 +246,7 @@ export async function completeTwoFactor({
 /** Whether any business unit of the user requires a second factor of everyone. */
 async function requiredByAUnit(db: Db, userId: number): Promise<boolean> {
   const memberships = await listMembershipsOfUser(db, userId);
-  const companyIds = [...new Set(memberships.flatMap((m) => (m.companyId ? [m.companyId] : [])))];
+  const companyIds = [...new Set(memberships.flatMap((m) => unitOfRow(m) ?? []))];
   const configs = await Promise.all(companyIds.map((id) => getCompanyConfig(db, id)));
   return configs.some((config) => config.mfa_master === 'S');
 }

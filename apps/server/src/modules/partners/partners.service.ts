@@ -1,6 +1,6 @@
 import type { TPartner, TPartnerInput } from '@mirante/contracts';
 import { ZPartnerInput } from '@mirante/contracts';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
@@ -20,8 +20,8 @@ interface PartnerCommand {
   scope: Scope;
 }
 
-function audit(db: Parameters<typeof recordAudit>[0], scope: Scope, event: string, partnerId: number) {
-  return recordAudit(db, {
+function audit(tx: Tx, scope: Scope, event: string, partnerId: number) {
+  return recordAudit(tx, {
     event,
     outcome: 'success',
     userId: scope.userId,

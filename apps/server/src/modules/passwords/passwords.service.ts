@@ -12,7 +12,7 @@ import {
   WELCOME_LINK_TTL_HOURS,
 } from '@mirante/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth/auth.service';
 import { findCompanyById } from '../companies/companies.service';
 import { membershipRefusal } from '../users/membership-standing';
@@ -32,6 +32,7 @@ import {
 } from '../users/users.service';
 import { passwordRulesForUser } from '../users/users.service';
 import type { Db } from '../../platform/db';
+import { type UnitId, unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
 import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -164,11 +165,11 @@ export async function requestPasswordRecovery({
   const audit = { event: 'password_recovery', email, companyId, ip: origin.ip, userAgent: origin.userAgent };
   const user = await findUserByEmail(db, email);
   if (!user) {
-    await recordAudit(db, { ...audit, outcome: 'unknown_email' });
+    await recordEvent(db, { ...audit, outcome: 'unknown_email' });
     return;
   }
   if (user.authType === 'saml') {
-    await recordAudit(db, { ...audit, userId: user.id, outcome: 'password_change_not_allowed' });
+    await recordEvent(db, { ...audit, userId: user.id, outcome: 'password_change_not_allowed' });
     throw new AppError('password_change_not_allowed');
   }
   // On a unit's address, the membership in that unit; on the platform's, the one they land on.
@@ -176,26 +177,26 @@ export async function requestPasswordRecovery({
     companyId !== null
       ? await findMembership(db, user.id, companyId)
       : await findLandingMembership(db, user.id);
-  const passwordless =
-    membership?.companyId != null &&
-    (await getCompanyConfig(db, membership.companyId)).enable_password === 'N';
+  const unit = membership ? unitOfRow(membership) : null;
+  const passwordless = unit !== null && (await getCompanyConfig(db, unit)).enable_password === 'N';
   const refusal = passwordless ? 'password_sign_in_disabled' : recoveryRefusal(user, companyId, membership);
   if (refusal) {
-    await recordAudit(db, { ...audit, userId: user.id, outcome: refusal });
+    await recordEvent(db, { ...audit, userId: user.id, outcome: refusal });
     return;
   }
 
   // A new link voids the older ones: only the latest e-mail works.
   const token = await db.transaction(async (tx) => {
     await revokeAuthTokens(tx, user.id, 'password_reset');
-    return issueAuthToken(tx, {
+    const issued = await issueAuthToken(tx, {
       userId: user.id,
       kind: 'password_reset',
       ttlMs: PASSWORD_RESET_TTL_MINUTES * MINUTE_MS,
       payload: { membershipId: membership?.id ?? null },
     });
+    await recordAudit(tx, { ...audit, userId: user.id, outcome: 'success' });
+    return issued;
   });
-  await recordAudit(db, { ...audit, userId: user.id, outcome: 'success' });
 
   const message = recoveryMail({
     to: user.email,
@@ -243,7 +244,7 @@ export async function sendWelcomeMail({
   mailer: Mailer;
   log: FastifyBaseLogger;
   userId: number;
-  companyId: number;
+  companyId: UnitId;
   /** The origin of the link (the checked host the admin works on). */
   linkOrigin: string;
 }): Promise<boolean> {

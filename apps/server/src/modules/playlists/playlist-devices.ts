@@ -21,7 +21,7 @@ import {
   touchDevice,
 } from './playlist-devices.repository';
 import { findPlaylistRow } from './playlists.repository';
-import type { UnitId } from '../../platform/scope';
+import { type UnitId, unitOfRow } from '../../platform/scope';
 
 const HOUR_MS = 3_600_000;
 
@@ -101,29 +101,31 @@ export async function playlistLogin({
   const membership = user ? await findMembership(db, userId, companyId) : undefined;
   if (!user || !membership) throw new AppError('unauthorized');
   assertUserMayEnter(user);
-  const config = await companyPolicy(db, companyId, client.ip);
+  const config = await companyPolicy(db, unitOfRow(device.device), client.ip);
 
   const sessionToken = newToken();
   const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
   const scope = { companyId, partnerId: null, profile: membership.profile, playlistId };
-  const sessionId = await insertSession(db, {
-    userId,
-    membershipId: membership.id,
-    ...scope,
-    tokenHash: sha256(sessionToken),
-    expiresAt,
-    ip: client.ip,
-    userAgent: `${deviceMarker(device.device.id)}${client.userAgent ?? ''}`.slice(0, 512),
-  });
-  await touchDevice(db, device.device.id);
-  await recordAudit(db, {
-    event: 'login_playlist',
-    outcome: 'success',
-    userId,
-    companyId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: { session_id: sessionId, playlist_id: playlistId, device_id: device.device.id },
+  await db.transaction(async (tx) => {
+    const sessionId = await insertSession(tx, {
+      userId,
+      membershipId: membership.id,
+      ...scope,
+      tokenHash: sha256(sessionToken),
+      expiresAt,
+      ip: client.ip,
+      userAgent: `${deviceMarker(device.device.id)}${client.userAgent ?? ''}`.slice(0, 512),
+    });
+    await touchDevice(tx, device.device.id);
+    await recordAudit(tx, {
+      event: 'login_playlist',
+      outcome: 'success',
+      userId,
+      companyId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { session_id: sessionId, playlist_id: playlistId, device_id: device.device.id },
+    });
   });
   return {
     status: 'success',

@@ -31,14 +31,8 @@ interface PlaylistCall {
   scope: Scope;
 }
 
-function auditPlaylist(
-  db: Db | Tx,
-  scope: Scope,
-  event: string,
-  id: number,
-  details: Record<string, unknown>,
-) {
-  return recordAudit(db, { ...successBy(scope), event, details: { playlist_id: id, ...details } });
+function auditPlaylist(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...successBy(scope), event, details: { playlist_id: id, ...details } });
 }
 
 /**

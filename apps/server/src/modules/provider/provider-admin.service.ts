@@ -52,8 +52,8 @@ function viewerOf(scope: Scope): AccountViewer {
   return { companyId: unitOf(scope), userId: scope.userId };
 }
 
-function auditChange(db: Db | Tx, scope: Scope, event: string, details: Record<string, unknown>) {
-  return recordAudit(db, { ...successBy(scope), event, details });
+function auditChange(tx: Tx, scope: Scope, event: string, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...successBy(scope), event, details });
 }
 
 function presentRemoteWorkspace(w: PbiWorkspace): TRemoteWorkspace {

@@ -147,10 +147,15 @@ export async function updateAccount(
 /** Soft delete, refused while workspaces or capacities still use the account. */
 export async function deleteAccount(db: Db, viewer: AccountViewer, id: number): Promise<void> {
   await findAccount(db, viewer, id);
-  const [ws, caps] = await Promise.all([
-    db.$count(workspaces, and(eq(workspaces.providerAccountId, id), isNull(workspaces.deletedAt))),
-    db.$count(capacities, and(eq(capacities.providerAccountId, id), isNull(capacities.deletedAt))),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const ws = await db.$count(
+    workspaces,
+    and(eq(workspaces.providerAccountId, id), isNull(workspaces.deletedAt)),
+  );
+  const caps = await db.$count(
+    capacities,
+    and(eq(capacities.providerAccountId, id), isNull(capacities.deletedAt)),
+  );
   if (ws + caps > 0) throw new AppError('provider_account_in_use', { params: { count: ws + caps } });
   await db
     .update(providerAccounts)

@@ -32,7 +32,7 @@ export async function insertRemoteAccessRequest(
   input: {
     requesterUserId: number;
     requesterSessionId: number;
-    companyId: number;
+    companyId: UnitId;
     targetProfile: UnitProfile;
     tokenHash: string;
     expiresAt: Date;
@@ -138,7 +138,7 @@ export async function findCompanyRemoteAccessRequest(
 export async function decideRemoteAccessRequest(
   db: Db | Tx,
   input: {
-    companyId: number;
+    companyId: UnitId;
     id: number;
     status: 'authorized' | 'refused';
     reason: string | null;
@@ -194,7 +194,7 @@ export async function findOwnRemoteAccessRequest(db: Db, requesterUserId: number
 }
 
 /** Ends the requester's earlier pending requests for the unit: a new request replaces them. */
-export async function supersedePendingRequests(db: Db | Tx, requesterUserId: number, companyId: number) {
+export async function supersedePendingRequests(db: Db | Tx, requesterUserId: number, companyId: UnitId) {
   await db
     .update(remoteAccessRequests)
     .set({ status: 'expired' })

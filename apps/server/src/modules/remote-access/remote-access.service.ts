@@ -1,13 +1,14 @@
 import {
   REMOTE_ACCESS_REQUEST_TTL_MS,
+  type TLoginResponse,
   type TRemoteAccessRequest,
   type TRemoteStatusResponse,
   type UnitProfile,
 } from '@mirante/contracts';
 import { sha256 } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { companyPolicy } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
@@ -51,7 +52,7 @@ export async function createRemoteAccessRequest({
 }: {
   db: Db;
   scope: Scope;
-  companyId: number;
+  companyId: UnitId;
   profile: UnitProfile;
   /** Set when an admin asks to act as this user: the user answers, not the unit's admins. */
   targetUserId?: number;
@@ -73,18 +74,18 @@ export async function createRemoteAccessRequest({
       tokenHash: sha256(issued),
       expiresAt: new Date(Date.now() + REMOTE_ACCESS_REQUEST_TTL_MS),
     });
+    await recordAudit(tx, {
+      event: 'remote_access_request',
+      outcome: 'pending',
+      userId: scope.userId,
+      actorUserId: scope.userId,
+      companyId,
+      partnerId: scope.partnerId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { requestId: id, profile, ...(targetUserId ? { targetUserId } : {}) },
+    });
     return { token: issued, requestId: id };
-  });
-  await recordAudit(db, {
-    event: 'remote_access_request',
-    outcome: 'pending',
-    userId: scope.userId,
-    actorUserId: scope.userId,
-    companyId,
-    partnerId: scope.partnerId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: { requestId, profile, ...(targetUserId ? { targetUserId } : {}) },
   });
   return { token, requestId };
 }
@@ -149,12 +150,26 @@ export async function decideRemoteAccess({
   const companyId = scope.companyId;
   const current = await findCompanyRemoteAccessRequest(db, companyId, id, answererOf(scope));
   if (!current) throw notFound();
-  const decided = await decideRemoteAccessRequest(db, {
-    companyId,
-    id,
-    status: decision,
-    reason: decision === 'refused' ? reason : null,
-    decidedByUserId: scope.userId,
+  const decided = await db.transaction(async (tx) => {
+    const row = await decideRemoteAccessRequest(tx, {
+      companyId,
+      id,
+      status: decision,
+      reason: decision === 'refused' ? reason : null,
+      decidedByUserId: scope.userId,
+    });
+    if (!row) return undefined;
+    await recordAudit(tx, {
+      event: decision === 'authorized' ? 'remote_access_authorize' : 'remote_access_refuse',
+      outcome: 'success',
+      userId: scope.userId,
+      actorUserId: scope.impersonatorUserId,
+      companyId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: { requestId: id, requesterUserId: row.requesterUserId, reason: row.reason },
+    });
+    return row;
   });
   if (!decided) {
     const latest = (await findCompanyRemoteAccessRequest(db, companyId, id, answererOf(scope))) ?? current;
@@ -162,16 +177,6 @@ export async function decideRemoteAccess({
     await expireRemoteAccessRequest(db, id);
     throw new AppError('remote_request_expired');
   }
-  await recordAudit(db, {
-    event: decision === 'authorized' ? 'remote_access_authorize' : 'remote_access_refuse',
-    outcome: 'success',
-    userId: scope.userId,
-    actorUserId: scope.impersonatorUserId,
-    companyId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: { requestId: id, requesterUserId: decided.requesterUserId, reason: decided.reason },
-  });
 }
 
 /**
@@ -210,24 +215,45 @@ export async function remoteAccessStatus({
   if (!(await peekAuthToken(db, token, 'remote_access'))) return { status: 'expired', ...target };
   if (targetUserId !== null)
     return userAccessStatus({ db, scope, token, request, targetUserId, target, client });
-  await findPartnerUnit(db, scope, request.companyId);
-  await assertPartnerAccessAllowed(db, request.companyId);
-  await companyPolicy(db, request.companyId, client.ip);
-  try {
-    await consumeAuthToken(db, token, 'remote_access');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_token') return { status: 'expired', ...target };
-    throw error;
-  }
-  const { sessionId: _sessionId, ...login } = await openPartnerSession({
-    db,
-    scope,
-    companyId: request.companyId,
-    profile: request.targetProfile,
-    client,
-    via: { kind: 'remote_access', requestId: request.id },
+  const unit = await findPartnerUnit(db, scope, request.companyId);
+  await assertPartnerAccessAllowed(db, unit);
+  await companyPolicy(db, unit, client.ip);
+  return openWithToken(db, token, target, (tx) =>
+    openPartnerSession({
+      db: tx,
+      scope,
+      companyId: unit,
+      profile: request.targetProfile,
+      client,
+      via: { kind: 'remote_access', requestId: request.id },
+    }),
+  );
+}
+
+type StatusTarget = Pick<Extract<TRemoteStatusResponse, { status: 'expired' }>, 'company' | 'perfil_usuario'>;
+
+/**
+ * Uses the authorized request's token up and opens the session it grants, in one transaction:
+ * the token is spent only with the session (and its audit record). A token already used reads
+ * as expired.
+ */
+async function openWithToken(
+  db: Db,
+  token: string,
+  target: StatusTarget,
+  open: (tx: Tx) => Promise<TLoginResponse & { sessionId: number }>,
+): Promise<TRemoteStatusResponse> {
+  return db.transaction(async (tx) => {
+    try {
+      await consumeAuthToken(tx, token, 'remote_access');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalid_token')
+        return { status: 'expired', ...target };
+      throw error;
+    }
+    const { sessionId: _sessionId, ...login } = await open(tx);
+    return { status: 'authorized', login, ...target };
   });
-  return { status: 'authorized', login, ...target };
 }
 
 /** An authorized request of an admin to act as a user: the admin's first poll opens the session. */
@@ -245,23 +271,18 @@ async function userAccessStatus({
   token: string;
   request: { id: number; companyId: number };
   targetUserId: number;
-  target: Pick<Extract<TRemoteStatusResponse, { status: 'expired' }>, 'company' | 'perfil_usuario'>;
+  target: StatusTarget;
   client: Client;
 }): Promise<TRemoteStatusResponse> {
   // The waiting session must still be an admin session of the unit.
   if (scope.profile !== 'admin' || scope.companyId !== request.companyId) throw notFound();
-  try {
-    await consumeAuthToken(db, token, 'remote_access');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_token') return { status: 'expired', ...target };
-    throw error;
-  }
-  const { sessionId: _sessionId, ...login } = await openUserAccessSession({
-    db,
-    scope,
-    userId: targetUserId,
-    client,
-    via: { kind: 'remote_access', requestId: request.id },
-  });
-  return { status: 'authorized', login, ...target };
+  return openWithToken(db, token, target, (tx) =>
+    openUserAccessSession({
+      db: tx,
+      scope,
+      userId: targetUserId,
+      client,
+      via: { kind: 'remote_access', requestId: request.id },
+    }),
+  );
 }

@@ -59,40 +59,42 @@ export async function openUserAccessSession({
   const { target } = await assertUserAccessAllowed(db, companyId, userId);
   const actorId = actorOf(scope);
   const { sessionId } = scope;
-  const [user, actor, origin, company] = await Promise.all([
-    findUserById(db, userId),
-    findUserById(db, actorId),
-    findSessionById(db, sessionId),
-    findCompanyById(db, companyId),
-  ]);
+  // One after the other: the caller may hand in a transaction, whose client runs one query at a time.
+  const user = await findUserById(db, userId);
+  const actor = await findUserById(db, actorId);
+  const origin = await findSessionById(db, sessionId);
+  const company = await findCompanyById(db, companyId);
   if (!actor || !origin || !isLiveSession(origin)) throw new AppError('session_expired');
   if (!user || !company) throw notFound();
   assertUserMayEnter(user);
   const config = await companyPolicy(db, companyId, client.ip);
-  const answer = await openSession({
-    db,
-    user,
-    membership: { id: target.membershipId, profile: 'user', companyId, partnerId: null },
-    config,
-    client,
-    impersonatorUserId: actor.id,
-    originSessionId: origin.id,
-  });
-  await recordAudit(db, {
-    event: 'access_as_user',
-    outcome: 'success',
-    userId: user.id,
-    actorUserId: actor.id,
-    email: user.email,
-    companyId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: {
-      via: via.kind,
-      ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+  const answer = await db.transaction(async (tx) => {
+    const opened = await openSession({
+      db: tx,
+      user,
+      membership: { id: target.membershipId, profile: 'user', companyId, partnerId: null },
+      config,
+      client,
+      impersonatorUserId: actor.id,
       originSessionId: origin.id,
-      sessionId: answer.sessionId,
-    },
+    });
+    await recordAudit(tx, {
+      event: 'access_as_user',
+      outcome: 'success',
+      userId: user.id,
+      actorUserId: actor.id,
+      email: user.email,
+      companyId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: {
+        via: via.kind,
+        ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+        originSessionId: origin.id,
+        sessionId: opened.sessionId,
+      },
+    });
+    return opened;
   });
   return {
     ...answer,

@@ -57,10 +57,11 @@ async function assertGrantees(db: Db, companyId: UnitId, input: SaveInput): Prom
   const errors: Record<string, ['field_invalid']> = {};
   const userIds = input.grants.flatMap((g) => (g.user_id === null ? [] : [g.user_id]));
   const groupIds = input.grants.flatMap((g) => (g.group_id === null ? [] : [g.group_id]));
-  const [members, groups] = await Promise.all([
+  // One after the other: a transaction's client runs one query at a time.
+  const members =
     userIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: memberships.userId })
           .from(memberships)
           .where(
@@ -69,10 +70,11 @@ async function assertGrantees(db: Db, companyId: UnitId, input: SaveInput): Prom
               isNull(memberships.deletedAt),
               inArray(memberships.userId, userIds),
             ),
-          ),
+          );
+  const groups =
     groupIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: userGroups.id })
           .from(userGroups)
           .where(
@@ -81,8 +83,7 @@ async function assertGrantees(db: Db, companyId: UnitId, input: SaveInput): Prom
               isNull(userGroups.deletedAt),
               inArray(userGroups.id, groupIds),
             ),
-          ),
-  ]);
+          );
   const memberIds = new Set(members.map((m) => m.id));
   const liveGroupIds = new Set(groups.map((g) => g.id));
   const seen = new Set<string>();

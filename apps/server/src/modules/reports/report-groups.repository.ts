@@ -22,10 +22,17 @@ function groupNotFound(): AppError {
 async function reportCounts(db: Handle, companyId: UnitId): Promise<Map<number, number>> {
   const live = and(eq(reports.companyId, companyId), isNull(reports.deletedAt));
   const n = sql<number>`count(*)::int`;
-  const [byGroup, bySubgroup] = await Promise.all([
-    db.select({ id: reports.groupId, n }).from(reports).where(live).groupBy(reports.groupId),
-    db.select({ id: reports.subgroupId, n }).from(reports).where(live).groupBy(reports.subgroupId),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const byGroup = await db
+    .select({ id: reports.groupId, n })
+    .from(reports)
+    .where(live)
+    .groupBy(reports.groupId);
+  const bySubgroup = await db
+    .select({ id: reports.subgroupId, n })
+    .from(reports)
+    .where(live)
+    .groupBy(reports.subgroupId);
   const counts = new Map<number, number>();
   for (const r of [...byGroup, ...bySubgroup]) if (r.id !== null) counts.set(r.id, Number(r.n));
   return counts;
@@ -33,20 +40,19 @@ async function reportCounts(db: Handle, companyId: UnitId): Promise<Map<number, 
 
 /** Every live group of the unit with its subgroups, by position then name. */
 export async function listReportGroups(db: Handle, companyId: UnitId): Promise<TReportGroup[]> {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        id: reportGroups.id,
-        parentId: reportGroups.parentId,
-        name: reportGroups.name,
-        icon: reportGroups.icon,
-        position: reportGroups.position,
-      })
-      .from(reportGroups)
-      .where(liveGroups(companyId))
-      .orderBy(asc(reportGroups.position), asc(sql`lower(${reportGroups.name})`), asc(reportGroups.id)),
-    reportCounts(db, companyId),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const rows = await db
+    .select({
+      id: reportGroups.id,
+      parentId: reportGroups.parentId,
+      name: reportGroups.name,
+      icon: reportGroups.icon,
+      position: reportGroups.position,
+    })
+    .from(reportGroups)
+    .where(liveGroups(companyId))
+    .orderBy(asc(reportGroups.position), asc(sql`lower(${reportGroups.name})`), asc(reportGroups.id));
+  const counts = await reportCounts(db, companyId);
   const subgroupsOf = new Map<number, TReportSubgroup[]>();
   for (const r of rows) {
     if (r.parentId === null) continue;

@@ -20,8 +20,8 @@ interface GroupCall {
   scope: Scope;
 }
 
-function auditGroup(db: Db | Tx, scope: Scope, event: string, details: Record<string, unknown>) {
-  return recordAudit(db, { ...successBy(scope), event, details });
+function auditGroup(tx: Tx, scope: Scope, event: string, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...successBy(scope), event, details });
 }
 
 /** The unit's report groups, with whether the caller manages them. */

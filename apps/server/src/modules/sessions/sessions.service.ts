@@ -37,14 +37,16 @@ export async function endSession({
   id: number;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<{ current: boolean }> {
-  if (!(await revokeUserSession(db, scope.userId, id))) throw new AppError('not_found');
   const current = id === scope.sessionId;
   const base = auditOfScope(scope, client);
-  await recordAudit(db, {
-    ...base,
-    event: current ? 'logout' : 'end_session',
-    outcome: 'success',
-    details: { ...base.details, ended_session_id: id },
+  await db.transaction(async (tx) => {
+    if (!(await revokeUserSession(tx, scope.userId, id))) throw new AppError('not_found');
+    await recordAudit(tx, {
+      ...base,
+      event: current ? 'logout' : 'end_session',
+      outcome: 'success',
+      details: { ...base.details, ended_session_id: id },
+    });
   });
   return { current };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
-import { recordAudit } from '../../platform/audit';
+import { recordEvent } from '../../platform/audit';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +14,7 @@ export function registerImpersonationAudit(app: FastifyInstance, db: Db): void {
     const scope = request.scope;
     if (!scope?.impersonatorUserId || READ_ONLY.has(request.method)) return payload;
     try {
-      await recordAudit(db, {
+      await recordEvent(db, {
         event: 'impersonated_action',
         outcome: reply.statusCode < 400 ? 'success' : `http_${reply.statusCode}`,
         userId: scope.userId,

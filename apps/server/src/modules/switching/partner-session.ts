@@ -1,7 +1,7 @@
 import type { TCompanyConfig, TLoginResponse, UnitProfile } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
 import type { ClientInfo } from '../../platform/request';
@@ -10,15 +10,19 @@ import { getCompanyConfig } from '../config/config.service';
 import { findUserById } from '../users/users.service';
 import { findSessionById, isLiveSession } from './switching.repository';
 
-/** A business unit of the partner's own, or 404 (another partner's unit is simply not found). */
-export async function findPartnerUnit(db: Db, scope: Scope, companyId: number) {
+/**
+ * A business unit of the partner's own, as a unit id the tenancy rules accept, or 404 (another
+ * partner's unit is simply not found).
+ */
+export async function findPartnerUnit(db: Db, scope: Scope, companyId: number): Promise<UnitId> {
   const company = await findCompanyById(db, companyId);
   if (!company || scope.partnerId === null || company.partnerId !== scope.partnerId) throw notFound();
-  return company;
+  // Checked just above to be held by the caller's partner.
+  return trustedUnitId(company.id);
 }
 
 /** The unit lets its partner in (allow_access_remote), else 403. */
-export async function assertPartnerAccessAllowed(db: Db, companyId: number): Promise<TCompanyConfig> {
+export async function assertPartnerAccessAllowed(db: Db, companyId: UnitId): Promise<TCompanyConfig> {
   const config = await getCompanyConfig(db, companyId);
   if (config.allow_access_remote !== 'S') throw new AppError('no_functionality_access');
   return config;
@@ -46,49 +50,51 @@ export async function openPartnerSession({
 }: {
   db: Db;
   scope: Scope;
-  companyId: number;
+  companyId: UnitId;
   profile: UnitProfile;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
   /** How the partner got in, for the audit trail. */
   via: { kind: 'direct' } | { kind: 'remote_access'; requestId: number };
 }): Promise<TLoginResponse & { sessionId: number }> {
   const { userId, sessionId } = scope;
-  const [user, origin, company] = await Promise.all([
-    findUserById(db, userId),
-    findSessionById(db, sessionId),
-    findCompanyById(db, companyId),
-  ]);
+  // One after the other: the caller may hand in a transaction, whose client runs one query at a time.
+  const user = await findUserById(db, userId);
+  const origin = await findSessionById(db, sessionId);
+  const company = await findCompanyById(db, companyId);
   if (!user || !origin || !isLiveSession(origin)) throw new AppError('session_expired');
   if (!company) throw notFound();
   assertUserMayEnter(user);
   await assertPartnerAccessAllowed(db, companyId);
   const config = await companyPolicy(db, companyId, client.ip);
-  const answer = await openSession({
-    db,
-    user,
-    membership: { id: origin.membershipId, profile, companyId, partnerId: null },
-    config,
-    client,
-    impersonatorUserId: user.id,
-    originSessionId: origin.id,
-  });
-  await recordAudit(db, {
-    event: 'switch_partner',
-    outcome: 'success',
-    userId: user.id,
-    actorUserId: user.id,
-    email: user.email,
-    companyId,
-    partnerId: scope.partnerId,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    details: {
-      profile,
-      via: via.kind,
-      ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+  const answer = await db.transaction(async (tx) => {
+    const opened = await openSession({
+      db: tx,
+      user,
+      membership: { id: origin.membershipId, profile, companyId, partnerId: null },
+      config,
+      client,
+      impersonatorUserId: user.id,
       originSessionId: origin.id,
-      sessionId: answer.sessionId,
-    },
+    });
+    await recordAudit(tx, {
+      event: 'switch_partner',
+      outcome: 'success',
+      userId: user.id,
+      actorUserId: user.id,
+      email: user.email,
+      companyId,
+      partnerId: scope.partnerId,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      details: {
+        profile,
+        via: via.kind,
+        ...(via.kind === 'remote_access' ? { requestId: via.requestId } : {}),
+        originSessionId: origin.id,
+        sessionId: opened.sessionId,
+      },
+    });
+    return opened;
   });
   return {
     ...answer,

@@ -5,10 +5,10 @@ import {
   type UnitProfile,
 } from '@mirante/contracts';
 import { newToken, sha256 } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import type { ClientInfo } from '../../platform/request';
 import { AppError, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, unitOfRow } from '../../platform/scope';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import {
   assertMembershipMayEnter,
@@ -37,25 +37,34 @@ type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 type SwitchAnswer = TLoginResponse & { sessionId?: number };
 
 /**
- * Runs a switch and records it in the audit trail, with the failure's code when it fails. `run`
- * may fill in the entry (the unit, once it is known to exist). A failed audit write never hides
- * the failure being recorded.
+ * Runs a switch in one transaction with its audit record, or records the failure's code when it
+ * fails. `run` may fill in the entry (the unit, once it is known to exist). What must happen
+ * even when the switch fails (`onFailure`) is stored with the failure's record. A failed audit
+ * write never hides the failure being recorded.
  */
 async function audited<T>(
   db: Db,
   entry: Omit<AuditInput, 'outcome'>,
-  run: (entry: Omit<AuditInput, 'outcome'>) => Promise<T>,
+  run: (tx: Tx, entry: Omit<AuditInput, 'outcome'>) => Promise<T>,
+  onFailure?: (tx: Tx) => Promise<void>,
 ): Promise<T> {
-  let result: T;
   try {
-    result = await run(entry);
+    return await db.transaction(async (tx) => {
+      const result = await run(tx, entry);
+      await recordAudit(tx, { ...entry, outcome: 'success' });
+      return result;
+    });
   } catch (error) {
-    if (error instanceof AppError)
-      await recordAudit(db, { ...entry, outcome: error.code }).catch(() => undefined);
+    if (error instanceof AppError) {
+      await db
+        .transaction(async (tx) => {
+          await onFailure?.(tx);
+          await recordAudit(tx, { ...entry, outcome: error.code });
+        })
+        .catch(() => undefined);
+    }
     throw error;
   }
-  await recordAudit(db, { ...entry, outcome: 'success' });
-  return result;
 }
 
 /**
@@ -124,23 +133,23 @@ export async function changeCompany({
     userAgent: client.userAgent,
     details: { fromCompanyId: scope.companyId, toCompanyId: companyId },
   };
-  return audited(db, entry, async (audit) => {
+  return audited(db, entry, async (tx, audit) => {
     // A partner inside a unit goes back to the partner first; it has no units of its own here.
     if (scope.impersonatorUserId !== null) throw new AppError('no_functionality_access');
-    const membership = await findMembership(db, scope.userId, companyId);
-    const company = membership ? await findCompanyById(db, companyId) : undefined;
+    const membership = await findMembership(tx, scope.userId, companyId);
+    const company = membership ? await findCompanyById(tx, companyId) : undefined;
     if (!membership || !company) throw notFound();
     audit.companyId = company.id;
-    const user = await findUserById(db, scope.userId);
+    const user = await findUserById(tx, scope.userId);
     if (!user) throw new AppError('session_expired');
     assertUserMayEnter(user);
     assertMembershipMayEnter(membership);
-    const config = await companyPolicy(db, companyId, client.ip);
+    const config = await companyPolicy(tx, unitOfRow(membership), client.ip);
 
-    const domain = await hostToSwitchTo({ db, hostHeader: client.host, baseDomain, company });
+    const domain = await hostToSwitchTo({ db: tx, hostHeader: client.host, baseDomain, company });
     audit.details = { ...audit.details, mode: domain ? 'other_host' : 'same_host' };
     if (domain) {
-      const token = await issueAuthToken(db, {
+      const token = await issueAuthToken(tx, {
         userId: user.id,
         kind: 'company_change',
         ttlMs: COMPANY_CHANGE_TOKEN_TTL_MS,
@@ -148,8 +157,8 @@ export async function changeCompany({
       });
       return { status: 'change', token, domain, data: { intended: intendedPath(membership, config) } };
     }
-    const answer = await enterMembership({ db, user, membership, config, client });
-    if (answer.status === 'success') await revokeSession(db, scope.sessionId);
+    const answer = await enterMembership({ db: tx, user, membership, config, client });
+    if (answer.status === 'success') await revokeSession(tx, scope.sessionId);
     return answer;
   });
 }
@@ -188,18 +197,18 @@ export async function signInWithCompanyToken({
     userAgent: client.userAgent,
     details: { via: 'company_token' },
   };
-  return audited(db, entry, async () => {
-    const user = await findUserById(db, used.userId);
+  return audited(db, entry, async (tx) => {
+    const user = await findUserById(tx, used.userId);
     if (!membership?.companyId || !user) throw new AppError('login_error');
     assertUserMayEnter(user);
     // The token opens the unit on its own host (or on the platform), not on another unit's.
-    const site = await resolveSite(db, client.host, baseDomain);
+    const site = await resolveSite(tx, client.host, baseDomain);
     if (site.kind === 'unknown') throw new AppError('domain_not_found');
     if (site.kind === 'company' && site.companyId !== membership.companyId) {
       throw new AppError('domain_not_allowed');
     }
-    const config = await companyPolicy(db, membership.companyId, client.ip);
-    return enterMembership({ db, user, membership, config, client });
+    const config = await companyPolicy(tx, unitOfRow(membership), client.ip);
+    return enterMembership({ db: tx, user, membership, config, client });
   });
 }
 
@@ -223,19 +232,19 @@ export async function enterUnitAsPartner({
   verify: boolean;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
 }): Promise<SwitchAnswer> {
-  await findPartnerUnit(db, scope, companyId);
-  const config = await assertPartnerAccessAllowed(db, companyId);
+  const unit = await findPartnerUnit(db, scope, companyId);
+  const config = await assertPartnerAccessAllowed(db, unit);
   if (config.require_consent_remote === 'S') {
     if (!verify) throw new AppError('no_functionality_access');
-    await companyPolicy(db, companyId, client.ip);
-    const { token } = await createRemoteAccessRequest({ db, scope, companyId, profile, client });
+    await companyPolicy(db, unit, client.ip);
+    const { token } = await createRemoteAccessRequest({ db, scope, companyId: unit, profile, client });
     return {
       status: 'wait_authorization',
       token,
       data: { intended: `/authorization/${encodeURIComponent(token)}` },
     };
   }
-  return openPartnerSession({ db, scope, companyId, profile, client, via: { kind: 'direct' } });
+  return openPartnerSession({ db, scope, companyId: unit, profile, client, via: { kind: 'direct' } });
 }
 
 /**
@@ -263,36 +272,43 @@ export async function backToPartner({
     userAgent: client.userAgent,
     details: { sessionId: scope.sessionId, originSessionId: scope.originSessionId },
   };
-  return audited(db, entry, async () => {
-    await revokeSession(db, scope.sessionId);
-    const origin = await findSessionById(db, scope.originSessionId!);
-    if (!origin || !isLiveSession(origin) || origin.userId !== scope.impersonatorUserId) {
-      throw new AppError('session_expired');
-    }
-    const user = await findUserById(db, origin.userId);
-    if (!user) throw new AppError('session_expired');
-    assertUserMayEnter(user);
-    const config = await companyPolicy(db, origin.companyId, client.ip);
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
-    if (!(await rotateSessionToken(db, origin.id, sha256(token), expiresAt))) {
-      throw new AppError('session_expired');
-    }
-    // Back in a session that itself acts inside a unit (a partner acting as admin who had
-    // gone on to act as a user): the banner of that session comes back with it.
-    const unit =
-      origin.impersonatorUserId !== null && origin.companyId !== null
-        ? await findCompanyById(db, origin.companyId)
-        : undefined;
-    return {
-      status: 'success',
-      token,
-      expires_at: expiresAt.toISOString(),
-      user: {
-        ...presentSessionUser(user, origin),
-        ...(unit ? { impersonator: { id: user.id, name: user.name, unit_name: unit.name } } : {}),
-      },
-      data: { intended: intendedPath(origin, config) },
-    };
-  });
+  // The switched session ends either way, with the record of how the switch went.
+  const endSwitched = (tx: Tx) => revokeSession(tx, scope.sessionId);
+  return audited(
+    db,
+    entry,
+    async (tx) => {
+      await endSwitched(tx);
+      const origin = await findSessionById(tx, scope.originSessionId!);
+      if (!origin || !isLiveSession(origin) || origin.userId !== scope.impersonatorUserId) {
+        throw new AppError('session_expired');
+      }
+      const user = await findUserById(tx, origin.userId);
+      if (!user) throw new AppError('session_expired');
+      assertUserMayEnter(user);
+      const config = await companyPolicy(tx, unitOfRow(origin), client.ip);
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + config.login_timeout * HOUR_MS);
+      if (!(await rotateSessionToken(tx, origin.id, sha256(token), expiresAt))) {
+        throw new AppError('session_expired');
+      }
+      // Back in a session that itself acts inside a unit (a partner acting as admin who had
+      // gone on to act as a user): the banner of that session comes back with it.
+      const unit =
+        origin.impersonatorUserId !== null && origin.companyId !== null
+          ? await findCompanyById(tx, origin.companyId)
+          : undefined;
+      return {
+        status: 'success',
+        token,
+        expires_at: expiresAt.toISOString(),
+        user: {
+          ...presentSessionUser(user, origin),
+          ...(unit ? { impersonator: { id: user.id, name: user.name, unit_name: unit.name } } : {}),
+        },
+        data: { intended: intendedPath(origin, config) },
+      } satisfies SwitchAnswer;
+    },
+    endSwitched,
+  );
 }

@@ -90,14 +90,17 @@ export async function createTheme(
   const input = ZThemeInput.parse(raw);
   const { stored, written } = await picturesOf(storageDir, input);
   try {
-    const row = await insertTheme(db, companyId, {
-      name: input.name,
-      colors: input.colors,
-      pageTitle: input.page_title || null,
-      showBackgroundImage: input.show_background_image,
-      ...stored,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertTheme(tx, companyId, {
+        name: input.name,
+        colors: input.colors,
+        pageTitle: input.page_title || null,
+        showBackgroundImage: input.show_background_image,
+        ...stored,
+      });
+      await recordAudit(tx, { event: 'theme_create', outcome: 'success', userId: scope.userId, companyId });
+      return inserted;
     });
-    await recordAudit(db, { event: 'theme_create', outcome: 'success', userId: scope.userId, companyId });
     return toTheme(row);
   } catch (error) {
     await Promise.all(written.map((n) => removeThemePicture(storageDir, n)));
@@ -131,13 +134,15 @@ export async function updateTheme(
 
 export async function deleteTheme(db: Db, scope: Scope, id: number): Promise<void> {
   const current = await findOwnTheme(db, scope, id);
-  await softDeleteTheme(db, unitOf(scope), current.id);
-  await recordAudit(db, {
-    event: 'theme_delete',
-    outcome: 'success',
-    userId: scope.userId,
-    companyId: current.companyId,
-    details: { themeId: current.id },
+  await db.transaction(async (tx) => {
+    await softDeleteTheme(tx, unitOf(scope), current.id);
+    await recordAudit(tx, {
+      event: 'theme_delete',
+      outcome: 'success',
+      userId: scope.userId,
+      companyId: current.companyId,
+      details: { themeId: current.id },
+    });
   });
 }
 

@@ -20,10 +20,9 @@ export async function editableAccounts(
 ): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
-  const [administered, rows] = await Promise.all([
-    listAdministeredUnitIds(db, scope.userId),
-    listAccountMemberships(db, ids),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const administered = await listAdministeredUnitIds(db, scope.userId);
+  const rows = await listAccountMemberships(db, ids);
   const units = new Set(administered);
   const editable = new Set<number>();
   for (const id of ids) {

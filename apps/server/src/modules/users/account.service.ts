@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Scope } from '../../platform/scope';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
 import { revokeOtherSessions } from '../auth/sessions.service';
 import { getCompanyConfig } from '../config/config.service';
@@ -70,8 +70,10 @@ export async function updateAccount({
   if (phone && (await phoneTaken(db, phone, scope.userId))) {
     throw new AppError('phone_exists', { errors: { phone: ['phone_exists'] } });
   }
-  await updateAccountColumns(db, scope.userId, { name: input.name, phone, language: input.language });
-  await recordAudit(db, { ...auditOf(scope, client), event: 'account_update', outcome: 'success' });
+  await db.transaction(async (tx) => {
+    await updateAccountColumns(tx, scope.userId, { name: input.name, phone, language: input.language });
+    await recordAudit(tx, { ...auditOf(scope, client), event: 'account_update', outcome: 'success' });
+  });
   return getAccount({ db, scope });
 }
 
@@ -93,7 +95,7 @@ export async function changeOwnPassword({
   const user = await loadSelf(db, scope);
   if (user.authType !== 'password') throw new AppError('password_change_not_allowed');
   if (!(await verifyPassword(user.passwordHash, input.current))) {
-    await recordAudit(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'wrong_password' });
+    await recordEvent(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'wrong_password' });
     throw new AppError('validation_failed', { errors: { current: ['password_current_wrong'] } });
   }
   if (input.new !== input.confirm) {
@@ -114,8 +116,8 @@ export async function changeOwnPassword({
   await db.transaction(async (tx) => {
     await updatePassword(tx, user.id, passwordHash);
     await revokeOtherSessions(tx, user.id, scope.sessionId);
+    await recordAudit(tx, { ...auditOf(scope, client), event: 'password_change', outcome: 'success' });
   });
-  await recordAudit(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'success' });
 }
 
 /** Stores a new picture for a user (replacing and deleting the old file), or removes it. */
@@ -157,13 +159,15 @@ export async function replaceOwnAvatar({
   body: unknown;
   client: Client;
 }): Promise<string | null> {
-  const url = await replaceAvatar({ db, storageDir, userId: scope.userId, body });
-  await recordAudit(db, {
-    ...auditOf(scope, client),
-    event: body === null ? 'avatar_remove' : 'avatar_upload',
-    outcome: 'success',
+  return db.transaction(async (tx) => {
+    // The record first: the previous picture's file is removed once the new one is stored.
+    await recordAudit(tx, {
+      ...auditOf(scope, client),
+      event: body === null ? 'avatar_remove' : 'avatar_upload',
+      outcome: 'success',
+    });
+    return replaceAvatar({ db: tx, storageDir, userId: scope.userId, body });
   });
-  return url;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, type TInvitation, type TInvitationAnswer, translate } from '@mirante/contracts';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { trustedUnitId } from '../../platform/scope';
 import { AppError, notFound } from '../../platform/errors';
 import { PRODUCT_NAME, sendInBackground } from '../../platform/mail';
@@ -30,7 +30,12 @@ function isOpen(row: InvitationRow | undefined): row is InvitationRow {
  * invitation stop working. The message goes to the account's own address, in its language,
  * through the unit's mail server (else the platform's), in the background.
  */
-export async function sendInvitation(ctx: AdminContext, membershipId: number): Promise<void> {
+export async function sendInvitation(
+  ctx: AdminContext,
+  membershipId: number,
+  /** Stored with the new link (the audit record of a resend). */
+  record?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const { db } = ctx;
   const row = await findInvitationMembership(db, membershipId);
   if (!isOpen(row)) throw notFound();
@@ -41,12 +46,14 @@ export async function sendInvitation(ctx: AdminContext, membershipId: number): P
   if (!account) throw notFound();
   const token = await db.transaction(async (tx) => {
     await revokeMembershipTokens(tx, row.userId, 'invitation', row.id);
-    return issueAuthToken(tx, {
+    const issued = await issueAuthToken(tx, {
       userId: row.userId,
       kind: 'invitation',
       ttlMs: INVITATION_TTL_DAYS * DAY_MS,
       payload: { membershipId: row.id },
     });
+    await record?.(tx);
+    return issued;
   });
   if (!ctx.mail) return;
   const message = invitationMail({
@@ -71,16 +78,17 @@ export async function sendInvitation(ctx: AdminContext, membershipId: number): P
 export async function resendInvitation(ctx: AdminContext, userId: number): Promise<void> {
   const current = await findUnitUser(ctx.db, ctx.companyId, userId);
   if (!current || !isPendingRow(current)) throw notFound();
-  await sendInvitation(ctx, current.membershipId!);
-  await recordAudit(ctx.db, {
-    event: 'user_invite_resend',
-    outcome: 'success',
-    userId,
-    actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
-    companyId: ctx.companyId,
-    ip: ctx.client.ip,
-    userAgent: ctx.client.userAgent,
-  });
+  await sendInvitation(ctx, current.membershipId!, (tx) =>
+    recordAudit(tx, {
+      event: 'user_invite_resend',
+      outcome: 'success',
+      userId,
+      actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
+      companyId: ctx.companyId,
+      ip: ctx.client.ip,
+      userAgent: ctx.client.userAgent,
+    }),
+  );
 }
 
 /** The open invitation a link stands for, or invalid_token. */

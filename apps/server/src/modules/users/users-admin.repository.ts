@@ -258,34 +258,33 @@ export async function listAccountMemberships(db: Db | Tx, userIds: number[]) {
  * every unit of the partners they act for as master.
  */
 export async function listAdministeredUnitIds(db: Db | Tx, userId: number): Promise<number[]> {
-  const [asAdmin, asPartner] = await Promise.all([
-    db
-      .select({ id: memberships.companyId })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.userId, userId),
-          eq(memberships.profile, 'admin'),
-          inUse,
-          isNull(memberships.deletedAt),
-          sql`${memberships.status} not in ('B', 'I')`,
-        ),
+  // One after the other: a transaction's client runs one query at a time.
+  const asAdmin = await db
+    .select({ id: memberships.companyId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.profile, 'admin'),
+        inUse,
+        isNull(memberships.deletedAt),
+        sql`${memberships.status} not in ('B', 'I')`,
       ),
-    db
-      .select({ id: companies.id })
-      .from(memberships)
-      .innerJoin(companies, eq(companies.partnerId, memberships.partnerId))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.userId, userId),
-          eq(memberships.profile, 'master'),
-          inUse,
-          isNull(memberships.deletedAt),
-        ),
+    );
+  const asPartner = await db
+    .select({ id: companies.id })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.partnerId, memberships.partnerId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.profile, 'master'),
+        inUse,
+        isNull(memberships.deletedAt),
       ),
-  ]);
+    );
   return [...new Set([...asAdmin, ...asPartner].flatMap((r) => (r.id === null ? [] : [r.id])))];
 }
 

@@ -222,13 +222,7 @@ export async function listUsers(
   };
 }
 
-export async function auditUserEvent(
-  ctx: AdminContext,
-  tx: Tx | Db,
-  event: string,
-  userId: number,
-  details = {},
-) {
+export async function auditUserEvent(ctx: AdminContext, tx: Tx, event: string, userId: number, details = {}) {
   await recordAudit(tx, {
     event,
     outcome: 'success',

@@ -9,7 +9,7 @@ import {
   type TCreateUserRequest,
   ZCreateUserRequest,
 } from '@mirante/contracts';
-import { trustedUnitId } from '../../platform/scope';
+import { trustedUnitId, unitOfRow } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -72,7 +72,8 @@ export async function passwordRulesForUser(
   const membership =
     (membershipId ? await findMembershipOfUser(db, userId, membershipId) : undefined) ??
     (await findLandingMembership(db, userId));
-  return membership?.companyId ? getCompanyConfig(db, membership.companyId) : DEFAULT_COMPANY_CONFIG;
+  const unit = membership ? unitOfRow(membership) : null;
+  return unit ? getCompanyConfig(db, unit) : DEFAULT_COMPANY_CONFIG;
 }
 
 /**
@@ -93,7 +94,7 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
     const company = data.company_id ? await findCompanyById(db, data.company_id) : undefined;
     if (!company)
       throw new AppError('validation_failed', { errors: { company_id: [fieldCode(data.company_id)] } });
-    config = await getCompanyConfig(db, company.id);
+    config = await getCompanyConfig(db, trustedUnitId(company.id));
     // Early answer; the locked check inside the transaction below is the one that holds.
     if (company.userLimit !== null) {
       const allowed = company.userLimit + company.bonusUsers;

@@ -23,7 +23,7 @@ export const seedReportsWebFixture: E2eFixture = async (db, { password }) => {
     db,
     input: { name: 'Reports Business Unit', subdomain: REPORTS_WEB_SUBDOMAIN, partner_id: partner.id },
   });
-  const config = await getCompanyConfig(db, company.id);
+  const config = await getCompanyConfig(db, trustedUnitId(company.id));
   await upsertCompanySettings(db, trustedUnitId(company.id), {
     ...config,
     enable_watermark: 'S',

@@ -30,7 +30,7 @@ async function unitWithProvider(
   accounts: { name: string; workspaces: string[] }[],
 ) {
   const company = await createCompany({ db, input: { name, subdomain, partner_id: partnerId } });
-  const config = await getCompanyConfig(db, company.id);
+  const config = await getCompanyConfig(db, trustedUnitId(company.id));
   // The partner may enter without the admin's consent.
   await upsertCompanySettings(db, trustedUnitId(company.id), {
     ...config,

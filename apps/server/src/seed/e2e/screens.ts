@@ -28,7 +28,7 @@ export const seedScreensFixture: E2eFixture = async (db, { password }) => {
     db,
     input: { name: 'Screens Business Unit', subdomain: SCREENS_SUBDOMAIN, partner_id: partner.id },
   });
-  const config = await getCompanyConfig(db, company.id);
+  const config = await getCompanyConfig(db, trustedUnitId(company.id));
   await upsertCompanySettings(db, trustedUnitId(company.id), { ...config, enable_watermark: 'S' });
   const admin = await createUser({
     db,
