@@ -1,0 +1,5 @@
+export * from './async-list';
+export * from './data-table';
+export * from './list-search';
+export * from './page-header';
+export * from './use-delete-dialog';
