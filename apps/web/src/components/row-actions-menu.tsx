@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { Fragment } from 'react';
 import { type Icon, IconDots } from '@tabler/icons-react';
 
 export interface RowAction {
@@ -9,6 +10,8 @@ export interface RowAction {
   color?: string;
   /** Left out of the menu (e.g. "remove domain" when there is none). */
   hidden?: boolean;
+  /** A line above this action, setting it apart from the ones before. */
+  divided?: boolean;
 }
 
 /** The "…" button at the end of a table row, with the row's actions. */
@@ -23,10 +26,13 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       <Menu.Dropdown>
         {actions
           .filter((action) => !action.hidden)
-          .map(({ label: text, icon: ItemIcon, onClick, color }) => (
-            <Menu.Item key={text} color={color} leftSection={<ItemIcon size={16} />} onClick={onClick}>
-              {text}
-            </Menu.Item>
+          .map(({ label: text, icon: ItemIcon, onClick, color, divided }) => (
+            <Fragment key={text}>
+              {divided && <Menu.Divider />}
+              <Menu.Item color={color} leftSection={<ItemIcon size={16} />} onClick={onClick}>
+                {text}
+              </Menu.Item>
+            </Fragment>
           ))}
       </Menu.Dropdown>
     </Menu>

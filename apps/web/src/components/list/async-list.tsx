@@ -37,7 +37,7 @@ export interface AsyncListProps<T> {
   /** Shown while the first answer is on its way. */
   skeleton: ReactNode;
   /** Title of the alert when the list could not be loaded. */
-  errorTitle: string;
+  errorTitle?: string;
   empty: ListEmpty;
   /** The rows (a table, cards…); called only with at least one row. */
   children: (rows: T[]) => ReactNode;

@@ -10,6 +10,7 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  minWidth?: number | string;
   /** The cell in a loading row; a short grey bar unless given. */
   skeleton?: ReactNode;
 }
@@ -20,6 +21,8 @@ interface TableShape<T> {
   minWidth?: number;
   /** Adds the trailing actions column (the "…" menu of each row). */
   withActions?: boolean;
+  /** Width of the actions column (56 fits one "…" button). */
+  actionsWidth?: number;
 }
 
 export interface DataTableProps<T> extends TableShape<T> {
@@ -29,19 +32,21 @@ export interface DataTableProps<T> extends TableShape<T> {
   rowActions?: (row: T) => ReactNode;
   /** Accessible name of the table. */
   label?: string;
+  /** A `data-testid` for each row. */
+  rowTestId?: (row: T) => string;
 }
 
-function Head<T>({ columns, withActions }: TableShape<T>) {
+function Head<T>({ columns, withActions, actionsWidth = 56 }: TableShape<T>) {
   const { t } = useTranslation();
   return (
     <Table.Thead>
       <Table.Tr>
         {columns.map((column) => (
-          <Table.Th key={column.key} ta={column.align} w={column.width}>
+          <Table.Th key={column.key} ta={column.align} w={column.width} miw={column.minWidth}>
             {column.header}
           </Table.Th>
         ))}
-        {withActions && <Table.Th w={56} aria-label={t('common.columns.actions')} />}
+        {withActions && <Table.Th w={actionsWidth} aria-label={t('common.columns.actions')} />}
       </Table.Tr>
     </Table.Thead>
   );
@@ -56,14 +61,16 @@ export function DataTable<T>({
   minWidth = 720,
   label,
   withActions = Boolean(rowActions),
+  actionsWidth,
+  rowTestId,
 }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={label}>
-        <Head columns={columns} withActions={withActions} />
+        <Head columns={columns} withActions={withActions} actionsWidth={actionsWidth} />
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.align}>
                   {column.render(row)}
@@ -91,11 +98,12 @@ export function DataTableSkeleton<T>({
   rows = 5,
   minWidth = 720,
   withActions = true,
+  actionsWidth,
 }: DataTableSkeletonProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy="true" aria-label={label}>
-        <Head columns={columns} withActions={withActions} />
+        <Head columns={columns} withActions={withActions} actionsWidth={actionsWidth} />
         <Table.Tbody>
           {Array.from({ length: rows }, (_, row) => (
             <Table.Tr key={row}>

@@ -3,3 +3,4 @@ export * from './data-table';
 export * from './list-search';
 export * from './page-header';
 export * from './use-delete-dialog';
+export * from './cells';

@@ -46,8 +46,10 @@ function usePageStore(key: ListStateOptions['key']) {
   const [kept, setKept] = useState(() => (key && key !== 'url' ? storedPageNumber(getPageState()[key]) : 1));
   const page = key === 'url' ? storedPageNumber(params.get('page')) : kept;
   const setPage = useCallback(
-    (next: number) => {
+    (next: number, replace = false) => {
       if (key === 'url') {
+        // A page the user picks is a step back can undo; a correction replaces the entry.
+        if (storedPageNumber(params.get('page')) === next) return;
         setParams(
           (current) => {
             const updated = new URLSearchParams(current);
@@ -55,14 +57,14 @@ function usePageStore(key: ListStateOptions['key']) {
             else updated.delete('page');
             return updated;
           },
-          { replace: true },
+          { replace },
         );
         return;
       }
       setKept(next);
       if (key) setPageState({ [key]: String(next) });
     },
-    [key, setParams],
+    [key, params, setParams],
   );
   return { page, setPage, params, setParams };
 }
@@ -75,39 +77,42 @@ export function useListState({ key, filters = [] }: ListStateOptions = {}): List
   const { page, setPage, params, setParams } = usePageStore(key);
   const [typed, setTyped] = useState(() => (key === 'url' ? (params.get('search') ?? '') : ''));
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const search = debounced.trim();
+  const urlSearch = (params.get('search') ?? '').trim();
+  const search = key === 'url' ? urlSearch : debounced.trim();
 
-  // A new search or filter starts again from the first page (not the first render: the
-  // remembered page wins there).
-  const filterKey = JSON.stringify([search, ...filters]);
-  const lastFilterKey = useRef(filterKey);
+  // With 'url', the box reaches the address once typing pauses, and the page goes back to 1 in
+  // the same update (two updates would overwrite each other).
   useEffect(() => {
-    if (lastFilterKey.current === filterKey) return;
-    lastFilterKey.current = filterKey;
-    if (key !== 'url') {
-      setPage(1);
-      return;
-    }
-    // One update for both, so the search and the page cannot overwrite each other.
+    if (key !== 'url' || debounced.trim() === urlSearch) return;
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (search) updated.set('search', search);
+        if (debounced.trim()) updated.set('search', debounced.trim());
         else updated.delete('search');
         updated.delete('page');
         return updated;
       },
       { replace: true },
     );
-  }, [filterKey, search, key, setPage, setParams]);
+  }, [key, debounced, urlSearch, setParams]);
+
+  // A new search or filter starts again from the first page (not the first render: the
+  // remembered page wins there).
+  const filterKey = JSON.stringify(key === 'url' ? filters : [search, ...filters]);
+  const lastFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (lastFilterKey.current === filterKey) return;
+    lastFilterKey.current = filterKey;
+    setPage(1, true);
+  }, [filterKey, setPage]);
 
   const clamp = useCallback(
     (total: number, perPage?: number) => {
       const last = lastPageOf(total, perPage);
-      if (page > last) setPage(last);
+      if (page > last) setPage(last, true);
     },
     [page, setPage],
   );
 
-  return { page, setPage, typed, setTyped, search, clamp };
+  return { page, setPage: (next: number) => setPage(next), typed, setTyped, search, clamp };
 }
