@@ -10,6 +10,8 @@ export interface RowAction {
   color?: string;
   /** Left out of the menu (e.g. "remove domain" when there is none). */
   hidden?: boolean;
+  /** Shown greyed out (e.g. deactivating oneself). */
+  disabled?: boolean;
   /** A line above this action, setting it apart from the ones before. */
   divided?: boolean;
 }
@@ -26,10 +28,15 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       <Menu.Dropdown>
         {actions
           .filter((action) => !action.hidden)
-          .map(({ label: text, icon: ItemIcon, onClick, color, divided }) => (
+          .map(({ label: text, icon: ItemIcon, onClick, color, divided, disabled }) => (
             <Fragment key={text}>
               {divided && <Menu.Divider />}
-              <Menu.Item color={color} leftSection={<ItemIcon size={16} />} onClick={onClick}>
+              <Menu.Item
+                color={color}
+                leftSection={<ItemIcon size={16} />}
+                onClick={onClick}
+                disabled={disabled}
+              >
                 {text}
               </Menu.Item>
             </Fragment>

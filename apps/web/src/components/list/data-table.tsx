@@ -87,7 +87,7 @@ export function DataTable<T>({
 
 export interface DataTableSkeletonProps<T> extends TableShape<T> {
   /** Accessible name of the busy table ("Loading …"). */
-  label: string;
+  label?: string;
   rows?: number;
 }
 
