@@ -42,11 +42,11 @@ export interface DeleteDialog<T> {
 }
 
 /** "Type the name to delete" for a list row, then the delete with a notice either way. */
-export function useDeleteDialog<T extends { name?: string | null }>({
+export function useDeleteDialog<T extends object>({
   run,
   deleted,
   pending,
-  nameOf = (row) => row.name ?? '',
+  nameOf = (row) => ('name' in row && typeof row.name === 'string' ? row.name : ''),
   description,
   closeOnError = false,
 }: DeleteDialogOptions<T>): DeleteDialog<T> {
