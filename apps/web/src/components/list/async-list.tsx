@@ -43,9 +43,9 @@ export interface AsyncListProps<T> {
   children: (rows: T[]) => ReactNode;
   /**
    * 'table' (default): everything inside one bordered frame. 'cards': the rows stand alone and
-   * only the error and the empty state are framed.
+   * only the error and the empty state are framed. 'plain': nothing is framed.
    */
-  layout?: 'table' | 'cards';
+  layout?: 'table' | 'cards' | 'plain';
 }
 
 /** "No records found!" (or the given title) with an icon, in the middle of an empty list. */

@@ -1,5 +1,5 @@
 import { Skeleton, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Column<T> {
@@ -11,6 +11,8 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   minWidth?: number | string;
+  /** Style of each cell of the column (e.g. no wrapping). */
+  cellStyle?: CSSProperties;
   /** The cell in a loading row; a short grey bar unless given. */
   skeleton?: ReactNode;
 }
@@ -34,6 +36,8 @@ export interface DataTableProps<T> extends TableShape<T> {
   label?: string;
   /** A `data-testid` for each row. */
   rowTestId?: (row: T) => string;
+  /** An accessible name for each row. */
+  rowLabel?: (row: T) => string;
 }
 
 function Head<T>({ columns, withActions, actionsWidth = 56 }: TableShape<T>) {
@@ -63,6 +67,7 @@ export function DataTable<T>({
   withActions = Boolean(rowActions),
   actionsWidth,
   rowTestId,
+  rowLabel,
 }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -70,9 +75,9 @@ export function DataTable<T>({
         <Head columns={columns} withActions={withActions} actionsWidth={actionsWidth} />
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)} aria-label={rowLabel?.(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align}>
+                <Table.Td key={column.key} ta={column.align} style={column.cellStyle}>
                   {column.render(row)}
                 </Table.Td>
               ))}

@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { formatCnpjOrCpf, type TClient } from '@mirante/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/list';
+import { type Column, EditDeleteButtons } from '../../../components/list';
 
 const SITUATION_COLOR = { active: 'teal', suspended: 'yellow', cancelled: 'gray' } as const;
 
@@ -71,28 +70,11 @@ export function useClientColumns({ onEdit, onDelete }: ClientActions): Column<TC
       header: t('common.columns.actions'),
       width: 96,
       render: (client) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('common.actions.edit')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('common.actions.editNamed', { name: client.name })}
-              onClick={() => onEdit(client)}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('common.actions.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('common.actions.deleteNamed', { name: client.name })}
-              onClick={() => onDelete(client)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDeleteButtons
+          name={client.name}
+          onEdit={() => onEdit(client)}
+          onDelete={() => onDelete(client)}
+        />
       ),
     },
   ];
