@@ -4,3 +4,4 @@ export * from './list-search';
 export * from './page-header';
 export * from './use-delete-dialog';
 export * from './cells';
+export * from './list-table';

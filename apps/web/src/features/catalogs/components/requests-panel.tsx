@@ -3,7 +3,7 @@ import type { TCatalogRequest, TCatalogRequestStatus } from '@mirante/contracts'
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncList, type Column, DataTable, DataTableSkeleton } from '../../../components/list';
+import { type Column, ListTable } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
 import { useListState } from '../../../lib/list';
 import { useCatalogRequests } from '../api/catalogs';
@@ -87,55 +87,42 @@ export function RequestsPanel() {
 
   return (
     <Stack gap="md">
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={3}
-            minWidth={760}
-            actionsWidth={180}
-            label={t('catalogs.requests.loading')}
-          />
-        }
         errorTitle={t('catalogs.requests.errorTitle')}
         empty={{ icon: <IconInbox size={28} />, description: t('catalogs.requests.empty') }}
-      >
-        {(requests) => (
-          <DataTable
-            columns={columns}
-            rows={requests}
-            rowKey={(r) => r.id}
-            rowTestId={() => 'catalog-request-row'}
-            minWidth={760}
-            actionsWidth={180}
-            rowActions={(r) =>
-              r.status === 'requested' && (
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    color="teal"
-                    aria-label={t('catalogs.requests.grantFor', { title: r.report_title, name: r.user.name })}
-                    onClick={() => setGranting(r)}
-                  >
-                    {t('catalogs.requests.grant')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={t('catalogs.requests.denyFor', { title: r.report_title, name: r.user.name })}
-                    onClick={() => setDenying(r)}
-                  >
-                    {t('catalogs.requests.deny')}
-                  </Button>
-                </Group>
-              )
-            }
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowTestId={() => 'catalog-request-row'}
+        minWidth={760}
+        actionsWidth={180}
+        rowActions={(r) =>
+          r.status === 'requested' && (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <Button
+                size="xs"
+                color="teal"
+                aria-label={t('catalogs.requests.grantFor', { title: r.report_title, name: r.user.name })}
+                onClick={() => setGranting(r)}
+              >
+                {t('catalogs.requests.grant')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={t('catalogs.requests.denyFor', { title: r.report_title, name: r.user.name })}
+                onClick={() => setDenying(r)}
+              >
+                {t('catalogs.requests.deny')}
+              </Button>
+            </Group>
+          )
+        }
+        loadingLabel={t('catalogs.requests.loading')}
+        skeletonRows={3}
+      />
       <GrantModal request={granting} onClose={() => setGranting(null)} />
       <DenyModal request={denying} onClose={() => setDenying(null)} />
     </Stack>

@@ -4,15 +4,7 @@ import { MAX_PAGE_SIZE, type TClient } from '@mirante/contracts';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AddButton,
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
-  ListSearch,
-  PageHeader,
-  useDeleteDialog,
-} from '../../../components/list';
+import { AddButton, ListSearch, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../partners/api/get-partners';
@@ -73,24 +65,16 @@ export function ClientsPage() {
         />
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={4}
-            minWidth={960}
-            withActions={false}
-            label={t('clients.loading')}
-          />
-        }
         empty={{ icon: <IconBriefcase size={28} /> }}
-      >
-        {(clients) => (
-          <DataTable columns={columns} rows={clients} rowKey={(client) => client.id} minWidth={960} />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(client) => client.id}
+        minWidth={960}
+        loadingLabel={t('clients.loading')}
+        skeletonRows={4}
+      />
 
       <ClientFormModal
         opened={editing !== undefined}

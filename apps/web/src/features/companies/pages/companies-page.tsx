@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
   ListSearch,
+  ListTable,
   PageHeader,
   useDeleteDialog,
   useNotices,
@@ -117,37 +115,24 @@ export function CompaniesPage() {
         />
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={6}
-            minWidth={820}
-            actionsWidth={120}
-            label={t('companies.loadingLabel')}
-          />
-        }
         errorTitle={t('companies.errorTitle')}
         empty={{
           icon: list.search ? <IconSearch size={28} /> : <IconBuildingSkyscraper size={28} />,
           title: t(`companies.empty.${status}`),
           description: list.search ? t('companies.emptySearch') : undefined,
         }}
-      >
-        {(companies) => (
-          <DataTable
-            columns={columns}
-            rows={companies}
-            rowKey={(company) => company.id}
-            rowTestId={(company) => `company-row-${company.subdomain}`}
-            minWidth={820}
-            actionsWidth={120}
-            rowActions={(company) => <CompanyRowActions company={company} actions={actions} />}
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(company) => company.id}
+        rowTestId={(company) => `company-row-${company.subdomain}`}
+        minWidth={820}
+        actionsWidth={120}
+        rowActions={(company) => <CompanyRowActions company={company} actions={actions} />}
+        loadingLabel={t('companies.loadingLabel')}
+        skeletonRows={6}
+      />
 
       <CompanyFormModal
         opened={formOpen}

@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
-  AsyncList,
   type Column,
-  DataTable,
-  DataTableSkeleton,
   EditDeleteButtons,
+  ListTable,
   useDeleteDialog,
 } from '../../../components/list';
 import { useCustomFields, useDeleteCustomField } from '../api/custom-fields';
@@ -115,45 +113,32 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
         </Text>
         <AddButton onClick={() => setEditing(null)}>{t('customFields.add')}</AddButton>
       </Group>
-      <AsyncList
+      <ListTable
         query={query}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={4}
-            minWidth={760}
-            actionsWidth={96}
-            label={t('customFields.loading')}
-          />
-        }
         errorTitle={t('customFields.errorTitle')}
         empty={{ icon: <IconForms size={28} />, description: t('customFields.empty') }}
-      >
-        {(rows) => (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(field) => field.id}
-            minWidth={760}
-            actionsWidth={96}
-            rowActions={(field) =>
-              field.editable ? (
-                <EditDeleteButtons
-                  name={field.name}
-                  onEdit={() => setEditing(field)}
-                  onDelete={() => deletion.ask(field)}
-                />
-              ) : (
-                <Tooltip label={t('customFields.readOnly')} withArrow>
-                  <Group justify="flex-end" c="dimmed" tabIndex={0} aria-label={t('customFields.readOnly')}>
-                    <IconLock size={18} />
-                  </Group>
-                </Tooltip>
-              )
-            }
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(field) => field.id}
+        minWidth={760}
+        actionsWidth={96}
+        rowActions={(field) =>
+          field.editable ? (
+            <EditDeleteButtons
+              name={field.name}
+              onEdit={() => setEditing(field)}
+              onDelete={() => deletion.ask(field)}
+            />
+          ) : (
+            <Tooltip label={t('customFields.readOnly')} withArrow>
+              <Group justify="flex-end" c="dimmed" tabIndex={0} aria-label={t('customFields.readOnly')}>
+                <IconLock size={18} />
+              </Group>
+            </Tooltip>
+          )
+        }
+        loadingLabel={t('customFields.loading')}
+        skeletonRows={4}
+      />
 
       <CustomFieldFormModal
         opened={editing !== undefined}

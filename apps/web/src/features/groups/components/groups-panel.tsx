@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TUserGroup } from '@mirante/contracts';
-import { IconPencil, IconPlus, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconPencil, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { AsyncList, type Column, DataTable, DataTableSkeleton, ListSearch } from '../../../components/list';
+import { AddButton, type Column, ListSearch, ListTable, useDeleteDialog } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { isApiError } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useCatalog, useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
 import { useDeleteGroup, useGroups } from '../api/groups';
 import { GroupFormModal } from './group-form-modal';
@@ -61,34 +59,28 @@ function useColumns(): Column<TUserGroup>[] {
 /** The unit's user groups: search, pages, add, rename and delete (members move to no group). */
 export function GroupsPanel() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const columns = useColumns();
   const list = useListState();
   // undefined: form closed; null: adding; a group: editing it.
   const [editing, setEditing] = useState<TUserGroup | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<TUserGroup | null>(null);
   const remove = useDeleteGroup();
+  const deletion = useDeleteDialog<TUserGroup>({
+    run: (group) => remove.mutateAsync({ id: group.id, moveMembers: group.members_count > 0 }),
+    deleted: (group, answer) => {
+      const moved = (answer as { moved: number }).moved;
+      return moved > 0
+        ? t('groups.deletedMoved', { name: group.name, count: moved })
+        : t('groups.deleted', { name: group.name });
+    },
+    pending: remove.isPending,
+    description: (group) =>
+      group.members_count > 0 ? (
+        <Alert variant="light" color="yellow" icon={<IconUsersGroup size={20} />}>
+          {t('groups.deleteMovesMembers', { count: group.members_count })}
+        </Alert>
+      ) : undefined,
+  });
   const query = useGroups({ page: list.page, search: list.search });
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      const result = await remove.mutateAsync({ id: deleting.id, moveMembers: deleting.members_count > 0 });
-      notifications.show({
-        color: 'teal',
-        message:
-          result.moved > 0
-            ? t('groups.deletedMoved', { name: deleting.name, count: result.moved })
-            : t('groups.deleted', { name: deleting.name }),
-      });
-      setDeleting(null);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? error.message : catalog('unexpected_error'),
-      });
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -101,44 +93,36 @@ export function GroupsPanel() {
           busy={query.isFetching && Boolean(query.data)}
           size="sm"
         />
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-          {t('groups.add')}
-        </Button>
+        <AddButton onClick={() => setEditing(null)}>{t('groups.add')}</AddButton>
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={<DataTableSkeleton columns={columns} minWidth={640} label={t('groups.loading')} />}
         errorTitle={t('groups.errorTitle')}
         empty={{
           icon: list.search ? <IconSearch size={28} /> : <IconUsersGroup size={28} />,
           description: list.search ? t('groups.emptySearch') : t('groups.empty'),
         }}
-      >
-        {(rows) => (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(group) => group.id}
-            minWidth={640}
-            rowActions={(group) => (
-              <RowActionsMenu
-                label={t('common.actions.menuFor', { name: group.name })}
-                actions={[
-                  { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(group) },
-                  {
-                    label: t('common.actions.delete'),
-                    icon: IconTrash,
-                    onClick: () => setDeleting(group),
-                    color: 'red',
-                  },
-                ]}
-              />
-            )}
+        columns={columns}
+        rowKey={(group) => group.id}
+        minWidth={640}
+        rowActions={(group) => (
+          <RowActionsMenu
+            label={t('common.actions.menuFor', { name: group.name })}
+            actions={[
+              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(group) },
+              {
+                label: t('common.actions.delete'),
+                icon: IconTrash,
+                onClick: () => deletion.ask(group),
+                color: 'red',
+              },
+            ]}
           />
         )}
-      </AsyncList>
+        loadingLabel={t('groups.loading')}
+      />
 
       <GroupFormModal
         opened={editing !== undefined}
@@ -152,20 +136,7 @@ export function GroupsPanel() {
           setEditing(undefined);
         }}
       />
-      <DeleteConfirmModal
-        opened={deleting !== null}
-        itemName={deleting?.name ?? ''}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        description={
-          deleting && deleting.members_count > 0 ? (
-            <Alert variant="light" color="yellow" icon={<IconUsersGroup size={20} />}>
-              {t('groups.deleteMovesMembers', { count: deleting.members_count })}
-            </Alert>
-          ) : undefined
-        }
-      />
+      {deletion.modal}
     </Stack>
   );
 }

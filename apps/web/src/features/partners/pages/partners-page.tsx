@@ -5,14 +5,7 @@ import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  AddButton,
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
-  ListSearch,
-  PageHeader,
-} from '../../../components/list';
+import { AddButton, ListSearch, ListTable, PageHeader } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../api/get-partners';
@@ -78,30 +71,23 @@ export function PartnersPage() {
         />
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={
-          <DataTableSkeleton columns={columns} rows={6} minWidth={860} label={t('partners.loadingLabel')} />
-        }
         errorTitle={t('partners.errorTitle')}
         empty={{
           icon: list.search ? <IconSearch size={28} /> : <IconBuildingStore size={28} />,
           description: list.search || status !== 'all' ? t('partners.emptySearch') : undefined,
         }}
-      >
-        {(partners) => (
-          <DataTable
-            columns={columns}
-            rows={partners}
-            rowKey={(partner) => partner.id}
-            minWidth={860}
-            rowActions={(partner) => (
-              <PartnerRowActions partner={partner} onEdit={setEditing} onToggleActive={setToggling} />
-            )}
-          />
+        columns={columns}
+        rowKey={(partner) => partner.id}
+        minWidth={860}
+        rowActions={(partner) => (
+          <PartnerRowActions partner={partner} onEdit={setEditing} onToggleActive={setToggling} />
         )}
-      </AsyncList>
+        loadingLabel={t('partners.loadingLabel')}
+        skeletonRows={6}
+      />
 
       <PartnerFormModal
         opened={editing !== undefined}

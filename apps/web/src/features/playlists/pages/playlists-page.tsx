@@ -14,11 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AddButton,
-  AsyncList,
   type Column,
-  DataTable,
-  DataTableSkeleton,
   ListSearch,
+  ListTable,
   PageHeader,
   useDeleteDialog,
 } from '../../../components/list';
@@ -116,18 +114,9 @@ export function PlaylistsPage() {
         {manage && <AddButton onClick={() => setEditing(null)}>{t('playlists.add')}</AddButton>}
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={3}
-            minWidth={640}
-            withActions={false}
-            label={t('playlists.loading')}
-          />
-        }
         errorTitle={t('playlists.errorTitle')}
         empty={{
           icon: list.search ? <IconSearch size={28} /> : <IconPlaylist size={28} />,
@@ -137,43 +126,39 @@ export function PlaylistsPage() {
               ? t('playlists.empty')
               : t('playlists.emptyUser'),
         }}
-      >
-        {(playlists) => (
-          <DataTable
-            columns={columns}
-            rows={playlists}
-            rowKey={(playlist) => playlist.id}
-            minWidth={640}
-            rowActions={
-              manage
-                ? (playlist) => (
-                    <RowActionsMenu
-                      label={t('common.actions.menuFor', { name: playlist.name })}
-                      actions={[
-                        {
-                          label: t('common.actions.edit'),
-                          icon: IconPencil,
-                          onClick: () => setEditing(playlist.id),
-                        },
-                        {
-                          label: t('playlists.devices'),
-                          icon: IconDeviceTv,
-                          onClick: () => setDevicesOf(playlist),
-                        },
-                        {
-                          label: t('common.actions.delete'),
-                          icon: IconTrash,
-                          onClick: () => deletion.ask(playlist),
-                          color: 'red',
-                        },
-                      ]}
-                    />
-                  )
-                : undefined
-            }
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(playlist) => playlist.id}
+        minWidth={640}
+        rowActions={
+          manage
+            ? (playlist) => (
+                <RowActionsMenu
+                  label={t('common.actions.menuFor', { name: playlist.name })}
+                  actions={[
+                    {
+                      label: t('common.actions.edit'),
+                      icon: IconPencil,
+                      onClick: () => setEditing(playlist.id),
+                    },
+                    {
+                      label: t('playlists.devices'),
+                      icon: IconDeviceTv,
+                      onClick: () => setDevicesOf(playlist),
+                    },
+                    {
+                      label: t('common.actions.delete'),
+                      icon: IconTrash,
+                      onClick: () => deletion.ask(playlist),
+                      color: 'red',
+                    },
+                  ]}
+                />
+              )
+            : undefined
+        }
+        loadingLabel={t('playlists.loading')}
+        skeletonRows={3}
+      />
 
       <PlaylistFormModal
         opened={editing !== undefined}

@@ -3,15 +3,7 @@ import type { TUnitEmbeddedWorkspace, TUnitProviderAccount } from '@mirante/cont
 import { type Icon, IconEye, IconKey, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncList,
-  type Column,
-  DataTable,
-  DataTableSkeleton,
-  type ListQuery,
-  ListSearch,
-  PageHeader,
-} from '../../../components/list';
+import { type Column, type ListQuery, ListSearch, ListTable, PageHeader } from '../../../components/list';
 import { UnitPicker } from '../../../components/unit-picker';
 import { type ListState, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -81,26 +73,20 @@ function UnitsListFrame<T extends { id: number }>({
           <UnitPicker value={query.companyId} onChange={state.setCompanyId} clearable />
         )}
       </Group>
-      <AsyncList
+      <ListTable
         query={result}
         list={list}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={3}
-            minWidth={minWidth}
-            withActions={false}
-            label={t('provider.units.loading')}
-          />
-        }
         errorTitle={errorTitle}
         empty={{
           icon: <EmptyIcon size={28} />,
           description: filtered ? t('provider.units.emptyFiltered') : emptyText,
         }}
-      >
-        {(rows) => <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} minWidth={minWidth} />}
-      </AsyncList>
+        columns={columns}
+        rowKey={(row) => row.id}
+        minWidth={minWidth}
+        loadingLabel={t('provider.units.loading')}
+        skeletonRows={3}
+      />
     </Stack>
   );
 }

@@ -5,15 +5,7 @@ import { IconFileImport, IconInfoCircle, IconLayoutGrid, IconPencil, IconTrash }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import {
-  AddButton,
-  AsyncList,
-  type Column,
-  DataTable,
-  DataTableSkeleton,
-  PageHeader,
-  useDeleteDialog,
-} from '../../../components/list';
+import { AddButton, type Column, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -107,40 +99,35 @@ function Screen() {
         </Alert>
       )}
 
-      <AsyncList
+      <ListTable
         query={query}
-        skeleton={<DataTableSkeleton columns={columns} rows={3} label={t('provider.workspaces.loading')} />}
         errorTitle={t('provider.workspaces.errorTitle')}
         empty={{ icon: <IconLayoutGrid size={28} />, description: t('provider.workspaces.empty') }}
-      >
-        {(workspaces) => (
-          <DataTable
-            columns={columns}
-            rows={workspaces}
-            rowKey={(workspace) => workspace.id}
-            rowActions={(workspace) => (
-              <RowActionsMenu
-                label={t('common.actions.menuFor', { name: workspace.name })}
-                actions={[
-                  {
-                    label: t('provider.workspaces.reports'),
-                    icon: IconFileImport,
-                    onClick: () => setImporting(workspace),
-                    hidden: !mayAdd,
-                  },
-                  { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(workspace) },
-                  {
-                    label: t('common.actions.delete'),
-                    icon: IconTrash,
-                    onClick: () => deletion.ask(workspace),
-                    color: 'red',
-                  },
-                ]}
-              />
-            )}
+        columns={columns}
+        rowKey={(workspace) => workspace.id}
+        rowActions={(workspace) => (
+          <RowActionsMenu
+            label={t('common.actions.menuFor', { name: workspace.name })}
+            actions={[
+              {
+                label: t('provider.workspaces.reports'),
+                icon: IconFileImport,
+                onClick: () => setImporting(workspace),
+                hidden: !mayAdd,
+              },
+              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(workspace) },
+              {
+                label: t('common.actions.delete'),
+                icon: IconTrash,
+                onClick: () => deletion.ask(workspace),
+                color: 'red',
+              },
+            ]}
           />
         )}
-      </AsyncList>
+        loadingLabel={t('provider.workspaces.loading')}
+        skeletonRows={3}
+      />
 
       <WorkspaceFormModal
         opened={editing !== undefined}

@@ -5,15 +5,7 @@ import { IconKey, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import {
-  AddButton,
-  AsyncList,
-  type Column,
-  DataTable,
-  DataTableSkeleton,
-  PageHeader,
-  useDeleteDialog,
-} from '../../../components/list';
+import { AddButton, type Column, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
@@ -90,47 +82,35 @@ function Screen() {
         actions={<AddButton onClick={() => setEditing(null)}>{t('provider.accounts.add')}</AddButton>}
       />
 
-      <AsyncList
+      <ListTable
         query={query}
-        skeleton={
-          <DataTableSkeleton
-            columns={columns}
-            rows={3}
-            minWidth={840}
-            label={t('provider.accounts.loading')}
-          />
-        }
         errorTitle={t('provider.accounts.errorTitle')}
         empty={{ icon: <IconKey size={28} />, description: t('provider.accounts.empty') }}
-      >
-        {(accounts) => (
-          <DataTable
-            columns={columns}
-            rows={accounts}
-            rowKey={(account) => account.id}
-            minWidth={840}
-            rowActions={(account) => (
-              <RowActionsMenu
-                label={t('common.actions.menuFor', { name: account.name })}
-                actions={[
-                  {
-                    label: t('provider.accounts.test'),
-                    icon: IconPlugConnected,
-                    onClick: () => setTesting(account),
-                  },
-                  { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(account) },
-                  {
-                    label: t('common.actions.delete'),
-                    icon: IconTrash,
-                    onClick: () => deletion.ask(account),
-                    color: 'red',
-                  },
-                ]}
-              />
-            )}
+        columns={columns}
+        rowKey={(account) => account.id}
+        minWidth={840}
+        rowActions={(account) => (
+          <RowActionsMenu
+            label={t('common.actions.menuFor', { name: account.name })}
+            actions={[
+              {
+                label: t('provider.accounts.test'),
+                icon: IconPlugConnected,
+                onClick: () => setTesting(account),
+              },
+              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(account) },
+              {
+                label: t('common.actions.delete'),
+                icon: IconTrash,
+                onClick: () => deletion.ask(account),
+                color: 'red',
+              },
+            ]}
           />
         )}
-      </AsyncList>
+        loadingLabel={t('provider.accounts.loading')}
+        skeletonRows={3}
+      />
 
       <AccountFormModal
         opened={editing !== undefined}

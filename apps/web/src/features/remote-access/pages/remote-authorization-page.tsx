@@ -5,14 +5,7 @@ import type { TRemoteAccessRequest } from '@mirante/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
-  ListEmptyState,
-  PageHeader,
-  useNotices,
-} from '../../../components/list';
+import { ListEmptyState, ListTable, PageHeader, useNotices } from '../../../components/list';
 import { isApiError } from '../../../lib/api';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -127,34 +120,21 @@ export function RemoteAuthorizationPage() {
       />
 
       {isAdmin ? (
-        <AsyncList
+        <ListTable
           query={query}
-          skeleton={
-            <DataTableSkeleton
-              columns={columns}
-              rows={4}
-              minWidth={860}
-              withActions={false}
-              label={t('remoteAccess.loadingLabel')}
-            />
-          }
           errorTitle={t('remoteAccess.errorTitle')}
           empty={{
             icon: <IconShieldLock size={28} />,
             title: t('remoteAccess.emptyTitle'),
             description: asYou ? t('remoteAccess.userEmptyText') : t('remoteAccess.emptyText'),
           }}
-        >
-          {(requests) => (
-            <DataTable
-              columns={columns}
-              rows={requests}
-              rowKey={(request) => request.id}
-              rowLabel={(request) => request.requester.name}
-              minWidth={860}
-            />
-          )}
-        </AsyncList>
+          columns={columns}
+          rowKey={(request) => request.id}
+          rowLabel={(request) => request.requester.name}
+          minWidth={860}
+          loadingLabel={t('remoteAccess.loadingLabel')}
+          skeletonRows={4}
+        />
       ) : (
         <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
           <ListEmptyState

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TReportGroup } from '@mirante/contracts';
 import { IconFolders, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, AsyncList, type Column, DataTable, DataTableSkeleton } from '../../../components/list';
+import { AddButton, type Column, ListTable } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useReportGroups } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
@@ -72,38 +72,32 @@ export function ReportGroupsTable() {
           <AddButton onClick={() => editing.edit(null)}>{t('reports.groups.add')}</AddButton>
         </Group>
       )}
-      <AsyncList
+      <ListTable
         query={query}
-        skeleton={<DataTableSkeleton columns={columns} rows={3} minWidth={600} />}
         errorTitle={t('reports.groups.error')}
         empty={{ icon: <IconFolders size={28} />, description: t('reports.groups.empty') }}
-      >
-        {(groups) => (
-          <DataTable
-            columns={columns}
-            rows={groups}
-            rowKey={(group) => group.id}
-            minWidth={600}
-            withActions
-            rowActions={(group) =>
-              manage && (
-                <RowActionsMenu
-                  label={t('common.actions.menuFor', { name: group.name })}
-                  actions={[
-                    { label: t('common.actions.edit'), icon: IconPencil, onClick: () => editing.edit(group) },
-                    {
-                      label: t('common.actions.delete'),
-                      icon: IconTrash,
-                      onClick: () => editing.remove(group),
-                      color: 'red',
-                    },
-                  ]}
-                />
-              )
-            }
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(group) => group.id}
+        minWidth={600}
+        withActions
+        rowActions={(group) =>
+          manage && (
+            <RowActionsMenu
+              label={t('common.actions.menuFor', { name: group.name })}
+              actions={[
+                { label: t('common.actions.edit'), icon: IconPencil, onClick: () => editing.edit(group) },
+                {
+                  label: t('common.actions.delete'),
+                  icon: IconTrash,
+                  onClick: () => editing.remove(group),
+                  color: 'red',
+                },
+              ]}
+            />
+          )
+        }
+        skeletonRows={3}
+      />
       {editing.modals}
     </Stack>
   );

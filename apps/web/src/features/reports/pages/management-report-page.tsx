@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   AddButton,
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
   ListSearch,
+  ListTable,
   PageHeader,
   useDeleteDialog,
   useNotices,
@@ -114,25 +112,18 @@ function ReportsTable() {
         )}
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={<DataTableSkeleton columns={columns} />}
         errorTitle={t('reports.listError')}
         empty={{
           icon: search ? <IconSearch size={28} /> : <IconChartBar size={28} />,
           description: search || kind || groupId ? t('reports.emptyFiltered') : t('reports.manage.empty'),
         }}
-      >
-        {(reports) => (
-          <DataTable
-            columns={columns}
-            rows={reports}
-            rowKey={(report) => report.id}
-            rowActions={(report) => <ManagedReportMenu report={report} actions={actions} />}
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(report) => report.id}
+        rowActions={(report) => <ManagedReportMenu report={report} actions={actions} />}
+      />
 
       <ReportFormModal
         opened={editing !== undefined}

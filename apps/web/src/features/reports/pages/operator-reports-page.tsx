@@ -2,14 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AsyncList,
-  type Column,
-  DataTable,
-  DataTableSkeleton,
-  ListSearch,
-  PageHeader,
-} from '../../../components/list';
+import { type Column, ListSearch, ListTable, PageHeader } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -77,18 +70,18 @@ export function OperatorReportsPage() {
         clearLabel={t('reports.clearSearch')}
         busy={query.isFetching && Boolean(query.data)}
       />
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={<DataTableSkeleton columns={columns} rows={2} withActions={false} />}
         errorTitle={t('reports.listError')}
         empty={{
           icon: <IconChartBar size={28} />,
           description: list.search ? t('reports.emptyFiltered') : t('reports.operator.empty'),
         }}
-      >
-        {(reports) => <DataTable columns={columns} rows={reports} rowKey={(report) => report.id} />}
-      </AsyncList>
+        columns={columns}
+        rowKey={(report) => report.id}
+        skeletonRows={2}
+      />
     </Stack>
   );
 }

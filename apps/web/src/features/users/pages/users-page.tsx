@@ -7,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import {
   AddButton,
-  AsyncList,
-  DataTable,
-  DataTableSkeleton,
   ListEmptyState,
   ListSearch,
+  ListTable,
   PageHeader,
   useNotices,
 } from '../../../components/list';
@@ -230,35 +228,29 @@ export function UsersPage() {
       </Group>
 
       {ready ? (
-        <AsyncList
+        <ListTable
           query={query}
           list={list}
-          skeleton={<DataTableSkeleton columns={columns} rows={6} minWidth={760} />}
           errorTitle={t('users.errorTitle')}
           empty={{
             icon: filtered ? <IconSearch size={28} /> : <IconUsers size={28} />,
             title: filtered ? undefined : t('users.empty'),
             description: filtered ? t('users.emptySearch') : t('users.emptyHint'),
           }}
-        >
-          {(users) => (
-            <DataTable
-              columns={columns}
-              rows={users}
-              rowKey={(user) => user.id}
-              rowTestId={(user) => `user-row-${user.email}`}
-              minWidth={760}
-              rowActions={(user) => (
-                <UserRowActions
-                  user={user}
-                  selfId={me?.id}
-                  onAction={onRowAction}
-                  canAccessAsUser={isAdmin && adminRemote}
-                />
-              )}
+          columns={columns}
+          rowKey={(user) => user.id}
+          rowTestId={(user) => `user-row-${user.email}`}
+          minWidth={760}
+          rowActions={(user) => (
+            <UserRowActions
+              user={user}
+              selfId={me?.id}
+              onAction={onRowAction}
+              canAccessAsUser={isAdmin && adminRemote}
             />
           )}
-        </AsyncList>
+          skeletonRows={6}
+        />
       ) : (
         <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
           <ListEmptyState icon={<IconUsers size={28} />} title={t('users.title')} />
