@@ -5,3 +5,4 @@ export * from './page-header';
 export * from './use-delete-dialog';
 export * from './cells';
 export * from './list-table';
+export * from './columns';

@@ -3,8 +3,7 @@ import type { TCatalogRequest, TCatalogRequestStatus } from '@mirante/contracts'
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, ListTable } from '../../../components/list';
-import { formatDate } from '../../../lib/format';
+import { type Column, dateColumn, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { useCatalogRequests } from '../api/catalogs';
 import { DenyModal, GrantModal } from './decide-modals';
@@ -74,15 +73,7 @@ export function RequestsPanel() {
         </>
       ),
     },
-    {
-      key: 'createdAt',
-      header: t('catalogs.requests.createdAt'),
-      render: (r) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(r.created_at)}
-        </Text>
-      ),
-    },
+    dateColumn('createdAt', t('catalogs.requests.createdAt'), (r) => r.created_at),
   ];
 
   return (

@@ -4,8 +4,8 @@ import type { TCatalogEntry } from '@mirante/contracts';
 import { IconBooks, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AsyncList, PageHeader } from '../../../components/list';
+import { useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogBadge, useCatalogEntries, useMarkSeen } from '../api/catalogs';
 import { CatalogGrid } from '../components/catalog-grid';
@@ -90,8 +90,8 @@ export function CatalogsPage() {
   const entries = useCatalogEntries();
   const badge = useCatalogBadge();
   const decide = entries.data?.policies.decide ?? false;
-  const [params, setParams] = useSearchParams();
-  const tab = decide && params.get('tab') === 'requests' ? 'requests' : 'catalog';
+  const [requested, setTab] = useTabParam(['catalog', 'requests']);
+  const tab = decide ? requested : 'catalog';
   const pending = badge.data?.pending ?? 0;
   const unseen = badge.data?.unseen ?? 0;
 
@@ -111,21 +111,7 @@ export function CatalogsPage() {
         }
       />
       {decide ? (
-        <Tabs
-          value={tab}
-          keepMounted={false}
-          onChange={(next) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 'requests') updated.set('tab', 'requests');
-                else updated.delete('tab');
-                return updated;
-              },
-              { replace: true },
-            )
-          }
-        >
+        <Tabs value={tab} keepMounted={false} onChange={setTab}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="catalog" leftSection={<IconBooks size={16} />}>
               {t('catalogs.tabCatalog')}

@@ -4,9 +4,16 @@ import type { TUserGroup } from '@mirante/contracts';
 import { IconPencil, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type Column, ListSearch, ListTable, useDeleteDialog } from '../../../components/list';
+import {
+  AddButton,
+  type Column,
+  dateColumn,
+  ListSearch,
+  ListTable,
+  useDeleteDialog,
+} from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
 import { useDeleteGroup, useGroups } from '../api/groups';
@@ -44,15 +51,7 @@ function useColumns(): Column<TUserGroup>[] {
         </Text>
       ),
     },
-    {
-      key: 'createdAt',
-      header: t('groups.columns.createdAt'),
-      render: (group) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(group.created_at)}
-        </Text>
-      ),
-    },
+    dateColumn('createdAt', t('groups.columns.createdAt'), (group) => group.created_at),
   ];
 }
 

@@ -2,9 +2,15 @@ import { Badge, Skeleton, Text } from '@mantine/core';
 import type { TPartner } from '@mirante/contracts';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AvatarName, AvatarNameSkeleton, type Column, DocumentText } from '../../../components/list';
+import {
+  AvatarName,
+  AvatarNameSkeleton,
+  type Column,
+  dateColumn,
+  DocumentText,
+} from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
 /** The columns of the partners list: name, document, kind, status, units and creation date. */
@@ -54,15 +60,7 @@ export function usePartnerColumns(): Column<TPartner>[] {
         </Text>
       ),
     },
-    {
-      key: 'createdAt',
-      header: t('partners.columns.createdAt'),
-      render: (partner) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(partner.created_at)}
-        </Text>
-      ),
-    },
+    dateColumn('createdAt', t('partners.columns.createdAt'), (partner) => partner.created_at),
   ];
 }
 

@@ -15,13 +15,14 @@ import { Link } from 'react-router';
 import {
   AddButton,
   type Column,
+  dateColumn,
   ListSearch,
   ListTable,
   PageHeader,
   useDeleteDialog,
 } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -67,15 +68,7 @@ function useColumns(): Column<TPlaylistSummary>[] {
         <Text size="sm">{t('playlists.secondsValue', { count: playlist.update_seconds })}</Text>
       ),
     },
-    {
-      key: 'createdAt',
-      header: t('playlists.columns.createdAt'),
-      render: (playlist) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(playlist.created_at)}
-        </Text>
-      ),
-    },
+    dateColumn('createdAt', t('playlists.columns.createdAt'), (playlist) => playlist.created_at),
   ];
 }
 

@@ -10,9 +10,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/list';
+import { type Column, dateColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { formatDate } from '../../../lib/format';
 import { KIND_ICONS, reportPath } from './report-card';
 
 function StatusBadges({ report }: { report: TReport }) {
@@ -80,15 +79,7 @@ export function useManagedReportColumns(): Column<TReport>[] {
       header: t('reports.columns.status'),
       render: (report) => <StatusBadges report={report} />,
     },
-    {
-      key: 'updatedAt',
-      header: t('reports.columns.updatedAt'),
-      render: (report) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(report.updated_at)}
-        </Text>
-      ),
-    },
+    dateColumn('updatedAt', t('reports.columns.updatedAt'), (report) => report.updated_at),
   ];
 }
 

@@ -4,7 +4,6 @@ import { REPORT_KINDS, type ReportKind, type TReport } from '@mirante/contracts'
 import { IconChartBar, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   AddButton,
   ListSearch,
@@ -13,7 +12,7 @@ import {
   useDeleteDialog,
   useNotices,
 } from '../../../components/list';
-import { useListState } from '../../../lib/list';
+import { useListState, useTabParam } from '../../../lib/list';
 import { useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteReport, useReportGroups, useReports, useSetReportHidden } from '../api/reports-api';
@@ -163,26 +162,11 @@ function ReportsTable() {
 export function ManagementReportPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.manage.pageTitle'));
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'groups' ? 'groups' : 'reports';
+  const [tab, setTab] = useTabParam(['reports', 'groups']);
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <PageHeader title={t('reports.manage.title')} description={t('reports.manage.subtitle')} />
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        onChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === 'groups') updated.set('tab', 'groups');
-              else updated.delete('tab');
-              return updated;
-            },
-            { replace: true },
-          )
-        }
-      >
+      <Tabs value={tab} keepMounted={false} onChange={setTab}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="reports" leftSection={<IconChartBar size={16} />}>
             {t('reports.manage.tabReports')}

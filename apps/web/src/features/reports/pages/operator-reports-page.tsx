@@ -2,8 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Column, ListSearch, ListTable, PageHeader } from '../../../components/list';
-import { formatDate } from '../../../lib/format';
+import { type Column, dateColumn, ListSearch, ListTable, PageHeader } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
@@ -49,15 +48,7 @@ export function OperatorReportsPage() {
           </Badge>
         ),
     },
-    {
-      key: 'createdAt',
-      header: t('reports.operator.createdAt'),
-      render: (report) => (
-        <Text size="sm" c="dimmed">
-          {formatDate(report.created_at)}
-        </Text>
-      ),
-    },
+    dateColumn('createdAt', t('reports.operator.createdAt'), (report) => report.created_at),
   ];
 
   return (
