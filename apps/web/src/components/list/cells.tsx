@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Group, Skeleton, Text, Tooltip } from '@mantine/core';
 import { formatCnpjOrCpf } from '@mirante/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A row's name with its initials avatar; `children` replaces the plain bold name. */
@@ -42,34 +42,39 @@ export function EditDeleteButtons({
   name,
   onEdit,
   onDelete,
+  iconSize = 18,
 }: {
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (event: MouseEvent) => void;
+  onDelete: (event: MouseEvent) => void;
+  iconSize?: number;
 }) {
   const { t } = useTranslation();
+  const buttons = [
+    {
+      tip: t('common.actions.edit'),
+      label: t('common.actions.editNamed', { name }),
+      color: 'gray',
+      Icon: IconPencil,
+      onClick: onEdit,
+    },
+    {
+      tip: t('common.actions.delete'),
+      label: t('common.actions.deleteNamed', { name }),
+      color: 'red',
+      Icon: IconTrash,
+      onClick: onDelete,
+    },
+  ];
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('common.actions.edit')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('common.actions.editNamed', { name })}
-          onClick={onEdit}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('common.actions.delete')}>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('common.actions.deleteNamed', { name })}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {buttons.map(({ tip, label, color, Icon, onClick }) => (
+        <Tooltip key={tip} label={tip}>
+          <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+            <Icon size={iconSize} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
     </Group>
   );
 }

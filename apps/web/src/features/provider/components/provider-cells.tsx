@@ -48,3 +48,17 @@ export function Ids({ first, second }: { first: string; second?: string | null }
     </>
   );
 }
+
+/** A row's name in bold, first cell of the provider lists. */
+export const nameCell = (row: { name: string }) => (
+  <Text fw={600} size="sm">
+    {row.name}
+  </Text>
+);
+
+/** A count in a right-aligned column, digits lined up. */
+export const countCell = (count: number) => (
+  <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    {count}
+  </Text>
+);

@@ -8,7 +8,7 @@ import { UnitPicker } from '../../../components/unit-picker';
 import { type ListState, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type UnitsListQuery, useUnitsProviderAccounts, useUnitsWorkspaces } from '../api/provider';
-import { Ids, LastTest } from './provider-cells';
+import { countCell, Ids, LastTest, nameCell } from './provider-cells';
 
 /** Who looks across units: a partner (its units, with a unit filter) or the operator (every partner). */
 export type UnitsViewer = 'master' | 'a2m';
@@ -109,18 +109,6 @@ function useUnitColumns(viewer: UnitsViewer): Column<{ company_name: string; par
     },
   ];
 }
-
-const nameCell = (row: { name: string }) => (
-  <Text fw={600} size="sm">
-    {row.name}
-  </Text>
-);
-
-const countCell = (count: number) => (
-  <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-    {count}
-  </Text>
-);
 
 /** `powerbi` for a partner or the operator: the accounts of the units in reach, read-only. */
 export function UnitsAccountsList({ viewer }: { viewer: UnitsViewer }) {

@@ -10,6 +10,7 @@ import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
+import { countCell, nameCell } from '../components/provider-cells';
 import { ImportReportsModal } from '../components/import-reports-modal';
 import { UnitsWorkspacesList } from '../components/units-provider-lists';
 import { WorkspaceFormModal } from '../components/workspace-form-modal';
@@ -20,11 +21,7 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
     {
       key: 'name',
       header: t('provider.workspaces.columns.name'),
-      render: (workspace) => (
-        <Text fw={600} size="sm">
-          {workspace.name}
-        </Text>
-      ),
+      render: nameCell,
     },
     {
       key: 'workspaceId',
@@ -44,11 +41,7 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
       key: 'reports',
       header: t('provider.workspaces.columns.reports'),
       align: 'right',
-      render: (workspace) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {workspace.reports_count}
-        </Text>
-      ),
+      render: (workspace) => countCell(workspace.reports_count),
     },
   ];
 }

@@ -10,7 +10,7 @@ import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
-import { Ids, LastTest } from '../components/provider-cells';
+import { countCell, Ids, LastTest, nameCell } from '../components/provider-cells';
 import { TestConnectionModal } from '../components/test-connection-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { UnitsAccountsList } from '../components/units-provider-lists';
@@ -21,11 +21,7 @@ function useColumns(): Column<TProviderAccount>[] {
     {
       key: 'name',
       header: t('provider.accounts.columns.name'),
-      render: (account) => (
-        <Text fw={600} size="sm">
-          {account.name}
-        </Text>
-      ),
+      render: nameCell,
     },
     {
       key: 'ids',
@@ -36,11 +32,7 @@ function useColumns(): Column<TProviderAccount>[] {
       key: 'workspaces',
       header: t('provider.accounts.columns.workspaces'),
       align: 'right',
-      render: (account) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {account.workspaces_count}
-        </Text>
-      ),
+      render: (account) => countCell(account.workspaces_count),
     },
     {
       key: 'lastTest',

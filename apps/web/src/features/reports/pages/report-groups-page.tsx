@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
-import { IconFolders, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddButton, AsyncList, PageHeader } from '../../../components/list';
+import { AddButton, AsyncList, EditDeleteButtons, PageHeader } from '../../../components/list';
 import { lastPageOf, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups } from '../api/reports-api';
@@ -91,34 +80,18 @@ export function ReportGroupsPage() {
                     <GroupIcon name={group.icon} size={24} />
                   </ThemeIcon>
                   {manage && (
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('common.actions.edit')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={t('common.actions.editNamed', { name: group.name })}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            editing.edit(group);
-                          }}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('common.actions.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('common.actions.deleteNamed', { name: group.name })}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            editing.remove(group);
-                          }}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <EditDeleteButtons
+                      name={group.name}
+                      iconSize={16}
+                      onEdit={(event) => {
+                        event.preventDefault();
+                        editing.edit(group);
+                      }}
+                      onDelete={(event) => {
+                        event.preventDefault();
+                        editing.remove(group);
+                      }}
+                    />
                   )}
                 </Group>
                 <Text fw={600} mt="md" lineClamp={1}>
