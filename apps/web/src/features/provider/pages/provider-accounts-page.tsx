@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TProviderAccount } from '@mirante/contracts';
 import { IconKey, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
