@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
 
 /** The last connection test of an account: never, or passed/failed with its date. */
@@ -62,3 +63,40 @@ export const countCell = (count: number) => (
     {count}
   </Text>
 );
+
+/** What an account row shows, in the unit's list and in the lists across units. */
+interface AccountRow {
+  name: string;
+  application_id: string;
+  tenant_id: string;
+  workspaces_count: number;
+  last_test_ok: boolean | null;
+  last_tested_at: string | null;
+}
+
+/** The columns every account list has: name, ids, workspaces and the last connection test. */
+export function useAccountColumns<T extends AccountRow>(): Record<
+  'name' | 'ids' | 'workspaces' | 'lastTest',
+  Column<T>
+> {
+  const { t } = useTranslation();
+  return {
+    name: { key: 'name', header: t('provider.accounts.columns.name'), render: nameCell },
+    ids: {
+      key: 'ids',
+      header: `${t('provider.accounts.columns.applicationId')} / ${t('provider.accounts.columns.tenantId')}`,
+      render: (account) => <Ids first={account.application_id} second={account.tenant_id} />,
+    },
+    workspaces: {
+      key: 'workspaces',
+      header: t('provider.accounts.columns.workspaces'),
+      align: 'right',
+      render: (account) => countCell(account.workspaces_count),
+    },
+    lastTest: {
+      key: 'lastTest',
+      header: t('provider.accounts.columns.lastTest'),
+      render: (account) => <LastTest account={account} />,
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { UnitPicker } from '../../../components/unit-picker';
 import { type ListState, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type UnitsListQuery, useUnitsProviderAccounts, useUnitsWorkspaces } from '../api/provider';
-import { countCell, Ids, LastTest, nameCell } from './provider-cells';
+import { countCell, Ids, nameCell, useAccountColumns } from './provider-cells';
 
 /** Who looks across units: a partner (its units, with a unit filter) or the operator (every partner). */
 export type UnitsViewer = 'master' | 'a2m';
@@ -115,34 +115,22 @@ export function UnitsAccountsList({ viewer }: { viewer: UnitsViewer }) {
   const { t } = useTranslation();
   const state = useUnitsListState();
   const result = useUnitsProviderAccounts(state.query);
+  const account = useAccountColumns<TUnitProviderAccount>();
   const columns: Column<TUnitProviderAccount>[] = [
-    { key: 'name', header: t('provider.accounts.columns.name'), render: nameCell },
+    account.name,
     ...useUnitColumns(viewer),
-    {
-      key: 'ids',
-      header: `${t('provider.accounts.columns.applicationId')} / ${t('provider.accounts.columns.tenantId')}`,
-      render: (account) => <Ids first={account.application_id} second={account.tenant_id} />,
-    },
-    {
-      key: 'workspaces',
-      header: t('provider.accounts.columns.workspaces'),
-      align: 'right',
-      render: (account) => countCell(account.workspaces_count),
-    },
+    account.ids,
+    account.workspaces,
     {
       key: 'secret',
       header: t('provider.units.columns.secret'),
-      render: (account) => (
-        <Badge variant="light" tt="none" color={account.has_secret ? 'teal' : 'gray'} miw="max-content">
-          {account.has_secret ? t('provider.units.secretStored') : t('provider.units.secretMissing')}
+      render: (row) => (
+        <Badge variant="light" tt="none" color={row.has_secret ? 'teal' : 'gray'} miw="max-content">
+          {row.has_secret ? t('provider.units.secretStored') : t('provider.units.secretMissing')}
         </Badge>
       ),
     },
-    {
-      key: 'lastTest',
-      header: t('provider.accounts.columns.lastTest'),
-      render: (account) => <LastTest account={account} />,
-    },
+    account.lastTest,
   ];
   return (
     <UnitsListFrame<TUnitProviderAccount>

@@ -5,42 +5,15 @@ import { IconKey, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import { AddButton, type Column, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
+import { AddButton, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
-import { countCell, Ids, LastTest, nameCell } from '../components/provider-cells';
+import { useAccountColumns } from '../components/provider-cells';
 import { TestConnectionModal } from '../components/test-connection-modal';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { UnitsAccountsList } from '../components/units-provider-lists';
-
-function useColumns(): Column<TProviderAccount>[] {
-  const { t } = useTranslation();
-  return [
-    {
-      key: 'name',
-      header: t('provider.accounts.columns.name'),
-      render: nameCell,
-    },
-    {
-      key: 'ids',
-      header: `${t('provider.accounts.columns.applicationId')} / ${t('provider.accounts.columns.tenantId')}`,
-      render: (account) => <Ids first={account.application_id} second={account.tenant_id} />,
-    },
-    {
-      key: 'workspaces',
-      header: t('provider.accounts.columns.workspaces'),
-      align: 'right',
-      render: (account) => countCell(account.workspaces_count),
-    },
-    {
-      key: 'lastTest',
-      header: t('provider.accounts.columns.lastTest'),
-      render: (account) => <LastTest account={account} />,
-    },
-  ];
-}
 
 /** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
 export function ProviderAccountsPage() {
@@ -55,7 +28,8 @@ export function ProviderAccountsPage() {
 function Screen() {
   const { t } = useTranslation();
   usePageTitle(t('provider.accounts.pageTitle'));
-  const columns = useColumns();
+  const { name, ids, workspaces, lastTest } = useAccountColumns<TProviderAccount>();
+  const columns = [name, ids, workspaces, lastTest];
   const query = useProviderAccounts();
   const remove = useDeleteAccount();
   const [editing, setEditing] = useState<TProviderAccount | null | undefined>(undefined);
