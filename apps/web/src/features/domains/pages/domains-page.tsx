@@ -3,13 +3,13 @@ import type { TUnitDomain } from '@mirante/contracts';
 import { IconInfoCircle, IconSearch, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncList, ListSearch, PageHeader } from '../../../components/list';
+import { ListSearch, ListTable, PageHeader } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomainBilling, useDomainFee, useDomains } from '../api/domains-api';
 import { DomainModal, SubdomainModal } from '../components/address-modals';
-import { DomainsTable, DomainsTableSkeleton } from '../components/domains-table';
+import { type DomainActions, DomainRowActions, useDomainColumns } from '../components/domains-table';
 import { DomainBillingCard, DomainFeeCard } from '../components/fee-and-billing';
 import { RemoveDomainModal } from '../components/remove-domain-modal';
 
@@ -38,6 +38,10 @@ export function DomainsPage() {
   const [editingSubdomain, setEditingSubdomain] = useState<TUnitDomain | null>(null);
   const [registering, setRegistering] = useState<TUnitDomain | null>(null);
   const [removing, setRemoving] = useState<TUnitDomain | null>(null);
+  const columns = useDomainColumns({ baseDomain, showPartner: isOperator });
+  const actions: DomainActions | null = policies?.manage
+    ? { onEditSubdomain: setEditingSubdomain, onRegisterDomain: setRegistering, onRemoveDomain: setRemoving }
+    : null;
 
   const subtitle = isOperator
     ? t('domains.subtitleOperator')
@@ -72,33 +76,21 @@ export function DomainsPage() {
         />
       </Group>
 
-      <AsyncList
+      <ListTable
         query={query}
         list={list}
-        skeleton={<DomainsTableSkeleton withActions={canSeeCharges} />}
         errorTitle={t('domains.errorTitle')}
         empty={{
           icon: search ? <IconSearch size={28} /> : <IconWorld size={28} />,
           description: search ? t('domains.emptySearch') : t('domains.empty'),
         }}
-      >
-        {(units) => (
-          <DomainsTable
-            units={units}
-            baseDomain={baseDomain}
-            showPartner={isOperator}
-            actions={
-              policies?.manage
-                ? {
-                    onEditSubdomain: setEditingSubdomain,
-                    onRegisterDomain: setRegistering,
-                    onRemoveDomain: setRemoving,
-                  }
-                : null
-            }
-          />
-        )}
-      </AsyncList>
+        columns={columns}
+        rowKey={(unit) => unit.id}
+        rowTestId={(unit) => `domain-row-${unit.subdomain ?? unit.id}`}
+        minWidth={760}
+        rowActions={actions ? (unit) => <DomainRowActions unit={unit} actions={actions} /> : undefined}
+        loadingLabel={t('domains.loading')}
+      />
 
       <SubdomainModal
         unit={editingSubdomain}
