@@ -3,7 +3,7 @@ import type { TCatalogRequest, TCatalogRequestStatus } from '@mirante/contracts'
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, dateColumn, ListTable } from '../../../components/list';
+import { type Column, dateColumn, ListTable, textColumn } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { useCatalogRequests } from '../api/catalogs';
 import { DenyModal, GrantModal } from './decide-modals';
@@ -18,15 +18,7 @@ export function RequestsPanel() {
   const [denying, setDenying] = useState<TCatalogRequest | null>(null);
   const query = useCatalogRequests(list.page, true);
   const columns: Column<TCatalogRequest>[] = [
-    {
-      key: 'report',
-      header: t('catalogs.requests.report'),
-      render: (r) => (
-        <Text size="sm" fw={600}>
-          {r.report_title}
-        </Text>
-      ),
-    },
+    textColumn('report', t('catalogs.requests.report'), (r) => r.report_title, { text: { fw: 600 } }),
     {
       key: 'user',
       header: t('catalogs.requests.user'),

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { formatCnpjOrCpf, type TClient } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
-import { type Column, EditDeleteButtons } from '../../../components/list';
+import { type Column, EditDeleteButtons, textColumn } from '../../../components/list';
 
 const SITUATION_COLOR = { active: 'teal', suspended: 'yellow', cancelled: 'gray' } as const;
 
@@ -30,25 +30,14 @@ export function useClientColumns({ onEdit, onDelete }: ClientActions): Column<TC
         </Stack>
       ),
     },
-    {
-      key: 'code',
-      header: t('clients.fields.customer_code'),
-      render: (client) => <Text size="sm">{client.customer_code ?? '—'}</Text>,
-    },
-    {
-      key: 'document',
-      header: t('clients.fields.document'),
-      render: (client) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {client.document ? formatCnpjOrCpf(client.document) : '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'partner',
-      header: t('clients.fields.partner_id'),
-      render: (client) => <Text size="sm">{client.partner_name}</Text>,
-    },
+    textColumn('code', t('clients.fields.customer_code'), (client) => client.customer_code ?? '—'),
+    textColumn(
+      'document',
+      t('clients.fields.document'),
+      (client) => (client.document ? formatCnpjOrCpf(client.document) : '—'),
+      { text: { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } },
+    ),
+    textColumn('partner', t('clients.fields.partner_id'), (client) => client.partner_name),
     {
       key: 'situation',
       header: t('clients.fields.situation'),
@@ -59,12 +48,7 @@ export function useClientColumns({ onEdit, onDelete }: ClientActions): Column<TC
         </Badge>
       ),
     },
-    {
-      key: 'units',
-      header: t('clients.units'),
-      align: 'right',
-      render: (client) => <Text size="sm">{client.units_count}</Text>,
-    },
+    textColumn('units', t('clients.units'), (client) => client.units_count, { align: 'right' }),
     {
       key: 'actions',
       header: t('common.columns.actions'),

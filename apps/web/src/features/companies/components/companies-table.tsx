@@ -2,7 +2,13 @@ import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text } from '@mantin
 import type { TCompanyDetail } from '@mirante/contracts';
 import { IconPencil, IconPlayerPlay, IconPlayerStop, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AvatarName, AvatarNameSkeleton, type Column, DocumentText } from '../../../components/list';
+import {
+  AvatarName,
+  AvatarNameSkeleton,
+  type Column,
+  DocumentText,
+  textColumn,
+} from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -76,15 +82,12 @@ export function useCompanyColumns(): Column<TCompanyDetail>[] {
         </Text>
       ),
     },
-    {
-      key: 'trial',
-      header: t('companies.columns.trial'),
-      render: (company) => (
-        <Text size="sm" c="dimmed">
-          {company.trial_ends_at ? formatDate(`${company.trial_ends_at}T12:00:00`) : '—'}
-        </Text>
-      ),
-    },
+    textColumn(
+      'trial',
+      t('companies.columns.trial'),
+      (company) => (company.trial_ends_at ? formatDate(`${company.trial_ends_at}T12:00:00`) : '—'),
+      { text: { c: 'dimmed' } },
+    ),
     {
       key: 'status',
       header: t('companies.columns.status'),

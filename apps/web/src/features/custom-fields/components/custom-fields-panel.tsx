@@ -9,6 +9,7 @@ import {
   type Column,
   EditDeleteButtons,
   ListTable,
+  textColumn,
   useDeleteDialog,
 } from '../../../components/list';
 import { useCustomFields, useDeleteCustomField } from '../api/custom-fields';
@@ -52,15 +53,12 @@ function useColumns(): Column<TCustomField>[] {
         </Badge>
       ),
     },
-    {
-      key: 'options',
-      header: t('customFields.columns.options'),
-      render: (field) => (
-        <Text size="sm" c={field.options.length ? undefined : 'dimmed'} lineClamp={2}>
-          {field.options.length ? field.options.join(', ') : '—'}
-        </Text>
-      ),
-    },
+    textColumn(
+      'options',
+      t('customFields.columns.options'),
+      (field) => (field.options.length ? field.options.join(', ') : '—'),
+      { text: (field) => ({ c: field.options.length ? undefined : 'dimmed', lineClamp: 2 }) },
+    ),
     {
       key: 'rules',
       header: t('customFields.columns.rules'),

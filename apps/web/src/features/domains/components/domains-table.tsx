@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TUnitDomain } from '@mirante/contracts';
 import { IconPencil, IconWorld, IconWorldOff, IconWorldPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/list';
+import { type Column, textColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -50,15 +50,12 @@ export function useDomainColumns({
         </Stack>
       ),
     },
-    {
-      key: 'subdomain',
-      header: t('domains.columns.subdomain'),
-      render: (unit) => (
-        <Text size="sm" ff="monospace" style={NO_WRAP}>
-          {unit.subdomain ? `${unit.subdomain}.${baseDomain}` : '—'}
-        </Text>
-      ),
-    },
+    textColumn(
+      'subdomain',
+      t('domains.columns.subdomain'),
+      (unit) => (unit.subdomain ? `${unit.subdomain}.${baseDomain}` : '—'),
+      { text: { ff: 'monospace', style: NO_WRAP } },
+    ),
     {
       key: 'domain',
       header: t('domains.columns.domain'),
@@ -88,15 +85,12 @@ export function useDomainColumns({
         </Text>
       ),
     },
-    {
-      key: 'since',
-      header: t('domains.columns.since'),
-      render: (unit) => (
-        <Text size="sm" c="dimmed" style={NO_WRAP}>
-          {unit.registration ? formatDate(unit.registration.created_at) : '—'}
-        </Text>
-      ),
-    },
+    textColumn(
+      'since',
+      t('domains.columns.since'),
+      (unit) => (unit.registration ? formatDate(unit.registration.created_at) : '—'),
+      { text: { c: 'dimmed', style: NO_WRAP } },
+    ),
   ];
 }
 

@@ -10,6 +10,7 @@ import {
   dateColumn,
   ListSearch,
   ListTable,
+  textColumn,
   useDeleteDialog,
 } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
@@ -32,25 +33,15 @@ function useColumns(): Column<TUserGroup>[] {
         </Text>
       ),
     },
-    {
-      key: 'description',
-      header: t('groups.columns.description'),
-      render: (group) => (
-        <Text size="sm" c={group.description ? undefined : 'dimmed'} lineClamp={2}>
-          {group.description || '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'members',
-      header: t('groups.columns.members'),
-      align: 'right',
-      render: (group) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatNumber(group.members_count, language)}
-        </Text>
-      ),
-    },
+    textColumn('description', t('groups.columns.description'), (group) => group.description || '—', {
+      text: (group) => ({ c: group.description ? undefined : 'dimmed', lineClamp: 2 }),
+    }),
+    textColumn(
+      'members',
+      t('groups.columns.members'),
+      (group) => formatNumber(group.members_count, language),
+      { align: 'right', text: { style: { fontVariantNumeric: 'tabular-nums' } } },
+    ),
     dateColumn('createdAt', t('groups.columns.createdAt'), (group) => group.created_at),
   ];
 }

@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Text } from '@mantine/core';
+import { Badge, Skeleton } from '@mantine/core';
 import type { TPartner } from '@mirante/contracts';
 import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   type Column,
   dateColumn,
   DocumentText,
+  textColumn,
 } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatNumber } from '../../../lib/format';
@@ -50,16 +51,12 @@ export function usePartnerColumns(): Column<TPartner>[] {
         </Badge>
       ),
     },
-    {
-      key: 'companies',
-      header: t('partners.columns.companies'),
-      align: 'right',
-      render: (partner) => (
-        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatNumber(partner.companies_count, language)}
-        </Text>
-      ),
-    },
+    textColumn(
+      'companies',
+      t('partners.columns.companies'),
+      (partner) => formatNumber(partner.companies_count, language),
+      { align: 'right', text: { style: { fontVariantNumeric: 'tabular-nums' } } },
+    ),
     dateColumn('createdAt', t('partners.columns.createdAt'), (partner) => partner.created_at),
   ];
 }

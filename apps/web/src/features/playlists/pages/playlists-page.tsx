@@ -19,6 +19,7 @@ import {
   ListSearch,
   ListTable,
   PageHeader,
+  textColumn,
   useDeleteDialog,
 } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
@@ -54,12 +55,12 @@ function useColumns(): Column<TPlaylistSummary>[] {
         </Group>
       ),
     },
-    {
-      key: 'items',
-      header: t('playlists.columns.items'),
-      align: 'right',
-      render: (playlist) => <Text size="sm">{formatNumber(playlist.items_count, language)}</Text>,
-    },
+    textColumn(
+      'items',
+      t('playlists.columns.items'),
+      (playlist) => formatNumber(playlist.items_count, language),
+      { align: 'right' },
+    ),
     {
       key: 'seconds',
       header: t('playlists.columns.seconds'),

@@ -3,7 +3,14 @@ import type { TUnitEmbeddedWorkspace, TUnitProviderAccount } from '@mirante/cont
 import { type Icon, IconEye, IconKey, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, type ListQuery, ListSearch, ListTable, PageHeader } from '../../../components/list';
+import {
+  type Column,
+  type ListQuery,
+  ListSearch,
+  ListTable,
+  PageHeader,
+  textColumn,
+} from '../../../components/list';
 import { UnitPicker } from '../../../components/unit-picker';
 import { type ListState, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -100,14 +107,7 @@ function useUnitColumns(viewer: UnitsViewer): Column<{ company_name: string; par
     render: (item) => <Text size="sm">{item.company_name}</Text>,
   };
   if (viewer !== 'a2m') return [unit];
-  return [
-    unit,
-    {
-      key: 'partner',
-      header: t('provider.units.columns.partner'),
-      render: (item) => <Text size="sm">{item.partner_name}</Text>,
-    },
-  ];
+  return [unit, textColumn('partner', t('provider.units.columns.partner'), (item) => item.partner_name)];
 }
 
 /** `powerbi` for a partner or the operator: the accounts of the units in reach, read-only. */
@@ -168,20 +168,17 @@ export function UnitsWorkspacesList({ viewer }: { viewer: UnitsViewer }) {
       ),
     },
     ...useUnitColumns(viewer),
-    {
-      key: 'account',
-      header: t('provider.workspaces.columns.account'),
-      render: (workspace) => <Text size="sm">{workspace.provider_account_name}</Text>,
-    },
-    {
-      key: 'capacity',
-      header: t('provider.units.columns.capacity'),
-      render: (workspace) => (
-        <Text size="sm" c={workspace.capacity_name ? undefined : 'dimmed'}>
-          {workspace.capacity_name ?? t('provider.units.noCapacity')}
-        </Text>
-      ),
-    },
+    textColumn(
+      'account',
+      t('provider.workspaces.columns.account'),
+      (workspace) => workspace.provider_account_name,
+    ),
+    textColumn(
+      'capacity',
+      t('provider.units.columns.capacity'),
+      (workspace) => workspace.capacity_name ?? t('provider.units.noCapacity'),
+      { text: (workspace) => ({ c: workspace.capacity_name ? undefined : 'dimmed' }) },
+    ),
     {
       key: 'reports',
       header: t('provider.workspaces.columns.reports'),

@@ -5,7 +5,14 @@ import { IconFileImport, IconInfoCircle, IconLayoutGrid, IconPencil, IconTrash }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import { AddButton, type Column, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
+import {
+  AddButton,
+  type Column,
+  ListTable,
+  PageHeader,
+  textColumn,
+  useDeleteDialog,
+} from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -32,11 +39,11 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
         </Text>
       ),
     },
-    {
-      key: 'account',
-      header: t('provider.workspaces.columns.account'),
-      render: (workspace) => <Text size="sm">{workspace.provider_account_name}</Text>,
-    },
+    textColumn(
+      'account',
+      t('provider.workspaces.columns.account'),
+      (workspace) => workspace.provider_account_name,
+    ),
     {
       key: 'reports',
       header: t('provider.workspaces.columns.reports'),

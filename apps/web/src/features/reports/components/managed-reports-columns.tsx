@@ -10,7 +10,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Column, dateColumn } from '../../../components/list';
+import { type Column, dateColumn, textColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { KIND_ICONS, reportPath } from './report-card';
 
@@ -65,15 +65,12 @@ export function useManagedReportColumns(): Column<TReport>[] {
         );
       },
     },
-    {
-      key: 'group',
-      header: t('reports.columns.group'),
-      render: (report) => (
-        <Text size="sm" c={report.group_name ? undefined : 'dimmed'}>
-          {[report.group_name, report.subgroup_name].filter(Boolean).join(' / ') || '—'}
-        </Text>
-      ),
-    },
+    textColumn(
+      'group',
+      t('reports.columns.group'),
+      (report) => [report.group_name, report.subgroup_name].filter(Boolean).join(' / ') || '—',
+      { text: (report) => ({ c: report.group_name ? undefined : 'dimmed' }) },
+    ),
     {
       key: 'status',
       header: t('reports.columns.status'),
