@@ -10,7 +10,7 @@ export function QueryErrorAlert({
   error,
   onRetry,
 }: {
-  title: string;
+  title?: string;
   error: unknown;
   onRetry: () => void;
 }) {

@@ -1,14 +1,23 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { type Icon, IconDots } from '@tabler/icons-react';
 
 export interface RowAction {
   label: string;
   icon: Icon;
-  onClick: () => void;
+  /** Runs the action; or give `to` for one that opens another screen. */
+  onClick?: () => void;
+  /** A link: the item opens this address. */
+  to?: string;
   /** 'red' for destructive actions (they still ask for confirmation). */
   color?: string;
   /** Left out of the menu (e.g. "remove domain" when there is none). */
   hidden?: boolean;
+  /** Shown greyed out (e.g. deactivating oneself). */
+  disabled?: boolean;
+  /** A line above this action, setting it apart from the ones before. */
+  divided?: boolean;
 }
 
 /** The "…" button at the end of a table row, with the row's actions. */
@@ -23,10 +32,24 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
       <Menu.Dropdown>
         {actions
           .filter((action) => !action.hidden)
-          .map(({ label: text, icon: ItemIcon, onClick, color }) => (
-            <Menu.Item key={text} color={color} leftSection={<ItemIcon size={16} />} onClick={onClick}>
-              {text}
-            </Menu.Item>
+          .map(({ label: text, icon: ItemIcon, onClick, to, color, divided, disabled }) => (
+            <Fragment key={text}>
+              {divided && <Menu.Divider />}
+              {to ? (
+                <Menu.Item component={Link} to={to} color={color} leftSection={<ItemIcon size={16} />}>
+                  {text}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  color={color}
+                  leftSection={<ItemIcon size={16} />}
+                  onClick={onClick}
+                  disabled={disabled}
+                >
+                  {text}
+                </Menu.Item>
+              )}
+            </Fragment>
           ))}
       </Menu.Dropdown>
     </Menu>

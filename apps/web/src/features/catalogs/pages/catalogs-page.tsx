@@ -1,24 +1,11 @@
-import {
-  Badge,
-  Box,
-  EmptyState,
-  Group,
-  Indicator,
-  Skeleton,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCatalogEntry } from '@mirante/contracts';
 import { IconBooks, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { useCatalog } from '../../../lib/i18n';
+import { AsyncList, PageHeader } from '../../../components/list';
+import { useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogBadge, useCatalogEntries, useMarkSeen } from '../api/catalogs';
 import { CatalogGrid } from '../components/catalog-grid';
@@ -61,48 +48,33 @@ function useAnswerNotices(entries: TCatalogEntry[] | undefined) {
 
 function CatalogPanel() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const query = useCatalogEntries();
   const [requesting, setRequesting] = useState<TCatalogEntry | null>(null);
   useAnswerNotices(query.data?.data);
 
-  if (query.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('catalogs.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={260} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('catalogs.errorTitle')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.data.length === 0) {
-    return (
-      <Box py={56}>
-        <EmptyState
-          icon={<IconBooks size={28} />}
-          withIndicatorBackground
-          title={catalog('not_found')}
-          description={t('catalogs.empty')}
-        />
-      </Box>
-    );
-  }
   return (
     <>
-      <CatalogGrid
-        entries={query.data.data}
-        canRequest={query.data.policies.request}
-        onRequest={setRequesting}
-      />
+      <AsyncList
+        query={query}
+        layout="plain"
+        skeleton={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('catalogs.loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={260} radius="lg" />
+            ))}
+          </SimpleGrid>
+        }
+        errorTitle={t('catalogs.errorTitle')}
+        empty={{ icon: <IconBooks size={28} />, description: t('catalogs.empty') }}
+      >
+        {(entries) => (
+          <CatalogGrid
+            entries={entries}
+            canRequest={query.data?.policies.request ?? false}
+            onRequest={setRequesting}
+          />
+        )}
+      </AsyncList>
       <RequestAccessModal entry={requesting} onClose={() => setRequesting(null)} />
     </>
   );
@@ -118,44 +90,28 @@ export function CatalogsPage() {
   const entries = useCatalogEntries();
   const badge = useCatalogBadge();
   const decide = entries.data?.policies.decide ?? false;
-  const [params, setParams] = useSearchParams();
-  const tab = decide && params.get('tab') === 'requests' ? 'requests' : 'catalog';
+  const [requested, setTab] = useTabParam(['catalog', 'requests']);
+  const tab = decide ? requested : 'catalog';
   const pending = badge.data?.pending ?? 0;
   const unseen = badge.data?.unseen ?? 0;
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            {t('catalogs.title')}
-          </Title>
-          <Text c="dimmed">{t('catalogs.subtitle')}</Text>
-        </Stack>
-        {unseen > 0 && (
-          <Indicator processing color="teal" position="middle-start" offset={-10}>
-            <Text size="sm" fw={600} c="teal" pl="md">
-              {t('catalogs.newAnswers')}
-            </Text>
-          </Indicator>
-        )}
-      </Group>
+      <PageHeader
+        title={t('catalogs.title')}
+        description={t('catalogs.subtitle')}
+        actions={
+          unseen > 0 && (
+            <Indicator processing color="teal" position="middle-start" offset={-10}>
+              <Text size="sm" fw={600} c="teal" pl="md">
+                {t('catalogs.newAnswers')}
+              </Text>
+            </Indicator>
+          )
+        }
+      />
       {decide ? (
-        <Tabs
-          value={tab}
-          keepMounted={false}
-          onChange={(next) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 'requests') updated.set('tab', 'requests');
-                else updated.delete('tab');
-                return updated;
-              },
-              { replace: true },
-            )
-          }
-        >
+        <Tabs value={tab} keepMounted={false} onChange={setTab}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="catalog" leftSection={<IconBooks size={16} />}>
               {t('catalogs.tabCatalog')}

@@ -1,34 +1,17 @@
-import {
-  Alert,
-  Box,
-  CloseButton,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_SIZE, type TUnitDomain } from '@mirante/contracts';
+import { Alert, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { TUnitDomain } from '@mirante/contracts';
 import { IconInfoCircle, IconSearch, IconWorld } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { useCatalog } from '../../../lib/i18n';
+import { ListSearch, ListTable, PageHeader } from '../../../components/list';
+import { useListState } from '../../../lib/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDomainBilling, useDomainFee, useDomains } from '../api/domains-api';
 import { DomainModal, SubdomainModal } from '../components/address-modals';
-import { DomainsTable, DomainsTableSkeleton } from '../components/domains-table';
+import { type DomainActions, DomainRowActions, useDomainColumns } from '../components/domains-table';
 import { DomainBillingCard, DomainFeeCard } from '../components/fee-and-billing';
 import { RemoveDomainModal } from '../components/remove-domain-modal';
-import { ListFooter } from '../../../components/list-footer';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * `domain`: the subdomains and custom domains of the units in reach. The operator sees every
@@ -37,37 +20,28 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function DomainsPage() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   usePageTitle(t('domains.pageTitle'));
   const profile = useCachedUser()?.perfil_usuario;
   const isOperator = profile === 'a2m';
   const canSeeCharges = profile === 'a2m' || profile === 'master';
 
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const [lastSearch, setLastSearch] = useState(search);
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (search === lastSearch) return;
-    setLastSearch(search);
-    setPage(1);
-  }, [search, lastSearch]);
+  const list = useListState();
+  const { search } = list;
 
-  const query = useDomains({ page, search });
+  const query = useDomains({ page: list.page, search });
   const fee = useDomainFee(canSeeCharges);
   const billing = useDomainBilling(canSeeCharges);
   const data = query.data;
   const policies = data?.policies;
   const baseDomain = data?.base_domain ?? '';
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages, query.isPlaceholderData]);
 
   const [editingSubdomain, setEditingSubdomain] = useState<TUnitDomain | null>(null);
   const [registering, setRegistering] = useState<TUnitDomain | null>(null);
   const [removing, setRemoving] = useState<TUnitDomain | null>(null);
+  const columns = useDomainColumns({ baseDomain, showPartner: isOperator });
+  const actions: DomainActions | null = policies?.manage
+    ? { onEditSubdomain: setEditingSubdomain, onRegisterDomain: setRegistering, onRemoveDomain: setRemoving }
+    : null;
 
   const subtitle = isOperator
     ? t('domains.subtitleOperator')
@@ -77,12 +51,7 @@ export function DomainsPage() {
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {t('domains.title')}
-        </Title>
-        <Text c="dimmed">{subtitle}</Text>
-      </Stack>
+      <PageHeader title={t('domains.title')} description={subtitle} />
 
       {canSeeCharges && (
         <SimpleGrid cols={{ base: 1, md: isOperator ? 2 : 1 }} spacing="lg">
@@ -98,73 +67,30 @@ export function DomainsPage() {
       )}
 
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
-        <TextInput
+        <ListSearch
+          state={list}
           w={{ base: '100%', xs: 360 }}
-          aria-label={t('domains.search')}
+          label={t('domains.search')}
           placeholder={t('domains.searchPlaceholder')}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            query.isFetching && data ? (
-              <Loader size={16} aria-label={t('common.states.loading')} />
-            ) : typed ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('common.actions.clearSearch')}
-                onClick={() => setTyped('')}
-              />
-            ) : null
-          }
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          type="search"
+          busy={query.isFetching && Boolean(data)}
         />
       </Group>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {query.isPending ? (
-          <DomainsTableSkeleton withActions={canSeeCharges} />
-        ) : query.isError && !data ? (
-          <QueryErrorAlert
-            title={t('domains.errorTitle')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : data && data.data.length === 0 ? (
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={search ? <IconSearch size={28} /> : <IconWorld size={28} />}
-              withIndicatorBackground
-              title={catalog('not_found')}
-              description={search ? t('domains.emptySearch') : t('domains.empty')}
-            />
-          </Box>
-        ) : data ? (
-          <DomainsTable
-            units={data.data}
-            baseDomain={baseDomain}
-            showPartner={isOperator}
-            actions={
-              data.policies.manage
-                ? {
-                    onEditSubdomain: setEditingSubdomain,
-                    onRegisterDomain: setRegistering,
-                    onRemoveDomain: setRemoving,
-                  }
-                : null
-            }
-          />
-        ) : null}
-      </Paper>
-
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          shown={data.data.length}
-          onChange={setPage}
-        />
-      )}
+      <ListTable
+        query={query}
+        list={list}
+        errorTitle={t('domains.errorTitle')}
+        empty={{
+          icon: search ? <IconSearch size={28} /> : <IconWorld size={28} />,
+          description: search ? t('domains.emptySearch') : t('domains.empty'),
+        }}
+        columns={columns}
+        rowKey={(unit) => unit.id}
+        rowTestId={(unit) => `domain-row-${unit.subdomain ?? unit.id}`}
+        minWidth={760}
+        rowActions={actions ? (unit) => <DomainRowActions unit={unit} actions={actions} /> : undefined}
+        loadingLabel={t('domains.loading')}
+      />
 
       <SubdomainModal
         unit={editingSubdomain}

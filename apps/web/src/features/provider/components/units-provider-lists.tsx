@@ -1,73 +1,40 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  CloseButton,
-  EmptyState,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TUnitEmbeddedWorkspace, TUnitProviderAccount } from '@mirante/contracts';
-import { type Icon, IconEye, IconKey, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type Icon, IconEye, IconKey, IconLayoutGrid } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import {
+  type Column,
+  type ListQuery,
+  ListSearch,
+  ListTable,
+  PageHeader,
+  textColumn,
+} from '../../../components/list';
 import { UnitPicker } from '../../../components/unit-picker';
-import { formatDate } from '../../../lib/format';
-import { useCatalog } from '../../../lib/i18n';
+import { type ListState, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type UnitsListQuery, useUnitsProviderAccounts, useUnitsWorkspaces } from '../api/provider';
+import { countCell, Ids, nameCell, useAccountColumns } from './provider-cells';
 
 /** Who looks across units: a partner (its units, with a unit filter) or the operator (every partner). */
 export type UnitsViewer = 'master' | 'a2m';
 
-interface PageOf<T> {
-  data: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-
-/** What the list screens need of a query's result. */
-interface ListResult<T> {
-  data: PageOf<T> | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
 interface UnitsListState {
+  list: ListState;
   query: UnitsListQuery;
-  typed: string;
-  setTyped: (value: string) => void;
-  setPage: (page: number) => void;
   setCompanyId: (id: number | undefined) => void;
 }
 
 /** Search, the partner's unit filter and the page, back to page 1 whenever a filter changes. */
 function useUnitsListState(): UnitsListState {
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
   const [companyId, setCompanyId] = useState<number | undefined>(undefined);
-  const [search] = useDebouncedValue(typed.trim(), 300);
-  // A new filter starts from the first page.
-  useEffect(() => setPage(1), [search, companyId]);
-  return { query: { page, search, companyId }, typed, setTyped, setPage, setCompanyId };
+  const list = useListState({ filters: [companyId] });
+  return { list, query: { page: list.page, search: list.search, companyId }, setCompanyId };
 }
 
 /** The frame both lists share: heading, read-only notice, filters, table, empty and error states. */
-function UnitsListFrame<T>({
+function UnitsListFrame<T extends { id: number }>({
   viewer,
   title,
   subtitle,
@@ -76,9 +43,7 @@ function UnitsListFrame<T>({
   emptyIcon: EmptyIcon,
   result,
   state,
-  minWidth,
-  header,
-  row,
+  columns,
 }: {
   viewer: UnitsViewer;
   title: string;
@@ -86,140 +51,63 @@ function UnitsListFrame<T>({
   errorTitle: string;
   emptyText: string;
   emptyIcon: Icon;
-  result: ListResult<T>;
+  result: ListQuery<T> & { isFetching: boolean };
   state: UnitsListState;
-  minWidth: number;
-  header: ReactNode;
-  row: (item: T) => ReactNode;
+  columns: Column<T>[];
 }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   usePageTitle(title);
-  const { query } = state;
-  const data = result.data;
+  const { query, list } = state;
   const filtered = Boolean(query.search || query.companyId);
+  const minWidth = viewer === 'a2m' ? 1040 : 900;
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Stack gap={4}>
-        <Title order={1} fz={28}>
-          {title}
-        </Title>
-        <Text c="dimmed">{subtitle}</Text>
-      </Stack>
+      <PageHeader title={title} description={subtitle} />
       <Alert variant="light" color="blue" icon={<IconEye size={20} aria-hidden="true" />}>
         {t('provider.units.readOnly')}
       </Alert>
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
+        <ListSearch
+          state={list}
           w={{ base: '100%', xs: 340 }}
-          aria-label={t('provider.units.search')}
+          label={t('provider.units.search')}
           placeholder={t('provider.units.search')}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            result.isFetching && data ? (
-              <Loader size={16} aria-label={t('provider.units.loading')} />
-            ) : state.typed ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('common.actions.clearSearch')}
-                onClick={() => state.setTyped('')}
-              />
-            ) : null
-          }
-          value={state.typed}
-          onChange={(event) => state.setTyped(event.currentTarget.value)}
-          type="search"
+          busy={result.isFetching && Boolean(result.data)}
+          busyLabel={t('provider.units.loading')}
         />
         {viewer === 'master' && (
           <UnitPicker value={query.companyId} onChange={state.setCompanyId} clearable />
         )}
       </Group>
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {result.isPending ? (
-          <Stack p="md" aria-busy="true" aria-label={t('provider.units.loading')}>
-            <Skeleton h={14} w="60%" />
-            <Skeleton h={14} w="45%" />
-            <Skeleton h={14} w="52%" />
-          </Stack>
-        ) : result.isError && !data ? (
-          <QueryErrorAlert title={errorTitle} error={result.error} onRetry={() => void result.refetch()} />
-        ) : data && data.data.length === 0 ? (
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={<EmptyIcon size={28} />}
-              withIndicatorBackground
-              title={catalog('not_found')}
-              description={filtered ? t('provider.units.emptyFiltered') : emptyText}
-            />
-          </Box>
-        ) : data ? (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>{header}</Table.Thead>
-              <Table.Tbody>{data.data.map(row)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Paper>
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          shown={data.data.length}
-          onChange={state.setPage}
-        />
-      )}
+      <ListTable
+        query={result}
+        list={list}
+        errorTitle={errorTitle}
+        empty={{
+          icon: <EmptyIcon size={28} />,
+          description: filtered ? t('provider.units.emptyFiltered') : emptyText,
+        }}
+        columns={columns}
+        rowKey={(row) => row.id}
+        minWidth={minWidth}
+        loadingLabel={t('provider.units.loading')}
+        skeletonRows={3}
+      />
     </Stack>
   );
 }
 
 /** The unit (and, for the operator, the partner) a row belongs to. */
-function UnitCells({
-  viewer,
-  item,
-}: {
-  viewer: UnitsViewer;
-  item: { company_name: string; partner_name: string };
-}) {
-  return (
-    <>
-      <Table.Td>
-        <Text size="sm">{item.company_name}</Text>
-      </Table.Td>
-      {viewer === 'a2m' && (
-        <Table.Td>
-          <Text size="sm">{item.partner_name}</Text>
-        </Table.Td>
-      )}
-    </>
-  );
-}
-
-function UnitHeaders({ viewer }: { viewer: UnitsViewer }) {
+function useUnitColumns(viewer: UnitsViewer): Column<{ company_name: string; partner_name: string }>[] {
   const { t } = useTranslation();
-  return (
-    <>
-      <Table.Th>{t('provider.units.columns.unit')}</Table.Th>
-      {viewer === 'a2m' && <Table.Th>{t('provider.units.columns.partner')}</Table.Th>}
-    </>
-  );
-}
-
-function Ids({ first, second }: { first: string; second?: string | null }) {
-  return (
-    <>
-      <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-        {first}
-      </Text>
-      {second && (
-        <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {second}
-        </Text>
-      )}
-    </>
-  );
+  const unit: Column<{ company_name: string; partner_name: string }> = {
+    key: 'unit',
+    header: t('provider.units.columns.unit'),
+    render: (item) => <Text size="sm">{item.company_name}</Text>,
+  };
+  if (viewer !== 'a2m') return [unit];
+  return [unit, textColumn('partner', t('provider.units.columns.partner'), (item) => item.partner_name)];
 }
 
 /** `powerbi` for a partner or the operator: the accounts of the units in reach, read-only. */
@@ -227,6 +115,23 @@ export function UnitsAccountsList({ viewer }: { viewer: UnitsViewer }) {
   const { t } = useTranslation();
   const state = useUnitsListState();
   const result = useUnitsProviderAccounts(state.query);
+  const account = useAccountColumns<TUnitProviderAccount>();
+  const columns: Column<TUnitProviderAccount>[] = [
+    account.name,
+    ...useUnitColumns(viewer),
+    account.ids,
+    account.workspaces,
+    {
+      key: 'secret',
+      header: t('provider.units.columns.secret'),
+      render: (row) => (
+        <Badge variant="light" tt="none" color={row.has_secret ? 'teal' : 'gray'} miw="max-content">
+          {row.has_secret ? t('provider.units.secretStored') : t('provider.units.secretMissing')}
+        </Badge>
+      ),
+    },
+    account.lastTest,
+  ];
   return (
     <UnitsListFrame<TUnitProviderAccount>
       viewer={viewer}
@@ -241,63 +146,7 @@ export function UnitsAccountsList({ viewer }: { viewer: UnitsViewer }) {
       emptyIcon={IconKey}
       result={result}
       state={state}
-      minWidth={viewer === 'a2m' ? 1040 : 900}
-      header={
-        <Table.Tr>
-          <Table.Th>{t('provider.accounts.columns.name')}</Table.Th>
-          <UnitHeaders viewer={viewer} />
-          <Table.Th>
-            {t('provider.accounts.columns.applicationId')} / {t('provider.accounts.columns.tenantId')}
-          </Table.Th>
-          <Table.Th ta="right">{t('provider.accounts.columns.workspaces')}</Table.Th>
-          <Table.Th>{t('provider.units.columns.secret')}</Table.Th>
-          <Table.Th>{t('provider.accounts.columns.lastTest')}</Table.Th>
-        </Table.Tr>
-      }
-      row={(account) => (
-        <Table.Tr key={account.id}>
-          <Table.Td>
-            <Text fw={600} size="sm">
-              {account.name}
-            </Text>
-          </Table.Td>
-          <UnitCells viewer={viewer} item={account} />
-          <Table.Td>
-            <Ids first={account.application_id} second={account.tenant_id} />
-          </Table.Td>
-          <Table.Td ta="right">
-            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {account.workspaces_count}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Badge variant="light" tt="none" color={account.has_secret ? 'teal' : 'gray'} miw="max-content">
-              {account.has_secret ? t('provider.units.secretStored') : t('provider.units.secretMissing')}
-            </Badge>
-          </Table.Td>
-          <Table.Td>
-            {account.last_test_ok === null || !account.last_tested_at ? (
-              <Text size="sm" c="dimmed">
-                {t('provider.accounts.neverTested')}
-              </Text>
-            ) : (
-              <Group gap={6} wrap="nowrap">
-                <Badge
-                  variant="light"
-                  tt="none"
-                  color={account.last_test_ok ? 'teal' : 'red'}
-                  miw="max-content"
-                >
-                  {account.last_test_ok ? t('provider.accounts.testOk') : t('provider.accounts.testFailed')}
-                </Badge>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(account.last_tested_at)}
-                </Text>
-              </Group>
-            )}
-          </Table.Td>
-        </Table.Tr>
-      )}
+      columns={columns}
     />
   );
 }
@@ -307,6 +156,36 @@ export function UnitsWorkspacesList({ viewer }: { viewer: UnitsViewer }) {
   const { t } = useTranslation();
   const state = useUnitsListState();
   const result = useUnitsWorkspaces(state.query);
+  const columns: Column<TUnitEmbeddedWorkspace>[] = [
+    {
+      key: 'name',
+      header: t('provider.workspaces.columns.name'),
+      render: (workspace) => (
+        <>
+          {nameCell(workspace)}
+          <Ids first={workspace.workspace_id} />
+        </>
+      ),
+    },
+    ...useUnitColumns(viewer),
+    textColumn(
+      'account',
+      t('provider.workspaces.columns.account'),
+      (workspace) => workspace.provider_account_name,
+    ),
+    textColumn(
+      'capacity',
+      t('provider.units.columns.capacity'),
+      (workspace) => workspace.capacity_name ?? t('provider.units.noCapacity'),
+      { text: (workspace) => ({ c: workspace.capacity_name ? undefined : 'dimmed' }) },
+    ),
+    {
+      key: 'reports',
+      header: t('provider.workspaces.columns.reports'),
+      align: 'right',
+      render: (workspace) => countCell(workspace.reports_count),
+    },
+  ];
   return (
     <UnitsListFrame<TUnitEmbeddedWorkspace>
       viewer={viewer}
@@ -321,40 +200,7 @@ export function UnitsWorkspacesList({ viewer }: { viewer: UnitsViewer }) {
       emptyIcon={IconLayoutGrid}
       result={result}
       state={state}
-      minWidth={viewer === 'a2m' ? 1040 : 900}
-      header={
-        <Table.Tr>
-          <Table.Th>{t('provider.workspaces.columns.name')}</Table.Th>
-          <UnitHeaders viewer={viewer} />
-          <Table.Th>{t('provider.workspaces.columns.account')}</Table.Th>
-          <Table.Th>{t('provider.units.columns.capacity')}</Table.Th>
-          <Table.Th ta="right">{t('provider.workspaces.columns.reports')}</Table.Th>
-        </Table.Tr>
-      }
-      row={(workspace) => (
-        <Table.Tr key={workspace.id}>
-          <Table.Td>
-            <Text fw={600} size="sm">
-              {workspace.name}
-            </Text>
-            <Ids first={workspace.workspace_id} />
-          </Table.Td>
-          <UnitCells viewer={viewer} item={workspace} />
-          <Table.Td>
-            <Text size="sm">{workspace.provider_account_name}</Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm" c={workspace.capacity_name ? undefined : 'dimmed'}>
-              {workspace.capacity_name ?? t('provider.units.noCapacity')}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right">
-            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {workspace.reports_count}
-            </Text>
-          </Table.Td>
-        </Table.Tr>
-      )}
+      columns={columns}
     />
   );
 }

@@ -1,18 +1,17 @@
-import { Box, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRemoteAccessRequest } from '@mirante/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmptyState, ListTable, PageHeader, useNotices } from '../../../components/list';
 import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDecideRemoteRequest, useRemoteRequests } from '../api/remote-access';
 import { RefuseDialog } from '../components/refuse-dialog';
-import { RemoteRequestsSkeleton, RemoteRequestsTable } from '../components/remote-requests-table';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { useRemoteRequestColumns } from '../components/remote-requests-table';
 
 /**
  * `remote/authorization`: partners asking to enter this unit, for its admins to authorize or
@@ -21,7 +20,6 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
  */
 export function RemoteAuthorizationPage() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   usePageTitle(t('remoteAccess.pageTitle'));
   const user = useCachedUser();
   // A partner inside the unit does not answer requests (the server refuses it): only own admins.
@@ -34,12 +32,7 @@ export function RemoteAuthorizationPage() {
   const decide = useDecideRemoteRequest();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  function failed(error: unknown) {
-    notifications.show({
-      color: 'red',
-      message: isApiError(error) ? error.message : catalog('unexpected_error'),
-    });
-  }
+  const { failed } = useNotices();
 
   /** What authorizing lets the requester do, naming who they are. */
   function authorizeText(request: TRemoteAccessRequest): string {
@@ -109,57 +102,48 @@ export function RemoteAuthorizationPage() {
     });
   }
 
+  const columns = useRemoteRequestColumns({ busyId, onAuthorize: authorize, onRefuse: refuse });
   const data = query.data?.data;
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            {t('remoteAccess.title')}
-          </Title>
-          <Text c="dimmed">{asYou ? t('remoteAccess.userSubtitle') : t('remoteAccess.subtitle')}</Text>
-        </Stack>
-        {isAdmin && (
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            {query.isFetching && data ? <Loader size={12} aria-hidden="true" /> : null}
-            <Text size="xs">{t('remoteAccess.autoRefresh')}</Text>
-          </Group>
-        )}
-      </Group>
+      <PageHeader
+        title={t('remoteAccess.title')}
+        description={asYou ? t('remoteAccess.userSubtitle') : t('remoteAccess.subtitle')}
+        actions={
+          isAdmin && (
+            <Group gap={6} c="dimmed" wrap="nowrap">
+              {query.isFetching && data ? <Loader size={12} aria-hidden="true" /> : null}
+              <Text size="xs">{t('remoteAccess.autoRefresh')}</Text>
+            </Group>
+          )
+        }
+      />
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {!isAdmin ? (
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={<IconShieldLock size={28} />}
-              withIndicatorBackground
-              title={t('remoteAccess.emptyTitle')}
-              description={
-                impersonated ? t('remoteAccess.impersonatedText') : t('remoteAccess.userEmptyText')
-              }
-            />
-          </Box>
-        ) : query.isPending ? (
-          <RemoteRequestsSkeleton />
-        ) : query.isError && !data ? (
-          <QueryErrorAlert
-            title={t('remoteAccess.errorTitle')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
+      {isAdmin ? (
+        <ListTable
+          query={query}
+          errorTitle={t('remoteAccess.errorTitle')}
+          empty={{
+            icon: <IconShieldLock size={28} />,
+            title: t('remoteAccess.emptyTitle'),
+            description: asYou ? t('remoteAccess.userEmptyText') : t('remoteAccess.emptyText'),
+          }}
+          columns={columns}
+          rowKey={(request) => request.id}
+          rowLabel={(request) => request.requester.name}
+          minWidth={860}
+          loadingLabel={t('remoteAccess.loadingLabel')}
+          skeletonRows={4}
+        />
+      ) : (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <ListEmptyState
+            icon={<IconShieldLock size={28} />}
+            title={t('remoteAccess.emptyTitle')}
+            description={impersonated ? t('remoteAccess.impersonatedText') : t('remoteAccess.userEmptyText')}
           />
-        ) : data && data.length === 0 ? (
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={<IconShieldLock size={28} />}
-              withIndicatorBackground
-              title={t('remoteAccess.emptyTitle')}
-              description={asYou ? t('remoteAccess.userEmptyText') : t('remoteAccess.emptyText')}
-            />
-          </Box>
-        ) : data ? (
-          <RemoteRequestsTable requests={data} busyId={busyId} onAuthorize={authorize} onRefuse={refuse} />
-        ) : null}
-      </Paper>
+        </Paper>
+      )}
     </Stack>
   );
 }

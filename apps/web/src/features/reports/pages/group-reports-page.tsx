@@ -1,8 +1,6 @@
 import {
   Anchor,
-  Box,
   Breadcrumbs,
-  EmptyState,
   Group,
   Paper,
   SegmentedControl,
@@ -12,17 +10,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { AsyncList, ListEmptyState } from '../../../components/list';
 import { useCatalog } from '../../../lib/i18n';
-import { getPageState, setPageState } from '../../../lib/storage';
+import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups, useReports } from '../api/reports-api';
 import { GroupIcon } from '../components/group-icon';
-import { ListFooter } from '../../../components/list-footer';
-import { storedPageNumber } from '../components/stored-page';
 import { ReportCardGrid, ReportCardSkeletons } from '../components/report-card';
 
 const PER_PAGE = 12;
@@ -40,34 +35,19 @@ export function GroupReportsPage() {
   usePageTitle(group?.name ?? t('reports.groups.pageTitle'));
   const subParam = search.get('subgroup');
   const subgroupId = subParam && subParam !== ALL ? Number(subParam) : undefined;
-  const [page, setPage] = useState(() => storedPageNumber(getPageState().page_subgroup));
-  const changePage = (next: number) => {
-    setPage(next);
-    setPageState({ page_subgroup: String(next) });
-  };
-  const filterKey = `${groupId}:${subgroupId ?? ''}`;
-  const lastFilter = useRef(filterKey);
-  useEffect(() => {
-    if (lastFilter.current === filterKey) return;
-    lastFilter.current = filterKey;
-    changePage(1);
-  }, [filterKey]);
+  const list = useListState({ key: 'page_subgroup', filters: [groupId, subgroupId] });
 
   const valid = Number.isInteger(groupId) && groupId > 0;
-  const reports = useReports({ page, search: '', perPage: PER_PAGE, groupId, subgroupId }, valid);
-  const data = reports.data;
+  const reports = useReports({ page: list.page, search: '', perPage: PER_PAGE, groupId, subgroupId }, valid);
 
   if (groups.isSuccess && !group) {
     return (
       <Paper withBorder radius="lg" maw={1200} mx="auto">
-        <Box py={56} px="xl">
-          <EmptyState
-            icon={<IconChartBar size={28} />}
-            withIndicatorBackground
-            title={catalog('group_not_found')}
-            description={t('reports.groups.notFound')}
-          />
-        </Box>
+        <ListEmptyState
+          icon={<IconChartBar size={28} />}
+          title={catalog('group_not_found')}
+          description={t('reports.groups.notFound')}
+        />
       </Paper>
     );
   }
@@ -110,39 +90,16 @@ export function GroupReportsPage() {
         />
       )}
 
-      {reports.isPending ? (
-        <ReportCardSkeletons />
-      ) : reports.isError && !data ? (
-        <Paper withBorder radius="lg">
-          <QueryErrorAlert
-            title={t('reports.listError')}
-            error={reports.error}
-            onRetry={() => void reports.refetch()}
-          />
-        </Paper>
-      ) : data && data.data.length === 0 ? (
-        <Paper withBorder radius="lg">
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={<IconChartBar size={28} />}
-              withIndicatorBackground
-              title={catalog('not_found')}
-              description={t('reports.groups.emptyReports')}
-            />
-          </Box>
-        </Paper>
-      ) : data ? (
-        <ReportCardGrid reports={data.data} />
-      ) : null}
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          shown={data.data.length}
-          onChange={changePage}
-        />
-      )}
+      <AsyncList
+        query={reports}
+        list={list}
+        layout="cards"
+        skeleton={<ReportCardSkeletons />}
+        errorTitle={t('reports.listError')}
+        empty={{ icon: <IconChartBar size={28} />, description: t('reports.groups.emptyReports') }}
+      >
+        {(rows) => <ReportCardGrid reports={rows} />}
+      </AsyncList>
     </Stack>
   );
 }

@@ -1,30 +1,21 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  EmptyState,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { DEFAULT_PAGE_SIZE, type TUnitUser, type TUserListStatus } from '@mirante/contracts';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  AddButton,
+  ListEmptyState,
+  ListSearch,
+  ListTable,
+  PageHeader,
+  useNotices,
+} from '../../../components/list';
+import { SEARCH_DEBOUNCE_MS, useListState } from '../../../lib/list';
 import type { UsersTexts } from '../texts/pt-BR';
-import { getPageState, setPageState, useCachedUser, useStoredConfig } from '../../../lib/storage';
+import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   usePartnerUnits,
@@ -38,22 +29,15 @@ import {
 import { AccessAsUserModal } from '../components/access-as-user-modal';
 import { DuplicateUserModal } from '../components/duplicate-user-modal';
 import { toRequest, UserFormModal, type UserFormValues } from '../components/user-form-modal';
-import { type UserAction, UsersTable, UsersTableSkeleton } from '../components/users-table';
-import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { ListFooter } from '../../../components/list-footer';
+import { DeactivateUserModal } from '../components/deactivate-user-modal';
+import { type UserAction, UserRowActions, useUserColumns } from '../components/users-table';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'test', 'deactivated', 'invited'];
-
-function storedPage(): number {
-  const page = Number(getPageState().page_user);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The business unit's users (admin; a master picks one of its units first). */
 export function UsersPage() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
+  const columns = useUserColumns();
   usePageTitle(t('users.pageTitle'));
   const me = useCachedUser();
   const isMaster = me?.perfil_usuario === 'master';
@@ -63,37 +47,18 @@ export function UsersPage() {
   const companyId = isMaster ? unitId : undefined;
   const ready = !isMaster || companyId !== undefined;
 
-  // The page number survives a reload in bi:page (page_user), as the other list screens do.
-  const [page, setPage] = useState(storedPage);
-  const changePage = (next: number) => {
-    setPage(next);
-    setPageState({ page_user: String(next) });
-  };
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<TUserListStatus | undefined>();
   const [groupId, setGroupId] = useState<number | undefined>();
   const [removed, setRemoved] = useState(false);
   const [fieldId, setFieldId] = useState<number | undefined>();
   const [fieldValue, setFieldValue] = useState('');
   const [fieldTerm] = useDebouncedValue(fieldValue, SEARCH_DEBOUNCE_MS);
-
-  // A new filter starts again from the first page.
-  const filterKey = JSON.stringify([
-    search.trim(),
-    status,
-    groupId,
-    removed,
-    fieldId,
-    fieldTerm.trim(),
-    companyId,
-  ]);
-  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
-  useEffect(() => {
-    if (filterKey === lastFilterKey) return;
-    setLastFilterKey(filterKey);
-    changePage(1);
-  }, [filterKey, lastFilterKey]);
+  // The page number survives a reload in bi:page (page_user), as the other list screens do.
+  const list = useListState({
+    key: 'page_user',
+    filters: [status, groupId, removed, fieldId, fieldTerm.trim(), companyId],
+  });
+  const { page, search } = list;
 
   const query = useUsers(
     { companyId, page, search, status, groupId, removed, fieldId, fieldValue: fieldTerm },
@@ -119,19 +84,8 @@ export function UsersPage() {
   const adminRemote = useStoredConfig().allow_admin_remote === 'S';
 
   const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.per_page || DEFAULT_PAGE_SIZE))) : 1;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > totalPages) changePage(totalPages);
-  }, [data, page, totalPages, query.isPlaceholderData]);
-
-  const done = (key: keyof UsersTexts['notices']) =>
-    notifications.show({ color: 'teal', message: t(`users.notices.${key}`) });
-  const told = (message: string) => notifications.show({ color: 'teal', message });
-  const failed = (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      message: isApiError(error) ? error.message : catalog('unexpected_error'),
-    });
+  const done = (key: keyof UsersTexts['notices']) => told(t(`users.notices.${key}`));
+  const { done: told, failed } = useNotices();
 
   function openForm(user: TUnitUser | null) {
     action.reset();
@@ -191,21 +145,19 @@ export function UsersPage() {
     );
   }
 
-  const filtered = Boolean(search.trim() || status || groupId || removed || fieldTerm.trim());
+  const filtered = Boolean(search || status || groupId || removed || fieldTerm.trim());
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            {t('users.title')}
-          </Title>
-          <Text c="dimmed">{t('users.subtitle')}</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)} disabled={!ready}>
-          {t('users.add')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('users.title')}
+        description={t('users.subtitle')}
+        actions={
+          <AddButton onClick={() => openForm(null)} disabled={!ready}>
+            {t('users.add')}
+          </AddButton>
+        }
+      />
 
       <Group gap="sm" wrap="wrap" align="flex-end">
         {isMaster && (
@@ -218,21 +170,13 @@ export function UsersPage() {
             searchable
           />
         )}
-        <TextInput
+        <ListSearch
+          state={list}
           w={{ base: '100%', xs: 300 }}
-          aria-label={t('users.search')}
+          label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
-          rightSection={
-            query.isFetching && data ? (
-              <Loader size={16} aria-label={t('common.states.loading')} />
-            ) : typed ? (
-              <CloseButton size="sm" aria-label={t('users.clearSearch')} onClick={() => setTyped('')} />
-            ) : null
-          }
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          type="search"
+          clearLabel={t('users.clearSearch')}
+          busy={query.isFetching && Boolean(data)}
         />
         <Select
           w={{ base: '100%', xs: 180 }}
@@ -283,46 +227,34 @@ export function UsersPage() {
         />
       </Group>
 
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        {!ready ? (
-          <Box py={56} px="xl">
-            <EmptyState icon={<IconUsers size={28} />} withIndicatorBackground title={t('users.title')} />
-          </Box>
-        ) : query.isPending ? (
-          <UsersTableSkeleton />
-        ) : query.isError && !data ? (
-          <QueryErrorAlert
-            title={t('users.errorTitle')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : data && data.data.length === 0 ? (
-          <Box py={56} px="xl">
-            <EmptyState
-              icon={filtered ? <IconSearch size={28} /> : <IconUsers size={28} />}
-              withIndicatorBackground
-              title={filtered ? catalog('not_found') : t('users.empty')}
-              description={filtered ? t('users.emptySearch') : t('users.emptyHint')}
+      {ready ? (
+        <ListTable
+          query={query}
+          list={list}
+          errorTitle={t('users.errorTitle')}
+          empty={{
+            icon: filtered ? <IconSearch size={28} /> : <IconUsers size={28} />,
+            title: filtered ? undefined : t('users.empty'),
+            description: filtered ? t('users.emptySearch') : t('users.emptyHint'),
+          }}
+          columns={columns}
+          rowKey={(user) => user.id}
+          rowTestId={(user) => `user-row-${user.email}`}
+          minWidth={760}
+          rowActions={(user) => (
+            <UserRowActions
+              user={user}
+              selfId={me?.id}
+              onAction={onRowAction}
+              canAccessAsUser={isAdmin && adminRemote}
             />
-          </Box>
-        ) : data ? (
-          <UsersTable
-            users={data.data}
-            selfId={me?.id}
-            onAction={onRowAction}
-            canAccessAsUser={isAdmin && adminRemote}
-          />
-        ) : null}
-      </Paper>
-
-      {data && (
-        <ListFooter
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          shown={data.data.length}
-          onChange={changePage}
+          )}
+          skeletonRows={6}
         />
+      ) : (
+        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
+          <ListEmptyState icon={<IconUsers size={28} />} title={t('users.title')} />
+        </Paper>
       )}
 
       <UserFormModal
@@ -360,40 +292,23 @@ export function UsersPage() {
           )
         }
       />
-      <Modal
-        opened={deactivating !== null}
+      <DeactivateUserModal
+        user={deactivating}
+        loading={action.isPending}
         onClose={() => setDeactivating(null)}
-        title={t('users.deactivate.title')}
-        centered
-      >
-        <Stack gap="lg">
-          <Text size="sm">{t('users.deactivate.body', { name: deactivating?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeactivating(null)}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={action.isPending}
-              onClick={() =>
-                deactivating &&
-                action.mutate(
-                  { kind: 'deactivate', id: deactivating.id },
-                  {
-                    onSuccess: () => {
-                      done('deactivated');
-                      setDeactivating(null);
-                    },
-                    onError: failed,
-                  },
-                )
-              }
-            >
-              {t('common.actions.deactivate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onConfirm={(user) =>
+          action.mutate(
+            { kind: 'deactivate', id: user.id },
+            {
+              onSuccess: () => {
+                done('deactivated');
+                setDeactivating(null);
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
       <AccessAsUserModal user={accessing} onClose={() => setAccessing(null)} />
       <DeleteConfirmModal
         opened={removing !== null}

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dateColumn, textColumn } from './columns';
+import { DataTable } from './data-table';
+
+interface Row {
+  id: number;
+  name: string;
+  note: string | null;
+  count: number;
+  created_at: string;
+}
+
+describe('column helpers', () => {
+  it('render text, a per-row style, right alignment and a formatted date', () => {
+    const rows: Row[] = [
+      { id: 1, name: 'Ana', note: null, count: 7, created_at: '2024-03-09T12:00:00' },
+      { id: 2, name: 'Bia', note: 'VIP', count: 12, created_at: '2024-12-31T12:00:00' },
+    ];
+    render(
+      <MantineProvider>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            textColumn<Row>('note', 'Note', (row) => row.note ?? '—', {
+              text: (row) => ({ c: row.note ? undefined : 'dimmed', 'data-testid': `note-${row.id}` }),
+            }),
+            textColumn<Row>('count', 'Count', (row) => row.count, { align: 'right' }),
+            dateColumn<Row>('createdAt', 'Created', (row) => row.created_at),
+          ]}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('note-1').textContent).toBe('—');
+    expect(screen.getByTestId('note-1').getAttribute('style') ?? '').toContain('dimmed');
+    expect(screen.getByTestId('note-2').getAttribute('style') ?? '').not.toContain('dimmed');
+    expect(screen.getByRole('cell', { name: '12' }).getAttribute('style') ?? '').toContain('right');
+    expect(screen.getByRole('cell', { name: '09/03/2024' })).toBeTruthy();
+  });
+});

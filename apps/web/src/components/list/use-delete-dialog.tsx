@@ -1,0 +1,79 @@
+import { notifications } from '@mantine/notifications';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { isApiError } from '../../lib/api';
+import { useCatalog } from '../../lib/i18n';
+import { DeleteConfirmModal } from '../delete-confirm-modal';
+
+/** Green "done" and red "failed" notices, the failure worded by the server when it answered. */
+export function useNotices() {
+  const catalog = useCatalog();
+  return {
+    done: (message: string) => notifications.show({ color: 'teal', message }),
+    failed: (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        message: isApiError(error) ? error.message : catalog('unexpected_error'),
+      }),
+  };
+}
+
+export interface DeleteDialogOptions<T> {
+  /** Deletes the row (usually a mutation's `mutateAsync`). */
+  run: (row: T) => Promise<unknown>;
+  /** The notice after a delete; the answer of `run` is passed on. */
+  deleted: (row: T, answer: unknown) => string;
+  /** The mutation is running. */
+  pending: boolean;
+  /** The typed-in name the user must confirm with; the row's `name` unless given. */
+  nameOf?: (row: T) => string;
+  /** More about what deleting this row does, under the question. */
+  description?: (row: T) => ReactNode;
+  /** Close the dialog also when the delete failed (the notice tells why). */
+  closeOnError?: boolean;
+}
+
+export interface DeleteDialog<T> {
+  /** The row being asked about, or null. */
+  target: T | null;
+  /** Opens the confirmation for a row. */
+  ask: (row: T) => void;
+  /** The confirmation dialog; render it once in the screen. */
+  modal: ReactElement;
+}
+
+/** "Type the name to delete" for a list row, then the delete with a notice either way. */
+export function useDeleteDialog<T extends object>({
+  run,
+  deleted,
+  pending,
+  nameOf = (row) => ('name' in row && typeof row.name === 'string' ? row.name : ''),
+  description,
+  closeOnError = false,
+}: DeleteDialogOptions<T>): DeleteDialog<T> {
+  const [target, setTarget] = useState<T | null>(null);
+  const notices = useNotices();
+
+  async function confirm() {
+    if (!target) return;
+    try {
+      const answer = await run(target);
+      notices.done(deleted(target, answer));
+      setTarget(null);
+    } catch (error) {
+      notices.failed(error);
+      if (closeOnError) setTarget(null);
+    }
+  }
+
+  const modal = (
+    <DeleteConfirmModal
+      opened={target !== null}
+      itemName={target ? nameOf(target) : ''}
+      onClose={() => setTarget(null)}
+      onConfirm={confirm}
+      loading={pending}
+      description={target && description ? description(target) : undefined}
+    />
+  );
+  return { target, ask: setTarget, modal };
+}

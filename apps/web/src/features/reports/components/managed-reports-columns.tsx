@@ -1,0 +1,144 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { TReport } from '@mirante/contracts';
+import {
+  IconEye,
+  IconEyeOff,
+  IconInfoCircle,
+  IconKey,
+  IconPencil,
+  IconTool,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type Column, dateColumn, textColumn } from '../../../components/list';
+import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { KIND_ICONS, reportPath } from './report-card';
+
+function StatusBadges({ report }: { report: TReport }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      {report.hidden && (
+        <Badge color="gray" variant="light" size="sm">
+          {t('reports.manage.hiddenBadge')}
+        </Badge>
+      )}
+      {report.in_maintenance ? (
+        <Badge color="orange" variant="light" size="sm">
+          {t('reports.maintenance.badge')}
+        </Badge>
+      ) : report.maintenance_start ? (
+        <Badge color="yellow" variant="light" size="sm">
+          {t('reports.maintenance.scheduledBadge')}
+        </Badge>
+      ) : null}
+      {!report.hidden && !report.in_maintenance && !report.maintenance_start && (
+        <Badge color="teal" variant="light" size="sm">
+          {t('reports.manage.activeBadge')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The columns of the unit's reports list: title and kind, group, status and last change. */
+export function useManagedReportColumns(): Column<TReport>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'title',
+      header: t('reports.columns.title'),
+      render: (report) => {
+        const KindIcon = KIND_ICONS[report.kind];
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <KindIcon size={18} aria-label={t(`reports.kinds.${report.kind}`)} />
+            <Stack gap={0}>
+              <Text fw={600} size="sm">
+                {report.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t(`reports.kinds.${report.kind}`)}
+              </Text>
+            </Stack>
+          </Group>
+        );
+      },
+    },
+    textColumn(
+      'group',
+      t('reports.columns.group'),
+      (report) => [report.group_name, report.subgroup_name].filter(Boolean).join(' / ') || '—',
+      { text: (report) => ({ c: report.group_name ? undefined : 'dimmed' }) },
+    ),
+    {
+      key: 'status',
+      header: t('reports.columns.status'),
+      render: (report) => <StatusBadges report={report} />,
+    },
+    dateColumn('updatedAt', t('reports.columns.updatedAt'), (report) => report.updated_at),
+  ];
+}
+
+export interface ManagedReportActions {
+  onEdit: (report: TReport) => void;
+  onAccess: (report: TReport) => void;
+  onMaintenance: (report: TReport) => void;
+  onToggleHidden: (report: TReport) => void;
+  onDelete: (report: TReport) => void;
+}
+
+/** A report's "…" menu: open and details for everyone, the managing actions for an admin. */
+export function ManagedReportMenu({
+  report,
+  actions,
+}: {
+  report: TReport;
+  /** null: the viewer may only open the report. */
+  actions: ManagedReportActions | null;
+}) {
+  const { t } = useTranslation();
+  const manage = actions !== null;
+  return (
+    <RowActionsMenu
+      label={t('common.actions.menuFor', { name: report.title })}
+      actions={[
+        { label: t('reports.manage.open'), icon: IconEye, to: reportPath(report) },
+        { label: t('reports.manage.details'), icon: IconInfoCircle, to: `/${report.id}/management/view` },
+        {
+          label: t('common.actions.edit'),
+          icon: IconPencil,
+          onClick: () => actions?.onEdit(report),
+          hidden: !manage,
+          divided: true,
+        },
+        {
+          label: t('reports.manage.access'),
+          icon: IconKey,
+          onClick: () => actions?.onAccess(report),
+          hidden: !manage,
+        },
+        {
+          label: t('reports.manage.maintenance'),
+          icon: IconTool,
+          onClick: () => actions?.onMaintenance(report),
+          hidden: !manage,
+        },
+        {
+          label: report.hidden ? t('reports.manage.show') : t('reports.manage.hide'),
+          icon: report.hidden ? IconEye : IconEyeOff,
+          onClick: () => actions?.onToggleHidden(report),
+          hidden: !manage,
+        },
+        {
+          label: t('common.actions.delete'),
+          icon: IconTrash,
+          color: 'red',
+          onClick: () => actions?.onDelete(report),
+          hidden: !manage,
+          divided: true,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './use-list-state';
+export * from './use-tab-param';
