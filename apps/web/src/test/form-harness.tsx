@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { ApiError } from '../lib/api';
 import { initI18n } from '../lib/i18n';
 import { initStorage } from '../lib/storage';
 
@@ -20,6 +21,17 @@ export function fieldFailure(
     message: 'Some fields are not valid.',
     errors: { [field]: [`${field} is invalid`] },
     error_codes: { [field]: [code] },
+  });
+}
+
+/** The same failure as a caught ApiError, for a form that is handed its mutation's error. */
+export function fieldError(field: string, code = 'field_invalid') {
+  return new ApiError({
+    status: 422,
+    code: 'validation_failed',
+    message: 'Some fields are not valid.',
+    errors: { [field]: [`${field} is invalid`] },
+    codes: { [field]: [code] },
   });
 }
 
