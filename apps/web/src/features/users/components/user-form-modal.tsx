@@ -150,7 +150,10 @@ export function UserFormModal(props: UserFormModalProps) {
   // The server's field errors land on their fields; the rest shows above the form.
   const message = useServerFieldErrors({
     error,
-    fields: [...Object.keys(valuesOf(null)), ...customFields.map((f) => `custom_fields.${f.id}`)],
+    fields: [
+      ...Object.keys(valuesOf(null)).filter((f) => f !== 'custom_fields'),
+      ...customFields.map((f) => `custom_fields.${f.id}`),
+    ],
     setFieldError: form.setFieldError,
     word,
   });
