@@ -5,7 +5,7 @@ import {
   ZSaveUserGroupRequest,
 } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { contractValidate, maxLengthOf, rangeOf } from './contract-validate';
+import { blankAsMissing, contractValidate, maxLengthOf, rangeOf } from './contract-validate';
 
 const word = (field: string, code: string) => `${code}:${field}`;
 
@@ -46,5 +46,13 @@ describe('rangeOf', () => {
 
   it('has no bounds for a text field', () => {
     expect(rangeOf(ZSaveUserGroupRequest.shape.name)).toEqual({ min: undefined, max: undefined });
+  });
+});
+
+describe('blankAsMissing', () => {
+  it('reads an empty text as a value not given, so a blank required field is required', () => {
+    const validate = contractValidate(ZCompanyConfigUpdate.pick({ mail_email: true }).required(), word);
+    expect(validate({ mail_email: '' })).toEqual({ mail_email: 'field_invalid:mail_email' });
+    expect(validate(blankAsMissing({ mail_email: '' }))).toEqual({ mail_email: 'field_required:mail_email' });
   });
 });

@@ -9,8 +9,37 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { TCompanyFields } from '@mirante/contracts';
+import { type TCompanyFields, ZCreateCompanyAdminRequest } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../../lib/forms';
+import type { CompaniesTexts } from '../texts/pt-BR';
+
+/** The text key (companies.form.*) of each field's label. */
+const LABEL_KEYS: Record<string, keyof CompaniesTexts['form']> = {
+  name: 'name',
+  subdomain: 'subdomain',
+  document: 'document',
+  client_id: 'client',
+  user_limit: 'userLimit',
+  bonus_users: 'bonusUsers',
+  trial_ends_at: 'trialEndsAt',
+  standard_auth: 'standardAuth',
+  azure_default: 'azureDefault',
+  restrict_provider_accounts: 'restrictProviderAccounts',
+  allow_add_reports: 'allowAddReports',
+  active: 'active',
+  admin_name: 'adminName',
+  admin_email: 'adminEmail',
+  admin_password: 'adminPassword',
+};
+
+/** The text key of a unit or admin field's label (`company.admin_name` too), for its errors. */
+export function unitLabelKey(field: string): `companies.form.${keyof CompaniesTexts['form']}` {
+  const name = field.slice(field.lastIndexOf('.') + 1);
+  return `companies.form.${LABEL_KEYS[name] ?? 'name'}`;
+}
+
+const shape = ZCreateCompanyAdminRequest.shape;
 
 /** The unit's fields as the forms hold them: numbers may be empty while typing. */
 export interface UnitValues {
@@ -73,6 +102,15 @@ export function unitBody(values: UnitValues): TCompanyFields {
   };
 }
 
+/** The first admin as the server expects it: an empty password is generated. */
+export function adminBody(values: AdminValues) {
+  return {
+    admin_name: values.admin_name.trim(),
+    admin_email: values.admin_email.trim(),
+    admin_password: values.admin_password || null,
+  };
+}
+
 // The forms nest these fields differently (at the root, or under `company.`).
 type AnyForm = UseFormReturnType<Record<string, unknown>>;
 
@@ -92,6 +130,7 @@ export function UnitIdentityFields({ form, prefix = '' }: UnitFieldsProps) {
       <TextInput
         label={t('companies.form.name')}
         required
+        maxLength={maxLengthOf(shape.name)}
         key={f.key(p('name'))}
         {...f.getInputProps(p('name'))}
       />
@@ -207,6 +246,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
       <TextInput
         label={t('companies.form.adminName')}
         required
+        maxLength={maxLengthOf(shape.admin_name)}
         key={f.key(p('admin_name'))}
         {...f.getInputProps(p('admin_name'))}
       />
@@ -215,6 +255,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
         type="email"
         required
         autoComplete="off"
+        maxLength={maxLengthOf(shape.admin_email)}
         key={f.key(p('admin_email'))}
         {...f.getInputProps(p('admin_email'))}
       />
@@ -222,6 +263,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
         label={t('companies.form.adminPassword')}
         description={t('companies.form.adminPasswordHint')}
         autoComplete="new-password"
+        maxLength={maxLengthOf(shape.admin_password)}
         visibilityToggleButtonProps={{ 'aria-label': t('companies.form.togglePassword') }}
         key={f.key(p('admin_password'))}
         {...f.getInputProps(p('admin_password'))}
