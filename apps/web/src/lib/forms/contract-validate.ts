@@ -28,12 +28,15 @@ export function contractValidate<Values, Schema extends z.ZodType>(
 }
 
 /**
- * The request as the contract should judge a form: an empty text is a value not given, so a
- * blank required field reads "is required" whatever other rule (a pattern, an e-mail) it has.
+ * The request as the contract should judge a form: a text left blank (or only spaces) is a
+ * value not given, so a blank required field reads "is required" whatever other rule (a
+ * pattern, an e-mail) it has.
  */
 export function blankAsMissing<Input extends object>(input: Input): Input {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) out[key] = value === '' ? undefined : value;
+  for (const [key, value] of Object.entries(input)) {
+    out[key] = typeof value === 'string' && value.trim() === '' ? undefined : value;
+  }
   return out as Input;
 }
 
