@@ -53,6 +53,8 @@ describe('blankAsMissing', () => {
   it('reads an empty text as a value not given, so a blank required field is required', () => {
     const validate = contractValidate(ZCompanyConfigUpdate.pick({ mail_email: true }).required(), word);
     expect(validate({ mail_email: '' })).toEqual({ mail_email: 'field_invalid:mail_email' });
-    expect(validate(blankAsMissing({ mail_email: '  ' }))).toEqual({ mail_email: 'field_required:mail_email' });
+    expect(validate(blankAsMissing({ mail_email: '  ' }))).toEqual({
+      mail_email: 'field_required:mail_email',
+    });
   });
 });

@@ -2,7 +2,7 @@
 import type { TDomainFee, TUnitDomain } from '@mirante/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
+import { fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
 import { DomainModal, SubdomainModal } from './address-modals';
 import { DomainFeeCard } from './fee-and-billing';
 
@@ -14,7 +14,9 @@ const fee: TDomainFee = { monthly_fee_cents: 5000, currency: 'BRL', updated_at: 
 describe('address modals', () => {
   it('checks the subdomain with the contract before sending', async () => {
     renderForm(<SubdomainModal unit={unit} baseDomain="mirante.example" onClose={() => undefined} />);
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Subdomain/ }), { target: { value: 'not valid!' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Subdomain/ }), {
+      target: { value: 'not valid!' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Subdomain is invalid')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /^Subdomain/ }), { target: { value: '  ' } });
@@ -25,7 +27,9 @@ describe('address modals', () => {
 
   it("puts the server's failure on the domain field, worded with its label", async () => {
     harness.fetch.mockResolvedValue(fieldFailure('domain'));
-    renderForm(<DomainModal unit={unit} baseDomain="mirante.example" fee={undefined} onClose={() => undefined} />);
+    renderForm(
+      <DomainModal unit={unit} baseDomain="mirante.example" fee={undefined} onClose={() => undefined} />,
+    );
     fireEvent.change(await screen.findByLabelText(/^Domain/), { target: { value: 'Reports.Example.com.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register domain' }));
     expect(await screen.findByText('Domain is invalid')).toBeTruthy();
