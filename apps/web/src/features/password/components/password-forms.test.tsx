@@ -8,12 +8,12 @@ import { NewPasswordForm } from './new-password-form';
 
 const harness = setupFormHarness();
 
-const rules = {
+const rules: TPasswordRules = {
   min_character: 8,
-  capital_letter: false,
-  special_characters: false,
+  capital_letter: 'N',
+  special_characters: 'N',
   expiry_time_password: 0,
-} as TPasswordRules;
+};
 
 describe('forgot password form', () => {
   it('checks the e-mail with the contract before sending', async () => {
