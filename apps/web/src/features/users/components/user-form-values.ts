@@ -5,7 +5,7 @@ import {
   type TUnitUser,
   type TUnitUserCreate,
 } from '@mirante/contracts';
-import type { WordFieldError } from '../../../lib/forms';
+import { blankAsMissing, type WordFieldError } from '../../../lib/forms';
 
 export interface UserFormValues {
   name: string;
@@ -78,10 +78,9 @@ export function toRequest(values: UserFormValues, fields: TCustomField[]): TUnit
   };
 }
 
-/** The request as the contract checks it: a blank e-mail is a missing one. */
+/** The request as the contract checks it: a blank e-mail (or name) is a missing one. */
 export function toCheckedRequest(values: UserFormValues, fields: TCustomField[]) {
-  const request = toRequest(values, fields);
-  return { ...request, email: request.email || undefined };
+  return blankAsMissing(toRequest(values, fields));
 }
 
 function isBlankValue(value: string | string[] | undefined): boolean {
