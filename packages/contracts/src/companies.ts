@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageOf, zId, zInt, ZPageQuery, zText } from './common';
 import { isValidCnpjOrCpf } from './validators-br';
 
+/** The longest subdomain label (a DNS label). */
+export const SUBDOMAIN_MAX_LENGTH = 63;
 /** A subdomain label: lower-case letters, digits and inner hyphens, 1 to 63 characters. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const MAX_NAME_LENGTH = 160;

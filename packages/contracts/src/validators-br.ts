@@ -9,6 +9,8 @@ import { requiredOrInvalid } from './validators';
 
 export const CNPJ_LENGTH = 14;
 export const CPF_LENGTH = 11;
+/** The longest document as people type it: a CNPJ with its punctuation (00.000.000/0000-00). */
+export const FORMATTED_DOCUMENT_LENGTH = 18;
 
 const PUNCTUATION = /[\s./-]/g;
 const DIGITS = /^\d+$/;

@@ -9,8 +9,39 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { TCompanyFields } from '@mirante/contracts';
+import { type TCompanyFields, ZCreateCompanyAdminRequest } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../lib/forms';
+import type { SharedTexts } from '../../lib/i18n/shared/pt-BR';
+
+type UnitLabel = Exclude<keyof SharedTexts['unitForm'], 'created' | 'noLimit'>;
+
+/** The text key (unitForm.*) of each field's label. */
+const LABEL_KEYS: Record<string, UnitLabel> = {
+  name: 'name',
+  subdomain: 'subdomain',
+  document: 'document',
+  client_id: 'client',
+  user_limit: 'userLimit',
+  bonus_users: 'bonusUsers',
+  trial_ends_at: 'trialEndsAt',
+  standard_auth: 'standardAuth',
+  azure_default: 'azureDefault',
+  restrict_provider_accounts: 'restrictProviderAccounts',
+  allow_add_reports: 'allowAddReports',
+  active: 'active',
+  admin_name: 'adminName',
+  admin_email: 'adminEmail',
+  admin_password: 'adminPassword',
+};
+
+/** The text key of a unit or admin field's label (`company.admin_name` too), for its errors. */
+export function unitLabelKey(field: string): `unitForm.${UnitLabel}` {
+  const name = field.slice(field.lastIndexOf('.') + 1);
+  return `unitForm.${LABEL_KEYS[name] ?? 'name'}`;
+}
+
+const shape = ZCreateCompanyAdminRequest.shape;
 
 /** The unit's fields as the forms hold them: numbers may be empty while typing. */
 export interface UnitValues {
@@ -73,6 +104,15 @@ export function unitBody(values: UnitValues): TCompanyFields {
   };
 }
 
+/** The first admin as the server expects it: an empty password is generated. */
+export function adminBody(values: AdminValues) {
+  return {
+    admin_name: values.admin_name.trim(),
+    admin_email: values.admin_email.trim(),
+    admin_password: values.admin_password || null,
+  };
+}
+
 // The forms nest these fields differently (at the root, or under `company.`).
 type AnyForm = UseFormReturnType<Record<string, unknown>>;
 
@@ -89,7 +129,13 @@ export function UnitIdentityFields({ form, prefix = '' }: UnitFieldsProps) {
   const p = (name: string) => `${prefix}${name}`;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label={t('unitForm.name')} required key={f.key(p('name'))} {...f.getInputProps(p('name'))} />
+      <TextInput
+        label={t('unitForm.name')}
+        required
+        maxLength={maxLengthOf(shape.name)}
+        key={f.key(p('name'))}
+        {...f.getInputProps(p('name'))}
+      />
       <TextInput
         label={t('unitForm.subdomain')}
         description={t('unitForm.subdomainHint')}
@@ -202,6 +248,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
       <TextInput
         label={t('unitForm.adminName')}
         required
+        maxLength={maxLengthOf(shape.admin_name)}
         key={f.key(p('admin_name'))}
         {...f.getInputProps(p('admin_name'))}
       />
@@ -210,6 +257,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
         type="email"
         required
         autoComplete="off"
+        maxLength={maxLengthOf(shape.admin_email)}
         key={f.key(p('admin_email'))}
         {...f.getInputProps(p('admin_email'))}
       />
@@ -217,6 +265,7 @@ export function AdminFields({ form, prefix = '' }: UnitFieldsProps) {
         label={t('unitForm.adminPassword')}
         description={t('unitForm.adminPasswordHint')}
         autoComplete="new-password"
+        maxLength={maxLengthOf(shape.admin_password)}
         visibilityToggleButtonProps={{ 'aria-label': t('unitForm.togglePassword') }}
         key={f.key(p('admin_password'))}
         {...f.getInputProps(p('admin_password'))}

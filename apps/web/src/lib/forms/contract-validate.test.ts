@@ -1,6 +1,11 @@
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, ZSaveUserGroupRequest } from '@mirante/contracts';
+import {
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  ZCompanyConfigUpdate,
+  ZSaveUserGroupRequest,
+} from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { contractValidate, maxLengthOf } from './contract-validate';
+import { blankAsMissing, contractValidate, maxLengthOf, rangeOf } from './contract-validate';
 
 const word = (field: string, code: string) => `${code}:${field}`;
 
@@ -30,5 +35,26 @@ describe('maxLengthOf', () => {
   it('reads the limit from the contract, through optional and transformed fields', () => {
     expect(maxLengthOf(ZSaveUserGroupRequest.shape.name)).toBe(GROUP_NAME_MAX);
     expect(maxLengthOf(ZSaveUserGroupRequest.shape.description)).toBe(GROUP_DESCRIPTION_MAX);
+  });
+});
+
+describe('rangeOf', () => {
+  it('reads the bounds of a number field, through optional and nullable fields', () => {
+    expect(rangeOf(ZCompanyConfigUpdate.shape.min_character)).toEqual({ min: 4, max: 128 });
+    expect(rangeOf(ZCompanyConfigUpdate.shape.mail_port)).toEqual({ min: 1, max: 65535 });
+  });
+
+  it('has no bounds for a text field', () => {
+    expect(rangeOf(ZSaveUserGroupRequest.shape.name)).toEqual({ min: undefined, max: undefined });
+  });
+});
+
+describe('blankAsMissing', () => {
+  it('reads an empty text as a value not given, so a blank required field is required', () => {
+    const validate = contractValidate(ZCompanyConfigUpdate.pick({ mail_email: true }).required(), word);
+    expect(validate({ mail_email: '' })).toEqual({ mail_email: 'field_invalid:mail_email' });
+    expect(validate(blankAsMissing({ mail_email: '  ' }))).toEqual({
+      mail_email: 'field_required:mail_email',
+    });
   });
 });

@@ -27,8 +27,23 @@ export function contractValidate<Values, Schema extends z.ZodType>(
   };
 }
 
+/**
+ * The request as the contract should judge a form: a text left blank (or only spaces) is a
+ * value not given, so a blank required field reads "is required" whatever other rule (a
+ * pattern, an e-mail) it has.
+ */
+export function blankAsMissing<Input extends object>(input: Input): Input {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    out[key] = typeof value === 'string' && value.trim() === '' ? undefined : value;
+  }
+  return out as Input;
+}
+
 interface Unwrappable {
   maxLength?: unknown;
+  minValue?: unknown;
+  maxValue?: unknown;
   unwrap?: () => unknown;
   /** A transformed field (a pipe): the schema its input meets first. */
   in?: unknown;
@@ -39,9 +54,25 @@ interface Unwrappable {
  * optional or nullable field is looked into. Undefined when the field has no limit.
  */
 export function maxLengthOf(schema: z.ZodType): number | undefined {
+  const limit = innermost(schema, (current) => typeof current.maxLength === 'number')?.maxLength;
+  return typeof limit === 'number' ? limit : undefined;
+}
+
+/**
+ * The bounds the contract sets on a number field (its `.min()` and `.max()`), for a number
+ * input's `min` and `max`; an optional, nullable or defaulted field is looked into.
+ */
+export function rangeOf(schema: z.ZodType): { min?: number; max?: number } {
+  const field = innermost(schema, (current) => 'minValue' in current || 'maxValue' in current);
+  const bound = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  return { min: bound(field?.minValue), max: bound(field?.maxValue) };
+}
+
+/** The first schema, from `schema` inwards through wrappers and pipes, that `found` accepts. */
+function innermost(schema: z.ZodType, found: (current: Unwrappable) => boolean): Unwrappable | undefined {
   let current = schema as unknown as Unwrappable;
   for (let depth = 0; depth < 4; depth++) {
-    if (typeof current.maxLength === 'number') return current.maxLength;
+    if (found(current)) return current;
     if (current.in) current = current.in as Unwrappable;
     else if (typeof current.unwrap === 'function') current = current.unwrap() as Unwrappable;
     else return undefined;

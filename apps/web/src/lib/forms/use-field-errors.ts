@@ -16,7 +16,10 @@ export function useWordFieldError(label: (field: string) => string): WordFieldEr
 interface ServerFieldErrorsOptions {
   /** The failure of the last submit (a mutation's `error`). */
   error: unknown;
-  /** The fields the form shows; the failures of other fields go to the form's alert. */
+  /**
+   * The fields the form shows; a failure of a part of one (`listIp.2`) is its own. The failures
+   * of other fields go to the form's alert.
+   */
   fields: readonly string[];
   /** The form's `setFieldError`. */
   setFieldError: (field: string, message: string) => void;
@@ -30,11 +33,12 @@ interface ServerFieldErrorsOptions {
  */
 export function useServerFieldErrors({ error, fields, setFieldError, word }: ServerFieldErrorsOptions) {
   const catalog = useCatalog();
-  const onFields = isApiError(error) && serverFields(error).some((field) => fields.includes(field));
+  const shown = (field: string) => fields.includes(field) || fields.includes(field.split('.')[0] ?? field);
+  const onFields = isApiError(error) && serverFields(error).some(shown);
   useEffect(() => {
     if (!isApiError(error)) return;
     for (const field of serverFields(error)) {
-      if (!fields.includes(field)) continue;
+      if (!shown(field)) continue;
       const code = error.codes[field]?.[0];
       const message = code ? word(field, code as MessageCode) : error.errors[field]?.[0];
       if (message) setFieldError(field, message);

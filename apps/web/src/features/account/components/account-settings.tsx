@@ -1,75 +1,26 @@
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { LANGUAGES, type Language, type TAccountProfile } from '@mirante/contracts';
+import { LANGUAGES, type Language, type TAccountProfile, ZAccountProfileUpdate } from '@mirante/contracts';
 import { IconDevices } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { api, isApiError } from '../../../lib/api';
-import { changeLanguage, useCatalog } from '../../../lib/i18n';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { changeLanguage } from '../../../lib/i18n';
 import { getCachedUser, setCachedUser, useCachedUser } from '../../../lib/storage';
-import {
-  useAccount,
-  useAccountAvatar,
-  useChangePassword,
-  useDisableTwoFactor,
-  useRegenerateRecoveryCodes,
-  useTwoFactorStatus,
-  useUpdateAccount,
-} from '../api/account';
+import { useAccount, useAccountAvatar, useUpdateAccount } from '../api/account';
+import { Card } from './account-card';
 import { ActiveSessionsModal } from './active-sessions-modal';
+import { PasswordCard } from './password-card';
+import { TwoFactorCard } from './two-factor-card';
 
-/** Puts the server's field errors on the form's fields; answers the message of the rest. */
-function useServerErrors(
-  error: unknown,
-  fields: string[],
-  setFieldError: (field: string, message: string) => void,
-): string | null {
-  const catalog = useCatalog();
-  useEffect(() => {
-    if (!isApiError(error)) return;
-    for (const [field, messages] of Object.entries(error.errors)) {
-      if (fields.includes(field) && messages[0]) setFieldError(field, messages.join(' '));
-    }
-  }, [error]);
-  if (!error) return null;
-  if (isApiError(error) && Object.keys(error.errors).some((f) => fields.includes(f))) return null;
-  return isApiError(error) ? error.message : catalog('unexpected_error');
-}
-
-function Card({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs">
-          <Text fw={600} component="h2" fz="lg" m={0}>
-            {title}
-          </Text>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+const PROFILE_FIELDS = ['name', 'phone', 'language'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** "My account": profile and picture, password, second factor and sessions of the signed-in person. */
 export function AccountSettings() {
@@ -107,10 +58,18 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
   const { t } = useTranslation();
   const update = useUpdateAccount();
   const avatar = useAccountAvatar();
+  const label = useCallback((field: string) => t(`account.details.${field as ProfileField}`), [t]);
+  const word = useWordFieldError(label);
   const form = useForm({
     initialValues: { name: profile.name, phone: profile.phone ?? '', language: profile.language as string },
+    validate: contractValidate(ZAccountProfileUpdate, word),
   });
-  const message = useServerErrors(update.error, ['name', 'phone', 'language'], form.setFieldError);
+  const message = useServerFieldErrors({
+    error: update.error,
+    fields: PROFILE_FIELDS,
+    setFieldError: form.setFieldError,
+    word,
+  });
 
   const submit = form.onSubmit((values) => {
     update.mutate(
@@ -150,22 +109,22 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
           <fieldset disabled={!own} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label={t('account.details.name')}
+                label={label('name')}
                 required
-                maxLength={160}
+                maxLength={maxLengthOf(ZAccountProfileUpdate.shape.name)}
                 key={form.key('name')}
                 {...form.getInputProps('name')}
               />
               <TextInput label={t('account.details.email')} value={profile.email} readOnly disabled />
               <TextInput
-                label={t('account.details.phone')}
+                label={label('phone')}
                 type="tel"
-                maxLength={32}
+                maxLength={maxLengthOf(ZAccountProfileUpdate.shape.phone)}
                 key={form.key('phone')}
                 {...form.getInputProps('phone')}
               />
               <Select
-                label={t('account.details.language')}
+                label={label('language')}
                 data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
                 allowDeselect={false}
                 key={form.key('language')}
@@ -183,193 +142,6 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
         </Stack>
       </form>
     </Card>
-  );
-}
-
-function PasswordCard() {
-  const { t } = useTranslation();
-  const change = useChangePassword();
-  const form = useForm({ initialValues: { current: '', new: '', confirm: '' } });
-  const message = useServerErrors(change.error, ['current', 'new', 'confirm'], form.setFieldError);
-  const submit = form.onSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        notifications.show({ color: 'teal', message: t('account.password.changed') });
-      },
-    }),
-  );
-  return (
-    <Card title={t('account.password.title')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('account.password.title')} message={message} />
-          <PasswordInput
-            label={t('account.password.current')}
-            autoComplete="current-password"
-            required
-            key={form.key('current')}
-            {...form.getInputProps('current')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('account.password.new')}
-              autoComplete="new-password"
-              required
-              key={form.key('new')}
-              {...form.getInputProps('new')}
-            />
-            <PasswordInput
-              label={t('account.password.confirm')}
-              autoComplete="new-password"
-              required
-              key={form.key('confirm')}
-              {...form.getInputProps('confirm')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t('account.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
-
-function TwoFactorCard({ own }: { own: boolean }) {
-  const { t } = useTranslation();
-  const status = useTwoFactorStatus();
-  const regenerate = useRegenerateRecoveryCodes();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [turningOff, turnOff] = useDisclosure(false);
-
-  if (status.isPending) return null;
-  if (status.isError) {
-    return (
-      <QueryErrorAlert
-        title={t('account.mfa.title')}
-        error={status.error}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  const { enrolled, required, recovery_codes_remaining } = status.data;
-  return (
-    <Card
-      title={t('account.mfa.title')}
-      aside={
-        <Badge color={enrolled ? 'teal' : 'gray'} variant="light">
-          {enrolled ? t('account.mfa.on') : t('account.mfa.off')}
-        </Badge>
-      }
-    >
-      {!enrolled && <Text size="sm">{t('account.mfa.offText')}</Text>}
-      {enrolled && (
-        <Stack gap="sm">
-          <Text size="sm">{t('account.mfa.remaining', { count: recovery_codes_remaining })}</Text>
-          {required && (
-            <Text size="sm" c="dimmed">
-              {t('account.mfa.required')}
-            </Text>
-          )}
-          <Group gap="sm" display={own ? undefined : 'none'}>
-            <Button
-              variant="light"
-              loading={regenerate.isPending}
-              onClick={() => regenerate.mutate(undefined, { onSuccess: (r) => setCodes(r.recovery_codes) })}
-            >
-              {t('account.mfa.regenerate')}
-            </Button>
-            {!required && (
-              <Button variant="subtle" color="red" onClick={turnOff.open}>
-                {t('account.mfa.turnOff')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      )}
-      <Modal
-        opened={codes !== null}
-        onClose={() => setCodes(null)}
-        title={t('account.mfa.newCodesTitle')}
-        centered
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('account.mfa.newCodesText')}</Text>
-          <SimpleGrid cols={2} spacing="xs">
-            {(codes ?? []).map((code) => (
-              <Code key={code} fz="sm" ta="center">
-                {code}
-              </Code>
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button onClick={() => setCodes(null)}>{t('common.actions.close')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <TurnOffModal opened={turningOff} onClose={turnOff.close} />
-    </Card>
-  );
-}
-
-function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const disable = useDisableTwoFactor();
-  const form = useForm({ initialValues: { password: '', code: '' } });
-  const message = useServerErrors(disable.error, ['password', 'code'], form.setFieldError);
-  const close = () => {
-    form.reset();
-    disable.reset();
-    onClose();
-  };
-  const submit = form.onSubmit((values) =>
-    disable.mutate(
-      {
-        ...(values.password ? { password: values.password } : {}),
-        ...(values.code ? { code: values.code } : {}),
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('account.mfa.disabled') });
-          close();
-        },
-      },
-    ),
-  );
-  return (
-    <Modal opened={opened} onClose={close} title={t('account.mfa.turnOffTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('account.mfa.turnOffText')}</Text>
-          <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
-          <PasswordInput
-            label={t('account.mfa.password')}
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={t('account.mfa.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={16}
-            key={form.key('code')}
-            {...form.getInputProps('code')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('account.mfa.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
 

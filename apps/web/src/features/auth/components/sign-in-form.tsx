@@ -1,13 +1,15 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isBlankAfterTrim, isValidEmail, type TLoginRequest, type TLoginResponse } from '@mirante/contracts';
+import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@mirante/contracts';
 import { IconAt, IconLock } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstFieldErrors, isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
-import { useLogin } from '../api/login';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useLogin } from '../api/login';
+
+const FIELDS = ['email', 'password'] as const;
 
 interface SignInFormProps {
   /** Called once the server accepted the credentials. */
@@ -17,34 +19,31 @@ interface SignInFormProps {
 /** E-mail and password, submitted with Enter or the button; shows the server's message on failure. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const login = useLogin();
-
+  const label = useCallback((field: string) => t(`auth.${field as (typeof FIELDS)[number]}`), [t]);
+  const word = useWordFieldError(label);
   const form = useForm<TLoginRequest>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => {
-        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('auth.email') });
-        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('auth.email') });
-      },
-      password: (value) => (value ? null : catalog('field_required', { name: t('auth.password') })),
-    },
+    validate: contractValidate(ZLoginRequest, word),
+  });
+  const errorMessage = useServerFieldErrors({
+    error: login.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   const submit = form.onSubmit(async (values) => {
     login.reset();
-    try {
-      const answer = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      await onSignedIn(answer);
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0)
-        form.setErrors(firstFieldErrors(error.errors));
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const answer = await login
+      .mutateAsync({ email: values.email.trim(), password: values.password })
+      .catch(() => null);
+    if (answer) await onSignedIn(answer);
   });
 
   const error = login.error;
-  const errorMessage = error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
   const busy = login.isPending || (login.isSuccess && !error);
 
   return (
@@ -62,6 +61,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           autoFocus
           required
           withAsterisk={false}
+          maxLength={maxLengthOf(ZLoginRequest.shape.email)}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -73,6 +73,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
           required
           withAsterisk={false}
+          maxLength={maxLengthOf(ZLoginRequest.shape.password)}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

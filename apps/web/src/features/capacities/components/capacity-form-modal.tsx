@@ -16,9 +16,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  CAPACITY_MINUTES_INACTIVE_MAX,
-  CAPACITY_MINUTES_INACTIVE_MIN,
-  CAPACITY_NAME_MAX,
   CAPACITY_SHIFTS_MAX,
   CAPACITY_SKUS,
   type TCapacity,
@@ -26,12 +23,20 @@ import {
   type TSaveCapacityRequest,
   WEEKDAY_CODES,
   type WeekdayCode,
+  ZCapacityShift,
+  ZSaveCapacityRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  blankAsMissing,
+  contractValidate,
+  maxLengthOf,
+  rangeOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { useSaveCapacity } from '../api/capacities';
 
 interface ShiftDraft {
@@ -75,6 +80,33 @@ function draftOf(capacity: TCapacity | null): Draft {
   };
 }
 
+const shape = ZSaveCapacityRequest.shape;
+const FIELDS = Object.keys(shape);
+
+function requestOf(draft: Draft): TSaveCapacityRequest {
+  return {
+    provider_account_id: Number(draft.provider_account_id),
+    name: draft.name.trim(),
+    resource_group: draft.resource_group.trim(),
+    subscription_id: draft.subscription_id.trim(),
+    size: draft.size as TSaveCapacityRequest['size'],
+    force_stop: draft.force_stop,
+    auto_manage: draft.auto_manage,
+    minutes_inactive: draft.minutes_inactive,
+    schedule_enabled: draft.schedule_enabled,
+    shifts: draft.shifts,
+  };
+}
+
+/** The request as the contract judges it: no account chosen and blank texts are not given. */
+function checkedRequestOf(draft: Draft) {
+  const request = requestOf(draft);
+  return blankAsMissing({
+    ...request,
+    provider_account_id: draft.provider_account_id ? request.provider_account_id : undefined,
+  });
+}
+
 /** Add or edit a license capacity: its Azure resource, automation and shifts. */
 export function CapacityFormModal({
   opened,
@@ -90,7 +122,6 @@ export function CapacityFormModal({
   onSaved: (capacity: TCapacity, created: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveCapacity();
   const [draft, setDraft] = useState<Draft>(() => draftOf(capacity));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -117,58 +148,31 @@ export function CapacityFormModal({
     }));
   }
 
-  const fieldLabel = (field: string) => {
-    const [root, index, leaf] = field.split('.');
-    if (root === 'shifts' && leaf)
-      return `${t(`capacities.shift.${leaf}` as 'capacities.shift.name')} (${Number(index) + 1})`;
-    return t(`capacities.fields.${root}` as 'capacities.fields.name');
-  };
+  const fieldLabel = useCallback(
+    (field: string) => {
+      const [root, index, leaf] = field.split('.');
+      if (root === 'shifts' && leaf)
+        return `${t(`capacities.shift.${leaf}` as 'capacities.shift.name')} (${Number(index) + 1})`;
+      return t(`capacities.fields.${root}` as 'capacities.fields.name');
+    },
+    [t],
+  );
+  const word = useWordFieldError(fieldLabel);
+  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
+  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const required: Record<string, string> = {};
-    for (const key of ['provider_account_id', 'name', 'resource_group', 'subscription_id'] as const) {
-      if (!String(draft[key] ?? '').trim())
-        required[key] = catalog('field_required', { name: fieldLabel(key) });
-    }
-    setErrors(required);
-    if (Object.keys(required).length > 0) return;
-    const input: TSaveCapacityRequest = {
-      provider_account_id: Number(draft.provider_account_id),
-      name: draft.name.trim(),
-      resource_group: draft.resource_group.trim(),
-      subscription_id: draft.subscription_id.trim(),
-      size: draft.size as TSaveCapacityRequest['size'],
-      force_stop: draft.force_stop,
-      auto_manage: draft.auto_manage,
-      minutes_inactive: draft.minutes_inactive,
-      schedule_enabled: draft.schedule_enabled,
-      shifts: draft.shifts,
-    };
-    try {
-      const saved = await save.mutateAsync({ id: capacity?.id, input });
-      onSaved(saved, !capacity);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      const next: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (!messages[0]) continue;
-        const name = fieldLabel(field);
-        next[field] =
-          messages[0] === catalog('field_required', { name: field })
-            ? catalog('field_required', { name })
-            : messages[0] === catalog('field_invalid', { name: field })
-              ? catalog('field_invalid', { name })
-              : messages[0];
-      }
-      setErrors(next);
-    }
+    const found = contractValidate(ZSaveCapacityRequest, word, checkedRequestOf)(draft) as Record<
+      string,
+      string
+    >;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: capacity?.id, input: requestOf(draft) }).catch(() => null);
+    if (saved) onSaved(saved, !capacity);
   }
-
-  const error = save.error;
-  const onFields = isApiError(error) && Object.keys(error.errors).length > 0;
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
     <Modal
@@ -198,7 +202,7 @@ export function CapacityFormModal({
               label={t('capacities.fields.name')}
               description={t('capacities.hints.name')}
               required
-              maxLength={CAPACITY_NAME_MAX}
+              maxLength={maxLengthOf(shape.name)}
               value={draft.name}
               onChange={(e) => set('name', e.currentTarget.value)}
               error={errors.name}
@@ -206,6 +210,7 @@ export function CapacityFormModal({
             <TextInput
               label={t('capacities.fields.resource_group')}
               required
+              maxLength={maxLengthOf(shape.resource_group)}
               value={draft.resource_group}
               onChange={(e) => set('resource_group', e.currentTarget.value)}
               error={errors.resource_group}
@@ -228,8 +233,7 @@ export function CapacityFormModal({
             />
             <NumberInput
               label={t('capacities.fields.minutes_inactive')}
-              min={CAPACITY_MINUTES_INACTIVE_MIN}
-              max={CAPACITY_MINUTES_INACTIVE_MAX}
+              {...rangeOf(shape.minutes_inactive)}
               value={draft.minutes_inactive}
               onChange={(v) => set('minutes_inactive', Number(v) || 0)}
               error={errors.minutes_inactive}
@@ -267,6 +271,7 @@ export function CapacityFormModal({
                 <Group align="flex-end" wrap="wrap">
                   <TextInput
                     label={t('capacities.shift.name')}
+                    maxLength={maxLengthOf(ZCapacityShift.shape.name)}
                     value={shift.name}
                     onChange={(e) => setShift(index, { name: e.currentTarget.value })}
                     error={errors[`shifts.${index}.name`]}

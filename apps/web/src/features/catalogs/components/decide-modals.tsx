@@ -12,11 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CATALOG_REASON_MAX, type TCatalogRequest, type TReportFilter } from '@mirante/contracts';
+import { type TCatalogRequest, type TReportFilter, ZDenyCatalogRequest } from '@mirante/contracts';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useDenyRequest, useGrantRequest } from '../api/catalogs';
 
@@ -213,10 +214,16 @@ export function GrantModal({ request, onClose }: { request: TCatalogRequest | nu
 /** Deny a request; the reason is required and shown to the requester. */
 export function DenyModal({ request, onClose }: { request: TCatalogRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const deny = useDenyRequest();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const word = useWordFieldError(useCallback(() => t('catalogs.deny.reason'), [t]));
+  const failure = useServerFieldErrors({
+    error: deny.error,
+    fields: ['reason'],
+    setFieldError: (_field, text) => setReasonError(text),
+    word,
+  });
 
   useEffect(() => {
     if (!request) return;
@@ -228,13 +235,12 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!request) return;
-    if (!reason.trim()) {
-      setReasonError(catalog('field_required', { name: t('catalogs.deny.reason') }));
-      return;
-    }
-    setReasonError(null);
+    const input = { reason: reason.trim() };
+    const refused = contractValidate(ZDenyCatalogRequest, word)(input).reason;
+    setReasonError(refused ? String(refused) : null);
+    if (refused) return;
     try {
-      await deny.mutateAsync({ id: request.id, input: { reason: reason.trim() } });
+      await deny.mutateAsync({ id: request.id, input });
       notifications.show({ color: 'teal', message: t('catalogs.deny.done', { name: request.user.name }) });
       onClose();
     } catch {
@@ -252,9 +258,9 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {deny.error && (
+          {failure && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {isApiError(deny.error) ? deny.error.message : catalog('unexpected_error')}
+              {failure}
             </Alert>
           )}
           <Textarea
@@ -262,7 +268,7 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
             required
             autosize
             minRows={3}
-            maxLength={CATALOG_REASON_MAX}
+            maxLength={maxLengthOf(ZDenyCatalogRequest.shape.reason)}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={reasonError}

@@ -16,18 +16,15 @@ import { useForm } from '@mantine/form';
 import {
   CLIENT_SITUATIONS,
   formatCnpjOrCpf,
-  isBlankAfterTrim,
-  isValidCnpj,
-  isValidCpf,
-  isValidEmail,
   type TClient,
   type TClientInput,
+  ZClientInput,
 } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { ContactFields, DocumentInput } from '../../../components/forms/party-fields';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useSaveClient } from '../api/clients';
 
 const TEXT_FIELDS = [
@@ -55,7 +52,8 @@ type Values = Record<TextField, string> & {
   situation: TClient['situation'];
 };
 type Field = keyof Values;
-const FIELDS = [...TEXT_FIELDS, 'partner_id', 'person_type', 'situation'] as readonly string[];
+const FIELDS = [...TEXT_FIELDS, 'partner_id', 'person_type', 'situation'] as const;
+const shape = ZClientInput.in.shape;
 
 function valuesOf(client: TClient | null, partnerId: number | null): Values {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, client?.[f] ?? ''])) as Record<
@@ -70,6 +68,23 @@ function valuesOf(client: TClient | null, partnerId: number | null): Values {
     situation: client?.situation ?? 'active',
   };
 }
+
+function toInput(values: Values): TClientInput {
+  return {
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim() || null])),
+    name: values.name.trim(),
+    document: values.document.trim(),
+    partner_id: Number(values.partner_id),
+    person_type: values.person_type,
+    situation: values.situation,
+  };
+}
+
+/** The request as the contract checks it: no partner chosen is a missing one. */
+const toChecked = (values: Values) => ({
+  ...toInput(values),
+  partner_id: values.partner_id ? Number(values.partner_id) : undefined,
+});
 
 interface ClientFormModalProps {
   opened: boolean;
@@ -91,27 +106,28 @@ export function ClientFormModal({
   onSaved,
 }: ClientFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveClient();
-  const label = (field: Field) => t(`clients.fields.${field}`);
+  // The document is named as it reads for the chosen person type: CNPJ or CPF.
+  const personType = useRef<Values['person_type']>('legal');
+  const label = useCallback(
+    (field: string) =>
+      field === 'document'
+        ? t(personType.current === 'legal' ? 'clients.cnpj' : 'clients.cpf')
+        : t(`clients.fields.${field as Field}`),
+    [t],
+  );
+  const word = useWordFieldError(label);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(null, null),
-    validate: {
-      partner_id: (v) => (v ? null : catalog('field_required', { name: label('partner_id') })),
-      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: label('name') }) : null),
-      document: (v, values) => {
-        // Named as the field reads for the chosen person type: CNPJ or CPF.
-        const name = values.person_type === 'legal' ? t('clients.cnpj') : t('clients.cpf');
-        if (isBlankAfterTrim(v)) return catalog('field_required', { name });
-        const valid = values.person_type === 'legal' ? isValidCnpj : isValidCpf;
-        return valid(v.trim()) ? null : catalog('field_invalid', { name });
-      },
-      business_email: (v) =>
-        isBlankAfterTrim(v) || isValidEmail(v.trim())
-          ? null
-          : catalog('field_invalid', { name: label('business_email') }),
-    },
+    validate: contractValidate(ZClientInput, word, toChecked),
+  });
+  personType.current = form.values.person_type;
+  const message = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   useEffect(() => {
@@ -122,35 +138,18 @@ export function ClientFormModal({
   }, [opened, client, defaultPartnerId]);
 
   const submit = form.onSubmit(async (values) => {
-    const input: TClientInput = {
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim() || null])),
-      name: values.name.trim(),
-      document: values.document.trim(),
-      partner_id: Number(values.partner_id),
-      person_type: values.person_type,
-      situation: values.situation,
-    };
-    try {
-      onSaved(await save.mutateAsync({ id: client?.id, input }));
-    } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (!FIELDS.includes(field)) continue;
-        const required = messages[0] === catalog('field_required', { name: field });
-        form.setFieldError(
-          field,
-          catalog(required ? 'field_required' : 'field_invalid', { name: label(field as Field) }),
-        );
-      }
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: client?.id, input: toInput(values) }).catch(() => null);
+    if (saved) onSaved(saved);
   });
-
-  const error = save.error;
-  const onFields = isApiError(error) && Object.keys(error.errors).some((f) => FIELDS.includes(f));
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
-  const text = (field: TextField, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label(field)} maxLength={200} {...extra} {...form.getInputProps(field)} />
+  const field = (name: TextField) => ({ path: name, label: label(name), schema: shape[name] });
+  const text = (name: TextField, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      label={label(name)}
+      maxLength={maxLengthOf(shape[name])}
+      {...extra}
+      {...form.getInputProps(name)}
+    />
   );
 
   return (
@@ -177,7 +176,7 @@ export function ClientFormModal({
               data-autofocus
               {...form.getInputProps('partner_id')}
             />
-            {text('customer_code', { maxLength: 50 })}
+            {text('customer_code')}
           </SimpleGrid>
           <Stack gap={6}>
             <Text size="sm" fw={500} id="client-person-type">
@@ -194,28 +193,26 @@ export function ClientFormModal({
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('name', { required: true })}
-            {text('document', {
-              required: true,
-              inputMode: 'numeric',
-              maxLength: 18,
-              label: form.values.person_type === 'legal' ? t('clients.cnpj') : t('clients.cpf'),
-            })}
+            <DocumentInput form={form} field={{ path: 'document', label: label('document') }} />
             {text('fantasy_name')}
-            {text('state_registration', { maxLength: 30 })}
+            {text('state_registration')}
           </SimpleGrid>
           <Divider label={t('clients.addressSection')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {text('address_street')}
-            {text('address_number', { maxLength: 20 })}
+            {text('address_number')}
             {text('address_complement')}
             {text('address_neighborhood')}
             {text('address_city')}
           </SimpleGrid>
           <Divider label={t('clients.contactSection')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {text('business_email', { type: 'email', maxLength: 254 })}
-            {text('commercial_phone', { type: 'tel', maxLength: 20 })}
-            {text('contact_name')}
+            <ContactFields
+              form={form}
+              email={field('business_email')}
+              phone={field('commercial_phone')}
+              contact={field('contact_name')}
+            />
             {text('seller')}
             {text('contract_date', { type: 'date' })}
             <Select
@@ -229,7 +226,7 @@ export function ClientFormModal({
             label={label('observation')}
             autosize
             minRows={2}
-            maxLength={2000}
+            maxLength={maxLengthOf(shape.observation)}
             {...form.getInputProps('observation')}
           />
           <Group justify="flex-end" gap="sm">

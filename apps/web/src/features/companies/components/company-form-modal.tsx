@@ -1,14 +1,25 @@
 import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TCompanyDetail, TCreateCompanyAdminResponse } from '@mirante/contracts';
-import { useEffect } from 'react';
+import {
+  type TCompanyDetail,
+  type TCreateCompanyAdminRequest,
+  type TCreateCompanyAdminResponse,
+  ZCompanyFields,
+  ZCreateCompanyAdminRequest,
+} from '@mirante/contracts';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { firstFieldErrors, isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  blankAsMissing,
+  contractValidate,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { fieldsOf, useCompanyClients, useCreateCompany, useUpdateCompany } from '../api/companies-api';
 import {
   AdminFields,
+  adminBody,
   type AdminValues,
   EMPTY_ADMIN,
   EMPTY_UNIT,
@@ -16,12 +27,23 @@ import {
   UnitIdentityFields,
   type UnitValues,
   unitBody,
+  unitLabelKey,
   unitValuesOf,
 } from '../../../components/unit-form/unit-fields';
 
 const NEW_CLIENT = 'new';
 
 type Values = UnitValues & AdminValues & { client_id: string };
+
+const FIELDS = [...Object.keys(EMPTY_UNIT), ...Object.keys(EMPTY_ADMIN), 'client_id'] as readonly string[];
+
+function createRequestOf(values: Values): TCreateCompanyAdminRequest {
+  return {
+    ...unitBody(values),
+    client_id: values.client_id === NEW_CLIENT ? null : Number(values.client_id),
+    ...adminBody(values),
+  };
+}
 
 interface CompanyFormModalProps {
   opened: boolean;
@@ -48,24 +70,27 @@ function Section({ title }: { title: string }) {
 /** Adds a unit with its first admin, or edits one; server field errors land on their fields. */
 export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved }: CompanyFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const creating = company === null;
   const clients = useCompanyClients(opened && creating);
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const mutation = creating ? create : update;
 
+  const label = useCallback((field: string) => t(unitLabelKey(field)), [t]);
+  const word = useWordFieldError(label);
   const form = useForm<Values>({
     initialValues: { ...EMPTY_UNIT, ...EMPTY_ADMIN, client_id: NEW_CLIENT },
-    validate: {
-      name: (v) => (v.trim() ? null : catalog('field_required', { name: t('companies.form.name') })),
-      subdomain: (v) =>
-        v.trim() ? null : catalog('field_required', { name: t('companies.form.subdomain') }),
-      admin_name: (v) =>
-        !creating || v.trim() ? null : catalog('field_required', { name: t('companies.form.adminName') }),
-      admin_email: (v) =>
-        !creating || v.trim() ? null : catalog('field_required', { name: t('companies.form.adminEmail') }),
-    },
+    validate: creating
+      ? contractValidate(ZCreateCompanyAdminRequest, word, (values: Values) =>
+          blankAsMissing(createRequestOf(values)),
+        )
+      : contractValidate(ZCompanyFields, word, (values: Values) => blankAsMissing(unitBody(values))),
+  });
+  const message = useServerFieldErrors({
+    error: mutation.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   // Each opening starts from the unit being edited, or blank.
@@ -84,30 +109,15 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
   }, [opened, company]);
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      if (company) {
-        onSaved(await update.mutateAsync({ id: company.id, body: unitBody(values) }));
-      } else {
-        onCreated(
-          await create.mutateAsync({
-            ...unitBody(values),
-            client_id: values.client_id === NEW_CLIENT ? null : Number(values.client_id),
-            admin_name: values.admin_name.trim(),
-            admin_email: values.admin_email.trim(),
-            admin_password: values.admin_password || null,
-          }),
-        );
-      }
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0)
-        form.setErrors(firstFieldErrors(error.errors));
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    if (company) {
+      const saved = await update.mutateAsync({ id: company.id, body: unitBody(values) }).catch(() => null);
+      if (saved) onSaved(saved);
+      return;
     }
+    const created = await create.mutateAsync(createRequestOf(values)).catch(() => null);
+    if (created) onCreated(created);
   });
-
-  const error = mutation.error;
-  const fieldErrorsShown = isApiError(error) && Object.keys(error.errors).length > 0;
-  const message =
-    error && !fieldErrorsShown ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
     <Modal

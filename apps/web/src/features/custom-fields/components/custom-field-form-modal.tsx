@@ -11,22 +11,26 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import {
-  CUSTOM_FIELD_NAME_MAX,
   CUSTOM_FIELD_OPTION_TYPES,
   CUSTOM_FIELD_OPTIONS_MAX,
-  CUSTOM_FIELD_POSITION_MAX,
   CUSTOM_FIELD_TYPES,
-  isBlankAfterTrim,
   type TCustomField,
   type TCustomFieldType,
+  type TSaveCustomFieldRequest,
+  ZSaveCustomFieldRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  contractValidate,
+  maxLengthOf,
+  rangeOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { useSaveCustomField } from '../api/custom-fields';
 
 const FIELDS = ['name', 'type', 'options', 'position'] as const;
@@ -52,9 +56,18 @@ function valuesOf(field: TCustomField | null, nextPosition: number): Values {
   };
 }
 
-function hasDuplicates(options: string[]): boolean {
-  return new Set(options.map((o) => o.trim().toLowerCase())).size !== options.length;
+function toInput(values: Values): TSaveCustomFieldRequest {
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    options: CUSTOM_FIELD_OPTION_TYPES.includes(values.type) ? values.options.map((o) => o.trim()) : [],
+    required: values.required,
+    searchable: values.searchable,
+    position: typeof values.position === 'number' ? values.position : undefined,
+  };
 }
+
+const shape = ZSaveCustomFieldRequest.shape;
 
 interface CustomFieldFormModalProps {
   opened: boolean;
@@ -74,20 +87,35 @@ export function CustomFieldFormModal({
   onSaved,
 }: CustomFieldFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveCustomField();
-  const label = (key: Field) => t(`customFields.fields.${key}`);
+  // A failure of one option (`options.3`) is the options field's.
+  const label = useCallback(
+    (key: string) => t(`customFields.fields.${(key.startsWith('options.') ? 'options' : key) as Field}`),
+    [t],
+  );
+  const word = useWordFieldError(label);
+  const check = contractValidate(ZSaveCustomFieldRequest, word, toInput);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(null, 0),
-    validate: {
-      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: label('name') }) : null),
-      options: (v, values) => {
-        if (!CUSTOM_FIELD_OPTION_TYPES.includes(values.type)) return null;
-        if (v.length === 0) return catalog('field_required', { name: label('options') });
-        return hasDuplicates(v) ? t('customFields.duplicateOptions') : null;
-      },
+    validate: (values) => {
+      const errors: FormErrors = {};
+      for (const [key, message] of Object.entries(check(values))) {
+        const target = key.startsWith('options.') ? 'options' : key;
+        errors[target] ??= message;
+      }
+      return errors;
     },
+  });
+  // The server checks the options (needed for a choice, each once): a repeated one is named so.
+  const message = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: (key, text) =>
+      key.startsWith('options.')
+        ? form.setFieldError('options', t('customFields.duplicateOptions'))
+        : form.setFieldError(key, text),
+    word,
   });
 
   useEffect(() => {
@@ -101,44 +129,10 @@ export function CustomFieldFormModal({
   const needsOptions = CUSTOM_FIELD_OPTION_TYPES.includes(form.values.type);
 
   const submit = form.onSubmit(async (values) => {
-    const position = typeof values.position === 'number' ? values.position : undefined;
-    try {
-      const saved = await save.mutateAsync({
-        id: field?.id,
-        input: {
-          name: values.name.trim(),
-          type: values.type,
-          options: needsOptions ? values.options.map((o) => o.trim()) : [],
-          required: values.required,
-          searchable: values.searchable,
-          position,
-        },
-      });
-      onSaved(saved, !field);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [key, messages] of Object.entries(error.errors)) {
-        // options.3 (a duplicate) is shown on the options input.
-        const target = key.startsWith('options') ? 'options' : key;
-        if (!(FIELDS as readonly string[]).includes(target) || !messages[0]) continue;
-        const name = label(target as Field);
-        const message =
-          messages[0] === catalog('field_required', { name: key })
-            ? catalog('field_required', { name })
-            : messages[0] === catalog('field_invalid', { name: key })
-              ? catalog('field_invalid', { name })
-              : messages[0];
-        form.setFieldError(target, message);
-      }
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: field?.id, input: toInput(values) }).catch(() => null);
+    if (saved) onSaved(saved, !field);
   });
-
-  const error = save.error;
-  const onFields =
-    isApiError(error) &&
-    Object.keys(error.errors).some((f) => (FIELDS as readonly string[]).includes(f.split('.')[0] ?? ''));
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
     <Modal
@@ -161,7 +155,7 @@ export function CustomFieldFormModal({
               label={label('name')}
               required
               data-autofocus
-              maxLength={CUSTOM_FIELD_NAME_MAX}
+              maxLength={maxLengthOf(shape.name)}
               {...form.getInputProps('name')}
             />
             <Select
@@ -186,8 +180,7 @@ export function CustomFieldFormModal({
           <NumberInput
             label={label('position')}
             description={t('customFields.positionHint')}
-            min={0}
-            max={CUSTOM_FIELD_POSITION_MAX}
+            {...rangeOf(shape.position)}
             allowDecimal={false}
             allowNegative={false}
             w={{ base: '100%', sm: 320 }}

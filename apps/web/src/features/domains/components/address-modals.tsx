@@ -3,39 +3,44 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   HOSTNAME_MAX_LENGTH,
-  isBlankAfterTrim,
-  isValidHostname,
+  SUBDOMAIN_MAX_LENGTH,
   SUBDOMAIN_PATTERN,
   type TDomainFee,
   type TUnitDomain,
+  ZRegisterDomainRequest,
+  ZSetSubdomainRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog, useLanguage } from '../../../lib/i18n';
+import type { z } from 'zod';
+import {
+  blankAsMissing,
+  contractValidate,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
+import { useLanguage } from '../../../lib/i18n';
 import { useRegisterDomain, useSetSubdomain } from '../api/domains-api';
 import { formatMoney } from './money';
 
-/** The server's message for `field`, when the failure was about it. */
-function fieldError(error: unknown, field: string): string | null {
-  return isApiError(error) ? (error.errors[field]?.[0] ?? null) : null;
-}
-
-type Catalog = ReturnType<typeof useCatalog>;
-
-/** Generic messages name the field by its key; the user reads the label instead. */
-function labelled(message: string, field: string, label: string, catalog: Catalog): string {
-  if (message === catalog('field_required', { name: field }))
-    return catalog('field_required', { name: label });
-  if (message === catalog('field_invalid', { name: field })) return catalog('field_invalid', { name: label });
-  return message;
-}
-
-/** A failure that is not about the form's field, shown above it. */
-function formError(error: unknown, field: string, fallback: string): string | null {
-  if (!error || fieldError(error, field)) return null;
-  return isApiError(error) ? error.message : fallback;
+/**
+ * One address field checked with `schema` and the server's failures on it: the form, its alert
+ * message, and the submit that sends the checked value.
+ */
+function useAddressForm<Field extends string>(
+  field: Field,
+  label: string,
+  schema: z.ZodType,
+  error: unknown,
+) {
+  const word = useWordFieldError(useCallback(() => label, [label]));
+  const form = useForm<Record<Field, string>>({
+    initialValues: { [field]: '' } as Record<Field, string>,
+    validate: contractValidate(schema, word, blankAsMissing),
+  });
+  const message = useServerFieldErrors({ error, fields: [field], setFieldError: form.setFieldError, word });
+  return { form, message };
 }
 
 interface AddressModalProps {
@@ -48,19 +53,9 @@ interface AddressModalProps {
 /** Moves a unit to another subdomain of the platform domain. */
 export function SubdomainModal({ unit, baseDomain, onClose }: AddressModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSetSubdomain();
   const label = t('domains.subdomainModal.label');
-  const form = useForm({
-    initialValues: { subdomain: '' },
-    validate: {
-      subdomain: (value) => {
-        const v = value.trim().toLowerCase();
-        if (!v) return catalog('field_required', { name: label });
-        return SUBDOMAIN_PATTERN.test(v) ? null : catalog('field_invalid', { name: label });
-      },
-    },
-  });
+  const { form, message } = useAddressForm('subdomain', label, ZSetSubdomainRequest, save.error);
 
   useEffect(() => {
     if (!unit) return;
@@ -84,14 +79,12 @@ export function SubdomainModal({ unit, baseDomain, onClose }: AddressModalProps)
         }),
       });
       onClose();
-    } catch (error) {
-      const message = fieldError(error, 'subdomain');
-      if (message) form.setFieldError('subdomain', labelled(message, 'subdomain', label, catalog));
+    } catch {
+      // Shown on the field or in the alert (useServerFieldErrors).
     }
   });
 
   const typed = form.values.subdomain.trim().toLowerCase();
-  const message = formError(save.error, 'subdomain', catalog('unexpected_error'));
   return (
     <Modal
       opened={unit !== null}
@@ -110,7 +103,7 @@ export function SubdomainModal({ unit, baseDomain, onClose }: AddressModalProps)
             label={label}
             required
             data-autofocus
-            maxLength={63}
+            maxLength={SUBDOMAIN_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
             description={t('domains.subdomainModal.hint')}
@@ -149,21 +142,10 @@ export function DomainModal({
   onClose,
 }: AddressModalProps & { fee: TDomainFee | undefined }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const language = useLanguage();
   const save = useRegisterDomain();
   const label = t('domains.domainModal.label');
-  const normalize = (value: string) => value.trim().toLowerCase().replace(/\.$/, '');
-  const form = useForm({
-    initialValues: { domain: '' },
-    validate: {
-      domain: (value) => {
-        const v = normalize(value);
-        if (isBlankAfterTrim(v)) return catalog('field_required', { name: label });
-        return isValidHostname(v) ? null : catalog('field_invalid', { name: label });
-      },
-    },
-  });
+  const { form, message } = useAddressForm('domain', label, ZRegisterDomainRequest, save.error);
 
   useEffect(() => {
     if (!unit) return;
@@ -175,19 +157,20 @@ export function DomainModal({
   const submit = form.onSubmit(async ({ domain }) => {
     if (!unit) return;
     try {
-      const saved = await save.mutateAsync({ id: unit.id, body: { domain: normalize(domain) } });
+      const saved = await save.mutateAsync({
+        id: unit.id,
+        body: { domain: domain.trim().toLowerCase().replace(/\.$/, '') },
+      });
       notifications.show({
         color: 'teal',
         message: t('domains.notices.domainRegistered', { domain: saved.domain ?? '', name: saved.name }),
       });
       onClose();
-    } catch (error) {
-      const message = fieldError(error, 'domain');
-      if (message) form.setFieldError('domain', labelled(message, 'domain', label, catalog));
+    } catch {
+      // Shown on the field or in the alert (useServerFieldErrors).
     }
   });
 
-  const message = formError(save.error, 'domain', catalog('unexpected_error'));
   const host = unit?.subdomain ? `${unit.subdomain}.${baseDomain}` : baseDomain;
   return (
     <Modal

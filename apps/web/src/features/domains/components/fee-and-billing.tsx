@@ -1,34 +1,55 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { DOMAIN_FEE_MAX_CENTS, type TDomainBilling, type TDomainFee } from '@mirante/contracts';
-import { useEffect } from 'react';
+import {
+  DOMAIN_FEE_MAX_CENTS,
+  type TDomainBilling,
+  type TDomainFee,
+  type TSetDomainFeeRequest,
+  ZSetDomainFeeRequest,
+} from '@mirante/contracts';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
+import { contractValidate, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { useCatalog, useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { useSetDomainFee } from '../api/domains-api';
 import { formatMoney } from './money';
+
+/** The request of a fee typed in reais. */
+function centsOf({ amount }: { amount: number | string }): TSetDomainFeeRequest {
+  return { monthly_fee_cents: Math.round(Number(amount) * 100) };
+}
+
+/** The request as the contract judges it: nothing typed is a fee not given. */
+const checkedCentsOf = (values: { amount: number | string }) => (values.amount === '' ? {} : centsOf(values));
 
 /** The operator's form for the fee every new custom domain registration is charged. */
 export function DomainFeeCard({ fee }: { fee: TDomainFee | undefined }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const language = useLanguage();
   const save = useSetDomainFee();
   const label = t('domains.fee.label');
+  const word = useWordFieldError(useCallback(() => label, [label]));
+  const check = contractValidate(ZSetDomainFeeRequest, word, checkedCentsOf);
   const form = useForm<{ amount: number | string }>({
     initialValues: { amount: '' },
-    validate: {
-      amount: (value) => {
-        if (value === '' || value === null) return catalog('field_required', { name: label });
-        const cents = Math.round(Number(value) * 100);
-        return Number.isFinite(cents) && cents >= 0 && cents <= DOMAIN_FEE_MAX_CENTS
-          ? null
-          : catalog('field_invalid', { name: label });
-      },
+    // The fee is typed in reais and checked as the cents the request carries.
+    validate: (values) => {
+      const failure = check(values).monthly_fee_cents;
+      return failure ? { amount: failure } : {};
     },
   });
+  // Every failure of the save is told on the amount, the only field.
+  const message = useServerFieldErrors({
+    error: save.error,
+    fields: ['monthly_fee_cents'],
+    setFieldError: (_field, text) => form.setFieldError('amount', text),
+    word,
+  });
+  useEffect(() => {
+    if (message) form.setFieldError('amount', message);
+  }, [save.error]);
 
   useEffect(() => {
     if (!fee) return;
@@ -37,15 +58,12 @@ export function DomainFeeCard({ fee }: { fee: TDomainFee | undefined }) {
     form.resetDirty(values);
   }, [fee]);
 
-  const submit = form.onSubmit(async ({ amount }) => {
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ monthly_fee_cents: Math.round(Number(amount) * 100) });
+      await save.mutateAsync(centsOf(values));
       notifications.show({ color: 'teal', message: t('domains.notices.feeSaved') });
-    } catch (error) {
-      const message = isApiError(error)
-        ? (error.errors.monthly_fee_cents?.[0] ?? error.message)
-        : catalog('unexpected_error');
-      form.setFieldError('amount', message);
+    } catch {
+      // Shown on the field (useServerFieldErrors).
     }
   });
 

@@ -72,6 +72,7 @@ beforeEach(async () => {
         code: 'validation_failed',
         message: 'Verifique os campos',
         errors: { email: ['O campo email é inválido'] },
+        error_codes: { email: ['field_invalid'] },
       });
     }
     if (url.pathname === '/api/csrf') {

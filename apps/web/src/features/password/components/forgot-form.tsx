@@ -1,12 +1,18 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isBlankAfterTrim, isValidEmail, type TOkResponse } from '@mirante/contracts';
+import { type TOkResponse, ZForgotPasswordRequest } from '@mirante/contracts';
 import { IconAt } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstFieldErrors, isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
-import { useForgotPassword } from '../api/forgot-password';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import {
+  blankAsMissing,
+  contractValidate,
+  maxLengthOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
+import { useForgotPassword } from '../api/forgot-password';
 
 interface ForgotFormProps {
   initialEmail?: string;
@@ -16,38 +22,28 @@ interface ForgotFormProps {
 /** The e-mail to send a recovery link to; the server's errors show above the field or on it. */
 export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const forgot = useForgotPassword();
+  const word = useWordFieldError(useCallback(() => t('password.email'), [t]));
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
-    validate: {
-      email: (value: string) => {
-        if (isBlankAfterTrim(value)) return catalog('field_required', { name: t('password.email') });
-        return isValidEmail(value.trim()) ? null : catalog('field_invalid', { name: t('password.email') });
-      },
-    },
+    validate: contractValidate(ZForgotPasswordRequest, word, ({ email }: { email: string }) =>
+      blankAsMissing({ email: email.trim() }),
+    ),
+  });
+  const message = useServerFieldErrors({
+    error: forgot.error,
+    fields: ['email'],
+    setFieldError: form.setFieldError,
+    word,
   });
 
   const submit = form.onSubmit(async ({ email }) => {
     forgot.reset();
-    try {
-      const answer = await forgot.mutateAsync({ email: email.trim() });
-      onSent(answer, email.trim());
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        // The server names the field after its key; the form shows the label's wording.
-        const errors = firstFieldErrors(error.errors);
-        if (errors.email)
-          form.setFieldError('email', catalog('field_invalid', { name: t('password.email') }));
-      }
-    }
+    // The failure shows on the field or in the alert (useServerFieldErrors).
+    const answer = await forgot.mutateAsync({ email: email.trim() }).catch(() => null);
+    if (answer) onSent(answer, email.trim());
   });
-
-  const error = forgot.error;
-  const fieldError = isApiError(error) && Object.keys(error.errors).length > 0;
-  const message =
-    error && !fieldError ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -63,6 +59,7 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
           autoFocus
           required
           withAsterisk={false}
+          maxLength={maxLengthOf(ZForgotPasswordRequest.shape.email)}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

@@ -1,13 +1,18 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { passwordRuleFailures, type TPasswordRules } from '@mirante/contracts';
+import { passwordRuleFailures, type TPasswordRules, ZResetPasswordRequest } from '@mirante/contracts';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstFieldErrors, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+const shape = ZResetPasswordRequest.shape;
 
 interface NewPasswordFormProps {
   token: string;
@@ -24,18 +29,36 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
   const catalog = useCatalog();
   const reset = useResetPassword();
   const checklistId = useId();
-  const form = useForm({
+  const label = useCallback(
+    (field: string) => t(field === 'password' ? 'password.newPassword' : 'password.confirmPassword'),
+    [t],
+  );
+  const word = useWordFieldError(label);
+  const checkRequest = contractValidate(ZResetPasswordRequest, word, (values: Values) => ({
+    token,
+    ...values,
+  }));
+  const form = useForm<Values>({
     initialValues: { password: '', password_confirmation: '' },
-    validate: {
-      password: (value: string) => {
-        if (!value) return catalog('field_required', { name: t('password.newPassword') });
-        return passwordRuleFailures(rules, value).length > 0 ? t('password.rulesNotMet') : null;
-      },
-      password_confirmation: (value: string, values) => {
-        if (!value) return catalog('field_required', { name: t('password.confirmPassword') });
-        return value === values.password ? null : catalog('password_mismatch');
-      },
+    // The request's rules first, then the unit's password rules and the repetition.
+    validate: (values) => {
+      const errors = checkRequest(values);
+      if (!errors.password && passwordRuleFailures(rules, values.password).length > 0) {
+        errors.password = t('password.rulesNotMet');
+      }
+      if (!errors.password_confirmation && values.password_confirmation !== values.password) {
+        errors.password_confirmation = catalog('password_mismatch');
+      }
+      return errors;
     },
+  });
+  // A link used or expired meanwhile is told by the page, not by the form.
+  const invalidToken = isApiError(reset.error) && reset.error.code === 'invalid_token';
+  const message = useServerFieldErrors({
+    error: invalidToken ? null : reset.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -44,21 +67,16 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
       const answer = await reset.mutateAsync({ token, ...values });
       onChanged(answer.message);
     } catch (error) {
-      if (!isApiError(error)) return;
-      if (error.code === 'invalid_token') onInvalidToken(error.message);
-      else if (Object.keys(error.errors).length > 0) form.setErrors(firstFieldErrors(error.errors));
+      if (isApiError(error) && error.code === 'invalid_token') onInvalidToken(error.message);
     }
   });
 
-  const error = reset.error;
-  const showAlert =
-    error && !(isApiError(error) && (error.code === 'invalid_token' || Object.keys(error.errors).length > 0));
   const days = rules.expiry_time_password;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {showAlert && (
+        {message && (
           <Alert
             variant="light"
             color="red"
@@ -66,7 +84,7 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
             title={t('password.saveFailed')}
             role="alert"
           >
-            {isApiError(error) ? error.message : catalog('unexpected_error')}
+            {message}
           </Alert>
         )}
         <PasswordInput
@@ -79,6 +97,7 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
           autoFocus
           required
           withAsterisk={false}
+          maxLength={maxLengthOf(shape.password)}
           {...form.getInputProps('password')}
         />
         <PasswordInput
@@ -89,6 +108,7 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
           visibilityToggleButtonProps={{ 'aria-label': t('password.togglePassword') }}
           required
           withAsterisk={false}
+          maxLength={maxLengthOf(shape.password_confirmation)}
           {...form.getInputProps('password_confirmation')}
         />
         <PasswordChecklist

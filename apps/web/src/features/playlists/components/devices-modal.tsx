@@ -13,12 +13,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PLAYLIST_DEVICE_NAME_MAX, type TPlaylistSummary } from '@mirante/contracts';
+import { type TPlaylistSummary, ZCreatePlaylistDeviceRequest } from '@mirante/contracts';
 import { IconAlertCircle, IconCheck, IconCopy, IconDeviceTv } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
 import { useCreateDevice, usePlaylistDevices, useRevokeDevice } from '../api/playlists';
@@ -37,6 +38,17 @@ export function DevicesModal({ playlist, onClose }: DevicesModalProps) {
   const revoke = useRevokeDevice();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
+  const word = useWordFieldError(useCallback(() => t('playlists.deviceList.name'), [t]));
+  // Every failure of the request is told on the name, the only field.
+  const failure = useServerFieldErrors({
+    error: create.error,
+    fields: ['name'],
+    setFieldError: (_field, text) => setNameError(text),
+    word,
+  });
+  useEffect(() => {
+    if (failure) setNameError(failure);
+  }, [create.error]);
   const [link, setLink] = useState<string | null>(null);
 
   useEffect(() => {
@@ -50,17 +62,15 @@ export function DevicesModal({ playlist, onClose }: DevicesModalProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!playlist) return;
-    if (!name.trim()) {
-      setNameError(catalog('field_required', { name: t('playlists.deviceList.name') }));
-      return;
-    }
-    setNameError(null);
+    const refused = contractValidate(ZCreatePlaylistDeviceRequest, word)({ name: name.trim() }).name;
+    setNameError(refused ? String(refused) : null);
+    if (refused) return;
     try {
       const created = await create.mutateAsync({ id: playlist.id, name: name.trim() });
       setLink(`${window.location.origin}${created.path}`);
       setName('');
-    } catch (error) {
-      setNameError(isApiError(error) ? error.message : catalog('unexpected_error'));
+    } catch {
+      // Shown on the name (useServerFieldErrors), the only field.
     }
   }
 
@@ -96,7 +106,7 @@ export function DevicesModal({ playlist, onClose }: DevicesModalProps) {
               style={{ flex: 1 }}
               label={t('playlists.deviceList.name')}
               placeholder={t('playlists.deviceList.namePlaceholder')}
-              maxLength={PLAYLIST_DEVICE_NAME_MAX}
+              maxLength={maxLengthOf(ZCreatePlaylistDeviceRequest.shape.name)}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               error={nameError}

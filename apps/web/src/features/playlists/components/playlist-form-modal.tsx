@@ -14,15 +14,17 @@ import {
 import {
   PLAYLIST_DEFAULT_SECONDS,
   PLAYLIST_ITEMS_MAX,
-  PLAYLIST_NAME_MAX,
   PLAYLIST_SECONDS_MAX,
   PLAYLIST_SECONDS_MIN,
   type TPlaylist,
+  type TSavePlaylistRequest,
+  ZPlaylistItemInput,
+  ZSavePlaylistRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { usePlaylist, useReportOptions, useSavePlaylist } from '../api/playlists';
 
@@ -49,6 +51,23 @@ const draft = (reportId: string | null = null, seconds: number | string = '', pa
   seconds,
   pageName,
 });
+
+/** The text key (playlists.form.*) naming the field a failure's path ends in (`items.2.seconds`). */
+function labelKeyOf(path: string) {
+  const last = path.split('.').at(-1);
+  if (path.startsWith('items.')) {
+    return last === 'report_id'
+      ? 'report'
+      : last === 'page_name'
+        ? 'page'
+        : last === 'seconds'
+          ? 'itemSeconds'
+          : 'items';
+  }
+  return path === 'update_seconds' ? 'seconds' : path === 'name' ? 'name' : 'items';
+}
+
+const FIELDS = ['name', 'update_seconds', 'items'] as const;
 
 /** Add or edit a playlist: name, default time per slide, and its reports in order. */
 export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: PlaylistFormModalProps) {
@@ -99,60 +118,42 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
     });
   }
 
-  function fieldMessage(field: string, messages: string[]): string {
-    const label =
-      field === 'name'
-        ? t('playlists.form.name')
-        : field === 'update_seconds'
-          ? t('playlists.form.seconds')
-          : null;
-    const first = messages[0] ?? catalog('field_invalid', { name: field });
-    if (!label) return first;
-    if (first === catalog('field_required', { name: field }))
-      return catalog('field_required', { name: label });
-    if (first === catalog('field_invalid', { name: field })) return catalog('field_invalid', { name: label });
-    return first;
+  const label = useCallback((field: string) => t(`playlists.form.${labelKeyOf(field)}`), [t]);
+  const word = useWordFieldError(label);
+  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
+  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
+
+  function requestOf(): TSavePlaylistRequest {
+    return {
+      name: name.trim(),
+      update_seconds: Number(seconds),
+      items: items.map((i) => ({
+        report_id: Number(i.reportId),
+        seconds: i.seconds === '' ? null : Number(i.seconds),
+        page_name: kindOf.get(i.reportId ?? '') === 'powerbi' ? i.pageName.trim() || null : null,
+      })),
+    };
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = catalog('field_required', { name: t('playlists.form.name') });
-    items.forEach((item, index) => {
-      if (!item.reportId)
-        local[`items.${index}.report_id`] = catalog('field_required', { name: t('playlists.form.report') });
-    });
+    const input = requestOf();
+    // An item without a report is one whose report is missing.
+    const checked = {
+      ...input,
+      items: input.items.map((item, index) => ({
+        ...item,
+        report_id: items[index]?.reportId ? item.report_id : undefined,
+      })),
+    };
+    const local = contractValidate(ZSavePlaylistRequest, word)(checked) as Record<string, string>;
     setErrors(local);
     if (Object.keys(local).length) return;
-    try {
-      const saved = await save.mutateAsync({
-        id: playlistId ?? undefined,
-        input: {
-          name: name.trim(),
-          update_seconds: Number(seconds),
-          items: items.map((i) => ({
-            report_id: Number(i.reportId),
-            seconds: i.seconds === '' ? null : Number(i.seconds),
-            page_name: kindOf.get(i.reportId ?? '') === 'powerbi' ? i.pageName.trim() || null : null,
-          })),
-        },
-      });
-      onSaved(saved, playlistId === null);
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.errors).map(([field, messages]) => [field, fieldMessage(field, messages)]),
-          ),
-        );
-      }
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: playlistId ?? undefined, input }).catch(() => null);
+    if (saved) onSaved(saved, playlistId === null);
   }
 
-  const error = save.error;
-  const onFields = isApiError(error) && Object.keys(error.errors).length > 0;
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
   const itemsError = errors.items;
 
   return (
@@ -185,7 +186,7 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
               label={t('playlists.form.name')}
               required
               data-autofocus
-              maxLength={PLAYLIST_NAME_MAX}
+              maxLength={maxLengthOf(ZSavePlaylistRequest.shape.name)}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               error={errors.name}
@@ -250,8 +251,10 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                         style={{ flex: 1 }}
                         label={t('playlists.form.page')}
                         placeholder={t('playlists.form.pagePlaceholder')}
+                        maxLength={maxLengthOf(ZPlaylistItemInput.shape.page_name)}
                         value={item.pageName}
                         onChange={(e) => update(item.key, { pageName: e.currentTarget.value })}
+                        error={errors[`items.${index}.page_name`]}
                       />
                     )}
                     <Group gap={2} wrap="nowrap" pb={4}>

@@ -11,19 +11,23 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  isBlankAfterTrim,
   PROVIDER_ID_MAX,
-  PROVIDER_NAME_MAX,
-  PROVIDER_SECRET_MAX,
   type TProviderAccount,
+  type TUpdateProviderAccountRequest,
+  ZCreateProviderAccountRequest,
+  ZUpdateProviderAccountRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  blankAsMissing,
+  contractValidate,
+  maxLengthOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { useSaveAccount } from '../api/provider';
-import { showFieldErrors } from './field-errors';
 
 const FIELDS = [
   'name',
@@ -38,8 +42,21 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const GUID_FIELDS: Field[] = ['application_id', 'tenant_id', 'object_id', 'subscription_id', 'workspace_id'];
+const shape = ZCreateProviderAccountRequest.shape;
+
+/** The request of the form; the secret left blank is none (kept, on edit). */
+function toInput(values: Values): TUpdateProviderAccountRequest {
+  return {
+    name: values.name.trim(),
+    application_id: values.application_id.trim(),
+    tenant_id: values.tenant_id.trim(),
+    object_id: values.object_id.trim() || null,
+    subscription_id: values.subscription_id.trim() || null,
+    resource_group: values.resource_group.trim() || null,
+    workspace_id: values.workspace_id.trim() || null,
+    secret: values.secret.trim() || null,
+  };
+}
 
 interface AccountFormModalProps {
   opened: boolean;
@@ -52,35 +69,29 @@ interface AccountFormModalProps {
 /** Register or edit a report-provider account; the secret is write-only (blank on edit keeps it). */
 export function AccountFormModal({ opened, account, onClose, onSaved }: AccountFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveAccount();
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const label = (field: string) => t(`provider.accounts.fields.${field as Field}`);
+  const label = useCallback((field: string) => t(`provider.accounts.fields.${field as Field}`), [t]);
+  const word = useWordFieldError(label);
   const editing = account !== null;
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values,
-    validate: (values) => {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const field of ['name', 'application_id', 'tenant_id'] as const) {
-        if (isBlankAfterTrim(values[field]))
-          errors[field] = catalog('field_required', { name: label(field) });
-      }
-      if (!editing && isBlankAfterTrim(values.secret))
-        errors.secret = catalog('field_required', { name: label('secret') });
-      for (const field of GUID_FIELDS) {
-        const value = values[field].trim();
-        if (value && !errors[field] && !GUID.test(value))
-          errors[field] = catalog('field_invalid', { name: label(field) });
-      }
-      return errors;
-    },
+    validate: contractValidate(
+      editing ? ZUpdateProviderAccountRequest : ZCreateProviderAccountRequest,
+      word,
+      (values: Values) => blankAsMissing(toInput(values)),
+    ),
+  });
+  const generalError = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    setGeneralError(null);
     const values: Values = {
       name: account?.name ?? '',
       application_id: account?.application_id ?? '',
@@ -97,36 +108,21 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
   }, [opened, account]);
 
   const submit = form.onSubmit(async (values) => {
-    setGeneralError(null);
-    const input = {
-      name: values.name.trim(),
-      application_id: values.application_id.trim(),
-      tenant_id: values.tenant_id.trim(),
-      object_id: values.object_id.trim() || null,
-      subscription_id: values.subscription_id.trim() || null,
-      resource_group: values.resource_group.trim() || null,
-      workspace_id: values.workspace_id.trim() || null,
-    };
-    try {
-      const saved = account
-        ? await save.mutateAsync({
-            id: account.id,
-            input: { ...input, secret: values.secret.trim() || null },
-          })
-        : await save.mutateAsync({ input: { ...input, secret: values.secret.trim() } });
-      onSaved(saved, !account);
-    } catch (error) {
-      if (!showFieldErrors(form, error, FIELDS, label))
-        setGeneralError(isApiError(error) ? error.message : catalog('unexpected_error'));
-    }
+    const input = toInput(values);
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await (account
+      ? save.mutateAsync({ id: account.id, input })
+      : save.mutateAsync({ input: { ...input, secret: input.secret ?? '' } })
+    ).catch(() => null);
+    if (saved) onSaved(saved, !account);
   });
 
-  const text = (field: Field, extra: { required?: boolean; autoFocus?: boolean } = {}) => (
+  const text = (field: Exclude<Field, 'secret'>, extra: { required?: boolean; autoFocus?: boolean } = {}) => (
     <TextInput
       label={label(field)}
       required={extra.required}
       data-autofocus={extra.autoFocus || undefined}
-      maxLength={field === 'name' ? PROVIDER_NAME_MAX : PROVIDER_ID_MAX}
+      maxLength={maxLengthOf(shape[field]) ?? PROVIDER_ID_MAX}
       spellCheck={false}
       autoComplete="off"
       key={form.key(field)}
@@ -166,7 +162,7 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
               label={label('secret')}
               required={!editing}
               placeholder={editing ? t('provider.accounts.secretKeep') : undefined}
-              maxLength={PROVIDER_SECRET_MAX}
+              maxLength={maxLengthOf(shape.secret)}
               autoComplete="new-password"
               leftSection={<IconLock size={16} aria-hidden="true" />}
               key={form.key('secret')}

@@ -1,23 +1,43 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  isBlankAfterTrim,
-  PROVIDER_NAME_MAX,
   type TEmbeddedWorkspace,
   type TProviderAccount,
+  type TSaveEmbeddedWorkspaceRequest,
+  ZSaveEmbeddedWorkspaceRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import {
+  blankAsMissing,
+  contractValidate,
+  maxLengthOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useRemoteWorkspaces, useSaveWorkspace } from '../api/provider';
-import { showFieldErrors } from './field-errors';
 
 const FIELDS = ['provider_account_id', 'workspace_id', 'name'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toInput = (values: Values): TSaveEmbeddedWorkspaceRequest => ({
+  provider_account_id: Number(values.provider_account_id),
+  workspace_id: values.workspace_id.trim(),
+  name: values.name.trim(),
+});
+
+/** The request as the contract judges it: no account chosen and blank texts are not given. */
+const toChecked = (values: Values) => {
+  const input = toInput(values);
+  return blankAsMissing({
+    ...input,
+    provider_account_id: values.provider_account_id ? input.provider_account_id : undefined,
+  });
+};
 
 interface WorkspaceFormModalProps {
   opened: boolean;
@@ -38,31 +58,27 @@ export function WorkspaceFormModal({
   const { t } = useTranslation();
   const catalog = useCatalog();
   const save = useSaveWorkspace();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<number | null>(null);
   const remote = useRemoteWorkspaces(opened ? accountId : null);
-  const label = (field: string) => t(`provider.workspaces.fields.${field as Field}`);
+  const label = useCallback((field: string) => t(`provider.workspaces.fields.${field as Field}`), [t]);
+  const word = useWordFieldError(label);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { provider_account_id: '', workspace_id: '', name: '' },
     onValuesChange: (values) =>
       setAccountId(values.provider_account_id ? Number(values.provider_account_id) : null),
-    validate: (values) => {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const field of FIELDS) {
-        if (isBlankAfterTrim(values[field]))
-          errors[field] = catalog('field_required', { name: label(field) });
-      }
-      if (!errors.workspace_id && !GUID.test(values.workspace_id.trim()))
-        errors.workspace_id = catalog('field_invalid', { name: label('workspace_id') });
-      return errors;
-    },
+    validate: contractValidate(ZSaveEmbeddedWorkspaceRequest, word, toChecked),
+  });
+  const generalError = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: form.setFieldError,
+    word,
   });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    setGeneralError(null);
     const first = accounts.length === 1 ? String(accounts[0]?.id) : '';
     const values: Values = {
       provider_account_id: workspace ? String(workspace.provider_account_id) : first,
@@ -76,21 +92,9 @@ export function WorkspaceFormModal({
   }, [opened, workspace]);
 
   const submit = form.onSubmit(async (values) => {
-    setGeneralError(null);
-    try {
-      const saved = await save.mutateAsync({
-        id: workspace?.id,
-        input: {
-          provider_account_id: Number(values.provider_account_id),
-          workspace_id: values.workspace_id.trim(),
-          name: values.name.trim(),
-        },
-      });
-      onSaved(saved, !workspace);
-    } catch (error) {
-      if (!showFieldErrors(form, error, FIELDS, label))
-        setGeneralError(isApiError(error) ? error.message : catalog('unexpected_error'));
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: workspace?.id, input: toInput(values) }).catch(() => null);
+    if (saved) onSaved(saved, !workspace);
   });
 
   const remoteOptions = (remote.data?.data ?? []).map((w) => ({ value: w.id, label: w.name }));
@@ -161,7 +165,7 @@ export function WorkspaceFormModal({
           <TextInput
             label={label('name')}
             required
-            maxLength={PROVIDER_NAME_MAX}
+            maxLength={maxLengthOf(ZSaveEmbeddedWorkspaceRequest.shape.name)}
             key={form.key('name')}
             {...form.getInputProps('name')}
           />

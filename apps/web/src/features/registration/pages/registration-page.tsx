@@ -12,25 +12,39 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatCnpjOrCpf, isValidCnpj, isValidCpf, type TRegistrationResponse } from '@mirante/contracts';
+import {
+  formatCnpjOrCpf,
+  type TRegistrationRequest,
+  type TRegistrationResponse,
+  ZRegistrationClient,
+  ZRegistrationRequest,
+} from '@mirante/contracts';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { firstFieldErrors, isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { ContactFields, DocumentInput } from '../../../components/forms/party-fields';
+import {
+  blankAsMissing,
+  contractValidate,
+  maxLengthOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CreatedSummary } from '../../../components/unit-form/created-summary';
 import {
   AdminFields,
   type AdminValues,
+  adminBody,
   EMPTY_ADMIN,
   EMPTY_UNIT,
   UnitAccessFields,
   UnitIdentityFields,
   type UnitValues,
   unitBody,
+  unitLabelKey,
 } from '../../../components/unit-form/unit-fields';
 import { useRegisterClient } from '../api/registration-api';
 
@@ -75,43 +89,75 @@ const STEP_FIELDS: string[][] = [
   ['company.admin_'],
 ];
 const REVIEW_STEP = 3;
+const clientShape = ZRegistrationClient.in.shape;
+
+/** The step that shows a field. */
+const stepOf = (field: string) =>
+  STEP_FIELDS.findIndex((prefixes) => prefixes.some((p) => field.startsWith(p)));
+
+/** The text key (registration.client.*) of each client field's label. */
+const CLIENT_LABELS = {
+  name: 'name',
+  person_type: 'personType',
+  fantasy_name: 'fantasyName',
+  business_email: 'businessEmail',
+  commercial_phone: 'commercialPhone',
+  contact_name: 'contactName',
+} as const;
+
+function requestOf({ client, company }: Values): TRegistrationRequest {
+  return {
+    client: { ...client, document: client.document.trim() },
+    company: { ...unitBody(company), ...adminBody(company) },
+  };
+}
+
+/** The request as the contract judges the form: blank texts are values not given. */
+function checkedRequestOf(values: Values) {
+  const { client, company } = requestOf(values);
+  return { client: blankAsMissing(client), company: blankAsMissing(company) };
+}
 
 /** master: registers a new client with its first business unit and admin, step by step. */
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   usePageTitle(t('registration.pageTitle'));
   const [step, setStep] = useState(0);
   const [done, setDone] = useState<TRegistrationResponse | null>(null);
   const register = useRegisterClient();
-
-  const required = (name: string) => (value: string) =>
-    value.trim() ? null : catalog('field_required', { name });
+  // The document is named as it reads for the chosen person type: CNPJ or CPF.
+  const personType = useRef<ClientValues['person_type']>('legal');
+  const label = useCallback(
+    (field: string) => {
+      if (field.startsWith('company.')) return t(unitLabelKey(field));
+      const name = field.slice('client.'.length);
+      if (name === 'document')
+        return t(personType.current === 'legal' ? 'registration.client.cnpj' : 'registration.client.cpf');
+      return t(`registration.client.${CLIENT_LABELS[name as keyof typeof CLIENT_LABELS] ?? 'name'}`);
+    },
+    [t],
+  );
+  const word = useWordFieldError(label);
+  const checkRequest = contractValidate(ZRegistrationRequest, word, checkedRequestOf);
   const form = useForm<Values>({
     initialValues: EMPTY,
-    validate: (values) => {
-      const errors: Record<string, string | null> = {};
-      if (step === 0) {
-        errors['client.name'] = required(t('registration.client.name'))(values.client.name);
-        const doc = values.client.document;
-        const legal = values.client.person_type === 'legal';
-        const name = t(legal ? 'registration.client.cnpj' : 'registration.client.cpf');
-        errors['client.document'] = !doc.trim()
-          ? catalog('field_required', { name })
-          : (legal ? isValidCnpj : isValidCpf)(doc)
-            ? null
-            : catalog('field_invalid', { name });
-      }
-      if (step === 1) {
-        errors['company.name'] = required(t('unitForm.name'))(values.company.name);
-        errors['company.subdomain'] = required(t('unitForm.subdomain'))(values.company.subdomain);
-      }
-      if (step === 2) {
-        errors['company.admin_name'] = required(t('unitForm.adminName'))(values.company.admin_name);
-        errors['company.admin_email'] = required(t('unitForm.adminEmail'))(values.company.admin_email);
-      }
-      return Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
+    // Each step answers for its own fields only.
+    validate: (values) =>
+      Object.fromEntries(Object.entries(checkRequest(values)).filter(([field]) => stepOf(field) === step)),
+  });
+  personType.current = form.getValues().client.person_type;
+  // The server's failures land on their fields, and the first one's step is shown.
+  const stepShown = useRef(false);
+  const message = useServerFieldErrors({
+    error: register.error,
+    fields: ['client', 'company'],
+    setFieldError: (field, text) => {
+      form.setFieldError(field, text);
+      if (stepShown.current || stepOf(field) < 0) return;
+      stepShown.current = true;
+      setStep(stepOf(field));
     },
+    word,
   });
 
   function next() {
@@ -119,28 +165,10 @@ export function RegistrationPage() {
   }
 
   async function submit() {
-    const { client, company } = form.getValues();
-    try {
-      const answer = await register.mutateAsync({
-        client: { ...client, document: client.document.trim() },
-        company: {
-          ...unitBody(company),
-          admin_name: company.admin_name.trim(),
-          admin_email: company.admin_email.trim(),
-          admin_password: company.admin_password || null,
-        },
-      });
-      setDone(answer);
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) {
-        form.setErrors(firstFieldErrors(error.errors));
-        const fields = Object.keys(error.errors);
-        const first = STEP_FIELDS.findIndex((prefixes) =>
-          fields.some((f) => prefixes.some((p) => f.startsWith(p))),
-        );
-        if (first >= 0) setStep(first);
-      }
-    }
+    stepShown.current = false;
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const answer = await register.mutateAsync(requestOf(form.getValues())).catch(() => null);
+    if (answer) setDone(answer);
   }
 
   if (done) {
@@ -175,12 +203,11 @@ export function RegistrationPage() {
   }
 
   const values = form.getValues();
-  const message =
-    register.error && !(isApiError(register.error) && Object.keys(register.error.errors).length > 0)
-      ? isApiError(register.error)
-        ? register.error.message
-        : catalog('unexpected_error')
-      : null;
+  const clientField = (name: 'business_email' | 'commercial_phone' | 'contact_name') => ({
+    path: `client.${name}`,
+    label: label(`client.${name}`),
+    schema: clientShape[name],
+  });
   const yes = t('common.answers.yes');
   const no = t('common.answers.no');
   const review: [string, string][] = [
@@ -257,41 +284,25 @@ export function RegistrationPage() {
                     label={t('registration.client.name')}
                     required
                     data-autofocus
+                    maxLength={maxLengthOf(clientShape.name)}
                     key={form.key('client.name')}
                     {...form.getInputProps('client.name')}
                   />
-                  <TextInput
-                    label={t(
-                      values.client.person_type === 'legal'
-                        ? 'registration.client.cnpj'
-                        : 'registration.client.cpf',
-                    )}
-                    required
-                    inputMode="numeric"
-                    key={form.key('client.document')}
-                    {...form.getInputProps('client.document')}
+                  <DocumentInput
+                    form={form}
+                    field={{ path: 'client.document', label: label('client.document') }}
                   />
                   <TextInput
                     label={t('registration.client.fantasyName')}
+                    maxLength={maxLengthOf(clientShape.fantasy_name)}
                     key={form.key('client.fantasy_name')}
                     {...form.getInputProps('client.fantasy_name')}
                   />
-                  <TextInput
-                    label={t('registration.client.businessEmail')}
-                    type="email"
-                    key={form.key('client.business_email')}
-                    {...form.getInputProps('client.business_email')}
-                  />
-                  <TextInput
-                    label={t('registration.client.commercialPhone')}
-                    type="tel"
-                    key={form.key('client.commercial_phone')}
-                    {...form.getInputProps('client.commercial_phone')}
-                  />
-                  <TextInput
-                    label={t('registration.client.contactName')}
-                    key={form.key('client.contact_name')}
-                    {...form.getInputProps('client.contact_name')}
+                  <ContactFields
+                    form={form}
+                    email={clientField('business_email')}
+                    phone={clientField('commercial_phone')}
+                    contact={clientField('contact_name')}
                   />
                 </SimpleGrid>
               </Stack>

@@ -1,10 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { REPORT_MAINTENANCE_MESSAGE_MAX, type TReport } from '@mirante/contracts';
-import { useEffect, useState } from 'react';
+import { type TReport, ZReportMaintenanceRequest } from '@mirante/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useSetReportMaintenance } from '../api/reports-api';
 
 /** An ISO instant as the value of a datetime-local input (the browser's time zone). */
@@ -22,6 +21,8 @@ function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+const FIELDS = ['maintenance', 'maintenance_start', 'maintenance_end', 'maintenance_message'] as const;
+
 /** Maintenance of a report: now (a switch) and/or a scheduled window, with the users' notice. */
 export function MaintenanceModal({
   report,
@@ -33,7 +34,6 @@ export function MaintenanceModal({
   onSaved: (report: TReport) => void;
 }) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSetReportMaintenance();
   const [now, setNow] = useState(false);
   const [start, setStart] = useState('');
@@ -51,46 +51,37 @@ export function MaintenanceModal({
     setErrors({});
   }, [report]);
 
-  const label = (field: string) => t(`reports.maintenance.${field}` as 'reports.maintenance.start');
+  // maintenance_start → reports.maintenance.start
+  const label = useCallback(
+    (field: string) =>
+      t(`reports.maintenance.${field.replace('maintenance_', '')}` as 'reports.maintenance.start'),
+    [t],
+  );
+  const word = useWordFieldError(label);
+  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
+  const formError = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: showError,
+    word,
+  });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!report) return;
-    const local: Record<string, string> = {};
-    if (start && !end) local.maintenance_end = catalog('field_required', { name: label('end') });
-    if (end && !start) local.maintenance_start = catalog('field_required', { name: label('start') });
-    if (start && end && new Date(end) <= new Date(start))
-      local.maintenance_end = catalog('field_invalid', { name: label('end') });
+    const input = {
+      maintenance: now,
+      maintenance_start: fromLocalInput(start),
+      maintenance_end: fromLocalInput(end),
+      maintenance_message: message.trim() || null,
+    };
+    const local = contractValidate(ZReportMaintenanceRequest, word)(input) as Record<string, string>;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    try {
-      const saved = await save.mutateAsync({
-        id: report.id,
-        input: {
-          maintenance: now,
-          maintenance_start: fromLocalInput(start),
-          maintenance_end: fromLocalInput(end),
-          maintenance_message: message.trim() || null,
-        },
-      });
-      onSaved(saved);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.errors)) {
-        if (messages[0]) fieldErrors[field] = messages[0];
-      }
-      setErrors(fieldErrors);
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: report.id, input }).catch(() => null);
+    if (saved) onSaved(saved);
   }
-
-  const error = save.error;
-  const formError =
-    error && !(isApiError(error) && Object.keys(error.errors).length > 0)
-      ? isApiError(error)
-        ? error.message
-        : catalog('unexpected_error')
-      : null;
 
   return (
     <Modal
@@ -133,7 +124,7 @@ export function MaintenanceModal({
             description={t('reports.maintenance.messageHint')}
             autosize
             minRows={2}
-            maxLength={REPORT_MAINTENANCE_MESSAGE_MAX}
+            maxLength={maxLengthOf(ZReportMaintenanceRequest.shape.maintenance_message)}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             error={errors.maintenance_message}

@@ -11,17 +11,23 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  REPORT_GROUP_NAME_MAX,
   REPORT_SUBGROUPS_MAX,
   type TReportGroup,
   type TSaveReportGroupRequest,
+  ZSaveReportGroupRequest,
 } from '@mirante/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import {
+  contractValidate,
+  maxLengthOf,
+  rangeOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
 import { useSaveReportGroup } from '../api/reports-api';
 import { GROUP_ICONS, GroupIcon } from './group-icon';
 
@@ -41,20 +47,40 @@ interface ReportGroupFormModalProps {
   onSaved: (group: TReportGroup, created: boolean) => void;
 }
 
+const shape = ZSaveReportGroupRequest.shape;
+const FIELDS = ['name', 'icon', 'position', 'subgroups'] as const;
+
+/** The text key (reports.groups.fields.*) naming the field a failure's path ends in. */
+function labelKeyOf(path: string) {
+  const last = path.split('.').at(-1);
+  if (path.startsWith('subgroups.') && last === 'name') return 'subgroupName';
+  return last === 'icon' ? 'icon' : last === 'position' ? 'position' : 'name';
+}
+
 let rowSeq = 0;
 const newKey = () => `row-${++rowSeq}`;
 
 /** Add or edit a report group with its subgroups (name, icon and order of each). */
 export function ReportGroupFormModal({ opened, group, onClose, onSaved }: ReportGroupFormModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
   const save = useSaveReportGroup();
   const [name, setName] = useState('');
   const [icon, setIcon] = useState<string | null>(null);
   const [position, setPosition] = useState(0);
   const [subgroups, setSubgroups] = useState<SubgroupRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const label = useCallback((field: string) => t(`reports.groups.fields.${labelKeyOf(field)}`), [t]);
+  const word = useWordFieldError(label);
+  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
+  const serverMessage = useServerFieldErrors({
+    error: save.error,
+    fields: FIELDS,
+    setFieldError: showError,
+    word,
+  });
+  // A name already used answers with a code of its own: shown on the name field.
+  const nameTaken = isApiError(save.error) && save.error.code === 'report_group_name_exists';
+  const formError = nameTaken ? null : serverMessage;
 
   useEffect(() => {
     if (!opened) return;
@@ -72,7 +98,6 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
       })),
     );
     setErrors({});
-    setFormError(null);
   }, [opened, group]);
 
   const iconOptions = Object.keys(GROUP_ICONS).map((value) => ({
@@ -86,25 +111,8 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
     </Group>
   );
 
-  function fieldLabel(field: string): string {
-    if (field === 'name') return t('reports.groups.fields.name');
-    if (field.endsWith('.name')) return t('reports.groups.fields.subgroupName');
-    return field;
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.name = catalog('field_required', { name: t('reports.groups.fields.name') });
-    subgroups.forEach((sub, index) => {
-      if (!sub.name.trim())
-        local[`subgroups.${index}.name`] = catalog('field_required', {
-          name: t('reports.groups.fields.subgroupName'),
-        });
-    });
-    setErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length > 0) return;
     const input: TSaveReportGroupRequest = {
       name: name.trim(),
       icon,
@@ -116,29 +124,14 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
         position: sub.position,
       })),
     };
+    const local = contractValidate(ZSaveReportGroupRequest, word)(input) as Record<string, string>;
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
     try {
-      const saved = await save.mutateAsync({ id: group?.id, input });
-      onSaved(saved, !group);
+      onSaved(await save.mutateAsync({ id: group?.id, input }), !group);
     } catch (error) {
-      if (!isApiError(error)) {
-        setFormError(catalog('unexpected_error'));
-        return;
-      }
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.errors)) {
-        const message = messages[0];
-        if (!message) continue;
-        // Generic messages name the field by its key; show the label the user sees instead.
-        fieldErrors[field] =
-          message === catalog('field_required', { name: field })
-            ? catalog('field_required', { name: fieldLabel(field) })
-            : message === catalog('field_invalid', { name: field })
-              ? catalog('field_invalid', { name: fieldLabel(field) })
-              : message;
-      }
-      if (error.code === 'report_group_name_exists' && !fieldErrors.name) fieldErrors.name = error.message;
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
+      // Field failures land on the fields (useServerFieldErrors), the rest in the alert.
+      if (isApiError(error) && error.code === 'report_group_name_exists') showError('name', error.message);
     }
   }
 
@@ -162,7 +155,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
               label={t('reports.groups.fields.name')}
               required
               data-autofocus
-              maxLength={REPORT_GROUP_NAME_MAX}
+              maxLength={maxLengthOf(shape.name)}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               error={errors.name}
@@ -181,8 +174,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
             />
             <NumberInput
               label={t('reports.groups.fields.position')}
-              min={0}
-              max={10_000}
+              {...rangeOf(shape.position)}
               value={position}
               onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
               error={errors.position}
@@ -202,7 +194,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
                 label={t('reports.groups.fields.subgroupName')}
                 aria-label={t('reports.groups.subgroupNameN', { n: index + 1 })}
                 required
-                maxLength={REPORT_GROUP_NAME_MAX}
+                maxLength={maxLengthOf(shape.name)}
                 value={sub.name}
                 onChange={(e) => update(sub.key, { name: e.currentTarget.value })}
                 error={errors[`subgroups.${index}.name`]}
@@ -214,6 +206,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
                 data={iconOptions}
                 value={sub.icon}
                 onChange={(value) => update(sub.key, { icon: value })}
+                error={errors[`subgroups.${index}.icon`]}
                 clearable
                 renderOption={renderIcon}
               />
@@ -221,10 +214,10 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
                 w={90}
                 label={t('reports.groups.fields.position')}
                 aria-label={t('reports.groups.subgroupPositionN', { n: index + 1 })}
-                min={0}
-                max={10_000}
+                {...rangeOf(shape.position)}
                 value={sub.position}
                 onChange={(value) => update(sub.key, { position: typeof value === 'number' ? value : 0 })}
+                error={errors[`subgroups.${index}.position`]}
               />
               <ActionIcon
                 mt={26}

@@ -5,7 +5,6 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -17,82 +16,42 @@ import { notifications } from '@mantine/notifications';
 import {
   PARTNER_ONLY_SETTINGS,
   type PartnerOnlySetting,
-  PROFILE_ROUTES,
   type TCompanySettings,
   type TFlag,
+  ZCompanyConfigUpdate,
 } from '@mirante/contracts';
-import { IconAlertTriangle, IconDeviceFloppy, IconMailForward } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
-import { i18n, useCatalog } from '../../../lib/i18n';
-import { useSaveSettings, useSendTestMail, useTimezones } from '../api/settings';
+import {
+  contractValidate,
+  maxLengthOf,
+  rangeOf,
+  useServerFieldErrors,
+  useWordFieldError,
+} from '../../../lib/forms';
+import { useCatalog } from '../../../lib/i18n';
+import { useSaveSettings, useTimezones } from '../api/settings';
 import { AccessHoursEditor } from './access-hours-editor';
 import { FlagSwitch, SectionTitle } from './fields';
+import { MailSettingsTab } from './mail-settings-tab';
 import { inputOf, type Values } from './settings-input';
+import {
+  GENERAL_FLAGS,
+  HIDEABLE,
+  HINTED,
+  LAST_UPDATE_BOOLEANS,
+  menuLabel,
+  NEEDS,
+  PASSWORD_FLAGS,
+  type Tab,
+  tabOf,
+  UNIT_POWER_FLAGS,
+} from './settings-layout';
 
-const GENERAL_FLAGS = [
-  'show_menu_report',
-  'show_name_report',
-  'save_filter',
-  'permissionEditReport',
-  'enable_watermark',
-  'enable_embedded',
-  'enable_helpdesk',
-  'send_email_helpdesk',
-  'send_email_notification',
-  'send_email_register_user',
-  'questionario_perfil',
-] as const;
-const LAST_UPDATE_BOOLEANS = [
-  'mostrar_ultima_atualizacao_relatorio',
-  'mostrar_ultima_atualizacao_relatorio_global',
-] as const;
-const PASSWORD_FLAGS = ['enable_password', 'capital_letter', 'special_characters'] as const;
-/** The unit's own decisions about remote access and its members. */
-const UNIT_POWER_FLAGS = [
-  'user_import',
-  'allow_access_remote',
-  'require_consent_remote',
-  'allow_create_notifications',
-] as const;
-/** Switches that need another one on to mean anything. */
-const NEEDS: Partial<Record<string, keyof Values>> = { send_email_helpdesk: 'enable_helpdesk' };
-/** Switches with a hint under their label (settings.hints). */
-const HINTED = new Set<string>([
-  'enable',
-  'enable_password',
-  'enable_embedded',
-  'permissionEditReport',
-  'questionario_perfil',
-  'allow_create_notifications',
-  'mfa_permission_admin',
-  'allow_admin_two_factor',
-  'allow_admin_remote',
-]);
-
-/** Pages a unit may hide from its menu: the admin's and users' named pages without parameters. */
-const HIDEABLE = [...new Set([...PROFILE_ROUTES.admin, ...PROFILE_ROUTES.user])].filter(
-  (name) => name !== '' && !name.includes(':'),
-);
-
-type Tab = 'general' | 'security' | 'powers' | 'mail' | 'menu';
-
-/** The tab holding a field, so a server field error can be brought into view. */
-function tabOf(field: string): Tab {
-  if (/^(listIp|access_hours|min_character|expiry_time_password|ip$|mfa_|enable_password)/.test(field))
-    return 'security';
-  if (/^(allow_|user_import|require_consent|enable$)/.test(field)) return 'powers';
-  if (field.startsWith('mail_')) return 'mail';
-  if (field.startsWith('hidden_menu')) return 'menu';
-  return 'general';
-}
-
-function menuLabel(name: string): string {
-  const key = `menu.${name.replace(/[/_](\w)/g, (_m, c: string) => c.toUpperCase())}`;
-  return i18n.exists(key) ? i18n.t(key as 'menu.setting') : name;
-}
+const shape = ZCompanyConfigUpdate.shape;
 
 /**
  * The admin's form of the whole company configuration (spec §3), in tabs. A master edits one of
@@ -109,7 +68,6 @@ export function CompanySettingsForm({
   const { t } = useTranslation();
   const catalog = useCatalog();
   const save = useSaveSettings(companyId);
-  const testMail = useSendTestMail();
   const timezones = useTimezones();
   const partner = companyId !== undefined;
   const [values, setValues] = useState<Values>(settings);
@@ -117,6 +75,29 @@ export function CompanySettingsForm({
   const [mailPassword, setMailPassword] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<Tab>('general');
+  const label = useCallback(
+    (field: string) => {
+      const top = field.split('.')[0] ?? field;
+      if (top === 'access_hours') return t('settings.sections.hours');
+      return t(`settings.fields.${top}` as 'settings.fields.home_page');
+    },
+    [t],
+  );
+  const word = useWordFieldError(label);
+  // The tab of the first failing field is shown once per save.
+  const tabShown = useRef(false);
+  const showError = (field: string, message: string) => {
+    setErrors((current) => ({ ...current, [field]: message }));
+    if (tabShown.current) return;
+    tabShown.current = true;
+    setTab(tabOf(field));
+  };
+  const failure = useServerFieldErrors({
+    error: save.error,
+    fields: Object.keys(ZCompanyConfigUpdate.shape),
+    setFieldError: showError,
+    word,
+  });
 
   useEffect(() => {
     setValues(settings);
@@ -169,38 +150,28 @@ export function CompanySettingsForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setErrors({});
+    tabShown.current = false;
     const entries = listIp
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
+    const input = inputOf(
+      { ...values, listIp: entries.length > 0 ? entries : null },
+      settings,
+      mailPassword,
+      partner,
+    );
+    const found = contractValidate(ZCompanyConfigUpdate, word)(input);
+    if (Object.keys(found).length > 0) {
+      for (const [field, message] of Object.entries(found)) showError(field, String(message));
+      return;
+    }
     try {
-      const input = inputOf(
-        { ...values, listIp: entries.length > 0 ? entries : null },
-        settings,
-        mailPassword,
-        partner,
-      );
       const answer = await save.mutateAsync(input);
       setMailPassword(null);
       notifications.show({ color: 'green', message: answer.message });
     } catch (error) {
-      if (isApiError(error)) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, m]) => [f, m[0] ?? ''])));
-        const first = Object.keys(error.errors)[0];
-        if (first) setTab(tabOf(first));
-      }
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? error.message : catalog('unexpected_error'),
-      });
-    }
-  }
-
-  async function sendTest() {
-    try {
-      const answer = await testMail.mutateAsync();
-      notifications.show({ color: 'green', message: answer.message });
-    } catch (error) {
+      // The fields' failures land on them (useServerFieldErrors); the notice tells either way.
       notifications.show({
         color: 'red',
         message: isApiError(error) ? error.message : catalog('unexpected_error'),
@@ -209,10 +180,7 @@ export function CompanySettingsForm({
   }
 
   const fieldError = (name: string) => errors[name];
-  const generalMessage =
-    save.error && isApiError(save.error) && Object.keys(save.error.errors).length === 0
-      ? save.error.message
-      : null;
+  const generalMessage = isApiError(save.error) ? failure : null;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -233,6 +201,7 @@ export function CompanySettingsForm({
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
                   <TextInput
                     label={t('settings.fields.home_page')}
+                    maxLength={maxLengthOf(shape.home_page)}
                     value={values.home_page}
                     onChange={(e) => set('home_page')(e.currentTarget.value)}
                     error={fieldError('home_page')}
@@ -248,8 +217,7 @@ export function CompanySettingsForm({
                   />
                   <NumberInput
                     label={t('settings.fields.login_timeout')}
-                    min={1}
-                    max={720}
+                    {...rangeOf(shape.login_timeout)}
                     value={values.login_timeout}
                     onChange={(v) => set('login_timeout')(Number(v) || 0)}
                     error={fieldError('login_timeout')}
@@ -283,8 +251,7 @@ export function CompanySettingsForm({
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                   <NumberInput
                     label={t('settings.fields.min_character')}
-                    min={4}
-                    max={128}
+                    {...rangeOf(shape.min_character)}
                     value={values.min_character}
                     onChange={(v) => set('min_character')(Number(v) || 0)}
                     error={fieldError('min_character')}
@@ -292,8 +259,7 @@ export function CompanySettingsForm({
                   <NumberInput
                     label={t('settings.fields.expiry_time_password')}
                     description={t('settings.hints.expiry_time_password')}
-                    min={0}
-                    max={3650}
+                    {...rangeOf(shape.expiry_time_password)}
                     value={values.expiry_time_password}
                     onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
                     error={fieldError('expiry_time_password')}
@@ -344,56 +310,14 @@ export function CompanySettingsForm({
             </Tabs.Panel>
 
             <Tabs.Panel value="mail">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, md: 2 }}>
-                  {(['mail_name', 'mail_email', 'mail_host'] as const).map((name) => (
-                    <TextInput
-                      key={name}
-                      label={t(`settings.fields.${name}`)}
-                      type={name === 'mail_email' ? 'email' : 'text'}
-                      value={values[name] ?? ''}
-                      onChange={(e) => set(name)(e.currentTarget.value.trim() ? e.currentTarget.value : null)}
-                      error={fieldError(name)}
-                    />
-                  ))}
-                  <NumberInput
-                    label={t('settings.fields.mail_port')}
-                    min={1}
-                    max={65535}
-                    value={values.mail_port ?? ''}
-                    onChange={(v) => set('mail_port')(v === '' ? null : Number(v))}
-                    error={fieldError('mail_port')}
-                  />
-                  <Select
-                    label={t('settings.fields.mail_protocol')}
-                    data={['smtp', 'smtps', 'starttls']}
-                    clearable
-                    value={values.mail_protocol}
-                    onChange={(v) => set('mail_protocol')(v as Values['mail_protocol'])}
-                  />
-                  <PasswordInput
-                    label={t('settings.fields.mail_password')}
-                    description={values.mail_password_set ? t('settings.hints.mail_password_set') : undefined}
-                    autoComplete="new-password"
-                    value={mailPassword ?? ''}
-                    onChange={(e) => setMailPassword(e.currentTarget.value)}
-                    error={fieldError('mail_password')}
-                  />
-                </SimpleGrid>
-                {/* The test goes to the admin's own address: only from the unit's session. */}
-                {companyId === undefined && (
-                  <Group>
-                    <Button
-                      variant="light"
-                      leftSection={<IconMailForward size={18} aria-hidden="true" />}
-                      loading={testMail.isPending}
-                      onClick={() => void sendTest()}
-                    >
-                      {t('settings.sendTestMail')}
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
+              <MailSettingsTab
+                values={values}
+                set={set}
+                mailPassword={mailPassword}
+                onMailPassword={setMailPassword}
+                errors={errors}
+                companyId={companyId}
+              />
             </Tabs.Panel>
 
             <Tabs.Panel value="menu">

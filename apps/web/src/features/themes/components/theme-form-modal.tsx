@@ -12,18 +12,18 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  isValidColor,
   THEME_COLOR_KEYS,
   THEME_UPLOAD_MAX_BYTES,
   THEME_UPLOAD_TYPES,
   type TTheme,
   type TThemeInput,
   type TUpload,
+  ZThemeInput,
 } from '@mirante/contracts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
 
@@ -32,6 +32,8 @@ type Picture = (typeof PICTURES)[number];
 type Colors = Record<(typeof THEME_COLOR_KEYS)[number], string>;
 
 const ACCEPT = THEME_UPLOAD_TYPES.join(',');
+const FIELDS = ['name', 'page_title', 'colors', ...PICTURES] as const;
+const shape = ZThemeInput.shape;
 
 function readUpload(file: File): Promise<TUpload> {
   return new Promise((resolve, reject) => {
@@ -69,6 +71,16 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
   const [showBackground, setShowBackground] = useState(false);
   const [files, setFiles] = useState<Partial<Record<Picture, File | null>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const label = useCallback(
+    (field: string) =>
+      field.startsWith('colors.')
+        ? t(`themes.colors.${field.slice('colors.'.length) as (typeof THEME_COLOR_KEYS)[number]}`)
+        : t(`themes.fields.${field as Picture | 'name' | 'page_title'}`),
+    [t],
+  );
+  const word = useWordFieldError(label);
+  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
+  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
 
   useEffect(() => {
     if (!opened) return;
@@ -83,42 +95,27 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = catalog('field_required', { name: t('themes.fields.name') });
-    for (const key of THEME_COLOR_KEYS) {
-      if (colors[key] && !isValidColor(colors[key])) {
-        found[`colors.${key}`] = catalog('field_invalid', { name: t(`themes.colors.${key}`) });
-      }
-    }
-    for (const field of PICTURES) {
-      const file = files[field];
-      if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     const input: TThemeInput = {
       name: name.trim(),
       page_title: pageTitle.trim() || null,
       show_background_image: showBackground,
       colors: Object.fromEntries(THEME_COLOR_KEYS.filter((k) => colors[k]).map((k) => [k, colors[k]])),
     };
+    const found = contractValidate(ZThemeInput, word)(input) as Record<string, string>;
+    for (const field of PICTURES) {
+      const file = files[field];
+      if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     for (const field of PICTURES) {
       const file = files[field];
       if (file) input[field] = await readUpload(file);
     }
-    try {
-      onSaved(await save.mutateAsync({ id: theme?.id, input }));
-    } catch (error) {
-      if (isApiError(error)) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([f, m]) => [f, m[0] ?? ''])));
-      }
-    }
+    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    const saved = await save.mutateAsync({ id: theme?.id, input }).catch(() => null);
+    if (saved) onSaved(saved);
   }
-
-  const apiError = save.error;
-  const onFields = isApiError(apiError) && Object.keys(apiError.errors).length > 0;
-  const message =
-    apiError && !onFields ? (isApiError(apiError) ? apiError.message : catalog('unexpected_error')) : null;
 
   return (
     <Modal
@@ -136,7 +133,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
               label={t('themes.fields.name')}
               required
               data-autofocus
-              maxLength={120}
+              maxLength={maxLengthOf(shape.name)}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               error={errors.name}
@@ -144,7 +141,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             <TextInput
               label={t('themes.fields.page_title')}
               description={t('themes.pageTitleHint')}
-              maxLength={120}
+              maxLength={maxLengthOf(shape.page_title)}
               value={pageTitle}
               onChange={(e) => setPageTitle(e.currentTarget.value)}
               error={errors.page_title}
@@ -157,7 +154,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             {THEME_COLOR_KEYS.map((key) => (
               <ColorInput
                 key={key}
-                label={t(`themes.colors.${key}`)}
+                label={label(`colors.${key}`)}
                 placeholder="#RRGGBB"
                 format="hex"
                 value={colors[key]}
@@ -177,7 +174,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             {PICTURES.map((field) => (
               <FileInput
                 key={field}
-                label={t(`themes.fields.${field}`)}
+                label={label(field)}
                 placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
                 accept={ACCEPT}
                 clearable

@@ -1,11 +1,19 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isBlankAfterTrim, isValidEmail, type TUnitUser, type TUnitUserDuplicate } from '@mirante/contracts';
+import { type TUnitUser, type TUnitUserDuplicate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+const toInput = (values: TUnitUserDuplicate): TUnitUserDuplicate => ({
+  ...values,
+  name: values.name.trim(),
+  email: values.email.trim(),
+});
 
 interface DuplicateUserModalProps {
   source: TUnitUser | null;
@@ -18,30 +26,17 @@ interface DuplicateUserModalProps {
 /** Asks the new account's name, e-mail and password; everything else is copied from `source`. */
 export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }: DuplicateUserModalProps) {
   const { t } = useTranslation();
-  const catalog = useCatalog();
+  const label = useCallback((field: string) => t(`users.form.${field as Field}`), [t]);
+  const word = useWordFieldError(label);
   const form = useForm<TUnitUserDuplicate>({
     initialValues: { name: '', email: '', password: '' },
-    validate: {
-      name: (v) => (isBlankAfterTrim(v) ? catalog('field_required', { name: t('users.form.name') }) : null),
-      email: (v) =>
-        isValidEmail(v.trim()) ? null : catalog('field_invalid', { name: t('users.form.email') }),
-      password: (v) => (v ? null : catalog('field_required', { name: t('users.form.password') })),
-    },
+    validate: contractValidate(ZUnitUserDuplicate, word, toInput),
   });
   useEffect(() => {
     if (source) form.reset();
   }, [source]);
-  useEffect(() => {
-    if (!isApiError(error)) return;
-    for (const [field, messages] of Object.entries(error.errors))
-      form.setFieldError(field, messages.join(' '));
-  }, [error]);
-  const message =
-    error && !(isApiError(error) && Object.keys(error.errors).length > 0)
-      ? isApiError(error)
-        ? error.message
-        : catalog('unexpected_error')
-      : null;
+  const message = useServerFieldErrors({ error, fields: FIELDS, setFieldError: form.setFieldError, word });
+  const shape = ZUnitUserDuplicate.shape;
 
   return (
     <Modal
@@ -50,10 +45,7 @@ export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }:
       title={t('users.form.duplicateTitle', { name: source?.name ?? '' })}
       centered
     >
-      <form
-        onSubmit={form.onSubmit((v) => onSubmit({ ...v, name: v.name.trim(), email: v.email.trim() }))}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('users.form.duplicateHint')}
@@ -63,12 +55,25 @@ export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }:
               {message}
             </Alert>
           )}
-          <TextInput label={t('users.form.name')} required data-autofocus {...form.getInputProps('name')} />
-          <TextInput label={t('users.form.email')} type="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label={label('name')}
+            required
+            data-autofocus
+            maxLength={maxLengthOf(shape.name)}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={label('email')}
+            type="email"
+            required
+            maxLength={maxLengthOf(shape.email)}
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
-            label={t('users.form.password')}
+            label={label('password')}
             required
             autoComplete="new-password"
+            maxLength={maxLengthOf(shape.password)}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" gap="sm">

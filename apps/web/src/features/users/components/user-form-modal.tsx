@@ -4,105 +4,48 @@ import {
   Divider,
   Group,
   Modal,
-  MultiSelect,
   PasswordInput,
   Select,
-  SimpleGrid,
   Stack,
   Switch,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  isBlankAfterTrim,
-  isValidEmail,
   LANGUAGES,
   type TCustomField,
   type TUnitUser,
-  type TUnitUserCreate,
   type TUnitUserPolicies,
   USER_POSITIONS,
+  ZUnitUserCreate,
+  ZUnitUserUpdate,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { isApiError } from '../../../lib/api';
+import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { formatDate } from '../../../lib/format';
 import { useCatalog, useLanguage } from '../../../lib/i18n';
 import type { UsersTexts } from '../texts/pt-BR';
+import { CustomFieldInput, Section } from './user-form-parts';
+import { customFieldErrors, toCheckedRequest, type UserFormValues, valuesOf } from './user-form-values';
+
+export { toRequest, type UserFormValues } from './user-form-values';
 
 type FormKey = keyof UsersTexts['form'];
 
-export interface UserFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  department: string;
-  position: string | null;
-  user_type: string;
-  auth_level: string;
-  language: string;
-  password: string;
-  profile: 'admin' | 'user';
-  status: 'A' | 'I' | 'B' | 'T';
-  group_id: string | null;
-  linked_company_id: string | null;
-  support_agent: boolean;
-  allow_admin_remote: boolean;
-  allow_create_notifications: boolean;
-  custom_fields: Record<string, string | string[]>;
-}
+/** Fields whose label is worded under another key. */
+const LABEL_KEYS: Record<string, FormKey> = {
+  user_type: 'userType',
+  auth_level: 'authLevel',
+  status: 'accountStatus',
+  group_id: 'group',
+};
 
-function valuesOf(user: TUnitUser | null): UserFormValues {
-  const custom: Record<string, string | string[]> = {};
-  for (const [id, value] of Object.entries(user?.custom_fields ?? {})) {
-    custom[id] = Array.isArray(value) ? value.map(String) : value == null ? '' : String(value);
-  }
-  return {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    department: user?.department ?? '',
-    position: user?.position ?? null,
-    user_type: user?.user_type ?? '',
-    auth_level: user?.auth_level ?? '',
-    language: user?.language ?? 'pt-BR',
-    password: '',
-    profile: user?.profile ?? 'user',
-    status: user?.status ?? 'A',
-    group_id: user?.group_id ? String(user.group_id) : null,
-    linked_company_id: user?.linked_company_id ? String(user.linked_company_id) : null,
-    support_agent: user?.support_agent ?? false,
-    allow_admin_remote: user?.allow_admin_remote ?? false,
-    allow_create_notifications: user?.allow_create_notifications ?? false,
-    custom_fields: custom,
-  };
-}
-
-/** The request body the server expects, from what the form holds. */
-export function toRequest(values: UserFormValues, fields: TCustomField[]): TUnitUserCreate {
-  const custom: Record<string, unknown> = {};
-  for (const field of fields) custom[String(field.id)] = values.custom_fields[String(field.id)] ?? '';
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim() || null,
-    department: values.department.trim() || null,
-    position: (values.position as TUnitUserCreate['position']) ?? null,
-    user_type: values.user_type.trim() || null,
-    auth_level: values.auth_level.trim() || null,
-    language: values.language as TUnitUserCreate['language'],
-    password: values.password,
-    profile: values.profile,
-    status: values.status,
-    group_id: values.group_id ? Number(values.group_id) : null,
-    linked_company_id: values.linked_company_id ? Number(values.linked_company_id) : null,
-    support_agent: values.support_agent,
-    allow_admin_remote: values.allow_admin_remote,
-    allow_create_notifications: values.allow_create_notifications,
-    custom_fields: custom,
-  };
+function customFieldName(fields: readonly TCustomField[], key: string): string | null {
+  return fields.find((field) => `custom_fields.${field.id}` === key)?.name ?? null;
 }
 
 interface UserFormModalProps {
@@ -121,10 +64,6 @@ interface UserFormModalProps {
   error: unknown;
   onClose: () => void;
   onSubmit: (values: UserFormValues) => void;
-}
-
-function isBlankValue(value: string | string[] | undefined): boolean {
-  return Array.isArray(value) ? value.length === 0 : isBlankAfterTrim(value ?? '');
 }
 
 /**
@@ -179,39 +118,23 @@ export function UserFormModal(props: UserFormModalProps) {
     }
   }
   const catalog = useCatalog();
-  const label = (key: FormKey) => t(`users.form.${key}`);
+  const label = useCallback(
+    (field: string) => {
+      if (field === 'linked_company_id') return t('users.linkedUnit');
+      const custom = field.startsWith('custom_fields.') ? customFieldName(fieldsRef.current, field) : null;
+      return custom ?? t(`users.form.${LABEL_KEYS[field] ?? (field as FormKey)}`);
+    },
+    [t],
+  );
+  const word = useWordFieldError(label);
   const form = useForm<UserFormValues>({
     initialValues: valuesOf(null),
-    validate: (values) => {
-      const errors: Record<string, string | null> = {
-        name: isBlankAfterTrim(values.name) ? catalog('field_required', { name: label('name') }) : null,
-        email: isBlankAfterTrim(values.email)
-          ? catalog('field_required', { name: label('email') })
-          : isValidEmail(values.email.trim())
-            ? null
-            : catalog('field_invalid', { name: label('email') }),
-        password:
-          !user && !welcome && values.password === ''
-            ? catalog('field_required', { name: label('password') })
-            : null,
-      };
-      // Required custom fields are checked here too, named as the unit calls them.
-      for (const field of fieldsRef.current) {
-        const value = values.custom_fields[String(field.id)];
-        const key = `custom_fields.${field.id}`;
-        if (field.required && isBlankValue(value)) {
-          errors[key] = catalog('field_required', { name: field.name });
-        } else if (
-          field.type === 'number' &&
-          typeof value === 'string' &&
-          value.trim() !== '' &&
-          !Number.isFinite(Number(value.trim()))
-        ) {
-          errors[key] = catalog('field_invalid', { name: field.name });
-        }
-      }
-      return errors;
-    },
+    validate: (values) => ({
+      ...contractValidate(user ? ZUnitUserUpdate : ZUnitUserCreate, word, (v: UserFormValues) =>
+        toCheckedRequest(v, fieldsRef.current),
+      )(values),
+      ...customFieldErrors(values, fieldsRef.current, word),
+    }),
   });
 
   // A new account starts in the language the admin is using.
@@ -225,22 +148,18 @@ export function UserFormModal(props: UserFormModalProps) {
   }, [opened, user]);
 
   // The server's field errors land on their fields; the rest shows above the form.
-  const fieldNames = new Set([
-    ...Object.keys(valuesOf(null)),
-    ...customFields.map((f) => `custom_fields.${f.id}`),
-  ]);
-  useEffect(() => {
-    if (!isApiError(error)) return;
-    for (const [field, messages] of Object.entries(error.errors)) {
-      if (fieldNames.has(field) && messages[0]) form.setFieldError(field, messages.join(' '));
-    }
-  }, [error]);
-  const onFields = isApiError(error) && Object.keys(error.errors).some((f) => fieldNames.has(f));
-  const message =
-    error && !onFields ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
+  const message = useServerFieldErrors({
+    error,
+    fields: [
+      ...Object.keys(valuesOf(null)).filter((f) => f !== 'custom_fields'),
+      ...customFields.map((f) => `custom_fields.${f.id}`),
+    ],
+    setFieldError: form.setFieldError,
+    word,
+  });
 
   const text = (key: (keyof UserFormValues & FormKey) | 'user_type' | 'auth_level', extra: object = {}) => ({
-    label: label(key === 'user_type' ? 'userType' : key === 'auth_level' ? 'authLevel' : key),
+    label: label(key),
     key: form.key(key),
     ...form.getInputProps(key),
     ...extra,
@@ -292,18 +211,29 @@ export function UserFormModal(props: UserFormModalProps) {
             />
           )}
           <Section title={label('identity')}>
-            <TextInput {...text('name', { required: true, 'data-autofocus': true, maxLength: 160 })} />
+            <TextInput
+              {...text('name', {
+                required: true,
+                'data-autofocus': true,
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.name),
+              })}
+            />
             <TextInput
               {...text('email', {
                 required: true,
                 type: 'email',
-                maxLength: 254,
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.email),
                 readOnly: accountLocked,
                 ...locked,
               })}
             />
             <TextInput
-              {...text('phone', { type: 'tel', maxLength: 32, readOnly: accountLocked, ...locked })}
+              {...text('phone', {
+                type: 'tel',
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.phone),
+                readOnly: accountLocked,
+                ...locked,
+              })}
             />
             <Select
               label={label('language')}
@@ -315,7 +245,12 @@ export function UserFormModal(props: UserFormModalProps) {
             />
           </Section>
           <Section title={label('work')}>
-            <TextInput {...text('department', { maxLength: 120, disabled: invited })} />
+            <TextInput
+              {...text('department', {
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.department),
+                disabled: invited,
+              })}
+            />
             <Select
               label={label('position')}
               data={USER_POSITIONS.map((p) => ({ value: p, label: t(`users.positions.${p}`) }))}
@@ -324,8 +259,18 @@ export function UserFormModal(props: UserFormModalProps) {
               key={form.key('position')}
               {...form.getInputProps('position')}
             />
-            <TextInput {...text('user_type', { maxLength: 60, disabled: invited })} />
-            <TextInput {...text('auth_level', { maxLength: 60, disabled: invited })} />
+            <TextInput
+              {...text('user_type', {
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.user_type),
+                disabled: invited,
+              })}
+            />
+            <TextInput
+              {...text('auth_level', {
+                maxLength: maxLengthOf(ZUnitUserCreate.shape.auth_level),
+                disabled: invited,
+              })}
+            />
           </Section>
           <Section title={label('access')}>
             <Select
@@ -387,7 +332,7 @@ export function UserFormModal(props: UserFormModalProps) {
               required={!user && !welcome}
               disabled={accountLocked}
               autoComplete="new-password"
-              maxLength={128}
+              maxLength={maxLengthOf(ZUnitUserCreate.shape.password)}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
@@ -435,60 +380,5 @@ export function UserFormModal(props: UserFormModalProps) {
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <Divider label={title} labelPosition="left" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-function CustomFieldInput({
-  field,
-  inputProps,
-}: {
-  field: TCustomField;
-  inputProps: ReturnType<ReturnType<typeof useForm<UserFormValues>>['getInputProps']>;
-}) {
-  const common = { label: field.name, required: field.required };
-  const value = inputProps.value as string | string[] | undefined;
-  if (field.type === 'multiple') {
-    return (
-      <MultiSelect
-        {...common}
-        data={field.options}
-        value={Array.isArray(value) ? value : []}
-        onChange={inputProps.onChange}
-        error={inputProps.error}
-      />
-    );
-  }
-  if (field.type === 'list' || field.type === 'single') {
-    return (
-      <Select
-        {...common}
-        data={field.options}
-        clearable
-        value={typeof value === 'string' && value ? value : null}
-        onChange={(v) => inputProps.onChange(v ?? '')}
-        error={inputProps.error}
-      />
-    );
-  }
-  return (
-    <TextInput
-      {...common}
-      type={field.type === 'date' ? 'date' : 'text'}
-      inputMode={field.type === 'number' ? 'decimal' : undefined}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => inputProps.onChange(event.currentTarget.value)}
-      error={inputProps.error}
-    />
   );
 }

@@ -118,6 +118,7 @@ export const unitForm: SharedTexts['unitForm'] = {
   name: 'Name',
   subdomain: 'Subdomain',
   subdomainHint: 'Lower-case letters, digits and hyphens; it becomes the sign-in address.',
+  client: 'Client',
   document: 'CNPJ or CPF',
   documentHint: 'Optional; checked by its check digits.',
   userLimit: 'User limit',

@@ -122,6 +122,7 @@ export const unitForm: SharedTexts['unitForm'] = {
   name: 'Nombre',
   subdomain: 'Subdominio',
   subdomainHint: 'Minúsculas, números y guiones; será la dirección de acceso.',
+  client: 'Cliente',
   document: 'CNPJ o CPF',
   documentHint: 'Opcional; se comprueban sus dígitos de control.',
   userLimit: 'Límite de usuarios',

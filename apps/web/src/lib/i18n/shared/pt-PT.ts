@@ -122,6 +122,7 @@ export const unitForm: SharedTexts['unitForm'] = {
   name: 'Nome',
   subdomain: 'Subdomínio',
   subdomainHint: 'Letras minúsculas, números e hífens; vira o endereço de acesso.',
+  client: 'Cliente',
   document: 'CNPJ ou CPF',
   documentHint: 'Opcional; conferido pelos dígitos verificadores.',
   userLimit: 'Limite de utilizadores',

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { REPORT_TITLE_MAX } from '@mirante/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
+import { ReportFormModal } from './report-form-modal';
+
+const harness = setupFormHarness();
+
+function open(onSaved = vi.fn()) {
+  renderForm(<ReportFormModal opened reportId={null} onClose={() => undefined} onSaved={onSaved} />);
+  return onSaved;
+}
+
+/** Answers the list of report groups, and `onSave` to the request that saves the report. */
+function serve(onSave: () => Response) {
+  harness.fetch.mockImplementation(async (_url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? onSave() : answer(200, { data: [], policies: { manage: true } }),
+  );
+}
+
+async function pasteHtml(html: string) {
+  fireEvent.click(await screen.findByText('Paste'));
+  fireEvent.change(screen.getByLabelText('HTML code'), { target: { value: html } });
+}
+
+describe('report form', () => {
+  it('checks the contract before sending: blank title and HTML are required, named by their labels', async () => {
+    serve(() => answer(500, {}));
+    open();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('HTML content is required')).toBeTruthy();
+    expect(harness.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('takes the limits of the contract', async () => {
+    serve(() => answer(500, {}));
+    open();
+    expect((await screen.findByLabelText(/Title/)).getAttribute('maxlength')).toBe(String(REPORT_TITLE_MAX));
+  });
+
+  it("puts the server's field failures on the fields, worded with their labels", async () => {
+    serve(() => fieldFailure('title'));
+    const onSaved = open();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Sales' } });
+    await pasteHtml('<html><body>Sales</body></html>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is invalid')).toBeTruthy();
+    expect(sent(harness.fetch).body).toMatchObject({ kind: 'html', title: 'Sales' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal of the import rules on the HTML field', async () => {
+    serve(() => answer(422, { code: 'html_script_refused', message: 'The HTML may not run scripts.' }));
+    open();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Sales' } });
+    await pasteHtml('<script>alert(1)</script>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('The HTML may not run scripts.')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
