@@ -1,19 +1,12 @@
 import type { AccountTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of one's own account (details, password, two-step verification, sessions) in European Portuguese. */
-export const account: AccountTexts = {
+export const account: AccountTexts = withChanges(brazilian.account, {
   loading: 'A carregar definições',
   sessions: {
-    menuItem: 'Sessões ativas',
-    title: 'Sessões ativas',
     subtitle: 'Dispositivos com sessão iniciada na sua conta. Termine qualquer sessão que não reconheça.',
-    thisDevice: 'Este dispositivo',
-    impersonated: 'Acesso do parceiro',
-    deviceOn: '{{browser}} em {{os}}',
-    unknownDevice: 'Dispositivo desconhecido',
-    ip: 'IP {{ip}}',
-    unknownIp: 'Endereço desconhecido',
-    lastActivity: 'última atividade {{when}}',
     signedIn: 'Sessão iniciada em {{date}}',
     end: 'Terminar sessão',
     confirmTitle: 'Terminar esta sessão?',
@@ -23,16 +16,9 @@ export const account: AccountTexts = {
     ended: 'Sessão terminada.',
     endFailed: 'Não foi possível terminar a sessão',
     loading: 'A carregar as sessões',
-    errorTitle: 'Não foi possível carregar as sessões',
-    onlyThis: 'Esta é a sua única sessão ativa.',
   },
   details: {
     loadFailed: 'Não foi possível carregar a sua conta.',
-    profileTitle: 'Perfil',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    language: 'Idioma',
     save: 'Guardar perfil',
     saved: 'Perfil guardado.',
   },
@@ -47,26 +33,20 @@ export const account: AccountTexts = {
   },
   mfa: {
     title: 'Autenticação de dois fatores',
-    on: 'Ativada',
-    off: 'Desativada',
     offText: 'A autenticação de dois fatores não está ativada nesta conta.',
     required: 'A sua unidade exige a autenticação de dois fatores; não pode ser desativada.',
-    remaining: 'Códigos de recuperação restantes: {{count}}',
-    regenerate: 'Gerar novos códigos de recuperação',
-    newCodesTitle: 'Novos códigos de recuperação',
     newCodesText: 'Guarde estes códigos num local seguro. Os anteriores deixaram de funcionar.',
-    turnOff: 'Desativar',
     turnOffTitle: 'Desativar a autenticação de dois fatores',
     turnOffText: 'Confirme com a sua palavra-passe atual ou com um código da aplicação autenticadora.',
     password: 'Palavra-passe atual',
     code: 'Código da aplicação autenticadora',
-    confirm: 'Desativar',
     disabled: 'Autenticação de dois fatores desativada.',
   },
   sessionsCard: {
-    title: 'Sessões',
     text: 'Veja onde a sua conta tem sessão iniciada e termine as sessões que não reconhece.',
-    open: 'Ver sessões',
   },
-  picture: { saved: 'Fotografia atualizada.', removed: 'Fotografia removida.' },
-};
+  picture: {
+    saved: 'Fotografia atualizada.',
+    removed: 'Fotografia removida.',
+  },
+});

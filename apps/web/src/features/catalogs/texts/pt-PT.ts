@@ -1,25 +1,20 @@
 import type { CatalogsTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the report catalogs in European Portuguese. */
-export const catalogs: CatalogsTexts = {
-  pageTitle: 'Catálogos',
-  title: 'Catálogo de relatórios',
-  subtitle: 'Relatórios disponíveis na unidade. Peça acesso aos que precisar.',
-  tabCatalog: 'Catálogo',
+export const catalogs: CatalogsTexts = withChanges(brazilian.catalogs, {
   tabRequests: 'Pedidos',
   pendingCount: '{{count}} pedidos pendentes',
-  newAnswers: 'Novas respostas',
-  empty: 'Nenhum relatório no catálogo.',
-  errorTitle: 'Não foi possível carregar o catálogo',
   loading: 'A carregar o catálogo',
-  noCover: 'Sem capa',
-  status: { available: 'Disponível', requested: 'Pedido', granted: 'Concedido', denied: 'Recusado' },
-  deniedReason: 'Motivo: {{reason}}',
+  status: {
+    requested: 'Pedido',
+    granted: 'Concedido',
+    denied: 'Recusado',
+  },
   request: 'Pedir acesso',
   requestFor: 'Pedir acesso a {{title}}',
-  open: 'Abrir relatório',
   askTitle: 'Pedir acesso a {{title}}',
-  message: 'Mensagem ao administrador (opcional)',
   send: 'Enviar pedido',
   sent: 'Pedido enviado para "{{title}}".',
   notice: {
@@ -32,42 +27,28 @@ export const catalogs: CatalogsTexts = {
     empty: 'Nenhum pedido.',
     errorTitle: 'Não foi possível carregar os pedidos',
     loading: 'A carregar pedidos',
-    report: 'Relatório',
     user: 'Requerente',
-    message: 'Mensagem',
     status: 'Estado',
-    createdAt: 'Pedido em',
     grant: 'Conceder',
     deny: 'Recusar',
     grantFor: 'Conceder {{title}} a {{name}}',
     denyFor: 'Recusar {{title}} a {{name}}',
-    withFilters: 'Com filtros',
-    withoutFilters: 'Sem filtros',
   },
   grant: {
     title: 'Conceder {{title}}',
     to: 'A {{name}} ({{email}})',
     filtersAsk: 'Este relatório usa filtros ou RLS. Como conceder o acesso?',
-    configure: 'Configurar filtros',
     release: 'Libertar sem filtros',
     plain: 'O utilizador passará a ver o relatório.',
-    roles: 'Papéis RLS',
     rolesHint: 'Escreva um papel e prima Enter',
-    filters: 'Filtros',
-    table: 'Tabela',
-    column: 'Coluna',
-    values: 'Valores',
     valuesHint: 'Separados por vírgulas',
-    addFilter: 'Adicionar filtro',
-    removeFilter: 'Remover filtro',
     needsFilter: 'Indique pelo menos um papel ou um filtro.',
     confirm: 'Conceder',
     done: 'Acesso a "{{title}}" concedido a {{name}}.',
   },
   deny: {
     title: 'Recusar {{title}}',
-    reason: 'Motivo',
     confirm: 'Recusar',
     done: 'Pedido de {{name}} recusado.',
   },
-};
+});

@@ -1,45 +1,25 @@
 import type { ClientsTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the clients screens in European Portuguese. */
-export const clients: ClientsTexts = {
-  pageTitle: 'Clientes',
-  title: 'Clientes',
-  subtitle: 'Os clientes faturados dos seus parceiros.',
-  add: 'Adicionar cliente',
-  addTitle: 'Adicionar cliente',
-  units: 'Unidades de negócio',
-  partnerFilter: 'Filtrar por parceiro',
-  allPartners: 'Todos os parceiros',
+export const clients: ClientsTexts = withChanges(brazilian.clients, {
   search: 'Pesquisar clientes',
   searchPlaceholder: 'Nome, nome comercial, documento ou código',
   loading: 'A carregar clientes',
   saved: 'Cliente {{name}} guardado.',
   deleted: 'Cliente {{name}} eliminado.',
-  cnpj: 'CNPJ',
-  cpf: 'CPF',
   addressSection: 'Morada',
   contactSection: 'Contacto e contrato',
   fields: {
-    partner_id: 'Parceiro',
     name: 'Denominação social',
     customer_code: 'Código de cliente',
-    person_type: 'Tipo de pessoa',
-    document: 'CNPJ/CPF',
     fantasy_name: 'Nome comercial',
-    state_registration: 'Inscrição estadual',
     address_street: 'Rua',
-    address_number: 'Número',
-    address_complement: 'Complemento',
-    address_neighborhood: 'Bairro',
-    address_city: 'Cidade',
-    business_email: 'E-mail comercial',
-    commercial_phone: 'Telefone comercial',
     contact_name: 'Nome do contacto',
-    seller: 'Vendedor',
-    contract_date: 'Data do contrato',
-    situation: 'Situação',
-    observation: 'Observação',
   },
-  personType: { legal: 'Pessoa coletiva', physical: 'Pessoa singular' },
-  situation: { active: 'Ativo', suspended: 'Suspenso', cancelled: 'Cancelado' },
-};
+  personType: {
+    legal: 'Pessoa coletiva',
+    physical: 'Pessoa singular',
+  },
+});

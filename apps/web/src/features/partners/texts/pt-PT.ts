@@ -1,46 +1,22 @@
 import type { PartnersTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the partners screens in European Portuguese. */
-export const partners: PartnersTexts = {
-  pageTitle: 'Parceiros',
-  title: 'Parceiros',
+export const partners: PartnersTexts = withChanges(brazilian.partners, {
   subtitle: 'Parceiros e revendedores que distribuem o Mirante aos seus clientes.',
   search: 'Pesquisar parceiros',
   searchPlaceholder: 'Pesquisar por nome ou CNPJ/CPF',
   columns: {
-    document: 'CNPJ/CPF',
-    name: 'Nome',
-    kind: 'Tipo',
     status: 'Estado',
-    companies: 'Unidades de negócio',
-    createdAt: 'Criado em',
   },
-  kind: { operator: 'Operador', partner: 'Parceiro' },
-  status: { active: 'Ativo', inactive: 'Inativo' },
   emptySearch: 'Experimente pesquisar outro nome.',
-  errorTitle: 'Não foi possível carregar os parceiros',
   loadingLabel: 'A carregar parceiros',
-  add: 'Adicionar parceiro',
-  addTitle: 'Adicionar parceiro',
-  reactivate: 'Reativar',
-  deactivateTitle: 'Desativar parceiro',
-  reactivateTitle: 'Reativar parceiro',
   deactivateText:
     '{{name}} ficará inativo. As unidades de negócio mantêm os seus dados; pode reativá-lo a qualquer momento.',
-  reactivateText: '{{name}} voltará a ficar ativo.',
-  created: 'Parceiro {{name}} adicionado.',
   updated: 'Parceiro {{name}} guardado.',
-  deactivated: 'Parceiro {{name}} desativado.',
-  reactivated: 'Parceiro {{name}} reativado.',
-  actionsFor: 'Ações para {{name}}',
   statusFilter: 'Filtrar por estado',
-  documentHint: 'CNPJ ou CPF, com ou sem pontuação',
   fields: {
-    name: 'Nome',
-    document: 'CNPJ/CPF',
-    email: 'E-mail',
-    phone: 'Telefone',
     contact_name: 'Nome do contacto',
   },
-  filter: { all: 'Todos', active: 'Ativos', inactive: 'Inativos' },
-};
+});

@@ -1,7 +1,9 @@
 import type { PasswordTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the password recovery and expiry screens in European Portuguese. */
-export const password: PasswordTexts = {
+export const password: PasswordTexts = withChanges(brazilian.password, {
   forgotPageTitle: 'Recuperar palavra-passe',
   forgotTitle: 'Esqueceu-se da palavra-passe?',
   forgotSubtitle:
@@ -10,9 +12,7 @@ export const password: PasswordTexts = {
   sentTitle: 'Consulte o seu e-mail',
   sentHint:
     'A ligação é válida durante {{minutes}} minutos e só pode ser usada uma vez. Se não a encontrar, veja a pasta de spam.',
-  sendAgain: 'Enviar para outro e-mail',
   backToSignin: 'Voltar ao início de sessão',
-  email: 'E-mail',
   emailPlaceholder: 'voce@empresa.pt',
   failed: 'Não foi possível enviar a ligação',
   newPageTitle: 'Nova palavra-passe',
@@ -37,4 +37,4 @@ export const password: PasswordTexts = {
   invalidText:
     'As ligações de recuperação são válidas durante {{minutes}} minutos e só podem ser usadas uma vez. Peça uma nova ligação para continuar.',
   requestNewLink: 'Pedir uma nova ligação',
-};
+});

@@ -1,69 +1,50 @@
 import type { ProviderTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the provider screens (report-provider accounts, embedded workspaces, provider lists) in European Portuguese. */
-export const provider: ProviderTexts = {
+export const provider: ProviderTexts = withChanges(brazilian.provider, {
   units: {
-    accountsSubtitlePartner:
-      'Contas do Power BI das suas unidades de negócio. Para alterar uma, entre na unidade como administrador.',
     accountsSubtitleOperator:
       'Contas do Power BI das unidades de negócio de todos os parceiros, só de leitura.',
-    workspacesSubtitlePartner:
-      'Workspaces incorporados das suas unidades de negócio. Para alterar um, entre na unidade como administrador.',
     workspacesSubtitleOperator:
       'Workspaces incorporados das unidades de negócio de todos os parceiros, só de leitura.',
     readOnly: 'Só de leitura: as contas e os workspaces são alterados pelo administrador de cada unidade.',
     search: 'Pesquisar por nome, unidade ou parceiro',
     loading: 'A carregar',
     emptyAccounts: 'Nenhuma conta do fornecedor de relatórios nas unidades.',
-    emptyWorkspaces: 'Nenhum workspace incorporado nas unidades.',
     emptyFiltered: 'Nada corresponde a esta pesquisa.',
-    columns: { unit: 'Unidade de negócio', partner: 'Parceiro', secret: 'Segredo', capacity: 'Capacidade' },
     secretStored: 'Guardado',
-    secretMissing: 'Nenhum',
     noCapacity: 'Partilhada',
   },
   accounts: {
     pageTitle: 'Contas do fornecedor de relatórios',
     title: 'Contas do fornecedor de relatórios',
-    subtitle: 'Aplicações do Entra ID que o portal usa para listar e incorporar relatórios do Power BI.',
-    add: 'Adicionar conta',
     addTitle: 'Nova conta do fornecedor de relatórios',
     loading: 'A carregar contas',
-    errorTitle: 'Não foi possível carregar as contas',
     empty:
       'Ainda não há contas. Adicione a aplicação do Entra ID que acede às áreas de trabalho do Power BI.',
     columns: {
-      name: 'Nome',
       applicationId: 'ID da aplicação',
       tenantId: 'ID do diretório (inquilino)',
       workspaces: 'Áreas de trabalho',
-      lastTest: 'Último teste',
     },
     fields: {
-      name: 'Nome',
       application_id: 'ID da aplicação (cliente)',
       tenant_id: 'ID do diretório (inquilino)',
-      object_id: 'ID do objeto',
       subscription_id: 'ID da subscrição',
-      secret: 'Valor do segredo',
-      resource_group: 'Grupo de recursos',
       workspace_id: 'ID da área de trabalho',
     },
-    secretKeep: 'Deixe em branco para manter o segredo atual',
     secretStored: 'O segredo é guardado cifrado e nunca é mostrado.',
-    neverTested: 'Nunca testada',
     testOk: 'Ligação OK',
-    testFailed: 'Falhou',
     test: 'Testar ligação',
     created: 'Conta {{name}} registada.',
-    updated: 'Conta {{name}} atualizada.',
     deleted: 'Conta {{name}} eliminada.',
     testTitle: 'Testar ligação: {{name}}',
     testing: 'A obter um token e a listar as áreas de trabalho…',
     testSuccess: 'Ligação estabelecida. {{count}} áreas de trabalho são visíveis para esta aplicação.',
     testNoWorkspaces:
       'Ligação estabelecida, mas a aplicação não vê nenhuma área de trabalho. Adicione-a às áreas de trabalho no Power BI.',
-    dedicated: 'Capacidade dedicada',
     shared: 'Capacidade partilhada',
   },
   workspaces: {
@@ -77,11 +58,12 @@ export const provider: ProviderTexts = {
     errorTitle: 'Não foi possível carregar as áreas de trabalho',
     empty: 'Ainda não há áreas de trabalho incorporadas.',
     needAccount: 'Registe primeiro uma conta do fornecedor de relatórios.',
-    columns: { name: 'Nome', workspaceId: 'ID da área de trabalho', account: 'Conta', reports: 'Relatórios' },
+    columns: {
+      workspaceId: 'ID da área de trabalho',
+    },
     fields: {
       provider_account_id: 'Conta do fornecedor de relatórios',
       workspace_id: 'ID da área de trabalho',
-      name: 'Nome',
     },
     pickFromAccount: 'Áreas de trabalho da conta',
     pickPlaceholder: 'Escolha uma área de trabalho para preencher os campos',
@@ -90,19 +72,9 @@ export const provider: ProviderTexts = {
     created: 'Área de trabalho {{name}} adicionada.',
     updated: 'Área de trabalho {{name}} atualizada.',
     deleted: 'Área de trabalho {{name}} eliminada.',
-    importTitle: 'Relatórios de {{name}}',
     importHint:
       'Os relatórios da área de trabalho no fornecedor neste momento. Os escolhidos passam a relatórios do portal com o mesmo nome.',
     importLoading: 'A procurar relatórios no fornecedor…',
     importEmpty: 'Esta área de trabalho não tem relatórios no fornecedor.',
-    importErrorTitle: 'Não foi possível listar os relatórios',
-    imported: 'Importado',
-    selectReport: 'Selecionar {{name}}',
-    selectAll: 'Selecionar todos',
-    importSelected: 'Importar selecionados ({{count}})',
-    importDone: '{{count}} relatórios importados.',
-    importNone: 'Nenhum relatório novo importado.',
-    reportName: 'Relatório',
-    dataset: 'Conjunto de dados',
   },
-};
+});

@@ -1,52 +1,32 @@
 import type { RemoteAccessTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the remote-access screens in European Portuguese. */
-export const remoteAccess: RemoteAccessTexts = {
-  pageTitle: 'Acesso remoto',
-  title: 'Acesso remoto',
+export const remoteAccess: RemoteAccessTexts = withChanges(brazilian.remoteAccess, {
   subtitle: 'Pedidos de parceiros para entrar nesta unidade de negócio. Autorize apenas quem espera.',
   userSubtitle: 'Quem pede para agir como si nesta unidade de negócio. Autorize apenas quem espera.',
   autoRefresh: 'Atualiza-se sozinho a cada 5 segundos',
   loadingLabel: 'A carregar pedidos de acesso',
-  errorTitle: 'Não foi possível carregar os pedidos',
-  emptyTitle: 'Nenhum pedido de acesso',
-  emptyText: 'Quando um parceiro pedir para entrar nesta unidade, o pedido aparecerá aqui.',
   userEmptyText: 'Ninguém pediu para aceder à sua conta.',
-  impersonatedText: 'Os pedidos de acesso são respondidos pelos administradores da própria unidade.',
-  columns: { requester: 'Pedido por', profile: 'Entrar como', requestedAt: 'Pedido em', status: 'Estado' },
-  status: { pending: 'A aguardar', authorized: 'Autorizado', refused: 'Recusado', expired: 'Expirado' },
-  expiresAt: 'Expira às {{time}}',
-  decidedBy: 'por {{name}}',
-  authorize: 'Autorizar',
-  refuse: 'Recusar',
-  authorizeTitle: 'Autorizar o acesso?',
+  columns: {
+    requester: 'Pedido por',
+    status: 'Estado',
+  },
+  status: {
+    pending: 'A aguardar',
+  },
   authorizeText:
     '{{name}}, do parceiro {{partner}}, poderá entrar nesta unidade de negócio como {{profile}}. Tudo o que fizer ficará registado em nome de ambos.',
   authorizeAsYouAdminText:
     '{{name}}, administrador desta unidade de negócio, poderá agir como si: ver e fazer o que pode. Tudo o que fizer ficará registado em nome de ambos.',
   authorizeAsYouPartnerText:
     '{{name}}, do parceiro {{partner}}, poderá agir como si: ver e fazer o que pode. Tudo o que fizer ficará registado em nome de ambos.',
-  byPartner: 'Parceiro: {{partner}}',
-  byAdmin: 'Administrador desta unidade',
-  refuseTitle: 'Recusar o acesso',
   refuseText: '{{name}} verá que o pedido foi recusado, com o motivo que escrever.',
-  reason: 'Motivo',
-  reasonHint: 'Opcional. Mostrado a quem pediu.',
-  reasonPlaceholder: 'Ex.: Fora do horário combinado',
-  authorizedNotice: 'Acesso de {{name}} autorizado.',
-  refusedNotice: 'Pedido de {{name}} recusado.',
   waitTitle: 'A aguardar autorização',
   waitText:
     'Pedimos a um administrador de {{unit}} que autorize a sua entrada como {{profile}}. Este ecrã continua sozinho assim que houver resposta.',
-  waitExpires: 'O pedido expira às {{time}}.',
-  authorizedTitle: 'Acesso autorizado',
   enteringText: 'A entrar em {{unit}}…',
-  refusedTitle: 'Acesso recusado',
-  refusedText: 'Um administrador de {{unit}} recusou a sua entrada como {{profile}}.',
-  refusedReason: 'Motivo: {{reason}}',
-  expiredTitle: 'Pedido expirado',
   expiredText: 'Ninguém de {{unit}} respondeu a tempo. Pode fazer um novo pedido.',
-  checkErrorTitle: 'Não foi possível consultar o pedido',
   checkErrorText: 'Confirme o endereço ou faça um novo pedido a partir do menu da conta.',
-  backHome: 'Voltar ao início',
-};
+});

@@ -1,9 +1,9 @@
 import type { SwitchingTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of unit switching, impersonation and the unit gate in European Portuguese. */
-export const switching: SwitchingTexts = {
-  unitsLabel: 'Unidades de negócio',
-  currentUnit: 'Atual',
+export const switching: SwitchingTexts = withChanges(brazilian.switching, {
   switchingTitle: 'A mudar de unidade',
   switchingTo: 'A levá-lo para {{name}}…',
   enteringUnit: 'A entrar em {{name}}…',
@@ -15,14 +15,8 @@ export const switching: SwitchingTexts = {
     'Escolha a unidade e o perfil com que pretende entrar. Pode voltar ao parceiro a qualquer momento a partir da barra no topo do ecrã.',
   searchUnits: 'Pesquisar unidades',
   noUnits: 'Não foi encontrada nenhuma unidade de negócio.',
-  asAdmin: 'Como administrador',
   asUser: 'Como utilizador',
-  enterAs: 'Entrar em {{name}}: {{profile}}',
-  bannerLabel: 'Acesso como parceiro',
   bannerText: 'Está em {{unit}} como {{profile}}, em nome de {{partner}}.',
-  backToPartner: 'Voltar ao parceiro',
-  backToAdmin: 'Voltar ao administrador',
-  bannerLabelAdmin: 'Acesso do administrador',
   bannerTextAdmin: 'Está em {{unit}} como utilizador, em nome do administrador {{partner}}.',
   changeTitle: 'A entrar na unidade de negócio',
   changeWorking: 'A ligá-lo à outra unidade de negócio…',
@@ -34,12 +28,8 @@ export const switching: SwitchingTexts = {
     title: 'Entre numa das suas unidades',
     text: 'Este ecrã mostra os relatórios e catálogos de uma unidade de negócio. Escolha a unidade e o perfil com que pretende entrar; regressa ao parceiro pela barra no topo da página.',
     listLabel: 'As suas unidades de negócio',
-    noUnitsTitle: 'Nenhuma unidade de negócio',
     noUnitsText: 'Este parceiro ainda não tem unidades. Registe uma em Unidades de negócio.',
-    unitsLink: 'Ir para Unidades de negócio',
-    operatorTitle: 'Os relatórios abrem dentro da unidade',
     operatorText:
       'Um relatório pertence a uma unidade de negócio e só abre para os seus membros. A operação vê os relatórios de todas as unidades, só de leitura, na lista de relatórios.',
-    operatorLink: 'Ver os relatórios das unidades',
   },
-};
+});

@@ -1,45 +1,15 @@
 import type { ThemesTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the themes screens in European Portuguese. */
-export const themes: ThemesTexts = {
-  pageTitle: 'Temas',
-  subtitle: 'Cores, título e imagens do portal e da página de entrada. O tema ativo vale para todos.',
-  add: 'Novo tema',
-  addTitle: 'Novo tema',
-  active: 'Ativo',
-  noPageTitle: 'Sem título de página',
+export const themes: ThemesTexts = withChanges(brazilian.themes, {
   loading: 'A carregar temas',
-  loadFailed: 'Não foi possível carregar os temas.',
-  emptyTitle: 'Nenhum tema ainda',
   emptyText: 'Crie um tema com as cores da sua marca e ative-o para personalizar o portal.',
   saveFailed: 'O tema não foi guardado',
-  colorsTitle: 'Cores',
-  picturesTitle: 'Imagens',
-  picturesHint: 'PNG, JPEG, WebP ou ICO, até {{size}} KB cada.',
-  keepPicture: 'Manter a imagem atual',
   choosePicture: 'Escolher um ficheiro',
   pageTitleHint: 'Aparece na separador do navegador.',
-  fields: {
-    name: 'Nome',
-    page_title: 'Título da página',
-    icon: 'Ícone',
-    favicon: 'Favicon',
-    background_image: 'Imagem de fundo',
-    show_background_image: 'Mostrar a imagem de fundo',
-  },
   colors: {
-    background: 'Fundo',
-    card: 'Cartão',
-    font: 'Texto',
-    button: 'Botão',
-    button_font: 'Texto do botão',
-    group: 'Grupo',
-    subgroup: 'Subgrupo',
-    active_item: 'Item ativo',
-    active_item_font: 'Texto do item ativo',
-    login_background: 'Fundo da entrada',
-    login_button: 'Botão de entrar',
     forgot_password: 'Ligação de esqueci a palavra-passe',
   },
-  unitPickerHint: 'Escolha uma das suas unidades para editar os temas dela.',
-};
+});

@@ -1,77 +1,38 @@
 import type { UsersTexts } from './pt-BR';
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
 
 /** Texts of the users screens (members, invitations sent, acting as a user) in European Portuguese. */
-export const users: UsersTexts = {
+export const users: UsersTexts = withChanges(brazilian.users, {
   pageTitle: 'Utilizadores',
   title: 'Utilizadores',
   subtitle: 'Pessoas com acesso a esta unidade de negócio, os seus grupos e permissões.',
   search: 'Pesquisar utilizadores',
-  searchPlaceholder: 'Nome, e-mail, telefone ou departamento',
-  clearSearch: 'Limpar pesquisa',
   add: 'Adicionar utilizador',
-  unit: 'Unidade de negócio',
   statusFilter: 'Estado',
-  groupFilter: 'Grupo',
   allStatuses: 'Todos os estados',
-  allGroups: 'Todos os grupos',
   showRemoved: 'Utilizadores removidos',
   empty: 'Ainda não há utilizadores',
   emptyHint: 'Adicione a primeira pessoa que vai usar esta unidade.',
   emptySearch: 'Nenhum utilizador corresponde a estes filtros.',
   errorTitle: 'Não foi possível carregar os utilizadores',
-  noGroup: 'Sem grupo',
-  removedBadge: 'Removido',
-  columns: { user: 'Utilizador', group: 'Grupo', profile: 'Perfil', status: 'Estado' },
-  status: {
-    active: 'Ativo',
-    inactive: 'Inativo',
-    blocked: 'Bloqueado',
-    deactivated: 'Desativado',
-    test: 'Teste',
-    invited: 'Convite pendente',
+  columns: {
+    user: 'Utilizador',
+    status: 'Estado',
   },
   positions: {
-    director: 'Diretor',
-    supervisor: 'Supervisor',
     manager: 'Gestor',
-    analyst: 'Analista',
-    other: 'Outro',
-  },
-  actions: {
-    menu: 'Ações para {{name}}',
-    duplicate: 'Duplicar',
-    remove: 'Remover da unidade',
-    resend: 'Reenviar convite',
-    withdraw: 'Retirar convite',
   },
   form: {
     addTitle: 'Adicionar utilizador',
     editTitle: 'Editar utilizador',
-    duplicateTitle: 'Duplicar {{name}}',
     duplicateHint: 'O novo utilizador recebe o mesmo departamento, cargo, perfil, grupo e permissões.',
-    identity: 'Identificação',
-    work: 'Trabalho',
-    access: 'Acesso',
-    customFields: 'Campos personalizados',
-    permissions: 'Permissões',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    department: 'Departamento',
-    position: 'Cargo',
     userType: 'Tipo de utilizador',
-    authLevel: 'Nível de autenticação',
-    language: 'Idioma',
     password: 'Palavra-passe',
     passwordEditHint: 'Deixe em branco para manter a palavra-passe atual.',
-    profile: 'Perfil',
     accountStatus: 'Estado da conta',
     group: 'Grupo de utilizadores',
-    supportAgent: 'Agente de suporte',
-    allowAdminRemote: 'Permitir acesso remoto do administrador',
-    allowCreateNotifications: 'Permitir criar notificações',
     create: 'Adicionar utilizador',
-    duplicate: 'Duplicar',
     sharedTitle: 'Conta partilhada com outras unidades',
     sharedText:
       'Esta pessoa também pertence a unidades de negócio que não administra. O e-mail, o telefone, a palavra-passe, a fotografia e a verificação em dois passos são dela: é ela que os altera em “A minha conta”.',
@@ -92,15 +53,12 @@ export const users: UsersTexts = {
     restored: 'Utilizador restaurado.',
     invited: 'Convite enviado para {{email}}. A pessoa entra na unidade quando o aceitar.',
     welcomeSent: 'Utilizador adicionado. Enviámos-lhe um e-mail para escolher a palavra-passe.',
-    resent: 'Convite reenviado para {{email}}.',
-    withdrawn: 'Convite retirado.',
   },
   deactivate: {
     title: 'Desativar utilizador?',
     body: '{{name}} terá a sessão terminada de imediato e não poderá entrar até ser ativado novamente.',
   },
   linkedUnit: 'Unidade associada',
-  noLinkedUnit: 'Nenhuma',
   accessAsUser: 'Aceder como o utilizador',
   accessTitle: 'Aceder como {{name}}',
   accessText:
@@ -109,4 +67,4 @@ export const users: UsersTexts = {
   accessing: 'A entrar como o utilizador...',
   accessNotAllowed:
     'O acesso remoto do administrador tem de estar permitido na unidade e no registo do utilizador.',
-};
+});
