@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
-import { companies, memberships, sessions, users } from '../../db/schema';
+import { companies, companyConfigs, memberships, sessions, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { escapeLike } from '../../platform/sql';
@@ -26,11 +26,26 @@ export async function insertSession(db: Db, input: NewSession): Promise<number> 
 }
 
 /**
- * The session of a token hash with its account's state and the person's standing in the unit
- * of its membership (removed, pending, deactivated, status, the unit's trial), or undefined.
+ * The session of a token hash with its account's state, the person's standing in the unit
+ * of its membership (removed, pending, deactivated, status, the unit's trial) and the stored
+ * settings of the session's unit as JSON text (null when it has none), or undefined. One query:
+ * it runs on every authenticated call.
  */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
+  let query = sessionByTokenHash.get(db);
+  if (!query) {
+    query = sessionByTokenHashQuery(db);
+    sessionByTokenHash.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  return row;
+}
+
+// Built once per database handle and prepared on each connection: it runs on every call.
+const sessionByTokenHash = new WeakMap<Db, ReturnType<typeof sessionByTokenHashQuery>>();
+
+function sessionByTokenHashQuery(db: Db) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -49,14 +64,16 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       membershipInvitedAt: memberships.invitedAt,
       membershipAcceptedAt: memberships.acceptedAt,
       trialEndsAt: companies.trialEndsAt,
+      unitSettings: sql<string | null>`${companyConfigs.settings}::text`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
     .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+    .leftJoin(companyConfigs, eq(companyConfigs.companyId, sessions.companyId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
 }
 
 export async function revokeSession(db: Db, id: number): Promise<void> {
@@ -92,26 +109,6 @@ export async function revokeCompanySessions(db: Db | Tx, companyId: UnitId): Pro
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
-}
-
-/**
- * Whether the user opened a session of their own (not a partner's or admin's acting as them,
- * not a TV screen's) before `sessionId`: false on their first sign-in.
- */
-export async function hasEarlierOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        sql`${sessions.id} < ${sessionId}`,
-        isNull(sessions.impersonatorUserId),
-        isNull(sessions.playlistId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Swaps the token of a live session and extends it; the old token stops working at once. */
