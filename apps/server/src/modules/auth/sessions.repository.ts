@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { companies, companyConfigs, memberships, sessions, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, preparedQuery, type Tx } from '../../platform/db';
 import { escapeLike } from '../../platform/sql';
 
 export interface NewSession {
@@ -32,20 +32,12 @@ export async function insertSession(db: Db, input: NewSession): Promise<number> 
  * it runs on every authenticated call.
  */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  let query = sessionByTokenHash.get(db);
-  if (!query) {
-    query = sessionByTokenHashQuery(db);
-    sessionByTokenHash.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row;
 }
 
-// Built once per database handle and prepared on each connection: it runs on every call.
-const sessionByTokenHash = new WeakMap<Db, ReturnType<typeof sessionByTokenHashQuery>>();
-
-function sessionByTokenHashQuery(db: Db) {
-  return db
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -73,8 +65,8 @@ function sessionByTokenHashQuery(db: Db) {
     .leftJoin(companyConfigs, eq(companyConfigs.companyId, sessions.companyId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash');
-}
+    .prepare('session_by_token_hash'),
+);
 
 export async function revokeSession(db: Db, id: number): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companies, companyConfigs, domainRegistrations, reports, sessions, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, preparedQuery, type Tx } from '../../platform/db';
 
 /** Stored settings of a company as JSON text, or null when it has none yet. */
 export async function findCompanySettingsText(db: Db, companyId: UnitId): Promise<string | null> {
@@ -88,18 +88,23 @@ export async function findSessionContext(
   db: Db,
   opts: { userId: number; sessionId: number; companyId: UnitId | null },
 ) {
-  const [row] = await db
+  const [row] = await sessionContext(db).execute(opts);
+  return row;
+}
+
+const sessionContext = preparedQuery((db) =>
+  db
     .select({
       homePage: users.homePage,
       showQuestionnaire: users.showQuestionnaire,
       questionnaireAnsweredAt: users.questionnaireAnsweredAt,
       allowAddReports: sql<
         boolean | null
-      >`(select ${companies.allowAddReports} from ${companies} where ${companies.id} = ${opts.companyId})`,
-      hasEarlierOwnSession: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.id} < ${opts.sessionId} and ${sessions.impersonatorUserId} is null and ${sessions.playlistId} is null)`,
+      >`(select ${companies.allowAddReports} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})`,
+      hasEarlierOwnSession: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${sql.placeholder('userId')} and ${sessions.id} < ${sql.placeholder('sessionId')} and ${sessions.impersonatorUserId} is null and ${sessions.playlistId} is null)`,
     })
     .from(users)
-    .where(eq(users.id, opts.userId))
-    .limit(1);
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_context'),
+);
