@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditEvents, companies, companyConfigs, memberships, partners, users } from '../src/db/schema';
-import { forgetAccessRules } from '../src/modules/auth/sessions.service';
 import {
   call,
   createCompany,
@@ -25,12 +24,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => {
   vi.useRealTimers();
-  forgetAccessRules();
 });
 
 async function storeSettings(companyId: number, settings: Record<string, unknown>) {
   await ctx.db.update(companyConfigs).set({ settings }).where(eq(companyConfigs.companyId, companyId));
-  forgetAccessRules(companyId);
 }
 
 function login(
@@ -265,7 +262,6 @@ describe('access hours', () => {
     const token = res.json().token as string;
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
     at('2024-06-03T21:01:00Z'); // 18:01 there
-    forgetAccessRules(company.id);
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
     expect([me.statusCode, me.json().code]).toEqual([403, 'hour_not_allowed']);
   });

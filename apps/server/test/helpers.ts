@@ -19,7 +19,7 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
  * A fresh, migrated database for one test file: a new database on the PostgreSQL of
  * DATABASE_URL when set (dropped on close), else an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: null });
@@ -37,6 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: testUrl.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -50,7 +51,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
-  database: Database;
+  /** `url`: the PostgreSQL database of this file, for a second server on it (unset on PGlite). */
+  database: Database & { url?: string };
   storageDir: string;
   /** The app's box for secrets at rest, to check what is stored sealed. */
   secretBox: SecretBox;

@@ -1,22 +1,18 @@
 import type { TCompanyConfig } from '@mirante/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, companyConfigs, memberships } from '../src/db/schema';
-import { findCompanySettings } from '../src/modules/config/config.repository';
-import { forgetAccessRules } from '../src/modules/auth/sessions.service';
+import { findCompanySettingsText } from '../src/modules/config/config.repository';
 import type { Db } from '../src/platform/db';
 import { trustedUnitId } from '../src/platform/scope';
 
-/** Changes some settings of a unit, as its admin would, and drops the cached access rules. */
+/** Changes some settings of a unit, as its admin would. */
 export async function setCompanySettings(db: Db, companyId: number, patch: Partial<TCompanyConfig>) {
-  const current = ((await findCompanySettings(db, trustedUnitId(companyId))) ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const stored = await findCompanySettingsText(db, trustedUnitId(companyId));
+  const current = (stored === null ? {} : JSON.parse(stored)) as Record<string, unknown>;
   await db
     .update(companyConfigs)
     .set({ settings: { ...current, ...patch } })
     .where(eq(companyConfigs.companyId, companyId));
-  forgetAccessRules(companyId);
 }
 
 /** Gives an existing user a membership in another unit. */

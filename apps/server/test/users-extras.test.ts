@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes, users } from '../src/db/schema';
-import { findCompanySettings } from '../src/modules/config/config.repository';
+import { findCompanySettingsText } from '../src/modules/config/config.repository';
 import { trustedUnitId } from '../src/platform/scope';
 import { call, createUser } from './helpers';
 import {
@@ -135,7 +135,9 @@ describe('a master on one of its units’ settings and themes', () => {
       body: { login_timeout: 5, mfa_permission_admin: 'N' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await findCompanySettings(ctx.db, trustedUnitId(otherClient.id))).toMatchObject({
+    expect(
+      JSON.parse((await findCompanySettingsText(ctx.db, trustedUnitId(otherClient.id))) ?? '{}'),
+    ).toMatchObject({
       login_timeout: 5,
       mfa_permission_admin: 'N',
     });

@@ -15,8 +15,18 @@ export function isIpAllowed(config: Pick<TCompanyConfig, 'ip' | 'listIp'>, clien
   const address = plainAddress(clientIp);
   const family = isIP(address);
   if (family === 0) return false;
-  const list = new BlockList();
-  for (const entry of config.listIp) {
+  return blockListOf(config.listIp).check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+// The address lists of the units' settings, built once per list (the same settings text parses
+// to the same array, see config.service's configOfSettingsText).
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
+function blockListOf(entries: readonly string[]): BlockList {
+  let list = blockLists.get(entries);
+  if (list) return list;
+  list = new BlockList();
+  for (const entry of entries) {
     const [base = '', bits] = entry.trim().split('/');
     const entryFamily = isIP(base);
     if (entryFamily === 0) continue;
@@ -26,29 +36,31 @@ export function isIpAllowed(config: Pick<TCompanyConfig, 'ip' | 'listIp'>, clien
       list.addSubnet(base, Number(bits), type);
     }
   }
-  return list.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  blockLists.set(entries, list);
+  return list;
+}
+
+// One formatter per timezone: building an Intl.DateTimeFormat costs far more than using it.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const options = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      clock = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    } catch {
+      clock = clockOf('UTC');
+    }
+    if (clocks.size >= 1000) clocks.clear();
+    clocks.set(timeZone, clock);
+  }
+  return clock;
 }
 
 /** Weekday code and minutes since midnight of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { day: string; minutes: number } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  }
+  const parts = clockOf(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const dayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day: WEEKDAY_CODES[dayIndex] ?? 'dom', minutes: Number(get('hour')) * 60 + Number(get('minute')) };

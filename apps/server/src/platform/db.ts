@@ -17,6 +17,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A handle inside a transaction has the same surface. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A query of the hot path built once per database handle and run as a named prepared statement
+ * (PostgreSQL plans it once per connection). `build` uses `sql.placeholder` for its inputs and
+ * ends with `.prepare(name)`; names must be unique.
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const byHandle = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = byHandle.get(db);
+    if (!query) {
+      query = build(db);
+      byHandle.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'embedded';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
-import { companies, memberships, sessions, users } from '../../db/schema';
+import { companies, companyConfigs, memberships, sessions, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, preparedQuery, type Tx } from '../../platform/db';
 import { escapeLike } from '../../platform/sql';
 
 export interface NewSession {
@@ -26,11 +26,18 @@ export async function insertSession(db: Db, input: NewSession): Promise<number> 
 }
 
 /**
- * The session of a token hash with its account's state and the person's standing in the unit
- * of its membership (removed, pending, deactivated, status, the unit's trial), or undefined.
+ * The session of a token hash with its account's state, the person's standing in the unit
+ * of its membership (removed, pending, deactivated, status, the unit's trial) and the stored
+ * settings of the session's unit as JSON text (null when it has none), or undefined. One query:
+ * it runs on every authenticated call.
  */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
+  return row;
+}
+
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -49,15 +56,17 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       membershipInvitedAt: memberships.invitedAt,
       membershipAcceptedAt: memberships.acceptedAt,
       trialEndsAt: companies.trialEndsAt,
+      unitSettings: sql<string | null>`${companyConfigs.settings}::text`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(memberships, eq(memberships.id, sessions.membershipId))
     .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
+    .leftJoin(companyConfigs, eq(companyConfigs.companyId, sessions.companyId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
 
 export async function revokeSession(db: Db, id: number): Promise<void> {
   await db
@@ -92,26 +101,6 @@ export async function revokeCompanySessions(db: Db | Tx, companyId: UnitId): Pro
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
-}
-
-/**
- * Whether the user opened a session of their own (not a partner's or admin's acting as them,
- * not a TV screen's) before `sessionId`: false on their first sign-in.
- */
-export async function hasEarlierOwnSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        sql`${sessions.id} < ${sessionId}`,
-        isNull(sessions.impersonatorUserId),
-        isNull(sessions.playlistId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Swaps the token of a live session and extends it; the old token stops working at once. */

@@ -1,4 +1,4 @@
-import type { TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
+import type { TCompanyConfig, TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { findUserById } from '../users/users.service';
@@ -7,14 +7,13 @@ import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, scopeOfSession, trustedUnitId, type UnitId, unitOfRow } from '../../platform/scope';
-import { getCompanyConfig } from '../config/config.service';
+import { type Scope, scopeOfSession, unitOfRow } from '../../platform/scope';
+import { configOfSettingsText, rememberScopeConfig } from '../config/config.service';
 import { membershipRefusal } from '../users/membership-standing';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './sessions.repository';
 
 // The auth module's sessions as the other modules use them: through here, never the repository.
 export {
-  hasEarlierOwnSession,
   insertSession,
   listOpenSessions,
   revokeCompanySessions,
@@ -28,28 +27,16 @@ export {
   touchSession,
 } from './sessions.repository';
 
-// Access rules change rarely and are read on every call: a few seconds of reuse keeps that
-// to one query per unit per interval, and a change still applies everywhere within it.
-const RULES_TTL_MS = 5_000;
-const rulesCache = new Map<UnitId, { at: number; rules: Awaited<ReturnType<typeof getCompanyConfig>> }>();
-
-async function assertAccessRules(db: Db, companyId: UnitId, ip: string): Promise<void> {
-  const cached = rulesCache.get(companyId);
-  let rules = cached && Date.now() - cached.at < RULES_TTL_MS ? cached.rules : undefined;
-  if (!rules) {
-    rules = await getCompanyConfig(db, companyId);
-    rulesCache.set(companyId, { at: Date.now(), rules });
-  }
-  // A unit switched off ends its sessions; one that slipped through (a cached rule) is refused.
+/**
+ * The unit's address and hour rules, on every call. They come from the settings read with the
+ * session in the same query: nothing is kept between calls, so a change made on any instance
+ * applies from the next request everywhere.
+ */
+function assertAccessRules(rules: TCompanyConfig, ip: string): void {
+  // A unit switched off ends its sessions; one that slipped through is refused.
   if (rules.enable === 'N') throw new AppError('company_disabled');
   if (!isIpAllowed(rules, ip)) throw new AppError('ip_not_allowed');
   if (!isWithinAccessHours(rules)) throw new AppError('hour_not_allowed');
-}
-
-/** Forgets cached access rules (after a unit's settings change, and in tests). */
-export function forgetAccessRules(companyId?: number): void {
-  if (companyId === undefined) rulesCache.clear();
-  else rulesCache.delete(trustedUnitId(companyId));
 }
 
 /** Resolves a bearer token to the caller's scope, or throws the matching 401/403. */
@@ -79,9 +66,9 @@ export async function scopeFromToken(
     throw new AppError('session_expired');
   }
   // The unit's address and hour rules hold on every call, not only at sign-in.
-  const unit = unitOfRow(session);
-  if (unit && ip !== undefined) await assertAccessRules(db, unit, ip);
-  return scopeOfSession({
+  const unitConfig = unitOfRow(session) ? configOfSettingsText(session.unitSettings) : undefined;
+  if (unitConfig && ip !== undefined) assertAccessRules(unitConfig, ip);
+  const scope = scopeOfSession({
     userId: session.userId,
     sessionId: session.id,
     profile: session.profile,
@@ -91,6 +78,8 @@ export async function scopeFromToken(
     originSessionId: session.originSessionId,
     playlistId: session.playlistId,
   });
+  if (unitConfig) rememberScopeConfig(scope, unitConfig);
+  return scope;
 }
 
 /** The audit fields of a session's own actions (logout, refresh, ending a session). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@mirante/contracts';
 import { clients, companies, memberships, partners } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, preparedQuery, type Tx } from '../../platform/db';
 
 const summary = { id: companies.id, name: companies.name, subdomain: companies.subdomain };
 
@@ -10,13 +10,17 @@ const summary = { id: companies.id, name: companies.name, subdomain: companies.s
  * removed, not an unanswered invitation) and not deactivated, blocked or made inactive there.
  */
 export function listCompaniesOfUser(db: Db, userId: number): Promise<TCompanySummary[]> {
-  return db
+  return companiesOfUser(db).execute({ userId });
+}
+
+const companiesOfUser = preparedQuery((db) =>
+  db
     .select(summary)
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(
       and(
-        eq(memberships.userId, userId),
+        eq(memberships.userId, sql.placeholder('userId')),
         isNull(memberships.deletedAt),
         sql`(${memberships.invitedAt} is null or ${memberships.acceptedAt} is not null)`,
         isNull(memberships.deactivatedAt),
@@ -25,8 +29,9 @@ export function listCompaniesOfUser(db: Db, userId: number): Promise<TCompanySum
         isNull(companies.deletedAt),
       ),
     )
-    .orderBy(asc(companies.name));
-}
+    .orderBy(asc(companies.name))
+    .prepare('companies_of_user'),
+);
 
 /** Business units sold by a partner. */
 export function listCompaniesOfPartner(db: Db, partnerId: number): Promise<TCompanySummary[]> {

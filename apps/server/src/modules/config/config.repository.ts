@@ -1,16 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { companies, companyConfigs, domainRegistrations, reports } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { companies, companyConfigs, domainRegistrations, reports, sessions, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, preparedQuery, type Tx } from '../../platform/db';
 
-/** Raw stored settings of a company, or undefined when it has none yet. */
-export async function findCompanySettings(db: Db, companyId: UnitId): Promise<unknown> {
+/** Stored settings of a company as JSON text, or null when it has none yet. */
+export async function findCompanySettingsText(db: Db, companyId: UnitId): Promise<string | null> {
   const [row] = await db
-    .select({ settings: companyConfigs.settings })
+    .select({ settings: sql<string>`${companyConfigs.settings}::text` })
     .from(companyConfigs)
     .where(eq(companyConfigs.companyId, companyId))
     .limit(1);
-  return row?.settings;
+  return row?.settings ?? null;
 }
 
 export async function insertCompanySettings(db: Db | Tx, companyId: UnitId, settings: object): Promise<void> {
@@ -77,3 +77,34 @@ export async function findLiveDomainRegistration(db: Db, domainId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * What getConfig needs of the caller besides the unit's settings, in one query: the user's home
+ * page and questionnaire state, whether the unit lets admins add reports, and whether the user
+ * opened a session of their own (not acted as, not a TV screen's) before this one. Undefined
+ * when the user does not exist.
+ */
+export async function findSessionContext(
+  db: Db,
+  opts: { userId: number; sessionId: number; companyId: UnitId | null },
+) {
+  const [row] = await sessionContext(db).execute(opts);
+  return row;
+}
+
+const sessionContext = preparedQuery((db) =>
+  db
+    .select({
+      homePage: users.homePage,
+      showQuestionnaire: users.showQuestionnaire,
+      questionnaireAnsweredAt: users.questionnaireAnsweredAt,
+      allowAddReports: sql<
+        boolean | null
+      >`(select ${companies.allowAddReports} from ${companies} where ${companies.id} = ${sql.placeholder('companyId')})`,
+      hasEarlierOwnSession: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userId} = ${sql.placeholder('userId')} and ${sessions.id} < ${sql.placeholder('sessionId')} and ${sessions.impersonatorUserId} is null and ${sessions.playlistId} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_context'),
+);

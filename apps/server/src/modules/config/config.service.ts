@@ -10,12 +10,10 @@ import {
 import type { Db } from '../../platform/db';
 import type { UnitMailSource } from '../../platform/mail';
 import type { Scope, UnitId } from '../../platform/scope';
-import { hasEarlierOwnSession } from '../auth/sessions.service';
-import { findCompanyById, listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
+import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
 import { findSessionById } from '../switching/switching.service';
-import { findUserById } from '../users/users.service';
-import { findCompanySettings, findSealedMailPassword } from './config.repository';
+import { findCompanySettingsText, findSealedMailPassword, findSessionContext } from './config.repository';
 
 export { insertCompanySettings } from './config.repository';
 
@@ -24,7 +22,10 @@ export { insertCompanySettings } from './config.repository';
  * older version that no longer validate fall back field by field to the defaults.
  */
 export async function getCompanyConfig(db: Db, companyId: UnitId): Promise<TCompanyConfig> {
-  const stored = await findCompanySettings(db, companyId);
+  return configOfSettingsText(await findCompanySettingsText(db, companyId));
+}
+
+function parseCompanyConfig(stored: unknown): TCompanyConfig {
   const parsed = ZCompanyConfig.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;
   const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
@@ -34,6 +35,43 @@ export async function getCompanyConfig(db: Db, companyId: UnitId): Promise<TComp
     if (field.success) config[key] = field.data;
   }
   return config as TCompanyConfig;
+}
+
+// Parsed configurations by the exact stored text. The text is read from the database on every
+// call, so a change (made on any instance) is seen at once: this only spares validating the
+// same settings again. Entries are never stale, only dropped when there are too many.
+const PARSED_LIMIT = 500;
+const parsedBySettings = new Map<string, TCompanyConfig>();
+
+/** The configuration of a unit's stored settings text (null: the unit has none yet). */
+export function configOfSettingsText(text: string | null): TCompanyConfig {
+  const key = text ?? '';
+  let config = parsedBySettings.get(key);
+  if (!config) {
+    config = Object.freeze(parseCompanyConfig(text === null ? undefined : JSON.parse(text)));
+    if (parsedBySettings.size >= PARSED_LIMIT) parsedBySettings.clear();
+    parsedBySettings.set(key, config);
+  }
+  return config;
+}
+
+// The unit's configuration as read with the caller's session, for the rest of that same request.
+const configOfRequestScope = new WeakMap<Scope, TCompanyConfig>();
+
+/** Keeps the unit configuration read while resolving `scope`, for the request it belongs to. */
+export function rememberScopeConfig(scope: Scope, config: TCompanyConfig): void {
+  configOfRequestScope.set(scope, config);
+}
+
+/** Forgets the configuration read with `scope`: the request itself just changed the settings. */
+export function forgetScopeConfig(scope: Scope): void {
+  configOfRequestScope.delete(scope);
+}
+
+/** The configuration of the caller's unit: the one read with the session, else from the database. */
+export function unitConfigOf(db: Db, scope: Scope, companyId: UnitId): Promise<TCompanyConfig> {
+  const known = scope.companyId === companyId ? configOfRequestScope.get(scope) : undefined;
+  return known ? Promise.resolve(known) : getCompanyConfig(db, companyId);
 }
 
 /** The units' own mail settings, as the mailer reads them. */
@@ -97,33 +135,29 @@ export async function partnerAccessOf(
  * user; when the user was asked to answer it; or, while the unit asks new members
  * (questionario_perfil), on the first sign-in of a user who has not answered it.
  */
-async function questionnaireDue(
-  db: Db,
-  scope: Scope,
-  config: TCompanyConfig,
-  user: Awaited<ReturnType<typeof findUserById>>,
-): Promise<boolean> {
+function questionnaireDue(scope: Scope, config: TCompanyConfig, user: SessionContext | undefined): boolean {
   if (!user || scope.impersonatorUserId !== null || scope.companyId === null) return false;
   if (user.questionnaireAnsweredAt) return false;
   if (user.showQuestionnaire) return true;
   if (config.questionario_perfil !== 'S') return false;
-  return !(await hasEarlierOwnSession(db, user.id, scope.sessionId));
+  return !user.hasEarlierOwnSession;
 }
+
+type SessionContext = NonNullable<Awaited<ReturnType<typeof findSessionContext>>>;
 
 /** The configuration the browser keeps in `bi:config` for this session. */
 export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfigResponse> {
   // Read before any query starts: a throw while the list is built would orphan the first one.
-  const { companyId, userId, profile, partnerId } = scope;
-  const [config, companies, user, partnerAccess, company] = await Promise.all([
-    companyId ? getCompanyConfig(db, companyId) : Promise.resolve(DEFAULT_COMPANY_CONFIG),
+  const { companyId, userId, profile, partnerId, sessionId } = scope;
+  const [config, companies, user, partnerAccess] = await Promise.all([
+    companyId ? unitConfigOf(db, scope, companyId) : Promise.resolve(DEFAULT_COMPANY_CONFIG),
     companyId
       ? listCompaniesOfUser(db, userId)
       : profile === 'master' && partnerId
         ? listCompaniesOfPartner(db, partnerId)
         : Promise.resolve([]),
-    findUserById(db, userId),
+    findSessionContext(db, { userId, sessionId, companyId }),
     partnerAccessOf(db, scope),
-    companyId ? findCompanyById(db, companyId) : Promise.resolve(undefined),
   ]);
   // A TV screen stays on its playlist: it switches nothing and embeds nothing else.
   if (scope.playlistId) {
@@ -148,8 +182,8 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
     mfa_master: mayReadMfaMaster(scope, config) ? config.mfa_master : null,
     companies,
     intended: intendedPath(scope, config, user?.homePage),
-    show_questionario_perfil: await questionnaireDue(db, scope, config, user),
+    show_questionario_perfil: questionnaireDue(scope, config, user),
     partner_access_remote: partnerAccess,
-    allow_add_reports: company?.allowAddReports ?? false,
+    allow_add_reports: user?.allowAddReports ?? false,
   };
 }

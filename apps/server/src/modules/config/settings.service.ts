@@ -7,7 +7,6 @@ import {
   type TCompanySettings,
 } from '@mirante/contracts';
 import { isIpAllowed } from '../../platform/access-rules';
-import { forgetAccessRules } from '../auth/sessions.service';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -22,7 +21,7 @@ import {
   isLiveUnitReport,
   upsertCompanySettings,
 } from './config.repository';
-import { getCompanyConfig, getSessionConfig } from './config.service';
+import { forgetScopeConfig, getCompanyConfig, getSessionConfig } from './config.service';
 
 /** getConfig plus whether a mail password is stored, for the settings form. */
 export async function getCompanySettings(db: Db, scope: Scope): Promise<TCompanySettings> {
@@ -140,8 +139,8 @@ export async function updateCompanySettings(opts: {
       },
     });
   });
-  // The guard caches each unit's rules; new rules must apply from the next request.
-  forgetAccessRules(companyId);
+  // What this request answers next (the saved settings) is read again, not the copy of its start.
+  forgetScopeConfig(scope);
 }
 
 /** The IP rules of the unit a registered custom domain belongs to, inside the caller's tenant. */

@@ -42,25 +42,13 @@ function isUnitAdmin(scope: Scope): boolean {
   return scope.profile === 'admin';
 }
 
-/** The caller's user group in the unit (null when in none). */
-async function groupOfCaller(db: Handle, scope: Scope, companyId: UnitId): Promise<number | null> {
-  const [row] = await db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, scope.userId),
-        eq(memberships.companyId, companyId),
-        isNull(memberships.deletedAt),
-      ),
-    );
-  return row?.groupId ?? null;
-}
-
-/** A grant row matching the caller: to the user, or to the user's group. */
-function grantedTo(userId: number, groupId: number | null): SQL {
-  const toUser = eq(reportAccess.userId, userId);
-  return (groupId === null ? toUser : or(toUser, eq(reportAccess.groupId, groupId))) as SQL;
+/**
+ * A grant row matching the caller: to the user, or to the user's group in the unit (looked up in
+ * the same query, so deciding visibility costs no round trip of its own).
+ */
+function grantedTo(userId: number, companyId: UnitId): SQL {
+  const groupOfCaller = sql`(select ${memberships.groupId} from ${memberships} where ${memberships.userId} = ${userId} and ${memberships.companyId} = ${companyId} and ${memberships.deletedAt} is null limit 1)`;
+  return or(eq(reportAccess.userId, userId), sql`${reportAccess.groupId} = ${groupOfCaller}`) as SQL;
 }
 
 /**
@@ -93,7 +81,6 @@ export async function visibilityCondition(db: Handle, scope: Scope): Promise<SQL
     ) as SQL;
   }
   if (isUnitAdmin(scope)) return base;
-  const groupId = await groupOfCaller(db, scope, companyId);
   return and(
     base,
     eq(reports.hidden, false),
@@ -105,7 +92,7 @@ export async function visibilityCondition(db: Handle, scope: Scope): Promise<SQL
           and(
             eq(reportAccess.reportId, reports.id),
             eq(reportAccess.companyId, companyId),
-            grantedTo(scope.userId, groupId),
+            grantedTo(scope.userId, companyId),
           ),
         ),
     ),
@@ -175,7 +162,6 @@ export async function reportGrantFor(
   if (isUnitAdmin(scope)) {
     return { ...FULL_GRANT, rlsRoles: await rolesGrantedOnReport(db, companyId, reportId) };
   }
-  const groupId = await groupOfCaller(db, scope, companyId);
   const rows = await db
     .select({
       userId: reportAccess.userId,
@@ -189,7 +175,7 @@ export async function reportGrantFor(
       and(
         eq(reportAccess.reportId, reportId),
         eq(reportAccess.companyId, companyId),
-        grantedTo(scope.userId, groupId),
+        grantedTo(scope.userId, companyId),
       ),
     );
   if (rows.length === 0) return READ_ONLY_GRANT;

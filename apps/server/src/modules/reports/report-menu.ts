@@ -6,7 +6,7 @@ import type {
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { getCompanyConfig } from '../config/config.service';
+import { unitConfigOf } from '../config/config.service';
 import { visibleFiledReports } from './report-menu.repository';
 
 type Positioned<T> = T & { position: number };
@@ -19,7 +19,7 @@ export async function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
   const companyId = scope.companyId!;
   const [rows, config] = await Promise.all([
     visibleFiledReports(db, scope, true),
-    getCompanyConfig(db, companyId),
+    unitConfigOf(db, scope, companyId),
   ]);
   const groups = new Map<number, Positioned<TReportMenuGroup>>();
   type Sub = Positioned<TReportMenuGroup['subgroups'][number]>;
