@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
+import { DEFAULT_COMPANY_CONFIG, WEEKDAY_CODES } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, reports } from '../src/db/schema';
@@ -21,7 +21,8 @@ describe('an update changes exactly the fields it names', () => {
   const several = {
     ip: 'S',
     listIp: ['127.0.0.0/8', '::1'],
-    access_hours: [{ day: 'seg', start: '00:00', end: '23:59' }],
+    // Every day, so the callers stay within hours whatever day the suite runs on.
+    access_hours: WEEKDAY_CODES.map((day) => ({ day, start: '00:00', end: '23:59' })),
     mfa_master: 'S',
     allow_access_remote: 'S',
     require_consent_remote: 'N',
