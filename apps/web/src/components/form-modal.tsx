@@ -1,0 +1,103 @@
+import {
+  type ButtonProps,
+  Button,
+  Group,
+  type GroupProps,
+  Modal,
+  type ModalProps,
+  Stack,
+} from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from './form-error-alert';
+
+interface FormActionsProps extends Omit<GroupProps, 'children'> {
+  onCancel: () => void;
+  /** The submit button's text; "Save" unless told. */
+  submitLabel?: string;
+  /** The submit is under way: the submit button spins. */
+  pending: boolean;
+  /** Cancel is disabled too while the submit is under way. */
+  lockCancel?: boolean;
+  /** Props of the submit button (its colour, a `disabled` rule…). */
+  submitProps?: Omit<ButtonProps, 'children' | 'loading'> & { form?: string };
+}
+
+/** The footer of a form: Cancel, then the submit button, at the end of the line. */
+export function FormActions({
+  onCancel,
+  submitLabel,
+  pending,
+  lockCancel = false,
+  submitProps,
+  ...group
+}: FormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" {...group}>
+      <Button variant="default" onClick={onCancel} disabled={lockCancel && pending}>
+        {t('common.actions.cancel')}
+      </Button>
+      <Button type="submit" loading={pending} {...submitProps}>
+        {submitLabel ?? t('common.actions.save')}
+      </Button>
+    </Group>
+  );
+}
+
+interface FormModalProps
+  extends Omit<ModalProps, 'children' | 'onSubmit' | 'title'>,
+    Pick<FormActionsProps, 'submitLabel' | 'pending' | 'lockCancel' | 'submitProps'> {
+  title: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The failure of the whole form, shown in an alert above the fields. */
+  message?: string | null;
+  /** The alert's title, when it has one. */
+  messageTitle?: string;
+  /** Props of the footer's line (its gap, its margin). */
+  actionsProps?: Omit<GroupProps, 'children'>;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding a form: the failure alert on top, the fields, then Cancel and the submit
+ * button. Cancel closes the dialog; the browser's own checks are left to the form's.
+ */
+export function FormModal({
+  onSubmit,
+  message = null,
+  messageTitle,
+  submitLabel,
+  pending,
+  lockCancel,
+  submitProps,
+  actionsProps,
+  children,
+  onClose,
+  ...modal
+}: FormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      onClose={onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      {...modal}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert title={messageTitle} message={message} />
+          {children}
+          <FormActions
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            pending={pending}
+            lockCancel={lockCancel}
+            submitProps={submitProps}
+            {...actionsProps}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
