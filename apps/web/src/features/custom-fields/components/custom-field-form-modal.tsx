@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   CUSTOM_FIELD_OPTION_TYPES,
@@ -21,9 +9,9 @@ import {
   type TSaveCustomFieldRequest,
   ZSaveCustomFieldRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import {
   contractValidate,
   maxLengthOf,
@@ -135,78 +123,62 @@ export function CustomFieldFormModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={field ? t('common.actions.editNamed', { name: field.name }) : t('customFields.addTitle')}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={label('name')}
-              required
-              data-autofocus
-              maxLength={maxLengthOf(shape.name)}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={label('type')}
-              required
-              allowDeselect={false}
-              data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))}
-              {...form.getInputProps('type')}
-            />
-          </SimpleGrid>
-          {needsOptions && (
-            <TagsInput
-              label={label('options')}
-              description={t('customFields.optionsHint')}
-              required
-              maxTags={CUSTOM_FIELD_OPTIONS_MAX}
-              allowDuplicates
-              clearable
-              {...form.getInputProps('options')}
-            />
-          )}
-          <NumberInput
-            label={label('position')}
-            description={t('customFields.positionHint')}
-            {...rangeOf(shape.position)}
-            allowDecimal={false}
-            allowNegative={false}
-            w={{ base: '100%', sm: 320 }}
-            {...form.getInputProps('position')}
-          />
-          <Group gap="xl" align="flex-start">
-            <Checkbox
-              label={t('customFields.fields.required')}
-              {...form.getInputProps('required', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('customFields.fields.searchable')}
-              description={t('customFields.searchableHint')}
-              {...form.getInputProps('searchable', { type: 'checkbox' })}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={label('name')}
+          required
+          data-autofocus
+          maxLength={maxLengthOf(shape.name)}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={label('type')}
+          required
+          allowDeselect={false}
+          data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))}
+          {...form.getInputProps('type')}
+        />
+      </SimpleGrid>
+      {needsOptions && (
+        <TagsInput
+          label={label('options')}
+          description={t('customFields.optionsHint')}
+          required
+          maxTags={CUSTOM_FIELD_OPTIONS_MAX}
+          allowDuplicates
+          clearable
+          {...form.getInputProps('options')}
+        />
+      )}
+      <NumberInput
+        label={label('position')}
+        description={t('customFields.positionHint')}
+        {...rangeOf(shape.position)}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', sm: 320 }}
+        {...form.getInputProps('position')}
+      />
+      <Group gap="xl" align="flex-start">
+        <Checkbox
+          label={t('customFields.fields.required')}
+          {...form.getInputProps('required', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('customFields.fields.searchable')}
+          description={t('customFields.searchableHint')}
+          {...form.getInputProps('searchable', { type: 'checkbox' })}
+        />
+      </Group>
+    </FormModal>
   );
 }
