@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TUnitUser, type TUnitUserDuplicate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -39,53 +40,44 @@ export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }:
   const shape = ZUnitUserDuplicate.shape;
 
   return (
-    <Modal
+    <FormModal
       opened={source !== null}
       onClose={onClose}
       title={t('users.form.duplicateTitle', { name: source?.name ?? '' })}
-      centered
+      onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))}
+      pending={saving}
+      submitLabel={t('users.form.duplicate')}
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('users.form.duplicateHint')}
-          </Text>
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextInput
-            label={label('name')}
-            required
-            data-autofocus
-            maxLength={maxLengthOf(shape.name)}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={label('email')}
-            type="email"
-            required
-            maxLength={maxLengthOf(shape.email)}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={label('password')}
-            required
-            autoComplete="new-password"
-            maxLength={maxLengthOf(shape.password)}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('users.form.duplicate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('users.form.duplicateHint')}
+      </Text>
+      {message && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+          {message}
+        </Alert>
+      )}
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus
+        maxLength={maxLengthOf(shape.name)}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={label('email')}
+        type="email"
+        required
+        maxLength={maxLengthOf(shape.email)}
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={label('password')}
+        required
+        autoComplete="new-password"
+        maxLength={maxLengthOf(shape.password)}
+        {...form.getInputProps('password')}
+      />
+    </FormModal>
   );
 }
