@@ -62,4 +62,20 @@ describe('FormModal', () => {
       false,
     );
   });
+
+  it('puts an action of its own beside the footer, which neither submits nor closes', async () => {
+    const onClear = vi.fn();
+    const { onSubmit, onClose } = renderModal({
+      aside: (
+        <button type="button" onClick={onClear}>
+          Clear
+        </button>
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
 });

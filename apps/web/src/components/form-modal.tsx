@@ -21,6 +21,8 @@ interface FormActionsProps extends Omit<GroupProps, 'children'> {
   lockCancel?: boolean;
   /** Props of the submit button (its colour, a `disabled` rule…). */
   submitProps?: Omit<ButtonProps, 'children' | 'loading'> & { form?: string };
+  /** An action of its own at the start of the line (e.g. "Clear"). */
+  aside?: ReactNode;
 }
 
 /** The footer of a form: Cancel, then the submit button, at the end of the line. */
@@ -30,24 +32,38 @@ export function FormActions({
   pending,
   lockCancel = false,
   submitProps,
+  aside,
   ...group
 }: FormActionsProps) {
   const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" {...group}>
+  const buttons = (
+    <>
       <Button variant="default" onClick={onCancel} disabled={lockCancel && pending}>
         {t('common.actions.cancel')}
       </Button>
       <Button type="submit" loading={pending} {...submitProps}>
         {submitLabel ?? t('common.actions.save')}
       </Button>
+    </>
+  );
+  if (aside) {
+    return (
+      <Group justify="space-between" {...group}>
+        {aside}
+        <Group>{buttons}</Group>
+      </Group>
+    );
+  }
+  return (
+    <Group justify="flex-end" {...group}>
+      {buttons}
     </Group>
   );
 }
 
 interface FormModalProps
   extends Omit<ModalProps, 'children' | 'onSubmit' | 'title'>,
-    Pick<FormActionsProps, 'submitLabel' | 'pending' | 'lockCancel' | 'submitProps'> {
+    Pick<FormActionsProps, 'submitLabel' | 'pending' | 'lockCancel' | 'submitProps' | 'aside'> {
   title: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The failure of the whole form, shown in an alert above the fields. */
@@ -71,6 +87,7 @@ export function FormModal({
   pending,
   lockCancel,
   submitProps,
+  aside,
   actionsProps,
   children,
   onClose,
@@ -94,6 +111,7 @@ export function FormModal({
             pending={pending}
             lockCancel={lockCancel}
             submitProps={submitProps}
+            aside={aside}
             {...actionsProps}
           />
         </Stack>
