@@ -6,6 +6,7 @@ import {
   Modal,
   type ModalProps,
   Stack,
+  type StackProps,
 } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +71,8 @@ interface FormModalProps
   message?: string | null;
   /** The alert's title, when it has one. */
   messageTitle?: string;
+  /** The space between the fields; "md" unless told. */
+  gap?: StackProps['gap'];
   /** Props of the footer's line (its gap, its margin). */
   actionsProps?: Omit<GroupProps, 'children'>;
   children: ReactNode;
@@ -88,6 +91,7 @@ export function FormModal({
   lockCancel,
   submitProps,
   aside,
+  gap = 'md',
   actionsProps,
   children,
   onClose,
@@ -102,7 +106,7 @@ export function FormModal({
       {...modal}
     >
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Stack gap={gap}>
           <FormErrorAlert title={messageTitle} message={message} />
           {children}
           <FormActions

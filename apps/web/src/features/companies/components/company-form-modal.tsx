@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Divider, Select, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type TCompanyDetail,
@@ -9,7 +9,7 @@ import {
 } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormModal } from '../../../components/form-modal';
 import {
   blankAsMissing,
   contractValidate,
@@ -120,7 +120,7 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
@@ -130,43 +130,38 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
           {creating ? t('companies.form.createTitle') : t('common.actions.editNamed', { name: company.name })}
         </Text>
       }
+      centered={false}
+      onSubmit={submit}
+      message={message}
+      messageTitle={t('companies.form.failed')}
+      pending={mutation.isPending}
+      gap="lg"
+      submitLabel={creating ? t('companies.form.create') : t('common.actions.saveChanges')}
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert title={t('companies.form.failed')} message={message} />
-          <Section title={t('companies.form.sectionUnit')} />
-          <UnitIdentityFields form={form} />
-          {creating && (
-            <Select
-              label={t('companies.form.client')}
-              description={t('companies.form.clientHint')}
-              allowDeselect={false}
-              data={[
-                { value: NEW_CLIENT, label: t('companies.form.clientNew') },
-                ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-              key={form.key('client_id')}
-              {...form.getInputProps('client_id')}
-            />
-          )}
-          <Section title={t('companies.form.sectionAccess')} />
-          <UnitAccessFields form={form} />
-          {creating && (
-            <>
-              <Section title={t('companies.form.sectionAdmin')} />
-              <AdminFields form={form} />
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {creating ? t('companies.form.create') : t('common.actions.saveChanges')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Section title={t('companies.form.sectionUnit')} />
+      <UnitIdentityFields form={form} />
+      {creating && (
+        <Select
+          label={t('companies.form.client')}
+          description={t('companies.form.clientHint')}
+          allowDeselect={false}
+          data={[
+            { value: NEW_CLIENT, label: t('companies.form.clientNew') },
+            ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          key={form.key('client_id')}
+          {...form.getInputProps('client_id')}
+        />
+      )}
+      <Section title={t('companies.form.sectionAccess')} />
+      <UnitAccessFields form={form} />
+      {creating && (
+        <>
+          <Section title={t('companies.form.sectionAdmin')} />
+          <AdminFields form={form} />
+        </>
+      )}
+    </FormModal>
   );
 }
