@@ -63,4 +63,50 @@ describe('useContractForm', () => {
     expect(result.current.form.isDirty()).toBe(false);
     expect(result.current.form.errors).toEqual({});
   });
+
+  it("runs the form's own checks after the contract, with the contract's failures at hand", () => {
+    const { result } = renderHook(
+      () =>
+        useContractForm<Values>({
+          schema: ZSaveUserGroupRequest,
+          label,
+          fields: ['name', 'description'],
+          error: null,
+          initialValues: { name: '', description: 'x' },
+          refine: (errors, values, word) =>
+            errors.name || values.description !== 'x'
+              ? errors
+              : { description: word('description', 'field_invalid') },
+        }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.form.validate();
+    });
+    expect(result.current.form.errors).toEqual({ name: 'Group name is required' });
+    act(() => {
+      result.current.form.setFieldValue('name', 'Sales');
+    });
+    act(() => {
+      result.current.form.validate();
+    });
+    expect(result.current.form.errors).toEqual({ description: 'About is invalid' });
+  });
+
+  it("sends the server's field failures where it is told", () => {
+    const seen: [string, string][] = [];
+    renderHook(
+      () =>
+        useContractForm<Values>({
+          schema: ZSaveUserGroupRequest,
+          label,
+          fields: ['name'],
+          error: fieldError('name'),
+          initialValues: { name: '', description: '' },
+          setFieldError: (field, message) => seen.push([field, message]),
+        }),
+      { wrapper },
+    );
+    expect(seen).toEqual([['name', 'Group name is invalid']]);
+  });
 });

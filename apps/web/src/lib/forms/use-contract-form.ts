@@ -1,4 +1,4 @@
-import { type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { contractValidate, type WordFieldError } from './contract-validate';
@@ -16,6 +16,10 @@ interface ContractFormOptions<Values extends Record<string, unknown>>
   error: unknown;
   /** The request the contract judges, made from the form's values. */
   toInput?: (values: Values) => unknown;
+  /** Checks of the form's own after the contract's (a repetition, the unit's rules…). */
+  refine?: (errors: FormErrors, values: Values, word: WordFieldError) => FormErrors;
+  /** Where a server failure of a shown field goes; the form's field unless told. */
+  setFieldError?: (field: string, message: string) => void;
 }
 
 export interface ContractForm<Values extends Record<string, unknown>> {
@@ -37,11 +41,22 @@ export function useContractForm<Values extends Record<string, unknown>>({
   fields,
   error,
   toInput,
+  refine,
+  setFieldError,
   ...input
 }: ContractFormOptions<Values>): ContractForm<Values> {
   const word = useWordFieldError(label);
-  const form = useForm<Values>({ ...input, validate: contractValidate(schema, word, toInput) });
-  const message = useServerFieldErrors({ error, fields, setFieldError: form.setFieldError, word });
+  const check = contractValidate(schema, word, toInput);
+  const form = useForm<Values>({
+    ...input,
+    validate: (values) => (refine ? refine(check(values), values, word) : check(values)),
+  });
+  const message = useServerFieldErrors({
+    error,
+    fields,
+    setFieldError: setFieldError ?? form.setFieldError,
+    word,
+  });
   const load = useCallback(
     (values: Values) => {
       form.setValues(values);

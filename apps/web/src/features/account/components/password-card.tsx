@@ -1,11 +1,10 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ZPasswordChangeRequest } from '@mirante/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useChangePassword } from '../api/account';
 import { Card } from './account-card';
 
@@ -18,16 +17,12 @@ export function PasswordCard() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const label = useCallback((field: string) => t(`account.password.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm({
-    initialValues: { current: '', new: '', confirm: '' },
-    validate: contractValidate(ZPasswordChangeRequest, word),
-  });
-  const message = useServerFieldErrors({
-    error: change.error,
+  const { form, message } = useContractForm({
+    schema: ZPasswordChangeRequest,
+    label,
     fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
+    error: change.error,
+    initialValues: { current: '', new: '', confirm: '' },
   });
   const submit = form.onSubmit((values) =>
     change.mutate(values, {

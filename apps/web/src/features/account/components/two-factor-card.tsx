@@ -10,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ZDisableTwoFactorRequest } from '@mirante/contracts';
@@ -18,7 +17,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorStatus } from '../api/account';
 import { Card } from './account-card';
 
@@ -104,16 +103,12 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const label = useCallback((field: string) => t(`account.mfa.${field as 'password' | 'code'}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm({
-    initialValues: { password: '', code: '' },
-    validate: contractValidate(ZDisableTwoFactorRequest, word),
-  });
-  const message = useServerFieldErrors({
-    error: disable.error,
+  const { form, message } = useContractForm({
+    schema: ZDisableTwoFactorRequest,
+    label,
     fields: ['password', 'code'],
-    setFieldError: form.setFieldError,
-    word,
+    error: disable.error,
+    initialValues: { password: '', code: '' },
   });
   const close = () => {
     form.reset();

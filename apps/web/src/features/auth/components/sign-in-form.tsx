@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@mirante/contracts';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
@@ -21,22 +20,18 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const label = useCallback((field: string) => t(`auth.${field as (typeof FIELDS)[number]}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<TLoginRequest>({
+  const { form, message: errorMessage } = useContractForm<TLoginRequest>({
+    schema: ZLoginRequest,
+    label,
+    fields: FIELDS,
+    error: login.error,
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: contractValidate(ZLoginRequest, word),
-  });
-  const errorMessage = useServerFieldErrors({
-    error: login.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   const submit = form.onSubmit(async (values) => {
     login.reset();
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const answer = await login
       .mutateAsync({ email: values.email.trim(), password: values.password })
       .catch(() => null);

@@ -1,11 +1,10 @@
 import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type TUnitUser, type TUnitUserDuplicate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -28,15 +27,18 @@ interface DuplicateUserModalProps {
 export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }: DuplicateUserModalProps) {
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(`users.form.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<TUnitUserDuplicate>({
+  const { form, message } = useContractForm<TUnitUserDuplicate>({
+    schema: ZUnitUserDuplicate,
+    label,
+    fields: FIELDS,
+    error,
+    toInput,
     initialValues: { name: '', email: '', password: '' },
-    validate: contractValidate(ZUnitUserDuplicate, word, toInput),
   });
-  useEffect(() => {
+  // Before the server's failures are put on the fields (an effect of useContractForm).
+  useLayoutEffect(() => {
     if (source) form.reset();
   }, [source]);
-  const message = useServerFieldErrors({ error, fields: FIELDS, setFieldError: form.setFieldError, word });
   const shape = ZUnitUserDuplicate.shape;
 
   return (
