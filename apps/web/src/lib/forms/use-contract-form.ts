@@ -4,8 +4,11 @@ import type { z } from 'zod';
 import { contractValidate, type WordFieldError } from './contract-validate';
 import { useServerFieldErrors, useWordFieldError } from './use-field-errors';
 
-interface ContractFormOptions<Values extends Record<string, unknown>>
-  extends Omit<UseFormInput<Values>, 'validate'> {
+/** The values of a form, as Mantine takes them (an interface as well as a record). */
+// biome-ignore lint/suspicious/noExplicitAny: Mantine's own bound on a form's values
+type FormValues = Record<string, any>;
+
+interface ContractFormOptions<Values extends FormValues> extends Omit<UseFormInput<Values>, 'validate'> {
   /** The contract schema the server checks the request with. */
   schema: z.ZodType;
   /** The label the person sees for a field, to word its failures with. */
@@ -22,7 +25,7 @@ interface ContractFormOptions<Values extends Record<string, unknown>>
   setFieldError?: (field: string, message: string) => void;
 }
 
-export interface ContractForm<Values extends Record<string, unknown>> {
+export interface ContractForm<Values extends FormValues> {
   form: UseFormReturnType<Values>;
   /** The failure for the form's alert (not on a shown field), else null. */
   message: string | null;
@@ -35,7 +38,7 @@ export interface ContractForm<Values extends Record<string, unknown>> {
  * A Mantine form validated by the contract schema, its failures worded with the fields'
  * labels, and the server's field failures put on the fields.
  */
-export function useContractForm<Values extends Record<string, unknown>>({
+export function useContractForm<Values extends FormValues>({
   schema,
   label,
   fields,

@@ -1,5 +1,4 @@
 import { Divider, Select, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   type TCompanyDetail,
   type TCreateCompanyAdminRequest,
@@ -10,12 +9,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import {
-  blankAsMissing,
-  contractValidate,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { fieldsOf, useCompanyClients, useCreateCompany, useUpdateCompany } from '../api/companies-api';
 import {
   AdminFields,
@@ -77,20 +71,13 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
   const mutation = creating ? create : update;
 
   const label = useCallback((field: string) => t(unitLabelKey(field)), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
-    initialValues: { ...EMPTY_UNIT, ...EMPTY_ADMIN, client_id: NEW_CLIENT },
-    validate: creating
-      ? contractValidate(ZCreateCompanyAdminRequest, word, (values: Values) =>
-          blankAsMissing(createRequestOf(values)),
-        )
-      : contractValidate(ZCompanyFields, word, (values: Values) => blankAsMissing(unitBody(values))),
-  });
-  const message = useServerFieldErrors({
-    error: mutation.error,
+  const { form, message } = useContractForm<Values>({
+    schema: creating ? ZCreateCompanyAdminRequest : ZCompanyFields,
+    label,
     fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
+    error: mutation.error,
+    toInput: (values) => blankAsMissing(creating ? createRequestOf(values) : unitBody(values)),
+    initialValues: { ...EMPTY_UNIT, ...EMPTY_ADMIN, client_id: NEW_CLIENT },
   });
 
   // Each opening starts from the unit being edited, or blank.

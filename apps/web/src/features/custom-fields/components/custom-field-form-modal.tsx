@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import {
   CUSTOM_FIELD_OPTION_TYPES,
   CUSTOM_FIELD_OPTIONS_MAX,
@@ -12,13 +12,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import {
-  contractValidate,
-  maxLengthOf,
-  rangeOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
 import { useSaveCustomField } from '../api/custom-fields';
 
 const FIELDS = ['name', 'type', 'options', 'position'] as const;
@@ -81,43 +75,39 @@ export function CustomFieldFormModal({
     (key: string) => t(`customFields.fields.${(key.startsWith('options.') ? 'options' : key) as Field}`),
     [t],
   );
-  const word = useWordFieldError(label);
-  const check = contractValidate(ZSaveCustomFieldRequest, word, toInput);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZSaveCustomFieldRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput,
     mode: 'controlled',
     initialValues: valuesOf(null, 0),
-    validate: (values) => {
+    // A failure of one option is the options field's.
+    refine: (found) => {
       const errors: FormErrors = {};
-      for (const [key, message] of Object.entries(check(values))) {
-        const target = key.startsWith('options.') ? 'options' : key;
-        errors[target] ??= message;
+      for (const [key, message] of Object.entries(found)) {
+        errors[key.startsWith('options.') ? 'options' : key] ??= message;
       }
       return errors;
     },
-  });
-  // The server checks the options (needed for a choice, each once): a repeated one is named so.
-  const message = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
+    // The server checks the options (needed for a choice, each once): a repeated one is named so.
     setFieldError: (key, text) =>
       key.startsWith('options.')
         ? form.setFieldError('options', t('customFields.duplicateOptions'))
         : form.setFieldError(key, text),
-    word,
   });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    form.setValues(valuesOf(field, nextPosition));
-    form.resetDirty(valuesOf(field, nextPosition));
-    form.clearErrors();
+    load(valuesOf(field, nextPosition));
   }, [opened, field]);
 
   const needsOptions = CUSTOM_FIELD_OPTION_TYPES.includes(form.values.type);
 
   const submit = form.onSubmit(async (values) => {
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: field?.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved, !field);
   });
