@@ -1,5 +1,4 @@
 import { Alert, Divider, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   LANGUAGES,
   type TCustomField,
@@ -10,12 +9,12 @@ import {
   ZUnitUserUpdate,
 } from '@mirante/contracts';
 import { IconMailForward, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { isApiError } from '../../../lib/api';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { formatDate } from '../../../lib/format';
 import { useCatalog, useLanguage } from '../../../lib/i18n';
 import type { UsersTexts } from '../texts/pt-BR';
@@ -116,37 +115,28 @@ export function UserFormModal(props: UserFormModalProps) {
     },
     [t],
   );
-  const word = useWordFieldError(label);
-  const form = useForm<UserFormValues>({
-    initialValues: valuesOf(null),
-    validate: (values) => ({
-      ...contractValidate(user ? ZUnitUserUpdate : ZUnitUserCreate, word, (v: UserFormValues) =>
-        toCheckedRequest(v, fieldsRef.current),
-      )(values),
-      ...customFieldErrors(values, fieldsRef.current, word),
-    }),
-  });
-
-  // A new account starts in the language the admin is using.
-  const language = useLanguage();
-  useEffect(() => {
-    if (!opened) return;
-    const initial = user ? valuesOf(user) : { ...valuesOf(null), language };
-    form.setValues(initial);
-    form.resetDirty(initial);
-    form.clearErrors();
-  }, [opened, user]);
-
   // The server's field errors land on their fields; the rest shows above the form.
-  const message = useServerFieldErrors({
-    error,
+  const { form, message, load } = useContractForm<UserFormValues>({
+    schema: user ? ZUnitUserUpdate : ZUnitUserCreate,
+    label,
     fields: [
       ...Object.keys(valuesOf(null)).filter((f) => f !== 'custom_fields'),
       ...customFields.map((f) => `custom_fields.${f.id}`),
     ],
-    setFieldError: form.setFieldError,
-    word,
+    error,
+    toInput: (values) => toCheckedRequest(values, fieldsRef.current),
+    initialValues: valuesOf(null),
+    refine: (errors, values, word) => ({ ...errors, ...customFieldErrors(values, fieldsRef.current, word) }),
   });
+
+  // A new account starts in the language the admin is using.
+  const language = useLanguage();
+  // Before the server's failures are put on the fields (an effect of useContractForm).
+  useLayoutEffect(() => {
+    if (!opened) return;
+    const initial = user ? valuesOf(user) : { ...valuesOf(null), language };
+    load(initial);
+  }, [opened, user]);
 
   const text = (key: (keyof UserFormValues & FormKey) | 'user_type' | 'auth_level', extra: object = {}) => ({
     label: label(key),
