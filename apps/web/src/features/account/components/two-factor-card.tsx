@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { ZDisableTwoFactorRequest } from '@mirante/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { maxLengthOf, useContractForm } from '../../../lib/forms';
@@ -130,36 +131,33 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
     ),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('account.mfa.turnOffTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('account.mfa.turnOffText')}</Text>
-          <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
-          <PasswordInput
-            label={label('password')}
-            autoComplete="current-password"
-            maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.password)}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={label('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.code)}
-            key={form.key('code')}
-            {...form.getInputProps('code')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('account.mfa.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('account.mfa.turnOffTitle')}
+      onSubmit={submit}
+      pending={disable.isPending}
+      submitProps={{ color: 'red' }}
+      submitLabel={t('account.mfa.confirm')}
+      actionsProps={{ gap: 'sm' }}
+    >
+      <Text size="sm">{t('account.mfa.turnOffText')}</Text>
+      <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
+      <PasswordInput
+        label={label('password')}
+        autoComplete="current-password"
+        maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.password)}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={label('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.code)}
+        key={form.key('code')}
+        {...form.getInputProps('code')}
+      />
+    </FormModal>
   );
 }

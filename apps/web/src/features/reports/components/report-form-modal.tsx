@@ -1,5 +1,4 @@
 import {
-  Button,
   FileInput,
   Group,
   Image,
@@ -25,6 +24,7 @@ import {
 import { IconLink, IconPhoto } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
@@ -333,14 +333,7 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
               </Tabs.Panel>
             </Tabs>
 
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('common.actions.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} pending={saving} />
           </Stack>
         </form>
       )}
