@@ -1,16 +1,7 @@
-import {
-  type ButtonProps,
-  Button,
-  Group,
-  type GroupProps,
-  Modal,
-  type ModalProps,
-  Stack,
-  type StackProps,
-} from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type ButtonProps, Button, Group, type GroupProps, Modal, type ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from './form-error-alert';
+import { FormBody, type FormBodyProps } from './form-body';
 
 interface FormActionsProps extends Omit<GroupProps, 'children'> {
   onCancel: () => void;
@@ -64,15 +55,9 @@ export function FormActions({
 
 interface FormModalProps
   extends Omit<ModalProps, 'children' | 'onSubmit' | 'title'>,
-    Pick<FormActionsProps, 'submitLabel' | 'pending' | 'lockCancel' | 'submitProps' | 'aside'> {
+    Pick<FormActionsProps, 'submitLabel' | 'pending' | 'lockCancel' | 'submitProps' | 'aside'>,
+    Omit<FormBodyProps, 'children'> {
   title: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The failure of the whole form, shown in an alert above the fields. */
-  message?: string | null;
-  /** The alert's title, when it has one. */
-  messageTitle?: string;
-  /** The space between the fields; "md" unless told. */
-  gap?: StackProps['gap'];
   /** Props of the footer's line (its gap, its margin). */
   actionsProps?: Omit<GroupProps, 'children'>;
   children: ReactNode;
@@ -105,21 +90,18 @@ export function FormModal({
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       {...modal}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap={gap}>
-          <FormErrorAlert title={messageTitle} message={message} />
-          {children}
-          <FormActions
-            onCancel={onClose}
-            submitLabel={submitLabel}
-            pending={pending}
-            lockCancel={lockCancel}
-            submitProps={submitProps}
-            aside={aside}
-            {...actionsProps}
-          />
-        </Stack>
-      </form>
+      <FormBody onSubmit={onSubmit} message={message} messageTitle={messageTitle} gap={gap}>
+        {children}
+        <FormActions
+          onCancel={onClose}
+          submitLabel={submitLabel}
+          pending={pending}
+          lockCancel={lockCancel}
+          submitProps={submitProps}
+          aside={aside}
+          {...actionsProps}
+        />
+      </FormBody>
     </Modal>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { type TOkResponse, ZForgotPasswordRequest } from '@mirante/contracts';
 import { IconAt } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormBody } from '../../../components/form-body';
 import { blankAsMissing, maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -34,27 +34,24 @@ export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert title={t('password.failed')} message={message} />
-        <TextInput
-          label={t('password.email')}
-          placeholder={t('password.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          leftSection={<IconAt size={18} aria-hidden="true" />}
-          autoFocus
-          required
-          withAsterisk={false}
-          maxLength={maxLengthOf(ZForgotPasswordRequest.shape.email)}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" size="md" fullWidth loading={forgot.isPending} mt="xs">
-          {t('password.forgotSubmit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormBody onSubmit={submit} message={message} messageTitle={t('password.failed')}>
+      <TextInput
+        label={t('password.email')}
+        placeholder={t('password.emailPlaceholder')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        leftSection={<IconAt size={18} aria-hidden="true" />}
+        autoFocus
+        required
+        withAsterisk={false}
+        maxLength={maxLengthOf(ZForgotPasswordRequest.shape.email)}
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" size="md" fullWidth loading={forgot.isPending} mt="xs">
+        {t('password.forgotSubmit')}
+      </Button>
+    </FormBody>
   );
 }
