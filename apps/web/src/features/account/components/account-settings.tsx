@@ -6,8 +6,8 @@ import { LANGUAGES, type Language, type TAccountProfile, ZAccountProfileUpdate }
 import { IconDevices } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormBody } from '../../../components/form-body';
 import { AvatarPicker } from '../../../components/avatar-picker';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { api, isApiError } from '../../../lib/api';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
@@ -103,44 +103,41 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
           })
         }
       />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('account.details.profileTitle')} message={message} />
-          <fieldset disabled={!own} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={label('name')}
-                required
-                maxLength={maxLengthOf(ZAccountProfileUpdate.shape.name)}
-                key={form.key('name')}
-                {...form.getInputProps('name')}
-              />
-              <TextInput label={t('account.details.email')} value={profile.email} readOnly disabled />
-              <TextInput
-                label={label('phone')}
-                type="tel"
-                maxLength={maxLengthOf(ZAccountProfileUpdate.shape.phone)}
-                key={form.key('phone')}
-                {...form.getInputProps('phone')}
-              />
-              <Select
-                label={label('language')}
-                data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
-                allowDeselect={false}
-                key={form.key('language')}
-                {...form.getInputProps('language')}
-              />
-            </SimpleGrid>
-          </fieldset>
-          {own && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                {t('account.details.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
+      <FormBody onSubmit={submit} message={message} messageTitle={t('account.details.profileTitle')}>
+        <fieldset disabled={!own} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={label('name')}
+              required
+              maxLength={maxLengthOf(ZAccountProfileUpdate.shape.name)}
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+            />
+            <TextInput label={t('account.details.email')} value={profile.email} readOnly disabled />
+            <TextInput
+              label={label('phone')}
+              type="tel"
+              maxLength={maxLengthOf(ZAccountProfileUpdate.shape.phone)}
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
+            <Select
+              label={label('language')}
+              data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
+              allowDeselect={false}
+              key={form.key('language')}
+              {...form.getInputProps('language')}
+            />
+          </SimpleGrid>
+        </fieldset>
+        {own && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t('account.details.save')}
+            </Button>
+          </Group>
+        )}
+      </FormBody>
     </Card>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ZPasswordChangeRequest } from '@mirante/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { FormBody } from '../../../components/form-body';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useChangePassword } from '../api/account';
 import { Card } from './account-card';
 
@@ -18,16 +17,12 @@ export function PasswordCard() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const label = useCallback((field: string) => t(`account.password.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm({
-    initialValues: { current: '', new: '', confirm: '' },
-    validate: contractValidate(ZPasswordChangeRequest, word),
-  });
-  const message = useServerFieldErrors({
-    error: change.error,
+  const { form, message } = useContractForm({
+    schema: ZPasswordChangeRequest,
+    label,
     fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
+    error: change.error,
+    initialValues: { current: '', new: '', confirm: '' },
   });
   const submit = form.onSubmit((values) =>
     change.mutate(values, {
@@ -39,42 +34,39 @@ export function PasswordCard() {
   );
   return (
     <Card title={t('account.password.title')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('account.password.title')} message={message} />
+      <FormBody onSubmit={submit} message={message} messageTitle={t('account.password.title')}>
+        <PasswordInput
+          label={label('current')}
+          autoComplete="current-password"
+          required
+          maxLength={maxLengthOf(shape.current)}
+          key={form.key('current')}
+          {...form.getInputProps('current')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
-            label={label('current')}
-            autoComplete="current-password"
+            label={label('new')}
+            autoComplete="new-password"
             required
-            maxLength={maxLengthOf(shape.current)}
-            key={form.key('current')}
-            {...form.getInputProps('current')}
+            maxLength={maxLengthOf(shape.new)}
+            key={form.key('new')}
+            {...form.getInputProps('new')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={label('new')}
-              autoComplete="new-password"
-              required
-              maxLength={maxLengthOf(shape.new)}
-              key={form.key('new')}
-              {...form.getInputProps('new')}
-            />
-            <PasswordInput
-              label={label('confirm')}
-              autoComplete="new-password"
-              required
-              maxLength={maxLengthOf(shape.confirm)}
-              key={form.key('confirm')}
-              {...form.getInputProps('confirm')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
-              {t('account.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <PasswordInput
+            label={label('confirm')}
+            autoComplete="new-password"
+            required
+            maxLength={maxLengthOf(shape.confirm)}
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            {t('account.password.submit')}
+          </Button>
+        </Group>
+      </FormBody>
     </Card>
   );
 }

@@ -10,15 +10,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ZDisableTwoFactorRequest } from '@mirante/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorStatus } from '../api/account';
 import { Card } from './account-card';
 
@@ -104,16 +104,12 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
   const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const label = useCallback((field: string) => t(`account.mfa.${field as 'password' | 'code'}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm({
-    initialValues: { password: '', code: '' },
-    validate: contractValidate(ZDisableTwoFactorRequest, word),
-  });
-  const message = useServerFieldErrors({
-    error: disable.error,
+  const { form, message } = useContractForm({
+    schema: ZDisableTwoFactorRequest,
+    label,
     fields: ['password', 'code'],
-    setFieldError: form.setFieldError,
-    word,
+    error: disable.error,
+    initialValues: { password: '', code: '' },
   });
   const close = () => {
     form.reset();
@@ -135,36 +131,33 @@ function TurnOffModal({ opened, onClose }: { opened: boolean; onClose: () => voi
     ),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('account.mfa.turnOffTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('account.mfa.turnOffText')}</Text>
-          <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
-          <PasswordInput
-            label={label('password')}
-            autoComplete="current-password"
-            maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.password)}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <TextInput
-            label={label('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.code)}
-            key={form.key('code')}
-            {...form.getInputProps('code')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={disable.isPending}>
-              {t('account.mfa.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('account.mfa.turnOffTitle')}
+      onSubmit={submit}
+      pending={disable.isPending}
+      submitProps={{ color: 'red' }}
+      submitLabel={t('account.mfa.confirm')}
+      actionsProps={{ gap: 'sm' }}
+    >
+      <Text size="sm">{t('account.mfa.turnOffText')}</Text>
+      <FormErrorAlert title={t('account.mfa.turnOffTitle')} message={message} />
+      <PasswordInput
+        label={label('password')}
+        autoComplete="current-password"
+        maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.password)}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <TextInput
+        label={label('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={maxLengthOf(ZDisableTwoFactorRequest.shape.code)}
+        key={form.key('code')}
+        {...form.getInputProps('code')}
+      />
+    </FormModal>
   );
 }

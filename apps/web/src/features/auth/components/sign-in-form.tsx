@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@mirante/contracts';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormBody } from '../../../components/form-body';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
@@ -21,22 +20,18 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const label = useCallback((field: string) => t(`auth.${field as (typeof FIELDS)[number]}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<TLoginRequest>({
+  const { form, message: errorMessage } = useContractForm<TLoginRequest>({
+    schema: ZLoginRequest,
+    label,
+    fields: FIELDS,
+    error: login.error,
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: contractValidate(ZLoginRequest, word),
-  });
-  const errorMessage = useServerFieldErrors({
-    error: login.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   const submit = form.onSubmit(async (values) => {
     login.reset();
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const answer = await login
       .mutateAsync({ email: values.email.trim(), password: values.password })
       .catch(() => null);
@@ -47,45 +42,42 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const busy = login.isPending || (login.isSuccess && !error);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert title={t('auth.failed')} message={errorMessage} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          leftSection={<IconAt size={18} aria-hidden="true" />}
-          data-autofocus
-          autoFocus
-          required
-          withAsterisk={false}
-          maxLength={maxLengthOf(ZLoginRequest.shape.email)}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={18} aria-hidden="true" />}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
-          required
-          withAsterisk={false}
-          maxLength={maxLengthOf(ZLoginRequest.shape.password)}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end" mt={-6}>
-          <Anchor component={Link} to="/forgot" size="sm">
-            {t('auth.forgot')}
-          </Anchor>
-        </Group>
-        <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
-          {t('auth.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormBody onSubmit={submit} message={errorMessage} messageTitle={t('auth.failed')}>
+      <TextInput
+        label={t('auth.email')}
+        placeholder={t('auth.emailPlaceholder')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        leftSection={<IconAt size={18} aria-hidden="true" />}
+        data-autofocus
+        autoFocus
+        required
+        withAsterisk={false}
+        maxLength={maxLengthOf(ZLoginRequest.shape.email)}
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="current-password"
+        leftSection={<IconLock size={18} aria-hidden="true" />}
+        visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
+        required
+        withAsterisk={false}
+        maxLength={maxLengthOf(ZLoginRequest.shape.password)}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <Group justify="flex-end" mt={-6}>
+        <Anchor component={Link} to="/forgot" size="sm">
+          {t('auth.forgot')}
+        </Anchor>
+      </Group>
+      <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
+        {t('auth.submit')}
+      </Button>
+    </FormBody>
   );
 }

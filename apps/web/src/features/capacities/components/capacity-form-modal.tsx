@@ -1,11 +1,9 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Chip,
   Divider,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -26,9 +24,10 @@ import {
   ZCapacityShift,
   ZSaveCapacityRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import {
   blankAsMissing,
   contractValidate,
@@ -175,196 +174,182 @@ export function CapacityFormModal({
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
+      centered={false}
       title={capacity ? t('common.actions.editNamed', { name: capacity.name }) : t('capacities.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('capacities.fields.provider_account_id')}
-              required
-              data={(options?.provider_accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-              value={draft.provider_account_id}
-              onChange={chooseAccount}
-              error={errors.provider_account_id}
-            />
-            <TextInput
-              label={t('capacities.fields.name')}
-              description={t('capacities.hints.name')}
-              required
-              maxLength={maxLengthOf(shape.name)}
-              value={draft.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={errors.name}
-            />
-            <TextInput
-              label={t('capacities.fields.resource_group')}
-              required
-              maxLength={maxLengthOf(shape.resource_group)}
-              value={draft.resource_group}
-              onChange={(e) => set('resource_group', e.currentTarget.value)}
-              error={errors.resource_group}
-            />
-            <TextInput
-              label={t('capacities.fields.subscription_id')}
-              required
-              value={draft.subscription_id}
-              onChange={(e) => set('subscription_id', e.currentTarget.value)}
-              error={errors.subscription_id}
-            />
-            <Select
-              label={t('capacities.fields.size')}
-              required
-              allowDeselect={false}
-              data={[...CAPACITY_SKUS]}
-              value={draft.size}
-              onChange={(v) => v && set('size', v)}
-              error={errors.size}
-            />
-            <NumberInput
-              label={t('capacities.fields.minutes_inactive')}
-              {...rangeOf(shape.minutes_inactive)}
-              value={draft.minutes_inactive}
-              onChange={(v) => set('minutes_inactive', Number(v) || 0)}
-              error={errors.minutes_inactive}
-            />
-          </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('capacities.fields.provider_account_id')}
+          required
+          data={(options?.provider_accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={draft.provider_account_id}
+          onChange={chooseAccount}
+          error={errors.provider_account_id}
+        />
+        <TextInput
+          label={t('capacities.fields.name')}
+          description={t('capacities.hints.name')}
+          required
+          maxLength={maxLengthOf(shape.name)}
+          value={draft.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+        />
+        <TextInput
+          label={t('capacities.fields.resource_group')}
+          required
+          maxLength={maxLengthOf(shape.resource_group)}
+          value={draft.resource_group}
+          onChange={(e) => set('resource_group', e.currentTarget.value)}
+          error={errors.resource_group}
+        />
+        <TextInput
+          label={t('capacities.fields.subscription_id')}
+          required
+          value={draft.subscription_id}
+          onChange={(e) => set('subscription_id', e.currentTarget.value)}
+          error={errors.subscription_id}
+        />
+        <Select
+          label={t('capacities.fields.size')}
+          required
+          allowDeselect={false}
+          data={[...CAPACITY_SKUS]}
+          value={draft.size}
+          onChange={(v) => v && set('size', v)}
+          error={errors.size}
+        />
+        <NumberInput
+          label={t('capacities.fields.minutes_inactive')}
+          {...rangeOf(shape.minutes_inactive)}
+          value={draft.minutes_inactive}
+          onChange={(v) => set('minutes_inactive', Number(v) || 0)}
+          error={errors.minutes_inactive}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Switch
+          label={t('capacities.fields.force_stop')}
+          description={t('capacities.hints.force_stop')}
+          checked={draft.force_stop}
+          onChange={(e) => set('force_stop', e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('capacities.fields.auto_manage')}
+          description={t('capacities.hints.auto_manage')}
+          checked={draft.auto_manage}
+          onChange={(e) => set('auto_manage', e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('capacities.fields.schedule_enabled')}
+          description={t('capacities.hints.schedule_enabled')}
+          checked={draft.schedule_enabled}
+          onChange={(e) => set('schedule_enabled', e.currentTarget.checked)}
+        />
+      </Stack>
+      <Divider label={t('capacities.fields.shifts')} labelPosition="left" />
+      {draft.shifts.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('capacities.shift.none')}
+        </Text>
+      )}
+      {draft.shifts.map((shift, index) => (
+        <Paper withBorder radius="md" p="sm" key={index}>
           <Stack gap="xs">
-            <Switch
-              label={t('capacities.fields.force_stop')}
-              description={t('capacities.hints.force_stop')}
-              checked={draft.force_stop}
-              onChange={(e) => set('force_stop', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('capacities.fields.auto_manage')}
-              description={t('capacities.hints.auto_manage')}
-              checked={draft.auto_manage}
-              onChange={(e) => set('auto_manage', e.currentTarget.checked)}
-            />
-            <Switch
-              label={t('capacities.fields.schedule_enabled')}
-              description={t('capacities.hints.schedule_enabled')}
-              checked={draft.schedule_enabled}
-              onChange={(e) => set('schedule_enabled', e.currentTarget.checked)}
-            />
-          </Stack>
-          <Divider label={t('capacities.fields.shifts')} labelPosition="left" />
-          {draft.shifts.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('capacities.shift.none')}
-            </Text>
-          )}
-          {draft.shifts.map((shift, index) => (
-            <Paper withBorder radius="md" p="sm" key={index}>
-              <Stack gap="xs">
-                <Group align="flex-end" wrap="wrap">
-                  <TextInput
-                    label={t('capacities.shift.name')}
-                    maxLength={maxLengthOf(ZCapacityShift.shape.name)}
-                    value={shift.name}
-                    onChange={(e) => setShift(index, { name: e.currentTarget.value })}
-                    error={errors[`shifts.${index}.name`]}
-                    style={{ flex: 1, minWidth: 160 }}
-                  />
-                  <TextInput
-                    type="time"
-                    label={t('capacities.shift.start_time')}
-                    value={shift.start_time}
-                    onChange={(e) => setShift(index, { start_time: e.currentTarget.value })}
-                    error={errors[`shifts.${index}.start_time`]}
-                    w={150}
-                  />
-                  <TextInput
-                    type="time"
-                    label={t('capacities.shift.end_time')}
-                    value={shift.end_time}
-                    onChange={(e) => setShift(index, { end_time: e.currentTarget.value })}
-                    error={errors[`shifts.${index}.end_time`]}
-                    w={150}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('capacities.shift.remove')}
-                    onClick={() =>
-                      set(
-                        'shifts',
-                        draft.shifts.filter((_, i) => i !== index),
-                      )
-                    }
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('capacities.shift.name')}
+                maxLength={maxLengthOf(ZCapacityShift.shape.name)}
+                value={shift.name}
+                onChange={(e) => setShift(index, { name: e.currentTarget.value })}
+                error={errors[`shifts.${index}.name`]}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+              <TextInput
+                type="time"
+                label={t('capacities.shift.start_time')}
+                value={shift.start_time}
+                onChange={(e) => setShift(index, { start_time: e.currentTarget.value })}
+                error={errors[`shifts.${index}.start_time`]}
+                w={150}
+              />
+              <TextInput
+                type="time"
+                label={t('capacities.shift.end_time')}
+                value={shift.end_time}
+                onChange={(e) => setShift(index, { end_time: e.currentTarget.value })}
+                error={errors[`shifts.${index}.end_time`]}
+                w={150}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('capacities.shift.remove')}
+                onClick={() =>
+                  set(
+                    'shifts',
+                    draft.shifts.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('capacities.shift.weekdays')}
+              </Text>
+              <Chip.Group
+                multiple
+                value={shift.weekdays}
+                onChange={(v) => setShift(index, { weekdays: v as WeekdayCode[] })}
+              >
+                <Group gap={6}>
+                  {WEEKDAY_CODES.map((code) => (
+                    <Chip key={code} value={code} size="xs">
+                      {t(`capacities.weekdays.${code}`)}
+                    </Chip>
+                  ))}
                 </Group>
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    {t('capacities.shift.weekdays')}
-                  </Text>
-                  <Chip.Group
-                    multiple
-                    value={shift.weekdays}
-                    onChange={(v) => setShift(index, { weekdays: v as WeekdayCode[] })}
-                  >
-                    <Group gap={6}>
-                      {WEEKDAY_CODES.map((code) => (
-                        <Chip key={code} value={code} size="xs">
-                          {t(`capacities.weekdays.${code}`)}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                  {errors[`shifts.${index}.weekdays`] && (
-                    <Text size="xs" c="red">
-                      {errors[`shifts.${index}.weekdays`]}
-                    </Text>
-                  )}
-                </Stack>
-              </Stack>
-            </Paper>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={16} />}
-              disabled={draft.shifts.length >= CAPACITY_SHIFTS_MAX}
-              onClick={() =>
-                set('shifts', [
-                  ...draft.shifts,
-                  {
-                    name: '',
-                    start_time: '08:00',
-                    end_time: '18:00',
-                    weekdays: ['seg', 'ter', 'qua', 'qui', 'sex'],
-                  },
-                ])
-              }
-            >
-              {t('capacities.shift.add')}
-            </Button>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+              </Chip.Group>
+              {errors[`shifts.${index}.weekdays`] && (
+                <Text size="xs" c="red">
+                  {errors[`shifts.${index}.weekdays`]}
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} />}
+          disabled={draft.shifts.length >= CAPACITY_SHIFTS_MAX}
+          onClick={() =>
+            set('shifts', [
+              ...draft.shifts,
+              {
+                name: '',
+                start_time: '08:00',
+                end_time: '18:00',
+                weekdays: ['seg', 'ter', 'qua', 'qui', 'sex'],
+              },
+            ])
+          }
+        >
+          {t('capacities.shift.add')}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Radio,
   Stack,
   TagsInput,
@@ -16,6 +15,7 @@ import { type TCatalogRequest, type TReportFilter, ZDenyCatalogRequest } from '@
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
@@ -99,115 +99,106 @@ export function GrantModal({ request, onClose }: { request: TCatalogRequest | nu
     (grant.error ? (isApiError(grant.error) ? grant.error.message : catalog('unexpected_error')) : null);
 
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={onClose}
-      centered
       size={narrowable ? 'lg' : 'md'}
       title={t('catalogs.grant.title', { title: request?.report_title ?? '' })}
       closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
+      onSubmit={submit}
+      pending={grant.isPending}
+      submitProps={{ color: 'teal' }}
+      submitLabel={t('catalogs.grant.confirm')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            {t('catalogs.grant.to', { name: request?.user.name ?? '', email: request?.user.email ?? '' })}
+      <Text size="sm">
+        {t('catalogs.grant.to', { name: request?.user.name ?? '', email: request?.user.email ?? '' })}
+      </Text>
+      {error && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      {narrowable ? (
+        <Radio.Group
+          label={t('catalogs.grant.filtersAsk')}
+          value={mode}
+          onChange={(v) => setMode(v as 'filters' | 'no_filters')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="filters" label={t('catalogs.grant.configure')} />
+            <Radio value="no_filters" label={t('catalogs.grant.release')} />
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('catalogs.grant.plain')}
+        </Text>
+      )}
+      {narrowable && mode === 'filters' && (
+        <Stack gap="sm">
+          <TagsInput
+            label={t('catalogs.grant.roles')}
+            description={t('catalogs.grant.rolesHint')}
+            value={roles}
+            onChange={setRoles}
+            clearable
+          />
+          <Text size="sm" fw={500}>
+            {t('catalogs.grant.filters')}
           </Text>
-          {error && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {error}
-            </Alert>
-          )}
-          {narrowable ? (
-            <Radio.Group
-              label={t('catalogs.grant.filtersAsk')}
-              value={mode}
-              onChange={(v) => setMode(v as 'filters' | 'no_filters')}
-            >
-              <Stack gap="xs" mt="xs">
-                <Radio value="filters" label={t('catalogs.grant.configure')} />
-                <Radio value="no_filters" label={t('catalogs.grant.release')} />
-              </Stack>
-            </Radio.Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('catalogs.grant.plain')}
-            </Text>
-          )}
-          {narrowable && mode === 'filters' && (
-            <Stack gap="sm">
-              <TagsInput
-                label={t('catalogs.grant.roles')}
-                description={t('catalogs.grant.rolesHint')}
-                value={roles}
-                onChange={setRoles}
-                clearable
+          {filters.map((f) => (
+            <Group key={f.key} gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('catalogs.grant.table')}
+                value={f.table}
+                onChange={(e) => {
+                  const table = e.currentTarget.value;
+                  setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, table } : x)));
+                }}
               />
-              <Text size="sm" fw={500}>
-                {t('catalogs.grant.filters')}
-              </Text>
-              {filters.map((f) => (
-                <Group key={f.key} gap="xs" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={t('catalogs.grant.table')}
-                    value={f.table}
-                    onChange={(e) => {
-                      const table = e.currentTarget.value;
-                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, table } : x)));
-                    }}
-                  />
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={t('catalogs.grant.column')}
-                    value={f.column}
-                    onChange={(e) => {
-                      const column = e.currentTarget.value;
-                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, column } : x)));
-                    }}
-                  />
-                  <TextInput
-                    style={{ flex: 2 }}
-                    label={t('catalogs.grant.values')}
-                    placeholder={t('catalogs.grant.valuesHint')}
-                    value={f.values}
-                    onChange={(e) => {
-                      const values = e.currentTarget.value;
-                      setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, values } : x)));
-                    }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={4}
-                    aria-label={t('catalogs.grant.removeFilter')}
-                    onClick={() => setFilters((list) => list.filter((x) => x.key !== f.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                style={{ alignSelf: 'flex-start' }}
-                onClick={() => setFilters((list) => [...list, blankFilter()])}
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('catalogs.grant.column')}
+                value={f.column}
+                onChange={(e) => {
+                  const column = e.currentTarget.value;
+                  setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, column } : x)));
+                }}
+              />
+              <TextInput
+                style={{ flex: 2 }}
+                label={t('catalogs.grant.values')}
+                placeholder={t('catalogs.grant.valuesHint')}
+                value={f.values}
+                onChange={(e) => {
+                  const values = e.currentTarget.value;
+                  setFilters((list) => list.map((x) => (x.key === f.key ? { ...x, values } : x)));
+                }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={t('catalogs.grant.removeFilter')}
+                onClick={() => setFilters((list) => list.filter((x) => x.key !== f.key))}
               >
-                {t('catalogs.grant.addFilter')}
-              </Button>
-            </Stack>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="teal" loading={grant.isPending}>
-              {t('catalogs.grant.confirm')}
-            </Button>
-          </Group>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setFilters((list) => [...list, blankFilter()])}
+          >
+            {t('catalogs.grant.addFilter')}
+          </Button>
         </Stack>
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
 
@@ -249,41 +240,28 @@ export function DenyModal({ request, onClose }: { request: TCatalogRequest | nul
   }
 
   return (
-    <Modal
+    <FormModal
       opened={request !== null}
       onClose={onClose}
-      centered
       title={t('catalogs.deny.title', { title: request?.report_title ?? '' })}
       closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
+      onSubmit={submit}
+      message={failure}
+      pending={deny.isPending}
+      submitProps={{ color: 'red' }}
+      submitLabel={t('catalogs.deny.confirm')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Textarea
-            label={t('catalogs.deny.reason')}
-            required
-            autosize
-            minRows={3}
-            maxLength={maxLengthOf(ZDenyCatalogRequest.shape.reason)}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={reasonError}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={deny.isPending}>
-              {t('catalogs.deny.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('catalogs.deny.reason')}
+        required
+        autosize
+        minRows={3}
+        maxLength={maxLengthOf(ZDenyCatalogRequest.shape.reason)}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={reasonError}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

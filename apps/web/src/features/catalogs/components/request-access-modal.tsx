@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CATALOG_MESSAGE_MAX, type TCatalogEntry } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
 import { useRequestAccess } from '../api/catalogs';
@@ -35,40 +35,26 @@ export function RequestAccessModal({ entry, onClose }: { entry: TCatalogEntry | 
 
   const error = request.error;
   return (
-    <Modal
+    <FormModal
       opened={entry !== null}
       onClose={onClose}
-      centered
       title={t('catalogs.askTitle', { title: entry?.title ?? '' })}
       closeButtonProps={{ 'aria-label': t('common.actions.cancel') }}
+      onSubmit={submit}
+      message={error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null}
+      pending={request.isPending}
+      submitLabel={t('catalogs.send')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {isApiError(error) ? error.message : catalog('unexpected_error')}
-            </Alert>
-          )}
-          <Textarea
-            label={t('catalogs.message')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={CATALOG_MESSAGE_MAX}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {t('catalogs.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Textarea
+        label={t('catalogs.message')}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={CATALOG_MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        data-autofocus
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,5 @@
 import {
-  Alert,
-  Button,
   Divider,
-  Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -12,7 +8,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   CLIENT_SITUATIONS,
   formatCnpjOrCpf,
@@ -20,11 +15,11 @@ import {
   type TClientInput,
   ZClientInput,
 } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactFields, DocumentInput } from '../../../components/forms/party-fields';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
 import { useSaveClient } from '../api/clients';
 
 const TEXT_FIELDS = [
@@ -116,29 +111,25 @@ export function ClientFormModal({
         : t(`clients.fields.${field as Field}`),
     [t],
   );
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZClientInput,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput: toChecked,
     mode: 'controlled',
     initialValues: valuesOf(null, null),
-    validate: contractValidate(ZClientInput, word, toChecked),
   });
   personType.current = form.values.person_type;
-  const message = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
-  });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    form.setValues(valuesOf(client, defaultPartnerId));
-    form.clearErrors();
+    load(valuesOf(client, defaultPartnerId));
   }, [opened, client, defaultPartnerId]);
 
   const submit = form.onSubmit(async (values) => {
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: client?.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved);
   });
@@ -153,92 +144,80 @@ export function ClientFormModal({
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={client ? t('common.actions.editNamed', { name: client.name }) : t('clients.addTitle')}
       size="xl"
-      centered
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
+      submitLabel={client ? t('common.actions.save') : t('clients.add')}
+      lockCancel
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={label('partner_id')}
-              data={partners}
-              searchable
-              required
-              data-autofocus
-              {...form.getInputProps('partner_id')}
-            />
-            {text('customer_code')}
-          </SimpleGrid>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="client-person-type">
-              {label('person_type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="client-person-type"
-              data={[
-                { value: 'legal', label: t('clients.personType.legal') },
-                { value: 'physical', label: t('clients.personType.physical') },
-              ]}
-              {...form.getInputProps('person_type')}
-            />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('name', { required: true })}
-            <DocumentInput form={form} field={{ path: 'document', label: label('document') }} />
-            {text('fantasy_name')}
-            {text('state_registration')}
-          </SimpleGrid>
-          <Divider label={t('clients.addressSection')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {text('address_street')}
-            {text('address_number')}
-            {text('address_complement')}
-            {text('address_neighborhood')}
-            {text('address_city')}
-          </SimpleGrid>
-          <Divider label={t('clients.contactSection')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <ContactFields
-              form={form}
-              email={field('business_email')}
-              phone={field('commercial_phone')}
-              contact={field('contact_name')}
-            />
-            {text('seller')}
-            {text('contract_date', { type: 'date' })}
-            <Select
-              label={label('situation')}
-              data={CLIENT_SITUATIONS.map((value) => ({ value, label: t(`clients.situation.${value}`) }))}
-              allowDeselect={false}
-              {...form.getInputProps('situation')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={label('observation')}
-            autosize
-            minRows={2}
-            maxLength={maxLengthOf(shape.observation)}
-            {...form.getInputProps('observation')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {client ? t('common.actions.save') : t('clients.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={label('partner_id')}
+          data={partners}
+          searchable
+          required
+          data-autofocus
+          {...form.getInputProps('partner_id')}
+        />
+        {text('customer_code')}
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Text size="sm" fw={500} id="client-person-type">
+          {label('person_type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="client-person-type"
+          data={[
+            { value: 'legal', label: t('clients.personType.legal') },
+            { value: 'physical', label: t('clients.personType.physical') },
+          ]}
+          {...form.getInputProps('person_type')}
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {text('name', { required: true })}
+        <DocumentInput form={form} field={{ path: 'document', label: label('document') }} />
+        {text('fantasy_name')}
+        {text('state_registration')}
+      </SimpleGrid>
+      <Divider label={t('clients.addressSection')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {text('address_street')}
+        {text('address_number')}
+        {text('address_complement')}
+        {text('address_neighborhood')}
+        {text('address_city')}
+      </SimpleGrid>
+      <Divider label={t('clients.contactSection')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <ContactFields
+          form={form}
+          email={field('business_email')}
+          phone={field('commercial_phone')}
+          contact={field('contact_name')}
+        />
+        {text('seller')}
+        {text('contract_date', { type: 'date' })}
+        <Select
+          label={label('situation')}
+          data={CLIENT_SITUATIONS.map((value) => ({ value, label: t(`clients.situation.${value}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('situation')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={label('observation')}
+        autosize
+        minRows={2}
+        maxLength={maxLengthOf(shape.observation)}
+        {...form.getInputProps('observation')}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Divider, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Divider, Select, Text, Title } from '@mantine/core';
 import {
   type TCompanyDetail,
   type TCreateCompanyAdminRequest,
@@ -9,13 +8,8 @@ import {
 } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import {
-  blankAsMissing,
-  contractValidate,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { fieldsOf, useCompanyClients, useCreateCompany, useUpdateCompany } from '../api/companies-api';
 import {
   AdminFields,
@@ -77,20 +71,13 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
   const mutation = creating ? create : update;
 
   const label = useCallback((field: string) => t(unitLabelKey(field)), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
-    initialValues: { ...EMPTY_UNIT, ...EMPTY_ADMIN, client_id: NEW_CLIENT },
-    validate: creating
-      ? contractValidate(ZCreateCompanyAdminRequest, word, (values: Values) =>
-          blankAsMissing(createRequestOf(values)),
-        )
-      : contractValidate(ZCompanyFields, word, (values: Values) => blankAsMissing(unitBody(values))),
-  });
-  const message = useServerFieldErrors({
-    error: mutation.error,
+  const { form, message } = useContractForm<Values>({
+    schema: creating ? ZCreateCompanyAdminRequest : ZCompanyFields,
+    label,
     fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
+    error: mutation.error,
+    toInput: (values) => blankAsMissing(creating ? createRequestOf(values) : unitBody(values)),
+    initialValues: { ...EMPTY_UNIT, ...EMPTY_ADMIN, client_id: NEW_CLIENT },
   });
 
   // Each opening starts from the unit being edited, or blank.
@@ -120,7 +107,7 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
@@ -130,43 +117,38 @@ export function CompanyFormModal({ opened, company, onClose, onCreated, onSaved 
           {creating ? t('companies.form.createTitle') : t('common.actions.editNamed', { name: company.name })}
         </Text>
       }
+      centered={false}
+      onSubmit={submit}
+      message={message}
+      messageTitle={t('companies.form.failed')}
+      pending={mutation.isPending}
+      gap="lg"
+      submitLabel={creating ? t('companies.form.create') : t('common.actions.saveChanges')}
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <FormErrorAlert title={t('companies.form.failed')} message={message} />
-          <Section title={t('companies.form.sectionUnit')} />
-          <UnitIdentityFields form={form} />
-          {creating && (
-            <Select
-              label={t('companies.form.client')}
-              description={t('companies.form.clientHint')}
-              allowDeselect={false}
-              data={[
-                { value: NEW_CLIENT, label: t('companies.form.clientNew') },
-                ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-              key={form.key('client_id')}
-              {...form.getInputProps('client_id')}
-            />
-          )}
-          <Section title={t('companies.form.sectionAccess')} />
-          <UnitAccessFields form={form} />
-          {creating && (
-            <>
-              <Section title={t('companies.form.sectionAdmin')} />
-              <AdminFields form={form} />
-            </>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {creating ? t('companies.form.create') : t('common.actions.saveChanges')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Section title={t('companies.form.sectionUnit')} />
+      <UnitIdentityFields form={form} />
+      {creating && (
+        <Select
+          label={t('companies.form.client')}
+          description={t('companies.form.clientHint')}
+          allowDeselect={false}
+          data={[
+            { value: NEW_CLIENT, label: t('companies.form.clientNew') },
+            ...(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+          key={form.key('client_id')}
+          {...form.getInputProps('client_id')}
+        />
+      )}
+      <Section title={t('companies.form.sectionAccess')} />
+      <UnitAccessFields form={form} />
+      {creating && (
+        <>
+          <Section title={t('companies.form.sectionAdmin')} />
+          <AdminFields form={form} />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import {
   CUSTOM_FIELD_OPTION_TYPES,
   CUSTOM_FIELD_OPTIONS_MAX,
@@ -21,16 +9,10 @@ import {
   type TSaveCustomFieldRequest,
   ZSaveCustomFieldRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  contractValidate,
-  maxLengthOf,
-  rangeOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
 import { useSaveCustomField } from '../api/custom-fields';
 
 const FIELDS = ['name', 'type', 'options', 'position'] as const;
@@ -93,120 +75,100 @@ export function CustomFieldFormModal({
     (key: string) => t(`customFields.fields.${(key.startsWith('options.') ? 'options' : key) as Field}`),
     [t],
   );
-  const word = useWordFieldError(label);
-  const check = contractValidate(ZSaveCustomFieldRequest, word, toInput);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZSaveCustomFieldRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput,
     mode: 'controlled',
     initialValues: valuesOf(null, 0),
-    validate: (values) => {
+    // A failure of one option is the options field's.
+    refine: (found) => {
       const errors: FormErrors = {};
-      for (const [key, message] of Object.entries(check(values))) {
-        const target = key.startsWith('options.') ? 'options' : key;
-        errors[target] ??= message;
+      for (const [key, message] of Object.entries(found)) {
+        errors[key.startsWith('options.') ? 'options' : key] ??= message;
       }
       return errors;
     },
-  });
-  // The server checks the options (needed for a choice, each once): a repeated one is named so.
-  const message = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
+    // The server checks the options (needed for a choice, each once): a repeated one is named so.
     setFieldError: (key, text) =>
       key.startsWith('options.')
         ? form.setFieldError('options', t('customFields.duplicateOptions'))
         : form.setFieldError(key, text),
-    word,
   });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    form.setValues(valuesOf(field, nextPosition));
-    form.resetDirty(valuesOf(field, nextPosition));
-    form.clearErrors();
+    load(valuesOf(field, nextPosition));
   }, [opened, field]);
 
   const needsOptions = CUSTOM_FIELD_OPTION_TYPES.includes(form.values.type);
 
   const submit = form.onSubmit(async (values) => {
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: field?.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved, !field);
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={field ? t('common.actions.editNamed', { name: field.name }) : t('customFields.addTitle')}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={label('name')}
-              required
-              data-autofocus
-              maxLength={maxLengthOf(shape.name)}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={label('type')}
-              required
-              allowDeselect={false}
-              data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))}
-              {...form.getInputProps('type')}
-            />
-          </SimpleGrid>
-          {needsOptions && (
-            <TagsInput
-              label={label('options')}
-              description={t('customFields.optionsHint')}
-              required
-              maxTags={CUSTOM_FIELD_OPTIONS_MAX}
-              allowDuplicates
-              clearable
-              {...form.getInputProps('options')}
-            />
-          )}
-          <NumberInput
-            label={label('position')}
-            description={t('customFields.positionHint')}
-            {...rangeOf(shape.position)}
-            allowDecimal={false}
-            allowNegative={false}
-            w={{ base: '100%', sm: 320 }}
-            {...form.getInputProps('position')}
-          />
-          <Group gap="xl" align="flex-start">
-            <Checkbox
-              label={t('customFields.fields.required')}
-              {...form.getInputProps('required', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('customFields.fields.searchable')}
-              description={t('customFields.searchableHint')}
-              {...form.getInputProps('searchable', { type: 'checkbox' })}
-            />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={label('name')}
+          required
+          data-autofocus
+          maxLength={maxLengthOf(shape.name)}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label={label('type')}
+          required
+          allowDeselect={false}
+          data={CUSTOM_FIELD_TYPES.map((value) => ({ value, label: t(`customFields.types.${value}`) }))}
+          {...form.getInputProps('type')}
+        />
+      </SimpleGrid>
+      {needsOptions && (
+        <TagsInput
+          label={label('options')}
+          description={t('customFields.optionsHint')}
+          required
+          maxTags={CUSTOM_FIELD_OPTIONS_MAX}
+          allowDuplicates
+          clearable
+          {...form.getInputProps('options')}
+        />
+      )}
+      <NumberInput
+        label={label('position')}
+        description={t('customFields.positionHint')}
+        {...rangeOf(shape.position)}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', sm: 320 }}
+        {...form.getInputProps('position')}
+      />
+      <Group gap="xl" align="flex-start">
+        <Checkbox
+          label={t('customFields.fields.required')}
+          {...form.getInputProps('required', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('customFields.fields.searchable')}
+          description={t('customFields.searchableHint')}
+          {...form.getInputProps('searchable', { type: 'checkbox' })}
+        />
+      </Group>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TReportSelectOptions } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { api, isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
@@ -96,63 +97,58 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
   const message = error ? (isApiError(error) ? error.message : catalog('unexpected_error')) : null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dashboard.homePage.title')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('dashboard.homePage.description')}
-          </Text>
-          <FormErrorAlert title={t('dashboard.homePage.error')} message={message} />
-          {current.isError && (
-            <Alert color="red" variant="light">
-              {isApiError(current.error) ? current.error.message : catalog('unexpected_error')}
-            </Alert>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('dashboard.homePage.title')}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitProps={{ disabled: incomplete || current.isPending }}
+    >
+      <Text size="sm" c="dimmed">
+        {t('dashboard.homePage.description')}
+      </Text>
+      <FormErrorAlert title={t('dashboard.homePage.error')} message={message} />
+      {current.isError && (
+        <Alert color="red" variant="light">
+          {isApiError(current.error) ? current.error.message : catalog('unexpected_error')}
+        </Alert>
+      )}
+      <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)}>
+        <Stack gap="sm">
+          <Radio
+            value="default"
+            label={t('dashboard.homePage.default', {
+              page: current.data ? routeLabel(current.data.default_home_page) : '…',
+            })}
+          />
+          <Radio value="route" label={t('dashboard.homePage.route')} />
+          {choice === 'route' && (
+            <Select
+              ml="xl"
+              aria-label={t('dashboard.homePage.route')}
+              placeholder={t('dashboard.homePage.pickRoute')}
+              data={routeOptions}
+              value={route}
+              onChange={setRoute}
+              searchable
+            />
           )}
-          <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)}>
-            <Stack gap="sm">
-              <Radio
-                value="default"
-                label={t('dashboard.homePage.default', {
-                  page: current.data ? routeLabel(current.data.default_home_page) : '…',
-                })}
-              />
-              <Radio value="route" label={t('dashboard.homePage.route')} />
-              {choice === 'route' && (
-                <Select
-                  ml="xl"
-                  aria-label={t('dashboard.homePage.route')}
-                  placeholder={t('dashboard.homePage.pickRoute')}
-                  data={routeOptions}
-                  value={route}
-                  onChange={setRoute}
-                  searchable
-                />
-              )}
-              <Radio value="report" label={t('dashboard.homePage.report')} />
-              {choice === 'report' && (
-                <Select
-                  ml="xl"
-                  aria-label={t('dashboard.homePage.report')}
-                  placeholder={t('dashboard.homePage.pickReport')}
-                  data={reportOptions}
-                  value={report}
-                  onChange={setReport}
-                  searchable
-                  nothingFoundMessage={catalog('not_found')}
-                />
-              )}
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={incomplete || current.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
+          <Radio value="report" label={t('dashboard.homePage.report')} />
+          {choice === 'report' && (
+            <Select
+              ml="xl"
+              aria-label={t('dashboard.homePage.report')}
+              placeholder={t('dashboard.homePage.pickReport')}
+              data={reportOptions}
+              value={report}
+              onChange={setReport}
+              searchable
+              nothingFoundMessage={catalog('not_found')}
+            />
+          )}
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+    </FormModal>
   );
 }

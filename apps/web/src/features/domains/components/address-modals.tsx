@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   HOSTNAME_MAX_LENGTH,
@@ -10,16 +9,12 @@ import {
   ZRegisterDomainRequest,
   ZSetSubdomainRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import type { z } from 'zod';
-import {
-  blankAsMissing,
-  contractValidate,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { useRegisterDomain, useSetSubdomain } from '../api/domains-api';
 import { formatMoney } from './money';
@@ -34,13 +29,15 @@ function useAddressForm<Field extends string>(
   schema: z.ZodType,
   error: unknown,
 ) {
-  const word = useWordFieldError(useCallback(() => label, [label]));
-  const form = useForm<Record<Field, string>>({
+  const fieldLabel = useCallback(() => label, [label]);
+  return useContractForm<Record<Field, string>>({
+    schema,
+    label: fieldLabel,
+    fields: [field],
+    error,
+    toInput: blankAsMissing,
     initialValues: { [field]: '' } as Record<Field, string>,
-    validate: contractValidate(schema, word, blankAsMissing),
   });
-  const message = useServerFieldErrors({ error, fields: [field], setFieldError: form.setFieldError, word });
-  return { form, message };
 }
 
 interface AddressModalProps {
@@ -80,57 +77,42 @@ export function SubdomainModal({ unit, baseDomain, onClose }: AddressModalProps)
       });
       onClose();
     } catch {
-      // Shown on the field or in the alert (useServerFieldErrors).
+      // Shown on the field or in the alert (useContractForm).
     }
   });
 
   const typed = form.values.subdomain.trim().toLowerCase();
   return (
-    <Modal
+    <FormModal
       opened={unit !== null}
       onClose={onClose}
       title={t('domains.subdomainModal.title', { name: unit?.name ?? '' })}
-      centered
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextInput
-            label={label}
-            required
-            data-autofocus
-            maxLength={SUBDOMAIN_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            description={t('domains.subdomainModal.hint')}
-            rightSection={
-              <Text size="sm" c="dimmed" pr="sm">
-                .{baseDomain}
-              </Text>
-            }
-            rightSectionWidth={baseDomain.length * 8 + 24}
-            {...form.getInputProps('subdomain')}
-          />
-          {typed && SUBDOMAIN_PATTERN.test(typed) && (
-            <Text size="sm" c="dimmed" data-testid="subdomain-preview">
-              {`${typed}.${baseDomain}`}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={label}
+        required
+        data-autofocus
+        maxLength={SUBDOMAIN_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        description={t('domains.subdomainModal.hint')}
+        rightSection={
+          <Text size="sm" c="dimmed" pr="sm">
+            .{baseDomain}
+          </Text>
+        }
+        rightSectionWidth={baseDomain.length * 8 + 24}
+        {...form.getInputProps('subdomain')}
+      />
+      {typed && SUBDOMAIN_PATTERN.test(typed) && (
+        <Text size="sm" c="dimmed" data-testid="subdomain-preview">
+          {`${typed}.${baseDomain}`}
+        </Text>
+      )}
+    </FormModal>
   );
 }
 
@@ -167,65 +149,46 @@ export function DomainModal({
       });
       onClose();
     } catch {
-      // Shown on the field or in the alert (useServerFieldErrors).
+      // Shown on the field or in the alert (useContractForm).
     }
   });
 
   const host = unit?.subdomain ? `${unit.subdomain}.${baseDomain}` : baseDomain;
   return (
-    <Modal
+    <FormModal
       opened={unit !== null}
       onClose={onClose}
       title={t('domains.domainModal.title', { name: unit?.name ?? '' })}
-      centered
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
+      submitLabel={t('domains.domainModal.save')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextInput
-            label={label}
-            required
-            data-autofocus
-            maxLength={HOSTNAME_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('domains.domainModal.placeholder')}
-            description={t('domains.domainModal.hint', { host })}
-            {...form.getInputProps('domain')}
-          />
-          {fee && (
-            <Alert
-              variant="light"
-              color="blue"
-              icon={<IconReceipt size={20} />}
-              data-testid="domain-fee-notice"
-            >
-              <Stack gap={4}>
-                <Text size="sm">
-                  {t('domains.domainModal.fee', {
-                    fee: formatMoney(fee.monthly_fee_cents, fee.currency, language),
-                  })}
-                </Text>
-                {unit?.domain && (
-                  <Text size="sm">{t('domains.domainModal.replaces', { domain: unit.domain })}</Text>
-                )}
-              </Stack>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('domains.domainModal.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={label}
+        required
+        data-autofocus
+        maxLength={HOSTNAME_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('domains.domainModal.placeholder')}
+        description={t('domains.domainModal.hint', { host })}
+        {...form.getInputProps('domain')}
+      />
+      {fee && (
+        <Alert variant="light" color="blue" icon={<IconReceipt size={20} />} data-testid="domain-fee-notice">
+          <Stack gap={4}>
+            <Text size="sm">
+              {t('domains.domainModal.fee', {
+                fee: formatMoney(fee.monthly_fee_cents, fee.currency, language),
+              })}
+            </Text>
+            {unit?.domain && (
+              <Text size="sm">{t('domains.domainModal.replaces', { domain: unit.domain })}</Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Code, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { deleteConfirmationName, matchesDeleteConfirmation, type TUnitDomain } from '@mirante/contracts';
 import { IconWorldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog, useLanguage } from '../../../lib/i18n';
 import { useRemoveDomain } from '../api/domains-api';
@@ -53,49 +54,38 @@ export function RemoveDomainModal({
 
   const registration = unit?.registration;
   return (
-    <Modal
+    <FormModal
       opened={unit !== null}
       onClose={onClose}
       title={t('domains.removeModal.title', { domain })}
-      centered
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!remove.isPending) void confirm();
+      }}
+      pending={remove.isPending}
+      submitLabel={t('domains.removeModal.confirm')}
+      submitProps={{ color: 'red', disabled: !matches }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!remove.isPending) void confirm();
-        }}
-      >
-        <Stack gap="md">
-          <Alert variant="light" color="yellow" icon={<IconWorldOff size={20} />}>
-            {t('domains.removeModal.description', {
-              name: unit?.name ?? '',
-              fee: registration
-                ? formatMoney(registration.monthly_fee_cents, registration.currency, language)
-                : '—',
-              host: unit?.subdomain ? `${unit.subdomain}.${baseDomain}` : baseDomain,
-            })}
-          </Alert>
-          <Text size="sm">{t('domains.removeModal.instruction')}</Text>
-          <Code block fw={700}>
-            {deleteConfirmationName(domain)}
-          </Code>
-          <TextInput
-            label={t('domains.removeModal.label')}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            autoComplete="off"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" disabled={!matches} loading={remove.isPending}>
-              {t('domains.removeModal.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Alert variant="light" color="yellow" icon={<IconWorldOff size={20} />}>
+        {t('domains.removeModal.description', {
+          name: unit?.name ?? '',
+          fee: registration
+            ? formatMoney(registration.monthly_fee_cents, registration.currency, language)
+            : '—',
+          host: unit?.subdomain ? `${unit.subdomain}.${baseDomain}` : baseDomain,
+        })}
+      </Alert>
+      <Text size="sm">{t('domains.removeModal.instruction')}</Text>
+      <Code block fw={700}>
+        {deleteConfirmationName(domain)}
+      </Code>
+      <TextInput
+        label={t('domains.removeModal.label')}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        autoComplete="off"
+        data-autofocus
+      />
+    </FormModal>
   );
 }

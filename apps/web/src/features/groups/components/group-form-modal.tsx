@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Textarea, TextInput } from '@mantine/core';
 import { type TUserGroup, ZSaveUserGroupRequest } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useSaveGroup } from '../api/groups';
 
 const FIELDS = ['name', 'description'] as const;
@@ -26,76 +25,55 @@ export function GroupFormModal({ opened, group, onClose, onSaved }: GroupFormMod
   const { t } = useTranslation();
   const save = useSaveGroup();
   const label = useCallback((field: string) => t(`groups.fields.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZSaveUserGroupRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput,
     mode: 'uncontrolled',
     initialValues: { name: '', description: '' },
-    validate: contractValidate(ZSaveUserGroupRequest, word, toInput),
-  });
-  const message = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
     const values = { name: group?.name ?? '', description: group?.description ?? '' };
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
+    load(values);
   }, [opened, group]);
 
   const submit = form.onSubmit(async (values) => {
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: group?.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved, !group);
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={group ? t('common.actions.editNamed', { name: group.name }) : t('groups.addTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextInput
-            label={label('name')}
-            required
-            data-autofocus
-            maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.name)}
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={label('description')}
-            autosize
-            minRows={3}
-            maxRows={6}
-            maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.description)}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus
+        maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.name)}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={label('description')}
+        autosize
+        minRows={3}
+        maxRows={6}
+        maxLength={maxLengthOf(ZSaveUserGroupRequest.shape.description)}
+        key={form.key('description')}
+        {...form.getInputProps('description')}
+      />
+    </FormModal>
   );
 }

@@ -1,17 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, TextInput } from '@mantine/core';
 import { type TOkResponse, ZForgotPasswordRequest } from '@mirante/contracts';
 import { IconAt } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import {
-  blankAsMissing,
-  contractValidate,
-  maxLengthOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { FormBody } from '../../../components/form-body';
+import { blankAsMissing, maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 
 interface ForgotFormProps {
@@ -23,50 +16,42 @@ interface ForgotFormProps {
 export function ForgotForm({ initialEmail = '', onSent }: ForgotFormProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const word = useWordFieldError(useCallback(() => t('password.email'), [t]));
-  const form = useForm({
+  const { form, message } = useContractForm({
+    schema: ZForgotPasswordRequest,
+    label: useCallback(() => t('password.email'), [t]),
+    fields: ['email'],
+    error: forgot.error,
+    toInput: ({ email }) => blankAsMissing({ email: email.trim() }),
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
-    validate: contractValidate(ZForgotPasswordRequest, word, ({ email }: { email: string }) =>
-      blankAsMissing({ email: email.trim() }),
-    ),
-  });
-  const message = useServerFieldErrors({
-    error: forgot.error,
-    fields: ['email'],
-    setFieldError: form.setFieldError,
-    word,
   });
 
   const submit = form.onSubmit(async ({ email }) => {
     forgot.reset();
-    // The failure shows on the field or in the alert (useServerFieldErrors).
+    // The failure shows on the field or in the alert (useContractForm).
     const answer = await forgot.mutateAsync({ email: email.trim() }).catch(() => null);
     if (answer) onSent(answer, email.trim());
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert title={t('password.failed')} message={message} />
-        <TextInput
-          label={t('password.email')}
-          placeholder={t('password.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          leftSection={<IconAt size={18} aria-hidden="true" />}
-          autoFocus
-          required
-          withAsterisk={false}
-          maxLength={maxLengthOf(ZForgotPasswordRequest.shape.email)}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" size="md" fullWidth loading={forgot.isPending} mt="xs">
-          {t('password.forgotSubmit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormBody onSubmit={submit} message={message} messageTitle={t('password.failed')}>
+      <TextInput
+        label={t('password.email')}
+        placeholder={t('password.emailPlaceholder')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        leftSection={<IconAt size={18} aria-hidden="true" />}
+        autoFocus
+        required
+        withAsterisk={false}
+        maxLength={maxLengthOf(ZForgotPasswordRequest.shape.email)}
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <Button type="submit" size="md" fullWidth loading={forgot.isPending} mt="xs">
+        {t('password.forgotSubmit')}
+      </Button>
+    </FormBody>
   );
 }

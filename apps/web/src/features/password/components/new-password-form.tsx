@@ -1,11 +1,10 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { passwordRuleFailures, type TPasswordRules, ZResetPasswordRequest } from '@mirante/contracts';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
@@ -33,16 +32,17 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
     (field: string) => t(field === 'password' ? 'password.newPassword' : 'password.confirmPassword'),
     [t],
   );
-  const word = useWordFieldError(label);
-  const checkRequest = contractValidate(ZResetPasswordRequest, word, (values: Values) => ({
-    token,
-    ...values,
-  }));
-  const form = useForm<Values>({
+  // A link used or expired meanwhile is told by the page, not by the form.
+  const invalidToken = isApiError(reset.error) && reset.error.code === 'invalid_token';
+  const { form, message } = useContractForm<Values>({
+    schema: ZResetPasswordRequest,
+    label,
+    fields: FIELDS,
+    error: invalidToken ? null : reset.error,
+    toInput: (values) => ({ token, ...values }),
     initialValues: { password: '', password_confirmation: '' },
     // The request's rules first, then the unit's password rules and the repetition.
-    validate: (values) => {
-      const errors = checkRequest(values);
+    refine: (errors, values) => {
       if (!errors.password && passwordRuleFailures(rules, values.password).length > 0) {
         errors.password = t('password.rulesNotMet');
       }
@@ -51,14 +51,6 @@ export function NewPasswordForm({ token, rules, onChanged, onInvalidToken }: New
       }
       return errors;
     },
-  });
-  // A link used or expired meanwhile is told by the page, not by the form.
-  const invalidToken = isApiError(reset.error) && reset.error.code === 'invalid_token';
-  const message = useServerFieldErrors({
-    error: invalidToken ? null : reset.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Select,
@@ -24,6 +23,7 @@ import {
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { usePlaylist, useReportOptions, useSavePlaylist } from '../api/playlists';
@@ -157,7 +157,7 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
   const itemsError = errors.items;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
@@ -166,149 +166,133 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
           ? t('common.actions.editNamed', { name: existing.data.name })
           : t('playlists.form.addTitle')
       }
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          {options.isError && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />}>
-              {t('playlists.form.reportsError')}
-            </Alert>
-          )}
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('playlists.form.name')}
-              required
-              data-autofocus
-              maxLength={maxLengthOf(ZSavePlaylistRequest.shape.name)}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-            />
-            <NumberInput
-              label={t('playlists.form.seconds')}
-              required
-              min={PLAYLIST_SECONDS_MIN}
-              max={PLAYLIST_SECONDS_MAX}
-              allowDecimal={false}
-              value={seconds}
-              onChange={setSeconds}
-              error={errors.update_seconds}
-            />
-          </Group>
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {t('playlists.form.items')}
-            </Text>
-            {items.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('playlists.form.noItems')}
-              </Text>
-            )}
-            {itemsError && (
-              <Text size="sm" c="red">
-                {itemsError}
-              </Text>
-            )}
-            {items.map((item, index) => {
-              const isProvider = kindOf.get(item.reportId ?? '') === 'powerbi';
-              return (
-                <Paper key={item.key} withBorder p="xs" radius="md" data-testid="playlist-item-row">
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <Text size="sm" c="dimmed" w={20} ta="right" pb={8}>
-                      {index + 1}
-                    </Text>
-                    <Select
-                      style={{ flex: 2 }}
-                      label={t('playlists.form.report')}
-                      placeholder={t('playlists.form.reportPlaceholder')}
-                      data={selectData}
-                      searchable
-                      value={item.reportId}
-                      onChange={(value) => update(item.key, { reportId: value })}
-                      error={errors[`items.${index}.report_id`]}
-                      nothingFoundMessage={catalog('not_found')}
-                    />
-                    <NumberInput
-                      w={110}
-                      label={t('playlists.form.itemSeconds')}
-                      placeholder={t('playlists.form.itemSecondsPlaceholder')}
-                      min={PLAYLIST_SECONDS_MIN}
-                      max={PLAYLIST_SECONDS_MAX}
-                      allowDecimal={false}
-                      value={item.seconds}
-                      onChange={(value) => update(item.key, { seconds: value })}
-                      error={errors[`items.${index}.seconds`]}
-                    />
-                    {isProvider && (
-                      <TextInput
-                        style={{ flex: 1 }}
-                        label={t('playlists.form.page')}
-                        placeholder={t('playlists.form.pagePlaceholder')}
-                        maxLength={maxLengthOf(ZPlaylistItemInput.shape.page_name)}
-                        value={item.pageName}
-                        onChange={(e) => update(item.key, { pageName: e.currentTarget.value })}
-                        error={errors[`items.${index}.page_name`]}
-                      />
-                    )}
-                    <Group gap={2} wrap="nowrap" pb={4}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('playlists.form.moveUp')}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('playlists.form.moveDown')}
-                        disabled={index === items.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('playlists.form.removeItem')}
-                        onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
-                  </Group>
-                </Paper>
-              );
-            })}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setItems((list) => [...list, draft()])}
-              disabled={items.length >= PLAYLIST_ITEMS_MAX}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('playlists.form.addItem')}
-            </Button>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {options.isError && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />}>
+          {t('playlists.form.reportsError')}
+        </Alert>
+      )}
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('playlists.form.name')}
+          required
+          data-autofocus
+          maxLength={maxLengthOf(ZSavePlaylistRequest.shape.name)}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
+        <NumberInput
+          label={t('playlists.form.seconds')}
+          required
+          min={PLAYLIST_SECONDS_MIN}
+          max={PLAYLIST_SECONDS_MAX}
+          allowDecimal={false}
+          value={seconds}
+          onChange={setSeconds}
+          error={errors.update_seconds}
+        />
+      </Group>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('playlists.form.items')}
+        </Text>
+        {items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('playlists.form.noItems')}
+          </Text>
+        )}
+        {itemsError && (
+          <Text size="sm" c="red">
+            {itemsError}
+          </Text>
+        )}
+        {items.map((item, index) => {
+          const isProvider = kindOf.get(item.reportId ?? '') === 'powerbi';
+          return (
+            <Paper key={item.key} withBorder p="xs" radius="md" data-testid="playlist-item-row">
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <Text size="sm" c="dimmed" w={20} ta="right" pb={8}>
+                  {index + 1}
+                </Text>
+                <Select
+                  style={{ flex: 2 }}
+                  label={t('playlists.form.report')}
+                  placeholder={t('playlists.form.reportPlaceholder')}
+                  data={selectData}
+                  searchable
+                  value={item.reportId}
+                  onChange={(value) => update(item.key, { reportId: value })}
+                  error={errors[`items.${index}.report_id`]}
+                  nothingFoundMessage={catalog('not_found')}
+                />
+                <NumberInput
+                  w={110}
+                  label={t('playlists.form.itemSeconds')}
+                  placeholder={t('playlists.form.itemSecondsPlaceholder')}
+                  min={PLAYLIST_SECONDS_MIN}
+                  max={PLAYLIST_SECONDS_MAX}
+                  allowDecimal={false}
+                  value={item.seconds}
+                  onChange={(value) => update(item.key, { seconds: value })}
+                  error={errors[`items.${index}.seconds`]}
+                />
+                {isProvider && (
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={t('playlists.form.page')}
+                    placeholder={t('playlists.form.pagePlaceholder')}
+                    maxLength={maxLengthOf(ZPlaylistItemInput.shape.page_name)}
+                    value={item.pageName}
+                    onChange={(e) => update(item.key, { pageName: e.currentTarget.value })}
+                    error={errors[`items.${index}.page_name`]}
+                  />
+                )}
+                <Group gap={2} wrap="nowrap" pb={4}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('playlists.form.moveUp')}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <IconArrowUp size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('playlists.form.moveDown')}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <IconArrowDown size={16} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('playlists.form.removeItem')}
+                    onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Paper>
+          );
+        })}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setItems((list) => [...list, draft()])}
+          disabled={items.length >= PLAYLIST_ITEMS_MAX}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('playlists.form.addItem')}
+        </Button>
+      </Stack>
+    </FormModal>
   );
 }

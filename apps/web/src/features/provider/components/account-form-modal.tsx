@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   PROVIDER_ID_MAX,
   type TProviderAccount,
@@ -17,16 +6,11 @@ import {
   ZCreateProviderAccountRequest,
   ZUpdateProviderAccountRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  blankAsMissing,
-  contractValidate,
-  maxLengthOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { blankAsMissing, maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useSaveAccount } from '../api/provider';
 
 const FIELDS = [
@@ -71,22 +55,15 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
   const { t } = useTranslation();
   const save = useSaveAccount();
   const label = useCallback((field: string) => t(`provider.accounts.fields.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
   const editing = account !== null;
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: editing ? ZUpdateProviderAccountRequest : ZCreateProviderAccountRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput: (values) => blankAsMissing(toInput(values)),
     mode: 'uncontrolled',
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values,
-    validate: contractValidate(
-      editing ? ZUpdateProviderAccountRequest : ZCreateProviderAccountRequest,
-      word,
-      (values: Values) => blankAsMissing(toInput(values)),
-    ),
-  });
-  const generalError = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   useEffect(() => {
@@ -102,14 +79,12 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
       resource_group: account?.resource_group ?? '',
       workspace_id: account?.workspace_id ?? '',
     };
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
+    load(values);
   }, [opened, account]);
 
   const submit = form.onSubmit(async (values) => {
     const input = toInput(values);
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await (account
       ? save.mutateAsync({ id: account.id, input })
       : save.mutateAsync({ input: { ...input, secret: input.secret ?? '' } })
@@ -131,57 +106,41 @@ export function AccountFormModal({ opened, account, onClose, onSaved }: AccountF
   );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="lg"
       title={
         account ? t('common.actions.editNamed', { name: account.name }) : t('provider.accounts.addTitle')
       }
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {generalError && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {generalError}
-            </Alert>
-          )}
-          {text('name', { required: true, autoFocus: true })}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('application_id', { required: true })}
-            {text('tenant_id', { required: true })}
-            {text('object_id')}
-            {text('subscription_id')}
-            {text('resource_group')}
-            {text('workspace_id')}
-          </SimpleGrid>
-          <Stack gap={4}>
-            <PasswordInput
-              label={label('secret')}
-              required={!editing}
-              placeholder={editing ? t('provider.accounts.secretKeep') : undefined}
-              maxLength={maxLengthOf(shape.secret)}
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} aria-hidden="true" />}
-              key={form.key('secret')}
-              {...form.getInputProps('secret')}
-            />
-            <Text size="xs" c="dimmed">
-              {t('provider.accounts.secretStored')}
-            </Text>
-          </Stack>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {text('name', { required: true, autoFocus: true })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {text('application_id', { required: true })}
+        {text('tenant_id', { required: true })}
+        {text('object_id')}
+        {text('subscription_id')}
+        {text('resource_group')}
+        {text('workspace_id')}
+      </SimpleGrid>
+      <Stack gap={4}>
+        <PasswordInput
+          label={label('secret')}
+          required={!editing}
+          placeholder={editing ? t('provider.accounts.secretKeep') : undefined}
+          maxLength={maxLengthOf(shape.secret)}
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} aria-hidden="true" />}
+          key={form.key('secret')}
+          {...form.getInputProps('secret')}
+        />
+        <Text size="xs" c="dimmed">
+          {t('provider.accounts.secretStored')}
+        </Text>
+      </Stack>
+    </FormModal>
   );
 }

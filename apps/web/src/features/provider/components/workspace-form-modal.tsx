@@ -1,22 +1,15 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Loader, Select, TextInput } from '@mantine/core';
 import {
   type TEmbeddedWorkspace,
   type TProviderAccount,
   type TSaveEmbeddedWorkspaceRequest,
   ZSaveEmbeddedWorkspaceRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import {
-  blankAsMissing,
-  contractValidate,
-  maxLengthOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { blankAsMissing, maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useRemoteWorkspaces, useSaveWorkspace } from '../api/provider';
 
@@ -61,19 +54,16 @@ export function WorkspaceFormModal({
   const [accountId, setAccountId] = useState<number | null>(null);
   const remote = useRemoteWorkspaces(opened ? accountId : null);
   const label = useCallback((field: string) => t(`provider.workspaces.fields.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZSaveEmbeddedWorkspaceRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput: toChecked,
     mode: 'uncontrolled',
     initialValues: { provider_account_id: '', workspace_id: '', name: '' },
     onValuesChange: (values) =>
       setAccountId(values.provider_account_id ? Number(values.provider_account_id) : null),
-    validate: contractValidate(ZSaveEmbeddedWorkspaceRequest, word, toChecked),
-  });
-  const generalError = useServerFieldErrors({
-    error: save.error,
-    fields: FIELDS,
-    setFieldError: form.setFieldError,
-    word,
   });
 
   useEffect(() => {
@@ -85,14 +75,12 @@ export function WorkspaceFormModal({
       workspace_id: workspace?.workspace_id ?? '',
       name: workspace?.name ?? '',
     };
-    form.setValues(values);
-    form.resetDirty(values);
-    form.clearErrors();
+    load(values);
     setAccountId(values.provider_account_id ? Number(values.provider_account_id) : null);
   }, [opened, workspace]);
 
   const submit = form.onSubmit(async (values) => {
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: workspace?.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved, !workspace);
   });
@@ -100,7 +88,7 @@ export function WorkspaceFormModal({
   const remoteOptions = (remote.data?.data ?? []).map((w) => ({ value: w.id, label: w.name }));
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={
@@ -108,77 +96,61 @@ export function WorkspaceFormModal({
           ? t('common.actions.editNamed', { name: workspace.name })
           : t('provider.workspaces.addTitle')
       }
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={message}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {generalError && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {generalError}
-            </Alert>
-          )}
-          <Select
-            label={label('provider_account_id')}
-            required
-            data={accounts.map((a) => ({ value: String(a.id), label: a.name }))}
-            allowDeselect={false}
-            key={form.key('provider_account_id')}
-            {...form.getInputProps('provider_account_id')}
-          />
-          {accountId !== null && (
-            <Select
-              label={t('provider.workspaces.pickFromAccount')}
-              placeholder={
-                remote.isFetching
-                  ? t('provider.workspaces.pickLoading')
-                  : t('provider.workspaces.pickPlaceholder')
-              }
-              data={remoteOptions}
-              searchable
-              clearable
-              disabled={remote.isFetching || remoteOptions.length === 0}
-              rightSection={remote.isFetching ? <Loader size={14} /> : undefined}
-              error={
-                remote.isError
-                  ? isApiError(remote.error)
-                    ? remote.error.message
-                    : catalog('unexpected_error')
-                  : undefined
-              }
-              onChange={(value) => {
-                const picked = remote.data?.data.find((w) => w.id === value);
-                if (!picked) return;
-                form.setFieldValue('workspace_id', picked.id);
-                form.setFieldValue('name', picked.name);
-              }}
-            />
-          )}
-          <TextInput
-            label={label('workspace_id')}
-            required
-            spellCheck={false}
-            autoComplete="off"
-            key={form.key('workspace_id')}
-            {...form.getInputProps('workspace_id')}
-          />
-          <TextInput
-            label={label('name')}
-            required
-            maxLength={maxLengthOf(ZSaveEmbeddedWorkspaceRequest.shape.name)}
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={label('provider_account_id')}
+        required
+        data={accounts.map((a) => ({ value: String(a.id), label: a.name }))}
+        allowDeselect={false}
+        key={form.key('provider_account_id')}
+        {...form.getInputProps('provider_account_id')}
+      />
+      {accountId !== null && (
+        <Select
+          label={t('provider.workspaces.pickFromAccount')}
+          placeholder={
+            remote.isFetching
+              ? t('provider.workspaces.pickLoading')
+              : t('provider.workspaces.pickPlaceholder')
+          }
+          data={remoteOptions}
+          searchable
+          clearable
+          disabled={remote.isFetching || remoteOptions.length === 0}
+          rightSection={remote.isFetching ? <Loader size={14} /> : undefined}
+          error={
+            remote.isError
+              ? isApiError(remote.error)
+                ? remote.error.message
+                : catalog('unexpected_error')
+              : undefined
+          }
+          onChange={(value) => {
+            const picked = remote.data?.data.find((w) => w.id === value);
+            if (!picked) return;
+            form.setFieldValue('workspace_id', picked.id);
+            form.setFieldValue('name', picked.name);
+          }}
+        />
+      )}
+      <TextInput
+        label={label('workspace_id')}
+        required
+        spellCheck={false}
+        autoComplete="off"
+        key={form.key('workspace_id')}
+        {...form.getInputProps('workspace_id')}
+      />
+      <TextInput
+        label={label('name')}
+        required
+        maxLength={maxLengthOf(ZSaveEmbeddedWorkspaceRequest.shape.name)}
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+      />
+    </FormModal>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type TReport, ZReportMaintenanceRequest } from '@mirante/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormModal } from '../../../components/form-modal';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useSetReportMaintenance } from '../api/reports-api';
 
@@ -84,74 +84,63 @@ export function MaintenanceModal({
   }
 
   return (
-    <Modal
+    <FormModal
       opened={report !== null}
       onClose={onClose}
-      centered
       title={t('reports.maintenance.title', { name: report?.title ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={formError}
+      messageTitle={t('reports.maintenance.saveError')}
+      pending={save.isPending}
+      aside={
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            setNow(false);
+            setStart('');
+            setEnd('');
+          }}
+        >
+          {t('reports.maintenance.clear')}
+        </Button>
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('reports.maintenance.saveError')} message={formError} />
-          <Switch
-            label={t('reports.maintenance.now')}
-            description={t('reports.maintenance.nowHint')}
-            checked={now}
-            onChange={(event) => setNow(event.currentTarget.checked)}
-          />
-          <Text size="sm" fw={500}>
-            {t('reports.maintenance.schedule')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={label('start')}
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              error={errors.maintenance_start}
-            />
-            <TextInput
-              type="datetime-local"
-              label={label('end')}
-              value={end}
-              onChange={(e) => setEnd(e.currentTarget.value)}
-              error={errors.maintenance_end}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={label('message')}
-            description={t('reports.maintenance.messageHint')}
-            autosize
-            minRows={2}
-            maxLength={maxLengthOf(ZReportMaintenanceRequest.shape.maintenance_message)}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.maintenance_message}
-          />
-          <Group justify="space-between">
-            <Button
-              variant="subtle"
-              color="gray"
-              onClick={() => {
-                setNow(false);
-                setStart('');
-                setEnd('');
-              }}
-            >
-              {t('reports.maintenance.clear')}
-            </Button>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('common.actions.save')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Switch
+        label={t('reports.maintenance.now')}
+        description={t('reports.maintenance.nowHint')}
+        checked={now}
+        onChange={(event) => setNow(event.currentTarget.checked)}
+      />
+      <Text size="sm" fw={500}>
+        {t('reports.maintenance.schedule')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          type="datetime-local"
+          label={label('start')}
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+          error={errors.maintenance_start}
+        />
+        <TextInput
+          type="datetime-local"
+          label={label('end')}
+          value={end}
+          onChange={(e) => setEnd(e.currentTarget.value)}
+          error={errors.maintenance_end}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={label('message')}
+        description={t('reports.maintenance.messageHint')}
+        autosize
+        minRows={2}
+        maxLength={maxLengthOf(ZReportMaintenanceRequest.shape.maintenance_message)}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        error={errors.maintenance_message}
+      />
+    </FormModal>
   );
 }

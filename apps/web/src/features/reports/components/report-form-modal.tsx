@@ -1,5 +1,4 @@
 import {
-  Button,
   FileInput,
   Group,
   Image,
@@ -25,6 +24,8 @@ import {
 import { IconLink, IconPhoto } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormBody } from '../../../components/form-body';
+import { FormActions } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
@@ -221,128 +222,118 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
           message={isApiError(existing.error) ? existing.error.message : catalog('unexpected_error')}
         />
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <FormErrorAlert title={t('reports.form.saveError')} message={formError} />
-            <Tabs value={tab} onChange={setTab} keepMounted>
-              <Tabs.List mb="md">
-                <Tabs.Tab value="general">{t('reports.form.tabGeneral')}</Tabs.Tab>
-                <Tabs.Tab value="access">{t('reports.form.tabAccess')}</Tabs.Tab>
-                <Tabs.Tab value="display">{t('reports.form.tabDisplay')}</Tabs.Tab>
-              </Tabs.List>
+        <FormBody onSubmit={submit} message={formError} messageTitle={t('reports.form.saveError')}>
+          <Tabs value={tab} onChange={setTab} keepMounted>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="general">{t('reports.form.tabGeneral')}</Tabs.Tab>
+              <Tabs.Tab value="access">{t('reports.form.tabAccess')}</Tabs.Tab>
+              <Tabs.Tab value="display">{t('reports.form.tabDisplay')}</Tabs.Tab>
+            </Tabs.List>
 
-              <Tabs.Panel value="general">
-                <Stack gap="md">
-                  {!editing && (
-                    <SegmentedControl
-                      aria-label={t('reports.form.kind')}
-                      value={kind}
-                      onChange={(value) => setKind(value as ManualKind)}
-                      data={[
-                        { value: 'html', label: t('reports.form.kindHtml') },
-                        { value: 'external', label: t('reports.form.kindExternal') },
-                      ]}
-                    />
-                  )}
+            <Tabs.Panel value="general">
+              <Stack gap="md">
+                {!editing && (
+                  <SegmentedControl
+                    aria-label={t('reports.form.kind')}
+                    value={kind}
+                    onChange={(value) => setKind(value as ManualKind)}
+                    data={[
+                      { value: 'html', label: t('reports.form.kindHtml') },
+                      { value: 'external', label: t('reports.form.kindExternal') },
+                    ]}
+                  />
+                )}
+                <TextInput
+                  label={label('title')}
+                  required
+                  data-autofocus
+                  maxLength={maxLengthOf(ZReportFields.shape.title)}
+                  {...form.getInputProps('title')}
+                />
+                <Textarea
+                  label={label('description')}
+                  autosize
+                  minRows={2}
+                  maxRows={5}
+                  maxLength={maxLengthOf(ZReportFields.shape.description)}
+                  {...form.getInputProps('description')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Select
+                    label={label('group_id')}
+                    placeholder={t('reports.form.noGroup')}
+                    data={groupOptions}
+                    value={form.values.group_id}
+                    onChange={(value) => form.setValues({ group_id: value, subgroup_id: null })}
+                    clearable
+                    error={form.errors.group_id}
+                  />
+                  <Select
+                    label={label('subgroup_id')}
+                    placeholder={t('reports.form.noSubgroup')}
+                    data={subgroupOptions}
+                    disabled={subgroupOptions.length === 0}
+                    clearable
+                    {...form.getInputProps('subgroup_id')}
+                  />
+                </SimpleGrid>
+
+                {reportKind === 'external' && (
                   <TextInput
-                    label={label('title')}
+                    label={label('external_url')}
                     required
-                    data-autofocus
-                    maxLength={maxLengthOf(ZReportFields.shape.title)}
-                    {...form.getInputProps('title')}
+                    leftSection={<IconLink size={16} />}
+                    placeholder="https://"
+                    maxLength={maxLengthOf(ZUpdateReportRequest.shape.external_url)}
+                    {...form.getInputProps('external_url')}
                   />
-                  <Textarea
-                    label={label('description')}
-                    autosize
-                    minRows={2}
-                    maxRows={5}
-                    maxLength={maxLengthOf(ZReportFields.shape.description)}
-                    {...form.getInputProps('description')}
+                )}
+
+                {reportKind === 'html' && (
+                  <ReportHtmlField
+                    form={form}
+                    editing={editing}
+                    label={label('html_content')}
+                    word={word}
+                    source={source}
+                    onSource={setSource}
+                    file={htmlFile}
+                    onFile={setHtmlFile}
+                    readHtml={readHtml}
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    <Select
-                      label={label('group_id')}
-                      placeholder={t('reports.form.noGroup')}
-                      data={groupOptions}
-                      value={form.values.group_id}
-                      onChange={(value) => form.setValues({ group_id: value, subgroup_id: null })}
-                      clearable
-                      error={form.errors.group_id}
-                    />
-                    <Select
-                      label={label('subgroup_id')}
-                      placeholder={t('reports.form.noSubgroup')}
-                      data={subgroupOptions}
-                      disabled={subgroupOptions.length === 0}
-                      clearable
-                      {...form.getInputProps('subgroup_id')}
-                    />
-                  </SimpleGrid>
+                )}
 
-                  {reportKind === 'external' && (
-                    <TextInput
-                      label={label('external_url')}
-                      required
-                      leftSection={<IconLink size={16} />}
-                      placeholder="https://"
-                      maxLength={maxLengthOf(ZUpdateReportRequest.shape.external_url)}
-                      {...form.getInputProps('external_url')}
-                    />
+                <Group align="flex-end" gap="md" wrap="nowrap">
+                  {report?.cover && !cover && (
+                    <Image src={storageUrl(report.cover)} w={96} h={60} radius="sm" fit="cover" alt="" />
                   )}
+                  <FileInput
+                    style={{ flex: 1 }}
+                    label={label('cover')}
+                    description={t('reports.form.coverHint')}
+                    placeholder={report?.cover ? t('reports.form.coverKeep') : t('reports.form.coverPick')}
+                    accept={REPORT_COVER_CONTENT_TYPES.join(',')}
+                    leftSection={<IconPhoto size={16} />}
+                    value={cover}
+                    onChange={setCover}
+                    clearable
+                    error={form.errors.cover}
+                  />
+                </Group>
+              </Stack>
+            </Tabs.Panel>
 
-                  {reportKind === 'html' && (
-                    <ReportHtmlField
-                      form={form}
-                      editing={editing}
-                      label={label('html_content')}
-                      word={word}
-                      source={source}
-                      onSource={setSource}
-                      file={htmlFile}
-                      onFile={setHtmlFile}
-                      readHtml={readHtml}
-                    />
-                  )}
+            <Tabs.Panel value="access">
+              <ReportAccessTab form={form} label={label} />
+            </Tabs.Panel>
 
-                  <Group align="flex-end" gap="md" wrap="nowrap">
-                    {report?.cover && !cover && (
-                      <Image src={storageUrl(report.cover)} w={96} h={60} radius="sm" fit="cover" alt="" />
-                    )}
-                    <FileInput
-                      style={{ flex: 1 }}
-                      label={label('cover')}
-                      description={t('reports.form.coverHint')}
-                      placeholder={report?.cover ? t('reports.form.coverKeep') : t('reports.form.coverPick')}
-                      accept={REPORT_COVER_CONTENT_TYPES.join(',')}
-                      leftSection={<IconPhoto size={16} />}
-                      value={cover}
-                      onChange={setCover}
-                      clearable
-                      error={form.errors.cover}
-                    />
-                  </Group>
-                </Stack>
-              </Tabs.Panel>
+            <Tabs.Panel value="display">
+              <ReportDisplayTab form={form} label={label} />
+            </Tabs.Panel>
+          </Tabs>
 
-              <Tabs.Panel value="access">
-                <ReportAccessTab form={form} label={label} />
-              </Tabs.Panel>
-
-              <Tabs.Panel value="display">
-                <ReportDisplayTab form={form} label={label} />
-              </Tabs.Panel>
-            </Tabs>
-
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('common.actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          <FormActions onCancel={onClose} pending={saving} />
+        </FormBody>
       )}
     </Modal>
   );

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import {
   REPORT_SUBGROUPS_MAX,
   type TReportGroup,
@@ -19,7 +8,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import {
   contractValidate,
@@ -139,124 +128,109 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
     setSubgroups((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="lg"
-      centered
       title={group ? t('common.actions.editNamed', { name: group.name }) : t('reports.groups.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      onSubmit={submit}
+      message={formError}
+      messageTitle={t('reports.groups.saveError')}
+      pending={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('reports.groups.saveError')} message={formError} />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('reports.groups.fields.name')}
-              required
-              data-autofocus
-              maxLength={maxLengthOf(shape.name)}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-            />
-          </Group>
-          <Group grow align="flex-start">
-            <Select
-              label={t('reports.groups.fields.icon')}
-              data={iconOptions}
-              value={icon}
-              onChange={setIcon}
-              clearable
-              renderOption={renderIcon}
-              leftSection={<GroupIcon name={icon} size={18} />}
-              error={errors.icon}
-            />
-            <NumberInput
-              label={t('reports.groups.fields.position')}
-              {...rangeOf(shape.position)}
-              value={position}
-              onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
-              error={errors.position}
-            />
-          </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('reports.groups.fields.name')}
+          required
+          data-autofocus
+          maxLength={maxLengthOf(shape.name)}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <Select
+          label={t('reports.groups.fields.icon')}
+          data={iconOptions}
+          value={icon}
+          onChange={setIcon}
+          clearable
+          renderOption={renderIcon}
+          leftSection={<GroupIcon name={icon} size={18} />}
+          error={errors.icon}
+        />
+        <NumberInput
+          label={t('reports.groups.fields.position')}
+          {...rangeOf(shape.position)}
+          value={position}
+          onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
+          error={errors.position}
+        />
+      </Group>
 
-          <Divider label={t('reports.groups.subgroups')} labelPosition="left" />
-          {subgroups.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('reports.groups.noSubgroups')}
-            </Text>
-          )}
-          {subgroups.map((sub, index) => (
-            <Group key={sub.key} align="flex-start" wrap="nowrap" gap="xs">
-              <TextInput
-                style={{ flex: 2 }}
-                label={t('reports.groups.fields.subgroupName')}
-                aria-label={t('reports.groups.subgroupNameN', { n: index + 1 })}
-                required
-                maxLength={maxLengthOf(shape.name)}
-                value={sub.name}
-                onChange={(e) => update(sub.key, { name: e.currentTarget.value })}
-                error={errors[`subgroups.${index}.name`]}
-              />
-              <Select
-                style={{ flex: 1 }}
-                label={t('reports.groups.fields.icon')}
-                aria-label={t('reports.groups.subgroupIconN', { n: index + 1 })}
-                data={iconOptions}
-                value={sub.icon}
-                onChange={(value) => update(sub.key, { icon: value })}
-                error={errors[`subgroups.${index}.icon`]}
-                clearable
-                renderOption={renderIcon}
-              />
-              <NumberInput
-                w={90}
-                label={t('reports.groups.fields.position')}
-                aria-label={t('reports.groups.subgroupPositionN', { n: index + 1 })}
-                {...rangeOf(shape.position)}
-                value={sub.position}
-                onChange={(value) => update(sub.key, { position: typeof value === 'number' ? value : 0 })}
-                error={errors[`subgroups.${index}.position`]}
-              />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                aria-label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
-                onClick={() => setSubgroups((rows) => rows.filter((row) => row.key !== sub.key))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={16} />}
-              disabled={subgroups.length >= REPORT_SUBGROUPS_MAX}
-              onClick={() =>
-                setSubgroups((rows) => [
-                  ...rows,
-                  { key: newKey(), name: '', icon: null, position: rows.length },
-                ])
-              }
-            >
-              {t('reports.groups.addSubgroup')}
-            </Button>
-          </Group>
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Divider label={t('reports.groups.subgroups')} labelPosition="left" />
+      {subgroups.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('reports.groups.noSubgroups')}
+        </Text>
+      )}
+      {subgroups.map((sub, index) => (
+        <Group key={sub.key} align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            style={{ flex: 2 }}
+            label={t('reports.groups.fields.subgroupName')}
+            aria-label={t('reports.groups.subgroupNameN', { n: index + 1 })}
+            required
+            maxLength={maxLengthOf(shape.name)}
+            value={sub.name}
+            onChange={(e) => update(sub.key, { name: e.currentTarget.value })}
+            error={errors[`subgroups.${index}.name`]}
+          />
+          <Select
+            style={{ flex: 1 }}
+            label={t('reports.groups.fields.icon')}
+            aria-label={t('reports.groups.subgroupIconN', { n: index + 1 })}
+            data={iconOptions}
+            value={sub.icon}
+            onChange={(value) => update(sub.key, { icon: value })}
+            error={errors[`subgroups.${index}.icon`]}
+            clearable
+            renderOption={renderIcon}
+          />
+          <NumberInput
+            w={90}
+            label={t('reports.groups.fields.position')}
+            aria-label={t('reports.groups.subgroupPositionN', { n: index + 1 })}
+            {...rangeOf(shape.position)}
+            value={sub.position}
+            onChange={(value) => update(sub.key, { position: typeof value === 'number' ? value : 0 })}
+            error={errors[`subgroups.${index}.position`]}
+          />
+          <ActionIcon
+            mt={26}
+            variant="subtle"
+            color="red"
+            aria-label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
+            onClick={() => setSubgroups((rows) => rows.filter((row) => row.key !== sub.key))}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} />}
+          disabled={subgroups.length >= REPORT_SUBGROUPS_MAX}
+          onClick={() =>
+            setSubgroups((rows) => [...rows, { key: newKey(), name: '', icon: null, position: rows.length }])
+          }
+        >
+          {t('reports.groups.addSubgroup')}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

@@ -23,7 +23,7 @@ import {
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormBody } from '../../../components/form-body';
 import { isApiError } from '../../../lib/api';
 import {
   contractValidate,
@@ -183,167 +183,160 @@ export function CompanySettingsForm({
   const generalMessage = isApiError(save.error) ? failure : null;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert title={t('settings.saveFailed')} message={generalMessage} />
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted>
-            <Tabs.List mb="md">
-              {(['general', 'security', 'powers', 'mail', 'menu'] as const).map((tab) => (
-                <Tabs.Tab key={tab} value={tab}>
-                  {t(`settings.tabs.${tab}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+    <FormBody onSubmit={submit} message={generalMessage} messageTitle={t('settings.saveFailed')}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted>
+          <Tabs.List mb="md">
+            {(['general', 'security', 'powers', 'mail', 'menu'] as const).map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`settings.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
 
-            <Tabs.Panel value="general">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
-                  <TextInput
-                    label={t('settings.fields.home_page')}
-                    maxLength={maxLengthOf(shape.home_page)}
-                    value={values.home_page}
-                    onChange={(e) => set('home_page')(e.currentTarget.value)}
-                    error={fieldError('home_page')}
-                  />
-                  <Select
-                    label={t('settings.fields.timezone')}
-                    searchable
-                    data={timezones.data ?? [values.timezone]}
-                    value={values.timezone}
-                    onChange={(v) => v && set('timezone')(v)}
-                    error={fieldError('timezone')}
-                    nothingFoundMessage={t('settings.nothingFound')}
-                  />
-                  <NumberInput
-                    label={t('settings.fields.login_timeout')}
-                    {...rangeOf(shape.login_timeout)}
-                    value={values.login_timeout}
-                    onChange={(v) => set('login_timeout')(Number(v) || 0)}
-                    error={fieldError('login_timeout')}
-                  />
-                </SimpleGrid>
-                <SectionTitle>{t('settings.sections.features')}</SectionTitle>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  {GENERAL_FLAGS.map((name) => flag(name))}
-                </SimpleGrid>
-                <SectionTitle>{t('settings.sections.lastUpdate')}</SectionTitle>
-                <Stack gap="xs">
-                  {flag('last_update')}
-                  <Stack gap="xs" pl="xl">
-                    {LAST_UPDATE_BOOLEANS.map((name) => (
-                      <FlagSwitch
-                        key={name}
-                        name={name}
-                        value={values[name]}
-                        disabled={values.last_update !== 'S'}
-                        onChange={(v) => set(name)(v === 'S')}
-                      />
-                    ))}
-                  </Stack>
+          <Tabs.Panel value="general">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, md: 3 }}>
+                <TextInput
+                  label={t('settings.fields.home_page')}
+                  maxLength={maxLengthOf(shape.home_page)}
+                  value={values.home_page}
+                  onChange={(e) => set('home_page')(e.currentTarget.value)}
+                  error={fieldError('home_page')}
+                />
+                <Select
+                  label={t('settings.fields.timezone')}
+                  searchable
+                  data={timezones.data ?? [values.timezone]}
+                  value={values.timezone}
+                  onChange={(v) => v && set('timezone')(v)}
+                  error={fieldError('timezone')}
+                  nothingFoundMessage={t('settings.nothingFound')}
+                />
+                <NumberInput
+                  label={t('settings.fields.login_timeout')}
+                  {...rangeOf(shape.login_timeout)}
+                  value={values.login_timeout}
+                  onChange={(v) => set('login_timeout')(Number(v) || 0)}
+                  error={fieldError('login_timeout')}
+                />
+              </SimpleGrid>
+              <SectionTitle>{t('settings.sections.features')}</SectionTitle>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {GENERAL_FLAGS.map((name) => flag(name))}
+              </SimpleGrid>
+              <SectionTitle>{t('settings.sections.lastUpdate')}</SectionTitle>
+              <Stack gap="xs">
+                {flag('last_update')}
+                <Stack gap="xs" pl="xl">
+                  {LAST_UPDATE_BOOLEANS.map((name) => (
+                    <FlagSwitch
+                      key={name}
+                      name={name}
+                      value={values[name]}
+                      disabled={values.last_update !== 'S'}
+                      onChange={(v) => set(name)(v === 'S')}
+                    />
+                  ))}
                 </Stack>
               </Stack>
-            </Tabs.Panel>
+            </Stack>
+          </Tabs.Panel>
 
-            <Tabs.Panel value="security">
-              <Stack gap="sm">
-                <SectionTitle>{t('settings.sections.passwords')}</SectionTitle>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  <NumberInput
-                    label={t('settings.fields.min_character')}
-                    {...rangeOf(shape.min_character)}
-                    value={values.min_character}
-                    onChange={(v) => set('min_character')(Number(v) || 0)}
-                    error={fieldError('min_character')}
-                  />
-                  <NumberInput
-                    label={t('settings.fields.expiry_time_password')}
-                    description={t('settings.hints.expiry_time_password')}
-                    {...rangeOf(shape.expiry_time_password)}
-                    value={values.expiry_time_password}
-                    onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
-                    error={fieldError('expiry_time_password')}
-                  />
-                  {PASSWORD_FLAGS.map((name) => flag(name))}
-                  {values.mfa_master !== null &&
-                    flag('mfa_master', {
-                      disabled: mfaReadOnly,
-                      note: mfaReadOnly ? t('settings.hints.partnerOnly') : undefined,
-                    })}
-                </SimpleGrid>
-                <SectionTitle>{t('settings.sections.ip')}</SectionTitle>
-                {flag('ip')}
-                {values.ip === 'S' && (
-                  <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
-                    {catalog('ip_warning')}
-                  </Alert>
-                )}
-                <Textarea
-                  label={t('settings.fields.listIp')}
-                  description={t('settings.hints.listIp')}
-                  autosize
-                  minRows={3}
-                  value={listIp}
-                  onChange={(e) => setListIp(e.currentTarget.value)}
-                  error={ipError || undefined}
-                  styles={{ input: { fontFamily: 'monospace' } }}
+          <Tabs.Panel value="security">
+            <Stack gap="sm">
+              <SectionTitle>{t('settings.sections.passwords')}</SectionTitle>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                <NumberInput
+                  label={t('settings.fields.min_character')}
+                  {...rangeOf(shape.min_character)}
+                  value={values.min_character}
+                  onChange={(v) => set('min_character')(Number(v) || 0)}
+                  error={fieldError('min_character')}
                 />
-                <SectionTitle>{t('settings.sections.hours')}</SectionTitle>
-                <AccessHoursEditor
-                  value={values.access_hours}
-                  onChange={set('access_hours')}
-                  errors={errors}
+                <NumberInput
+                  label={t('settings.fields.expiry_time_password')}
+                  description={t('settings.hints.expiry_time_password')}
+                  {...rangeOf(shape.expiry_time_password)}
+                  value={values.expiry_time_password}
+                  onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
+                  error={fieldError('expiry_time_password')}
                 />
-              </Stack>
-            </Tabs.Panel>
-
-            <Tabs.Panel value="powers">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  {UNIT_POWER_FLAGS.map((name) => flag(name))}
-                </SimpleGrid>
-                <SectionTitle>{t('settings.sections.partner')}</SectionTitle>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-                  {PARTNER_ONLY_SETTINGS.map((name) => flag(name))}
-                </SimpleGrid>
-              </Stack>
-            </Tabs.Panel>
-
-            <Tabs.Panel value="mail">
-              <MailSettingsTab
-                values={values}
-                set={set}
-                mailPassword={mailPassword}
-                onMailPassword={setMailPassword}
-                errors={errors}
-                companyId={companyId}
+                {PASSWORD_FLAGS.map((name) => flag(name))}
+                {values.mfa_master !== null &&
+                  flag('mfa_master', {
+                    disabled: mfaReadOnly,
+                    note: mfaReadOnly ? t('settings.hints.partnerOnly') : undefined,
+                  })}
+              </SimpleGrid>
+              <SectionTitle>{t('settings.sections.ip')}</SectionTitle>
+              {flag('ip')}
+              {values.ip === 'S' && (
+                <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} />} role="status">
+                  {catalog('ip_warning')}
+                </Alert>
+              )}
+              <Textarea
+                label={t('settings.fields.listIp')}
+                description={t('settings.hints.listIp')}
+                autosize
+                minRows={3}
+                value={listIp}
+                onChange={(e) => setListIp(e.currentTarget.value)}
+                error={ipError || undefined}
+                styles={{ input: { fontFamily: 'monospace' } }}
               />
-            </Tabs.Panel>
+              <SectionTitle>{t('settings.sections.hours')}</SectionTitle>
+              <AccessHoursEditor value={values.access_hours} onChange={set('access_hours')} errors={errors} />
+            </Stack>
+          </Tabs.Panel>
 
-            <Tabs.Panel value="menu">
-              <MultiSelect
-                label={t('settings.fields.hidden_menu')}
-                description={t('settings.hints.hidden_menu')}
-                data={hidden}
-                searchable
-                clearable
-                value={values.hidden_menu}
-                onChange={set('hidden_menu')}
-                error={fieldError('hidden_menu')}
-              />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-          >
-            {t('settings.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Tabs.Panel value="powers">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {UNIT_POWER_FLAGS.map((name) => flag(name))}
+              </SimpleGrid>
+              <SectionTitle>{t('settings.sections.partner')}</SectionTitle>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {PARTNER_ONLY_SETTINGS.map((name) => flag(name))}
+              </SimpleGrid>
+            </Stack>
+          </Tabs.Panel>
+
+          <Tabs.Panel value="mail">
+            <MailSettingsTab
+              values={values}
+              set={set}
+              mailPassword={mailPassword}
+              onMailPassword={setMailPassword}
+              errors={errors}
+              companyId={companyId}
+            />
+          </Tabs.Panel>
+
+          <Tabs.Panel value="menu">
+            <MultiSelect
+              label={t('settings.fields.hidden_menu')}
+              description={t('settings.hints.hidden_menu')}
+              data={hidden}
+              searchable
+              clearable
+              value={values.hidden_menu}
+              onChange={set('hidden_menu')}
+              error={fieldError('hidden_menu')}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={save.isPending}
+          leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+        >
+          {t('settings.save')}
+        </Button>
+      </Group>
+    </FormBody>
   );
 }

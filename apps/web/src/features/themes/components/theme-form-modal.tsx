@@ -1,16 +1,4 @@
-import {
-  Button,
-  ColorInput,
-  FileInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ColorInput, FileInput, SimpleGrid, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
   THEME_COLOR_KEYS,
   THEME_UPLOAD_MAX_BYTES,
@@ -22,7 +10,7 @@ import {
 } from '@mirante/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { FormModal } from '../../../components/form-modal';
 import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
@@ -118,87 +106,80 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
   }
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={theme ? t('common.actions.editNamed', { name: theme.name }) : t('themes.addTitle')}
       size="xl"
-      centered
+      onSubmit={submit}
+      message={message}
+      messageTitle={t('themes.saveFailed')}
+      pending={save.isPending}
+      submitLabel={theme ? t('common.actions.save') : t('themes.add')}
+      lockCancel
+      actionsProps={{ gap: 'sm', mt: 'xs' }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorAlert title={t('themes.saveFailed')} message={message} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('themes.fields.name')}
-              required
-              data-autofocus
-              maxLength={maxLengthOf(shape.name)}
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
-            />
-            <TextInput
-              label={t('themes.fields.page_title')}
-              description={t('themes.pageTitleHint')}
-              maxLength={maxLengthOf(shape.page_title)}
-              value={pageTitle}
-              onChange={(e) => setPageTitle(e.currentTarget.value)}
-              error={errors.page_title}
-            />
-          </SimpleGrid>
-          <Title order={3} fz="md">
-            {t('themes.colorsTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {THEME_COLOR_KEYS.map((key) => (
-              <ColorInput
-                key={key}
-                label={label(`colors.${key}`)}
-                placeholder="#RRGGBB"
-                format="hex"
-                value={colors[key]}
-                onChange={(value) => setColors((c) => ({ ...c, [key]: value }))}
-                error={errors[`colors.${key}`]}
-                data-color={key}
-              />
-            ))}
-          </SimpleGrid>
-          <Title order={3} fz="md">
-            {t('themes.picturesTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('themes.picturesHint', { size: Math.round(THEME_UPLOAD_MAX_BYTES / 1024) })}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {PICTURES.map((field) => (
-              <FileInput
-                key={field}
-                label={label(field)}
-                placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
-                accept={ACCEPT}
-                clearable
-                value={files[field] ?? null}
-                onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
-                error={errors[field]}
-              />
-            ))}
-          </SimpleGrid>
-          <Switch
-            label={t('themes.fields.show_background_image')}
-            checked={showBackground}
-            onChange={(e) => setShowBackground(e.currentTarget.checked)}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('themes.fields.name')}
+          required
+          data-autofocus
+          maxLength={maxLengthOf(shape.name)}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
+        <TextInput
+          label={t('themes.fields.page_title')}
+          description={t('themes.pageTitleHint')}
+          maxLength={maxLengthOf(shape.page_title)}
+          value={pageTitle}
+          onChange={(e) => setPageTitle(e.currentTarget.value)}
+          error={errors.page_title}
+        />
+      </SimpleGrid>
+      <Title order={3} fz="md">
+        {t('themes.colorsTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {THEME_COLOR_KEYS.map((key) => (
+          <ColorInput
+            key={key}
+            label={label(`colors.${key}`)}
+            placeholder="#RRGGBB"
+            format="hex"
+            value={colors[key]}
+            onChange={(value) => setColors((c) => ({ ...c, [key]: value }))}
+            error={errors[`colors.${key}`]}
+            data-color={key}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {theme ? t('common.actions.save') : t('themes.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </SimpleGrid>
+      <Title order={3} fz="md">
+        {t('themes.picturesTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('themes.picturesHint', { size: Math.round(THEME_UPLOAD_MAX_BYTES / 1024) })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {PICTURES.map((field) => (
+          <FileInput
+            key={field}
+            label={label(field)}
+            placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
+            accept={ACCEPT}
+            clearable
+            value={files[field] ?? null}
+            onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
+            error={errors[field]}
+          />
+        ))}
+      </SimpleGrid>
+      <Switch
+        label={t('themes.fields.show_background_image')}
+        checked={showBackground}
+        onChange={(e) => setShowBackground(e.currentTarget.checked)}
+      />
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type TUnitUser, type TUnitUserDuplicate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { FormModal } from '../../../components/form-modal';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -27,65 +27,59 @@ interface DuplicateUserModalProps {
 export function DuplicateUserModal({ source, saving, error, onClose, onSubmit }: DuplicateUserModalProps) {
   const { t } = useTranslation();
   const label = useCallback((field: string) => t(`users.form.${field as Field}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm<TUnitUserDuplicate>({
+  const { form, message } = useContractForm<TUnitUserDuplicate>({
+    schema: ZUnitUserDuplicate,
+    label,
+    fields: FIELDS,
+    error,
+    toInput,
     initialValues: { name: '', email: '', password: '' },
-    validate: contractValidate(ZUnitUserDuplicate, word, toInput),
   });
-  useEffect(() => {
+  // Before the server's failures are put on the fields (an effect of useContractForm).
+  useLayoutEffect(() => {
     if (source) form.reset();
   }, [source]);
-  const message = useServerFieldErrors({ error, fields: FIELDS, setFieldError: form.setFieldError, word });
   const shape = ZUnitUserDuplicate.shape;
 
   return (
-    <Modal
+    <FormModal
       opened={source !== null}
       onClose={onClose}
       title={t('users.form.duplicateTitle', { name: source?.name ?? '' })}
-      centered
+      onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))}
+      pending={saving}
+      submitLabel={t('users.form.duplicate')}
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('users.form.duplicateHint')}
-          </Text>
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextInput
-            label={label('name')}
-            required
-            data-autofocus
-            maxLength={maxLengthOf(shape.name)}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={label('email')}
-            type="email"
-            required
-            maxLength={maxLengthOf(shape.email)}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label={label('password')}
-            required
-            autoComplete="new-password"
-            maxLength={maxLengthOf(shape.password)}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('users.form.duplicate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('users.form.duplicateHint')}
+      </Text>
+      {message && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
+          {message}
+        </Alert>
+      )}
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus
+        maxLength={maxLengthOf(shape.name)}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={label('email')}
+        type="email"
+        required
+        maxLength={maxLengthOf(shape.email)}
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label={label('password')}
+        required
+        autoComplete="new-password"
+        maxLength={maxLengthOf(shape.password)}
+        {...form.getInputProps('password')}
+      />
+    </FormModal>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Divider, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   LANGUAGES,
   type TCustomField,
@@ -20,12 +8,13 @@ import {
   ZUnitUserCreate,
   ZUnitUserUpdate,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { IconMailForward, IconUsersGroup } from '@tabler/icons-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { isApiError } from '../../../lib/api';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { formatDate } from '../../../lib/format';
 import { useCatalog, useLanguage } from '../../../lib/i18n';
 import type { UsersTexts } from '../texts/pt-BR';
@@ -126,37 +115,28 @@ export function UserFormModal(props: UserFormModalProps) {
     },
     [t],
   );
-  const word = useWordFieldError(label);
-  const form = useForm<UserFormValues>({
-    initialValues: valuesOf(null),
-    validate: (values) => ({
-      ...contractValidate(user ? ZUnitUserUpdate : ZUnitUserCreate, word, (v: UserFormValues) =>
-        toCheckedRequest(v, fieldsRef.current),
-      )(values),
-      ...customFieldErrors(values, fieldsRef.current, word),
-    }),
-  });
-
-  // A new account starts in the language the admin is using.
-  const language = useLanguage();
-  useEffect(() => {
-    if (!opened) return;
-    const initial = user ? valuesOf(user) : { ...valuesOf(null), language };
-    form.setValues(initial);
-    form.resetDirty(initial);
-    form.clearErrors();
-  }, [opened, user]);
-
   // The server's field errors land on their fields; the rest shows above the form.
-  const message = useServerFieldErrors({
-    error,
+  const { form, message, load } = useContractForm<UserFormValues>({
+    schema: user ? ZUnitUserUpdate : ZUnitUserCreate,
+    label,
     fields: [
       ...Object.keys(valuesOf(null)).filter((f) => f !== 'custom_fields'),
       ...customFields.map((f) => `custom_fields.${f.id}`),
     ],
-    setFieldError: form.setFieldError,
-    word,
+    error,
+    toInput: (values) => toCheckedRequest(values, fieldsRef.current),
+    initialValues: valuesOf(null),
+    refine: (errors, values, word) => ({ ...errors, ...customFieldErrors(values, fieldsRef.current, word) }),
   });
+
+  // A new account starts in the language the admin is using.
+  const language = useLanguage();
+  // Before the server's failures are put on the fields (an effect of useContractForm).
+  useLayoutEffect(() => {
+    if (!opened) return;
+    const initial = user ? valuesOf(user) : { ...valuesOf(null), language };
+    load(initial);
+  }, [opened, user]);
 
   const text = (key: (keyof UserFormValues & FormKey) | 'user_type' | 'auth_level', extra: object = {}) => ({
     label: label(key),
@@ -166,219 +146,207 @@ export function UserFormModal(props: UserFormModalProps) {
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={user ? label('editTitle') : label('addTitle')}
       size="xl"
-      centered
+      onSubmit={form.onSubmit(onSubmit)}
+      message={message}
+      pending={saving}
+      gap="lg"
+      submitLabel={user ? t('common.actions.saveChanges') : label('create')}
+      actionsProps={{ gap: 'sm' }}
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <Stack gap="lg">
-          {message && (
-            <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert">
-              {message}
-            </Alert>
-          )}
-          {invited ? (
-            <Alert
-              variant="light"
-              color="blue"
-              icon={<IconMailForward size={20} />}
-              title={t('users.form.invitedTitle', { email: user.email })}
-            >
-              {t('users.form.invitedText')}
-            </Alert>
-          ) : (
-            accountLocked && (
-              <Alert
-                variant="light"
-                color="yellow"
-                icon={<IconUsersGroup size={20} />}
-                title={t('users.form.sharedTitle')}
-              >
-                {t('users.form.sharedText')}
-              </Alert>
-            )
-          )}
-          {user && onPicture && !accountLocked && (
-            <AvatarPicker
-              name={user.name}
-              url={picture.url}
-              busy={picture.busy}
-              error={picture.error}
-              onChange={(file) => void changePicture(file)}
-            />
-          )}
-          <Section title={label('identity')}>
-            <TextInput
-              {...text('name', {
-                required: true,
-                'data-autofocus': true,
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.name),
-              })}
-            />
-            <TextInput
-              {...text('email', {
-                required: true,
-                type: 'email',
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.email),
-                readOnly: accountLocked,
-                ...locked,
-              })}
-            />
-            <TextInput
-              {...text('phone', {
-                type: 'tel',
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.phone),
-                readOnly: accountLocked,
-                ...locked,
-              })}
-            />
-            <Select
-              label={label('language')}
-              data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
-              allowDeselect={false}
-              disabled={invited}
-              key={form.key('language')}
-              {...form.getInputProps('language')}
-            />
-          </Section>
-          <Section title={label('work')}>
-            <TextInput
-              {...text('department', {
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.department),
-                disabled: invited,
-              })}
-            />
-            <Select
-              label={label('position')}
-              data={USER_POSITIONS.map((p) => ({ value: p, label: t(`users.positions.${p}`) }))}
-              clearable
-              disabled={invited}
-              key={form.key('position')}
-              {...form.getInputProps('position')}
-            />
-            <TextInput
-              {...text('user_type', {
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.user_type),
-                disabled: invited,
-              })}
-            />
-            <TextInput
-              {...text('auth_level', {
-                maxLength: maxLengthOf(ZUnitUserCreate.shape.auth_level),
-                disabled: invited,
-              })}
-            />
-          </Section>
-          <Section title={label('access')}>
-            <Select
-              label={label('profile')}
-              data={(['user', 'admin'] as const).map((p) => ({ value: p, label: t(`profiles.${p}`) }))}
-              allowDeselect={false}
-              key={form.key('profile')}
-              {...form.getInputProps('profile')}
-            />
-            <Select
-              label={label('group')}
-              data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-              placeholder={t('users.noGroup')}
-              clearable
-              searchable
-              key={form.key('group_id')}
-              {...form.getInputProps('group_id')}
-            />
-            <Select
-              label={t('users.linkedUnit')}
-              data={linkableUnits.map((u) => ({ value: String(u.id), label: u.name }))}
-              placeholder={t('users.noLinkedUnit')}
-              clearable
-              searchable
-              disabled={invited}
-              key={form.key('linked_company_id')}
-              {...form.getInputProps('linked_company_id')}
-            />
-            <Select
-              label={label('accountStatus')}
-              data={[
-                { value: 'A', label: t('users.status.active') },
-                { value: 'I', label: t('users.status.inactive') },
-                { value: 'B', label: t('users.status.blocked') },
-                { value: 'T', label: t('users.status.test') },
-              ]}
-              description={
-                form.getValues().status === 'T'
-                  ? unitPolicies?.trial_ends_at
-                    ? t('users.form.testHintTrial', { date: formatDate(unitPolicies.trial_ends_at) })
-                    : t('users.form.testHintNoTrial')
+      {invited ? (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconMailForward size={20} />}
+          title={t('users.form.invitedTitle', { email: user.email })}
+        >
+          {t('users.form.invitedText')}
+        </Alert>
+      ) : (
+        accountLocked && (
+          <Alert
+            variant="light"
+            color="yellow"
+            icon={<IconUsersGroup size={20} />}
+            title={t('users.form.sharedTitle')}
+          >
+            {t('users.form.sharedText')}
+          </Alert>
+        )
+      )}
+      {user && onPicture && !accountLocked && (
+        <AvatarPicker
+          name={user.name}
+          url={picture.url}
+          busy={picture.busy}
+          error={picture.error}
+          onChange={(file) => void changePicture(file)}
+        />
+      )}
+      <Section title={label('identity')}>
+        <TextInput
+          {...text('name', {
+            required: true,
+            'data-autofocus': true,
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.name),
+          })}
+        />
+        <TextInput
+          {...text('email', {
+            required: true,
+            type: 'email',
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.email),
+            readOnly: accountLocked,
+            ...locked,
+          })}
+        />
+        <TextInput
+          {...text('phone', {
+            type: 'tel',
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.phone),
+            readOnly: accountLocked,
+            ...locked,
+          })}
+        />
+        <Select
+          label={label('language')}
+          data={LANGUAGES.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}
+          allowDeselect={false}
+          disabled={invited}
+          key={form.key('language')}
+          {...form.getInputProps('language')}
+        />
+      </Section>
+      <Section title={label('work')}>
+        <TextInput
+          {...text('department', {
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.department),
+            disabled: invited,
+          })}
+        />
+        <Select
+          label={label('position')}
+          data={USER_POSITIONS.map((p) => ({ value: p, label: t(`users.positions.${p}`) }))}
+          clearable
+          disabled={invited}
+          key={form.key('position')}
+          {...form.getInputProps('position')}
+        />
+        <TextInput
+          {...text('user_type', {
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.user_type),
+            disabled: invited,
+          })}
+        />
+        <TextInput
+          {...text('auth_level', {
+            maxLength: maxLengthOf(ZUnitUserCreate.shape.auth_level),
+            disabled: invited,
+          })}
+        />
+      </Section>
+      <Section title={label('access')}>
+        <Select
+          label={label('profile')}
+          data={(['user', 'admin'] as const).map((p) => ({ value: p, label: t(`profiles.${p}`) }))}
+          allowDeselect={false}
+          key={form.key('profile')}
+          {...form.getInputProps('profile')}
+        />
+        <Select
+          label={label('group')}
+          data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+          placeholder={t('users.noGroup')}
+          clearable
+          searchable
+          key={form.key('group_id')}
+          {...form.getInputProps('group_id')}
+        />
+        <Select
+          label={t('users.linkedUnit')}
+          data={linkableUnits.map((u) => ({ value: String(u.id), label: u.name }))}
+          placeholder={t('users.noLinkedUnit')}
+          clearable
+          searchable
+          disabled={invited}
+          key={form.key('linked_company_id')}
+          {...form.getInputProps('linked_company_id')}
+        />
+        <Select
+          label={label('accountStatus')}
+          data={[
+            { value: 'A', label: t('users.status.active') },
+            { value: 'I', label: t('users.status.inactive') },
+            { value: 'B', label: t('users.status.blocked') },
+            { value: 'T', label: t('users.status.test') },
+          ]}
+          description={
+            form.getValues().status === 'T'
+              ? unitPolicies?.trial_ends_at
+                ? t('users.form.testHintTrial', { date: formatDate(unitPolicies.trial_ends_at) })
+                : t('users.form.testHintNoTrial')
+              : undefined
+          }
+          allowDeselect={false}
+          key={form.key('status')}
+          {...form.getInputProps('status')}
+        />
+        <PasswordInput
+          label={label('password')}
+          description={
+            accountLocked
+              ? undefined
+              : user
+                ? label('passwordEditHint')
+                : welcome
+                  ? t('users.form.passwordWelcomeHint')
                   : undefined
-              }
-              allowDeselect={false}
-              key={form.key('status')}
-              {...form.getInputProps('status')}
+          }
+          required={!user && !welcome}
+          disabled={accountLocked}
+          autoComplete="new-password"
+          maxLength={maxLengthOf(ZUnitUserCreate.shape.password)}
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+      </Section>
+      <Stack gap="xs">
+        <Divider label={label('permissions')} labelPosition="left" />
+        <Switch
+          label={label('supportAgent')}
+          key={form.key('support_agent')}
+          disabled={invited}
+          {...form.getInputProps('support_agent', { type: 'checkbox' })}
+        />
+        <Switch
+          label={label('allowAdminRemote')}
+          key={form.key('allow_admin_remote')}
+          disabled={invited}
+          {...form.getInputProps('allow_admin_remote', { type: 'checkbox' })}
+        />
+        <Switch
+          label={label('allowCreateNotifications')}
+          key={form.key('allow_create_notifications')}
+          disabled={invited}
+          {...form.getInputProps('allow_create_notifications', { type: 'checkbox' })}
+        />
+      </Stack>
+      {customFields.length > 0 && (
+        <Section title={t('users.form.customFields')}>
+          {customFields.map((field) => (
+            <CustomFieldInput
+              key={field.id}
+              field={field}
+              inputProps={form.getInputProps(`custom_fields.${field.id}`)}
             />
-            <PasswordInput
-              label={label('password')}
-              description={
-                accountLocked
-                  ? undefined
-                  : user
-                    ? label('passwordEditHint')
-                    : welcome
-                      ? t('users.form.passwordWelcomeHint')
-                      : undefined
-              }
-              required={!user && !welcome}
-              disabled={accountLocked}
-              autoComplete="new-password"
-              maxLength={maxLengthOf(ZUnitUserCreate.shape.password)}
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-          </Section>
-          <Stack gap="xs">
-            <Divider label={label('permissions')} labelPosition="left" />
-            <Switch
-              label={label('supportAgent')}
-              key={form.key('support_agent')}
-              disabled={invited}
-              {...form.getInputProps('support_agent', { type: 'checkbox' })}
-            />
-            <Switch
-              label={label('allowAdminRemote')}
-              key={form.key('allow_admin_remote')}
-              disabled={invited}
-              {...form.getInputProps('allow_admin_remote', { type: 'checkbox' })}
-            />
-            <Switch
-              label={label('allowCreateNotifications')}
-              key={form.key('allow_create_notifications')}
-              disabled={invited}
-              {...form.getInputProps('allow_create_notifications', { type: 'checkbox' })}
-            />
-          </Stack>
-          {customFields.length > 0 && (
-            <Section title={t('users.form.customFields')}>
-              {customFields.map((field) => (
-                <CustomFieldInput
-                  key={field.id}
-                  field={field}
-                  inputProps={form.getInputProps(`custom_fields.${field.id}`)}
-                />
-              ))}
-            </Section>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {user ? t('common.actions.saveChanges') : label('create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          ))}
+        </Section>
+      )}
+    </FormModal>
   );
 }

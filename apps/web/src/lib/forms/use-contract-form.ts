@@ -1,0 +1,72 @@
+import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { contractValidate, type WordFieldError } from './contract-validate';
+import { useServerFieldErrors, useWordFieldError } from './use-field-errors';
+
+/** The values of a form, as Mantine takes them (an interface as well as a record). */
+// biome-ignore lint/suspicious/noExplicitAny: Mantine's own bound on a form's values
+type FormValues = Record<string, any>;
+
+interface ContractFormOptions<Values extends FormValues> extends Omit<UseFormInput<Values>, 'validate'> {
+  /** The contract schema the server checks the request with. */
+  schema: z.ZodType;
+  /** The label the person sees for a field, to word its failures with. */
+  label: (field: string) => string;
+  /** The fields the form shows; the server's failures of other fields go to the alert. */
+  fields: readonly string[];
+  /** The failure of the last submit (the mutation's `error`). */
+  error: unknown;
+  /** The request the contract judges, made from the form's values. */
+  toInput?: (values: Values) => unknown;
+  /** Checks of the form's own after the contract's (a repetition, the unit's rules…). */
+  refine?: (errors: FormErrors, values: Values, word: WordFieldError) => FormErrors;
+  /** Where a server failure of a shown field goes; the form's field unless told. */
+  setFieldError?: (field: string, message: string) => void;
+}
+
+export interface ContractForm<Values extends FormValues> {
+  form: UseFormReturnType<Values>;
+  /** The failure for the form's alert (not on a shown field), else null. */
+  message: string | null;
+  word: WordFieldError;
+  /** Starts the form over from `values`: nothing dirty, no error left over. */
+  load: (values: Values) => void;
+}
+
+/**
+ * A Mantine form validated by the contract schema, its failures worded with the fields'
+ * labels, and the server's field failures put on the fields.
+ */
+export function useContractForm<Values extends FormValues>({
+  schema,
+  label,
+  fields,
+  error,
+  toInput,
+  refine,
+  setFieldError,
+  ...input
+}: ContractFormOptions<Values>): ContractForm<Values> {
+  const word = useWordFieldError(label);
+  const check = contractValidate(schema, word, toInput);
+  const form = useForm<Values>({
+    ...input,
+    validate: (values) => (refine ? refine(check(values), values, word) : check(values)),
+  });
+  const message = useServerFieldErrors({
+    error,
+    fields,
+    setFieldError: setFieldError ?? form.setFieldError,
+    word,
+  });
+  const load = useCallback(
+    (values: Values) => {
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+    },
+    [form.setValues, form.resetDirty, form.clearErrors],
+  );
+  return { form, message, word, load };
+}
