@@ -16,14 +16,16 @@ export function useNotices() {
   return {
     done,
     failed,
-    /** Runs a row action, then says `message` when it is done, or why it failed. */
-    run: async (action: () => Promise<unknown>, message: string) => {
+    /** Runs a row action, then says `message` when it is done, or why it failed; true when done. */
+    run: async (action: () => Promise<unknown>, message: string): Promise<boolean> => {
       try {
         await action();
-        done(message);
       } catch (error) {
         failed(error);
+        return false;
       }
+      done(message);
+      return true;
     },
   };
 }
