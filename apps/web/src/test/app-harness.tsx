@@ -5,13 +5,9 @@ import { AppProviders } from '../app/providers';
 import { queryClient } from '../app/query-client';
 import { buildRoutes } from '../app/router';
 import { initI18n } from '../lib/i18n';
-import {
-  type CachedUser,
-  initStorage,
-  type StoredConfig,
-  setCachedUser,
-  setStoredConfig,
-} from '../lib/storage';
+
+type Language = Parameters<typeof initI18n>[0];
+import { type CachedUser, initStorage, setCachedUser, setStoredConfig } from '../lib/storage';
 import { answer } from './form-harness';
 
 /** What a mocked API route answers; `url` is the whole address, with its query. */
@@ -60,11 +56,22 @@ export function pageAnswer<T extends { name: string }>(rows: T[], url: URL) {
   });
 }
 
+export { answer };
+
+interface AppHarnessOptions {
+  /** The XSRF cookie the server would have set is there. */
+  xsrf?: boolean;
+  /** A user of this profile, speaking the test's language, is signed in. */
+  signedIn?: CachedUser['perfil_usuario'];
+  /** Where the signed-in user's config sends them after sign-in; the dashboard unless given. */
+  intended?: string;
+}
+
 /**
  * Starts each test of the whole app in `language` on a fresh browser: empty storage and query
- * cache and, when `xsrf`, the XSRF cookie the server would have set. Unstubs `fetch` afterwards.
+ * cache, then what `options` asks for. Unstubs `fetch` afterwards.
  */
-export function setupAppHarness(language: Parameters<typeof initI18n>[0], options: { xsrf?: boolean } = {}) {
+export function setupAppHarness(language: Language, options: AppHarnessOptions = {}) {
   beforeEach(async () => {
     queryClient.clear();
     window.localStorage.clear();
@@ -74,6 +81,10 @@ export function setupAppHarness(language: Parameters<typeof initI18n>[0], option
     }
     await initStorage({ origin: 'http://localhost', backend: null });
     await initI18n(language);
+    if (options.signedIn) {
+      setCachedUser(userWith(options.signedIn, { language }));
+      setStoredConfig({ hidden_menu: [], intended: options.intended ?? '/' });
+    }
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -95,12 +106,6 @@ export function userWith(profile: CachedUser['perfil_usuario'], patch: Partial<C
     token: 'token',
     ...patch,
   };
-}
-
-/** Leaves `user` signed in, with the config the sign-in would have stored. */
-export function signIn(user: CachedUser, config: StoredConfig) {
-  setCachedUser(user);
-  setStoredConfig(config);
 }
 
 /** Renders the whole app (router, guards, providers) at `path`; returns the router. */

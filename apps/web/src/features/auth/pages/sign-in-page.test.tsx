@@ -3,8 +3,7 @@ import { LANGUAGE_STORAGE_KEY, type TGetConfigResponse, type TLoginResponse } fr
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCachedUser, getStoredConfig, getStoredTheme, setStoredTheme } from '../../../lib/storage';
-import { type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const loginAnswer: TLoginResponse = {
   status: 'success',

@@ -2,8 +2,7 @@
 import type { TSiteResponse } from '@mirante/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, routeNotFound, setupAppHarness } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, mockApi, renderApp, routeNotFound, setupAppHarness } from '../../../test/app-harness';
 
 let site: TSiteResponse;
 

@@ -2,15 +2,7 @@
 import type { TCapacity } from '@mirante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiRoutes,
-  mockApi,
-  renderApp,
-  setupAppHarness,
-  signIn,
-  userWith,
-} from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const capacity: TCapacity = {
   id: 5,
@@ -38,10 +30,9 @@ const capacity: TCapacity = {
 
 let routes: ApiRoutes;
 
-setupAppHarness('en-US', { xsrf: true });
+setupAppHarness('en-US', { xsrf: true, signedIn: 'admin' });
 
 beforeEach(() => {
-  signIn(userWith('admin', { language: 'en-US' }), { hidden_menu: [], intended: '/' });
   routes = {
     'GET /api/auth/powerbi/resources': () => answer(200, { data: [capacity], policies: { manage: true } }),
     'GET /api/auth/powerbi/resources/options': () => answer(200, { provider_accounts: [], sizes: [] }),

@@ -3,15 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getPageState, setPageState } from '../../../lib/storage';
 import {
+  answer,
   mockApi,
   pageAnswer,
   renderApp,
   requestedPages,
   setupAppHarness,
-  signIn,
-  userWith,
 } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
 
 const CLIENTS = Array.from({ length: 45 }, (_, i) => ({
   id: i + 1,
@@ -41,13 +39,9 @@ const CLIENTS = Array.from({ length: 45 }, (_, i) => ({
 
 let fetchMock: ReturnType<typeof mockApi>;
 
-setupAppHarness('en-US');
+setupAppHarness('en-US', { signedIn: 'a2m', intended: '/client' });
 
 beforeEach(() => {
-  signIn(userWith('a2m', { name: 'Olivia Operator', email: 'operator@mirante.test', language: 'en-US' }), {
-    hidden_menu: [],
-    intended: '/client',
-  });
   fetchMock = mockApi({
     'GET /api/auth/partners': () => answer(200, { data: [], page: 1, per_page: 100, total: 0 }),
     'GET /api/auth/clients': (_, url) => pageAnswer(CLIENTS, url),

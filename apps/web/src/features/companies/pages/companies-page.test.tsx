@@ -3,15 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getPageState, setPageState } from '../../../lib/storage';
 import {
+  answer,
   mockApi,
   pageAnswer,
   renderApp,
   requestedPages,
   setupAppHarness,
-  signIn,
-  userWith,
 } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
 
 const UNITS = Array.from({ length: 45 }, (_, i) => ({
   id: i + 1,
@@ -35,19 +33,9 @@ const UNITS = Array.from({ length: 45 }, (_, i) => ({
 
 let fetchMock: ReturnType<typeof mockApi>;
 
-setupAppHarness('en-US');
+setupAppHarness('en-US', { signedIn: 'master', intended: '/companies' });
 
 beforeEach(() => {
-  signIn(
-    userWith('master', {
-      id: 2,
-      name: 'Paula Partner',
-      email: 'partner@mirante.test',
-      partner_id: 2,
-      language: 'en-US',
-    }),
-    { hidden_menu: [], intended: '/companies' },
-  );
   fetchMock = mockApi({
     'GET /api/auth/companies/clients': () => answer(200, []),
     'GET /api/auth/companies': (_, url) => pageAnswer(UNITS, url),

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, pageAnswer, renderApp, setupAppHarness, signIn, userWith } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, mockApi, pageAnswer, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 interface Partner {
   id: number;
@@ -25,14 +24,10 @@ const ALL: Partner[] = Array.from({ length: 45 }, (_, i) => ({
 let fetchMock: ReturnType<typeof mockApi>;
 let failNext = false;
 
-setupAppHarness('pt-BR');
+setupAppHarness('pt-BR', { signedIn: 'a2m', intended: '/partners' });
 
 beforeEach(() => {
   failNext = false;
-  signIn(userWith('a2m', { name: 'Olívia Operadora', email: 'operator@mirante.test', token: 'tok' }), {
-    hidden_menu: [],
-    intended: '/partners',
-  });
   fetchMock = mockApi({
     // The server has the last word on the e-mail, whatever the form thought of it.
     'POST /api/auth/partners': () =>

@@ -3,8 +3,7 @@ import type { TPasswordRules } from '@mirante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCachedUser, setCachedUser } from '../../../lib/storage';
-import { type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 let routes: ApiRoutes;
 let fetchMock: ReturnType<typeof mockApi>;

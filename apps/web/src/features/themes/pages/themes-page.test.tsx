@@ -2,15 +2,7 @@
 import type { TTheme } from '@mirante/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiRoutes,
-  mockApi,
-  renderApp,
-  setupAppHarness,
-  signIn,
-  userWith,
-} from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const theme: TTheme = {
   id: 3,
@@ -26,10 +18,9 @@ const theme: TTheme = {
 
 let routes: ApiRoutes;
 
-setupAppHarness('en-US', { xsrf: true });
+setupAppHarness('en-US', { xsrf: true, signedIn: 'admin' });
 
 beforeEach(() => {
-  signIn(userWith('admin', { language: 'en-US' }), { hidden_menu: [], intended: '/' });
   routes = {
     'GET /api/auth/themes': () => answer(200, { data: [theme] }),
     'GET /api/auth/themes/active': () => answer(200, { theme: null }),

@@ -9,8 +9,7 @@ import {
   setCachedUser,
   setStoredTheme,
 } from '../../../lib/storage';
-import { type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
-import { answer } from '../../../test/form-harness';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const TOKEN = 'step-token';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
