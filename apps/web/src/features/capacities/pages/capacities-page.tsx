@@ -4,8 +4,7 @@ import { IconInfoCircle, IconServer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { AddButton, AsyncList, PageHeader, useNotices } from '../../../components/list';
+import { AddButton, AsyncList, PageHeader, useDeleteDialog, useNotices } from '../../../components/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -41,18 +40,22 @@ export function CapacitiesPage() {
   const assign = useCapacityWorkspaces();
   // undefined: form closed; null: adding; a capacity: editing it.
   const [editing, setEditing] = useState<TCapacity | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<TCapacity | null>(null);
   const [confirming, setConfirming] = useState<{ capacity: TCapacity; operation: CapacityOperation } | null>(
     null,
   );
   const [choosing, setChoosing] = useState<TCapacity | null>(null);
   const [refreshing, setRefreshing] = useState<number | null>(null);
+  const deletion = useDeleteDialog<TCapacity>({
+    run: (capacity) => remove.mutateAsync(capacity.id),
+    deleted: (capacity) => t('capacities.done.deleted', { name: capacity.name }),
+    pending: remove.isPending,
+  });
 
   if (!allowed) return <AccessDenied />;
 
   async function onIntent(capacity: TCapacity, intent: CapacityIntent) {
     if (intent === 'edit') setEditing(capacity);
-    else if (intent === 'delete') setDeleting(capacity);
+    else if (intent === 'delete') deletion.ask(capacity);
     else if (intent === 'workspaces') setChoosing(capacity);
     else if (intent === 'refresh') {
       setRefreshing(capacity.id);
@@ -78,15 +81,6 @@ export function CapacitiesPage() {
       t(`capacities.done.${operation}`, { name: capacity.name }),
     );
     if (done) setConfirming(null);
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const done = await notices.run(
-      () => remove.mutateAsync(deleting.id),
-      t('capacities.done.deleted', { name: deleting.name }),
-    );
-    if (done) setDeleting(null);
   }
 
   async function saveWorkspaces(workspaceIds: number[]) {
@@ -170,13 +164,7 @@ export function CapacitiesPage() {
             onClose={() => setChoosing(null)}
             onSave={(ids) => void saveWorkspaces(ids)}
           />
-          <DeleteConfirmModal
-            opened={deleting !== null}
-            itemName={deleting?.name ?? ''}
-            onClose={() => setDeleting(null)}
-            onConfirm={confirmDelete}
-            loading={remove.isPending}
-          />
+          {deletion.modal}
         </>
       )}
     </Stack>
