@@ -7,13 +7,26 @@ import { DeleteConfirmModal } from '../delete-confirm-modal';
 /** Green "done" and red "failed" notices, the failure worded by the server when it answered. */
 export function useNotices() {
   const catalog = useCatalog();
+  const done = (message: string) => notifications.show({ color: 'teal', message });
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: isApiError(error) ? error.message : catalog('unexpected_error'),
+    });
   return {
-    done: (message: string) => notifications.show({ color: 'teal', message }),
-    failed: (error: unknown) =>
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? error.message : catalog('unexpected_error'),
-      }),
+    done,
+    failed,
+    /** Runs a row action, then says `message` when it is done, or why it failed; true when done. */
+    run: async (action: () => Promise<unknown>, message: string): Promise<boolean> => {
+      try {
+        await action();
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+      done(message);
+      return true;
+    },
   };
 }
 

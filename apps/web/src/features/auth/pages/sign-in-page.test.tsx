@@ -1,18 +1,9 @@
 // @vitest-environment happy-dom
 import { LANGUAGE_STORAGE_KEY, type TGetConfigResponse, type TLoginResponse } from '@mirante/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { buildRoutes } from '../../../app/router';
-import { initI18n } from '../../../lib/i18n';
-import {
-  getCachedUser,
-  getStoredConfig,
-  getStoredTheme,
-  initStorage,
-  setStoredTheme,
-} from '../../../lib/storage';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCachedUser, getStoredConfig, getStoredTheme, setStoredTheme } from '../../../lib/storage';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const loginAnswer: TLoginResponse = {
   status: 'success',
@@ -39,13 +30,8 @@ const config = {
   show_questionario_perfil: false,
 } as unknown as TGetConfigResponse;
 
-type Handler = (init: RequestInit) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let routes: ApiRoutes;
+let fetchMock: ReturnType<typeof mockApi>;
 
 /** The options of the first call to `url` (fails the test when there was none). */
 function initOf(url: string): RequestInit & { headers: Record<string, string> } {
@@ -54,33 +40,20 @@ function initOf(url: string): RequestInit & { headers: Record<string, string> } 
   return call[1] as RequestInit & { headers: Record<string, string> };
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
 async function fillAndSubmit(email: string, password: string, submit = 'Entrar') {
   fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/^(Senha|Password)$/), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: submit }));
 }
 
-beforeEach(async () => {
-  window.localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
-  await initStorage({ origin: 'http://localhost', backend: null });
-  await initI18n('pt-BR');
+setupAppHarness('pt-BR', { xsrf: true });
+
+beforeEach(() => {
   routes = {
-    'POST /api/login': () => json(200, loginAnswer),
-    'GET /api/auth/config/getConfig': () => json(200, config),
+    'POST /api/login': () => answer(200, loginAnswer),
+    'GET /api/auth/config/getConfig': () => answer(200, config),
     'GET /api/auth/partners': () =>
-      json(200, {
+      answer(200, {
         data: [
           {
             id: 4,
@@ -96,28 +69,19 @@ beforeEach(async () => {
         total: 1,
       }),
   };
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    return handler ? handler(init) : json(404, { code: 'route_not_found', message: 'not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = mockApi(routes);
 });
 
 describe('sign-in page', () => {
   it('uses the product name as the page title', async () => {
-    renderAt('/signin');
+    renderApp('/signin');
     await screen.findByLabelText('E-mail');
     await waitFor(() => expect(document.title).toBe('Mirante'));
   });
 
   it('logs in, keeps the session and config, and opens the redirect target', async () => {
     setStoredTheme({ page_title: 'Old theme' });
-    const router = renderAt('/signin?redirect=%2Fpartners%3Fpage%3D1');
+    const router = renderApp('/signin?redirect=%2Fpartners%3Fpage%3D1');
     await fillAndSubmit('operator@mirante.test', 'demo-password');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
@@ -138,21 +102,21 @@ describe('sign-in page', () => {
   });
 
   it('goes to the intended path when there is no redirect', async () => {
-    const router = renderAt('/signin');
+    const router = renderApp('/signin');
     await fillAndSubmit('operator@mirante.test', 'demo-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
   });
 
   it('ignores a redirect to another site', async () => {
-    const router = renderAt(`/signin?redirect=${encodeURIComponent('//evil.example/x')}`);
+    const router = renderApp(`/signin?redirect=${encodeURIComponent('//evil.example/x')}`);
     await fillAndSubmit('operator@mirante.test', 'demo-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
   });
 
   it("shows the server's message when the login fails", async () => {
     routes['POST /api/login'] = () =>
-      json(401, { code: 'incorrect_credentials', message: 'Usuário ou senha incorretos!' });
-    const router = renderAt('/signin');
+      answer(401, { code: 'incorrect_credentials', message: 'Usuário ou senha incorretos!' });
+    const router = renderApp('/signin');
     await fillAndSubmit('operator@mirante.test', 'wrong');
 
     expect(await screen.findByText('Usuário ou senha incorretos!')).toBeTruthy();
@@ -161,7 +125,7 @@ describe('sign-in page', () => {
   });
 
   it('checks the fields before calling the server', async () => {
-    renderAt('/signin');
+    renderApp('/signin');
     await fillAndSubmit('', '');
     expect(await screen.findByText('O campo E-mail é obrigatório')).toBeTruthy();
     expect(screen.getByText('O campo Senha é obrigatório')).toBeTruthy();
@@ -170,7 +134,7 @@ describe('sign-in page', () => {
   });
 
   it('switches language at once, remembers it and sends it to the server', async () => {
-    renderAt('/signin');
+    renderApp('/signin');
     expect(await screen.findByText('Acesse sua conta')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Alterar idioma/ }));

@@ -48,26 +48,21 @@ export function CompaniesPage() {
     pending: remove.isPending,
   });
 
-  async function toggleActive(company: TCompanyDetail) {
-    try {
-      await update.mutateAsync({ id: company.id, body: { ...fieldsOf(company), active: !company.active } });
-      notices.done(
-        t(company.active ? 'companies.notifications.deactivated' : 'companies.notifications.activated', {
-          name: company.name,
-        }),
-      );
-    } catch (error) {
-      notices.failed(error);
-    }
+  function toggleActive(company: TCompanyDetail) {
+    const message = company.active
+      ? 'companies.notifications.deactivated'
+      : 'companies.notifications.activated';
+    void notices.run(
+      () => update.mutateAsync({ id: company.id, body: { ...fieldsOf(company), active: !company.active } }),
+      t(message, { name: company.name }),
+    );
   }
 
-  async function restoreCompany(company: TCompanyDetail) {
-    try {
-      await restore.mutateAsync(company.id);
-      notices.done(t('companies.notifications.restored', { name: company.name }));
-    } catch (error) {
-      notices.failed(error);
-    }
+  function restoreCompany(company: TCompanyDetail) {
+    void notices.run(
+      () => restore.mutateAsync(company.id),
+      t('companies.notifications.restored', { name: company.name }),
+    );
   }
 
   const actions: CompanyActions = {
@@ -75,9 +70,9 @@ export function CompaniesPage() {
       setEditing(company);
       setFormOpen(true);
     },
-    onToggleActive: (company) => void toggleActive(company),
+    onToggleActive: toggleActive,
     onDelete: deletion.ask,
-    onRestore: (company) => void restoreCompany(company),
+    onRestore: restoreCompany,
   };
 
   return (

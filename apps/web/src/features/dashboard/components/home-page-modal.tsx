@@ -1,4 +1,4 @@
-import { Alert, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Radio, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TReportSelectOptions } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,23 @@ import { mergeRemoteConfig } from '../../../lib/storage';
 import { useHomePage, useSaveHomePage } from '../api/dashboard-api';
 
 type Choice = 'default' | 'route' | 'report';
+interface PickedChoiceProps extends Omit<SelectProps, 'aria-label' | 'label'> {
+  choice: Choice;
+  label: string;
+  /** The radio is the chosen one: its list opens under it. */
+  chosen: boolean;
+}
+
+/** A radio whose target is then picked in a searchable list under it, named as the radio. */
+function PickedChoice({ choice, label, chosen, ...select }: PickedChoiceProps) {
+  return (
+    <>
+      <Radio value={choice} label={label} />
+      {chosen && <Select ml="xl" aria-label={label} searchable {...select} />}
+    </>
+  );
+}
+
 const REPORT_VIEW = /^\/(\d+)\/reports\/view$/;
 
 /** Labels of the menu routes a home page can be, by path. */
@@ -122,31 +139,25 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
               page: current.data ? routeLabel(current.data.default_home_page) : '…',
             })}
           />
-          <Radio value="route" label={t('dashboard.homePage.route')} />
-          {choice === 'route' && (
-            <Select
-              ml="xl"
-              aria-label={t('dashboard.homePage.route')}
-              placeholder={t('dashboard.homePage.pickRoute')}
-              data={routeOptions}
-              value={route}
-              onChange={setRoute}
-              searchable
-            />
-          )}
-          <Radio value="report" label={t('dashboard.homePage.report')} />
-          {choice === 'report' && (
-            <Select
-              ml="xl"
-              aria-label={t('dashboard.homePage.report')}
-              placeholder={t('dashboard.homePage.pickReport')}
-              data={reportOptions}
-              value={report}
-              onChange={setReport}
-              searchable
-              nothingFoundMessage={catalog('not_found')}
-            />
-          )}
+          <PickedChoice
+            choice="route"
+            label={t('dashboard.homePage.route')}
+            chosen={choice === 'route'}
+            placeholder={t('dashboard.homePage.pickRoute')}
+            data={routeOptions}
+            value={route}
+            onChange={setRoute}
+          />
+          <PickedChoice
+            choice="report"
+            label={t('dashboard.homePage.report')}
+            chosen={choice === 'report'}
+            placeholder={t('dashboard.homePage.pickReport')}
+            data={reportOptions}
+            value={report}
+            onChange={setReport}
+            nothingFoundMessage={catalog('not_found')}
+          />
         </Stack>
       </Radio.Group>
     </FormModal>

@@ -1,10 +1,11 @@
 import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { TReportCard } from '@mirante/contracts';
-import { IconChartBar, IconClock, IconHome, IconSparkles, IconStar } from '@tabler/icons-react';
+import { type Icon, IconChartBar, IconClock, IconHome, IconSparkles, IconStar } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/list';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { formatDate } from '../../../lib/format';
 import { useCachedUser } from '../../../lib/storage';
@@ -59,8 +60,35 @@ function Empty({ icon, title, description }: { icon: ReactNode; title: string; d
   );
 }
 
+interface ReportsSectionProps {
+  title: string;
+  icon: Icon;
+  /** The section's reports; undefined while they load. */
+  reports: TReportCard[] | undefined;
+  /** What an empty section says, under the section's icon unless another is given. */
+  empty: { title: string; description: string; icon?: Icon };
+  cards: DashboardCards;
+  footer?: (report: TReportCard) => ReactNode;
+}
+
+/** One list of the dashboard: skeleton cards while loading, its empty state, or the cards. */
+function ReportsSection({ title, icon: SectionIcon, reports, empty, cards, footer }: ReportsSectionProps) {
+  const EmptyIcon = empty.icon ?? SectionIcon;
+  return (
+    <Section title={title} icon={<SectionIcon size={20} aria-hidden="true" />}>
+      {!reports ? (
+        <cards.Skeletons count={4} />
+      ) : reports.length === 0 ? (
+        <Empty icon={<EmptyIcon size={26} />} title={empty.title} description={empty.description} />
+      ) : (
+        <cards.Grid reports={reports} footer={footer} />
+      )}
+    </Section>
+  );
+}
+
 /** Home of admin, partner and user profiles: latest reports, favorites and recently viewed. */
-export function DashboardPage({ cards: { Grid: Cards, Skeletons } }: { cards: DashboardCards }) {
+export function DashboardPage({ cards }: { cards: DashboardCards }) {
   const { t } = useTranslation();
   const user = useCachedUser();
   usePageTitle(t('dashboard.pageTitle'));
@@ -73,29 +101,27 @@ export function DashboardPage({ cards: { Grid: Cards, Skeletons } }: { cards: Da
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={28}>
-            {t('dashboard.greeting', { name: firstName })}
-          </Title>
-          <Text c="dimmed">{t('dashboard.subtitle')}</Text>
-        </Stack>
-        {!unitless && (
-          <Group gap="sm">
-            <Button variant="default" leftSection={<IconHome size={18} />} onClick={home.open}>
-              {t('dashboard.homePage.open')}
-            </Button>
-            <Button
-              component={Link}
-              to="/all/reports"
-              variant="light"
-              leftSection={<IconChartBar size={18} />}
-            >
-              {t('dashboard.allReports')}
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <PageHeader
+        title={t('dashboard.greeting', { name: firstName })}
+        description={t('dashboard.subtitle')}
+        actions={
+          !unitless && (
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconHome size={18} />} onClick={home.open}>
+                {t('dashboard.homePage.open')}
+              </Button>
+              <Button
+                component={Link}
+                to="/all/reports"
+                variant="light"
+                leftSection={<IconChartBar size={18} />}
+              >
+                {t('dashboard.allReports')}
+              </Button>
+            </Group>
+          )
+        }
+      />
 
       {unitless ? (
         <Empty
@@ -113,56 +139,40 @@ export function DashboardPage({ cards: { Grid: Cards, Skeletons } }: { cards: Da
         </Paper>
       ) : (
         <>
-          <Section title={t('dashboard.latest')} icon={<IconSparkles size={20} aria-hidden="true" />}>
-            {!data ? (
-              <Skeletons count={4} />
-            ) : data.latest.length === 0 ? (
-              <Empty
-                icon={<IconChartBar size={26} />}
-                title={t('dashboard.emptyTitle')}
-                description={t('dashboard.emptyDescription')}
-              />
-            ) : (
-              <Cards reports={data.latest} />
-            )}
-          </Section>
-          <Section title={t('dashboard.favorites')} icon={<IconStar size={20} aria-hidden="true" />}>
-            {!data ? (
-              <Skeletons count={4} />
-            ) : data.favorites.length === 0 ? (
-              <Empty
-                icon={<IconStar size={26} />}
-                title={t('dashboard.noFavoritesTitle')}
-                description={t('dashboard.noFavorites')}
-              />
-            ) : (
-              <Cards reports={data.favorites} />
-            )}
-          </Section>
-          <Section title={t('dashboard.recent')} icon={<IconClock size={20} aria-hidden="true" />}>
-            {!data ? (
-              <Skeletons count={4} />
-            ) : data.recent.length === 0 ? (
-              <Empty
-                icon={<IconClock size={26} />}
-                title={t('dashboard.noRecentTitle')}
-                description={t('dashboard.noRecent')}
-              />
-            ) : (
-              <Cards
-                reports={data.recent}
-                footer={(report) =>
-                  'viewed_at' in report ? (
-                    <Text size="xs" c="dimmed">
-                      {t('dashboard.viewedAt', {
-                        date: formatDate(String(report.viewed_at), 'DD/MM/YYYY HH:mm'),
-                      })}
-                    </Text>
-                  ) : null
-                }
-              />
-            )}
-          </Section>
+          <ReportsSection
+            title={t('dashboard.latest')}
+            icon={IconSparkles}
+            reports={data?.latest}
+            empty={{
+              icon: IconChartBar,
+              title: t('dashboard.emptyTitle'),
+              description: t('dashboard.emptyDescription'),
+            }}
+            cards={cards}
+          />
+          <ReportsSection
+            title={t('dashboard.favorites')}
+            icon={IconStar}
+            reports={data?.favorites}
+            empty={{ title: t('dashboard.noFavoritesTitle'), description: t('dashboard.noFavorites') }}
+            cards={cards}
+          />
+          <ReportsSection
+            title={t('dashboard.recent')}
+            icon={IconClock}
+            reports={data?.recent}
+            empty={{ title: t('dashboard.noRecentTitle'), description: t('dashboard.noRecent') }}
+            cards={cards}
+            footer={(report) =>
+              'viewed_at' in report ? (
+                <Text size="xs" c="dimmed">
+                  {t('dashboard.viewedAt', {
+                    date: formatDate(String(report.viewed_at), 'DD/MM/YYYY HH:mm'),
+                  })}
+                </Text>
+              ) : null
+            }
+          />
         </>
       )}
       <HomePageModal opened={homeOpened} onClose={home.close} />

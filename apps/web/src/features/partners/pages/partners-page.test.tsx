@@ -1,15 +1,7 @@
 // @vitest-environment happy-dom
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { buildRoutes } from '../../../app/router';
-import { initI18n } from '../../../lib/i18n';
-import { initStorage, setCachedUser, setStoredConfig } from '../../../lib/storage';
-
-// The lazy page and its modals load slowly on a busy machine; 1 s made these tests flaky.
-configure({ asyncUtilTimeout: 5000 });
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, mockApi, pageAnswer, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 interface Partner {
   id: number;
@@ -29,94 +21,49 @@ const ALL: Partner[] = Array.from({ length: 45 }, (_, i) => ({
   created_at: '2024-03-09T10:00:00Z',
 }));
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof mockApi>;
 let failNext = false;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+setupAppHarness('pt-BR', { signedIn: 'a2m', intended: '/partners' });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-beforeEach(async () => {
-  queryClient.clear();
+beforeEach(() => {
   failNext = false;
-  await initStorage({ origin: 'http://localhost', backend: null });
-  await initI18n('pt-BR');
-  setCachedUser({
-    id: 1,
-    name: 'Olívia Operadora',
-    email: 'operator@mirante.test',
-    perfil_usuario: 'a2m',
-    tenant_id: 1,
-    company_id: null,
-    partner_id: 1,
-    auth_type: 'password',
-    language: 'pt-BR',
-    token: 'tok',
-  });
-  setStoredConfig({ hidden_menu: [], intended: '/partners' });
-  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/auth/partners' && init?.method === 'POST') {
-      // The server has the last word on the e-mail, whatever the form thought of it.
-      return json(400, {
+  fetchMock = mockApi({
+    // The server has the last word on the e-mail, whatever the form thought of it.
+    'POST /api/auth/partners': () =>
+      answer(400, {
         code: 'validation_failed',
         message: 'Verifique os campos',
         errors: { email: ['O campo email é inválido'] },
         error_codes: { email: ['field_invalid'] },
-      });
-    }
-    if (url.pathname === '/api/csrf') {
+      }),
+    'GET /api/csrf': () => {
       // biome-ignore lint/suspicious/noDocumentCookie: stands in for the server's Set-Cookie
       document.cookie = 'XSRF-TOKEN=from-server; path=/';
       return new Response(null, { status: 204 });
-    }
-    if (url.pathname !== '/api/auth/partners') return json(404, { code: 'route_not_found', message: 'x' });
-    if (failNext) {
+    },
+    'GET /api/auth/partners': (_, url) => {
+      if (!failNext) return pageAnswer(ALL, url);
       failNext = false;
-      return json(403, {
+      return answer(403, {
         code: 'no_functionality_access',
         message: 'Você não tem acesso a esta funcionalidade',
       });
-    }
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const perPage = Number(url.searchParams.get('per_page') ?? '20');
-    const search = (url.searchParams.get('search') ?? '').toLowerCase();
-    const matching = ALL.filter((p) => p.name.toLowerCase().includes(search));
-    return json(200, {
-      data: matching.slice((page - 1) * perPage, page * perPage),
-      page,
-      per_page: perPage,
-      total: matching.length,
-    });
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 // Generous: the page is lazy and the machine may be busy; a real hang still fails.
 describe('partners page', { timeout: 20_000 }, () => {
   it('lists the first page with the totals', async () => {
-    renderAt('/partners');
+    renderApp('/partners');
     expect(await screen.findByText('Mirante Operações')).toBeTruthy();
     expect(screen.getByText('Exibindo 1–20 de 45')).toBeTruthy();
     expect(screen.getAllByText('09/03/2024')).toHaveLength(20);
   });
 
   it('pages through the list', async () => {
-    const router = renderAt('/partners');
+    const router = renderApp('/partners');
     await screen.findByText('Mirante Operações');
     fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
     expect(await screen.findByText('Parceiro 44')).toBeTruthy();
@@ -125,7 +72,7 @@ describe('partners page', { timeout: 20_000 }, () => {
   });
 
   it('searches by name after the typing pauses, from the first page', async () => {
-    const router = renderAt('/partners?page=2');
+    const router = renderApp('/partners?page=2');
     await screen.findByText('Parceiro 20');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar parceiros' }), {
       target: { value: 'parceiro 3' },
@@ -139,20 +86,20 @@ describe('partners page', { timeout: 20_000 }, () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderAt('/partners?search=zzz');
+    renderApp('/partners?search=zzz');
     expect(await screen.findByText('Nenhum registro encontrado!')).toBeTruthy();
   });
 
   it('shows the error and tries again on request', async () => {
     failNext = true;
-    renderAt('/partners');
+    renderApp('/partners');
     expect(await screen.findByText('Você não tem acesso a esta funcionalidade')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Mirante Operações')).toBeTruthy();
   });
 
   it('signs out from the account menu even when the server call fails', async () => {
-    const router = renderAt('/partners');
+    const router = renderApp('/partners');
     await screen.findByText('Mirante Operações');
     fireEvent.click(screen.getByRole('button', { name: 'Menu da conta' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
@@ -168,7 +115,7 @@ describe('partners page', { timeout: 20_000 }, () => {
   });
 
   it('adds a partner: the CNPJ is checked first, then the server field errors land on the fields', async () => {
-    renderAt('/partners');
+    renderApp('/partners');
     await screen.findByText('Mirante Operações');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar parceiro' }));
     const dialog = await screen.findByRole('dialog');

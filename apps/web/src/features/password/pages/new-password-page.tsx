@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_RESET_TTL_MINUTES } from '@mirante/contracts';
-import { IconAlertCircle, IconArrowLeft, IconKey, IconLinkOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,34 +11,25 @@ import { clearSessionRecords } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePasswordRules } from '../api/password-rules';
 import { NewPasswordForm } from '../components/new-password-form';
+import { PasswordNotice } from '../components/password-notice';
 import { PasswordShell } from '../components/password-shell';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <PasswordShell icon={IconLinkOff} iconColor="red" title={t('password.invalidTitle')}>
-      <Stack gap="md">
-        <Alert variant="light" color="red" role="alert">
-          <Text size="sm" fw={500}>
-            {message}
-          </Text>
-        </Alert>
-        <Text size="sm" c="dimmed">
-          {t('password.invalidText', { minutes: PASSWORD_RESET_TTL_MINUTES })}
-        </Text>
+    <PasswordNotice
+      icon={IconLinkOff}
+      color="red"
+      title={t('password.invalidTitle')}
+      role="alert"
+      message={message}
+      hint={t('password.invalidText', { minutes: PASSWORD_RESET_TTL_MINUTES })}
+      action={
         <Button component={Link} to="/forgot" fullWidth size="md">
           {t('password.requestNewLink')}
         </Button>
-        <Group justify="center">
-          <Anchor component={Link} to="/signin" size="sm">
-            <Group gap={6} wrap="nowrap">
-              <IconArrowLeft size={16} aria-hidden="true" />
-              {t('password.backToSignin')}
-            </Group>
-          </Anchor>
-        </Group>
-      </Stack>
-    </PasswordShell>
+      }
+    />
   );
 }
 

@@ -1,37 +1,18 @@
 // @vitest-environment happy-dom
 import type { TPasswordRules } from '@mirante/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { buildRoutes } from '../../../app/router';
-import { initI18n } from '../../../lib/i18n';
-import { getCachedUser, initStorage, setCachedUser } from '../../../lib/storage';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCachedUser, setCachedUser } from '../../../lib/storage';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
-type Handler = (init: RequestInit) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let routes: ApiRoutes;
+let fetchMock: ReturnType<typeof mockApi>;
 
 function bodyOf(url: string, nth = 0): unknown {
   const calls = fetchMock.mock.calls.filter(([called]) => called === url);
   const call = calls[nth];
   if (!call) throw new Error(`no call ${nth} to ${url}`);
   return JSON.parse(String((call[1] as RequestInit).body));
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 const strictRules: TPasswordRules = {
@@ -41,47 +22,35 @@ const strictRules: TPasswordRules = {
   expiry_time_password: 90,
 };
 
-beforeEach(async () => {
-  window.localStorage.clear();
-  queryClient.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
-  await initStorage({ origin: 'http://localhost', backend: null });
-  await initI18n('en-US');
+setupAppHarness('en-US', { xsrf: true });
+
+beforeEach(() => {
   routes = {
-    'POST /api/password/config': () => json(200, strictRules),
+    'POST /api/password/config': () => answer(200, strictRules),
     'POST /api/password/forgot': () =>
-      json(200, {
+      answer(200, {
         status: 'success',
         message: 'If the email is registered, a password recovery link has been sent to it.',
       }),
     'POST /api/password/reset': () =>
-      json(200, {
+      answer(200, {
         status: 'success',
         message: 'Your password has been changed. Sign in with the new password.',
       }),
   };
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const handler = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
-    return handler ? handler(init) : json(404, { code: 'route_not_found', message: 'not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = mockApi(routes);
 });
 
 describe('forgot page', () => {
   it('is reached from the sign-in form', async () => {
-    const router = renderAt('/signin');
+    const router = renderApp('/signin');
     fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot'));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
   });
 
   it('sends the e-mail and shows the neutral confirmation', async () => {
-    renderAt('/forgot');
+    renderApp('/forgot');
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: '  ana@acme.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send recovery link' }));
 
@@ -97,8 +66,8 @@ describe('forgot page', () => {
 
   it("shows the server's error, and checks the field before calling it", async () => {
     routes['POST /api/password/forgot'] = () =>
-      json(502, { code: 'password_recovery_error', message: 'Error sending password recovery email!' });
-    renderAt('/forgot');
+      answer(502, { code: 'password_recovery_error', message: 'Error sending password recovery email!' });
+    renderApp('/forgot');
     fireEvent.click(await screen.findByRole('button', { name: 'Send recovery link' }));
     expect(await screen.findByText('E-mail is required')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -125,15 +94,15 @@ describe('forgot page', () => {
       expires_at: '2030-01-01T00:00:00.000Z',
     });
     routes['GET /api/auth/config/getConfig'] = () =>
-      json(200, { hidden_menu: [], intended: '/', companies: [], show_questionario_perfil: false });
-    const router = renderAt('/forgot');
+      answer(200, { hidden_menu: [], intended: '/', companies: [], show_questionario_perfil: false });
+    const router = renderApp('/forgot');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
 describe('new password page', () => {
   it("loads the token's rules and ticks the checklist as the user types", async () => {
-    renderAt('/new/password/tok-1');
+    renderApp('/new/password/tok-1');
     const list = await screen.findByRole('list');
     expect(bodyOf('/api/password/config')).toEqual({ token: 'tok-1' });
     const item = (text: string) => within(list).getByText(text).closest('li')!;
@@ -157,7 +126,7 @@ describe('new password page', () => {
 
   it('saves, ends the local session and returns to sign-in with the notice', async () => {
     setCachedUser(null);
-    const router = renderAt('/new/password/tok-2');
+    const router = renderApp('/new/password/tok-2');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Abcdefghij-1' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), {
       target: { value: 'Abcdefghij-1' },
@@ -177,7 +146,7 @@ describe('new password page', () => {
   });
 
   it('refuses locally what breaks the rules or does not match', async () => {
-    renderAt('/new/password/tok-3');
+    renderApp('/new/password/tok-3');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -188,12 +157,12 @@ describe('new password page', () => {
 
   it("shows the server's field errors on the fields", async () => {
     routes['POST /api/password/reset'] = () =>
-      json(400, {
+      answer(400, {
         code: 'validation_failed',
         message: 'Some fields are invalid.',
         errors: { password: ['The new password must be different from the current one.'] },
       });
-    renderAt('/new/password/tok-4');
+    renderApp('/new/password/tok-4');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Abcdefghij-1' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), {
       target: { value: 'Abcdefghij-1' },
@@ -204,8 +173,8 @@ describe('new password page', () => {
 
   it('explains an invalid or expired link and offers a new one', async () => {
     routes['POST /api/password/config'] = () =>
-      json(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
-    const router = renderAt('/new/password/dead');
+      answer(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
+    const router = renderApp('/new/password/dead');
     expect(await screen.findByRole('heading', { name: 'Invalid or expired link' })).toBeTruthy();
     expect(screen.getByText('This link is invalid or has expired.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
@@ -214,8 +183,8 @@ describe('new password page', () => {
 
   it('turns to the invalid-link message when the link dies before the submit', async () => {
     routes['POST /api/password/reset'] = () =>
-      json(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
-    renderAt('/new/password/tok-5');
+      answer(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
+    renderApp('/new/password/tok-5');
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Abcdefghij-1' } });
     fireEvent.change(screen.getByLabelText('Confirm the new password'), {
       target: { value: 'Abcdefghij-1' },

@@ -8,7 +8,7 @@ import {
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportEmbed, ReportMaintenance, Watermark } from '../../../components/report-embed';
 import { framesFor, SlideScheduler, type SlideState } from '../lib/slide-scheduler';
@@ -35,6 +35,25 @@ function watermarkOf(answer: TReportEmbedResponse): string | null {
  * One slide: the report, with the unit's watermark over it as in the viewer; a report under
  * maintenance shows its maintenance message instead of a frame.
  */
+interface BarButtonProps {
+  /** The button's name, shown as its tooltip unless `tooltip` says more. */
+  label: string;
+  tooltip?: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** An icon button of the control bar, light on the dark bar. */
+function BarButton({ label, tooltip = label, onClick, children }: BarButtonProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color="gray.0" size="lg" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 function Slide({ slide }: { slide: TPlaylistSlide }) {
   const [watermark, setWatermark] = useState<string | null>(null);
   const onAnswer = useCallback((answer: TReportEmbedResponse) => setWatermark(watermarkOf(answer)), []);
@@ -169,39 +188,18 @@ export function Slideshow({ name, slides }: SlideshowProps) {
       </div>
       <div className={classes.bar}>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('playlists.view.previous')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size="lg"
-              aria-label={t('playlists.view.previous')}
-              onClick={() => scheduler.current?.previous()}
-            >
-              <IconPlayerTrackPrev size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={state.paused ? t('playlists.view.resume') : t('playlists.view.pause')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size="lg"
-              aria-label={state.paused ? t('playlists.view.resume') : t('playlists.view.pause')}
-              onClick={() => scheduler.current?.toggle()}
-            >
-              {state.paused ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('playlists.view.next')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size="lg"
-              aria-label={t('playlists.view.next')}
-              onClick={() => scheduler.current?.next()}
-            >
-              <IconPlayerTrackNext size={20} />
-            </ActionIcon>
-          </Tooltip>
+          <BarButton label={t('playlists.view.previous')} onClick={() => scheduler.current?.previous()}>
+            <IconPlayerTrackPrev size={20} />
+          </BarButton>
+          <BarButton
+            label={state.paused ? t('playlists.view.resume') : t('playlists.view.pause')}
+            onClick={() => scheduler.current?.toggle()}
+          >
+            {state.paused ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
+          </BarButton>
+          <BarButton label={t('playlists.view.next')} onClick={() => scheduler.current?.next()}>
+            <IconPlayerTrackNext size={20} />
+          </BarButton>
         </Group>
         <Text size="sm" fw={600} truncate style={{ flex: 1 }} data-testid="playlist-current-title">
           {current?.title}
@@ -213,17 +211,13 @@ export function Slideshow({ name, slides }: SlideshowProps) {
           {state.paused ? `${t('playlists.view.paused')} · ` : ''}
           {t('playlists.view.slideOf', { current: state.index + 1, total: slides.length })}
         </Text>
-        <Tooltip label={t('playlists.view.keys')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray.0"
-            size="lg"
-            aria-label={fullscreen ? t('playlists.view.exitFullscreen') : t('playlists.view.fullscreen')}
-            onClick={() => void toggleFullscreen()}
-          >
-            {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
-          </ActionIcon>
-        </Tooltip>
+        <BarButton
+          tooltip={t('playlists.view.keys')}
+          label={fullscreen ? t('playlists.view.exitFullscreen') : t('playlists.view.fullscreen')}
+          onClick={() => void toggleFullscreen()}
+        >
+          {fullscreen ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+        </BarButton>
       </div>
     </div>
   );

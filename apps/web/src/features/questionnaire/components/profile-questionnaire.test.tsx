@@ -6,27 +6,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { hasAfterLogin, markAfterLogin } from '../../../lib/after-login';
 import { initI18n } from '../../../lib/i18n';
-import {
-  type CachedUser,
-  getStoredConfig,
-  initStorage,
-  setCachedUser,
-  setStoredConfig,
-} from '../../../lib/storage';
+import { getStoredConfig, initStorage, setCachedUser, setStoredConfig } from '../../../lib/storage';
+import { userWith } from '../../../test/app-harness';
 import { ProfileQuestionnaire } from './profile-questionnaire';
 
-const user: CachedUser = {
+const user = userWith('user', {
   id: 7,
   name: 'Nina Newcomer',
   email: 'nina@demo.test',
-  perfil_usuario: 'user',
   tenant_id: 3,
   company_id: 3,
-  partner_id: null,
-  auth_type: 'password',
   language: 'en-US',
   token: 'session',
-};
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

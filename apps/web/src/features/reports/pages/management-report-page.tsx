@@ -54,15 +54,11 @@ function ReportsTable() {
   // The unit's partner may not let it add reports ("allow unit to add reports").
   const mayAdd = useStoredConfig().allow_add_reports !== false;
 
-  async function toggleHidden(report: TReport) {
-    try {
-      await hide.mutateAsync({ id: report.id, hidden: !report.hidden });
-      notices.done(
-        t(report.hidden ? 'reports.manage.shown' : 'reports.manage.hidden', { name: report.title }),
-      );
-    } catch (error) {
-      notices.failed(error);
-    }
+  function toggleHidden(report: TReport) {
+    void notices.run(
+      () => hide.mutateAsync({ id: report.id, hidden: !report.hidden }),
+      t(report.hidden ? 'reports.manage.shown' : 'reports.manage.hidden', { name: report.title }),
+    );
   }
 
   const actions: ManagedReportActions | null = manage
@@ -70,7 +66,7 @@ function ReportsTable() {
         onEdit: (report) => setEditing(report.id),
         onAccess: setGranting,
         onMaintenance: setMaintaining,
-        onToggleHidden: (report) => void toggleHidden(report),
+        onToggleHidden: toggleHidden,
         onDelete: deletion.ask,
       }
     : null;

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -10,17 +9,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { THEME_COLOR_KEYS, type TTheme } from '@mirante/contracts';
-import { IconAlertCircle, IconPalette, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPalette, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { isApiError } from '../../../lib/api';
+import { AddButton, AsyncList, PageHeader, useNotices } from '../../../components/list';
 import { useCatalog } from '../../../lib/i18n';
 import { UnitPicker } from '../../../components/unit-picker';
 import { setStoredTheme, useCachedUser } from '../../../lib/storage';
@@ -59,11 +57,7 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
   const [editing, setEditing] = useState<TTheme | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TTheme | null>(null);
 
-  const failed = (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      message: isApiError(error) ? error.message : catalog('unexpected_error'),
-    });
+  const { failed } = useNotices();
 
   /** The active theme dresses the layout at once: bi:theme follows the server. */
   async function refreshActive(theme: TTheme) {
@@ -96,104 +90,90 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={26}>
-            {t('themes.pageTitle')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('themes.subtitle')}
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setEditing(null)}
-          disabled={!ready}
-        >
-          {t('themes.add')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('themes.pageTitle')}
+        description={t('themes.subtitle')}
+        actions={
+          <AddButton onClick={() => setEditing(null)} disabled={!ready}>
+            {t('themes.add')}
+          </AddButton>
+        }
+      />
       {picker}
 
-      {ready && themes.isPending && (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('themes.loading')} />
-        </Group>
+      {ready && (
+        <AsyncList
+          query={{ ...themes, data: themes.data && { data: themes.data } }}
+          layout="cards"
+          skeleton={
+            <Group justify="center" py="xl">
+              <Loader aria-label={t('themes.loading')} />
+            </Group>
+          }
+          errorTitle={t('themes.loadFailed')}
+          empty={{
+            icon: <IconPalette size={28} />,
+            title: t('themes.emptyTitle'),
+            description: t('themes.emptyText'),
+          }}
+        >
+          {(rows) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {rows.map((theme) => (
+                <Card key={theme.id} withBorder radius="lg" padding="lg" data-theme-card={theme.name}>
+                  <Stack gap="sm">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600} truncate>
+                        {theme.name}
+                      </Text>
+                      {theme.active && <Badge color="green">{t('themes.active')}</Badge>}
+                    </Group>
+                    <Text size="sm" c="dimmed" truncate>
+                      {theme.page_title || t('themes.noPageTitle')}
+                    </Text>
+                    <Group gap={6} aria-hidden="true">
+                      {THEME_COLOR_KEYS.filter((k) => theme.colors[k]).map((k) => (
+                        <ColorSwatch key={k} color={theme.colors[k] as string} size={20} />
+                      ))}
+                    </Group>
+                    <Group justify="space-between" mt="xs">
+                      <Button
+                        size="xs"
+                        variant={theme.active ? 'default' : 'light'}
+                        loading={setActive.isPending && setActive.variables?.id === theme.id}
+                        onClick={() => void toggle(theme)}
+                      >
+                        {theme.active ? t('common.actions.deactivate') : t('common.actions.activate')}
+                      </Button>
+                      <Group gap={4}>
+                        <Tooltip label={t('common.actions.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('common.actions.edit')}
+                            onClick={() => setEditing(theme)}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('common.actions.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('common.actions.delete')}
+                            onClick={() => setDeleting(theme)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Group>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </AsyncList>
       )}
-      {themes.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('themes.loadFailed')}</Text>
-            <Button size="xs" variant="default" onClick={() => void themes.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {themes.data?.length === 0 && (
-        <Card withBorder padding="xl" radius="lg">
-          <Stack align="center" gap="xs" py="lg">
-            <IconPalette size={40} stroke={1.5} aria-hidden="true" />
-            <Text fw={600}>{t('themes.emptyTitle')}</Text>
-            <Text c="dimmed" size="sm" ta="center">
-              {t('themes.emptyText')}
-            </Text>
-          </Stack>
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {themes.data?.map((theme) => (
-          <Card key={theme.id} withBorder radius="lg" padding="lg" data-theme-card={theme.name}>
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} truncate>
-                  {theme.name}
-                </Text>
-                {theme.active && <Badge color="green">{t('themes.active')}</Badge>}
-              </Group>
-              <Text size="sm" c="dimmed" truncate>
-                {theme.page_title || t('themes.noPageTitle')}
-              </Text>
-              <Group gap={6} aria-hidden="true">
-                {THEME_COLOR_KEYS.filter((k) => theme.colors[k]).map((k) => (
-                  <ColorSwatch key={k} color={theme.colors[k] as string} size={20} />
-                ))}
-              </Group>
-              <Group justify="space-between" mt="xs">
-                <Button
-                  size="xs"
-                  variant={theme.active ? 'default' : 'light'}
-                  loading={setActive.isPending && setActive.variables?.id === theme.id}
-                  onClick={() => void toggle(theme)}
-                >
-                  {theme.active ? t('common.actions.deactivate') : t('common.actions.activate')}
-                </Button>
-                <Group gap={4}>
-                  <Tooltip label={t('common.actions.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('common.actions.edit')}
-                      onClick={() => setEditing(theme)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common.actions.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('common.actions.delete')}
-                      onClick={() => setDeleting(theme)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Group>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
 
       <ThemeFormModal
         companyId={companyId}

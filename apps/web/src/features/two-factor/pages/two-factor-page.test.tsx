@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import type { TGetConfigResponse, TTwoFactorLoginResponse } from '@mirante/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { buildRoutes } from '../../../app/router';
-import { initI18n } from '../../../lib/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getCachedUser,
   getStoredConfig,
   getStoredTheme,
-  initStorage,
   setCachedUser,
   setStoredTheme,
 } from '../../../lib/storage';
+import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const TOKEN = 'step-token';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -40,13 +36,8 @@ const session: TTwoFactorLoginResponse = {
 
 const config = { hidden_menu: [], intended: '/', companies: [] } as unknown as TGetConfigResponse;
 
-type Handler = (init: RequestInit) => Response;
-let routes: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+let routes: ApiRoutes;
+let fetchMock: ReturnType<typeof mockApi>;
 
 function bodiesOf(key: string): unknown[] {
   return fetchMock.mock.calls
@@ -54,54 +45,33 @@ function bodiesOf(key: string): unknown[] {
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
 /** Types a whole code into the first box, as a paste or the browser's one-time-code fill does. */
 async function typeCode(code: string) {
   fireEvent.change(await screen.findByLabelText('Digit 1 of 6'), { target: { value: code } });
 }
 
-beforeEach(async () => {
-  window.localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
-  await initStorage({ origin: 'http://localhost', backend: null });
-  await initI18n('en-US');
+setupAppHarness('en-US', { xsrf: true });
+
+beforeEach(() => {
   routes = {
     [`GET /api/login/2fa/${TOKEN}`]: () =>
-      json(200, {
+      answer(200, {
         enrolled: false,
         email: 'sofia@secure.test',
         secret: SECRET,
         otpauth_url: 'otpauth://x',
         qr_svg: SVG,
       }),
-    'POST /api/login/2fa': () => json(200, { ...session, recovery_codes: CODES }),
-    'GET /api/auth/config/getConfig': () => json(200, config),
+    'POST /api/login/2fa': () => answer(200, { ...session, recovery_codes: CODES }),
+    'GET /api/auth/config/getConfig': () => answer(200, config),
   };
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const handler = routes[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
-    return handler ? handler(init) : json(404, { code: 'route_not_found', message: 'not found' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock = mockApi(routes);
 });
 
 describe('two-factor page: enrolment', () => {
   it('shows the QR code as an image and the key grouped, then confirms a code and shows the recovery codes once', async () => {
     setStoredTheme({ page_title: 'Old theme' });
-    const router = renderAt(`/config/2fa/${TOKEN}?redirect=%2Fpartners`);
+    const router = renderApp(`/config/2fa/${TOKEN}?redirect=%2Fpartners`);
 
     const qr = (await screen.findByAltText(
       'QR code to add sofia@secure.test to an authenticator app',
@@ -133,10 +103,10 @@ describe('two-factor page: enrolment', () => {
     routes['POST /api/login/2fa'] = () => {
       calls += 1;
       return calls === 1
-        ? json(401, { code: 'invalid_two_factor_code', message: 'Invalid verification code!' })
-        : json(200, { ...session, recovery_codes: CODES });
+        ? answer(401, { code: 'invalid_two_factor_code', message: 'Invalid verification code!' })
+        : answer(200, { ...session, recovery_codes: CODES });
     };
-    renderAt(`/config/2fa/${TOKEN}`);
+    renderApp(`/config/2fa/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await typeCode('000000');
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid verification code!');
@@ -148,14 +118,14 @@ describe('two-factor page: enrolment', () => {
 
 describe('two-factor page: sign-in with a second factor', () => {
   beforeEach(() => {
-    routes[`GET /api/login/2fa/${TOKEN}`] = () => json(200, { enrolled: true, email: 'sofia@secure.test' });
-    routes['POST /api/login/2fa'] = () => json(200, session);
+    routes[`GET /api/login/2fa/${TOKEN}`] = () => answer(200, { enrolled: true, email: 'sofia@secure.test' });
+    routes['POST /api/login/2fa'] = () => answer(200, session);
   });
 
   it('signs in with the app code and goes to the intended path', async () => {
     // A session of someone else in this browser is neither sent nor ended by the step calls.
     setCachedUser({ ...session.user!, id: 99, token: 'other-session' });
-    const router = renderAt(`/config/2fa/${TOKEN}`);
+    const router = renderApp(`/config/2fa/${TOKEN}`);
     expect(await screen.findByText('Two-step verification', { selector: 'h1' })).toBeTruthy();
     expect(screen.queryByText(SECRET)).toBeNull();
     await typeCode('111222');
@@ -167,7 +137,7 @@ describe('two-factor page: sign-in with a second factor', () => {
   });
 
   it('takes a recovery code instead', async () => {
-    const router = renderAt(`/config/2fa/${TOKEN}?redirect=%2Fpartners`);
+    const router = renderApp(`/config/2fa/${TOKEN}?redirect=%2Fpartners`);
     fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'aaaaa-bbbbb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -176,7 +146,7 @@ describe('two-factor page: sign-in with a second factor', () => {
   });
 
   it('asks for a recovery code before calling the server', async () => {
-    renderAt(`/config/2fa/${TOKEN}`);
+    renderApp(`/config/2fa/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Recovery code is required')).toBeTruthy();
@@ -185,8 +155,8 @@ describe('two-factor page: sign-in with a second factor', () => {
 
   it('sends the person back to sign in once the attempts are over', async () => {
     routes['POST /api/login/2fa'] = () =>
-      json(429, { code: 'two_factor_attempts_exceeded', message: 'Too many incorrect codes.' });
-    renderAt(`/config/2fa/${TOKEN}`);
+      answer(429, { code: 'two_factor_attempts_exceeded', message: 'Too many incorrect codes.' });
+    renderApp(`/config/2fa/${TOKEN}`);
     await typeCode('999999');
     expect(await screen.findByText('Too many incorrect codes.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/signin');
@@ -196,8 +166,8 @@ describe('two-factor page: sign-in with a second factor', () => {
 describe('two-factor page: a spent link', () => {
   it('explains that the link expired and offers the way back to sign in', async () => {
     routes[`GET /api/login/2fa/${TOKEN}`] = () =>
-      json(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
-    renderAt(`/config/2fa/${TOKEN}`);
+      answer(400, { code: 'invalid_token', message: 'This link is invalid or has expired.' });
+    renderApp(`/config/2fa/${TOKEN}`);
     expect(await screen.findByText('This link has expired')).toBeTruthy();
     expect(screen.getByText('This link is invalid or has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
