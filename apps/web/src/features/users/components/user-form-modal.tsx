@@ -140,7 +140,6 @@ export function UserFormModal(props: UserFormModalProps) {
 
   const text = (key: (keyof UserFormValues & FormKey) | 'user_type' | 'auth_level', extra: object = {}) => ({
     label: label(key),
-    key: form.key(key),
     ...form.getInputProps(key),
     ...extra,
   });
@@ -190,6 +189,7 @@ export function UserFormModal(props: UserFormModalProps) {
       )}
       <Section title={label('identity')}>
         <TextInput
+          key={form.key('name')}
           {...text('name', {
             required: true,
             'data-autofocus': true,
@@ -197,6 +197,7 @@ export function UserFormModal(props: UserFormModalProps) {
           })}
         />
         <TextInput
+          key={form.key('email')}
           {...text('email', {
             required: true,
             type: 'email',
@@ -206,6 +207,7 @@ export function UserFormModal(props: UserFormModalProps) {
           })}
         />
         <TextInput
+          key={form.key('phone')}
           {...text('phone', {
             type: 'tel',
             maxLength: maxLengthOf(ZUnitUserCreate.shape.phone),
@@ -224,6 +226,7 @@ export function UserFormModal(props: UserFormModalProps) {
       </Section>
       <Section title={label('work')}>
         <TextInput
+          key={form.key('department')}
           {...text('department', {
             maxLength: maxLengthOf(ZUnitUserCreate.shape.department),
             disabled: invited,
@@ -238,12 +241,14 @@ export function UserFormModal(props: UserFormModalProps) {
           {...form.getInputProps('position')}
         />
         <TextInput
+          key={form.key('user_type')}
           {...text('user_type', {
             maxLength: maxLengthOf(ZUnitUserCreate.shape.user_type),
             disabled: invited,
           })}
         />
         <TextInput
+          key={form.key('auth_level')}
           {...text('auth_level', {
             maxLength: maxLengthOf(ZUnitUserCreate.shape.auth_level),
             disabled: invited,
