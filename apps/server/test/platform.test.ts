@@ -368,3 +368,19 @@ describe('the built web app', () => {
     },
   );
 });
+
+describe('memoByKey', () => {
+  it('builds each value once, and forgets everything once it holds its limit', async () => {
+    const { memoByKey } = await import('../src/platform/memo');
+    const built: string[] = [];
+    const upper = memoByKey(2, (key) => {
+      built.push(key);
+      return key.toUpperCase();
+    });
+    expect([upper('a'), upper('a'), upper('b')]).toEqual(['A', 'A', 'B']);
+    expect(built).toEqual(['a', 'b']);
+    upper('c');
+    upper('a');
+    expect(built).toEqual(['a', 'b', 'c', 'a']);
+  });
+});

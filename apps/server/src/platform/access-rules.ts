@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { WEEKDAY_CODES, type TCompanyConfig } from '@mirante/contracts';
+import { memoByKey } from './memo';
 
 /** Drops the IPv6 prefix that IPv4 clients get on dual-stack sockets. */
 function plainAddress(ip: string): string {
@@ -41,22 +42,14 @@ function blockListOf(entries: readonly string[]): BlockList {
 }
 
 // One formatter per timezone: building an Intl.DateTimeFormat costs far more than using it.
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    const options = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-    try {
-      clock = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    } catch {
-      clock = clockOf('UTC');
-    }
-    if (clocks.size >= 1000) clocks.clear();
-    clocks.set(timeZone, clock);
+const clockOf = memoByKey(1000, (timeZone): Intl.DateTimeFormat => {
+  const options = { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
   }
-  return clock;
-}
+});
 
 /** Weekday code and minutes since midnight of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { day: string; minutes: number } {

@@ -8,6 +8,7 @@ import {
   ZCompanyConfig,
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
+import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
 import type { Scope, UnitId } from '../../platform/scope';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
@@ -40,19 +41,13 @@ function parseCompanyConfig(stored: unknown): TCompanyConfig {
 // Parsed configurations by the exact stored text. The text is read from the database on every
 // call, so a change (made on any instance) is seen at once: this only spares validating the
 // same settings again. Entries are never stale, only dropped when there are too many.
-const PARSED_LIMIT = 500;
-const parsedBySettings = new Map<string, TCompanyConfig>();
+const parsedSettings = memoByKey(500, (text) =>
+  Object.freeze(parseCompanyConfig(text === '' ? undefined : JSON.parse(text))),
+);
 
 /** The configuration of a unit's stored settings text (null: the unit has none yet). */
 export function configOfSettingsText(text: string | null): TCompanyConfig {
-  const key = text ?? '';
-  let config = parsedBySettings.get(key);
-  if (!config) {
-    config = Object.freeze(parseCompanyConfig(text === null ? undefined : JSON.parse(text)));
-    if (parsedBySettings.size >= PARSED_LIMIT) parsedBySettings.clear();
-    parsedBySettings.set(key, config);
-  }
-  return config;
+  return parsedSettings(text ?? '');
 }
 
 // The unit's configuration as read with the caller's session, for the rest of that same request.
