@@ -2,12 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistItems, playlists, reports } from '../src/db/schema';
-import {
-  ancestorSourceMatches,
-  FrameChecker,
-  framingAllowed,
-  isPrivateAddress,
-} from '../src/modules/reports/frame-check';
+import { ancestorSourceMatches, FrameChecker, framingAllowed } from '../src/modules/reports/frame-check';
+import { isPrivateAddress } from '../src/platform/addresses';
 import { sealFrameTicket } from '../src/modules/reports/external-frame';
 import { call, createTestContext, createWorld, type TestContext } from './helpers';
 

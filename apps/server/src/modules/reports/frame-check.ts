@@ -1,8 +1,9 @@
 import { type LookupAddress, lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { ExternalFrameBlock } from '@mirante/contracts';
+import { isPrivateAddress } from '../../platform/addresses';
 
 /** Whether an external link may be shown in a frame of the portal, and the origins it loads from. */
 export type FrameVerdict =
@@ -29,37 +30,6 @@ const UNREACHABLE_TTL_MS = 60_000;
 const MAX_REDIRECTS = 5;
 const MAX_CACHED = 1_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-const PRIVATE_NETWORKS = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE_NETWORKS.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE_NETWORKS.addSubnet(net, prefix, 'ipv6');
-}
-
-/** True for loopback, private, link-local, shared, multicast and unspecified addresses (v4-mapped too). */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE_NETWORKS.check(address, family === 6 ? 'ipv6' : 'ipv4');
-}
 
 function isHttp(url: URL): boolean {
   return url.protocol === 'http:' || url.protocol === 'https:';
