@@ -48,6 +48,7 @@ import { registerImpersonationAudit } from './modules/switching/impersonation-au
 import { switchingRoutes } from './modules/switching/switching.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
 import { declarePublic, registerAuthGuard } from './platform/auth-guard';
+import { openChangeFeed } from './platform/change-feed';
 import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
@@ -79,6 +80,7 @@ export type AppConfig = Pick<
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RouteEntry {
   method: string;
@@ -191,6 +193,15 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(async (docs) => {
     declarePublic(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+
+  // Copies of session, configuration and menu reads are kept until the database announces a
+  // change to what they were read from. A call that may have changed something answers only once
+  // this instance has heard its own changes, so its next call never meets an older copy.
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', () => changes.release());
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await changes.settle();
   });
 
   registerLanguage(app);

@@ -4,8 +4,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Profile, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { changeFeedOf } from '../src/platform/change-feed';
 import { buildApp } from '../src/app';
 import { partners } from '../src/db/schema';
 import { createCompany as createCompanyService } from '../src/modules/companies/companies.service';
@@ -80,6 +81,18 @@ export async function createTestContext(
     ...overrides,
     secretBox,
   });
+  // Tests write rows straight into the database and call the app right after. The app keeps
+  // copies of sessions, settings and menus until the database's change notice reaches it, which
+  // takes a moment; each test call first waits for every notice committed before it, as a real
+  // client's next request (a network hop later) would find them.
+  const changes = changeFeedOf(database.db);
+  if (changes) {
+    const inject = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+    app.inject = (async (opts: InjectOptions | string) => {
+      await changes.settle();
+      return inject(opts);
+    }) as typeof app.inject;
+  }
   await beforeReady?.(app);
   await app.ready();
   return {

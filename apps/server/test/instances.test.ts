@@ -1,15 +1,21 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/platform/db';
+import { cacheOf } from '../src/platform/tagged-cache';
 import { call, createTestContext, createWorld, signIn, type TestContext } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 
 // Two server instances on one database, as behind a load balancer: what one of them is told (a
-// logout, a settings change) holds on the other from the very next request. On PostgreSQL the
-// second instance has its own connection pool; on the embedded database it shares the handle.
+// logout, a settings change) holds on the other as soon as the database's change notice reaches
+// it, though both keep copies of sessions, configurations and menus in memory. On PostgreSQL the
+// second instance has its own connection pool and change feed; on the embedded database it
+// shares the handle (and the feed).
+/** How long a notice may take to reach the other instance before the test fails. */
+const POLL = { timeout: 2000, interval: 5 };
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
 let second: FastifyInstance;
@@ -60,8 +66,9 @@ describe('two server instances on one database', () => {
       body: { ip: 'S', listIp: ['127.0.0.0/8', '::1'] },
     });
     expect(saved.statusCode).toBe(200);
-    const refused = await getConfig(second, token, '10.9.8.7');
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'ip_not_allowed']);
+    await expect
+      .poll(async () => (await getConfig(second, token, '10.9.8.7')).json().code, POLL)
+      .toBe('ip_not_allowed');
     expect((await getConfig(second, token, '127.0.0.1')).statusCode).toBe(200);
 
     const lifted = await call(second, {
@@ -71,19 +78,39 @@ describe('two server instances on one database', () => {
       body: { ip: 'N', listIp: null },
     });
     expect(lifted.statusCode).toBe(200);
-    expect((await getConfig(ctx.app, token, '10.9.8.7')).statusCode).toBe(200);
+    await expect.poll(async () => (await getConfig(ctx.app, token, '10.9.8.7')).statusCode, POLL).toBe(200);
   });
 
-  it('an address rule another process writes applies to the next call, with nothing to forget', async () => {
+  it('an address rule another process writes applies as soon as its notice arrives', async () => {
     // Server instances in other processes share nothing with this one but the database: the
-    // change reaches this process only as rows, never as a call into its modules.
+    // change reaches this process only as rows and the notice their trigger sends, never as a
+    // call into its modules.
     const token = await signIn(second, world.users.user.email);
     for (let i = 0; i < 3; i += 1) expect((await getConfig(second, token, '10.9.8.7')).statusCode).toBe(200);
     await setCompanySettings(ctx.db, world.company.id, { ip: 'S', listIp: ['127.0.0.1'] });
-    const refused = await getConfig(second, token, '10.9.8.7');
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'ip_not_allowed']);
+    await expect
+      .poll(async () => (await getConfig(second, token, '10.9.8.7')).json().code, POLL)
+      .toBe('ip_not_allowed');
     await setCompanySettings(ctx.db, world.company.id, { ip: 'N', listIp: null });
-    expect((await getConfig(second, token, '10.9.8.7')).statusCode).toBe(200);
+    await expect.poll(async () => (await getConfig(second, token, '10.9.8.7')).statusCode, POLL).toBe(200);
+  });
+
+  it('keeps the session and configuration between calls and drops them when the database says so', async () => {
+    const token = await signIn(second, world.users.user.email);
+    const sessions = cacheOf(secondDatabase?.db ?? ctx.db, 'sessions');
+    const configs = cacheOf(secondDatabase?.db ?? ctx.db, 'session-config');
+    expect(sessions && configs).toBeTruthy();
+    expect((await getConfig(second, token)).statusCode).toBe(200);
+    const keptSessions = sessions!.size;
+    const keptConfigs = configs!.size;
+    expect(keptSessions).toBeGreaterThan(0);
+    expect(keptConfigs).toBeGreaterThan(0);
+    // A second call reads nothing new: the copies serve it.
+    expect((await getConfig(second, token)).statusCode).toBe(200);
+    expect([sessions!.size, configs!.size]).toEqual([keptSessions, keptConfigs]);
+    // A session ended behind the instances' backs (psql, a job) is refused once its notice lands.
+    await ctx.db.execute(sql`update sessions set revoked_at = now() where user_id = ${world.users.user.id}`);
+    await expect.poll(async () => (await getConfig(second, token)).statusCode, POLL).toBe(401);
   });
 
   it('a setting changed on one instance shows in getConfig on the other at once', async () => {
@@ -97,13 +124,10 @@ describe('two server instances on one database', () => {
       body: { show_menu_report: next },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await getConfig(second, token)).json().show_menu_report).toBe(next);
-    const menu = await call(second, {
-      method: 'GET',
-      url: '/api/auth/group_reports/get/config/menu/reports',
-      token,
-    });
-    expect(menu.json().show_menu_report).toBe(next === 'S');
+    await expect.poll(async () => (await getConfig(second, token)).json().show_menu_report, POLL).toBe(next);
+    const menu = () =>
+      call(second, { method: 'GET', url: '/api/auth/group_reports/get/config/menu/reports', token });
+    await expect.poll(async () => (await menu()).json().show_menu_report, POLL).toBe(next === 'S');
   });
 
   it('a logout on one instance ends the session on the other at once', async () => {
@@ -111,8 +135,20 @@ describe('two server instances on one database', () => {
     expect((await getConfig(ctx.app, token)).statusCode).toBe(200);
     expect((await getConfig(second, token)).statusCode).toBe(200);
     expect((await call(ctx.app, { method: 'POST', url: '/api/logout', token })).statusCode).toBe(200);
-    const after = await getConfig(second, token);
-    expect([after.statusCode, after.json().code]).toEqual([401, 'session_expired']);
+    await expect
+      .poll(async () => {
+        const after = await getConfig(second, token);
+        return [after.statusCode, after.json().code];
+      }, POLL)
+      .toEqual([401, 'session_expired']);
+  });
+
+  it('a logout answers once the instance itself has dropped its copy of the session', async () => {
+    // The instance without the test harness's wait: its own change is heard before it answers.
+    const token = await signIn(second, world.users.user.email);
+    expect((await getConfig(second, token)).statusCode).toBe(200);
+    expect((await call(second, { method: 'POST', url: '/api/logout', token })).statusCode).toBe(200);
+    expect((await getConfig(second, token)).statusCode).toBe(401);
   });
 
   it('a password change on one instance ends the other sessions on the other instance', async () => {
@@ -125,7 +161,7 @@ describe('two server instances on one database', () => {
       body: { current: world.users.user.password, new: 'Another-Horse-42!', confirm: 'Another-Horse-42!' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await getConfig(second, other)).statusCode).toBe(401);
+    await expect.poll(async () => (await getConfig(second, other)).statusCode, POLL).toBe(401);
     expect((await getConfig(second, first)).statusCode).toBe(200);
   });
 });

@@ -34,9 +34,26 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   };
 }
 
+/** Notices published on a channel, as the change feed (platform/change-feed.ts) uses them. */
+export interface NoticeChannel {
+  /**
+   * Delivers every notice of `channel` to `onNotice`. `onState(true)` once listening (again, after
+   * a lost connection is restored), `onState(false)` when notices may have been missed. Resolves
+   * to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /** Publishes a notice, delivered after every notice of transactions committed before it. */
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'embedded';
+  notices: NoticeChannel;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -60,6 +77,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      notices: postgresNotices(opts.databaseUrl, pool),
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
       close: () => pool.end(),
@@ -79,9 +97,88 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'embedded',
+    notices: {
+      // One process owns the embedded database: nothing is ever missed while it is open.
+      async listen(channel, onNotice, onState) {
+        const stop = await client.listen(channel, onNotice);
+        onState(true);
+        return async () => {
+          onState(false);
+          if (!client.closed) await stop();
+        };
+      },
+      async notify(channel, payload) {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is reported and reopened with growing pauses until `stop` is called.
+ */
+function postgresNotices(connectionString: string, pool: pg.Pool): NoticeChannel {
+  return {
+    async listen(channel, onNotice, onState) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let attempt = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const open = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        const lost = () => {
+          if (client !== next) return;
+          client = undefined;
+          onState(false);
+          next.end().catch(() => undefined);
+          if (!stopped) retry();
+        };
+        next.on('error', lost);
+        next.on('end', lost);
+        next.on('notification', (message) => {
+          if (message.channel === channel) onNotice(message.payload ?? '');
+        });
+        client = next;
+        try {
+          await next.connect();
+          await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+        } catch (error) {
+          lost();
+          throw error;
+        }
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
+        }
+        attempt = 0;
+        onState(true);
+      };
+      const retry = () => {
+        const pause = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+        attempt += 1;
+        timer = setTimeout(() => open().catch(() => undefined), pause);
+        timer.unref();
+      };
+      // A database that cannot be reached yet is retried like a lost connection.
+      await open().catch(() => undefined);
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        const current = client;
+        client = undefined;
+        onState(false);
+        await current?.end().catch(() => undefined);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
   };
 }
 

@@ -73,3 +73,19 @@ export function unitOf(scope: Pick<Scope, 'companyId'>): UnitId {
   if (scope.companyId === null) throw new AppError('no_functionality_access');
   return scope.companyId;
 }
+
+/**
+ * What a copy of a session's reads depends on (tagged-cache.ts): the session, its account, the
+ * account's memberships and its unit with the unit's settings. A change to any of them drops it.
+ */
+export function sessionDependencies(session: {
+  sessionId: number;
+  userId: number;
+  companyId: number | null;
+}): string[] {
+  const tags = [`sessions:${session.sessionId}`, `users:${session.userId}`, `memberships:${session.userId}`];
+  if (session.companyId !== null) {
+    tags.push(`companies:${session.companyId}`, `company_configs:${session.companyId}`);
+  }
+  return tags;
+}

@@ -55,6 +55,7 @@ const sessionByTokenHash = preparedQuery((db) =>
       membershipRemovedAt: memberships.deletedAt,
       membershipInvitedAt: memberships.invitedAt,
       membershipAcceptedAt: memberships.acceptedAt,
+      membershipUnitId: memberships.companyId,
       trialEndsAt: companies.trialEndsAt,
       unitSettings: sql<string | null>`${companyConfigs.settings}::text`,
     })

@@ -7,7 +7,8 @@ import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, scopeOfSession, unitOfRow } from '../../platform/scope';
+import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 import { configOfSettingsText, rememberScopeConfig } from '../config/config.service';
 import { membershipRefusal } from '../users/membership-standing';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './sessions.repository';
@@ -29,8 +30,8 @@ export {
 
 /**
  * The unit's address and hour rules, on every call. They come from the settings read with the
- * session in the same query: nothing is kept between calls, so a change made on any instance
- * applies from the next request everywhere.
+ * session; the copy of that read an instance keeps is dropped as soon as the change feed
+ * announces a change to the session, the account, its memberships or the unit's settings.
  */
 function assertAccessRules(rules: TCompanyConfig, ip: string): void {
   // A unit switched off ends its sessions; one that slipped through is refused.
@@ -47,7 +48,22 @@ export async function scopeFromToken(
   { expiredGraceMs = 0 }: { expiredGraceMs?: number } = {},
 ): Promise<Scope> {
   if (!token) throw new AppError('unauthorized');
-  const session = await findSessionByTokenHash(db, sha256(token));
+  const tokenHash = sha256(token);
+  // The session and what decides it (account, membership, unit settings), kept between calls
+  // until a change to any of them; expiry, trial and the unit's rules are checked on each call.
+  const session = await readThrough(
+    db,
+    'sessions',
+    tokenHash,
+    (row) =>
+      row
+        ? [
+            ...sessionDependencies({ sessionId: row.id, userId: row.userId, companyId: row.companyId }),
+            ...(row.membershipUnitId === null ? [] : [`companies:${row.membershipUnitId}`]),
+          ]
+        : null,
+    () => findSessionByTokenHash(db, tokenHash),
+  );
   if (!session || session.revokedAt) throw new AppError('session_expired');
   if (session.expiresAt.getTime() + expiredGraceMs <= Date.now()) throw new AppError('token_expired');
   // An account taken out of use, or a person taken out of the session's unit (removed,

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../platform/db';
 import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
-import type { Scope, UnitId } from '../../platform/scope';
+import { type Scope, sessionDependencies, type UnitId } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
 import { findSessionById } from '../switching/switching.service';
@@ -140,8 +141,22 @@ function questionnaireDue(scope: Scope, config: TCompanyConfig, user: SessionCon
 
 type SessionContext = NonNullable<Awaited<ReturnType<typeof findSessionContext>>>;
 
-/** The configuration the browser keeps in `bi:config` for this session. */
+/**
+ * The configuration the browser keeps in `bi:config` for this session. An instance keeps its
+ * answer per session until the change feed announces a change to the session, the account, its
+ * memberships, its unit's settings or any unit (the list of units to switch to).
+ */
 export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfigResponse> {
+  return readThrough(
+    db,
+    'session-config',
+    String(scope.sessionId),
+    [...sessionDependencies(scope), 'companies'],
+    () => buildSessionConfig(db, scope),
+  );
+}
+
+async function buildSessionConfig(db: Db, scope: Scope): Promise<TGetConfigResponse> {
   // Read before any query starts: a throw while the list is built would orphan the first one.
   const { companyId, userId, profile, partnerId, sessionId } = scope;
   const [config, companies, user, partnerAccess] = await Promise.all([
