@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './app-client';
-import { invalidatingMutation, pagedQueryOptions, useInvalidatingMutation } from './hooks';
+import { createOrUpdate, invalidatingMutation, pagedQueryOptions, useInvalidatingMutation } from './hooks';
 
 const GROUPS_PAGE = ['groups', 'list', 1] as const;
 const REPORTS_LIST = ['reports', 'list', 1] as const;
@@ -134,5 +134,21 @@ describe('pagedQueryOptions', () => {
       }),
     );
     expect(get.mock.calls[0]?.[1]?.query).toEqual({ page: 1, per_page: 50, search: undefined });
+  });
+});
+
+describe('createOrUpdate', () => {
+  it('posts a new record to the collection and puts an existing one to its own path', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 3 });
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ id: 3 });
+    const save = createOrUpdate<{ id: number }, { name: string }>('/auth/groups', {
+      query: { company_id: 9 },
+    });
+
+    await save({ input: { name: 'New' } });
+    await save({ id: 3, input: { name: 'Old' } });
+
+    expect(post).toHaveBeenCalledWith('/auth/groups', { name: 'New' }, { query: { company_id: 9 } });
+    expect(put).toHaveBeenCalledWith('/auth/groups/3', { name: 'Old' }, { query: { company_id: 9 } });
   });
 });

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from './app-client';
-import type { Query } from './client';
+import type { Query, RequestOptions } from './client';
 
 /** Cached queries a change makes stale: a key root (with all below it) or filters for finer cases. */
 export type StaleQueries = QueryKey | InvalidateQueryFilters;
@@ -63,6 +63,23 @@ export function invalidatingMutation<TData, TVariables = void>(
   return function useInvalidating() {
     return useInvalidatingMutation(targets, mutationFn, options);
   };
+}
+
+/** What a form saves: a new record (no id) or the changes to an existing one. */
+export interface SaveArgs<TInput> {
+  id?: number;
+  input: TInput;
+}
+
+/** POST to `collection` for a new record, or PUT to `collection/:id` for an existing one. */
+export function createOrUpdate<TData, TInput>(
+  collection: string,
+  options?: Omit<RequestOptions, 'method' | 'body'>,
+): (args: SaveArgs<TInput>) => Promise<TData> {
+  return ({ id, input }) =>
+    id === undefined
+      ? api.post<TData>(collection, input, options)
+      : api.put<TData>(`${collection}/${id}`, input, options);
 }
 
 /** The page asked for; `search` is trimmed and left out when blank. Other fields go as they are. */
