@@ -7,7 +7,7 @@ import {
   type TSaveCapacityRequest,
 } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation } from '../../../lib/api';
+import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
 
 const KEY = ['capacities'] as const;
 
@@ -59,10 +59,7 @@ export function useCapacityOptions(enabled: boolean) {
 /** POST, or PUT with an id. */
 export const useSaveCapacity = invalidatingMutation(
   [KEY],
-  ({ id, input }: { id?: number; input: TSaveCapacityRequest }) =>
-    id === undefined
-      ? api.post<TCapacity>('/auth/powerbi/resources', input)
-      : api.put<TCapacity>(`/auth/powerbi/resources/${id}`, input),
+  createOrUpdate<TCapacity, TSaveCapacityRequest>('/auth/powerbi/resources'),
 );
 
 export const useDeleteCapacity = invalidatingMutation([KEY], (id: number) =>

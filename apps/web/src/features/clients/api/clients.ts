@@ -1,6 +1,6 @@
 import type { TClient, TClientInput, TClientPage } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface ClientsQuery {
   page: number;
@@ -23,10 +23,7 @@ const CLIENTS = [['clients']];
 
 export const useSaveClient = invalidatingMutation(
   CLIENTS,
-  ({ id, input }: { id?: number; input: TClientInput }) =>
-    id === undefined
-      ? api.post<TClient>('/auth/clients', input)
-      : api.put<TClient>(`/auth/clients/${id}`, input),
+  createOrUpdate<TClient, TClientInput>('/auth/clients'),
 );
 
 export const useDeleteClient = invalidatingMutation(CLIENTS, (id: number) =>

@@ -1,6 +1,6 @@
 import type { TCustomField, TCustomFieldList, TSaveCustomFieldRequest } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation } from '../../../lib/api';
+import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
 
 /** GET /api/auth/custom-fields: the unit's and the partner's global fields (admin), or the global ones (master). */
 export function getCustomFields(signal?: AbortSignal) {
@@ -16,11 +16,7 @@ export function useCustomFields() {
 }
 
 /** POST /api/auth/custom-fields, or PUT /api/auth/custom-fields/:id when an id is given. */
-export function saveCustomField({ id, input }: { id?: number; input: TSaveCustomFieldRequest }) {
-  return id === undefined
-    ? api.post<TCustomField>('/auth/custom-fields', input)
-    : api.put<TCustomField>(`/auth/custom-fields/${id}`, input);
-}
+export const saveCustomField = createOrUpdate<TCustomField, TSaveCustomFieldRequest>('/auth/custom-fields');
 
 /** DELETE /api/auth/custom-fields/:id (soft delete on the server). */
 export function deleteCustomField(id: number) {

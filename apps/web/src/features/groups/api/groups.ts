@@ -5,7 +5,7 @@ import {
   type TUserGroupPage,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface GroupsQuery {
   page: number;
@@ -27,11 +27,7 @@ export function useGroups(query: GroupsQuery, enabled = true) {
 }
 
 /** POST /api/auth/groups, or PUT /api/auth/groups/:id when an id is given. */
-export function saveGroup({ id, input }: { id?: number; input: TSaveUserGroupRequest }) {
-  return id === undefined
-    ? api.post<TUserGroup>('/auth/groups', input)
-    : api.put<TUserGroup>(`/auth/groups/${id}`, input);
-}
+export const saveGroup = createOrUpdate<TUserGroup, TSaveUserGroupRequest>('/auth/groups');
 
 /** DELETE /api/auth/groups/:id; members move to "no group" only when asked. */
 export function deleteGroup({ id, moveMembers }: { id: number; moveMembers: boolean }) {

@@ -9,7 +9,7 @@ import {
   type TSavePlaylistRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface PlaylistsQuery {
   page: number;
@@ -72,10 +72,7 @@ const PLAYLISTS = [['playlists']];
 
 export const useSavePlaylist = invalidatingMutation(
   PLAYLISTS,
-  ({ id, input }: { id?: number; input: TSavePlaylistRequest }) =>
-    id === undefined
-      ? api.post<TPlaylist>('/auth/playlists', input)
-      : api.put<TPlaylist>(`/auth/playlists/${id}`, input),
+  createOrUpdate<TPlaylist, TSavePlaylistRequest>('/auth/playlists'),
 );
 
 export const useDeletePlaylist = invalidatingMutation(PLAYLISTS, (id: number) =>

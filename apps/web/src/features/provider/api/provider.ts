@@ -14,7 +14,13 @@ import type {
   TUpdateProviderAccountRequest,
 } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions, useInvalidate } from '../../../lib/api';
+import {
+  api,
+  createOrUpdate,
+  invalidatingMutation,
+  pagedQueryOptions,
+  useInvalidate,
+} from '../../../lib/api';
 
 /* Report-provider accounts */
 
@@ -83,10 +89,7 @@ export function useEmbeddedWorkspaces() {
 
 export const useSaveWorkspace = invalidatingMutation(
   PROVIDER,
-  ({ id, input }: { id?: number; input: TSaveEmbeddedWorkspaceRequest }) =>
-    id === undefined
-      ? api.post<TEmbeddedWorkspace>('/auth/powerbi/workspaces', input)
-      : api.put<TEmbeddedWorkspace>(`/auth/powerbi/workspaces/${id}`, input),
+  createOrUpdate<TEmbeddedWorkspace, TSaveEmbeddedWorkspaceRequest>('/auth/powerbi/workspaces'),
 );
 
 export const useDeleteWorkspace = invalidatingMutation(PROVIDER, (id: number) =>

@@ -28,6 +28,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ApiError,
   api,
+  createOrUpdate,
   invalidatingMutation,
   pagedQueryOptions,
   type StaleQueries,
@@ -52,11 +53,7 @@ export function useReportGroups(enabled = true) {
 }
 
 /** POST /api/auth/group_reports, or PUT /api/auth/group_reports/:id with its subgroups. */
-export function saveReportGroup({ id, input }: { id?: number; input: TSaveReportGroupRequest }) {
-  return id === undefined
-    ? api.post<TReportGroup>('/auth/group_reports', input)
-    : api.put<TReportGroup>(`/auth/group_reports/${id}`, input);
-}
+export const saveReportGroup = createOrUpdate<TReportGroup, TSaveReportGroupRequest>('/auth/group_reports');
 
 export function deleteReportGroup({ id, moveReports }: { id: number; moveReports: boolean }) {
   return api.delete<{ moved: number }>(`/auth/group_reports/${id}`, {

@@ -1,6 +1,6 @@
 import type { TTheme, TThemeInput } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, useInvalidatingMutation } from '../../../lib/api';
+import { api, createOrUpdate, useInvalidatingMutation } from '../../../lib/api';
 
 export const THEMES_KEY = ['themes'] as const;
 
@@ -28,10 +28,9 @@ export function useActiveTheme(enabled: boolean) {
 }
 
 export function useSaveTheme(companyId?: number) {
-  return useInvalidatingMutation([THEMES_KEY], ({ id, input }: { id?: number; input: TThemeInput }) =>
-    id === undefined
-      ? api.post<TTheme>('/auth/themes', input, unitQuery(companyId))
-      : api.put<TTheme>(`/auth/themes/${id}`, input, unitQuery(companyId)),
+  return useInvalidatingMutation(
+    [THEMES_KEY],
+    createOrUpdate<TTheme, TThemeInput>('/auth/themes', unitQuery(companyId)),
   );
 }
 
