@@ -9,7 +9,7 @@ import type {
   TRecoveryCodesResponse,
 } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, invalidatingMutation } from '../../../lib/api';
 
 const ACCOUNT_KEY = ['account', 'profile'] as const;
 const MFA_KEY = ['account', 'mfa'] as const;
@@ -68,20 +68,11 @@ export function useTwoFactorStatus(enabled = true) {
 }
 
 /** POST /api/auth/mfa/recovery-codes: a new set; the old codes stop working. */
-export function useRegenerateRecoveryCodes() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<TRecoveryCodesResponse>('/auth/mfa/recovery-codes', {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: MFA_KEY }),
-  });
-}
+export const useRegenerateRecoveryCodes = invalidatingMutation([MFA_KEY], () =>
+  api.post<TRecoveryCodesResponse>('/auth/mfa/recovery-codes', {}),
+);
 
 /** DELETE /api/auth/mfa with the current password or a code. */
-export function useDisableTwoFactor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TDisableTwoFactorRequest) =>
-      api.request<TOkResponse>('/auth/mfa', { method: 'DELETE', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MFA_KEY }),
-  });
-}
+export const useDisableTwoFactor = invalidatingMutation([MFA_KEY], (body: TDisableTwoFactorRequest) =>
+  api.request<TOkResponse>('/auth/mfa', { method: 'DELETE', body }),
+);

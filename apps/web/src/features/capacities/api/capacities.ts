@@ -6,8 +6,8 @@ import {
   type TCapacityOptions,
   type TSaveCapacityRequest,
 } from '@mirante/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
 
 const KEY = ['capacities'] as const;
 
@@ -56,51 +56,28 @@ export function useCapacityOptions(enabled: boolean) {
   });
 }
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: KEY });
-}
-
 /** POST, or PUT with an id. */
-export function useSaveCapacity() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TSaveCapacityRequest }) =>
-      id === undefined
-        ? api.post<TCapacity>('/auth/powerbi/resources', input)
-        : api.put<TCapacity>(`/auth/powerbi/resources/${id}`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveCapacity = invalidatingMutation(
+  [KEY],
+  createOrUpdate<TCapacity, TSaveCapacityRequest>('/auth/powerbi/resources'),
+);
 
-export function useDeleteCapacity() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/auth/powerbi/resources/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteCapacity = invalidatingMutation([KEY], (id: number) =>
+  api.delete<{ deleted: true }>(`/auth/powerbi/resources/${id}`),
+);
 
 /** Pause, resume or scale in Azure. */
-export function useCapacityAction() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: TCapacityActionRequest }) =>
-      api.post<TCapacity>(`/auth/powerbi/resources/${id}/actions`, action),
-    onSettled: invalidate,
-  });
-}
+export const useCapacityAction = invalidatingMutation(
+  [KEY],
+  ({ id, action }: { id: number; action: TCapacityActionRequest }) =>
+    api.post<TCapacity>(`/auth/powerbi/resources/${id}/actions`, action),
+  { after: 'settled' },
+);
 
-export function useRefreshCapacity() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: refreshCapacity, onSettled: invalidate });
-}
+export const useRefreshCapacity = invalidatingMutation([KEY], refreshCapacity, { after: 'settled' });
 
-export function useCapacityWorkspaces() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, workspaceIds }: { id: number; workspaceIds: number[] }) =>
-      api.put<TCapacity>(`/auth/powerbi/resources/${id}/workspaces`, { workspace_ids: workspaceIds }),
-    onSuccess: invalidate,
-  });
-}
+export const useCapacityWorkspaces = invalidatingMutation(
+  [KEY],
+  ({ id, workspaceIds }: { id: number; workspaceIds: number[] }) =>
+    api.put<TCapacity>(`/auth/powerbi/resources/${id}/workspaces`, { workspace_ids: workspaceIds }),
+);

@@ -6,8 +6,8 @@ import type {
   TDenyCatalogRequest,
   TGrantCatalogRequest,
 } from '@mirante/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 /** GET /api/auth/catalogs: the catalog with the caller's status on each report. */
 export function useCatalogEntries() {
@@ -29,51 +29,35 @@ export function useCatalogBadge() {
 /** GET /api/auth/catalogs/requests (admin). */
 export function useCatalogRequests(page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['catalogs', 'requests', page],
-    queryFn: ({ signal }) =>
-      api.get<TCatalogRequestPage>('/auth/catalogs/requests', { query: { page, per_page: 20 }, signal }),
-    placeholderData: keepPreviousData,
+    ...pagedQueryOptions<TCatalogRequestPage>(['catalogs', 'requests', page], '/auth/catalogs/requests', {
+      page,
+      perPage: 20,
+    }),
     enabled,
   });
 }
 
-function useInvalidateCatalogs() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['catalogs'] });
-}
+const CATALOGS = [['catalogs']];
 
-export function useRequestAccess() {
-  const invalidate = useInvalidateCatalogs();
-  return useMutation({
-    mutationFn: ({ reportId, message }: { reportId: number; message: string | null }) =>
-      api.post<TCatalogRequest>(`/auth/catalogs/${reportId}/requests`, { message }),
-    onSuccess: invalidate,
-  });
-}
+export const useRequestAccess = invalidatingMutation(
+  CATALOGS,
+  ({ reportId, message }: { reportId: number; message: string | null }) =>
+    api.post<TCatalogRequest>(`/auth/catalogs/${reportId}/requests`, { message }),
+);
 
-export function useGrantRequest() {
-  const invalidate = useInvalidateCatalogs();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TGrantCatalogRequest }) =>
-      api.post<TCatalogRequest>(`/auth/catalogs/requests/${id}/grant`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useGrantRequest = invalidatingMutation(
+  CATALOGS,
+  ({ id, input }: { id: number; input: TGrantCatalogRequest }) =>
+    api.post<TCatalogRequest>(`/auth/catalogs/requests/${id}/grant`, input),
+);
 
-export function useDenyRequest() {
-  const invalidate = useInvalidateCatalogs();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TDenyCatalogRequest }) =>
-      api.post<TCatalogRequest>(`/auth/catalogs/requests/${id}/deny`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useDenyRequest = invalidatingMutation(
+  CATALOGS,
+  ({ id, input }: { id: number; input: TDenyCatalogRequest }) =>
+    api.post<TCatalogRequest>(`/auth/catalogs/requests/${id}/deny`, input),
+);
 
 /** POST /api/auth/catalogs/seen: the caller has read their answers. */
-export function useMarkSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<{ seen: number }>('/auth/catalogs/seen'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalogs', 'badge'] }),
-  });
-}
+export const useMarkSeen = invalidatingMutation([['catalogs', 'badge']], () =>
+  api.post<{ seen: number }>('/auth/catalogs/seen'),
+);

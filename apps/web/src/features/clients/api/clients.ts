@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type TClient, type TClientInput, type TClientPage } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { TClient, TClientInput, TClientPage } from '@mirante/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface ClientsQuery {
   page: number;
@@ -9,48 +9,23 @@ export interface ClientsQuery {
 }
 
 /** GET /api/auth/clients: one page of the operator's clients. */
-export function getClients({ page, search, partnerId }: ClientsQuery, signal?: AbortSignal) {
-  return api.get<TClientPage>('/auth/clients', {
-    query: {
-      page,
-      per_page: DEFAULT_PAGE_SIZE,
-      search: search.trim() || undefined,
-      partner_id: partnerId ?? undefined,
-    },
-    signal,
-  });
-}
-
-export function useClients(query: ClientsQuery) {
+export function useClients({ page, search, partnerId }: ClientsQuery) {
   return useQuery(
-    queryOptions({
-      queryKey: ['clients', query.page, query.search.trim(), query.partnerId],
-      queryFn: ({ signal }) => getClients(query, signal),
-      placeholderData: keepPreviousData,
+    pagedQueryOptions<TClientPage>(['clients', page, search.trim(), partnerId], '/auth/clients', {
+      page,
+      search,
+      partner_id: partnerId ?? undefined,
     }),
   );
 }
 
-function useInvalidateClients() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['clients'] });
-}
+const CLIENTS = [['clients']];
 
-export function useSaveClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TClientInput }) =>
-      id === undefined
-        ? api.post<TClient>('/auth/clients', input)
-        : api.put<TClient>(`/auth/clients/${id}`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveClient = invalidatingMutation(
+  CLIENTS,
+  createOrUpdate<TClient, TClientInput>('/auth/clients'),
+);
 
-export function useDeleteClient() {
-  const invalidate = useInvalidateClients();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/auth/clients/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteClient = invalidatingMutation(CLIENTS, (id: number) =>
+  api.delete(`/auth/clients/${id}`),
+);

@@ -1,15 +1,14 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TClientOption,
-  type TCompanyDetail,
-  type TCompanyFields,
-  type TCompanyPage,
-  type TCompanyStatusFilter,
-  type TCreateCompanyAdminRequest,
-  type TCreateCompanyAdminResponse,
+import type {
+  TClientOption,
+  TCompanyDetail,
+  TCompanyFields,
+  TCompanyPage,
+  TCompanyStatusFilter,
+  TCreateCompanyAdminRequest,
+  TCreateCompanyAdminResponse,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface CompaniesQuery {
   page: number;
@@ -19,15 +18,15 @@ export interface CompaniesQuery {
 
 /** GET /api/auth/companies (master): one page of the partner's units. */
 export function companiesQueryOptions({ page, search, status }: CompaniesQuery) {
-  return queryOptions({
-    queryKey: ['companies', 'list', status, page, search.trim()],
-    queryFn: ({ signal }) =>
-      api.get<TCompanyPage>('/auth/companies', {
-        query: { page, per_page: DEFAULT_PAGE_SIZE, search: search.trim() || undefined, status },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions<TCompanyPage>(
+    ['companies', 'list', status, page, search.trim()],
+    '/auth/companies',
+    {
+      page,
+      search,
+      status,
+    },
+  );
 }
 
 export function useCompanies(query: CompaniesQuery) {
@@ -43,44 +42,25 @@ export function useCompanyClients(enabled: boolean) {
   });
 }
 
-function useInvalidateCompanies() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['companies'] });
-}
+const COMPANIES = [['companies']];
 
-export function useCreateCompany() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (body: TCreateCompanyAdminRequest) =>
-      api.post<TCreateCompanyAdminResponse>('/auth/companies', body),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateCompany = invalidatingMutation(COMPANIES, (body: TCreateCompanyAdminRequest) =>
+  api.post<TCreateCompanyAdminResponse>('/auth/companies', body),
+);
 
-export function useUpdateCompany() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TCompanyFields }) =>
-      api.put<TCompanyDetail>(`/auth/companies/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateCompany = invalidatingMutation(
+  COMPANIES,
+  ({ id, body }: { id: number; body: TCompanyFields }) =>
+    api.put<TCompanyDetail>(`/auth/companies/${id}`, body),
+);
 
-export function useDeleteCompany() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/auth/companies/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteCompany = invalidatingMutation(COMPANIES, (id: number) =>
+  api.delete<void>(`/auth/companies/${id}`),
+);
 
-export function useRestoreCompany() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (id: number) => api.post<TCompanyDetail>(`/auth/companies/${id}/restore`, {}),
-    onSuccess: invalidate,
-  });
-}
+export const useRestoreCompany = invalidatingMutation(COMPANIES, (id: number) =>
+  api.post<TCompanyDetail>(`/auth/companies/${id}/restore`, {}),
+);
 
 /** The fields the edit form sends back, from a unit as listed. */
 export function fieldsOf(company: TCompanyDetail): TCompanyFields {

@@ -1,6 +1,6 @@
 import type { TCustomField, TCustomFieldList, TSaveCustomFieldRequest } from '@mirante/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
 
 /** GET /api/auth/custom-fields: the unit's and the partner's global fields (admin), or the global ones (master). */
 export function getCustomFields(signal?: AbortSignal) {
@@ -16,28 +16,13 @@ export function useCustomFields() {
 }
 
 /** POST /api/auth/custom-fields, or PUT /api/auth/custom-fields/:id when an id is given. */
-export function saveCustomField({ id, input }: { id?: number; input: TSaveCustomFieldRequest }) {
-  return id === undefined
-    ? api.post<TCustomField>('/auth/custom-fields', input)
-    : api.put<TCustomField>(`/auth/custom-fields/${id}`, input);
-}
+export const saveCustomField = createOrUpdate<TCustomField, TSaveCustomFieldRequest>('/auth/custom-fields');
 
 /** DELETE /api/auth/custom-fields/:id (soft delete on the server). */
 export function deleteCustomField(id: number) {
   return api.delete<{ ok: true }>(`/auth/custom-fields/${id}`);
 }
 
-function useInvalidateFields() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['custom-fields'] });
-}
+export const useSaveCustomField = invalidatingMutation([['custom-fields']], saveCustomField);
 
-export function useSaveCustomField() {
-  const invalidate = useInvalidateFields();
-  return useMutation({ mutationFn: saveCustomField, onSuccess: invalidate });
-}
-
-export function useDeleteCustomField() {
-  const invalidate = useInvalidateFields();
-  return useMutation({ mutationFn: deleteCustomField, onSuccess: invalidate });
-}
+export const useDeleteCustomField = invalidatingMutation([['custom-fields']], deleteCustomField);

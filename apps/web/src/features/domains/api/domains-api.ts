@@ -1,15 +1,14 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TDomainBilling,
-  type TDomainFee,
-  type TRegisterDomainRequest,
-  type TSetDomainFeeRequest,
-  type TSetSubdomainRequest,
-  type TUnitDomain,
-  type TUnitDomainPage,
+import type {
+  TDomainBilling,
+  TDomainFee,
+  TRegisterDomainRequest,
+  TSetDomainFeeRequest,
+  TSetSubdomainRequest,
+  TUnitDomain,
+  TUnitDomainPage,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface DomainsQuery {
   page: number;
@@ -18,14 +17,9 @@ export interface DomainsQuery {
 
 /** GET /api/auth/domains: one page of the units in reach with their addresses and abilities. */
 export function domainsQueryOptions({ page, search }: DomainsQuery) {
-  return queryOptions({
-    queryKey: ['domains', 'list', page, search.trim()],
-    queryFn: ({ signal }) =>
-      api.get<TUnitDomainPage>('/auth/domains', {
-        query: { page, per_page: DEFAULT_PAGE_SIZE, search: search.trim() || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pagedQueryOptions<TUnitDomainPage>(['domains', 'list', page, search.trim()], '/auth/domains', {
+    page,
+    search,
   });
 }
 
@@ -51,41 +45,24 @@ export function useDomainBilling(enabled: boolean) {
   });
 }
 
-function useInvalidateDomains() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['domains'] });
-}
+const DOMAINS = [['domains']];
 
-export function useSetDomainFee() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (body: TSetDomainFeeRequest) => api.put<TDomainFee>('/auth/domains/fee', body),
-    onSuccess: invalidate,
-  });
-}
+export const useSetDomainFee = invalidatingMutation(DOMAINS, (body: TSetDomainFeeRequest) =>
+  api.put<TDomainFee>('/auth/domains/fee', body),
+);
 
-export function useSetSubdomain() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TSetSubdomainRequest }) =>
-      api.put<TUnitDomain>(`/auth/domains/${id}/subdomain`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useSetSubdomain = invalidatingMutation(
+  DOMAINS,
+  ({ id, body }: { id: number; body: TSetSubdomainRequest }) =>
+    api.put<TUnitDomain>(`/auth/domains/${id}/subdomain`, body),
+);
 
-export function useRegisterDomain() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TRegisterDomainRequest }) =>
-      api.put<TUnitDomain>(`/auth/domains/${id}/domain`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useRegisterDomain = invalidatingMutation(
+  DOMAINS,
+  ({ id, body }: { id: number; body: TRegisterDomainRequest }) =>
+    api.put<TUnitDomain>(`/auth/domains/${id}/domain`, body),
+);
 
-export function useRemoveDomain() {
-  const invalidate = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<TUnitDomain>(`/auth/domains/${id}/domain`),
-    onSuccess: invalidate,
-  });
-}
+export const useRemoveDomain = invalidatingMutation(DOMAINS, (id: number) =>
+  api.delete<TUnitDomain>(`/auth/domains/${id}/domain`),
+);

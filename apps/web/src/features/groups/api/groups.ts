@@ -4,8 +4,8 @@ import {
   type TUserGroup,
   type TUserGroupPage,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface GroupsQuery {
   page: number;
@@ -14,18 +14,11 @@ export interface GroupsQuery {
 }
 
 /** GET /api/auth/groups (admin): one page of the unit's user groups with member counts. */
-export function getGroups({ page, search, perPage = DEFAULT_PAGE_SIZE }: GroupsQuery, signal?: AbortSignal) {
-  return api.get<TUserGroupPage>('/auth/groups', {
-    query: { page, per_page: perPage, search: search.trim() || undefined },
-    signal,
-  });
-}
-
-export function groupsQueryOptions(query: GroupsQuery) {
-  return queryOptions({
-    queryKey: ['groups', query.page, query.perPage ?? DEFAULT_PAGE_SIZE, query.search.trim()],
-    queryFn: ({ signal }) => getGroups(query, signal),
-    placeholderData: keepPreviousData,
+export function groupsQueryOptions({ page, search, perPage = DEFAULT_PAGE_SIZE }: GroupsQuery) {
+  return pagedQueryOptions<TUserGroupPage>(['groups', page, perPage, search.trim()], '/auth/groups', {
+    page,
+    search,
+    perPage,
   });
 }
 
@@ -34,11 +27,7 @@ export function useGroups(query: GroupsQuery, enabled = true) {
 }
 
 /** POST /api/auth/groups, or PUT /api/auth/groups/:id when an id is given. */
-export function saveGroup({ id, input }: { id?: number; input: TSaveUserGroupRequest }) {
-  return id === undefined
-    ? api.post<TUserGroup>('/auth/groups', input)
-    : api.put<TUserGroup>(`/auth/groups/${id}`, input);
-}
+export const saveGroup = createOrUpdate<TUserGroup, TSaveUserGroupRequest>('/auth/groups');
 
 /** DELETE /api/auth/groups/:id; members move to "no group" only when asked. */
 export function deleteGroup({ id, moveMembers }: { id: number; moveMembers: boolean }) {
@@ -47,17 +36,6 @@ export function deleteGroup({ id, moveMembers }: { id: number; moveMembers: bool
   });
 }
 
-function useInvalidateGroups() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['groups'] });
-}
+export const useSaveGroup = invalidatingMutation([['groups']], saveGroup);
 
-export function useSaveGroup() {
-  const invalidate = useInvalidateGroups();
-  return useMutation({ mutationFn: saveGroup, onSuccess: invalidate });
-}
-
-export function useDeleteGroup() {
-  const invalidate = useInvalidateGroups();
-  return useMutation({ mutationFn: deleteGroup, onSuccess: invalidate });
-}
+export const useDeleteGroup = invalidatingMutation([['groups']], deleteGroup);

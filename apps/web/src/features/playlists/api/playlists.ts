@@ -8,8 +8,8 @@ import {
   type TReportSelectOptions,
   type TSavePlaylistRequest,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface PlaylistsQuery {
   page: number;
@@ -22,15 +22,15 @@ export const PLAYLIST_VIEW_REFRESH_MS = 5 * 60_000;
 
 /** GET /api/auth/playlists: the playlists the caller may watch, with whether they manage them. */
 export function playlistsQueryOptions({ page, search, perPage = DEFAULT_PAGE_SIZE }: PlaylistsQuery) {
-  return queryOptions({
-    queryKey: ['playlists', 'list', page, perPage, search.trim()],
-    queryFn: ({ signal }) =>
-      api.get<TPlaylistPage>('/auth/playlists', {
-        query: { page, per_page: perPage, search: search.trim() || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions<TPlaylistPage>(
+    ['playlists', 'list', page, perPage, search.trim()],
+    '/auth/playlists',
+    {
+      page,
+      search,
+      perPage,
+    },
+  );
 }
 
 export function usePlaylists(query: PlaylistsQuery) {
@@ -68,29 +68,16 @@ export function useReportOptions(enabled: boolean) {
   });
 }
 
-function useInvalidatePlaylists() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['playlists'] });
-}
+const PLAYLISTS = [['playlists']];
 
-export function useSavePlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TSavePlaylistRequest }) =>
-      id === undefined
-        ? api.post<TPlaylist>('/auth/playlists', input)
-        : api.put<TPlaylist>(`/auth/playlists/${id}`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSavePlaylist = invalidatingMutation(
+  PLAYLISTS,
+  createOrUpdate<TPlaylist, TSavePlaylistRequest>('/auth/playlists'),
+);
 
-export function useDeletePlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<{ deleted: true }>(`/auth/playlists/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeletePlaylist = invalidatingMutation(PLAYLISTS, (id: number) =>
+  api.delete<{ deleted: true }>(`/auth/playlists/${id}`),
+);
 
 /** GET /api/auth/playlists/:id/devices (admin). */
 export function usePlaylistDevices(id: number | null) {
@@ -102,20 +89,14 @@ export function usePlaylistDevices(id: number | null) {
   });
 }
 
-export function useCreateDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
-      api.post<TCreatePlaylistDeviceResponse>(`/auth/playlists/${id}/devices`, { name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists', 'devices'] }),
-  });
-}
+const DEVICES = [['playlists', 'devices']];
 
-export function useRevokeDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, deviceId }: { id: number; deviceId: number }) =>
-      api.delete<TPlaylistDevice>(`/auth/playlists/${id}/devices/${deviceId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists', 'devices'] }),
-  });
-}
+export const useCreateDevice = invalidatingMutation(DEVICES, ({ id, name }: { id: number; name: string }) =>
+  api.post<TCreatePlaylistDeviceResponse>(`/auth/playlists/${id}/devices`, { name }),
+);
+
+export const useRevokeDevice = invalidatingMutation(
+  DEVICES,
+  ({ id, deviceId }: { id: number; deviceId: number }) =>
+    api.delete<TPlaylistDevice>(`/auth/playlists/${id}/devices/${deviceId}`),
+);

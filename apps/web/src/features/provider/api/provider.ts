@@ -1,21 +1,26 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TCreateProviderAccountRequest,
-  type TEmbeddedWorkspace,
-  type TEmbeddedWorkspaceList,
-  type TImportProviderReportsResponse,
-  type TProviderAccount,
-  type TProviderAccountList,
-  type TRemoteReportList,
-  type TRemoteWorkspace,
-  type TSaveEmbeddedWorkspaceRequest,
-  type TTestProviderAccountResponse,
-  type TUnitEmbeddedWorkspacePage,
-  type TUnitProviderAccountPage,
-  type TUpdateProviderAccountRequest,
+import type {
+  TCreateProviderAccountRequest,
+  TEmbeddedWorkspace,
+  TEmbeddedWorkspaceList,
+  TImportProviderReportsResponse,
+  TProviderAccount,
+  TProviderAccountList,
+  TRemoteReportList,
+  TRemoteWorkspace,
+  TSaveEmbeddedWorkspaceRequest,
+  TTestProviderAccountResponse,
+  TUnitEmbeddedWorkspacePage,
+  TUnitProviderAccountPage,
+  TUpdateProviderAccountRequest,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  api,
+  createOrUpdate,
+  invalidatingMutation,
+  pagedQueryOptions,
+  useInvalidate,
+} from '../../../lib/api';
 
 /* Report-provider accounts */
 
@@ -42,33 +47,20 @@ export function saveAccount(
     : api.put<TProviderAccount>(`/auth/powerbi/accounts/${args.id}`, args.input);
 }
 
-function useInvalidateProvider() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['provider'] });
-}
+const PROVIDER = [['provider']];
 
-export function useSaveAccount() {
-  const invalidate = useInvalidateProvider();
-  return useMutation({ mutationFn: saveAccount, onSuccess: invalidate });
-}
+export const useSaveAccount = invalidatingMutation(PROVIDER, saveAccount);
 
-export function useDeleteAccount() {
-  const invalidate = useInvalidateProvider();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/auth/powerbi/accounts/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteAccount = invalidatingMutation(PROVIDER, (id: number) =>
+  api.delete<null>(`/auth/powerbi/accounts/${id}`),
+);
 
 /** POST /api/auth/powerbi/accounts/:id/test: a token and the workspaces the application sees. */
-export function useTestAccount() {
-  const invalidate = useInvalidateProvider();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<TTestProviderAccountResponse>(`/auth/powerbi/accounts/${id}/test`, {}),
-    onSettled: invalidate,
-  });
-}
+export const useTestAccount = invalidatingMutation(
+  PROVIDER,
+  (id: number) => api.post<TTestProviderAccountResponse>(`/auth/powerbi/accounts/${id}/test`, {}),
+  { after: 'settled' },
+);
 
 /** GET /api/auth/powerbi/accounts/:id/workspaces: live from the provider. */
 export function useRemoteWorkspaces(accountId: number | null) {
@@ -95,24 +87,14 @@ export function useEmbeddedWorkspaces() {
   return useQuery(workspacesQueryOptions());
 }
 
-export function useSaveWorkspace() {
-  const invalidate = useInvalidateProvider();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TSaveEmbeddedWorkspaceRequest }) =>
-      id === undefined
-        ? api.post<TEmbeddedWorkspace>('/auth/powerbi/workspaces', input)
-        : api.put<TEmbeddedWorkspace>(`/auth/powerbi/workspaces/${id}`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveWorkspace = invalidatingMutation(
+  PROVIDER,
+  createOrUpdate<TEmbeddedWorkspace, TSaveEmbeddedWorkspaceRequest>('/auth/powerbi/workspaces'),
+);
 
-export function useDeleteWorkspace() {
-  const invalidate = useInvalidateProvider();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/auth/powerbi/workspaces/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteWorkspace = invalidatingMutation(PROVIDER, (id: number) =>
+  api.delete<null>(`/auth/powerbi/workspaces/${id}`),
+);
 
 /** GET /api/auth/powerbi/workspaces/:id/reports: the workspace's reports at the provider now. */
 export function useRemoteReports(workspaceId: number | null) {
@@ -126,15 +108,15 @@ export function useRemoteReports(workspaceId: number | null) {
 }
 
 export function useImportReports() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate([['provider'], ['reports']]);
   return useMutation({
     mutationFn: ({ workspaceId, reportIds }: { workspaceId: number; reportIds: string[] }) =>
       api.post<TImportProviderReportsResponse>(`/auth/powerbi/workspaces/${workspaceId}/import`, {
         report_ids: reportIds,
       }),
+    // The answer shows at once; the lists catch up behind it.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['provider'] });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      void invalidate();
     },
   });
 }
@@ -148,34 +130,24 @@ export interface UnitsListQuery {
   companyId?: number;
 }
 
-function unitsQuery(query: UnitsListQuery) {
-  return {
-    page: query.page,
-    per_page: DEFAULT_PAGE_SIZE,
-    search: query.search.trim() || undefined,
-    company_id: query.companyId,
-  };
+/** The accounts or embedded workspaces of the units the partner (or operator) reaches. */
+function unitsQueryOptions<TPage>(
+  kind: 'accounts' | 'workspaces',
+  { page, search, companyId }: UnitsListQuery,
+) {
+  return pagedQueryOptions<TPage>(
+    ['provider', 'units', kind, page, search.trim(), companyId],
+    `/auth/powerbi/${kind}/a2m`,
+    { page, search, company_id: companyId },
+  );
 }
 
-/** GET /api/auth/powerbi/accounts/a2m: the accounts of the units the partner (or operator) reaches. */
+/** GET /api/auth/powerbi/accounts/a2m. */
 export function useUnitsProviderAccounts(query: UnitsListQuery) {
-  return useQuery({
-    queryKey: ['provider', 'units', 'accounts', query.page, query.search.trim(), query.companyId],
-    queryFn: ({ signal }) =>
-      api.get<TUnitProviderAccountPage>('/auth/powerbi/accounts/a2m', { query: unitsQuery(query), signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(unitsQueryOptions<TUnitProviderAccountPage>('accounts', query));
 }
 
-/** GET /api/auth/powerbi/workspaces/a2m: the embedded workspaces of the units in reach. */
+/** GET /api/auth/powerbi/workspaces/a2m. */
 export function useUnitsWorkspaces(query: UnitsListQuery) {
-  return useQuery({
-    queryKey: ['provider', 'units', 'workspaces', query.page, query.search.trim(), query.companyId],
-    queryFn: ({ signal }) =>
-      api.get<TUnitEmbeddedWorkspacePage>('/auth/powerbi/workspaces/a2m', {
-        query: unitsQuery(query),
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(unitsQueryOptions<TUnitEmbeddedWorkspacePage>('workspaces', query));
 }

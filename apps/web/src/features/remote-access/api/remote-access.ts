@@ -5,8 +5,8 @@ import {
   type TRemoteAccessRequestList,
   type TRemoteStatusResponse,
 } from '@mirante/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, invalidatingMutation } from '../../../lib/api';
 
 /** GET /api/auth/remote/requests: the unit's pending and recent requests (admins). */
 export function getRemoteRequests(signal?: AbortSignal) {
@@ -35,13 +35,9 @@ export function decideRemoteRequest(input: RemoteDecision) {
   return api.post<TOkResponse>(`/auth/remote/requests/${input.id}/${input.decision}`, body);
 }
 
-export function useDecideRemoteRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideRemoteRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['remote-requests'] }),
-  });
-}
+export const useDecideRemoteRequest = invalidatingMutation([['remote-requests']], decideRemoteRequest, {
+  after: 'settled',
+});
 
 /** GET /api/remote/status/:token: the answer the waiting partner polls for. */
 export function getRemoteStatus(token: string, signal?: AbortSignal) {

@@ -24,8 +24,16 @@ import {
   XSRF_HEADER,
   LANG_HEADER,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ApiError,
+  api,
+  createOrUpdate,
+  invalidatingMutation,
+  pagedQueryOptions,
+  type StaleQueries,
+  useInvalidate,
+} from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { getCachedUser } from '../../../lib/storage';
 
@@ -45,11 +53,7 @@ export function useReportGroups(enabled = true) {
 }
 
 /** POST /api/auth/group_reports, or PUT /api/auth/group_reports/:id with its subgroups. */
-export function saveReportGroup({ id, input }: { id?: number; input: TSaveReportGroupRequest }) {
-  return id === undefined
-    ? api.post<TReportGroup>('/auth/group_reports', input)
-    : api.put<TReportGroup>(`/auth/group_reports/${id}`, input);
-}
+export const saveReportGroup = createOrUpdate<TReportGroup, TSaveReportGroupRequest>('/auth/group_reports');
 
 export function deleteReportGroup({ id, moveReports }: { id: number; moveReports: boolean }) {
   return api.delete<{ moved: number }>(`/auth/group_reports/${id}`, {
@@ -58,28 +62,19 @@ export function deleteReportGroup({ id, moveReports }: { id: number; moveReports
 }
 
 /** Anything about reports changed: every list, menu and dashboard reads again. */
+const REPORT_CACHES: StaleQueries[] = [
+  // The embed answer (a token) is not a list: asking again would only renew it.
+  { queryKey: ['reports'], predicate: (query) => query.queryKey[1] !== 'embed' },
+  ['dashboard'],
+];
+
 export function useInvalidateReports() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      // The embed answer (a token) is not a list: asking again would only renew it.
-      queryClient.invalidateQueries({
-        queryKey: ['reports'],
-        predicate: (query) => query.queryKey[1] !== 'embed',
-      }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
+  return useInvalidate(REPORT_CACHES);
 }
 
-export function useSaveReportGroup() {
-  const invalidate = useInvalidateReports();
-  return useMutation({ mutationFn: saveReportGroup, onSuccess: invalidate });
-}
+export const useSaveReportGroup = invalidatingMutation(REPORT_CACHES, saveReportGroup);
 
-export function useDeleteReportGroup() {
-  const invalidate = useInvalidateReports();
-  return useMutation({ mutationFn: deleteReportGroup, onSuccess: invalidate });
-}
+export const useDeleteReportGroup = invalidatingMutation(REPORT_CACHES, deleteReportGroup);
 
 /** The navbar's groups → subgroups → reports (GET auth/group_reports/get/config/menu/reports). */
 export function useReportMenu(enabled: boolean) {
@@ -108,8 +103,8 @@ export interface ReportsQuery {
 export function reportsQueryOptions(query: ReportsQuery) {
   const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
   const search = query.search.trim();
-  return queryOptions({
-    queryKey: [
+  return pagedQueryOptions<TReportPage>(
+    [
       'reports',
       'list',
       query.page,
@@ -120,21 +115,17 @@ export function reportsQueryOptions(query: ReportsQuery) {
       query.kind,
       query.favorites,
     ],
-    queryFn: ({ signal }) =>
-      api.get<TReportPage>('/auth/reports', {
-        query: {
-          page: query.page,
-          per_page: perPage,
-          search: search || undefined,
-          group_id: query.groupId,
-          subgroup_id: query.subgroupId,
-          kind: query.kind,
-          favorites: query.favorites ? 'true' : undefined,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+    '/auth/reports',
+    {
+      page: query.page,
+      perPage,
+      search,
+      group_id: query.groupId,
+      subgroup_id: query.subgroupId,
+      kind: query.kind,
+      favorites: query.favorites ? 'true' : undefined,
+    },
+  );
 }
 
 export function useReports(query: ReportsQuery, enabled = true) {
@@ -160,46 +151,30 @@ export function updateReport({ id, input }: { id: number; input: TUpdateReportRe
   return api.put<TReport>(`/auth/reports/${id}`, input);
 }
 
-export function useCreateReport() {
-  const invalidate = useInvalidateReports();
-  return useMutation({ mutationFn: createReport, onSuccess: invalidate });
-}
+export const useCreateReport = invalidatingMutation(REPORT_CACHES, createReport);
 
-export function useUpdateReport() {
-  const invalidate = useInvalidateReports();
-  return useMutation({ mutationFn: updateReport, onSuccess: invalidate });
-}
+export const useUpdateReport = invalidatingMutation(REPORT_CACHES, updateReport);
 
 /** POST /api/auth/reports/html/check: the import rules alone, before saving. */
 export function checkReportHtml(html: string) {
   return api.post<{ ok: true }>('/auth/reports/html/check', { html_content: html });
 }
 
-export function useDeleteReport() {
-  const invalidate = useInvalidateReports();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/auth/reports/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteReport = invalidatingMutation(REPORT_CACHES, (id: number) =>
+  api.delete<unknown>(`/auth/reports/${id}`),
+);
 
-export function useSetReportHidden() {
-  const invalidate = useInvalidateReports();
-  return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      api.put<TReport>(`/auth/reports/${id}/hidden`, { hidden }),
-    onSuccess: invalidate,
-  });
-}
+export const useSetReportHidden = invalidatingMutation(
+  REPORT_CACHES,
+  ({ id, hidden }: { id: number; hidden: boolean }) =>
+    api.put<TReport>(`/auth/reports/${id}/hidden`, { hidden }),
+);
 
-export function useSetReportMaintenance() {
-  const invalidate = useInvalidateReports();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TReportMaintenanceRequest }) =>
-      api.put<TReport>(`/auth/reports/${id}/maintenance`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSetReportMaintenance = invalidatingMutation(
+  REPORT_CACHES,
+  ({ id, input }: { id: number; input: TReportMaintenanceRequest }) =>
+    api.put<TReport>(`/auth/reports/${id}/maintenance`, input),
+);
 
 /**
  * PUT /api/auth/reports/:id/cover: the picture is the raw request body with its own content
@@ -255,49 +230,41 @@ export function useReportAccess(id: number | null) {
   });
 }
 
-export function useSaveReportAccess() {
-  const invalidate = useInvalidateReports();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: TSaveReportAccessRequest }) =>
-      api.put<TReportAccessList>(`/auth/reports/${id}/access`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveReportAccess = invalidatingMutation(
+  REPORT_CACHES,
+  ({ id, input }: { id: number; input: TSaveReportAccessRequest }) =>
+    api.put<TReportAccessList>(`/auth/reports/${id}/access`, input),
+);
 
-export function useOperatorReports(query: { page: number; search: string; companyId?: number }) {
-  return useQuery({
-    queryKey: ['reports', 'a2m', query.page, query.search.trim(), query.companyId],
-    queryFn: ({ signal }) =>
-      api.get<{ data: TPartnerReport[]; page: number; per_page: number; total: number }>(
-        '/auth/reports/a2m',
-        {
-          query: {
-            page: query.page,
-            per_page: DEFAULT_PAGE_SIZE,
-            search: query.search.trim() || undefined,
-            company_id: query.companyId,
-          },
-          signal,
-        },
-      ),
-    placeholderData: keepPreviousData,
-  });
+export function useOperatorReports({
+  page,
+  search,
+  companyId,
+}: {
+  page: number;
+  search: string;
+  companyId?: number;
+}) {
+  return useQuery(
+    pagedQueryOptions<{ data: TPartnerReport[]; page: number; per_page: number; total: number }>(
+      ['reports', 'a2m', page, search.trim(), companyId],
+      '/auth/reports/a2m',
+      { page, search, company_id: companyId },
+    ),
+  );
 }
 
 /* ----------------------------------------------------------------------------------------
  * Favorites
  * -------------------------------------------------------------------------------------- */
 
-export function useToggleFavorite() {
-  const invalidate = useInvalidateReports();
-  return useMutation({
-    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) =>
-      favorite
-        ? api.post<{ favorite: boolean }>(`/auth/reports/${id}/favorite`)
-        : api.delete<{ favorite: boolean }>(`/auth/reports/${id}/favorite`),
-    onSuccess: invalidate,
-  });
-}
+export const useToggleFavorite = invalidatingMutation(
+  REPORT_CACHES,
+  ({ id, favorite }: { id: number; favorite: boolean }) =>
+    favorite
+      ? api.post<{ favorite: boolean }>(`/auth/reports/${id}/favorite`)
+      : api.delete<{ favorite: boolean }>(`/auth/reports/${id}/favorite`),
+);
 
 export function useFavoriteReports() {
   return useQuery({

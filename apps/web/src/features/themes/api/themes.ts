@@ -1,6 +1,6 @@
 import type { TTheme, TThemeInput } from '@mirante/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api, createOrUpdate, useInvalidatingMutation } from '../../../lib/api';
 
 export const THEMES_KEY = ['themes'] as const;
 
@@ -27,35 +27,21 @@ export function useActiveTheme(enabled: boolean) {
   });
 }
 
-function useInvalidateThemes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: THEMES_KEY });
-}
-
 export function useSaveTheme(companyId?: number) {
-  const invalidate = useInvalidateThemes();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: TThemeInput }) =>
-      id === undefined
-        ? api.post<TTheme>('/auth/themes', input, unitQuery(companyId))
-        : api.put<TTheme>(`/auth/themes/${id}`, input, unitQuery(companyId)),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation(
+    [THEMES_KEY],
+    createOrUpdate<TTheme, TThemeInput>('/auth/themes', unitQuery(companyId)),
+  );
 }
 
 export function useSetThemeActive(companyId?: number) {
-  const invalidate = useInvalidateThemes();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.post<TTheme>(`/auth/themes/${id}/${active ? 'activate' : 'deactivate'}`, {}, unitQuery(companyId)),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation([THEMES_KEY], ({ id, active }: { id: number; active: boolean }) =>
+    api.post<TTheme>(`/auth/themes/${id}/${active ? 'activate' : 'deactivate'}`, {}, unitQuery(companyId)),
+  );
 }
 
 export function useDeleteTheme(companyId?: number) {
-  const invalidate = useInvalidateThemes();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/auth/themes/${id}`, unitQuery(companyId)),
-    onSuccess: invalidate,
-  });
+  return useInvalidatingMutation([THEMES_KEY], (id: number) =>
+    api.delete<unknown>(`/auth/themes/${id}`, unitQuery(companyId)),
+  );
 }

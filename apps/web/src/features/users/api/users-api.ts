@@ -13,8 +13,8 @@ import {
   type TUserGroupPage,
   type TUserListStatus,
 } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, useInvalidatingMutation } from '../../../lib/api';
 
 export interface UsersQuery {
   /** The unit a master works on; admins leave it out (their own unit). */
@@ -96,24 +96,20 @@ type Action =
 
 /** Every write of the screen; the list is refetched after each. */
 export function useUserAction(companyId: number | undefined) {
-  const client = useQueryClient();
   const query = { company_id: companyId };
-  return useMutation({
-    mutationFn: (action: Action): Promise<TUnitUser | { code: 'done' }> => {
-      switch (action.kind) {
-        case 'create':
-          return api.post('/auth/users', action.body, { query });
-        case 'update':
-          return api.put(`/auth/users/${action.id}`, action.body, { query });
-        case 'duplicate':
-          return api.post(`/auth/users/${action.id}/duplicate`, action.body, { query });
-        case 'remove':
-          return api.delete(`/auth/users/${action.id}`, { query });
-        default:
-          return api.post(`/auth/users/${action.id}/${action.kind}`, undefined, { query });
-      }
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  return useInvalidatingMutation([['users']], (action: Action): Promise<TUnitUser | { code: 'done' }> => {
+    switch (action.kind) {
+      case 'create':
+        return api.post('/auth/users', action.body, { query });
+      case 'update':
+        return api.put(`/auth/users/${action.id}`, action.body, { query });
+      case 'duplicate':
+        return api.post(`/auth/users/${action.id}/duplicate`, action.body, { query });
+      case 'remove':
+        return api.delete(`/auth/users/${action.id}`, { query });
+      default:
+        return api.post(`/auth/users/${action.id}/${action.kind}`, undefined, { query });
+    }
   });
 }
 
@@ -135,15 +131,12 @@ export function useLinkableUnits(companyId: number | undefined, enabled: boolean
 
 /** POST /api/auth/users/{id}/avatar with the picture as the body; null removes it (DELETE). */
 export function useUserAvatar(companyId: number | undefined) {
-  const client = useQueryClient();
   const query = { company_id: companyId };
-  return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File | null }) =>
-      file
-        ? api.post<TAvatarResponse>(`/auth/users/${id}/avatar`, file, { query })
-        : api.delete<TAvatarResponse>(`/auth/users/${id}/avatar`, { query }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
-  });
+  return useInvalidatingMutation([['users']], ({ id, file }: { id: number; file: File | null }) =>
+    file
+      ? api.post<TAvatarResponse>(`/auth/users/${id}/avatar`, file, { query })
+      : api.delete<TAvatarResponse>(`/auth/users/${id}/avatar`, { query }),
+  );
 }
 
 /** POST /api/auth/users/{id}/access: a session as the user, or the wait for their consent. */
