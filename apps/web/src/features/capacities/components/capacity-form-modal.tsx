@@ -21,14 +21,13 @@ import {
   type TSaveCapacityRequest,
   WEEKDAY_CODES,
   type WeekdayCode,
-  ZCapacityShift,
   ZSaveCapacityRequest,
 } from '@mirante/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { blankAsMissing, maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
+import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { useSaveCapacity } from '../api/capacities';
 
 interface ShiftDraft {
@@ -131,7 +130,7 @@ export function CapacityFormModal({
     },
     [t],
   );
-  const { form, message, load } = useContractForm<Draft>({
+  const { form, message, load, fieldProps } = useContractForm<Draft>({
     schema: ZSaveCapacityRequest,
     label,
     fields: FIELDS,
@@ -166,8 +165,7 @@ export function CapacityFormModal({
   const text = (name: 'name' | 'resource_group' | 'subscription_id') => ({
     label: label(name),
     required: true,
-    maxLength: maxLengthOf(shape[name]),
-    ...form.getInputProps(name),
+    ...fieldProps(name),
   });
   const toggle = (name: 'force_stop' | 'auto_manage' | 'schedule_enabled') => (
     <Switch
@@ -208,8 +206,7 @@ export function CapacityFormModal({
         />
         <NumberInput
           label={label('minutes_inactive')}
-          {...rangeOf(shape.minutes_inactive)}
-          {...form.getInputProps('minutes_inactive')}
+          {...fieldProps('minutes_inactive')}
           onChange={(v) => form.setFieldValue('minutes_inactive', Number(v) || 0)}
         />
       </SimpleGrid>
@@ -232,20 +229,19 @@ export function CapacityFormModal({
               <Group align="flex-end" wrap="wrap">
                 <TextInput
                   label={t('capacities.shift.name')}
-                  maxLength={maxLengthOf(ZCapacityShift.shape.name)}
-                  {...form.getInputProps(path('name'))}
+                  {...fieldProps(path('name'))}
                   style={{ flex: 1, minWidth: 160 }}
                 />
                 <TextInput
                   type="time"
                   label={t('capacities.shift.start_time')}
-                  {...form.getInputProps(path('start_time'))}
+                  {...fieldProps(path('start_time'))}
                   w={150}
                 />
                 <TextInput
                   type="time"
                   label={t('capacities.shift.end_time')}
-                  {...form.getInputProps(path('end_time'))}
+                  {...fieldProps(path('end_time'))}
                   w={150}
                 />
                 <ActionIcon
