@@ -15,14 +15,13 @@ import {
   PLAYLIST_ITEMS_MAX,
   type TPlaylist,
   type TSavePlaylistRequest,
-  ZPlaylistItemInput,
   ZSavePlaylistRequest,
 } from '@mirante/contracts';
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { usePlaylist, useReportOptions, useSavePlaylist } from '../api/playlists';
 
@@ -87,8 +86,6 @@ function labelKeyOf(path: string) {
 
 const FIELDS = ['name', 'update_seconds', 'items'] as const;
 
-const itemShape = ZPlaylistItemInput.shape;
-
 /** Add or edit a playlist: name, default time per slide, and its reports in order. */
 export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: PlaylistFormModalProps) {
   const { t } = useTranslation();
@@ -135,7 +132,7 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
   }
 
   const label = useCallback((field: string) => t(`playlists.form.${labelKeyOf(field)}`), [t]);
-  const { form, message, load } = useContractForm<Values>({
+  const { form, message, load, fieldProps } = useContractForm<Values>({
     schema: ZSavePlaylistRequest,
     label,
     fields: FIELDS,
@@ -182,19 +179,12 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
         </Alert>
       )}
       <Group grow align="flex-start">
-        <TextInput
-          label={label('name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(ZSavePlaylistRequest.shape.name)}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
         <NumberInput
           label={label('update_seconds')}
           required
-          {...rangeOf(ZSavePlaylistRequest.shape.update_seconds)}
           allowDecimal={false}
-          {...form.getInputProps('update_seconds')}
+          {...fieldProps('update_seconds')}
         />
       </Group>
       <Stack gap="xs">
@@ -232,17 +222,15 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                   w={110}
                   label={t('playlists.form.itemSeconds')}
                   placeholder={t('playlists.form.itemSecondsPlaceholder')}
-                  {...rangeOf(itemShape.seconds)}
                   allowDecimal={false}
-                  {...form.getInputProps(`items.${index}.seconds`)}
+                  {...fieldProps(`items.${index}.seconds`)}
                 />
                 {isProvider && (
                   <TextInput
                     style={{ flex: 1 }}
                     label={t('playlists.form.page')}
                     placeholder={t('playlists.form.pagePlaceholder')}
-                    maxLength={maxLengthOf(itemShape.page_name)}
-                    {...form.getInputProps(`items.${index}.page_name`)}
+                    {...fieldProps(`items.${index}.page_name`)}
                   />
                 )}
                 <Group gap={2} wrap="nowrap" pb={4}>
