@@ -3,7 +3,7 @@ import { type TReport, ZReportMaintenanceRequest } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { maxLengthOf, useContractForm } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useSetReportMaintenance } from '../api/reports-api';
 
 /** An ISO instant as the value of a datetime-local input (the browser's time zone). */
@@ -66,7 +66,7 @@ export function MaintenanceModal({
       t(`reports.maintenance.${field.replace('maintenance_', '')}` as 'reports.maintenance.start'),
     [t],
   );
-  const { form, message, load } = useContractForm<Values>({
+  const { form, message, load, fieldProps } = useContractForm<Values>({
     schema: ZReportMaintenanceRequest,
     label,
     fields: FIELDS,
@@ -117,20 +117,15 @@ export function MaintenanceModal({
         {t('reports.maintenance.schedule')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label={label('start')}
-          {...form.getInputProps('maintenance_start')}
-        />
-        <TextInput type="datetime-local" label={label('end')} {...form.getInputProps('maintenance_end')} />
+        <TextInput type="datetime-local" label={label('start')} {...fieldProps('maintenance_start')} />
+        <TextInput type="datetime-local" label={label('end')} {...fieldProps('maintenance_end')} />
       </SimpleGrid>
       <Textarea
         label={label('message')}
         description={t('reports.maintenance.messageHint')}
         autosize
         minRows={2}
-        maxLength={maxLengthOf(ZReportMaintenanceRequest.shape.maintenance_message)}
-        {...form.getInputProps('maintenance_message')}
+        {...fieldProps('maintenance_message')}
       />
     </FormModal>
   );
