@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
-import { maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useSaveReportGroup } from '../api/reports-api';
 import { GROUP_ICONS, GroupIcon } from './group-icon';
 
@@ -30,7 +30,6 @@ interface ReportGroupFormModalProps {
   onSaved: (group: TReportGroup, created: boolean) => void;
 }
 
-const shape = ZSaveReportGroupRequest.shape;
 const FIELDS = ['name', 'icon', 'position', 'subgroups'] as const;
 
 /** The text key (reports.groups.fields.*) naming the field a failure's path ends in. */
@@ -87,7 +86,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
   const { t } = useTranslation();
   const save = useSaveReportGroup();
   const label = useCallback((field: string) => t(`reports.groups.fields.${labelKeyOf(field)}`), [t]);
-  const { form, message, load } = useContractForm<Values>({
+  const { form, message, load, fieldProps } = useContractForm<Values>({
     schema: ZSaveReportGroupRequest,
     label,
     fields: FIELDS,
@@ -140,13 +139,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
       pending={save.isPending}
     >
       <Group grow align="flex-start">
-        <TextInput
-          label={label('name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(shape.name)}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
       </Group>
       <Group grow align="flex-start">
         <Select
@@ -159,8 +152,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
         />
         <NumberInput
           label={label('position')}
-          {...rangeOf(shape.position)}
-          {...form.getInputProps('position')}
+          {...fieldProps('position')}
           onChange={(value) => form.setFieldValue('position', positionOf(value))}
         />
       </Group>
@@ -178,8 +170,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
             label={t('reports.groups.fields.subgroupName')}
             aria-label={t('reports.groups.subgroupNameN', { n: index + 1 })}
             required
-            maxLength={maxLengthOf(shape.name)}
-            {...form.getInputProps(`subgroups.${index}.name`)}
+            {...fieldProps(`subgroups.${index}.name`)}
           />
           <Select
             style={{ flex: 1 }}
@@ -194,8 +185,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
             w={90}
             label={label('position')}
             aria-label={t('reports.groups.subgroupPositionN', { n: index + 1 })}
-            {...rangeOf(shape.position)}
-            {...form.getInputProps(`subgroups.${index}.position`)}
+            {...fieldProps(`subgroups.${index}.position`)}
             onChange={(value) => form.setFieldValue(`subgroups.${index}.position`, positionOf(value))}
           />
           <ActionIcon
