@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { maxLengthOf, useContractForm } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
 
@@ -21,7 +21,6 @@ type Colors = Record<(typeof THEME_COLOR_KEYS)[number], string>;
 
 const ACCEPT = THEME_UPLOAD_TYPES.join(',');
 const FIELDS = ['name', 'page_title', 'colors', ...PICTURES] as const;
-const shape = ZThemeInput.shape;
 
 function readUpload(file: File): Promise<TUpload> {
   return new Promise((resolve, reject) => {
@@ -86,7 +85,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
         : t(`themes.fields.${field as Picture | 'name' | 'page_title'}`),
     [t],
   );
-  const { form, message, load } = useContractForm<Values>({
+  const { form, message, load, fieldProps } = useContractForm<Values>({
     schema: ZThemeInput,
     label,
     fields: FIELDS,
@@ -137,18 +136,11 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
       actionsProps={{ gap: 'sm', mt: 'xs' }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={label('name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(shape.name)}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
         <TextInput
           label={label('page_title')}
           description={t('themes.pageTitleHint')}
-          maxLength={maxLengthOf(shape.page_title)}
-          {...form.getInputProps('page_title')}
+          {...fieldProps('page_title')}
         />
       </SimpleGrid>
       <Title order={3} fz="md">
@@ -161,7 +153,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             label={label(`colors.${key}`)}
             placeholder="#RRGGBB"
             format="hex"
-            {...form.getInputProps(`colors.${key}`)}
+            {...fieldProps(`colors.${key}`)}
             data-color={key}
           />
         ))}
