@@ -25,7 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBody } from '../../../components/form-body';
 import { isApiError } from '../../../lib/api';
-import { maxLengthOf, rangeOf, useContractForm } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveSettings, useTimezones } from '../api/settings';
 import { AccessHoursEditor } from './access-hours-editor';
@@ -80,7 +80,7 @@ export function CompanySettingsForm({
     tabShown.current = true;
     setTab(tabOf(field));
   };
-  const { form, message, load } = useContractForm<FormValues>({
+  const { form, message, load, fieldProps } = useContractForm<FormValues>({
     schema: ZCompanyConfigUpdate,
     label,
     fields: Object.keys(shape),
@@ -168,7 +168,6 @@ export function CompanySettingsForm({
     },
   );
 
-  const fieldError = (name: string) => errors[name];
   const generalMessage = isApiError(save.error) ? message : null;
 
   return (
@@ -186,26 +185,19 @@ export function CompanySettingsForm({
           <Tabs.Panel value="general">
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, md: 3 }}>
-                <TextInput
-                  label={t('settings.fields.home_page')}
-                  maxLength={maxLengthOf(shape.home_page)}
-                  {...form.getInputProps('home_page')}
-                />
+                <TextInput label={t('settings.fields.home_page')} {...fieldProps('home_page')} />
                 <Select
                   label={t('settings.fields.timezone')}
                   searchable
                   data={timezones.data ?? [values.timezone]}
-                  value={values.timezone}
+                  {...form.getInputProps('timezone')}
                   onChange={(v) => v && set('timezone')(v)}
-                  error={fieldError('timezone')}
                   nothingFoundMessage={t('settings.nothingFound')}
                 />
                 <NumberInput
                   label={t('settings.fields.login_timeout')}
-                  {...rangeOf(shape.login_timeout)}
-                  value={values.login_timeout}
+                  {...fieldProps('login_timeout')}
                   onChange={(v) => set('login_timeout')(Number(v) || 0)}
-                  error={fieldError('login_timeout')}
                 />
               </SimpleGrid>
               <SectionTitle>{t('settings.sections.features')}</SectionTitle>
@@ -236,18 +228,14 @@ export function CompanySettingsForm({
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 <NumberInput
                   label={t('settings.fields.min_character')}
-                  {...rangeOf(shape.min_character)}
-                  value={values.min_character}
+                  {...fieldProps('min_character')}
                   onChange={(v) => set('min_character')(Number(v) || 0)}
-                  error={fieldError('min_character')}
                 />
                 <NumberInput
                   label={t('settings.fields.expiry_time_password')}
                   description={t('settings.hints.expiry_time_password')}
-                  {...rangeOf(shape.expiry_time_password)}
-                  value={values.expiry_time_password}
+                  {...fieldProps('expiry_time_password')}
                   onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
-                  error={fieldError('expiry_time_password')}
                 />
                 {PASSWORD_FLAGS.map((name) => flag(name))}
                 {values.mfa_master !== null &&
@@ -300,9 +288,7 @@ export function CompanySettingsForm({
               data={hidden}
               searchable
               clearable
-              value={values.hidden_menu}
-              onChange={set('hidden_menu')}
-              error={fieldError('hidden_menu')}
+              {...form.getInputProps('hidden_menu')}
             />
           </Tabs.Panel>
         </Tabs>
