@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Button,
   Chip,
   Divider,
   Group,
@@ -23,10 +21,10 @@ import {
   type WeekdayCode,
   ZSaveCapacityRequest,
 } from '@mirante/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
 import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { useSaveCapacity } from '../api/capacities';
 
@@ -244,15 +242,12 @@ export function CapacityFormModal({
                   {...fieldProps(path('end_time'))}
                   w={150}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                <RemoveRowButton
                   size="lg"
-                  aria-label={t('capacities.shift.remove')}
-                  onClick={() => form.removeListItem('shifts', index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
+                  iconSize={18}
+                  label={t('capacities.shift.remove')}
+                  onRemove={() => form.removeListItem('shifts', index)}
+                />
               </Group>
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
@@ -282,15 +277,14 @@ export function CapacityFormModal({
         );
       })}
       <Group>
-        <Button
-          variant="light"
+        <AddRowButton
           size="xs"
-          leftSection={<IconPlus size={16} />}
-          disabled={draft.shifts.length >= CAPACITY_SHIFTS_MAX}
-          onClick={() => form.insertListItem('shifts', { ...NEW_SHIFT, weekdays: [...NEW_SHIFT.weekdays] })}
+          count={draft.shifts.length}
+          max={CAPACITY_SHIFTS_MAX}
+          onAdd={() => form.insertListItem('shifts', { ...NEW_SHIFT, weekdays: [...NEW_SHIFT.weekdays] })}
         >
           {t('capacities.shift.add')}
-        </Button>
+        </AddRowButton>
       </Group>
     </FormModal>
   );
