@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   PLAYLIST_DEFAULT_SECONDS,
   PLAYLIST_ITEMS_MAX,
@@ -17,10 +6,11 @@ import {
   type TSavePlaylistRequest,
   ZSavePlaylistRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
 import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { usePlaylist, useReportOptions, useSavePlaylist } from '../api/playlists';
@@ -252,28 +242,23 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                   >
                     <IconArrowDown size={16} />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('playlists.form.removeItem')}
-                    onClick={() => form.removeListItem('items', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RemoveRowButton
+                    label={t('playlists.form.removeItem')}
+                    onRemove={() => form.removeListItem('items', index)}
+                  />
                 </Group>
               </Group>
             </Paper>
           );
         })}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => form.insertListItem('items', draft())}
-          disabled={items.length >= PLAYLIST_ITEMS_MAX}
+        <AddRowButton
+          count={items.length}
+          max={PLAYLIST_ITEMS_MAX}
+          onAdd={() => form.insertListItem('items', draft())}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('playlists.form.addItem')}
-        </Button>
+        </AddRowButton>
       </Stack>
     </FormModal>
   );
