@@ -1,14 +1,14 @@
-import { ActionIcon, Button, Divider, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Divider, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import {
   REPORT_SUBGROUPS_MAX,
   type TReportGroup,
   type TSaveReportGroupRequest,
   ZSaveReportGroupRequest,
 } from '@mirante/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
 import { isApiError } from '../../../lib/api';
 import { useContractForm } from '../../../lib/forms';
 import { useSaveReportGroup } from '../api/reports-api';
@@ -188,24 +188,19 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
             {...fieldProps(`subgroups.${index}.position`)}
             onChange={(value) => form.setFieldValue(`subgroups.${index}.position`, positionOf(value))}
           />
-          <ActionIcon
+          <RemoveRowButton
             mt={26}
-            variant="subtle"
-            color="red"
-            aria-label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
-            onClick={() => form.removeListItem('subgroups', index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+            label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
+            onRemove={() => form.removeListItem('subgroups', index)}
+          />
         </Group>
       ))}
       <Group>
-        <Button
-          variant="light"
+        <AddRowButton
           size="xs"
-          leftSection={<IconPlus size={16} />}
-          disabled={subgroups.length >= REPORT_SUBGROUPS_MAX}
-          onClick={() =>
+          count={subgroups.length}
+          max={REPORT_SUBGROUPS_MAX}
+          onAdd={() =>
             form.insertListItem('subgroups', {
               key: newKey(),
               name: '',
@@ -215,7 +210,7 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
           }
         >
           {t('reports.groups.addSubgroup')}
-        </Button>
+        </AddRowButton>
       </Group>
     </FormModal>
   );
