@@ -1,11 +1,22 @@
 import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
+  PLAYLIST_SECONDS_MAX,
+  PLAYLIST_SECONDS_MIN,
   ZCompanyConfigUpdate,
+  ZPlaylistItemInput,
+  ZSavePlaylistRequest,
   ZSaveUserGroupRequest,
 } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { blankAsMissing, contractValidate, maxLengthOf, rangeOf } from './contract-validate';
+import {
+  blankAsMissing,
+  contractValidate,
+  limitsOf,
+  maxLengthOf,
+  rangeOf,
+  schemaAt,
+} from './contract-validate';
 
 const word = (field: string, code: string) => `${code}:${field}`;
 
@@ -56,5 +67,34 @@ describe('blankAsMissing', () => {
     expect(validate(blankAsMissing({ mail_email: '  ' }))).toEqual({
       mail_email: 'field_required:mail_email',
     });
+  });
+});
+
+describe('schemaAt', () => {
+  it("finds the part of the contract that checks a form's path, into objects and arrays", () => {
+    expect(schemaAt(ZSavePlaylistRequest, 'name')).toBe(ZSavePlaylistRequest.shape.name);
+    expect(schemaAt(ZSavePlaylistRequest, 'items.2.page_name')).toBe(ZPlaylistItemInput.shape.page_name);
+  });
+
+  it('finds nothing at a path the contract does not name', () => {
+    expect(schemaAt(ZSavePlaylistRequest, 'colour')).toBeUndefined();
+    expect(schemaAt(ZSavePlaylistRequest, 'items.first.seconds')).toBeUndefined();
+    expect(schemaAt(ZSavePlaylistRequest, 'name.0')).toBeUndefined();
+  });
+});
+
+describe('limitsOf', () => {
+  it("gives a text's length and a number's bounds as an input's props", () => {
+    expect(limitsOf(ZSaveUserGroupRequest.shape.name)).toEqual({
+      maxLength: GROUP_NAME_MAX,
+      min: undefined,
+      max: undefined,
+    });
+    expect(limitsOf(schemaAt(ZSavePlaylistRequest, 'items.0.seconds'))).toEqual({
+      maxLength: undefined,
+      min: PLAYLIST_SECONDS_MIN,
+      max: PLAYLIST_SECONDS_MAX,
+    });
+    expect(limitsOf(undefined)).toEqual({});
   });
 });

@@ -47,6 +47,10 @@ interface Unwrappable {
   unwrap?: () => unknown;
   /** A transformed field (a pipe): the schema its input meets first. */
   in?: unknown;
+  /** An object's fields, an array's items, a record's values. */
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  valueType?: unknown;
 }
 
 /**
@@ -67,6 +71,36 @@ export function rangeOf(schema: z.ZodType): { min?: number; max?: number } {
   const bound = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
   return { min: bound(field?.minValue), max: bound(field?.maxValue) };
 }
+
+/**
+ * The limits the contract sets on a field, as its input's props: the `maxLength` of a text, the
+ * `min` and `max` of a number. None when the field is not one the schema names.
+ */
+export function limitsOf(schema: z.ZodType | undefined): { maxLength?: number; min?: number; max?: number } {
+  return schema ? { maxLength: maxLengthOf(schema), ...rangeOf(schema) } : {};
+}
+
+/**
+ * The part of a schema that checks the value at a form's path (`items.2.seconds`), looked into
+ * through wrappers, pipes, objects, arrays and records; undefined when the schema has no such part.
+ */
+export function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
+  let current: Unwrappable | undefined = schema as unknown as Unwrappable;
+  for (const part of path.split('.')) {
+    const holder = current && innermost(current as unknown as z.ZodType, isContainer);
+    if (!holder) return undefined;
+    if (holder.shape) current = holder.shape[part] as Unwrappable | undefined;
+    else if (holder.element !== undefined)
+      current = /^\d+$/.test(part) ? (holder.element as Unwrappable) : undefined;
+    else current = holder.valueType as Unwrappable | undefined;
+  }
+  return current as unknown as z.ZodType | undefined;
+}
+
+const isContainer = (current: Unwrappable) =>
+  (typeof current.shape === 'object' && current.shape !== null) ||
+  current.element !== undefined ||
+  current.valueType !== undefined;
 
 /** The first schema, from `schema` inwards through wrappers and pipes, that `found` accepts. */
 function innermost(schema: z.ZodType, found: (current: Unwrappable) => boolean): Unwrappable | undefined {

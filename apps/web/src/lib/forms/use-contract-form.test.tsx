@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ZSaveUserGroupRequest } from '@mirante/contracts';
+import { GROUP_NAME_MAX, ZSaveUserGroupRequest } from '@mirante/contracts';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,15 @@ describe('useContractForm', () => {
     const failure = new ApiError({ status: 403, code: 'forbidden', message: 'You may not do this.' });
     const { result } = renderHook(() => useGroupForm(failure), { wrapper });
     expect(result.current.message).toBe('You may not do this.');
+  });
+
+  it("gives a field's input its value, its error and the contract's limit", () => {
+    const { result } = renderHook(() => useGroupForm(fieldError('name')), { wrapper });
+    expect(result.current.fieldProps('name')).toMatchObject({
+      value: '',
+      error: 'Group name is invalid',
+      maxLength: GROUP_NAME_MAX,
+    });
   });
 
   it('loads values afresh: nothing dirty, no error left over', () => {

@@ -1,7 +1,7 @@
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { contractValidate, type WordFieldError } from './contract-validate';
+import { contractValidate, limitsOf, schemaAt, type WordFieldError } from './contract-validate';
 import { useServerFieldErrors, useWordFieldError } from './use-field-errors';
 
 /** The values of a form, as Mantine takes them (an interface as well as a record). */
@@ -32,6 +32,11 @@ export interface ContractForm<Values extends FormValues> {
   word: WordFieldError;
   /** Starts the form over from `values`: nothing dirty, no error left over. */
   load: (values: Values) => void;
+  /**
+   * The props of a field's input: its value, change and error (`getInputProps`), and the limits
+   * the contract sets on the value at that path (`maxLength`, `min`, `max`).
+   */
+  fieldProps: UseFormReturnType<Values>['getInputProps'];
 }
 
 /**
@@ -68,5 +73,9 @@ export function useContractForm<Values extends FormValues>({
     },
     [form.setValues, form.resetDirty, form.clearErrors],
   );
-  return { form, message, word, load };
+  const fieldProps: ContractForm<Values>['fieldProps'] = (path, options) => ({
+    ...limitsOf(schemaAt(schema, String(path))),
+    ...form.getInputProps(path, options),
+  });
+  return { form, message, word, load, fieldProps };
 }

@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Button,
   Chip,
   Divider,
   Group,
@@ -21,21 +19,13 @@ import {
   type TSaveCapacityRequest,
   WEEKDAY_CODES,
   type WeekdayCode,
-  ZCapacityShift,
   ZSaveCapacityRequest,
 } from '@mirante/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import {
-  blankAsMissing,
-  contractValidate,
-  maxLengthOf,
-  rangeOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
+import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { useSaveCapacity } from '../api/capacities';
 
 interface ShiftDraft {
@@ -57,6 +47,13 @@ interface Draft {
   schedule_enabled: boolean;
   shifts: ShiftDraft[];
 }
+
+const NEW_SHIFT: ShiftDraft = {
+  name: '',
+  start_time: '08:00',
+  end_time: '18:00',
+  weekdays: ['seg', 'ter', 'qua', 'qui', 'sex'],
+};
 
 function draftOf(capacity: TCapacity | null): Draft {
   return {
@@ -122,32 +119,7 @@ export function CapacityFormModal({
 }) {
   const { t } = useTranslation();
   const save = useSaveCapacity();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(capacity));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!opened) return;
-    save.reset();
-    setDraft(draftOf(capacity));
-    setErrors({});
-  }, [opened, capacity]);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setShift = (index: number, patch: Partial<ShiftDraft>) =>
-    setDraft((d) => ({ ...d, shifts: d.shifts.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
-
-  function chooseAccount(id: string | null) {
-    const account = options?.provider_accounts.find((a) => String(a.id) === id);
-    setDraft((d) => ({
-      ...d,
-      provider_account_id: id,
-      // The account's subscription and resource group are the usual place of its capacities.
-      subscription_id: d.subscription_id || account?.subscription_id || '',
-      resource_group: d.resource_group || account?.resource_group || '',
-    }));
-  }
-
-  const fieldLabel = useCallback(
+  const label = useCallback(
     (field: string) => {
       const [root, index, leaf] = field.split('.');
       if (root === 'shifts' && leaf)
@@ -156,22 +128,50 @@ export function CapacityFormModal({
     },
     [t],
   );
-  const word = useWordFieldError(fieldLabel);
-  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
-  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
+  const { form, message, load, fieldProps } = useContractForm<Draft>({
+    schema: ZSaveCapacityRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput: checkedRequestOf,
+    mode: 'controlled',
+    initialValues: draftOf(capacity),
+  });
+  const draft = form.values;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const found = contractValidate(ZSaveCapacityRequest, word, checkedRequestOf)(draft) as Record<
-      string,
-      string
-    >;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
-    const saved = await save.mutateAsync({ id: capacity?.id, input: requestOf(draft) }).catch(() => null);
-    if (saved) onSaved(saved, !capacity);
+  useEffect(() => {
+    if (!opened) return;
+    save.reset();
+    load(draftOf(capacity));
+  }, [opened, capacity]);
+
+  function chooseAccount(id: string | null) {
+    const account = options?.provider_accounts.find((a) => String(a.id) === id);
+    form.setValues((d) => ({
+      provider_account_id: id,
+      // The account's subscription and resource group are the usual place of its capacities.
+      subscription_id: d.subscription_id || account?.subscription_id || '',
+      resource_group: d.resource_group || account?.resource_group || '',
+    }));
   }
+
+  const submit = form.onSubmit(async (values) => {
+    // The failure shows on the fields or in the alert (useContractForm).
+    const saved = await save.mutateAsync({ id: capacity?.id, input: requestOf(values) }).catch(() => null);
+    if (saved) onSaved(saved, !capacity);
+  });
+  const text = (name: 'name' | 'resource_group' | 'subscription_id') => ({
+    label: label(name),
+    required: true,
+    ...fieldProps(name),
+  });
+  const toggle = (name: 'force_stop' | 'auto_manage' | 'schedule_enabled') => (
+    <Switch
+      label={label(name)}
+      description={t(`capacities.hints.${name}`)}
+      {...form.getInputProps(name, { type: 'checkbox' })}
+    />
+  );
 
   return (
     <FormModal
@@ -186,169 +186,105 @@ export function CapacityFormModal({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label={t('capacities.fields.provider_account_id')}
+          label={label('provider_account_id')}
           required
           data={(options?.provider_accounts ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          value={draft.provider_account_id}
+          {...form.getInputProps('provider_account_id')}
           onChange={chooseAccount}
-          error={errors.provider_account_id}
         />
-        <TextInput
-          label={t('capacities.fields.name')}
-          description={t('capacities.hints.name')}
-          required
-          maxLength={maxLengthOf(shape.name)}
-          value={draft.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-        />
-        <TextInput
-          label={t('capacities.fields.resource_group')}
-          required
-          maxLength={maxLengthOf(shape.resource_group)}
-          value={draft.resource_group}
-          onChange={(e) => set('resource_group', e.currentTarget.value)}
-          error={errors.resource_group}
-        />
-        <TextInput
-          label={t('capacities.fields.subscription_id')}
-          required
-          value={draft.subscription_id}
-          onChange={(e) => set('subscription_id', e.currentTarget.value)}
-          error={errors.subscription_id}
-        />
+        <TextInput {...text('name')} description={t('capacities.hints.name')} />
+        <TextInput {...text('resource_group')} />
+        <TextInput {...text('subscription_id')} />
         <Select
-          label={t('capacities.fields.size')}
+          label={label('size')}
           required
           allowDeselect={false}
           data={[...CAPACITY_SKUS]}
-          value={draft.size}
-          onChange={(v) => v && set('size', v)}
-          error={errors.size}
+          {...form.getInputProps('size')}
         />
         <NumberInput
-          label={t('capacities.fields.minutes_inactive')}
-          {...rangeOf(shape.minutes_inactive)}
-          value={draft.minutes_inactive}
-          onChange={(v) => set('minutes_inactive', Number(v) || 0)}
-          error={errors.minutes_inactive}
+          label={label('minutes_inactive')}
+          {...fieldProps('minutes_inactive')}
+          onChange={(v) => form.setFieldValue('minutes_inactive', Number(v) || 0)}
         />
       </SimpleGrid>
       <Stack gap="xs">
-        <Switch
-          label={t('capacities.fields.force_stop')}
-          description={t('capacities.hints.force_stop')}
-          checked={draft.force_stop}
-          onChange={(e) => set('force_stop', e.currentTarget.checked)}
-        />
-        <Switch
-          label={t('capacities.fields.auto_manage')}
-          description={t('capacities.hints.auto_manage')}
-          checked={draft.auto_manage}
-          onChange={(e) => set('auto_manage', e.currentTarget.checked)}
-        />
-        <Switch
-          label={t('capacities.fields.schedule_enabled')}
-          description={t('capacities.hints.schedule_enabled')}
-          checked={draft.schedule_enabled}
-          onChange={(e) => set('schedule_enabled', e.currentTarget.checked)}
-        />
+        {toggle('force_stop')}
+        {toggle('auto_manage')}
+        {toggle('schedule_enabled')}
       </Stack>
-      <Divider label={t('capacities.fields.shifts')} labelPosition="left" />
+      <Divider label={label('shifts')} labelPosition="left" />
       {draft.shifts.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('capacities.shift.none')}
         </Text>
       )}
-      {draft.shifts.map((shift, index) => (
-        <Paper withBorder radius="md" p="sm" key={index}>
-          <Stack gap="xs">
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('capacities.shift.name')}
-                maxLength={maxLengthOf(ZCapacityShift.shape.name)}
-                value={shift.name}
-                onChange={(e) => setShift(index, { name: e.currentTarget.value })}
-                error={errors[`shifts.${index}.name`]}
-                style={{ flex: 1, minWidth: 160 }}
-              />
-              <TextInput
-                type="time"
-                label={t('capacities.shift.start_time')}
-                value={shift.start_time}
-                onChange={(e) => setShift(index, { start_time: e.currentTarget.value })}
-                error={errors[`shifts.${index}.start_time`]}
-                w={150}
-              />
-              <TextInput
-                type="time"
-                label={t('capacities.shift.end_time')}
-                value={shift.end_time}
-                onChange={(e) => setShift(index, { end_time: e.currentTarget.value })}
-                error={errors[`shifts.${index}.end_time`]}
-                w={150}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t('capacities.shift.remove')}
-                onClick={() =>
-                  set(
-                    'shifts',
-                    draft.shifts.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('capacities.shift.weekdays')}
-              </Text>
-              <Chip.Group
-                multiple
-                value={shift.weekdays}
-                onChange={(v) => setShift(index, { weekdays: v as WeekdayCode[] })}
-              >
-                <Group gap={6}>
-                  {WEEKDAY_CODES.map((code) => (
-                    <Chip key={code} value={code} size="xs">
-                      {t(`capacities.weekdays.${code}`)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {errors[`shifts.${index}.weekdays`] && (
-                <Text size="xs" c="red">
-                  {errors[`shifts.${index}.weekdays`]}
+      {draft.shifts.map((shift, index) => {
+        const path = (leaf: keyof ShiftDraft) => `shifts.${index}.${leaf}` as const;
+        return (
+          <Paper withBorder radius="md" p="sm" key={index}>
+            <Stack gap="xs">
+              <Group align="flex-end" wrap="wrap">
+                <TextInput
+                  label={t('capacities.shift.name')}
+                  {...fieldProps(path('name'))}
+                  style={{ flex: 1, minWidth: 160 }}
+                />
+                <TextInput
+                  type="time"
+                  label={t('capacities.shift.start_time')}
+                  {...fieldProps(path('start_time'))}
+                  w={150}
+                />
+                <TextInput
+                  type="time"
+                  label={t('capacities.shift.end_time')}
+                  {...fieldProps(path('end_time'))}
+                  w={150}
+                />
+                <RemoveRowButton
+                  size="lg"
+                  iconSize={18}
+                  label={t('capacities.shift.remove')}
+                  onRemove={() => form.removeListItem('shifts', index)}
+                />
+              </Group>
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('capacities.shift.weekdays')}
                 </Text>
-              )}
+                <Chip.Group
+                  multiple
+                  value={shift.weekdays}
+                  onChange={(v) => form.setFieldValue(path('weekdays'), v as WeekdayCode[])}
+                >
+                  <Group gap={6}>
+                    {WEEKDAY_CODES.map((code) => (
+                      <Chip key={code} value={code} size="xs">
+                        {t(`capacities.weekdays.${code}`)}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+                {form.errors[path('weekdays')] && (
+                  <Text size="xs" c="red">
+                    {form.errors[path('weekdays')]}
+                  </Text>
+                )}
+              </Stack>
             </Stack>
-          </Stack>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
       <Group>
-        <Button
-          variant="light"
+        <AddRowButton
           size="xs"
-          leftSection={<IconPlus size={16} />}
-          disabled={draft.shifts.length >= CAPACITY_SHIFTS_MAX}
-          onClick={() =>
-            set('shifts', [
-              ...draft.shifts,
-              {
-                name: '',
-                start_time: '08:00',
-                end_time: '18:00',
-                weekdays: ['seg', 'ter', 'qua', 'qui', 'sex'],
-              },
-            ])
-          }
+          count={draft.shifts.length}
+          max={CAPACITY_SHIFTS_MAX}
+          onAdd={() => form.insertListItem('shifts', { ...NEW_SHIFT, weekdays: [...NEW_SHIFT.weekdays] })}
         >
           {t('capacities.shift.add')}
-        </Button>
+        </AddRowButton>
       </Group>
     </FormModal>
   );

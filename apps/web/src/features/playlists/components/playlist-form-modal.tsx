@@ -1,39 +1,32 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   PLAYLIST_DEFAULT_SECONDS,
   PLAYLIST_ITEMS_MAX,
-  PLAYLIST_SECONDS_MAX,
-  PLAYLIST_SECONDS_MIN,
   type TPlaylist,
   type TSavePlaylistRequest,
-  ZPlaylistItemInput,
   ZSavePlaylistRequest,
 } from '@mirante/contracts';
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { IconAlertCircle, IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { usePlaylist, useReportOptions, useSavePlaylist } from '../api/playlists';
 
 interface ItemDraft {
   /** Local key, stable while the list is reordered. */
   key: number;
-  reportId: string | null;
+  report_id: string | null;
   seconds: number | string;
-  pageName: string;
+  page_name: string;
+}
+
+interface Values {
+  name: string;
+  update_seconds: number | string;
+  items: ItemDraft[];
 }
 
 interface PlaylistFormModalProps {
@@ -45,12 +38,26 @@ interface PlaylistFormModalProps {
 }
 
 let nextKey = 1;
-const draft = (reportId: string | null = null, seconds: number | string = '', pageName = ''): ItemDraft => ({
+const draft = (
+  report_id: string | null = null,
+  seconds: number | string = '',
+  page_name = '',
+): ItemDraft => ({
   key: nextKey++,
-  reportId,
+  report_id,
   seconds,
-  pageName,
+  page_name,
 });
+
+function valuesOf(playlist: TPlaylist | null | undefined): Values {
+  return {
+    name: playlist?.name ?? '',
+    update_seconds: playlist?.update_seconds ?? PLAYLIST_DEFAULT_SECONDS,
+    items: playlist
+      ? playlist.items.map((i) => draft(String(i.report_id), i.seconds ?? '', i.page_name ?? ''))
+      : [draft()],
+  };
+}
 
 /** The text key (playlists.form.*) naming the field a failure's path ends in (`items.2.seconds`). */
 function labelKeyOf(path: string) {
@@ -76,22 +83,6 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
   const save = useSavePlaylist();
   const existing = usePlaylist(opened ? playlistId : null);
   const options = useReportOptions(opened);
-  const [name, setName] = useState('');
-  const [seconds, setSeconds] = useState<number | string>(PLAYLIST_DEFAULT_SECONDS);
-  const [items, setItems] = useState<ItemDraft[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!opened) return;
-    save.reset();
-    setErrors({});
-    const p = playlistId === null ? null : existing.data;
-    setName(p?.name ?? '');
-    setSeconds(p?.update_seconds ?? PLAYLIST_DEFAULT_SECONDS);
-    setItems(
-      p ? p.items.map((i) => draft(String(i.report_id), i.seconds ?? '', i.page_name ?? '')) : [draft()],
-    );
-  }, [opened, playlistId, existing.data]);
 
   const selectData = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
@@ -106,55 +97,57 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
     [options.data],
   );
 
-  function update(key: number, patch: Partial<ItemDraft>) {
-    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
-  }
-  function move(index: number, by: -1 | 1) {
-    setItems((list) => {
-      const copy = [...list];
-      const [item] = copy.splice(index, 1);
-      if (item) copy.splice(index + by, 0, item);
-      return copy;
-    });
-  }
-
-  const label = useCallback((field: string) => t(`playlists.form.${labelKeyOf(field)}`), [t]);
-  const word = useWordFieldError(label);
-  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
-  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
-
-  function requestOf(): TSavePlaylistRequest {
+  function requestOf(values: Values): TSavePlaylistRequest {
     return {
-      name: name.trim(),
-      update_seconds: Number(seconds),
-      items: items.map((i) => ({
-        report_id: Number(i.reportId),
+      name: values.name.trim(),
+      update_seconds: Number(values.update_seconds),
+      items: values.items.map((i) => ({
+        report_id: Number(i.report_id),
         seconds: i.seconds === '' ? null : Number(i.seconds),
-        page_name: kindOf.get(i.reportId ?? '') === 'powerbi' ? i.pageName.trim() || null : null,
+        page_name: kindOf.get(i.report_id ?? '') === 'powerbi' ? i.page_name.trim() || null : null,
       })),
     };
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = requestOf();
-    // An item without a report is one whose report is missing.
-    const checked = {
+  /** The request as the contract judges it: an item without a report is one whose report is missing. */
+  function checkedRequestOf(values: Values) {
+    const input = requestOf(values);
+    return {
       ...input,
       items: input.items.map((item, index) => ({
         ...item,
-        report_id: items[index]?.reportId ? item.report_id : undefined,
+        report_id: values.items[index]?.report_id ? item.report_id : undefined,
       })),
     };
-    const local = contractValidate(ZSavePlaylistRequest, word)(checked) as Record<string, string>;
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
-    const saved = await save.mutateAsync({ id: playlistId ?? undefined, input }).catch(() => null);
-    if (saved) onSaved(saved, playlistId === null);
   }
 
-  const itemsError = errors.items;
+  const label = useCallback((field: string) => t(`playlists.form.${labelKeyOf(field)}`), [t]);
+  const { form, message, load, fieldProps } = useContractForm<Values>({
+    schema: ZSavePlaylistRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput: checkedRequestOf,
+    mode: 'controlled',
+    initialValues: valuesOf(null),
+  });
+  const { items } = form.values;
+
+  useEffect(() => {
+    if (!opened) return;
+    save.reset();
+    load(valuesOf(playlistId === null ? null : existing.data));
+  }, [opened, playlistId, existing.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    // The failure shows on the fields or in the alert (useContractForm).
+    const saved = await save
+      .mutateAsync({ id: playlistId ?? undefined, input: requestOf(values) })
+      .catch(() => null);
+    if (saved) onSaved(saved, playlistId === null);
+  });
+
+  const itemsError = form.errors.items;
 
   return (
     <FormModal
@@ -176,24 +169,12 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
         </Alert>
       )}
       <Group grow align="flex-start">
-        <TextInput
-          label={t('playlists.form.name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(ZSavePlaylistRequest.shape.name)}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
         <NumberInput
-          label={t('playlists.form.seconds')}
+          label={label('update_seconds')}
           required
-          min={PLAYLIST_SECONDS_MIN}
-          max={PLAYLIST_SECONDS_MAX}
           allowDecimal={false}
-          value={seconds}
-          onChange={setSeconds}
-          error={errors.update_seconds}
+          {...fieldProps('update_seconds')}
         />
       </Group>
       <Stack gap="xs">
@@ -211,7 +192,7 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
           </Text>
         )}
         {items.map((item, index) => {
-          const isProvider = kindOf.get(item.reportId ?? '') === 'powerbi';
+          const isProvider = kindOf.get(item.report_id ?? '') === 'powerbi';
           return (
             <Paper key={item.key} withBorder p="xs" radius="md" data-testid="playlist-item-row">
               <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -224,31 +205,22 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                   placeholder={t('playlists.form.reportPlaceholder')}
                   data={selectData}
                   searchable
-                  value={item.reportId}
-                  onChange={(value) => update(item.key, { reportId: value })}
-                  error={errors[`items.${index}.report_id`]}
                   nothingFoundMessage={catalog('not_found')}
+                  {...form.getInputProps(`items.${index}.report_id`)}
                 />
                 <NumberInput
                   w={110}
                   label={t('playlists.form.itemSeconds')}
                   placeholder={t('playlists.form.itemSecondsPlaceholder')}
-                  min={PLAYLIST_SECONDS_MIN}
-                  max={PLAYLIST_SECONDS_MAX}
                   allowDecimal={false}
-                  value={item.seconds}
-                  onChange={(value) => update(item.key, { seconds: value })}
-                  error={errors[`items.${index}.seconds`]}
+                  {...fieldProps(`items.${index}.seconds`)}
                 />
                 {isProvider && (
                   <TextInput
                     style={{ flex: 1 }}
                     label={t('playlists.form.page')}
                     placeholder={t('playlists.form.pagePlaceholder')}
-                    maxLength={maxLengthOf(ZPlaylistItemInput.shape.page_name)}
-                    value={item.pageName}
-                    onChange={(e) => update(item.key, { pageName: e.currentTarget.value })}
-                    error={errors[`items.${index}.page_name`]}
+                    {...fieldProps(`items.${index}.page_name`)}
                   />
                 )}
                 <Group gap={2} wrap="nowrap" pb={4}>
@@ -257,7 +229,7 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                     color="gray"
                     aria-label={t('playlists.form.moveUp')}
                     disabled={index === 0}
-                    onClick={() => move(index, -1)}
+                    onClick={() => form.reorderListItem('items', { from: index, to: index - 1 })}
                   >
                     <IconArrowUp size={16} />
                   </ActionIcon>
@@ -266,32 +238,27 @@ export function PlaylistFormModal({ opened, playlistId, onClose, onSaved }: Play
                     color="gray"
                     aria-label={t('playlists.form.moveDown')}
                     disabled={index === items.length - 1}
-                    onClick={() => move(index, 1)}
+                    onClick={() => form.reorderListItem('items', { from: index, to: index + 1 })}
                   >
                     <IconArrowDown size={16} />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('playlists.form.removeItem')}
-                    onClick={() => setItems((list) => list.filter((i) => i.key !== item.key))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RemoveRowButton
+                    label={t('playlists.form.removeItem')}
+                    onRemove={() => form.removeListItem('items', index)}
+                  />
                 </Group>
               </Group>
             </Paper>
           );
         })}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setItems((list) => [...list, draft()])}
-          disabled={items.length >= PLAYLIST_ITEMS_MAX}
+        <AddRowButton
+          count={items.length}
+          max={PLAYLIST_ITEMS_MAX}
+          onAdd={() => form.insertListItem('items', draft())}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('playlists.form.addItem')}
-        </Button>
+        </AddRowButton>
       </Stack>
     </FormModal>
   );

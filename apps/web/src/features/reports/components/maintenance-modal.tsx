@@ -1,9 +1,9 @@
 import { Button, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type TReport, ZReportMaintenanceRequest } from '@mirante/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useSetReportMaintenance } from '../api/reports-api';
 
 /** An ISO instant as the value of a datetime-local input (the browser's time zone). */
@@ -23,6 +23,31 @@ function fromLocalInput(value: string): string | null {
 
 const FIELDS = ['maintenance', 'maintenance_start', 'maintenance_end', 'maintenance_message'] as const;
 
+interface Values {
+  maintenance: boolean;
+  maintenance_start: string;
+  maintenance_end: string;
+  maintenance_message: string;
+}
+
+function valuesOf(report: TReport | null): Values {
+  return {
+    maintenance: report?.maintenance ?? false,
+    maintenance_start: toLocalInput(report?.maintenance_start ?? null),
+    maintenance_end: toLocalInput(report?.maintenance_end ?? null),
+    maintenance_message: report?.maintenance_message ?? '',
+  };
+}
+
+function toInput(values: Values) {
+  return {
+    maintenance: values.maintenance,
+    maintenance_start: fromLocalInput(values.maintenance_start),
+    maintenance_end: fromLocalInput(values.maintenance_end),
+    maintenance_message: values.maintenance_message.trim() || null,
+  };
+}
+
 /** Maintenance of a report: now (a switch) and/or a scheduled window, with the users' notice. */
 export function MaintenanceModal({
   report,
@@ -35,53 +60,34 @@ export function MaintenanceModal({
 }) {
   const { t } = useTranslation();
   const save = useSetReportMaintenance();
-  const [now, setNow] = useState(false);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (!report) return;
-    save.reset();
-    setNow(report.maintenance);
-    setStart(toLocalInput(report.maintenance_start));
-    setEnd(toLocalInput(report.maintenance_end));
-    setMessage(report.maintenance_message ?? '');
-    setErrors({});
-  }, [report]);
-
   // maintenance_start → reports.maintenance.start
   const label = useCallback(
     (field: string) =>
       t(`reports.maintenance.${field.replace('maintenance_', '')}` as 'reports.maintenance.start'),
     [t],
   );
-  const word = useWordFieldError(label);
-  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
-  const formError = useServerFieldErrors({
-    error: save.error,
+  const { form, message, load, fieldProps } = useContractForm<Values>({
+    schema: ZReportMaintenanceRequest,
+    label,
     fields: FIELDS,
-    setFieldError: showError,
-    word,
+    error: save.error,
+    toInput,
+    mode: 'controlled',
+    initialValues: valuesOf(null),
   });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  useEffect(() => {
     if (!report) return;
-    const input = {
-      maintenance: now,
-      maintenance_start: fromLocalInput(start),
-      maintenance_end: fromLocalInput(end),
-      maintenance_message: message.trim() || null,
-    };
-    const local = contractValidate(ZReportMaintenanceRequest, word)(input) as Record<string, string>;
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
-    const saved = await save.mutateAsync({ id: report.id, input }).catch(() => null);
+    save.reset();
+    load(valuesOf(report));
+  }, [report]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!report) return;
+    // The failure shows on the fields or in the alert (useContractForm).
+    const saved = await save.mutateAsync({ id: report.id, input: toInput(values) }).catch(() => null);
     if (saved) onSaved(saved);
-  }
+  });
 
   return (
     <FormModal
@@ -89,18 +95,14 @@ export function MaintenanceModal({
       onClose={onClose}
       title={t('reports.maintenance.title', { name: report?.title ?? '' })}
       onSubmit={submit}
-      message={formError}
+      message={message}
       messageTitle={t('reports.maintenance.saveError')}
       pending={save.isPending}
       aside={
         <Button
           variant="subtle"
           color="gray"
-          onClick={() => {
-            setNow(false);
-            setStart('');
-            setEnd('');
-          }}
+          onClick={() => form.setValues({ maintenance: false, maintenance_start: '', maintenance_end: '' })}
         >
           {t('reports.maintenance.clear')}
         </Button>
@@ -109,37 +111,21 @@ export function MaintenanceModal({
       <Switch
         label={t('reports.maintenance.now')}
         description={t('reports.maintenance.nowHint')}
-        checked={now}
-        onChange={(event) => setNow(event.currentTarget.checked)}
+        {...form.getInputProps('maintenance', { type: 'checkbox' })}
       />
       <Text size="sm" fw={500}>
         {t('reports.maintenance.schedule')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label={label('start')}
-          value={start}
-          onChange={(e) => setStart(e.currentTarget.value)}
-          error={errors.maintenance_start}
-        />
-        <TextInput
-          type="datetime-local"
-          label={label('end')}
-          value={end}
-          onChange={(e) => setEnd(e.currentTarget.value)}
-          error={errors.maintenance_end}
-        />
+        <TextInput type="datetime-local" label={label('start')} {...fieldProps('maintenance_start')} />
+        <TextInput type="datetime-local" label={label('end')} {...fieldProps('maintenance_end')} />
       </SimpleGrid>
       <Textarea
         label={label('message')}
         description={t('reports.maintenance.messageHint')}
         autosize
         minRows={2}
-        maxLength={maxLengthOf(ZReportMaintenanceRequest.shape.maintenance_message)}
-        value={message}
-        onChange={(e) => setMessage(e.currentTarget.value)}
-        error={errors.maintenance_message}
+        {...fieldProps('maintenance_message')}
       />
     </FormModal>
   );

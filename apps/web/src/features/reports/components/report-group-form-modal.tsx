@@ -1,22 +1,16 @@
-import { ActionIcon, Button, Divider, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Divider, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import {
   REPORT_SUBGROUPS_MAX,
   type TReportGroup,
   type TSaveReportGroupRequest,
   ZSaveReportGroupRequest,
 } from '@mirante/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
 import { isApiError } from '../../../lib/api';
-import {
-  contractValidate,
-  maxLengthOf,
-  rangeOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useSaveReportGroup } from '../api/reports-api';
 import { GROUP_ICONS, GroupIcon } from './group-icon';
 
@@ -36,7 +30,6 @@ interface ReportGroupFormModalProps {
   onSaved: (group: TReportGroup, created: boolean) => void;
 }
 
-const shape = ZSaveReportGroupRequest.shape;
 const FIELDS = ['name', 'icon', 'position', 'subgroups'] as const;
 
 /** The text key (reports.groups.fields.*) naming the field a failure's path ends in. */
@@ -49,44 +42,66 @@ function labelKeyOf(path: string) {
 let rowSeq = 0;
 const newKey = () => `row-${++rowSeq}`;
 
+interface Values {
+  name: string;
+  icon: string | null;
+  position: number;
+  subgroups: SubgroupRow[];
+}
+
+function valuesOf(group: TReportGroup | null): Values {
+  return {
+    name: group?.name ?? '',
+    icon: group?.icon ?? null,
+    position: group?.position ?? 0,
+    subgroups: (group?.subgroups ?? []).map((sub) => ({
+      key: newKey(),
+      id: sub.id,
+      name: sub.name,
+      icon: sub.icon,
+      position: sub.position,
+    })),
+  };
+}
+
+function toInput(values: Values): TSaveReportGroupRequest {
+  return {
+    name: values.name.trim(),
+    icon: values.icon,
+    position: values.position,
+    subgroups: values.subgroups.map((sub) => ({
+      ...(sub.id ? { id: sub.id } : {}),
+      name: sub.name.trim(),
+      icon: sub.icon,
+      position: sub.position,
+    })),
+  };
+}
+
+/** A number input's value as a position: blank is 0. */
+const positionOf = (value: number | string) => (typeof value === 'number' ? value : 0);
+
 /** Add or edit a report group with its subgroups (name, icon and order of each). */
 export function ReportGroupFormModal({ opened, group, onClose, onSaved }: ReportGroupFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveReportGroup();
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState<string | null>(null);
-  const [position, setPosition] = useState(0);
-  const [subgroups, setSubgroups] = useState<SubgroupRow[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const label = useCallback((field: string) => t(`reports.groups.fields.${labelKeyOf(field)}`), [t]);
-  const word = useWordFieldError(label);
-  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
-  const serverMessage = useServerFieldErrors({
-    error: save.error,
+  const { form, message, load, fieldProps } = useContractForm<Values>({
+    schema: ZSaveReportGroupRequest,
+    label,
     fields: FIELDS,
-    setFieldError: showError,
-    word,
+    error: save.error,
+    toInput,
+    mode: 'controlled',
+    initialValues: valuesOf(null),
   });
   // A name already used answers with a code of its own: shown on the name field.
   const nameTaken = isApiError(save.error) && save.error.code === 'report_group_name_exists';
-  const formError = nameTaken ? null : serverMessage;
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    setName(group?.name ?? '');
-    setIcon(group?.icon ?? null);
-    setPosition(group?.position ?? 0);
-    setSubgroups(
-      (group?.subgroups ?? []).map((sub) => ({
-        key: newKey(),
-        id: sub.id,
-        name: sub.name,
-        icon: sub.icon,
-        position: sub.position,
-      })),
-    );
-    setErrors({});
+    load(valuesOf(group));
   }, [opened, group]);
 
   const iconOptions = Object.keys(GROUP_ICONS).map((value) => ({
@@ -100,32 +115,17 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
     </Group>
   );
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input: TSaveReportGroupRequest = {
-      name: name.trim(),
-      icon,
-      position,
-      subgroups: subgroups.map((sub) => ({
-        ...(sub.id ? { id: sub.id } : {}),
-        name: sub.name.trim(),
-        icon: sub.icon,
-        position: sub.position,
-      })),
-    };
-    const local = contractValidate(ZSaveReportGroupRequest, word)(input) as Record<string, string>;
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      onSaved(await save.mutateAsync({ id: group?.id, input }), !group);
+      onSaved(await save.mutateAsync({ id: group?.id, input: toInput(values) }), !group);
     } catch (error) {
-      // Field failures land on the fields (useServerFieldErrors), the rest in the alert.
-      if (isApiError(error) && error.code === 'report_group_name_exists') showError('name', error.message);
+      // Field failures land on the fields (useContractForm), the rest in the alert.
+      if (isApiError(error) && error.code === 'report_group_name_exists') {
+        form.setFieldError('name', error.message);
+      }
     }
-  }
-
-  const update = (key: string, patch: Partial<SubgroupRow>) =>
-    setSubgroups((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  });
+  const { subgroups } = form.values;
 
   return (
     <FormModal
@@ -134,38 +134,26 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
       size="lg"
       title={group ? t('common.actions.editNamed', { name: group.name }) : t('reports.groups.addTitle')}
       onSubmit={submit}
-      message={formError}
+      message={nameTaken ? null : message}
       messageTitle={t('reports.groups.saveError')}
       pending={save.isPending}
     >
       <Group grow align="flex-start">
-        <TextInput
-          label={t('reports.groups.fields.name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(shape.name)}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
       </Group>
       <Group grow align="flex-start">
         <Select
-          label={t('reports.groups.fields.icon')}
+          label={label('icon')}
           data={iconOptions}
-          value={icon}
-          onChange={setIcon}
           clearable
           renderOption={renderIcon}
-          leftSection={<GroupIcon name={icon} size={18} />}
-          error={errors.icon}
+          leftSection={<GroupIcon name={form.values.icon} size={18} />}
+          {...form.getInputProps('icon')}
         />
         <NumberInput
-          label={t('reports.groups.fields.position')}
-          {...rangeOf(shape.position)}
-          value={position}
-          onChange={(value) => setPosition(typeof value === 'number' ? value : 0)}
-          error={errors.position}
+          label={label('position')}
+          {...fieldProps('position')}
+          onChange={(value) => form.setFieldValue('position', positionOf(value))}
         />
       </Group>
 
@@ -182,54 +170,47 @@ export function ReportGroupFormModal({ opened, group, onClose, onSaved }: Report
             label={t('reports.groups.fields.subgroupName')}
             aria-label={t('reports.groups.subgroupNameN', { n: index + 1 })}
             required
-            maxLength={maxLengthOf(shape.name)}
-            value={sub.name}
-            onChange={(e) => update(sub.key, { name: e.currentTarget.value })}
-            error={errors[`subgroups.${index}.name`]}
+            {...fieldProps(`subgroups.${index}.name`)}
           />
           <Select
             style={{ flex: 1 }}
-            label={t('reports.groups.fields.icon')}
+            label={label('icon')}
             aria-label={t('reports.groups.subgroupIconN', { n: index + 1 })}
             data={iconOptions}
-            value={sub.icon}
-            onChange={(value) => update(sub.key, { icon: value })}
-            error={errors[`subgroups.${index}.icon`]}
             clearable
             renderOption={renderIcon}
+            {...form.getInputProps(`subgroups.${index}.icon`)}
           />
           <NumberInput
             w={90}
-            label={t('reports.groups.fields.position')}
+            label={label('position')}
             aria-label={t('reports.groups.subgroupPositionN', { n: index + 1 })}
-            {...rangeOf(shape.position)}
-            value={sub.position}
-            onChange={(value) => update(sub.key, { position: typeof value === 'number' ? value : 0 })}
-            error={errors[`subgroups.${index}.position`]}
+            {...fieldProps(`subgroups.${index}.position`)}
+            onChange={(value) => form.setFieldValue(`subgroups.${index}.position`, positionOf(value))}
           />
-          <ActionIcon
+          <RemoveRowButton
             mt={26}
-            variant="subtle"
-            color="red"
-            aria-label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
-            onClick={() => setSubgroups((rows) => rows.filter((row) => row.key !== sub.key))}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+            label={t('reports.groups.removeSubgroupN', { n: index + 1 })}
+            onRemove={() => form.removeListItem('subgroups', index)}
+          />
         </Group>
       ))}
       <Group>
-        <Button
-          variant="light"
+        <AddRowButton
           size="xs"
-          leftSection={<IconPlus size={16} />}
-          disabled={subgroups.length >= REPORT_SUBGROUPS_MAX}
-          onClick={() =>
-            setSubgroups((rows) => [...rows, { key: newKey(), name: '', icon: null, position: rows.length }])
+          count={subgroups.length}
+          max={REPORT_SUBGROUPS_MAX}
+          onAdd={() =>
+            form.insertListItem('subgroups', {
+              key: newKey(),
+              name: '',
+              icon: null,
+              position: subgroups.length,
+            })
           }
         >
           {t('reports.groups.addSubgroup')}
-        </Button>
+        </AddRowButton>
       </Group>
     </FormModal>
   );

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { type TAccessWindow, WEEKDAY_CODES, type WeekdayCode } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
@@ -15,7 +16,7 @@ interface AccessHoursEditorProps {
   value: TAccessWindow[] | null;
   onChange: (value: TAccessWindow[] | null) => void;
   /** Server field errors keyed as `access_hours.N.field`. */
-  errors: Record<string, string>;
+  errors: FormErrors;
 }
 
 /**

@@ -25,19 +25,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBody } from '../../../components/form-body';
 import { isApiError } from '../../../lib/api';
-import {
-  contractValidate,
-  maxLengthOf,
-  rangeOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveSettings, useTimezones } from '../api/settings';
 import { AccessHoursEditor } from './access-hours-editor';
 import { FlagSwitch, SectionTitle } from './fields';
 import { MailSettingsTab } from './mail-settings-tab';
-import { inputOf, type Values } from './settings-input';
+import { type FormValues, formInputOf, formValuesOf } from './settings-input';
 import {
   GENERAL_FLAGS,
   HIDEABLE,
@@ -70,10 +64,6 @@ export function CompanySettingsForm({
   const save = useSaveSettings(companyId);
   const timezones = useTimezones();
   const partner = companyId !== undefined;
-  const [values, setValues] = useState<Values>(settings);
-  const [listIp, setListIp] = useState((settings.listIp ?? []).join('\n'));
-  const [mailPassword, setMailPassword] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<Tab>('general');
   const label = useCallback(
     (field: string) => {
@@ -83,31 +73,39 @@ export function CompanySettingsForm({
     },
     [t],
   );
-  const word = useWordFieldError(label);
   // The tab of the first failing field is shown once per save.
   const tabShown = useRef(false);
-  const showError = (field: string, message: string) => {
-    setErrors((current) => ({ ...current, [field]: message }));
+  const showTab = (field: string) => {
     if (tabShown.current) return;
     tabShown.current = true;
     setTab(tabOf(field));
   };
-  const failure = useServerFieldErrors({
+  const { form, message, load, fieldProps } = useContractForm<FormValues>({
+    schema: ZCompanyConfigUpdate,
+    label,
+    fields: Object.keys(shape),
     error: save.error,
-    fields: Object.keys(ZCompanyConfigUpdate.shape),
-    setFieldError: showError,
-    word,
+    // Only the fields changed are sent: the server changes only the fields a request names.
+    toInput: (formValues) => formInputOf(formValues, settings, partner),
+    mode: 'controlled',
+    initialValues: formValuesOf(settings),
+    setFieldError: (field, text) => {
+      form.setFieldError(field, text);
+      showTab(field);
+    },
   });
+  const { values, errors } = form;
 
   useEffect(() => {
-    setValues(settings);
-    setListIp((settings.listIp ?? []).join('\n'));
+    // A new mail password typed is kept: the loaded settings never hold one.
+    load({ ...formValuesOf(settings), mail_password: form.getValues().mail_password });
   }, [settings]);
 
+  // Mantine types a path's value from a literal path; a key of the values is a path of its own.
   const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+    <K extends keyof FormValues>(key: K) =>
+    (value: FormValues[K]) =>
+      form.setFieldValue(key, value as never);
   const locked = (name: string) =>
     !partner && (PARTNER_ONLY_SETTINGS as readonly string[]).includes(name)
       ? t('settings.hints.partnerOnly')
@@ -141,46 +139,36 @@ export function CompanySettingsForm({
     .filter(([field]) => field === 'listIp' || field.startsWith('listIp.'))
     .map(([field, message]) => {
       const index = Number(field.split('.')[1]);
-      const entry = Number.isInteger(index) ? listIp.split('\n').filter((l) => l.trim())[index] : undefined;
-      return entry ? `${entry}: ${message}` : message;
+      const entry = Number.isInteger(index)
+        ? values.listIp.split('\n').filter((l) => l.trim())[index]
+        : undefined;
+      return entry ? `${entry}: ${String(message)}` : String(message);
     })
     .join(' · ');
   const hidden = useMemo(() => HIDEABLE.map((name) => ({ value: name, label: menuLabel(name) })), [t]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    tabShown.current = false;
-    const entries = listIp
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const input = inputOf(
-      { ...values, listIp: entries.length > 0 ? entries : null },
-      settings,
-      mailPassword,
-      partner,
-    );
-    const found = contractValidate(ZCompanyConfigUpdate, word)(input);
-    if (Object.keys(found).length > 0) {
-      for (const [field, message] of Object.entries(found)) showError(field, String(message));
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync(input);
-      setMailPassword(null);
-      notifications.show({ color: 'green', message: answer.message });
-    } catch (error) {
-      // The fields' failures land on them (useServerFieldErrors); the notice tells either way.
-      notifications.show({
-        color: 'red',
-        message: isApiError(error) ? error.message : catalog('unexpected_error'),
-      });
-    }
-  }
+  const submit = form.onSubmit(
+    async (formValues) => {
+      tabShown.current = false;
+      try {
+        const answer = await save.mutateAsync(formInputOf(formValues, settings, partner));
+        form.setFieldValue('mail_password', null);
+        notifications.show({ color: 'green', message: answer.message });
+      } catch (error) {
+        // The fields' failures land on them (useContractForm); the notice tells either way.
+        notifications.show({
+          color: 'red',
+          message: isApiError(error) ? error.message : catalog('unexpected_error'),
+        });
+      }
+    },
+    (found) => {
+      const first = Object.keys(found)[0];
+      if (first) setTab(tabOf(first));
+    },
+  );
 
-  const fieldError = (name: string) => errors[name];
-  const generalMessage = isApiError(save.error) ? failure : null;
+  const generalMessage = isApiError(save.error) ? message : null;
 
   return (
     <FormBody onSubmit={submit} message={generalMessage} messageTitle={t('settings.saveFailed')}>
@@ -197,28 +185,19 @@ export function CompanySettingsForm({
           <Tabs.Panel value="general">
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, md: 3 }}>
-                <TextInput
-                  label={t('settings.fields.home_page')}
-                  maxLength={maxLengthOf(shape.home_page)}
-                  value={values.home_page}
-                  onChange={(e) => set('home_page')(e.currentTarget.value)}
-                  error={fieldError('home_page')}
-                />
+                <TextInput label={t('settings.fields.home_page')} {...fieldProps('home_page')} />
                 <Select
                   label={t('settings.fields.timezone')}
                   searchable
                   data={timezones.data ?? [values.timezone]}
-                  value={values.timezone}
+                  {...form.getInputProps('timezone')}
                   onChange={(v) => v && set('timezone')(v)}
-                  error={fieldError('timezone')}
                   nothingFoundMessage={t('settings.nothingFound')}
                 />
                 <NumberInput
                   label={t('settings.fields.login_timeout')}
-                  {...rangeOf(shape.login_timeout)}
-                  value={values.login_timeout}
+                  {...fieldProps('login_timeout')}
                   onChange={(v) => set('login_timeout')(Number(v) || 0)}
-                  error={fieldError('login_timeout')}
                 />
               </SimpleGrid>
               <SectionTitle>{t('settings.sections.features')}</SectionTitle>
@@ -249,18 +228,14 @@ export function CompanySettingsForm({
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 <NumberInput
                   label={t('settings.fields.min_character')}
-                  {...rangeOf(shape.min_character)}
-                  value={values.min_character}
+                  {...fieldProps('min_character')}
                   onChange={(v) => set('min_character')(Number(v) || 0)}
-                  error={fieldError('min_character')}
                 />
                 <NumberInput
                   label={t('settings.fields.expiry_time_password')}
                   description={t('settings.hints.expiry_time_password')}
-                  {...rangeOf(shape.expiry_time_password)}
-                  value={values.expiry_time_password}
+                  {...fieldProps('expiry_time_password')}
                   onChange={(v) => set('expiry_time_password')(Number(v) || 0)}
-                  error={fieldError('expiry_time_password')}
                 />
                 {PASSWORD_FLAGS.map((name) => flag(name))}
                 {values.mfa_master !== null &&
@@ -281,8 +256,7 @@ export function CompanySettingsForm({
                 description={t('settings.hints.listIp')}
                 autosize
                 minRows={3}
-                value={listIp}
-                onChange={(e) => setListIp(e.currentTarget.value)}
+                {...form.getInputProps('listIp')}
                 error={ipError || undefined}
                 styles={{ input: { fontFamily: 'monospace' } }}
               />
@@ -304,14 +278,7 @@ export function CompanySettingsForm({
           </Tabs.Panel>
 
           <Tabs.Panel value="mail">
-            <MailSettingsTab
-              values={values}
-              set={set}
-              mailPassword={mailPassword}
-              onMailPassword={setMailPassword}
-              errors={errors}
-              companyId={companyId}
-            />
+            <MailSettingsTab values={values} set={set} errors={errors} companyId={companyId} />
           </Tabs.Panel>
 
           <Tabs.Panel value="menu">
@@ -321,9 +288,7 @@ export function CompanySettingsForm({
               data={hidden}
               searchable
               clearable
-              value={values.hidden_menu}
-              onChange={set('hidden_menu')}
-              error={fieldError('hidden_menu')}
+              {...form.getInputProps('hidden_menu')}
             />
           </Tabs.Panel>
         </Tabs>

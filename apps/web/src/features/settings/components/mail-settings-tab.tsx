@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { FormErrors } from '@mantine/form';
 import { ZCompanyConfigUpdate } from '@mirante/contracts';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +17,12 @@ import { isApiError } from '../../../lib/api';
 import { maxLengthOf, rangeOf } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSendTestMail } from '../api/settings';
-import type { Values } from './settings-input';
+import type { FormValues } from './settings-input';
 
 interface MailSettingsTabProps {
-  values: Values;
-  set: <K extends keyof Values>(key: K) => (value: Values[K]) => void;
-  /** The new mail password typed, or null to keep the stored one. */
-  mailPassword: string | null;
-  onMailPassword: (value: string) => void;
-  errors: Record<string, string>;
+  values: FormValues;
+  set: <K extends keyof FormValues>(key: K) => (value: FormValues[K]) => void;
+  errors: FormErrors;
   /** The unit a partner edits; the test e-mail is sent only from the unit's own session. */
   companyId: number | undefined;
 }
@@ -32,14 +30,7 @@ interface MailSettingsTabProps {
 const shape = ZCompanyConfigUpdate.shape;
 
 /** The unit's outgoing mail server, and a test e-mail to the admin. */
-export function MailSettingsTab({
-  values,
-  set,
-  mailPassword,
-  onMailPassword,
-  errors,
-  companyId,
-}: MailSettingsTabProps) {
+export function MailSettingsTab({ values, set, errors, companyId }: MailSettingsTabProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
   const testMail = useSendTestMail();
@@ -82,7 +73,7 @@ export function MailSettingsTab({
           data={['smtp', 'smtps', 'starttls']}
           clearable
           value={values.mail_protocol}
-          onChange={(v) => set('mail_protocol')(v as Values['mail_protocol'])}
+          onChange={(v) => set('mail_protocol')(v as FormValues['mail_protocol'])}
           error={errors.mail_protocol}
         />
         <PasswordInput
@@ -90,8 +81,8 @@ export function MailSettingsTab({
           description={values.mail_password_set ? t('settings.hints.mail_password_set') : undefined}
           autoComplete="new-password"
           maxLength={maxLengthOf(shape.mail_password)}
-          value={mailPassword ?? ''}
-          onChange={(e) => onMailPassword(e.currentTarget.value)}
+          value={values.mail_password ?? ''}
+          onChange={(e) => set('mail_password')(e.currentTarget.value)}
           error={errors.mail_password}
         />
       </SimpleGrid>

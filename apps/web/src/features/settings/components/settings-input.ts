@@ -37,3 +37,23 @@ export function inputOf(
   if (mailPassword !== null) input.mail_password = mailPassword;
   return input as TCompanyConfigUpdate;
 }
+
+/**
+ * What the form holds: the settings, the allowed addresses as typed (one a line) and a new mail
+ * password (null keeps the stored one).
+ */
+export type FormValues = Omit<Values, 'listIp'> & { listIp: string; mail_password: string | null };
+
+export function formValuesOf(settings: Values): FormValues {
+  return { ...settings, listIp: (settings.listIp ?? []).join('\n'), mail_password: null };
+}
+
+/** The request of the form: the fields changed since `loaded` (see `inputOf`). */
+export function formInputOf(values: FormValues, loaded: Values, partner: boolean): TCompanyConfigUpdate {
+  const { listIp, mail_password, ...rest } = values;
+  const entries = listIp
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return inputOf({ ...rest, listIp: entries.length > 0 ? entries : null }, loaded, mail_password, partner);
+}

@@ -8,10 +8,10 @@ import {
   type TUpload,
   ZThemeInput,
 } from '@mirante/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
 
@@ -21,7 +21,6 @@ type Colors = Record<(typeof THEME_COLOR_KEYS)[number], string>;
 
 const ACCEPT = THEME_UPLOAD_TYPES.join(',');
 const FIELDS = ['name', 'page_title', 'colors', ...PICTURES] as const;
-const shape = ZThemeInput.shape;
 
 function readUpload(file: File): Promise<TUpload> {
   return new Promise((resolve, reject) => {
@@ -35,8 +34,34 @@ function readUpload(file: File): Promise<TUpload> {
   });
 }
 
-function colorsOf(theme: TTheme | null): Colors {
-  return Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, theme?.colors[k] ?? ''])) as Colors;
+type Values = {
+  name: string;
+  page_title: string;
+  colors: Colors;
+  show_background_image: boolean;
+} & Record<Picture, File | null>;
+
+function valuesOf(theme: TTheme | null): Values {
+  return {
+    name: theme?.name ?? '',
+    page_title: theme?.page_title ?? '',
+    colors: Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, theme?.colors[k] ?? ''])) as Colors,
+    show_background_image: theme?.show_background_image ?? false,
+    icon: null,
+    favicon: null,
+    background_image: null,
+  };
+}
+
+/** The request without its pictures, which are read from their files only when it is sent. */
+function toInput(values: Values): TThemeInput {
+  const { colors } = values;
+  return {
+    name: values.name.trim(),
+    page_title: values.page_title.trim() || null,
+    show_background_image: values.show_background_image,
+    colors: Object.fromEntries(THEME_COLOR_KEYS.filter((k) => colors[k]).map((k) => [k, colors[k]])),
+  };
 }
 
 interface ThemeFormModalProps {
@@ -53,12 +78,6 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
   const { t } = useTranslation();
   const catalog = useCatalog();
   const save = useSaveTheme(companyId);
-  const [name, setName] = useState('');
-  const [pageTitle, setPageTitle] = useState('');
-  const [colors, setColors] = useState<Colors>(colorsOf(null));
-  const [showBackground, setShowBackground] = useState(false);
-  const [files, setFiles] = useState<Partial<Record<Picture, File | null>>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const label = useCallback(
     (field: string) =>
       field.startsWith('colors.')
@@ -66,44 +85,41 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
         : t(`themes.fields.${field as Picture | 'name' | 'page_title'}`),
     [t],
   );
-  const word = useWordFieldError(label);
-  const showError = (field: string, text: string) => setErrors((current) => ({ ...current, [field]: text }));
-  const message = useServerFieldErrors({ error: save.error, fields: FIELDS, setFieldError: showError, word });
+  const { form, message, load, fieldProps } = useContractForm<Values>({
+    schema: ZThemeInput,
+    label,
+    fields: FIELDS,
+    error: save.error,
+    toInput,
+    mode: 'controlled',
+    initialValues: valuesOf(null),
+    // A picture is sent within the request: one over the limit is refused before it is read.
+    refine: (errors, values) => {
+      const found = { ...errors };
+      for (const field of PICTURES) {
+        const file = values[field];
+        if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
+      }
+      return found;
+    },
+  });
 
   useEffect(() => {
     if (!opened) return;
     save.reset();
-    setName(theme?.name ?? '');
-    setPageTitle(theme?.page_title ?? '');
-    setColors(colorsOf(theme));
-    setShowBackground(theme?.show_background_image ?? false);
-    setFiles({});
-    setErrors({});
+    load(valuesOf(theme));
   }, [opened, theme]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input: TThemeInput = {
-      name: name.trim(),
-      page_title: pageTitle.trim() || null,
-      show_background_image: showBackground,
-      colors: Object.fromEntries(THEME_COLOR_KEYS.filter((k) => colors[k]).map((k) => [k, colors[k]])),
-    };
-    const found = contractValidate(ZThemeInput, word)(input) as Record<string, string>;
+  const submit = form.onSubmit(async (values) => {
+    const input = toInput(values);
     for (const field of PICTURES) {
-      const file = files[field];
-      if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    for (const field of PICTURES) {
-      const file = files[field];
+      const file = values[field];
       if (file) input[field] = await readUpload(file);
     }
-    // The failure shows on the fields or in the alert (useServerFieldErrors).
+    // The failure shows on the fields or in the alert (useContractForm).
     const saved = await save.mutateAsync({ id: theme?.id, input }).catch(() => null);
     if (saved) onSaved(saved);
-  }
+  });
 
   return (
     <FormModal
@@ -120,22 +136,11 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
       actionsProps={{ gap: 'sm', mt: 'xs' }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
         <TextInput
-          label={t('themes.fields.name')}
-          required
-          data-autofocus
-          maxLength={maxLengthOf(shape.name)}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
-        <TextInput
-          label={t('themes.fields.page_title')}
+          label={label('page_title')}
           description={t('themes.pageTitleHint')}
-          maxLength={maxLengthOf(shape.page_title)}
-          value={pageTitle}
-          onChange={(e) => setPageTitle(e.currentTarget.value)}
-          error={errors.page_title}
+          {...fieldProps('page_title')}
         />
       </SimpleGrid>
       <Title order={3} fz="md">
@@ -148,9 +153,7 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             label={label(`colors.${key}`)}
             placeholder="#RRGGBB"
             format="hex"
-            value={colors[key]}
-            onChange={(value) => setColors((c) => ({ ...c, [key]: value }))}
-            error={errors[`colors.${key}`]}
+            {...fieldProps(`colors.${key}`)}
             data-color={key}
           />
         ))}
@@ -169,16 +172,13 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
             accept={ACCEPT}
             clearable
-            value={files[field] ?? null}
-            onChange={(file) => setFiles((f) => ({ ...f, [field]: file }))}
-            error={errors[field]}
+            {...form.getInputProps(field)}
           />
         ))}
       </SimpleGrid>
       <Switch
         label={t('themes.fields.show_background_image')}
-        checked={showBackground}
-        onChange={(e) => setShowBackground(e.currentTarget.checked)}
+        {...form.getInputProps('show_background_image', { type: 'checkbox' })}
       />
     </FormModal>
   );
