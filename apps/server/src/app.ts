@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -49,12 +48,14 @@ import { switchingRoutes } from './modules/switching/switching.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
 import { declarePublic, registerAuthGuard } from './platform/auth-guard';
 import { openChangeFeed } from './platform/change-feed';
+import { isKeptValue } from './platform/tagged-cache';
 import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
 import { registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { registerWeb } from './platform/web';
 
@@ -117,7 +118,20 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler((route) => {
+    const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    // An answer that is a value kept by a cache never changes: its text is worked out once.
+    const texts = new WeakMap<object, string>();
+    return (data: unknown) => {
+      if (!isKeptValue(data)) return serialize(data);
+      let text = texts.get(data as object);
+      if (text === undefined) {
+        text = serialize(data);
+        texts.set(data as object, text);
+      }
+      return text;
+    };
+  });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -143,7 +157,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

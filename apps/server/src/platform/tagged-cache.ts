@@ -70,6 +70,7 @@ export class TaggedCache<V> {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#delete(oldest);
     }
+    freezeDeep(value);
     this.#entries.set(key, { value, tags, until });
     for (const tag of tags) {
       let keys = this.#byTag.get(tag);
@@ -98,6 +99,24 @@ export class TaggedCache<V> {
       if (keys) for (const key of [...keys]) this.#delete(key);
     }
   }
+}
+
+// Values kept by a cache: frozen through and through, so an answer built from one can be reused.
+const keptValues = new WeakSet<object>();
+
+function freezeDeep(value: unknown): void {
+  if (value === null || typeof value !== 'object' || keptValues.has(value)) return;
+  keptValues.add(value);
+  for (const inner of Object.values(value)) freezeDeep(inner);
+  Object.freeze(value);
+}
+
+/**
+ * Whether `value` is one a cache kept: it never changes, so what is computed from it alone (its
+ * serialized answer, say) can be kept as long as the value itself.
+ */
+export function isKeptValue(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && keptValues.has(value);
 }
 
 const caches = new WeakMap<ChangeFeed, Map<string, TaggedCache<unknown>>>();
