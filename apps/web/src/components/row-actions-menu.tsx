@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { type Icon, IconDots } from '@tabler/icons-react';
+import { type Icon, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 
 export interface RowAction {
   label: string;
@@ -18,6 +19,16 @@ export interface RowAction {
   disabled?: boolean;
   /** A line above this action, setting it apart from the ones before. */
   divided?: boolean;
+}
+
+/** The "Edit" entry of a row's menu. */
+export function editAction(t: TFunction, onClick: () => void): RowAction {
+  return { label: t('common.actions.edit'), icon: IconPencil, onClick };
+}
+
+/** The red "Delete" entry of a row's menu (the delete itself asks for confirmation). */
+export function deleteAction(t: TFunction, onClick: () => void): RowAction {
+  return { label: t('common.actions.delete'), icon: IconTrash, onClick, color: 'red' };
 }
 
 /** The "…" button at the end of a table row, with the row's actions. */

@@ -6,3 +6,5 @@ export * from './use-delete-dialog';
 export * from './cells';
 export * from './list-table';
 export * from './columns';
+export * from './list-page';
+export * from './use-form-target';

@@ -1,19 +1,19 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Text } from '@mantine/core';
 import type { TEmbeddedWorkspace } from '@mirante/contracts';
-import { IconFileImport, IconInfoCircle, IconLayoutGrid, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconFileImport, IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
 import {
   AddButton,
   type Column,
+  ListPage,
   ListTable,
-  PageHeader,
   textColumn,
   useDeleteDialog,
+  useFormTarget,
 } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
@@ -70,7 +70,7 @@ function Screen() {
   const query = useEmbeddedWorkspaces();
   const accounts = useProviderAccounts();
   const remove = useDeleteWorkspace();
-  const [editing, setEditing] = useState<TEmbeddedWorkspace | null | undefined>(undefined);
+  const editing = useFormTarget<TEmbeddedWorkspace>();
   const [importing, setImporting] = useState<TEmbeddedWorkspace | null>(null);
   const deletion = useDeleteDialog<TEmbeddedWorkspace>({
     run: (workspace) => remove.mutateAsync(workspace.id),
@@ -83,16 +83,15 @@ function Screen() {
   const noAccount = accounts.isSuccess && accountList.length === 0;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('provider.workspaces.title')}
-        description={t('provider.workspaces.subtitle')}
-        actions={
-          <AddButton onClick={() => setEditing(null)} disabled={noAccount}>
-            {t('provider.workspaces.add')}
-          </AddButton>
-        }
-      />
+    <ListPage
+      title={t('provider.workspaces.title')}
+      description={t('provider.workspaces.subtitle')}
+      actions={
+        <AddButton onClick={editing.add} disabled={noAccount}>
+          {t('provider.workspaces.add')}
+        </AddButton>
+      }
+    >
       {noAccount && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
           {t('provider.workspaces.needAccount')}
@@ -115,13 +114,8 @@ function Screen() {
                 onClick: () => setImporting(workspace),
                 hidden: !mayAdd,
               },
-              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(workspace) },
-              {
-                label: t('common.actions.delete'),
-                icon: IconTrash,
-                onClick: () => deletion.ask(workspace),
-                color: 'red',
-              },
+              editAction(t, () => editing.edit(workspace)),
+              deleteAction(t, () => deletion.ask(workspace)),
             ]}
           />
         )}
@@ -130,23 +124,19 @@ function Screen() {
       />
 
       <WorkspaceFormModal
-        opened={editing !== undefined}
-        workspace={editing ?? null}
+        opened={editing.opened}
+        workspace={editing.value}
         accounts={accountList}
-        onClose={() => setEditing(undefined)}
+        onClose={editing.close}
         onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', {
-              name: saved.name,
-            }),
-          });
-          setEditing(undefined);
+          editing.saved(
+            t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', { name: saved.name }),
+          );
           if (created && mayAdd) setImporting(saved);
         }}
       />
       <ImportReportsModal workspace={importing} onClose={() => setImporting(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,18 +1,16 @@
-import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TProviderAccount } from '@mirante/contracts';
-import { IconKey, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import { AddButton, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
+import { AddButton, ListPage, ListTable, useDeleteDialog, useFormTarget } from '../../../components/list';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
 import { useAccountColumns } from '../components/provider-cells';
 import { TestConnectionModal } from '../components/test-connection-modal';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { UnitsAccountsList } from '../components/units-provider-lists';
 
 /** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
@@ -32,7 +30,7 @@ function Screen() {
   const columns = [name, ids, workspaces, lastTest];
   const query = useProviderAccounts();
   const remove = useDeleteAccount();
-  const [editing, setEditing] = useState<TProviderAccount | null | undefined>(undefined);
+  const editing = useFormTarget<TProviderAccount>();
   const [testing, setTesting] = useState<TProviderAccount | null>(null);
   const deletion = useDeleteDialog<TProviderAccount>({
     run: (account) => remove.mutateAsync(account.id),
@@ -41,13 +39,11 @@ function Screen() {
   });
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('provider.accounts.title')}
-        description={t('provider.accounts.subtitle')}
-        actions={<AddButton onClick={() => setEditing(null)}>{t('provider.accounts.add')}</AddButton>}
-      />
-
+    <ListPage
+      title={t('provider.accounts.title')}
+      description={t('provider.accounts.subtitle')}
+      actions={<AddButton onClick={editing.add}>{t('provider.accounts.add')}</AddButton>}
+    >
       <ListTable
         query={query}
         errorTitle={t('provider.accounts.errorTitle')}
@@ -64,13 +60,8 @@ function Screen() {
                 icon: IconPlugConnected,
                 onClick: () => setTesting(account),
               },
-              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(account) },
-              {
-                label: t('common.actions.delete'),
-                icon: IconTrash,
-                onClick: () => deletion.ask(account),
-                color: 'red',
-              },
+              editAction(t, () => editing.edit(account)),
+              deleteAction(t, () => deletion.ask(account)),
             ]}
           />
         )}
@@ -79,21 +70,17 @@ function Screen() {
       />
 
       <AccountFormModal
-        opened={editing !== undefined}
-        account={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'provider.accounts.created' : 'provider.accounts.updated', {
-              name: saved.name,
-            }),
-          });
-          setEditing(undefined);
-        }}
+        opened={editing.opened}
+        account={editing.value}
+        onClose={editing.close}
+        onSaved={(saved, created) =>
+          editing.saved(
+            t(created ? 'provider.accounts.created' : 'provider.accounts.updated', { name: saved.name }),
+          )
+        }
       />
       <TestConnectionModal account={testing} onClose={() => setTesting(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }
