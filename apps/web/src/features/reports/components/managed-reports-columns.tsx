@@ -1,17 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TReport } from '@mirante/contracts';
-import {
-  IconEye,
-  IconEyeOff,
-  IconInfoCircle,
-  IconKey,
-  IconPencil,
-  IconTool,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconInfoCircle, IconKey, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Column, dateColumn, textColumn } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { KIND_ICONS, reportPath } from './report-card';
 
 function StatusBadges({ report }: { report: TReport }) {
@@ -105,13 +97,7 @@ export function ManagedReportMenu({
       actions={[
         { label: t('reports.manage.open'), icon: IconEye, to: reportPath(report) },
         { label: t('reports.manage.details'), icon: IconInfoCircle, to: `/${report.id}/management/view` },
-        {
-          label: t('common.actions.edit'),
-          icon: IconPencil,
-          onClick: () => actions?.onEdit(report),
-          hidden: !manage,
-          divided: true,
-        },
+        { ...editAction(t, () => actions?.onEdit(report)), hidden: !manage, divided: true },
         {
           label: t('reports.manage.access'),
           icon: IconKey,
@@ -130,14 +116,7 @@ export function ManagedReportMenu({
           onClick: () => actions?.onToggleHidden(report),
           hidden: !manage,
         },
-        {
-          label: t('common.actions.delete'),
-          icon: IconTrash,
-          color: 'red',
-          onClick: () => actions?.onDelete(report),
-          hidden: !manage,
-          divided: true,
-        },
+        { ...deleteAction(t, () => actions?.onDelete(report)), hidden: !manage, divided: true },
       ]}
     />
   );

@@ -1,15 +1,15 @@
 import { Group, Select, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { REPORT_KINDS, type ReportKind, type TReport } from '@mirante/contracts';
 import { IconChartBar, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  ListPage,
   ListSearch,
   ListTable,
-  PageHeader,
   useDeleteDialog,
+  useFormTarget,
   useNotices,
 } from '../../../components/list';
 import { useListState, useTabParam } from '../../../lib/list';
@@ -34,8 +34,8 @@ function ReportsTable() {
   const [groupId, setGroupId] = useState<number | undefined>();
   const list = useListState({ filters: [kind, groupId] });
   const { search } = list;
-  // undefined: closed; null: adding; a number: editing that report.
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  // The id of the report being edited.
+  const editing = useFormTarget<number>();
   const [granting, setGranting] = useState<TReport | null>(null);
   const [maintaining, setMaintaining] = useState<TReport | null>(null);
   const groups = useReportGroups();
@@ -63,7 +63,7 @@ function ReportsTable() {
 
   const actions: ManagedReportActions | null = manage
     ? {
-        onEdit: (report) => setEditing(report.id),
+        onEdit: (report) => editing.edit(report.id),
         onAccess: setGranting,
         onMaintenance: setMaintaining,
         onToggleHidden: toggleHidden,
@@ -102,9 +102,7 @@ function ReportsTable() {
             onChange={(value) => setGroupId(value ? Number(value) : undefined)}
           />
         </Group>
-        {manage && mayAdd && (
-          <AddButton onClick={() => setEditing(null)}>{t('reports.manage.add')}</AddButton>
-        )}
+        {manage && mayAdd && <AddButton onClick={editing.add}>{t('reports.manage.add')}</AddButton>}
       </Group>
 
       <ListTable
@@ -121,16 +119,14 @@ function ReportsTable() {
       />
 
       <ReportFormModal
-        opened={editing !== undefined}
-        reportId={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: saved.title }),
-          });
-          setEditing(undefined);
-        }}
+        opened={editing.opened}
+        reportId={editing.value}
+        onClose={editing.close}
+        onSaved={(saved, created) =>
+          editing.saved(
+            t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: saved.title }),
+          )
+        }
       />
       <ReportAccessModal
         report={granting}
@@ -142,10 +138,7 @@ function ReportsTable() {
         report={maintaining}
         onClose={() => setMaintaining(null)}
         onSaved={(saved) => {
-          notifications.show({
-            color: 'teal',
-            message: t('reports.maintenance.saved', { name: saved.title }),
-          });
+          notices.done(t('reports.maintenance.saved', { name: saved.title }));
           setMaintaining(null);
         }}
       />
@@ -160,8 +153,7 @@ export function ManagementReportPage() {
   usePageTitle(t('reports.manage.pageTitle'));
   const [tab, setTab] = useTabParam(['reports', 'groups']);
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('reports.manage.title')} description={t('reports.manage.subtitle')} />
+    <ListPage title={t('reports.manage.title')} description={t('reports.manage.subtitle')}>
       <Tabs value={tab} keepMounted={false} onChange={setTab}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="reports" leftSection={<IconChartBar size={16} />}>
@@ -178,6 +170,6 @@ export function ManagementReportPage() {
           <ReportGroupsTable />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </ListPage>
   );
 }

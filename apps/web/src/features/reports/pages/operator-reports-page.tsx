@@ -1,8 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Column, dateColumn, ListSearch, ListTable, PageHeader } from '../../../components/list';
+import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
@@ -52,8 +52,7 @@ export function OperatorReportsPage() {
   ];
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('reports.operator.title')} description={t('reports.operator.subtitle')} />
+    <ListPage title={t('reports.operator.title')} description={t('reports.operator.subtitle')}>
       <ListSearch
         state={list}
         label={t('reports.search')}
@@ -73,6 +72,6 @@ export function OperatorReportsPage() {
         rowKey={(report) => report.id}
         skeletonRows={2}
       />
-    </Stack>
+    </ListPage>
   );
 }
