@@ -1,10 +1,10 @@
-import { Badge, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Indicator, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCatalogEntry } from '@mirante/contracts';
 import { IconBooks, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncList, PageHeader } from '../../../components/list';
+import { AsyncList, ListPage } from '../../../components/list';
 import { useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogBadge, useCatalogEntries, useMarkSeen } from '../api/catalogs';
@@ -96,20 +96,19 @@ export function CatalogsPage() {
   const unseen = badge.data?.unseen ?? 0;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('catalogs.title')}
-        description={t('catalogs.subtitle')}
-        actions={
-          unseen > 0 && (
-            <Indicator processing color="teal" position="middle-start" offset={-10}>
-              <Text size="sm" fw={600} c="teal" pl="md">
-                {t('catalogs.newAnswers')}
-              </Text>
-            </Indicator>
-          )
-        }
-      />
+    <ListPage
+      title={t('catalogs.title')}
+      description={t('catalogs.subtitle')}
+      actions={
+        unseen > 0 && (
+          <Indicator processing color="teal" position="middle-start" offset={-10}>
+            <Text size="sm" fw={600} c="teal" pl="md">
+              {t('catalogs.newAnswers')}
+            </Text>
+          </Indicator>
+        )
+      }
+    >
       {decide ? (
         <Tabs value={tab} keepMounted={false} onChange={setTab}>
           <Tabs.List mb="lg">
@@ -145,6 +144,6 @@ export function CatalogsPage() {
       ) : (
         <CatalogPanel />
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import {
   ListEmptyState,
   ListSearch,
   ListTable,
-  PageHeader,
+  ListPage,
   useNotices,
 } from '../../../components/list';
 import { SEARCH_DEBOUNCE_MS, useListState } from '../../../lib/list';
@@ -148,17 +148,15 @@ export function UsersPage() {
   const filtered = Boolean(search || status || groupId || removed || fieldTerm.trim());
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('users.title')}
-        description={t('users.subtitle')}
-        actions={
-          <AddButton onClick={() => openForm(null)} disabled={!ready}>
-            {t('users.add')}
-          </AddButton>
-        }
-      />
-
+    <ListPage
+      title={t('users.title')}
+      description={t('users.subtitle')}
+      actions={
+        <AddButton onClick={() => openForm(null)} disabled={!ready}>
+          {t('users.add')}
+        </AddButton>
+      }
+    >
       <Group gap="sm" wrap="wrap" align="flex-end">
         {isMaster && (
           <Select
@@ -326,6 +324,6 @@ export function UsersPage() {
           }
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }
