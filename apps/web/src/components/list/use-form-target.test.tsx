@@ -25,12 +25,34 @@ describe('useFormTarget', () => {
     expect([result.current.opened, result.current.value]).toEqual([false, null]);
   });
 
-  it('says the saved message and closes', () => {
+  it('says the saved notice, added or updated, and closes', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('');
+    const { result } = renderHook(() =>
+      useFormTarget<{ name: string }>({
+        saved: (row, created) => `${row.name} ${created ? 'added' : 'updated'}`,
+      }),
+    );
+    act(() => result.current.edit({ name: 'Ana' }));
+    act(() => result.current.form.onSaved({ name: 'Ana' }));
+    expect(result.current.form.opened).toBe(false);
+    act(() => result.current.add());
+    act(() => result.current.form.onSaved({ name: 'Bia' }));
+    act(() => result.current.add());
+    act(() => result.current.form.onSaved({ name: 'Caio' }, false));
+    expect(show.mock.calls.map(([notice]) => notice)).toEqual([
+      { color: 'teal', message: 'Ana updated' },
+      { color: 'teal', message: 'Bia added' },
+      { color: 'teal', message: 'Caio updated' },
+    ]);
+    expect(result.current.opened).toBe(false);
+  });
+
+  it('only closes without a saved notice', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('');
     const { result } = renderHook(() => useFormTarget<{ name: string }>());
-    act(() => result.current.edit({ name: 'Ana' }));
-    act(() => result.current.saved('Ana updated'));
-    expect(show.mock.calls).toEqual([[{ color: 'teal', message: 'Ana updated' }]]);
+    act(() => result.current.add());
+    act(() => result.current.form.onSaved({ name: 'Ana' }, true));
+    expect(show).not.toHaveBeenCalled();
     expect(result.current.opened).toBe(false);
   });
 });

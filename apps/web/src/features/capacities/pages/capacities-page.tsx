@@ -45,7 +45,10 @@ export function CapacitiesPage() {
   const refresh = useRefreshCapacity();
   const remove = useDeleteCapacity();
   const assign = useCapacityWorkspaces();
-  const editing = useFormTarget<TCapacity>();
+  const editing = useFormTarget<TCapacity>({
+    saved: (row, created) =>
+      t(created ? 'capacities.done.created' : 'capacities.done.saved', { name: row.name }),
+  });
   const [confirming, setConfirming] = useState<{ capacity: TCapacity; operation: CapacityOperation } | null>(
     null,
   );
@@ -144,17 +147,7 @@ export function CapacitiesPage() {
 
       {manage && (
         <>
-          <CapacityFormModal
-            opened={editing.opened}
-            capacity={editing.value}
-            options={options.data}
-            onClose={editing.close}
-            onSaved={(saved, created) =>
-              editing.saved(
-                t(created ? 'capacities.done.created' : 'capacities.done.saved', { name: saved.name }),
-              )
-            }
-          />
+          <CapacityFormModal {...editing.form} capacity={editing.value} options={options.data} />
           <CapacityConfirmModal
             target={confirming}
             loading={action.isPending}

@@ -26,7 +26,9 @@ export function ClientsPage() {
   const [partnerId, setPartnerId] = useState<number | null>(null);
   // The page number survives a reload in bi:page (page_tenant), as the other list screens do.
   const list = useListState({ key: 'page_tenant', filters: [partnerId] });
-  const editing = useFormTarget<TClient>();
+  const editing = useFormTarget<TClient>({
+    saved: (row) => t('clients.saved', { name: row.name }),
+  });
   const remove = useDeleteClient();
   const deletion = useDeleteDialog<TClient>({
     run: (client) => remove.mutateAsync(client.id),
@@ -80,12 +82,10 @@ export function ClientsPage() {
       />
 
       <ClientFormModal
-        opened={editing.opened}
+        {...editing.form}
         client={editing.value}
         partners={partnerOptions}
         defaultPartnerId={partnerId}
-        onClose={editing.close}
-        onSaved={(saved) => editing.saved(t('clients.saved', { name: saved.name }))}
       />
       {deletion.modal}
     </ListPage>

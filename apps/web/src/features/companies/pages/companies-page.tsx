@@ -35,7 +35,9 @@ export function CompaniesPage() {
   const [status, setStatus] = useState<TCompanyStatusFilter>('active');
   // The page number survives reloads in bi:page (page_tenant), as the spec keeps it.
   const list = useListState({ key: 'page_tenant', filters: [status] });
-  const editing = useFormTarget<TCompanyDetail>();
+  const editing = useFormTarget<TCompanyDetail>({
+    saved: (company) => t('companies.notifications.saved', { name: company.name }),
+  });
   const [created, setCreated] = useState<TCreateCompanyAdminResponse | null>(null);
 
   const query = useCompanies({ page: list.page, search: list.search, status });
@@ -116,14 +118,12 @@ export function CompaniesPage() {
       />
 
       <CompanyFormModal
-        opened={editing.opened}
+        {...editing.form}
         company={editing.value}
-        onClose={editing.close}
         onCreated={(answer) => {
           editing.close();
           setCreated(answer);
         }}
-        onSaved={(company) => editing.saved(t('companies.notifications.saved', { name: company.name }))}
       />
       <CompanyCreatedModal created={created} onClose={() => setCreated(null)} />
       {deletion.modal}

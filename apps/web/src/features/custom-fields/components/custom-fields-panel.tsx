@@ -93,7 +93,9 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
   const columns = useColumns();
   const query = useCustomFields();
   const remove = useDeleteCustomField();
-  const editing = useFormTarget<TCustomField>();
+  const editing = useFormTarget<TCustomField>({
+    saved: (row, created) => t(created ? 'customFields.created' : 'customFields.updated', { name: row.name }),
+  });
   const deletion = useDeleteDialog<TCustomField>({
     run: (field) => remove.mutateAsync(field.id),
     deleted: (field) => t('customFields.deleted', { name: field.name }),
@@ -137,15 +139,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
         skeletonRows={4}
       />
 
-      <CustomFieldFormModal
-        opened={editing.opened}
-        field={editing.value}
-        nextPosition={nextPosition}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(t(created ? 'customFields.created' : 'customFields.updated', { name: saved.name }))
-        }
-      />
+      <CustomFieldFormModal {...editing.form} field={editing.value} nextPosition={nextPosition} />
       {deletion.modal}
     </Stack>
   );

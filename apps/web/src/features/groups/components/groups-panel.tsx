@@ -50,7 +50,9 @@ export function GroupsPanel() {
   const { t } = useTranslation();
   const columns = useColumns();
   const list = useListState();
-  const editing = useFormTarget<TUserGroup>();
+  const editing = useFormTarget<TUserGroup>({
+    saved: (row, created) => t(created ? 'groups.created' : 'groups.updated', { name: row.name }),
+  });
   const remove = useDeleteGroup();
   const deletion = useDeleteDialog<TUserGroup>({
     run: (group) => remove.mutateAsync({ id: group.id, moveMembers: group.members_count > 0 }),
@@ -104,14 +106,7 @@ export function GroupsPanel() {
         loadingLabel={t('groups.loading')}
       />
 
-      <GroupFormModal
-        opened={editing.opened}
-        group={editing.value}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(t(created ? 'groups.created' : 'groups.updated', { name: saved.name }))
-        }
-      />
+      <GroupFormModal {...editing.form} group={editing.value} />
       {deletion.modal}
     </Stack>
   );

@@ -31,7 +31,9 @@ export function PartnersPage() {
   const status = readStatus(params.get('status'));
   // Page and search live in the address, as the status does.
   const list = useListState({ key: 'url', filters: [status] });
-  const editing = useFormTarget<TPartner>();
+  const editing = useFormTarget<TPartner>({
+    saved: (row, created) => t(created ? 'partners.created' : 'partners.updated', { name: row.name }),
+  });
   const [toggling, setToggling] = useState<TPartner | null>(null);
   const columns = usePartnerColumns();
   const query = usePartners({ page: list.page, search: list.search, status });
@@ -86,14 +88,7 @@ export function PartnersPage() {
         skeletonRows={6}
       />
 
-      <PartnerFormModal
-        opened={editing.opened}
-        partner={editing.value}
-        onClose={editing.close}
-        onSaved={(saved) =>
-          editing.saved(t(editing.value ? 'partners.updated' : 'partners.created', { name: saved.name }))
-        }
-      />
+      <PartnerFormModal {...editing.form} partner={editing.value} />
       <PartnerStatusModal
         partner={toggling}
         onClose={() => setToggling(null)}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { playlistViewPath, type TPlaylistSummary } from '@mirante/contracts';
+import { playlistViewPath, type TPlaylist, type TPlaylistSummary } from '@mirante/contracts';
 import { IconDeviceTv, IconPlayerPlay, IconPlaylist, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,9 @@ export function PlaylistsPage() {
   const columns = useColumns();
   const list = useListState();
   // The id of the playlist being edited.
-  const editing = useFormTarget<number>();
+  const editing = useFormTarget<number, TPlaylist>({
+    saved: (row, created) => t(created ? 'playlists.created' : 'playlists.updated', { name: row.name }),
+  });
   const [devicesOf, setDevicesOf] = useState<TPlaylistSummary | null>(null);
   const remove = useDeletePlaylist();
   const deletion = useDeleteDialog<TPlaylistSummary>({
@@ -137,14 +139,7 @@ export function PlaylistsPage() {
         skeletonRows={3}
       />
 
-      <PlaylistFormModal
-        opened={editing.opened}
-        playlistId={editing.value}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(t(created ? 'playlists.created' : 'playlists.updated', { name: saved.name }))
-        }
-      />
+      <PlaylistFormModal {...editing.form} playlistId={editing.value} />
       <DevicesModal playlist={devicesOf} onClose={() => setDevicesOf(null)} />
       {deletion.modal}
     </ListPage>

@@ -70,7 +70,10 @@ function Screen() {
   const query = useEmbeddedWorkspaces();
   const accounts = useProviderAccounts();
   const remove = useDeleteWorkspace();
-  const editing = useFormTarget<TEmbeddedWorkspace>();
+  const editing = useFormTarget<TEmbeddedWorkspace>({
+    saved: (row, created) =>
+      t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', { name: row.name }),
+  });
   const [importing, setImporting] = useState<TEmbeddedWorkspace | null>(null);
   const deletion = useDeleteDialog<TEmbeddedWorkspace>({
     run: (workspace) => remove.mutateAsync(workspace.id),
@@ -124,14 +127,11 @@ function Screen() {
       />
 
       <WorkspaceFormModal
-        opened={editing.opened}
+        {...editing.form}
         workspace={editing.value}
         accounts={accountList}
-        onClose={editing.close}
         onSaved={(saved, created) => {
-          editing.saved(
-            t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', { name: saved.name }),
-          );
+          editing.form.onSaved(saved, created);
           if (created && mayAdd) setImporting(saved);
         }}
       />

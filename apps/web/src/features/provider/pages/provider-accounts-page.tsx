@@ -30,7 +30,10 @@ function Screen() {
   const columns = [name, ids, workspaces, lastTest];
   const query = useProviderAccounts();
   const remove = useDeleteAccount();
-  const editing = useFormTarget<TProviderAccount>();
+  const editing = useFormTarget<TProviderAccount>({
+    saved: (row, created) =>
+      t(created ? 'provider.accounts.created' : 'provider.accounts.updated', { name: row.name }),
+  });
   const [testing, setTesting] = useState<TProviderAccount | null>(null);
   const deletion = useDeleteDialog<TProviderAccount>({
     run: (account) => remove.mutateAsync(account.id),
@@ -69,16 +72,7 @@ function Screen() {
         skeletonRows={3}
       />
 
-      <AccountFormModal
-        opened={editing.opened}
-        account={editing.value}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(
-            t(created ? 'provider.accounts.created' : 'provider.accounts.updated', { name: saved.name }),
-          )
-        }
-      />
+      <AccountFormModal {...editing.form} account={editing.value} />
       <TestConnectionModal account={testing} onClose={() => setTesting(null)} />
       {deletion.modal}
     </ListPage>

@@ -18,7 +18,10 @@ export interface ReportGroupEditing {
 /** Adding, editing and deleting report groups, with their notices, for any screen listing them. */
 export function useReportGroupEditing(): ReportGroupEditing {
   const { t } = useTranslation();
-  const editing = useFormTarget<TReportGroup>();
+  const editing = useFormTarget<TReportGroup>({
+    saved: (row, created) =>
+      t(created ? 'reports.groups.created' : 'reports.groups.updated', { name: row.name }),
+  });
   const deleteGroup = useDeleteReportGroup();
   const deletion = useDeleteDialog<TReportGroup>({
     run: (group) => deleteGroup.mutateAsync({ id: group.id, moveReports: group.reports_count > 0 }),
@@ -37,16 +40,7 @@ export function useReportGroupEditing(): ReportGroupEditing {
 
   const modals = (
     <>
-      <ReportGroupFormModal
-        opened={editing.opened}
-        group={editing.value}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(
-            t(created ? 'reports.groups.created' : 'reports.groups.updated', { name: saved.name }),
-          )
-        }
-      />
+      <ReportGroupFormModal {...editing.form} group={editing.value} />
       {deletion.modal}
     </>
   );

@@ -35,7 +35,10 @@ function ReportsTable() {
   const list = useListState({ filters: [kind, groupId] });
   const { search } = list;
   // The id of the report being edited.
-  const editing = useFormTarget<number>();
+  const editing = useFormTarget<number, TReport>({
+    saved: (row, created) =>
+      t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: row.title }),
+  });
   const [granting, setGranting] = useState<TReport | null>(null);
   const [maintaining, setMaintaining] = useState<TReport | null>(null);
   const groups = useReportGroups();
@@ -118,16 +121,7 @@ function ReportsTable() {
         rowActions={(report) => <ManagedReportMenu report={report} actions={actions} />}
       />
 
-      <ReportFormModal
-        opened={editing.opened}
-        reportId={editing.value}
-        onClose={editing.close}
-        onSaved={(saved, created) =>
-          editing.saved(
-            t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: saved.title }),
-          )
-        }
-      />
+      <ReportFormModal {...editing.form} reportId={editing.value} />
       <ReportAccessModal
         report={granting}
         onClose={() => {
