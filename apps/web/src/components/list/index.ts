@@ -8,3 +8,4 @@ export * from './list-table';
 export * from './columns';
 export * from './list-page';
 export * from './use-form-target';
+export * from './page-tabs';

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Tabs } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { REPORT_KINDS, type ReportKind, type TReport } from '@mirante/contracts';
 import { IconChartBar, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import {
   ListPage,
   ListSearch,
   ListTable,
+  PageTabs,
   useDeleteDialog,
   useFormTarget,
   useNotices,
@@ -148,22 +149,24 @@ export function ManagementReportPage() {
   const [tab, setTab] = useTabParam(['reports', 'groups']);
   return (
     <ListPage title={t('reports.manage.title')} description={t('reports.manage.subtitle')}>
-      <Tabs value={tab} keepMounted={false} onChange={setTab}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="reports" leftSection={<IconChartBar size={16} />}>
-            {t('reports.manage.tabReports')}
-          </Tabs.Tab>
-          <Tabs.Tab value="groups" leftSection={<IconFolders size={16} />}>
-            {t('reports.manage.tabGroups')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="reports">
-          <ReportsTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="groups">
-          <ReportGroupsTable />
-        </Tabs.Panel>
-      </Tabs>
+      <PageTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            value: 'reports',
+            label: t('reports.manage.tabReports'),
+            icon: IconChartBar,
+            panel: <ReportsTable />,
+          },
+          {
+            value: 'groups',
+            label: t('reports.manage.tabGroups'),
+            icon: IconFolders,
+            panel: <ReportGroupsTable />,
+          },
+        ]}
+      />
     </ListPage>
   );
 }
