@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import {
   type Column,
   type ListQuery,
+  ListPage,
   ListSearch,
   ListTable,
-  ListPage,
   textColumn,
 } from '../../../components/list';
 import { UnitPicker } from '../../../components/unit-picker';

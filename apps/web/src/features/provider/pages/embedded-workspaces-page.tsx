@@ -3,7 +3,6 @@ import type { TEmbeddedWorkspace } from '@mirante/contracts';
 import { IconFileImport, IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/access-denied';
 import {
   AddButton,
   type Column,
@@ -14,11 +13,12 @@ import {
   useFormTarget,
 } from '../../../components/list';
 import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
-import { useCachedUser, useStoredConfig } from '../../../lib/storage';
+import { useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
 import { countCell, nameCell } from '../components/provider-cells';
 import { ImportReportsModal } from '../components/import-reports-modal';
+import { ProviderScreen } from '../components/provider-screen';
 import { UnitsWorkspacesList } from '../components/units-provider-lists';
 import { WorkspaceFormModal } from '../components/workspace-form-modal';
 
@@ -55,12 +55,7 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
 
 /** `powerbi/workspace`: embedded workspaces; browse a workspace's reports live and import them. */
 export function EmbeddedWorkspacesPage() {
-  const user = useCachedUser();
-  // A unit's admin manages them; partners and the operator look across their units, read-only.
-  const profile = user?.perfil_usuario;
-  if (profile === 'master' || profile === 'a2m') return <UnitsWorkspacesList viewer={profile} />;
-  if (profile !== 'admin') return <AccessDenied />;
-  return <Screen />;
+  return <ProviderScreen Admin={Screen} Units={UnitsWorkspacesList} />;
 }
 
 function Screen() {
@@ -109,7 +104,7 @@ function Screen() {
         rowKey={(workspace) => workspace.id}
         rowActions={(workspace) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: workspace.name })}
+            name={workspace.name}
             actions={[
               {
                 label: t('provider.workspaces.reports'),

@@ -2,25 +2,19 @@ import type { TProviderAccount } from '@mirante/contracts';
 import { IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/access-denied';
 import { AddButton, ListPage, ListTable, useDeleteDialog, useFormTarget } from '../../../components/list';
 import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
-import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
 import { useAccountColumns } from '../components/provider-cells';
+import { ProviderScreen } from '../components/provider-screen';
 import { TestConnectionModal } from '../components/test-connection-modal';
 import { UnitsAccountsList } from '../components/units-provider-lists';
 
 /** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
 export function ProviderAccountsPage() {
-  const user = useCachedUser();
-  // A unit's admin manages them; partners and the operator look across their units, read-only.
-  const profile = user?.perfil_usuario;
-  if (profile === 'master' || profile === 'a2m') return <UnitsAccountsList viewer={profile} />;
-  if (profile !== 'admin') return <AccessDenied />;
-  return <Screen />;
+  return <ProviderScreen Admin={Screen} Units={UnitsAccountsList} />;
 }
 
 function Screen() {
@@ -56,7 +50,7 @@ function Screen() {
         minWidth={840}
         rowActions={(account) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: account.name })}
+            name={account.name}
             actions={[
               {
                 label: t('provider.accounts.test'),
