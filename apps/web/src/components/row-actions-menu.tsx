@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Icon, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -31,12 +32,22 @@ export function deleteAction(t: TFunction, onClick: () => void): RowAction {
   return { label: t('common.actions.delete'), icon: IconTrash, onClick, color: 'red' };
 }
 
-/** The "…" button at the end of a table row, with the row's actions. */
-export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+/**
+ * The "…" button at the end of a table row, with the row's actions. Its accessible name is
+ * `label`, or "Actions for" the row's `name`.
+ */
+export function RowActionsMenu({
+  label,
+  name,
+  actions,
+}: {
+  actions: RowAction[];
+} & ({ label: string; name?: undefined } | { name: string; label?: undefined })) {
+  const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+        <ActionIcon variant="subtle" color="gray" aria-label={label ?? t('common.actions.menuFor', { name })}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -99,7 +99,7 @@ export function GroupsPanel() {
         minWidth={640}
         rowActions={(group) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: group.name })}
+            name={group.name}
             actions={[editAction(t, () => editing.edit(group)), deleteAction(t, () => deletion.ask(group))]}
           />
         )}

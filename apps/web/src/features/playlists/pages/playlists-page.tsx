@@ -121,7 +121,7 @@ export function PlaylistsPage() {
           manage
             ? (playlist) => (
                 <RowActionsMenu
-                  label={t('common.actions.menuFor', { name: playlist.name })}
+                  name={playlist.name}
                   actions={[
                     editAction(t, () => editing.edit(playlist.id)),
                     {

@@ -93,7 +93,7 @@ export function ManagedReportMenu({
   const manage = actions !== null;
   return (
     <RowActionsMenu
-      label={t('common.actions.menuFor', { name: report.title })}
+      name={report.title}
       actions={[
         { label: t('reports.manage.open'), icon: IconEye, to: reportPath(report) },
         { label: t('reports.manage.details'), icon: IconInfoCircle, to: `/${report.id}/management/view` },

@@ -83,7 +83,7 @@ export function ReportGroupsTable() {
         rowActions={(group) =>
           manage && (
             <RowActionsMenu
-              label={t('common.actions.menuFor', { name: group.name })}
+              name={group.name}
               actions={[
                 editAction(t, () => editing.edit(group)),
                 deleteAction(t, () => editing.remove(group)),
