@@ -55,9 +55,8 @@ export function CapacitiesPage() {
   const [choosing, setChoosing] = useState<TCapacity | null>(null);
   const [refreshing, setRefreshing] = useState<number | null>(null);
   const deletion = useDeleteDialog<TCapacity>({
-    run: (capacity) => remove.mutateAsync(capacity.id),
+    mutation: remove,
     deleted: (capacity) => t('capacities.done.deleted', { name: capacity.name }),
-    pending: remove.isPending,
   });
 
   if (!allowed) return <AccessDenied />;

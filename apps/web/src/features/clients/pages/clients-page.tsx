@@ -31,9 +31,8 @@ export function ClientsPage() {
   });
   const remove = useDeleteClient();
   const deletion = useDeleteDialog<TClient>({
-    run: (client) => remove.mutateAsync(client.id),
+    mutation: remove,
     deleted: (client) => t('clients.deleted', { name: client.name }),
-    pending: remove.isPending,
     closeOnError: true,
   });
   const columns = useClientColumns({ onEdit: editing.edit, onDelete: deletion.ask });

@@ -45,9 +45,8 @@ export function CompaniesPage() {
   const remove = useDeleteCompany();
   const restore = useRestoreCompany();
   const deletion = useDeleteDialog<TCompanyDetail>({
-    run: (company) => remove.mutateAsync(company.id),
+    mutation: remove,
     deleted: (company) => t('companies.notifications.deleted', { name: company.name }),
-    pending: remove.isPending,
   });
 
   function toggleActive(company: TCompanyDetail) {

@@ -97,9 +97,8 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
     saved: (row, created) => t(created ? 'customFields.created' : 'customFields.updated', { name: row.name }),
   });
   const deletion = useDeleteDialog<TCustomField>({
-    run: (field) => remove.mutateAsync(field.id),
+    mutation: remove,
     deleted: (field) => t('customFields.deleted', { name: field.name }),
-    pending: remove.isPending,
   });
   const fields = query.data?.data;
   const nextPosition = fields?.length ? Math.max(...fields.map((f) => f.position)) + 1 : 0;

@@ -82,9 +82,8 @@ export function PlaylistsPage() {
   const [devicesOf, setDevicesOf] = useState<TPlaylistSummary | null>(null);
   const remove = useDeletePlaylist();
   const deletion = useDeleteDialog<TPlaylistSummary>({
-    run: (playlist) => remove.mutateAsync(playlist.id),
+    mutation: remove,
     deleted: (playlist) => t('playlists.deleted', { name: playlist.name }),
-    pending: remove.isPending,
   });
 
   const query = usePlaylists({ page: list.page, search: list.search });

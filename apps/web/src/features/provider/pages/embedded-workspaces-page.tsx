@@ -71,9 +71,8 @@ function Screen() {
   });
   const [importing, setImporting] = useState<TEmbeddedWorkspace | null>(null);
   const deletion = useDeleteDialog<TEmbeddedWorkspace>({
-    run: (workspace) => remove.mutateAsync(workspace.id),
+    mutation: remove,
     deleted: (workspace) => t('provider.workspaces.deleted', { name: workspace.name }),
-    pending: remove.isPending,
   });
   // Importing adds reports: not for a unit its partner does not let add them.
   const mayAdd = useStoredConfig().allow_add_reports !== false;

@@ -30,9 +30,8 @@ function Screen() {
   });
   const [testing, setTesting] = useState<TProviderAccount | null>(null);
   const deletion = useDeleteDialog<TProviderAccount>({
-    run: (account) => remove.mutateAsync(account.id),
+    mutation: remove,
     deleted: (account) => t('provider.accounts.deleted', { name: account.name }),
-    pending: remove.isPending,
   });
 
   return (

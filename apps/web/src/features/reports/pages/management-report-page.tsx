@@ -46,9 +46,8 @@ function ReportsTable() {
   const remove = useDeleteReport();
   const hide = useSetReportHidden();
   const deletion = useDeleteDialog<TReport>({
-    run: (report) => remove.mutateAsync(report.id),
+    mutation: remove,
     deleted: (report) => t('reports.manage.deleted', { name: report.title }),
-    pending: remove.isPending,
     nameOf: (report) => report.title,
   });
 
