@@ -6,28 +6,35 @@ import { type Column, dateColumn, textColumn } from '../../../components/list';
 import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { KIND_ICONS, reportPath } from './report-card';
 
-function StatusBadges({ report }: { report: TReport }) {
+const STATUS_BADGES = {
+  hidden: { color: 'gray', text: 'reports.manage.hiddenBadge' },
+  maintenance: { color: 'orange', text: 'reports.maintenance.badge' },
+  scheduled: { color: 'yellow', text: 'reports.maintenance.scheduledBadge' },
+  active: { color: 'teal', text: 'reports.manage.activeBadge' },
+} as const;
+
+/** One state of a report as a badge: hidden, under maintenance, maintenance scheduled or active. */
+export function ReportStatusBadge({ status }: { status: keyof typeof STATUS_BADGES }) {
   const { t } = useTranslation();
+  const { color, text } = STATUS_BADGES[status];
+  return (
+    <Badge color={color} variant="light" size="sm">
+      {t(text)}
+    </Badge>
+  );
+}
+
+function StatusBadges({ report }: { report: TReport }) {
   return (
     <Group gap={4}>
-      {report.hidden && (
-        <Badge color="gray" variant="light" size="sm">
-          {t('reports.manage.hiddenBadge')}
-        </Badge>
-      )}
+      {report.hidden && <ReportStatusBadge status="hidden" />}
       {report.in_maintenance ? (
-        <Badge color="orange" variant="light" size="sm">
-          {t('reports.maintenance.badge')}
-        </Badge>
+        <ReportStatusBadge status="maintenance" />
       ) : report.maintenance_start ? (
-        <Badge color="yellow" variant="light" size="sm">
-          {t('reports.maintenance.scheduledBadge')}
-        </Badge>
+        <ReportStatusBadge status="scheduled" />
       ) : null}
       {!report.hidden && !report.in_maintenance && !report.maintenance_start && (
-        <Badge color="teal" variant="light" size="sm">
-          {t('reports.manage.activeBadge')}
-        </Badge>
+        <ReportStatusBadge status="active" />
       )}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
+import { ReportStatusBadge } from '../components/managed-reports-columns';
 
 /** `report/a2m`: the operator's read-only list of reports across partners and units. */
 export function OperatorReportsPage() {
@@ -33,20 +34,11 @@ export function OperatorReportsPage() {
     {
       key: 'status',
       header: t('reports.columns.status'),
-      render: (report) =>
-        report.hidden ? (
-          <Badge color="gray" variant="light" size="sm">
-            {t('reports.manage.hiddenBadge')}
-          </Badge>
-        ) : report.in_maintenance ? (
-          <Badge color="orange" variant="light" size="sm">
-            {t('reports.maintenance.badge')}
-          </Badge>
-        ) : (
-          <Badge color="teal" variant="light" size="sm">
-            {t('reports.manage.activeBadge')}
-          </Badge>
-        ),
+      render: (report) => (
+        <ReportStatusBadge
+          status={report.hidden ? 'hidden' : report.in_maintenance ? 'maintenance' : 'active'}
+        />
+      ),
     },
     dateColumn('createdAt', t('reports.operator.createdAt'), (report) => report.created_at),
   ];
