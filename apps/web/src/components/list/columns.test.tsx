@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dateColumn, textColumn } from './columns';
+import { avatarNameColumn, dateColumn, documentColumn, textColumn } from './columns';
 import { DataTable } from './data-table';
 
 interface Row {
@@ -39,5 +39,30 @@ describe('column helpers', () => {
     expect(screen.getByTestId('note-2').getAttribute('style') ?? '').not.toContain('dimmed');
     expect(screen.getByRole('cell', { name: '12' }).getAttribute('style') ?? '').toContain('right');
     expect(screen.getByRole('cell', { name: '09/03/2024' })).toBeTruthy();
+  });
+
+  it('render the avatar name, its detail in place of the name, and the document', () => {
+    const rows = [
+      { id: 1, name: 'Ana', document: '12345678000195' },
+      { id: 2, name: 'Bia', document: null },
+    ];
+    render(
+      <MantineProvider>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            avatarNameColumn<(typeof rows)[number]>('Name', (row) =>
+              row.id === 2 ? `${row.name} (2)` : undefined,
+            ),
+            documentColumn<(typeof rows)[number]>('Document'),
+          ]}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(screen.getByText('Bia (2)')).toBeTruthy();
+    expect(screen.getByText('12.345.678/0001-95')).toBeTruthy();
+    expect(screen.getByText('—')).toBeTruthy();
   });
 });
