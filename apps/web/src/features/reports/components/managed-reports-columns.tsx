@@ -24,6 +24,21 @@ export function ReportStatusBadge({ status }: { status: keyof typeof STATUS_BADG
   );
 }
 
+/** A report's title in bold over its kind. */
+export function ReportTitleText({ report }: { report: Pick<TReport, 'title' | 'kind'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {report.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`reports.kinds.${report.kind}`)}
+      </Text>
+    </>
+  );
+}
+
 function StatusBadges({ report }: { report: TReport }) {
   return (
     <Group gap={4}>
@@ -53,12 +68,7 @@ export function useManagedReportColumns(): Column<TReport>[] {
           <Group gap="sm" wrap="nowrap">
             <KindIcon size={18} aria-label={t(`reports.kinds.${report.kind}`)} />
             <Stack gap={0}>
-              <Text fw={600} size="sm">
-                {report.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t(`reports.kinds.${report.kind}`)}
-              </Text>
+              <ReportTitleText report={report} />
             </Stack>
           </Group>
         );

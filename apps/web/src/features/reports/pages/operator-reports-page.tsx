@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
-import { ReportStatusBadge } from '../components/managed-reports-columns';
+import { ReportStatusBadge, ReportTitleText } from '../components/managed-reports-columns';
 
 /** `report/a2m`: the operator's read-only list of reports across partners and units. */
 export function OperatorReportsPage() {
@@ -18,16 +17,7 @@ export function OperatorReportsPage() {
     {
       key: 'title',
       header: t('reports.columns.title'),
-      render: (report) => (
-        <>
-          <Text fw={600} size="sm">
-            {report.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`reports.kinds.${report.kind}`)}
-          </Text>
-        </>
-      ),
+      render: (report) => <ReportTitleText report={report} />,
     },
     { key: 'unit', header: t('reports.operator.unit'), render: (report) => report.company_name },
     { key: 'partner', header: t('reports.operator.partner'), render: (report) => report.partner_name ?? '—' },
