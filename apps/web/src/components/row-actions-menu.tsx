@@ -1,7 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Icon, IconDots } from '@tabler/icons-react';
+import { type Icon, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 
 export interface RowAction {
   label: string;
@@ -20,12 +22,32 @@ export interface RowAction {
   divided?: boolean;
 }
 
-/** The "…" button at the end of a table row, with the row's actions. */
-export function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+/** The "Edit" entry of a row's menu. */
+export function editAction(t: TFunction, onClick: () => void): RowAction {
+  return { label: t('common.actions.edit'), icon: IconPencil, onClick };
+}
+
+/** The red "Delete" entry of a row's menu (the delete itself asks for confirmation). */
+export function deleteAction(t: TFunction, onClick: () => void): RowAction {
+  return { label: t('common.actions.delete'), icon: IconTrash, onClick, color: 'red' };
+}
+
+/**
+ * The "…" button at the end of a table row, with the row's actions. Its accessible name is
+ * `label`, or "Actions for" the row's `name`.
+ */
+export function RowActionsMenu({
+  label,
+  name,
+  actions,
+}: {
+  actions: RowAction[];
+} & ({ label: string; name?: undefined } | { name: string; label?: undefined })) {
+  const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+        <ActionIcon variant="subtle" color="gray" aria-label={label ?? t('common.actions.menuFor', { name })}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -58,6 +58,15 @@ export function pageAnswer<T extends { name: string }>(rows: T[], url: URL) {
 
 export { answer };
 
+/** `count` rows with ids from 1 and names `${prefix} 01`, `${prefix} 02`…; `fields` gives the rest. */
+export function numberedRows<T extends object>(count: number, prefix: string, fields: T) {
+  return Array.from({ length: count }, (_, i) => ({
+    ...fields,
+    id: i + 1,
+    name: `${prefix} ${String(i + 1).padStart(2, '0')}`,
+  }));
+}
+
 interface AppHarnessOptions {
   /** The XSRF cookie the server would have set is there. */
   xsrf?: boolean;
@@ -89,6 +98,38 @@ export function setupAppHarness(language: Language, options: AppHarnessOptions =
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+}
+
+interface PagedListOptions<T extends { name: string }> {
+  /** Who is signed in; the screen at `path` is where their config sends them. */
+  signedIn: CachedUser['perfil_usuario'];
+  path: string;
+  /** The list's API path, answered a page of `rows` at a time as `pageAnswer` does. */
+  api: string;
+  rows: T[];
+  /** The other API routes the screen asks for. */
+  routes?: ApiRoutes;
+  language?: Language;
+}
+
+/**
+ * Sets each test up on a paginated list screen of the whole app (see `setupAppHarness`); returns
+ * the pages the screen has asked its list API for so far in the test.
+ */
+export function setupPagedList<T extends { name: string }>({
+  signedIn,
+  path,
+  api,
+  rows,
+  routes = {},
+  language = 'en-US',
+}: PagedListOptions<T>): () => string[] {
+  let fetchMock: ReturnType<typeof mockApi> | undefined;
+  setupAppHarness(language, { signedIn, intended: path });
+  beforeEach(() => {
+    fetchMock = mockApi({ ...routes, [`GET ${api}`]: (_, url) => pageAnswer(rows, url) });
+  });
+  return () => (fetchMock ? requestedPages(fetchMock, api) : []);
 }
 
 /** A signed-in user of `profile` as the sign-in caches it; `patch` sets what a test looks at. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { formatCnpjOrCpf } from '@mirante/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -24,6 +24,19 @@ export function AvatarNameSkeleton() {
     <Group gap="sm" wrap="nowrap">
       <Skeleton height={34} width={34} radius="md" />
       <Skeleton height={12} width="60%" />
+    </Group>
+  );
+}
+
+/** The loading shape of a person's cell: a round avatar of `size` and two lines of text. */
+export function PersonSkeleton({ size, lineWidths }: { size: number; lineWidths: [number, number] }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Skeleton circle height={size} />
+      <Stack gap={6}>
+        <Skeleton height={10} width={lineWidths[0]} />
+        <Skeleton height={8} width={lineWidths[1]} />
+      </Stack>
     </Group>
   );
 }

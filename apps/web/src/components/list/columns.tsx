@@ -1,6 +1,7 @@
-import { Text, type TextProps } from '@mantine/core';
+import { Skeleton, Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
+import { AvatarName, AvatarNameSkeleton, DocumentText } from './cells';
 import type { Column } from './data-table';
 
 /** A dimmed date column (creation, last change…). */
@@ -24,5 +25,28 @@ export function textColumn<T>(
         {value(row)}
       </Text>
     ),
+  };
+}
+
+/** The name column: the initials avatar and the bold name, or `detail` in place of the name. */
+export function avatarNameColumn<T extends { name: string }>(
+  header: ReactNode,
+  detail?: (row: T) => ReactNode,
+): Column<T> {
+  return {
+    key: 'name',
+    header,
+    skeleton: <AvatarNameSkeleton />,
+    render: (row) => <AvatarName name={row.name}>{detail?.(row)}</AvatarName>,
+  };
+}
+
+/** The CNPJ or CPF column, formatted, or a dimmed dash. */
+export function documentColumn<T extends { document: string | null }>(header: ReactNode): Column<T> {
+  return {
+    key: 'document',
+    header,
+    skeleton: <Skeleton height={12} width={120} />,
+    render: (row) => <DocumentText document={row.document} />,
   };
 }

@@ -6,3 +6,6 @@ export * from './use-delete-dialog';
 export * from './cells';
 export * from './list-table';
 export * from './columns';
+export * from './list-page';
+export * from './use-form-target';
+export * from './page-tabs';

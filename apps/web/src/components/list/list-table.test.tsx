@@ -111,6 +111,26 @@ describe('useDeleteDialog', () => {
     expect(show).toHaveBeenCalledWith({ color: 'teal', message: 'Ana Lima deleted' });
   });
 
+  it('deletes through a mutation by the row id', async () => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    const mutateAsync = vi.fn().mockResolvedValue({});
+    const hook = renderHook(
+      () =>
+        useDeleteDialog<Row>({
+          mutation: { mutateAsync, isPending: true },
+          deleted: (row) => `${row.name} deleted`,
+        }),
+      { wrapper },
+    );
+    act(() => hook.result.current.ask({ id: 9, name: 'Ana' }));
+    expect((hook.result.current.modal.props as { loading: boolean }).loading).toBe(true);
+    await act(async () => {
+      await (hook.result.current.modal.props as { onConfirm: () => Promise<void> }).onConfirm();
+    });
+    expect(mutateAsync).toHaveBeenCalledWith(9);
+    expect(hook.result.current.target).toBeNull();
+  });
+
   it("shows the server's refusal and keeps the question open, unless told to close", async () => {
     const refusal = new ApiError({ status: 409, code: 'conflict', message: 'Still in use' });
     for (const closeOnError of [false, true]) {

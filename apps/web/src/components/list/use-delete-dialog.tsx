@@ -30,20 +30,37 @@ export function useNotices() {
   };
 }
 
-export interface DeleteDialogOptions<T> {
-  /** Deletes the row (usually a mutation's `mutateAsync`). */
-  run: (row: T) => Promise<unknown>;
-  /** The notice after a delete; the answer of `run` is passed on. */
+/** A mutation deleting a row by its id (TanStack Query's result). */
+export interface DeleteByIdMutation {
+  mutateAsync: (id: number) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** How the row is deleted: `run` with its `pending` state, or a `mutation` taking the row's id. */
+type DeleteRun<T> =
+  | {
+      /** Deletes the row (usually a mutation's `mutateAsync`). */
+      run: (row: T) => Promise<unknown>;
+      /** The mutation is running. */
+      pending: boolean;
+      mutation?: undefined;
+    }
+  | {
+      mutation: T extends { id: number } ? DeleteByIdMutation : never;
+      run?: undefined;
+      pending?: undefined;
+    };
+
+export type DeleteDialogOptions<T> = DeleteRun<T> & {
+  /** The notice after a delete; the answer of the delete is passed on. */
   deleted: (row: T, answer: unknown) => string;
-  /** The mutation is running. */
-  pending: boolean;
   /** The typed-in name the user must confirm with; the row's `name` unless given. */
   nameOf?: (row: T) => string;
   /** More about what deleting this row does, under the question. */
   description?: (row: T) => ReactNode;
   /** Close the dialog also when the delete failed (the notice tells why). */
   closeOnError?: boolean;
-}
+};
 
 export interface DeleteDialog<T> {
   /** The row being asked about, or null. */
@@ -56,9 +73,11 @@ export interface DeleteDialog<T> {
 
 /** "Type the name to delete" for a list row, then the delete with a notice either way. */
 export function useDeleteDialog<T extends object>({
-  run,
+  mutation,
+  // With a mutation, the row goes by its id (the options' type holds that it has one).
+  run = (row) => (mutation as DeleteByIdMutation).mutateAsync((row as T & { id: number }).id),
+  pending = mutation?.isPending ?? false,
   deleted,
-  pending,
   nameOf = (row) => ('name' in row && typeof row.name === 'string' ? row.name : ''),
   description,
   closeOnError = false,

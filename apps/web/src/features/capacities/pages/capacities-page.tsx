@@ -4,7 +4,14 @@ import { IconInfoCircle, IconServer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../../components/access-denied';
-import { AddButton, AsyncList, PageHeader, useDeleteDialog, useNotices } from '../../../components/list';
+import {
+  AddButton,
+  AsyncList,
+  ListPage,
+  useDeleteDialog,
+  useFormTarget,
+  useNotices,
+} from '../../../components/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -38,23 +45,24 @@ export function CapacitiesPage() {
   const refresh = useRefreshCapacity();
   const remove = useDeleteCapacity();
   const assign = useCapacityWorkspaces();
-  // undefined: form closed; null: adding; a capacity: editing it.
-  const [editing, setEditing] = useState<TCapacity | null | undefined>(undefined);
+  const editing = useFormTarget<TCapacity>({
+    saved: (row, created) =>
+      t(created ? 'capacities.done.created' : 'capacities.done.saved', { name: row.name }),
+  });
   const [confirming, setConfirming] = useState<{ capacity: TCapacity; operation: CapacityOperation } | null>(
     null,
   );
   const [choosing, setChoosing] = useState<TCapacity | null>(null);
   const [refreshing, setRefreshing] = useState<number | null>(null);
   const deletion = useDeleteDialog<TCapacity>({
-    run: (capacity) => remove.mutateAsync(capacity.id),
+    mutation: remove,
     deleted: (capacity) => t('capacities.done.deleted', { name: capacity.name }),
-    pending: remove.isPending,
   });
 
   if (!allowed) return <AccessDenied />;
 
   async function onIntent(capacity: TCapacity, intent: CapacityIntent) {
-    if (intent === 'edit') setEditing(capacity);
+    if (intent === 'edit') editing.edit(capacity);
     else if (intent === 'delete') deletion.ask(capacity);
     else if (intent === 'workspaces') setChoosing(capacity);
     else if (intent === 'refresh') {
@@ -96,12 +104,11 @@ export function CapacitiesPage() {
   const showUnit = user?.perfil_usuario === 'master' || user?.perfil_usuario === 'a2m';
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('capacities.title')}
-        description={t('capacities.subtitle')}
-        actions={manage && <AddButton onClick={() => setEditing(null)}>{t('capacities.add')}</AddButton>}
-      />
+    <ListPage
+      title={t('capacities.title')}
+      description={t('capacities.subtitle')}
+      actions={manage && <AddButton onClick={editing.add}>{t('capacities.add')}</AddButton>}
+    >
       {data && !manage && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
           {t('capacities.readOnly')}
@@ -139,18 +146,7 @@ export function CapacitiesPage() {
 
       {manage && (
         <>
-          <CapacityFormModal
-            opened={editing !== undefined}
-            capacity={editing ?? null}
-            options={options.data}
-            onClose={() => setEditing(undefined)}
-            onSaved={(saved, created) => {
-              notices.done(
-                t(created ? 'capacities.done.created' : 'capacities.done.saved', { name: saved.name }),
-              );
-              setEditing(undefined);
-            }}
-          />
+          <CapacityFormModal {...editing.form} capacity={editing.value} options={options.data} />
           <CapacityConfirmModal
             target={confirming}
             loading={action.isPending}
@@ -167,6 +163,6 @@ export function CapacitiesPage() {
           {deletion.modal}
         </>
       )}
-    </Stack>
+    </ListPage>
   );
 }

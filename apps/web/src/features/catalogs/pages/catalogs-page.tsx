@@ -1,10 +1,10 @@
-import { Badge, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Indicator, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCatalogEntry } from '@mirante/contracts';
 import { IconBooks, IconInbox } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncList, PageHeader } from '../../../components/list';
+import { AsyncList, ListPage, PageTabs } from '../../../components/list';
 import { useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCatalogBadge, useCatalogEntries, useMarkSeen } from '../api/catalogs';
@@ -96,30 +96,30 @@ export function CatalogsPage() {
   const unseen = badge.data?.unseen ?? 0;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('catalogs.title')}
-        description={t('catalogs.subtitle')}
-        actions={
-          unseen > 0 && (
-            <Indicator processing color="teal" position="middle-start" offset={-10}>
-              <Text size="sm" fw={600} c="teal" pl="md">
-                {t('catalogs.newAnswers')}
-              </Text>
-            </Indicator>
-          )
-        }
-      />
+    <ListPage
+      title={t('catalogs.title')}
+      description={t('catalogs.subtitle')}
+      actions={
+        unseen > 0 && (
+          <Indicator processing color="teal" position="middle-start" offset={-10}>
+            <Text size="sm" fw={600} c="teal" pl="md">
+              {t('catalogs.newAnswers')}
+            </Text>
+          </Indicator>
+        )
+      }
+    >
       {decide ? (
-        <Tabs value={tab} keepMounted={false} onChange={setTab}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="catalog" leftSection={<IconBooks size={16} />}>
-              {t('catalogs.tabCatalog')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="requests"
-              leftSection={<IconInbox size={16} />}
-              rightSection={
+        <PageTabs
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'catalog', label: t('catalogs.tabCatalog'), icon: IconBooks, panel: <CatalogPanel /> },
+            {
+              value: 'requests',
+              label: t('catalogs.tabRequests'),
+              icon: IconInbox,
+              badge:
                 pending > 0 ? (
                   <Badge
                     size="sm"
@@ -129,22 +129,14 @@ export function CatalogsPage() {
                   >
                     {pending}
                   </Badge>
-                ) : undefined
-              }
-            >
-              {t('catalogs.tabRequests')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="catalog">
-            <CatalogPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="requests">
-            <RequestsPanel />
-          </Tabs.Panel>
-        </Tabs>
+                ) : undefined,
+              panel: <RequestsPanel />,
+            },
+          ]}
+        />
       ) : (
         <CatalogPanel />
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPageState, setPageState } from '../../../lib/storage';
-import {
-  answer,
-  mockApi,
-  pageAnswer,
-  renderApp,
-  requestedPages,
-  setupAppHarness,
-} from '../../../test/app-harness';
+import { answer, numberedRows, renderApp, setupPagedList } from '../../../test/app-harness';
 
-const CLIENTS = Array.from({ length: 45 }, (_, i) => ({
-  id: i + 1,
+const CLIENTS = numberedRows(45, 'Cliente', {
   partner_id: 7,
   partner_name: 'Demo Partner',
-  name: `Cliente ${String(i + 1).padStart(2, '0')}`,
   customer_code: null,
   person_type: null,
   document: null,
@@ -35,17 +26,16 @@ const CLIENTS = Array.from({ length: 45 }, (_, i) => ({
   observation: null,
   units_count: 0,
   created_at: '2024-03-09T10:00:00Z',
-}));
+});
 
-let fetchMock: ReturnType<typeof mockApi>;
-
-setupAppHarness('en-US', { signedIn: 'a2m', intended: '/client' });
-
-beforeEach(() => {
-  fetchMock = mockApi({
+const askedPages = setupPagedList({
+  signedIn: 'a2m',
+  path: '/client',
+  api: '/api/auth/clients',
+  rows: CLIENTS,
+  routes: {
     'GET /api/auth/partners': () => answer(200, { data: [], page: 1, per_page: 100, total: 0 }),
-    'GET /api/auth/clients': (_, url) => pageAnswer(CLIENTS, url),
-  });
+  },
 });
 
 describe('clients page number', { timeout: 20_000 }, () => {
@@ -53,7 +43,7 @@ describe('clients page number', { timeout: 20_000 }, () => {
     setPageState({ page_tenant: '2' });
     renderApp('/client');
     expect(await screen.findByText('Cliente 21')).toBeTruthy();
-    expect(requestedPages(fetchMock, '/api/auth/clients')).not.toContain('1');
+    expect(askedPages()).not.toContain('1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Cliente 41')).toBeTruthy();

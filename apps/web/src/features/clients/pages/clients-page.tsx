@@ -1,10 +1,16 @@
-import { Group, Select, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Select } from '@mantine/core';
 import { MAX_PAGE_SIZE, type TClient } from '@mirante/contracts';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, ListSearch, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
+import {
+  AddButton,
+  ListPage,
+  ListSearch,
+  ListTable,
+  useDeleteDialog,
+  useFormTarget,
+} from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../../lib/partners';
@@ -20,16 +26,16 @@ export function ClientsPage() {
   const [partnerId, setPartnerId] = useState<number | null>(null);
   // The page number survives a reload in bi:page (page_tenant), as the other list screens do.
   const list = useListState({ key: 'page_tenant', filters: [partnerId] });
-  // undefined: closed; null: adding; a client: editing it.
-  const [editing, setEditing] = useState<TClient | null | undefined>(undefined);
+  const editing = useFormTarget<TClient>({
+    saved: (row) => t('clients.saved', { name: row.name }),
+  });
   const remove = useDeleteClient();
   const deletion = useDeleteDialog<TClient>({
-    run: (client) => remove.mutateAsync(client.id),
+    mutation: remove,
     deleted: (client) => t('clients.deleted', { name: client.name }),
-    pending: remove.isPending,
     closeOnError: true,
   });
-  const columns = useClientColumns({ onEdit: setEditing, onDelete: deletion.ask });
+  const columns = useClientColumns({ onEdit: editing.edit, onDelete: deletion.ask });
 
   const partnersQuery = usePartners({ page: 1, search: '', perPage: MAX_PAGE_SIZE });
   const partnerOptions = useMemo(
@@ -39,13 +45,11 @@ export function ClientsPage() {
   const query = useClients({ page: list.page, search: list.search, partnerId });
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('clients.title')}
-        description={t('clients.subtitle')}
-        actions={<AddButton onClick={() => setEditing(null)}>{t('clients.add')}</AddButton>}
-      />
-
+    <ListPage
+      title={t('clients.title')}
+      description={t('clients.subtitle')}
+      actions={<AddButton onClick={editing.add}>{t('clients.add')}</AddButton>}
+    >
       <Group justify="space-between" wrap="wrap" gap="md">
         <Select
           w={{ base: '100%', xs: 280 }}
@@ -77,17 +81,12 @@ export function ClientsPage() {
       />
 
       <ClientFormModal
-        opened={editing !== undefined}
-        client={editing ?? null}
+        {...editing.form}
+        client={editing.value}
         partners={partnerOptions}
         defaultPartnerId={partnerId}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved) => {
-          notifications.show({ color: 'teal', message: t('clients.saved', { name: saved.name }) });
-          setEditing(undefined);
-        }}
       />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

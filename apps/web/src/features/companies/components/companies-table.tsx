@@ -2,13 +2,7 @@ import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text } from '@mantin
 import type { TCompanyDetail } from '@mirante/contracts';
 import { IconPencil, IconPlayerPlay, IconPlayerStop, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  AvatarName,
-  AvatarNameSkeleton,
-  type Column,
-  DocumentText,
-  textColumn,
-} from '../../../components/list';
+import { avatarNameColumn, type Column, documentColumn, textColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
@@ -40,36 +34,24 @@ export function useCompanyColumns(): Column<TCompanyDetail>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
-    {
-      key: 'name',
-      header: t('companies.columns.name'),
-      skeleton: <AvatarNameSkeleton />,
-      render: (company) => (
-        <AvatarName name={company.name}>
-          <Stack gap={0}>
-            <Group gap={6}>
-              <Text fw={600} size="sm">
-                {company.name}
-              </Text>
-              {company.azure_default && (
-                <Badge size="xs" variant="light" color="blue">
-                  {t('companies.badge.azureDefault')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="xs" c="dimmed">
-              {company.domain ?? company.subdomain} · {company.client_name}
-            </Text>
-          </Stack>
-        </AvatarName>
-      ),
-    },
-    {
-      key: 'document',
-      header: t('companies.columns.document'),
-      skeleton: <Skeleton height={12} width={120} />,
-      render: (company) => <DocumentText document={company.document} />,
-    },
+    avatarNameColumn(t('companies.columns.name'), (company) => (
+      <Stack gap={0}>
+        <Group gap={6}>
+          <Text fw={600} size="sm">
+            {company.name}
+          </Text>
+          {company.azure_default && (
+            <Badge size="xs" variant="light" color="blue">
+              {t('companies.badge.azureDefault')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {company.domain ?? company.subdomain} · {company.client_name}
+        </Text>
+      </Stack>
+    )),
+    documentColumn(t('companies.columns.document')),
     {
       key: 'users',
       header: t('companies.columns.users'),

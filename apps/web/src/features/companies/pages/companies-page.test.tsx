@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPageState, setPageState } from '../../../lib/storage';
-import {
-  answer,
-  mockApi,
-  pageAnswer,
-  renderApp,
-  requestedPages,
-  setupAppHarness,
-} from '../../../test/app-harness';
+import { answer, numberedRows, renderApp, setupPagedList } from '../../../test/app-harness';
 
-const UNITS = Array.from({ length: 45 }, (_, i) => ({
-  id: i + 1,
+const UNITS = numberedRows(45, 'Unidade', {
   client_id: 3,
   client_name: 'Demo Client',
-  name: `Unidade ${String(i + 1).padStart(2, '0')}`,
   subdomain: null,
   domain: null,
   document: null,
@@ -29,17 +20,14 @@ const UNITS = Array.from({ length: 45 }, (_, i) => ({
   active: true,
   deleted_at: null,
   created_at: '2024-03-09T10:00:00Z',
-}));
+});
 
-let fetchMock: ReturnType<typeof mockApi>;
-
-setupAppHarness('en-US', { signedIn: 'master', intended: '/companies' });
-
-beforeEach(() => {
-  fetchMock = mockApi({
-    'GET /api/auth/companies/clients': () => answer(200, []),
-    'GET /api/auth/companies': (_, url) => pageAnswer(UNITS, url),
-  });
+const askedPages = setupPagedList({
+  signedIn: 'master',
+  path: '/companies',
+  api: '/api/auth/companies',
+  rows: UNITS,
+  routes: { 'GET /api/auth/companies/clients': () => answer(200, []) },
 });
 
 describe('business units page number', { timeout: 20_000 }, () => {
@@ -47,7 +35,7 @@ describe('business units page number', { timeout: 20_000 }, () => {
     setPageState({ page_tenant: '2' });
     renderApp('/companies');
     expect(await screen.findByText('Unidade 21')).toBeTruthy();
-    expect(requestedPages(fetchMock, '/api/auth/companies')).not.toContain('1');
+    expect(askedPages()).not.toContain('1');
     expect(getPageState().page_tenant).toBe('2');
 
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'unidade 1' } });

@@ -1,14 +1,15 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import type { TCompanyDetail, TCompanyStatusFilter, TCreateCompanyAdminResponse } from '@mirante/contracts';
 import { IconBuildingSkyscraper, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  ListPage,
   ListSearch,
   ListTable,
-  PageHeader,
   useDeleteDialog,
+  useFormTarget,
   useNotices,
 } from '../../../components/list';
 import { useListState } from '../../../lib/list';
@@ -34,8 +35,9 @@ export function CompaniesPage() {
   const [status, setStatus] = useState<TCompanyStatusFilter>('active');
   // The page number survives reloads in bi:page (page_tenant), as the spec keeps it.
   const list = useListState({ key: 'page_tenant', filters: [status] });
-  const [editing, setEditing] = useState<TCompanyDetail | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const editing = useFormTarget<TCompanyDetail>({
+    saved: (company) => t('companies.notifications.saved', { name: company.name }),
+  });
   const [created, setCreated] = useState<TCreateCompanyAdminResponse | null>(null);
 
   const query = useCompanies({ page: list.page, search: list.search, status });
@@ -43,9 +45,8 @@ export function CompaniesPage() {
   const remove = useDeleteCompany();
   const restore = useRestoreCompany();
   const deletion = useDeleteDialog<TCompanyDetail>({
-    run: (company) => remove.mutateAsync(company.id),
+    mutation: remove,
     deleted: (company) => t('companies.notifications.deleted', { name: company.name }),
-    pending: remove.isPending,
   });
 
   function toggleActive(company: TCompanyDetail) {
@@ -66,32 +67,18 @@ export function CompaniesPage() {
   }
 
   const actions: CompanyActions = {
-    onEdit: (company) => {
-      setEditing(company);
-      setFormOpen(true);
-    },
+    onEdit: editing.edit,
     onToggleActive: toggleActive,
     onDelete: deletion.ask,
     onRestore: restoreCompany,
   };
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('companies.title')}
-        description={t('companies.subtitle')}
-        actions={
-          <AddButton
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            {t('companies.add')}
-          </AddButton>
-        }
-      />
-
+    <ListPage
+      title={t('companies.title')}
+      description={t('companies.subtitle')}
+      actions={<AddButton onClick={editing.add}>{t('companies.add')}</AddButton>}
+    >
       <Group justify="space-between" wrap="wrap" gap="md">
         <SegmentedControl
           aria-label={t('companies.statusLabel')}
@@ -130,20 +117,15 @@ export function CompaniesPage() {
       />
 
       <CompanyFormModal
-        opened={formOpen}
-        company={editing}
-        onClose={() => setFormOpen(false)}
+        {...editing.form}
+        company={editing.value}
         onCreated={(answer) => {
-          setFormOpen(false);
+          editing.close();
           setCreated(answer);
-        }}
-        onSaved={(company) => {
-          setFormOpen(false);
-          notices.done(t('companies.notifications.saved', { name: company.name }));
         }}
       />
       <CompanyCreatedModal created={created} onClose={() => setCreated(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,8 +1,6 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TCustomField } from '@mirante/contracts';
 import { IconForms, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
@@ -11,6 +9,7 @@ import {
   ListTable,
   textColumn,
   useDeleteDialog,
+  useFormTarget,
 } from '../../../components/list';
 import { useCustomFields, useDeleteCustomField } from '../api/custom-fields';
 import { CustomFieldFormModal } from './custom-field-form-modal';
@@ -94,11 +93,12 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
   const columns = useColumns();
   const query = useCustomFields();
   const remove = useDeleteCustomField();
-  const [editing, setEditing] = useState<TCustomField | null | undefined>(undefined);
+  const editing = useFormTarget<TCustomField>({
+    saved: (row, created) => t(created ? 'customFields.created' : 'customFields.updated', { name: row.name }),
+  });
   const deletion = useDeleteDialog<TCustomField>({
-    run: (field) => remove.mutateAsync(field.id),
+    mutation: remove,
     deleted: (field) => t('customFields.deleted', { name: field.name }),
-    pending: remove.isPending,
   });
   const fields = query.data?.data;
   const nextPosition = fields?.length ? Math.max(...fields.map((f) => f.position)) + 1 : 0;
@@ -109,7 +109,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
         <Text size="sm" c="dimmed" maw={640}>
           {isPartner ? t('customFields.partnerIntro') : t('customFields.adminIntro')}
         </Text>
-        <AddButton onClick={() => setEditing(null)}>{t('customFields.add')}</AddButton>
+        <AddButton onClick={editing.add}>{t('customFields.add')}</AddButton>
       </Group>
       <ListTable
         query={query}
@@ -123,7 +123,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
           field.editable ? (
             <EditDeleteButtons
               name={field.name}
-              onEdit={() => setEditing(field)}
+              onEdit={() => editing.edit(field)}
               onDelete={() => deletion.ask(field)}
             />
           ) : (
@@ -138,19 +138,7 @@ export function CustomFieldsPanel({ isPartner }: { isPartner: boolean }) {
         skeletonRows={4}
       />
 
-      <CustomFieldFormModal
-        opened={editing !== undefined}
-        field={editing ?? null}
-        nextPosition={nextPosition}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'customFields.created' : 'customFields.updated', { name: saved.name }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <CustomFieldFormModal {...editing.form} field={editing.value} nextPosition={nextPosition} />
       {deletion.modal}
     </Stack>
   );

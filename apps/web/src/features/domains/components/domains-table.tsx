@@ -99,7 +99,7 @@ export function DomainRowActions({ unit, actions }: { unit: TUnitDomain; actions
   const { t } = useTranslation();
   return (
     <RowActionsMenu
-      label={t('common.actions.menuFor', { name: unit.name })}
+      name={unit.name}
       actions={[
         { label: t('domains.editSubdomain'), icon: IconPencil, onClick: () => actions.onEditSubdomain(unit) },
         {

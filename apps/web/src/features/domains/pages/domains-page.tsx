@@ -1,9 +1,9 @@
-import { Alert, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, SimpleGrid } from '@mantine/core';
 import type { TUnitDomain } from '@mirante/contracts';
 import { IconInfoCircle, IconSearch, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearch, ListTable, PageHeader } from '../../../components/list';
+import { ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -50,9 +50,7 @@ export function DomainsPage() {
       : t('domains.subtitleAdmin');
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('domains.title')} description={subtitle} />
-
+    <ListPage title={t('domains.title')} description={subtitle}>
       {canSeeCharges && (
         <SimpleGrid cols={{ base: 1, md: isOperator ? 2 : 1 }} spacing="lg">
           {isOperator && <DomainFeeCard fee={fee.data} />}
@@ -104,6 +102,6 @@ export function DomainsPage() {
         onClose={() => setRegistering(null)}
       />
       <RemoveDomainModal unit={removing} baseDomain={baseDomain} onClose={() => setRemoving(null)} />
-    </Stack>
+    </ListPage>
   );
 }

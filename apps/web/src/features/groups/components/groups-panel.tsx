@@ -1,8 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TUserGroup } from '@mirante/contracts';
-import { IconPencil, IconSearch, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
@@ -12,8 +10,9 @@ import {
   ListTable,
   textColumn,
   useDeleteDialog,
+  useFormTarget,
 } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
@@ -51,8 +50,9 @@ export function GroupsPanel() {
   const { t } = useTranslation();
   const columns = useColumns();
   const list = useListState();
-  // undefined: form closed; null: adding; a group: editing it.
-  const [editing, setEditing] = useState<TUserGroup | null | undefined>(undefined);
+  const editing = useFormTarget<TUserGroup>({
+    saved: (row, created) => t(created ? 'groups.created' : 'groups.updated', { name: row.name }),
+  });
   const remove = useDeleteGroup();
   const deletion = useDeleteDialog<TUserGroup>({
     run: (group) => remove.mutateAsync({ id: group.id, moveMembers: group.members_count > 0 }),
@@ -83,7 +83,7 @@ export function GroupsPanel() {
           busy={query.isFetching && Boolean(query.data)}
           size="sm"
         />
-        <AddButton onClick={() => setEditing(null)}>{t('groups.add')}</AddButton>
+        <AddButton onClick={editing.add}>{t('groups.add')}</AddButton>
       </Group>
 
       <ListTable
@@ -99,33 +99,14 @@ export function GroupsPanel() {
         minWidth={640}
         rowActions={(group) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: group.name })}
-            actions={[
-              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(group) },
-              {
-                label: t('common.actions.delete'),
-                icon: IconTrash,
-                onClick: () => deletion.ask(group),
-                color: 'red',
-              },
-            ]}
+            name={group.name}
+            actions={[editAction(t, () => editing.edit(group)), deleteAction(t, () => deletion.ask(group))]}
           />
         )}
         loadingLabel={t('groups.loading')}
       />
 
-      <GroupFormModal
-        opened={editing !== undefined}
-        group={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'groups.created' : 'groups.updated', { name: saved.name }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <GroupFormModal {...editing.form} group={editing.value} />
       {deletion.modal}
     </Stack>
   );

@@ -1,16 +1,15 @@
 import { Badge, Skeleton } from '@mantine/core';
 import type { TPartner } from '@mirante/contracts';
-import { IconPencil, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  AvatarName,
-  AvatarNameSkeleton,
+  avatarNameColumn,
   type Column,
   dateColumn,
-  DocumentText,
+  documentColumn,
   textColumn,
 } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -19,18 +18,8 @@ export function usePartnerColumns(): Column<TPartner>[] {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
-    {
-      key: 'name',
-      header: t('partners.columns.name'),
-      skeleton: <AvatarNameSkeleton />,
-      render: (partner) => <AvatarName name={partner.name} />,
-    },
-    {
-      key: 'document',
-      header: t('partners.columns.document'),
-      skeleton: <Skeleton height={12} width={120} />,
-      render: (partner) => <DocumentText document={partner.document} />,
-    },
+    avatarNameColumn(t('partners.columns.name')),
+    documentColumn(t('partners.columns.document')),
     {
       key: 'kind',
       header: t('partners.columns.kind'),
@@ -76,7 +65,7 @@ export function PartnerRowActions({
     <RowActionsMenu
       label={t('partners.actionsFor', { name: partner.name })}
       actions={[
-        { label: t('common.actions.edit'), icon: IconPencil, onClick: () => onEdit(partner) },
+        editAction(t, () => onEdit(partner)),
         {
           label: partner.active ? t('common.actions.deactivate') : t('partners.reactivate'),
           icon: partner.active ? IconPlayerStop : IconPlayerPlay,

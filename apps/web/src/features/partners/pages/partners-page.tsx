@@ -1,11 +1,11 @@
-import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PARTNER_STATUS_FILTERS, type TPartner, type TPartnerStatusFilter } from '@mirante/contracts';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddButton, ListSearch, ListTable, PageHeader } from '../../../components/list';
+import { AddButton, ListPage, ListSearch, ListTable, useFormTarget } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../../lib/partners';
@@ -31,8 +31,9 @@ export function PartnersPage() {
   const status = readStatus(params.get('status'));
   // Page and search live in the address, as the status does.
   const list = useListState({ key: 'url', filters: [status] });
-  // undefined: form closed; null: adding; a partner: editing it.
-  const [editing, setEditing] = useState<TPartner | null | undefined>(undefined);
+  const editing = useFormTarget<TPartner>({
+    saved: (row, created) => t(created ? 'partners.created' : 'partners.updated', { name: row.name }),
+  });
   const [toggling, setToggling] = useState<TPartner | null>(null);
   const columns = usePartnerColumns();
   const query = usePartners({ page: list.page, search: list.search, status });
@@ -48,13 +49,11 @@ export function PartnersPage() {
   }
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('partners.title')}
-        description={t('partners.subtitle')}
-        actions={<AddButton onClick={() => setEditing(null)}>{t('partners.add')}</AddButton>}
-      />
-
+    <ListPage
+      title={t('partners.title')}
+      description={t('partners.subtitle')}
+      actions={<AddButton onClick={editing.add}>{t('partners.add')}</AddButton>}
+    >
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <SegmentedControl
           aria-label={t('partners.statusFilter')}
@@ -83,24 +82,13 @@ export function PartnersPage() {
         rowKey={(partner) => partner.id}
         minWidth={860}
         rowActions={(partner) => (
-          <PartnerRowActions partner={partner} onEdit={setEditing} onToggleActive={setToggling} />
+          <PartnerRowActions partner={partner} onEdit={editing.edit} onToggleActive={setToggling} />
         )}
         loadingLabel={t('partners.loadingLabel')}
         skeletonRows={6}
       />
 
-      <PartnerFormModal
-        opened={editing !== undefined}
-        partner={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved) => {
-          notifications.show({
-            color: 'teal',
-            message: t(editing ? 'partners.updated' : 'partners.created', { name: saved.name }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <PartnerFormModal {...editing.form} partner={editing.value} />
       <PartnerStatusModal
         partner={toggling}
         onClose={() => setToggling(null)}
@@ -114,6 +102,6 @@ export function PartnersPage() {
           setToggling(null);
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,14 +1,6 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { playlistViewPath, type TPlaylistSummary } from '@mirante/contracts';
-import {
-  IconDeviceTv,
-  IconPencil,
-  IconPlayerPlay,
-  IconPlaylist,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { playlistViewPath, type TPlaylist, type TPlaylistSummary } from '@mirante/contracts';
+import { IconDeviceTv, IconPlayerPlay, IconPlaylist, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +9,13 @@ import {
   type Column,
   dateColumn,
   ListSearch,
+  ListPage,
   ListTable,
-  PageHeader,
   textColumn,
   useDeleteDialog,
+  useFormTarget,
 } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
@@ -82,22 +75,22 @@ export function PlaylistsPage() {
   usePageTitle(t('playlists.pageTitle'));
   const columns = useColumns();
   const list = useListState();
-  // undefined: form closed; null: adding; a number: editing that playlist.
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  // The id of the playlist being edited.
+  const editing = useFormTarget<number, TPlaylist>({
+    saved: (row, created) => t(created ? 'playlists.created' : 'playlists.updated', { name: row.name }),
+  });
   const [devicesOf, setDevicesOf] = useState<TPlaylistSummary | null>(null);
   const remove = useDeletePlaylist();
   const deletion = useDeleteDialog<TPlaylistSummary>({
-    run: (playlist) => remove.mutateAsync(playlist.id),
+    mutation: remove,
     deleted: (playlist) => t('playlists.deleted', { name: playlist.name }),
-    pending: remove.isPending,
   });
 
   const query = usePlaylists({ page: list.page, search: list.search });
   const manage = query.data?.policies.manage ?? false;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('playlists.title')} description={t('playlists.subtitle')} />
+    <ListPage title={t('playlists.title')} description={t('playlists.subtitle')}>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <ListSearch
           state={list}
@@ -105,7 +98,7 @@ export function PlaylistsPage() {
           placeholder={t('playlists.searchPlaceholder')}
           busy={query.isFetching && Boolean(query.data)}
         />
-        {manage && <AddButton onClick={() => setEditing(null)}>{t('playlists.add')}</AddButton>}
+        {manage && <AddButton onClick={editing.add}>{t('playlists.add')}</AddButton>}
       </Group>
 
       <ListTable
@@ -127,24 +120,15 @@ export function PlaylistsPage() {
           manage
             ? (playlist) => (
                 <RowActionsMenu
-                  label={t('common.actions.menuFor', { name: playlist.name })}
+                  name={playlist.name}
                   actions={[
-                    {
-                      label: t('common.actions.edit'),
-                      icon: IconPencil,
-                      onClick: () => setEditing(playlist.id),
-                    },
+                    editAction(t, () => editing.edit(playlist.id)),
                     {
                       label: t('playlists.devices'),
                       icon: IconDeviceTv,
                       onClick: () => setDevicesOf(playlist),
                     },
-                    {
-                      label: t('common.actions.delete'),
-                      icon: IconTrash,
-                      onClick: () => deletion.ask(playlist),
-                      color: 'red',
-                    },
+                    deleteAction(t, () => deletion.ask(playlist)),
                   ]}
                 />
               )
@@ -154,20 +138,9 @@ export function PlaylistsPage() {
         skeletonRows={3}
       />
 
-      <PlaylistFormModal
-        opened={editing !== undefined}
-        playlistId={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'playlists.created' : 'playlists.updated', { name: saved.name }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <PlaylistFormModal {...editing.form} playlistId={editing.value} />
       <DevicesModal playlist={devicesOf} onClose={() => setDevicesOf(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

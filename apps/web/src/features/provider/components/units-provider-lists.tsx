@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Text } from '@mantine/core';
 import type { TUnitEmbeddedWorkspace, TUnitProviderAccount } from '@mirante/contracts';
 import { type Icon, IconEye, IconKey, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import {
   type Column,
   type ListQuery,
+  ListPage,
   ListSearch,
   ListTable,
-  PageHeader,
   textColumn,
 } from '../../../components/list';
 import { UnitPicker } from '../../../components/unit-picker';
@@ -62,8 +62,7 @@ function UnitsListFrame<T extends { id: number }>({
   const minWidth = viewer === 'a2m' ? 1040 : 900;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={title} description={subtitle} />
+    <ListPage title={title} description={subtitle}>
       <Alert variant="light" color="blue" icon={<IconEye size={20} aria-hidden="true" />}>
         {t('provider.units.readOnly')}
       </Alert>
@@ -94,7 +93,7 @@ function UnitsListFrame<T extends { id: number }>({
         loadingLabel={t('provider.units.loading')}
         skeletonRows={3}
       />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,24 +1,24 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Text } from '@mantine/core';
 import type { TEmbeddedWorkspace } from '@mirante/contracts';
-import { IconFileImport, IconInfoCircle, IconLayoutGrid, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconFileImport, IconInfoCircle, IconLayoutGrid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/access-denied';
 import {
   AddButton,
   type Column,
+  ListPage,
   ListTable,
-  PageHeader,
   textColumn,
   useDeleteDialog,
+  useFormTarget,
 } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
-import { useCachedUser, useStoredConfig } from '../../../lib/storage';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
+import { useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteWorkspace, useEmbeddedWorkspaces, useProviderAccounts } from '../api/provider';
 import { countCell, nameCell } from '../components/provider-cells';
 import { ImportReportsModal } from '../components/import-reports-modal';
+import { ProviderScreen } from '../components/provider-screen';
 import { UnitsWorkspacesList } from '../components/units-provider-lists';
 import { WorkspaceFormModal } from '../components/workspace-form-modal';
 
@@ -55,12 +55,7 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
 
 /** `powerbi/workspace`: embedded workspaces; browse a workspace's reports live and import them. */
 export function EmbeddedWorkspacesPage() {
-  const user = useCachedUser();
-  // A unit's admin manages them; partners and the operator look across their units, read-only.
-  const profile = user?.perfil_usuario;
-  if (profile === 'master' || profile === 'a2m') return <UnitsWorkspacesList viewer={profile} />;
-  if (profile !== 'admin') return <AccessDenied />;
-  return <Screen />;
+  return <ProviderScreen Admin={Screen} Units={UnitsWorkspacesList} />;
 }
 
 function Screen() {
@@ -70,12 +65,14 @@ function Screen() {
   const query = useEmbeddedWorkspaces();
   const accounts = useProviderAccounts();
   const remove = useDeleteWorkspace();
-  const [editing, setEditing] = useState<TEmbeddedWorkspace | null | undefined>(undefined);
+  const editing = useFormTarget<TEmbeddedWorkspace>({
+    saved: (row, created) =>
+      t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', { name: row.name }),
+  });
   const [importing, setImporting] = useState<TEmbeddedWorkspace | null>(null);
   const deletion = useDeleteDialog<TEmbeddedWorkspace>({
-    run: (workspace) => remove.mutateAsync(workspace.id),
+    mutation: remove,
     deleted: (workspace) => t('provider.workspaces.deleted', { name: workspace.name }),
-    pending: remove.isPending,
   });
   // Importing adds reports: not for a unit its partner does not let add them.
   const mayAdd = useStoredConfig().allow_add_reports !== false;
@@ -83,16 +80,15 @@ function Screen() {
   const noAccount = accounts.isSuccess && accountList.length === 0;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('provider.workspaces.title')}
-        description={t('provider.workspaces.subtitle')}
-        actions={
-          <AddButton onClick={() => setEditing(null)} disabled={noAccount}>
-            {t('provider.workspaces.add')}
-          </AddButton>
-        }
-      />
+    <ListPage
+      title={t('provider.workspaces.title')}
+      description={t('provider.workspaces.subtitle')}
+      actions={
+        <AddButton onClick={editing.add} disabled={noAccount}>
+          {t('provider.workspaces.add')}
+        </AddButton>
+      }
+    >
       {noAccount && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
           {t('provider.workspaces.needAccount')}
@@ -107,7 +103,7 @@ function Screen() {
         rowKey={(workspace) => workspace.id}
         rowActions={(workspace) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: workspace.name })}
+            name={workspace.name}
             actions={[
               {
                 label: t('provider.workspaces.reports'),
@@ -115,13 +111,8 @@ function Screen() {
                 onClick: () => setImporting(workspace),
                 hidden: !mayAdd,
               },
-              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(workspace) },
-              {
-                label: t('common.actions.delete'),
-                icon: IconTrash,
-                onClick: () => deletion.ask(workspace),
-                color: 'red',
-              },
+              editAction(t, () => editing.edit(workspace)),
+              deleteAction(t, () => deletion.ask(workspace)),
             ]}
           />
         )}
@@ -130,23 +121,16 @@ function Screen() {
       />
 
       <WorkspaceFormModal
-        opened={editing !== undefined}
-        workspace={editing ?? null}
+        {...editing.form}
+        workspace={editing.value}
         accounts={accountList}
-        onClose={() => setEditing(undefined)}
         onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'provider.workspaces.created' : 'provider.workspaces.updated', {
-              name: saved.name,
-            }),
-          });
-          setEditing(undefined);
+          editing.form.onSaved(saved, created);
           if (created && mayAdd) setImporting(saved);
         }}
       />
       <ImportReportsModal workspace={importing} onClose={() => setImporting(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,28 +1,20 @@
-import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { TProviderAccount } from '@mirante/contracts';
-import { IconKey, IconPencil, IconPlugConnected, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/access-denied';
-import { AddButton, ListTable, PageHeader, useDeleteDialog } from '../../../components/list';
-import { useCachedUser } from '../../../lib/storage';
+import { AddButton, ListPage, ListTable, useDeleteDialog, useFormTarget } from '../../../components/list';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteAccount, useProviderAccounts } from '../api/provider';
 import { AccountFormModal } from '../components/account-form-modal';
 import { useAccountColumns } from '../components/provider-cells';
+import { ProviderScreen } from '../components/provider-screen';
 import { TestConnectionModal } from '../components/test-connection-modal';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { UnitsAccountsList } from '../components/units-provider-lists';
 
 /** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
 export function ProviderAccountsPage() {
-  const user = useCachedUser();
-  // A unit's admin manages them; partners and the operator look across their units, read-only.
-  const profile = user?.perfil_usuario;
-  if (profile === 'master' || profile === 'a2m') return <UnitsAccountsList viewer={profile} />;
-  if (profile !== 'admin') return <AccessDenied />;
-  return <Screen />;
+  return <ProviderScreen Admin={Screen} Units={UnitsAccountsList} />;
 }
 
 function Screen() {
@@ -32,22 +24,22 @@ function Screen() {
   const columns = [name, ids, workspaces, lastTest];
   const query = useProviderAccounts();
   const remove = useDeleteAccount();
-  const [editing, setEditing] = useState<TProviderAccount | null | undefined>(undefined);
+  const editing = useFormTarget<TProviderAccount>({
+    saved: (row, created) =>
+      t(created ? 'provider.accounts.created' : 'provider.accounts.updated', { name: row.name }),
+  });
   const [testing, setTesting] = useState<TProviderAccount | null>(null);
   const deletion = useDeleteDialog<TProviderAccount>({
-    run: (account) => remove.mutateAsync(account.id),
+    mutation: remove,
     deleted: (account) => t('provider.accounts.deleted', { name: account.name }),
-    pending: remove.isPending,
   });
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('provider.accounts.title')}
-        description={t('provider.accounts.subtitle')}
-        actions={<AddButton onClick={() => setEditing(null)}>{t('provider.accounts.add')}</AddButton>}
-      />
-
+    <ListPage
+      title={t('provider.accounts.title')}
+      description={t('provider.accounts.subtitle')}
+      actions={<AddButton onClick={editing.add}>{t('provider.accounts.add')}</AddButton>}
+    >
       <ListTable
         query={query}
         errorTitle={t('provider.accounts.errorTitle')}
@@ -57,20 +49,15 @@ function Screen() {
         minWidth={840}
         rowActions={(account) => (
           <RowActionsMenu
-            label={t('common.actions.menuFor', { name: account.name })}
+            name={account.name}
             actions={[
               {
                 label: t('provider.accounts.test'),
                 icon: IconPlugConnected,
                 onClick: () => setTesting(account),
               },
-              { label: t('common.actions.edit'), icon: IconPencil, onClick: () => setEditing(account) },
-              {
-                label: t('common.actions.delete'),
-                icon: IconTrash,
-                onClick: () => deletion.ask(account),
-                color: 'red',
-              },
+              editAction(t, () => editing.edit(account)),
+              deleteAction(t, () => deletion.ask(account)),
             ]}
           />
         )}
@@ -78,22 +65,9 @@ function Screen() {
         skeletonRows={3}
       />
 
-      <AccountFormModal
-        opened={editing !== undefined}
-        account={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'provider.accounts.created' : 'provider.accounts.updated', {
-              name: saved.name,
-            }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <AccountFormModal {...editing.form} account={editing.value} />
       <TestConnectionModal account={testing} onClose={() => setTesting(null)} />
       {deletion.modal}
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/co
 import type { RemoteAccessStatus, TRemoteAccessRequest } from '@mirante/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/list';
+import { type Column, PersonSkeleton } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
 
 const STATUS_COLOR = {
@@ -33,15 +33,7 @@ export function useRemoteRequestColumns({
     {
       key: 'requester',
       header: t('remoteAccess.columns.requester'),
-      skeleton: (
-        <Group gap="sm" wrap="nowrap">
-          <Skeleton circle height={34} />
-          <Stack gap={6}>
-            <Skeleton height={10} width={140} />
-            <Skeleton height={8} width={190} />
-          </Stack>
-        </Group>
-      ),
+      skeleton: <PersonSkeleton size={34} lineWidths={[140, 190]} />,
       render: (request) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar name={request.requester.name} color="initials" radius="xl" size={34} />

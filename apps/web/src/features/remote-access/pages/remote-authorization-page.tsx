@@ -1,11 +1,11 @@
-import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRemoteAccessRequest } from '@mirante/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmptyState, ListTable, PageHeader, useNotices } from '../../../components/list';
+import { ListEmptyState, ListPage, ListTable, useNotices } from '../../../components/list';
 import { isApiError } from '../../../lib/api';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -105,20 +105,18 @@ export function RemoteAuthorizationPage() {
   const columns = useRemoteRequestColumns({ busyId, onAuthorize: authorize, onRefuse: refuse });
   const data = query.data?.data;
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('remoteAccess.title')}
-        description={asYou ? t('remoteAccess.userSubtitle') : t('remoteAccess.subtitle')}
-        actions={
-          isAdmin && (
-            <Group gap={6} c="dimmed" wrap="nowrap">
-              {query.isFetching && data ? <Loader size={12} aria-hidden="true" /> : null}
-              <Text size="xs">{t('remoteAccess.autoRefresh')}</Text>
-            </Group>
-          )
-        }
-      />
-
+    <ListPage
+      title={t('remoteAccess.title')}
+      description={asYou ? t('remoteAccess.userSubtitle') : t('remoteAccess.subtitle')}
+      actions={
+        isAdmin && (
+          <Group gap={6} c="dimmed" wrap="nowrap">
+            {query.isFetching && data ? <Loader size={12} aria-hidden="true" /> : null}
+            <Text size="xs">{t('remoteAccess.autoRefresh')}</Text>
+          </Group>
+        )
+      }
+    >
       {isAdmin ? (
         <ListTable
           query={query}
@@ -144,6 +142,6 @@ export function RemoteAuthorizationPage() {
           />
         </Paper>
       )}
-    </Stack>
+    </ListPage>
   );
 }

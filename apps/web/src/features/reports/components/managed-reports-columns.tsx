@@ -1,41 +1,55 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TReport } from '@mirante/contracts';
-import {
-  IconEye,
-  IconEyeOff,
-  IconInfoCircle,
-  IconKey,
-  IconPencil,
-  IconTool,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconInfoCircle, IconKey, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Column, dateColumn, textColumn } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { KIND_ICONS, reportPath } from './report-card';
 
-function StatusBadges({ report }: { report: TReport }) {
+const STATUS_BADGES = {
+  hidden: { color: 'gray', text: 'reports.manage.hiddenBadge' },
+  maintenance: { color: 'orange', text: 'reports.maintenance.badge' },
+  scheduled: { color: 'yellow', text: 'reports.maintenance.scheduledBadge' },
+  active: { color: 'teal', text: 'reports.manage.activeBadge' },
+} as const;
+
+/** One state of a report as a badge: hidden, under maintenance, maintenance scheduled or active. */
+export function ReportStatusBadge({ status }: { status: keyof typeof STATUS_BADGES }) {
+  const { t } = useTranslation();
+  const { color, text } = STATUS_BADGES[status];
+  return (
+    <Badge color={color} variant="light" size="sm">
+      {t(text)}
+    </Badge>
+  );
+}
+
+/** A report's title in bold over its kind. */
+export function ReportTitleText({ report }: { report: Pick<TReport, 'title' | 'kind'> }) {
   const { t } = useTranslation();
   return (
+    <>
+      <Text fw={600} size="sm">
+        {report.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`reports.kinds.${report.kind}`)}
+      </Text>
+    </>
+  );
+}
+
+function StatusBadges({ report }: { report: TReport }) {
+  return (
     <Group gap={4}>
-      {report.hidden && (
-        <Badge color="gray" variant="light" size="sm">
-          {t('reports.manage.hiddenBadge')}
-        </Badge>
-      )}
+      {report.hidden && <ReportStatusBadge status="hidden" />}
       {report.in_maintenance ? (
-        <Badge color="orange" variant="light" size="sm">
-          {t('reports.maintenance.badge')}
-        </Badge>
+        <ReportStatusBadge status="maintenance" />
       ) : report.maintenance_start ? (
-        <Badge color="yellow" variant="light" size="sm">
-          {t('reports.maintenance.scheduledBadge')}
-        </Badge>
+        <ReportStatusBadge status="scheduled" />
       ) : null}
       {!report.hidden && !report.in_maintenance && !report.maintenance_start && (
-        <Badge color="teal" variant="light" size="sm">
-          {t('reports.manage.activeBadge')}
-        </Badge>
+        <ReportStatusBadge status="active" />
       )}
     </Group>
   );
@@ -54,12 +68,7 @@ export function useManagedReportColumns(): Column<TReport>[] {
           <Group gap="sm" wrap="nowrap">
             <KindIcon size={18} aria-label={t(`reports.kinds.${report.kind}`)} />
             <Stack gap={0}>
-              <Text fw={600} size="sm">
-                {report.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t(`reports.kinds.${report.kind}`)}
-              </Text>
+              <ReportTitleText report={report} />
             </Stack>
           </Group>
         );
@@ -101,17 +110,11 @@ export function ManagedReportMenu({
   const manage = actions !== null;
   return (
     <RowActionsMenu
-      label={t('common.actions.menuFor', { name: report.title })}
+      name={report.title}
       actions={[
         { label: t('reports.manage.open'), icon: IconEye, to: reportPath(report) },
         { label: t('reports.manage.details'), icon: IconInfoCircle, to: `/${report.id}/management/view` },
-        {
-          label: t('common.actions.edit'),
-          icon: IconPencil,
-          onClick: () => actions?.onEdit(report),
-          hidden: !manage,
-          divided: true,
-        },
+        { ...editAction(t, () => actions?.onEdit(report)), hidden: !manage, divided: true },
         {
           label: t('reports.manage.access'),
           icon: IconKey,
@@ -130,14 +133,7 @@ export function ManagedReportMenu({
           onClick: () => actions?.onToggleHidden(report),
           hidden: !manage,
         },
-        {
-          label: t('common.actions.delete'),
-          icon: IconTrash,
-          color: 'red',
-          onClick: () => actions?.onDelete(report),
-          hidden: !manage,
-          divided: true,
-        },
+        { ...deleteAction(t, () => actions?.onDelete(report)), hidden: !manage, divided: true },
       ]}
     />
   );

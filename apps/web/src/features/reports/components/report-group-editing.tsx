@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { TReportGroup } from '@mirante/contracts';
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDialog, useNotices } from '../../../components/list';
+import { useDeleteDialog, useFormTarget } from '../../../components/list';
 import { useDeleteReportGroup } from '../api/reports-api';
 import { ReportGroupFormModal } from './report-group-form-modal';
 
@@ -18,9 +18,10 @@ export interface ReportGroupEditing {
 /** Adding, editing and deleting report groups, with their notices, for any screen listing them. */
 export function useReportGroupEditing(): ReportGroupEditing {
   const { t } = useTranslation();
-  const notices = useNotices();
-  // undefined: closed; null: adding; a group: editing it.
-  const [editing, setEditing] = useState<TReportGroup | null | undefined>(undefined);
+  const editing = useFormTarget<TReportGroup>({
+    saved: (row, created) =>
+      t(created ? 'reports.groups.created' : 'reports.groups.updated', { name: row.name }),
+  });
   const deleteGroup = useDeleteReportGroup();
   const deletion = useDeleteDialog<TReportGroup>({
     run: (group) => deleteGroup.mutateAsync({ id: group.id, moveReports: group.reports_count > 0 }),
@@ -39,19 +40,13 @@ export function useReportGroupEditing(): ReportGroupEditing {
 
   const modals = (
     <>
-      <ReportGroupFormModal
-        opened={editing !== undefined}
-        group={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notices.done(
-            t(created ? 'reports.groups.created' : 'reports.groups.updated', { name: saved.name }),
-          );
-          setEditing(undefined);
-        }}
-      />
+      <ReportGroupFormModal {...editing.form} group={editing.value} />
       {deletion.modal}
     </>
   );
-  return { edit: setEditing, remove: deletion.ask, modals };
+  return {
+    edit: (group) => (group ? editing.edit(group) : editing.add()),
+    remove: deletion.ask,
+    modals,
+  };
 }

@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TReportGroup } from '@mirante/contracts';
-import { IconFolders, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type Column, ListTable } from '../../../components/list';
-import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { useReportGroups } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
 import { useReportGroupEditing } from './report-group-editing';
@@ -83,15 +83,10 @@ export function ReportGroupsTable() {
         rowActions={(group) =>
           manage && (
             <RowActionsMenu
-              label={t('common.actions.menuFor', { name: group.name })}
+              name={group.name}
               actions={[
-                { label: t('common.actions.edit'), icon: IconPencil, onClick: () => editing.edit(group) },
-                {
-                  label: t('common.actions.delete'),
-                  icon: IconTrash,
-                  onClick: () => editing.remove(group),
-                  color: 'red',
-                },
+                editAction(t, () => editing.edit(group)),
+                deleteAction(t, () => editing.remove(group)),
               ]}
             />
           )

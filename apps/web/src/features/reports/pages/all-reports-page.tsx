@@ -1,9 +1,9 @@
-import { Chip, Group, Select, Stack } from '@mantine/core';
+import { Chip, Group, Select } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@mirante/contracts';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AsyncList, ListSearch, PageHeader } from '../../../components/list';
+import { AsyncList, ListPage, ListSearch } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups, useReports } from '../api/reports-api';
@@ -39,9 +39,7 @@ export function AllReportsPage() {
     );
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('reports.all.title')} description={t('reports.all.subtitle')} />
-
+    <ListPage title={t('reports.all.title')} description={t('reports.all.subtitle')}>
       <Group gap="md" wrap="wrap" align="flex-end">
         <ListSearch
           state={list}
@@ -77,6 +75,6 @@ export function AllReportsPage() {
       >
         {(reports) => <ReportCardGrid reports={reports} />}
       </AsyncList>
-    </Stack>
+    </ListPage>
   );
 }

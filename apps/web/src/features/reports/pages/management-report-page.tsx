@@ -1,15 +1,16 @@
-import { Group, Select, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Select, Stack } from '@mantine/core';
 import { REPORT_KINDS, type ReportKind, type TReport } from '@mirante/contracts';
 import { IconChartBar, IconFolders, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddButton,
+  ListPage,
   ListSearch,
   ListTable,
-  PageHeader,
+  PageTabs,
   useDeleteDialog,
+  useFormTarget,
   useNotices,
 } from '../../../components/list';
 import { useListState, useTabParam } from '../../../lib/list';
@@ -34,17 +35,19 @@ function ReportsTable() {
   const [groupId, setGroupId] = useState<number | undefined>();
   const list = useListState({ filters: [kind, groupId] });
   const { search } = list;
-  // undefined: closed; null: adding; a number: editing that report.
-  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  // The id of the report being edited.
+  const editing = useFormTarget<number, TReport>({
+    saved: (row, created) =>
+      t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: row.title }),
+  });
   const [granting, setGranting] = useState<TReport | null>(null);
   const [maintaining, setMaintaining] = useState<TReport | null>(null);
   const groups = useReportGroups();
   const remove = useDeleteReport();
   const hide = useSetReportHidden();
   const deletion = useDeleteDialog<TReport>({
-    run: (report) => remove.mutateAsync(report.id),
+    mutation: remove,
     deleted: (report) => t('reports.manage.deleted', { name: report.title }),
-    pending: remove.isPending,
     nameOf: (report) => report.title,
   });
 
@@ -63,7 +66,7 @@ function ReportsTable() {
 
   const actions: ManagedReportActions | null = manage
     ? {
-        onEdit: (report) => setEditing(report.id),
+        onEdit: (report) => editing.edit(report.id),
         onAccess: setGranting,
         onMaintenance: setMaintaining,
         onToggleHidden: toggleHidden,
@@ -102,9 +105,7 @@ function ReportsTable() {
             onChange={(value) => setGroupId(value ? Number(value) : undefined)}
           />
         </Group>
-        {manage && mayAdd && (
-          <AddButton onClick={() => setEditing(null)}>{t('reports.manage.add')}</AddButton>
-        )}
+        {manage && mayAdd && <AddButton onClick={editing.add}>{t('reports.manage.add')}</AddButton>}
       </Group>
 
       <ListTable
@@ -120,18 +121,7 @@ function ReportsTable() {
         rowActions={(report) => <ManagedReportMenu report={report} actions={actions} />}
       />
 
-      <ReportFormModal
-        opened={editing !== undefined}
-        reportId={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={(saved, created) => {
-          notifications.show({
-            color: 'teal',
-            message: t(created ? 'reports.manage.created' : 'reports.manage.updated', { name: saved.title }),
-          });
-          setEditing(undefined);
-        }}
-      />
+      <ReportFormModal {...editing.form} reportId={editing.value} />
       <ReportAccessModal
         report={granting}
         onClose={() => {
@@ -142,10 +132,7 @@ function ReportsTable() {
         report={maintaining}
         onClose={() => setMaintaining(null)}
         onSaved={(saved) => {
-          notifications.show({
-            color: 'teal',
-            message: t('reports.maintenance.saved', { name: saved.title }),
-          });
+          notices.done(t('reports.maintenance.saved', { name: saved.title }));
           setMaintaining(null);
         }}
       />
@@ -160,24 +147,25 @@ export function ManagementReportPage() {
   usePageTitle(t('reports.manage.pageTitle'));
   const [tab, setTab] = useTabParam(['reports', 'groups']);
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('reports.manage.title')} description={t('reports.manage.subtitle')} />
-      <Tabs value={tab} keepMounted={false} onChange={setTab}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="reports" leftSection={<IconChartBar size={16} />}>
-            {t('reports.manage.tabReports')}
-          </Tabs.Tab>
-          <Tabs.Tab value="groups" leftSection={<IconFolders size={16} />}>
-            {t('reports.manage.tabGroups')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="reports">
-          <ReportsTable />
-        </Tabs.Panel>
-        <Tabs.Panel value="groups">
-          <ReportGroupsTable />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <ListPage title={t('reports.manage.title')} description={t('reports.manage.subtitle')}>
+      <PageTabs
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            value: 'reports',
+            label: t('reports.manage.tabReports'),
+            icon: IconChartBar,
+            panel: <ReportsTable />,
+          },
+          {
+            value: 'groups',
+            label: t('reports.manage.tabGroups'),
+            icon: IconFolders,
+            panel: <ReportGroupsTable />,
+          },
+        ]}
+      />
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Stack, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Column, dateColumn, ListSearch, ListTable, PageHeader } from '../../../components/list';
+import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOperatorReports } from '../api/reports-api';
+import { ReportStatusBadge, ReportTitleText } from '../components/managed-reports-columns';
 
 /** `report/a2m`: the operator's read-only list of reports across partners and units. */
 export function OperatorReportsPage() {
@@ -17,43 +17,24 @@ export function OperatorReportsPage() {
     {
       key: 'title',
       header: t('reports.columns.title'),
-      render: (report) => (
-        <>
-          <Text fw={600} size="sm">
-            {report.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`reports.kinds.${report.kind}`)}
-          </Text>
-        </>
-      ),
+      render: (report) => <ReportTitleText report={report} />,
     },
     { key: 'unit', header: t('reports.operator.unit'), render: (report) => report.company_name },
     { key: 'partner', header: t('reports.operator.partner'), render: (report) => report.partner_name ?? '—' },
     {
       key: 'status',
       header: t('reports.columns.status'),
-      render: (report) =>
-        report.hidden ? (
-          <Badge color="gray" variant="light" size="sm">
-            {t('reports.manage.hiddenBadge')}
-          </Badge>
-        ) : report.in_maintenance ? (
-          <Badge color="orange" variant="light" size="sm">
-            {t('reports.maintenance.badge')}
-          </Badge>
-        ) : (
-          <Badge color="teal" variant="light" size="sm">
-            {t('reports.manage.activeBadge')}
-          </Badge>
-        ),
+      render: (report) => (
+        <ReportStatusBadge
+          status={report.hidden ? 'hidden' : report.in_maintenance ? 'maintenance' : 'active'}
+        />
+      ),
     },
     dateColumn('createdAt', t('reports.operator.createdAt'), (report) => report.created_at),
   ];
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader title={t('reports.operator.title')} description={t('reports.operator.subtitle')} />
+    <ListPage title={t('reports.operator.title')} description={t('reports.operator.subtitle')}>
       <ListSearch
         state={list}
         label={t('reports.search')}
@@ -73,6 +54,6 @@ export function OperatorReportsPage() {
         rowKey={(report) => report.id}
         skeletonRows={2}
       />
-    </Stack>
+    </ListPage>
   );
 }

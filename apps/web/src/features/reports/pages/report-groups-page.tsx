@@ -1,8 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddButton, AsyncList, EditDeleteButtons, PageHeader } from '../../../components/list';
+import { AddButton, AsyncList, EditDeleteButtons, ListPage } from '../../../components/list';
 import { lastPageOf, useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportGroups } from '../api/reports-api';
@@ -34,15 +34,11 @@ export function ReportGroupsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('reports.groups.title')}
-        description={t('reports.groups.subtitle')}
-        actions={
-          manage && <AddButton onClick={() => editing.edit(null)}>{t('reports.groups.add')}</AddButton>
-        }
-      />
-
+    <ListPage
+      title={t('reports.groups.title')}
+      description={t('reports.groups.subtitle')}
+      actions={manage && <AddButton onClick={() => editing.edit(null)}>{t('reports.groups.add')}</AddButton>}
+    >
       <AsyncList
         query={paged}
         list={list}
@@ -114,6 +110,6 @@ export function ReportGroupsPage() {
       </AsyncList>
 
       {editing.modals}
-    </Stack>
+    </ListPage>
   );
 }

@@ -18,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { AddButton, AsyncList, PageHeader, useNotices } from '../../../components/list';
+import { AddButton, AsyncList, PageHeader, useFormTarget, useNotices } from '../../../components/list';
 import { useCatalog } from '../../../lib/i18n';
 import { UnitPicker } from '../../../components/unit-picker';
 import { setStoredTheme, useCachedUser } from '../../../lib/storage';
@@ -54,7 +54,7 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
   const themes = useThemes(companyId, ready);
   const setActive = useSetThemeActive(companyId);
   const remove = useDeleteTheme(companyId);
-  const [editing, setEditing] = useState<TTheme | null | undefined>(undefined);
+  const editing = useFormTarget<TTheme>();
   const [deleting, setDeleting] = useState<TTheme | null>(null);
 
   const { failed } = useNotices();
@@ -94,7 +94,7 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
         title={t('themes.pageTitle')}
         description={t('themes.subtitle')}
         actions={
-          <AddButton onClick={() => setEditing(null)} disabled={!ready}>
+          <AddButton onClick={editing.add} disabled={!ready}>
             {t('themes.add')}
           </AddButton>
         }
@@ -150,7 +150,7 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
                           <ActionIcon
                             variant="subtle"
                             aria-label={t('common.actions.edit')}
-                            onClick={() => setEditing(theme)}
+                            onClick={() => editing.edit(theme)}
                           >
                             <IconPencil size={18} />
                           </ActionIcon>
@@ -177,11 +177,11 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
 
       <ThemeFormModal
         companyId={companyId}
-        opened={editing !== undefined}
-        theme={editing ?? null}
-        onClose={() => setEditing(undefined)}
+        opened={editing.opened}
+        theme={editing.value}
+        onClose={editing.close}
         onSaved={(saved) => {
-          setEditing(undefined);
+          editing.close();
           if (saved.active) void refreshActive(saved);
           notifications.show({ color: 'green', message: catalog('done') });
         }}

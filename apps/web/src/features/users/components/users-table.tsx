@@ -12,7 +12,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../../../components/list';
+import { type Column, PersonSkeleton } from '../../../components/list';
 import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu';
 
 export const STATUS_COLOR: Record<TUserListStatus, string> = {
@@ -49,15 +49,7 @@ export function useUserColumns(): Column<TUnitUser>[] {
     {
       key: 'user',
       header: t('users.columns.user'),
-      skeleton: (
-        <Group gap="sm" wrap="nowrap">
-          <Skeleton circle height={36} />
-          <Stack gap={6}>
-            {bar(140)}
-            <Skeleton height={8} width={180} />
-          </Stack>
-        </Group>
-      ),
+      skeleton: <PersonSkeleton size={36} lineWidths={[140, 180]} />,
       render: (user) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={user.avatar_url} name={user.name} color="initials" radius="xl" size={36} />

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
@@ -8,9 +8,10 @@ import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import {
   AddButton,
   ListEmptyState,
+  ListPage,
   ListSearch,
   ListTable,
-  PageHeader,
+  useFormTarget,
   useNotices,
 } from '../../../components/list';
 import { SEARCH_DEBOUNCE_MS, useListState } from '../../../lib/list';
@@ -72,7 +73,7 @@ export function UsersPage() {
   const searchableFields = fieldList.filter((f) => f.searchable);
 
   const action = useUserAction(companyId);
-  const [editing, setEditing] = useState<TUnitUser | null | undefined>(undefined);
+  const editing = useFormTarget<TUnitUser>();
   const [duplicating, setDuplicating] = useState<TUnitUser | null>(null);
   const [deactivating, setDeactivating] = useState<TUnitUser | null>(null);
   const [removing, setRemoving] = useState<TUnitUser | null>(null);
@@ -89,7 +90,8 @@ export function UsersPage() {
 
   function openForm(user: TUnitUser | null) {
     action.reset();
-    setEditing(user);
+    if (user) editing.edit(user);
+    else editing.add();
   }
 
   function onRowAction(kind: UserAction, user: TUnitUser) {
@@ -118,13 +120,13 @@ export function UsersPage() {
 
   function submitForm(values: UserFormValues) {
     const body = toRequest(values, fieldList);
-    if (editing) {
+    if (editing.value) {
       action.mutate(
-        { kind: 'update', id: editing.id, body },
+        { kind: 'update', id: editing.value.id, body },
         {
           onSuccess: () => {
             done('saved');
-            setEditing(undefined);
+            editing.close();
           },
         },
       );
@@ -139,7 +141,7 @@ export function UsersPage() {
           if (added.list_status === 'invited') told(t('users.notices.invited', { email: added.email }));
           else if (data?.policies.welcome_mail) told(t('users.notices.welcomeSent'));
           else done('created');
-          setEditing(undefined);
+          editing.close();
         },
       },
     );
@@ -148,17 +150,15 @@ export function UsersPage() {
   const filtered = Boolean(search || status || groupId || removed || fieldTerm.trim());
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      <PageHeader
-        title={t('users.title')}
-        description={t('users.subtitle')}
-        actions={
-          <AddButton onClick={() => openForm(null)} disabled={!ready}>
-            {t('users.add')}
-          </AddButton>
-        }
-      />
-
+    <ListPage
+      title={t('users.title')}
+      description={t('users.subtitle')}
+      actions={
+        <AddButton onClick={() => openForm(null)} disabled={!ready}>
+          {t('users.add')}
+        </AddButton>
+      }
+    >
       <Group gap="sm" wrap="wrap" align="flex-end">
         {isMaster && (
           <Select
@@ -258,20 +258,20 @@ export function UsersPage() {
       )}
 
       <UserFormModal
-        opened={editing !== undefined}
-        user={editing ?? null}
+        opened={editing.opened}
+        user={editing.value}
         groups={groupList}
         linkableUnits={linkable.data ?? []}
         onPicture={async (file) => {
-          if (!editing) return null;
-          const answer = await picture.mutateAsync({ id: editing.id, file });
+          if (!editing.value) return null;
+          const answer = await picture.mutateAsync({ id: editing.value.id, file });
           return answer.avatar_url;
         }}
         customFields={fieldList}
         unitPolicies={data?.policies}
         saving={action.isPending}
-        error={editing !== undefined ? action.error : null}
-        onClose={() => setEditing(undefined)}
+        error={editing.opened ? action.error : null}
+        onClose={editing.close}
         onSubmit={submitForm}
       />
       <DuplicateUserModal
@@ -326,6 +326,6 @@ export function UsersPage() {
           }
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }
