@@ -47,7 +47,7 @@ import { registerImpersonationAudit } from './modules/switching/impersonation-au
 import { switchingRoutes } from './modules/switching/switching.routes';
 import { themeRoutes } from './modules/themes/themes.routes';
 import { declarePublic, registerAuthGuard } from './platform/auth-guard';
-import { openChangeFeed } from './platform/change-feed';
+import { openChangeFeed, registerChangeSettle } from './platform/change-feed';
 import { isKeptValue } from './platform/tagged-cache';
 import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
@@ -81,7 +81,6 @@ export type AppConfig = Pick<
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RouteEntry {
   method: string;
@@ -214,9 +213,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   // this instance has heard its own changes, so its next call never meets an older copy.
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.release());
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) await changes.settle();
-  });
+  registerChangeSettle(app, changes);
 
   registerLanguage(app);
   registerAuthGuard(app, {

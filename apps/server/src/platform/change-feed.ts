@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Database, Db, NoticeChannel } from './db';
 
 /** The channel the database's triggers announce changes on (migration 0005_change_feed). */
@@ -129,4 +130,24 @@ export async function openChangeFeed(database: Pick<Database, 'db' | 'notices'>)
 /** The feed of a database handle, when an app opened one for it (not for a transaction's). */
 export function changeFeedOf(db: Db): ChangeFeed | undefined {
   return feeds.get(db);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call sent as POST that only reads (the viewer's checks): it need not wait for changes. */
+    readOnly?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that may have changed something answers only once this instance has heard its own
+ * changes (`settle`), so the caller's next call never meets an older copy here.
+ */
+export function registerChangeSettle(app: FastifyInstance, feed: ChangeFeed): void {
+  app.addHook('onSend', async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.readOnly) return;
+    await feed.settle();
+  });
 }

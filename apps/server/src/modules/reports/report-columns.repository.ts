@@ -1,7 +1,8 @@
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { reportFavorites, reportGroups, reports } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import type { UnitId } from '../../platform/scope';
 
 /** Aliases for the group and subgroup a report is filed under. */
 export const groupOf = alias(reportGroups, 'report_group');
@@ -70,4 +71,27 @@ export function reportColumns(db: Db | Tx, userId: number) {
     external_url: reports.externalUrl,
     updatedAt: reports.updatedAt,
   };
+}
+
+/**
+ * When the next maintenance window of a unit's reports opens or closes (epoch ms), or null when
+ * none is ahead: answers that mark reports in maintenance are good until then.
+ */
+export async function nextMaintenanceChangeAt(db: Db, companyId: UnitId): Promise<number | null> {
+  const [row] = await db
+    .select({
+      at: sql<number | null>`extract(epoch from least(
+        min(case when ${reports.maintenanceStart} > now() then ${reports.maintenanceStart} end),
+        min(case when ${reports.maintenanceEnd} > now() then ${reports.maintenanceEnd} end))) * 1000`,
+    })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.companyId, companyId),
+        isNull(reports.deletedAt),
+        isNotNull(reports.maintenanceStart),
+        isNotNull(reports.maintenanceEnd),
+      ),
+    );
+  return row?.at == null ? null : Number(row.at);
 }

@@ -9,7 +9,9 @@ import {
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import { type Scope, sessionDependencies } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
+import { readReportAnswer } from './report-cache';
 import { getCompanyConfig } from '../config/config.service';
 import { findHomePage, setUserHomePage } from '../users/users.service';
 import { canViewReport, visibilityCondition } from './report-access.repository';
@@ -45,7 +47,13 @@ export async function listFavorites(db: Db, scope: Scope, limit?: number): Promi
 /* Dashboard -------------------------------------------------------------------------------- */
 
 /** Latest reports added, favorites, and the reports the caller viewed last. */
-export async function dashboardOf(db: Db, scope: Scope): Promise<TDashboardResponse> {
+export function dashboardOf(db: Db, scope: Scope): Promise<TDashboardResponse> {
+  const { sessionId, userId } = scope;
+  const extra = [`report_favorites:${userId}`, `report_page_views:${userId}`];
+  return readReportAnswer(db, scope, 'dashboard', String(sessionId), extra, () => buildDashboard(db, scope));
+}
+
+async function buildDashboard(db: Db, scope: Scope): Promise<TDashboardResponse> {
   const visible = await visibilityCondition(db, scope);
   const [latest, favorites, recent] = await Promise.all([
     listLatestCards(db, scope, visible),
@@ -84,7 +92,14 @@ async function homeRoutes(
   };
 }
 
+/** The caller's home page and the pages they may choose, kept per session like getConfig. */
 export async function homePageOf(db: Db, scope: Scope): Promise<THomePageResponse> {
+  return readThrough(db, 'home-page', String(scope.sessionId), sessionDependencies(scope), () =>
+    buildHomePage(db, scope),
+  );
+}
+
+async function buildHomePage(db: Db, scope: Scope): Promise<THomePageResponse> {
   const homePage = await findHomePage(db, scope.userId);
   const { routes, fallback } = await homeRoutes(db, scope);
   return { home_page: homePage, default_home_page: fallback, routes };
@@ -108,5 +123,6 @@ export async function setHomePage(db: Db, scope: Scope, homePage: string | null)
     homePage = path;
   }
   await setUserHomePage(db, scope.userId, homePage);
-  return homePageOf(db, scope);
+  // Read again, not from the copy of before the change (its notice may not be in yet).
+  return buildHomePage(db, scope);
 }

@@ -16,8 +16,6 @@ export async function visibleFiledReports(db: Db, scope: Scope, listedOnly = fal
       kind: reports.kind,
       title: reports.title,
       in_maintenance: inMaintenanceSql,
-      maintenanceStart: reports.maintenanceStart,
-      maintenanceEnd: reports.maintenanceEnd,
       // A deleted group (or subgroup) files nothing.
       groupId: sql<number | null>`case when ${groupOf.deletedAt} is null then ${groupOf.id} end`,
       groupName: groupOf.name,

@@ -5,8 +5,8 @@ import type {
   TReportSelectOptions,
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
-import { type Scope, sessionDependencies } from '../../platform/scope';
-import { readThrough } from '../../platform/tagged-cache';
+import { type Scope, unitOf } from '../../platform/scope';
+import { readReportAnswer } from './report-cache';
 import { unitConfigOf } from '../config/config.service';
 import { visibleFiledReports } from './report-menu.repository';
 
@@ -15,58 +15,18 @@ function byPosition<T extends { name: string }>(a: Positioned<T>, b: Positioned<
   return a.position - b.position || a.name.localeCompare(b.name);
 }
 
-/** The tables whose rows decide a unit's menu, each announced by unit (0005_change_feed). */
-const MENU_TABLES = [
-  'reports',
-  'report_access',
-  'report_groups',
-  'user_groups',
-  'playlists',
-  'playlist_items',
-];
-
-/** The next time a maintenance window of these reports opens or closes (the menu marks them). */
-function nextMaintenanceChange(
-  rows: { maintenanceStart: Date | null; maintenanceEnd: Date | null }[],
-  now: number,
-): number {
-  let next = Number.POSITIVE_INFINITY;
-  for (const { maintenanceStart, maintenanceEnd } of rows) {
-    if (!maintenanceStart || !maintenanceEnd) continue;
-    for (const at of [maintenanceStart.getTime(), maintenanceEnd.getTime()])
-      if (at > now && at < next) next = at;
-  }
-  return next;
-}
-
 /**
- * Groups → subgroups → reports the caller may open; empty groups are left out. An instance keeps
- * the menu per session until the change feed announces a change to the session, the account, the
- * unit's settings or the unit's reports, grants, groups or playlists, or a maintenance window of
- * one of its reports opens or closes.
+ * Groups → subgroups → reports the caller may open; empty groups are left out. Kept per session
+ * by the report answers' cache (report-cache.ts).
  */
-export async function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
-  const companyId = scope.companyId!;
-  const tags = [...sessionDependencies(scope), ...MENU_TABLES.map((table) => `${table}:${companyId}`)];
-  const kept = await readThrough(
-    db,
-    'report-menu',
-    String(scope.sessionId),
-    tags,
-    async () => {
-      const now = Date.now();
-      const [rows, config] = await Promise.all([
-        visibleFiledReports(db, scope, true),
-        unitConfigOf(db, scope, companyId),
-      ]);
-      return {
-        menu: buildMenu(rows, config.show_menu_report === 'S'),
-        until: nextMaintenanceChange(rows, now),
-      };
-    },
-    (value) => value.until,
-  );
-  return kept.menu;
+export function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
+  return readReportAnswer(db, scope, 'report-menu', String(scope.sessionId), [], async () => {
+    const [rows, config] = await Promise.all([
+      visibleFiledReports(db, scope, true),
+      unitConfigOf(db, scope, unitOf(scope)),
+    ]);
+    return buildMenu(rows, config.show_menu_report === 'S');
+  });
 }
 
 function buildMenu(

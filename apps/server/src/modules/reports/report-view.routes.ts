@@ -45,7 +45,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/report_view/check/exist/report',
       {
-        config: { policy: reportPolicy.view },
+        config: { policy: reportPolicy.view, readOnly: true },
         schema: {
           tags,
           summary: 'Whether the caller may open a report',
@@ -58,7 +58,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/report_view/check/permission/edit/report',
       {
-        config: { policy: reportPolicy.view },
+        config: { policy: reportPolicy.view, readOnly: true },
         schema: {
           tags,
           summary: 'Whether the caller may edit the report in the viewer',

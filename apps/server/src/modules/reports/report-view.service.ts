@@ -16,6 +16,7 @@ import { getCompanyConfig } from '../config/config.service';
 import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
 import { reportGrantFor } from './report-access.repository';
 import { isInMaintenance } from './report-present';
+import { readReportAnswer } from './report-cache';
 import {
   findLiveWorkspaceRow,
   findUserReportFilters,
@@ -57,10 +58,12 @@ export async function editPermissionFor(
 }
 
 /** Whether the caller may open the report, with the little the viewer needs to decide. */
-export async function checkReportExists(db: Db, scope: Scope, id: number): Promise<TReportExistsResponse> {
-  const row = await findVisibleReportRow(db, scope, id);
-  if (!row) return { exist: false, kind: null, title: null, in_maintenance: false };
-  return { exist: true, kind: row.kind, title: row.title, in_maintenance: isInMaintenance(row) };
+export function checkReportExists(db: Db, scope: Scope, id: number): Promise<TReportExistsResponse> {
+  return readReportAnswer(db, scope, 'report-check', `${scope.sessionId}:${id}`, [], async () => {
+    const row = await findVisibleReportRow(db, scope, id);
+    if (!row) return { exist: false, kind: null, title: null, in_maintenance: false };
+    return { exist: true, kind: row.kind, title: row.title, in_maintenance: isInMaintenance(row) };
+  });
 }
 
 /** Stores one visit to a page of a report the caller may see. */

@@ -32,6 +32,7 @@ import {
   updateReportRow,
 } from './reports.repository';
 import { assertUnitMayAddReports } from './report-import.service';
+import { readReportAnswer } from './report-cache';
 import { reportPolicy } from './reports.policy';
 
 type Fields = z.output<typeof ZReportFields>;
@@ -83,8 +84,12 @@ function changeReport(opts: {
 }
 
 /** The reports the caller may see (admins: every report of the unit), with its abilities. */
+/** A page of the reports list, kept per session and query like the menu (report-cache.ts). */
 export function listReportsFor(db: Db, scope: Scope, query: z.output<typeof ZReportListQuery>) {
-  return listReports(db, scope, query, { manage: reportPolicy.manage(scope) });
+  const key = `${scope.sessionId}:${JSON.stringify(query)}`;
+  return readReportAnswer(db, scope, 'report-list', key, [`report_favorites:${scope.userId}`], () =>
+    listReports(db, scope, query, { manage: reportPolicy.manage(scope) }),
+  );
 }
 
 /** Reports across the units the operator or partner reaches, read-only. */
