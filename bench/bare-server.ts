@@ -8,7 +8,8 @@ for (const [path, body] of Object.entries(routes)) {
   app.route({
     method: ['GET', 'POST'],
     url: path,
-    handler: async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(body),
+    handler: async (_request, reply) =>
+      reply.header('content-type', 'application/json; charset=utf-8').send(body),
   });
 }
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

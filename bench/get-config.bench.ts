@@ -194,7 +194,9 @@ try {
   console.table(rows);
   console.log(`| case | requests/s | p99 ms | ratio to baseline | target |\n|---|---:|---:|---:|---|`);
   for (const r of rows) {
-    console.log(`| ${r.case} | ${r['requests/s']} | ${r['p99 ms']} | ${r['ratio to baseline']} | ${r.target} |`);
+    console.log(
+      `| ${r.case} | ${r['requests/s']} | ${r['p99 ms']} | ${r['ratio to baseline']} | ${r.target} |`,
+    );
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
