@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { companies, partners, reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { groupOf, inMaintenanceSql, subgroupOf } from './report-columns.repository';
+import { groupOf, inMaintenanceSql, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
 import { coverPath } from './report-present';
 import { likeContains } from '../../platform/sql';
 
@@ -57,8 +57,8 @@ export async function listPartnerReports(
       .from(reports)
       .innerJoin(companies, eq(companies.id, reports.companyId))
       .innerJoin(partners, eq(partners.id, companies.partnerId))
-      .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-      .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId));
+      .leftJoin(groupOf, groupJoin)
+      .leftJoin(subgroupOf, subgroupJoin);
   const [rows, [total]] = await Promise.all([
     base()
       .where(where)

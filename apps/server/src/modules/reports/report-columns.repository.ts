@@ -8,6 +8,19 @@ import type { UnitId } from '../../platform/scope';
 export const groupOf = alias(reportGroups, 'report_group');
 export const subgroupOf = alias(reportGroups, 'report_subgroup');
 
+/**
+ * Join conditions of a report's group and subgroup, held to the report's unit: the planner then
+ * reads the unit's few groups through report_groups_company_idx instead of hashing every unit's.
+ */
+export const groupJoin = and(
+  eq(groupOf.id, reports.groupId),
+  eq(groupOf.companyId, reports.companyId),
+) as SQL;
+export const subgroupJoin = and(
+  eq(subgroupOf.id, reports.subgroupId),
+  eq(subgroupOf.companyId, reports.companyId),
+) as SQL;
+
 /** Maintenance right now: the flag, or inside the scheduled window. */
 export const inMaintenanceSql = sql<boolean>`(${reports.maintenance} or (${reports.maintenanceStart} is not null
   and ${reports.maintenanceEnd} is not null and now() >= ${reports.maintenanceStart}

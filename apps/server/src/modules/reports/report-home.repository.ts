@@ -4,7 +4,7 @@ import { reportFavorites, reportPageViews, reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope, UnitId } from '../../platform/scope';
 import { listedCondition, visibilityCondition } from './report-access.repository';
-import { cardColumns, groupOf, subgroupOf } from './report-columns.repository';
+import { cardColumns, groupOf, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
 
 export async function insertFavorite(db: Db, userId: number, reportId: number, companyId: UnitId) {
   await db.insert(reportFavorites).values({ userId, reportId, companyId }).onConflictDoNothing();
@@ -20,8 +20,8 @@ function cardsQuery(db: Db, scope: Scope) {
   return db
     .select(cardColumns(db, scope.userId))
     .from(reports)
-    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId));
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin);
 }
 
 /** Card rows of the caller's favorite reports they still may see, the latest marked first. */
@@ -58,8 +58,8 @@ export function listRecentCards(db: Db, scope: Scope, visible: SQL) {
     .select({ ...cardColumns(db, scope.userId), viewedAt: lastViews.viewedAt })
     .from(reports)
     .innerJoin(lastViews, eq(lastViews.reportId, reports.id))
-    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin)
     .where(visible)
     .orderBy(desc(sql`${lastViews.viewedAt}`), desc(reports.id))
     .limit(DASHBOARD_LIST_SIZE);

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { listedCondition, visibilityCondition } from './report-access.repository';
-import { groupOf, inMaintenanceSql, subgroupOf } from './report-columns.repository';
+import { groupOf, inMaintenanceSql, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
 
 /**
  * Visible reports with where they are filed, ordered as the menu shows them; `listedOnly` leaves
@@ -27,8 +27,8 @@ export async function visibleFiledReports(db: Db, scope: Scope, listedOnly = fal
       subgroupPosition: subgroupOf.position,
     })
     .from(reports)
-    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin)
     .where(and(await visibilityCondition(db, scope), listedOnly ? listedCondition(scope) : undefined))
     .orderBy(asc(sql`lower(${reports.title})`), asc(reports.id));
 }

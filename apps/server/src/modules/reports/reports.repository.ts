@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { listedCondition, visibilityCondition } from './report-access.repository';
-import { groupOf, reportColumns, subgroupOf } from './report-columns.repository';
+import { groupOf, reportColumns, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
 import { presentReport } from './report-present';
 import { likeContains } from '../../platform/sql';
 
@@ -49,8 +49,8 @@ export async function listReports(
     db
       .select(reportColumns(db, scope.userId))
       .from(reports)
-      .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-      .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
+      .leftJoin(groupOf, groupJoin)
+      .leftJoin(subgroupOf, subgroupJoin)
       .where(where)
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(q.per_page)
@@ -71,8 +71,8 @@ export async function findVisibleReport(db: Handle, scope: Scope, id: number): P
   const [row] = await db
     .select(reportColumns(db, scope.userId))
     .from(reports)
-    .leftJoin(groupOf, eq(groupOf.id, reports.groupId))
-    .leftJoin(subgroupOf, eq(subgroupOf.id, reports.subgroupId))
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin)
     .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
   if (!row) throw notFound();
   return presentReport(row);

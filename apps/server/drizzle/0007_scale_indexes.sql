@@ -1,0 +1,2 @@
+CREATE INDEX "report_access_user_idx" ON "report_access" USING btree ("user_id") WHERE "report_access"."user_id" is not null;--> statement-breakpoint
+CREATE INDEX "report_access_group_idx" ON "report_access" USING btree ("group_id") WHERE "report_access"."group_id" is not null;
