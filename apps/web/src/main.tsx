@@ -6,14 +6,14 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { signOut } from './app/session';
-import { loadTexts } from './app/texts/load';
+import { loadMessages, loadTexts } from './app/texts/load';
 import { setLogoutHandler } from './lib/api';
 import { initI18n, setTextLoader } from './lib/i18n';
 import { initStorage } from './lib/storage';
 
 async function bootstrap(): Promise<void> {
   // Only the active language's texts are fetched, before the first render (no key ever shows).
-  setTextLoader(loadTexts);
+  setTextLoader(loadTexts, loadMessages);
   // Records are decrypted before the first render so every read after it is synchronous.
   await Promise.all([initStorage(), initI18n()]);
   const router = createAppRouter();

@@ -81,3 +81,7 @@ export const enUS: AppTexts = {
   twoFactor,
   users,
 };
+
+/** The catalogued messages (errors, notices) in the same language, fetched with these texts (their own
+ * module, so no other language comes with them). */
+export { enUS as messages } from '@mirante/contracts/messages/en-US';

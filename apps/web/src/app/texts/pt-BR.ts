@@ -88,3 +88,7 @@ export const ptBR = {
 
 /** The shape of a complete language bundle. */
 export type AppTexts = Texts<typeof ptBR>;
+
+/** The catalogued messages (errors, notices) in the same language, fetched with these texts (their own
+ * module, so no other language comes with them). */
+export { ptBR as messages } from '@mirante/contracts/messages/pt-BR';

@@ -81,3 +81,7 @@ export const ptPT: AppTexts = {
   twoFactor,
   users,
 };
+
+/** The catalogued messages (errors, notices) in the same language, fetched with these texts (their own
+ * module, so no other language comes with them). */
+export { ptPT as messages } from '@mirante/contracts/messages/pt-PT';
