@@ -38,7 +38,11 @@ export default defineConfig({
       output: {
         strictExecutionOrder: true,
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 40 * 1024 },
+          experimentalInlineCommonChunks: {
+            maxSize: 40 * 1024,
+            // Vite emits a style module's CSS from every chunk listing it: chunks with styles stay files.
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },
