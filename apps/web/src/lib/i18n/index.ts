@@ -18,15 +18,39 @@ export type TextLoader = (language: Language) => Promise<object>;
 
 let loadTexts: TextLoader | undefined;
 let loadMessages: TextLoader | undefined;
+let loadScreens: TextLoader | undefined;
+/** Whether a screen asked for every text (`loadScreenTexts`): a language switch then fetches them all. */
+let screensWanted = false;
+const screensLoaded = new Set<Language>();
 
 /**
- * Names where the texts of a language come from, and its catalogued messages (`useCatalog`,
- * the API client's own errors). The app registers its loaders before `initI18n` (`main.tsx`, and
+ * Names where the texts of a language come from, its catalogued messages (`useCatalog`, the API
+ * client's own errors) and, when `texts` holds only the first screens' texts, every other
+ * screen's (`loadScreenTexts`). The app registers its loaders before `initI18n` (`main.tsx`, and
  * the test setup); `lib` itself knows no feature.
  */
-export function setTextLoader(texts: TextLoader, messages?: TextLoader): void {
+export function setTextLoader(texts: TextLoader, messages?: TextLoader, screens?: TextLoader): void {
   loadTexts = texts;
   loadMessages = messages;
+  loadScreens = screens;
+  screensWanted = false;
+  screensLoaded.clear();
+}
+
+/** Adds every screen's texts of `language` to the ones loaded first, once. */
+async function addScreenTexts(language: Language): Promise<void> {
+  if (!loadScreens || screensLoaded.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await loadScreens(language), true, true);
+  screensLoaded.add(language);
+}
+
+/**
+ * Fetches the texts of every screen in the current language, once; the router waits for it before
+ * showing any screen but sign-in, so no key ever shows. Later language switches fetch them too.
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  await addScreenTexts(currentLanguage());
 }
 
 /** The namespace of the catalogued messages, beside the interface texts (`translation`). */
@@ -92,6 +116,7 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
 async function switchTo(language: Language): Promise<void> {
   await i18n.loadLanguages(language);
   assertLoaded(language);
+  if (screensWanted) await addScreenTexts(language);
   await i18n.changeLanguage(language);
 }
 
