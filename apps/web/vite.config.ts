@@ -31,6 +31,20 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z'],
       },
+      // Small chunks shared by several screens are copied into each screen's chunk instead of
+      // being fetched one by one: the sign-in page needed about 40 script requests without it.
+      // Copying them needs the modules run in import order wherever they land.
+      preserveEntrySignatures: false,
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 40 * 1024,
+            // Vite emits a style module's CSS from every chunk listing it: chunks with styles stay files.
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
+        },
+      },
     },
   },
 });

@@ -75,6 +75,11 @@ export interface PublicRouteEntry extends RouteEntryBase {
   requiresLogin?: boolean;
   /** Logged-in visitors are sent on to their landing page (sign-in). */
   guestOnly?: boolean;
+  /**
+   * The screen reads only the texts loaded before the first render (sign-in), so it shows without
+   * waiting for the other screens' texts.
+   */
+  firstTexts?: boolean;
 }
 
 export type RouteEntry = AppRouteEntry | PublicRouteEntry;
@@ -282,6 +287,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   publicRoute('signin', '/signin', {
     guestOnly: true,
+    firstTexts: true,
     screen: () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
   }),
   publicRoute('forgot', '/forgot', {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { loadScreenTexts } from '../lib/i18n';
 import { guardLoader } from './guards';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
@@ -10,11 +11,16 @@ export interface RouteHandle {
   entry: RouteEntry;
 }
 
+/** A screen module that shows once every screen's texts have arrived too. */
+function withScreenTexts<T>(screen: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([screen(), loadScreenTexts()]).then(([module]) => module);
+}
+
 function toRouteObject(entry: RouteEntry): RouteObject {
   const common = {
     id: `${entry.area}:${entry.name || 'dashboard'}`,
     loader: guardLoader(entry),
-    lazy: entry.screen,
+    lazy: entry.area === 'public' && entry.firstTexts ? entry.screen : withScreenTexts(entry.screen),
     handle: { entry } satisfies RouteHandle,
   };
   if (entry.area === 'app' && entry.name === '') return { ...common, index: true };
@@ -40,7 +46,9 @@ export function buildRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteOb
         {
           id: 'layout',
           path: '/',
-          lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+          lazy: withScreenTexts(() =>
+            import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+          ),
           children: [...appRoutes.map(toRouteObject), ...catchAll],
         },
       ],

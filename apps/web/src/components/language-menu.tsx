@@ -1,47 +1,48 @@
-import { Button, Menu } from '@mantine/core';
-import { LANGUAGES } from '@mirante/contracts';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { type ComponentPropsWithRef, type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, useLanguage } from '../lib/i18n';
+import { useLanguage } from '../lib/i18n';
 
-/** The four interface languages as menu items, the current one checked. */
-export function LanguageMenuItems() {
-  const { t } = useTranslation();
-  const current = useLanguage();
-  return LANGUAGES.map((language) => (
-    <Menu.Item
-      key={language}
-      lang={language}
-      onClick={() => void changeLanguage(language)}
-      rightSection={language === current ? <IconCheck size={16} aria-hidden="true" /> : null}
-      aria-current={language === current ? 'true' : undefined}
-    >
-      {t(`language.names.${language}`)}
-    </Menu.Item>
-  ));
-}
-
-/** A compact language switcher (sign-in and public pages). */
-export function LanguageMenu() {
+/** The button of the language switcher: the current language's name. */
+export function LanguageButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconLanguage size={18} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-          aria-label={`${t('language.change')}: ${t(`language.names.${current}`)}`}
-        >
-          {t(`language.names.${current}`)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        <LanguageMenuItems />
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      leftSection={<IconLanguage size={18} aria-hidden="true" />}
+      rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+      aria-label={`${t('language.change')}: ${t(`language.names.${current}`)}`}
+      aria-haspopup="menu"
+      {...props}
+    >
+      {t(`language.names.${current}`)}
+    </Button>
+  );
+}
+
+// The menu (popover, focus trap, positioning) is fetched when the visitor reaches for the button,
+// so the pages that show the switcher do not wait for it.
+const loadDropdown = () => import('./language-menu-dropdown');
+
+/** A compact language switcher (sign-in and public pages). */
+export function LanguageMenu() {
+  const [Dropdown, setDropdown] = useState<ComponentType<{ defaultOpened?: boolean }> | null>(null);
+  if (Dropdown) return <Dropdown defaultOpened />;
+  const preload = () => void loadDropdown().catch(() => undefined);
+  return (
+    <LanguageButton
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        // A failed download leaves the button as it is; the next click tries again.
+        void loadDropdown().then(
+          (module) => setDropdown(() => module.LanguageMenuDropdown),
+          () => undefined,
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { translate } from '@mirante/contracts';
 import { type ApiClientOptions, createApiClient, type LogoutTarget, type Notice } from '../lib/api/client';
 
 /** The API client under test with everything it reaches stubbed: fetch, cookies, token and notices. */
@@ -29,6 +30,7 @@ export function setup(overrides: Partial<ApiClientOptions> = {}) {
     fetch: h.fetch,
     getToken: () => h.token.value,
     getLanguage: () => 'pt-BR',
+    translate,
     readCookie: (name) => h.cookies.get(name) ?? null,
     notify: h.notify,
     onLogout: (to) => {

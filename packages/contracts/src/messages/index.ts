@@ -19,6 +19,10 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const catalog = MESSAGES[resolveLanguage(lang)];
-  const text = catalog[code] ?? MESSAGES['en-US'][code] ?? code;
+  return fillMessage(catalog[code] ?? MESSAGES['en-US'][code] ?? code, params);
+}
+
+/** A catalogued text with its `{placeholders}` filled from `params`; one without a value stays. */
+export function fillMessage(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LanguageMenuItems } from '../../components/language-menu';
+import { LanguageMenuItems } from '../../components/language-menu-items';
 import { AccountAvatar } from '../../features/account/components/account-avatar';
 import { ActiveSessionsModal } from '../../features/account/components/active-sessions-modal';
 import { CompanySwitchItems } from '../../features/switching/components/company-switch-items';

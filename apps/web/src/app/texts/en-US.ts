@@ -1,20 +1,5 @@
-import { common } from '../../lib/i18n/common/en-US';
-import {
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitForm,
-  unitPicker,
-} from '../../lib/i18n/shared/en-US';
+import { firstEnUS } from './first/en-US';
 import { account } from '../../features/account/texts/en-US';
-import { auth } from '../../features/auth/texts/en-US';
 import { capacities } from '../../features/capacities/texts/en-US';
 import { catalogs } from '../../features/catalogs/texts/en-US';
 import { clients } from '../../features/clients/texts/en-US';
@@ -22,7 +7,6 @@ import { companies } from '../../features/companies/texts/en-US';
 import { customFields } from '../../features/custom-fields/texts/en-US';
 import { dashboard } from '../../features/dashboard/texts/en-US';
 import { domains } from '../../features/domains/texts/en-US';
-import { errors } from '../../features/errors/texts/en-US';
 import { groups } from '../../features/groups/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
 import { partners } from '../../features/partners/texts/en-US';
@@ -42,21 +26,8 @@ import type { AppTexts } from './pt-BR';
 
 /** Every interface text in American English; a chunk of its own, loaded only when this language is active. */
 export const enUS: AppTexts = {
-  common,
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitPicker,
-  unitForm,
+  ...firstEnUS,
   account,
-  auth,
   capacities,
   catalogs,
   clients,
@@ -64,7 +35,6 @@ export const enUS: AppTexts = {
   customFields,
   dashboard,
   domains,
-  errors,
   groups,
   invitations,
   partners,

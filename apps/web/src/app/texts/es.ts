@@ -1,20 +1,5 @@
-import { common } from '../../lib/i18n/common/es';
-import {
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitForm,
-  unitPicker,
-} from '../../lib/i18n/shared/es';
+import { firstEs } from './first/es';
 import { account } from '../../features/account/texts/es';
-import { auth } from '../../features/auth/texts/es';
 import { capacities } from '../../features/capacities/texts/es';
 import { catalogs } from '../../features/catalogs/texts/es';
 import { clients } from '../../features/clients/texts/es';
@@ -22,7 +7,6 @@ import { companies } from '../../features/companies/texts/es';
 import { customFields } from '../../features/custom-fields/texts/es';
 import { dashboard } from '../../features/dashboard/texts/es';
 import { domains } from '../../features/domains/texts/es';
-import { errors } from '../../features/errors/texts/es';
 import { groups } from '../../features/groups/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
 import { partners } from '../../features/partners/texts/es';
@@ -42,21 +26,8 @@ import type { AppTexts } from './pt-BR';
 
 /** Every interface text in Spanish; a chunk of its own, loaded only when this language is active. */
 export const es: AppTexts = {
-  common,
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitPicker,
-  unitForm,
+  ...firstEs,
   account,
-  auth,
   capacities,
   catalogs,
   clients,
@@ -64,7 +35,6 @@ export const es: AppTexts = {
   customFields,
   dashboard,
   domains,
-  errors,
   groups,
   invitations,
   partners,

@@ -1,20 +1,5 @@
-import { common } from '../../lib/i18n/common/pt-BR';
-import {
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitForm,
-  unitPicker,
-} from '../../lib/i18n/shared/pt-BR';
+import { firstPtBR } from './first/pt-BR';
 import { account } from '../../features/account/texts/pt-BR';
-import { auth } from '../../features/auth/texts/pt-BR';
 import { capacities } from '../../features/capacities/texts/pt-BR';
 import { catalogs } from '../../features/catalogs/texts/pt-BR';
 import { clients } from '../../features/clients/texts/pt-BR';
@@ -22,7 +7,6 @@ import { companies } from '../../features/companies/texts/pt-BR';
 import { customFields } from '../../features/custom-fields/texts/pt-BR';
 import { dashboard } from '../../features/dashboard/texts/pt-BR';
 import { domains } from '../../features/domains/texts/pt-BR';
-import { errors } from '../../features/errors/texts/pt-BR';
 import { groups } from '../../features/groups/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
 import { partners } from '../../features/partners/texts/pt-BR';
@@ -46,21 +30,8 @@ import type { Texts } from '../../lib/i18n/texts';
  * loaded only when this language is the active one (see `./load.ts`).
  */
 export const ptBR = {
-  common,
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitPicker,
-  unitForm,
+  ...firstPtBR,
   account,
-  auth,
   capacities,
   catalogs,
   clients,
@@ -68,7 +39,6 @@ export const ptBR = {
   customFields,
   dashboard,
   domains,
-  errors,
   groups,
   invitations,
   partners,

@@ -1,20 +1,5 @@
-import { common } from '../../lib/i18n/common/pt-PT';
-import {
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitForm,
-  unitPicker,
-} from '../../lib/i18n/shared/pt-PT';
+import { firstPtPT } from './first/pt-PT';
 import { account } from '../../features/account/texts/pt-PT';
-import { auth } from '../../features/auth/texts/pt-PT';
 import { capacities } from '../../features/capacities/texts/pt-PT';
 import { catalogs } from '../../features/catalogs/texts/pt-PT';
 import { clients } from '../../features/clients/texts/pt-PT';
@@ -22,7 +7,6 @@ import { companies } from '../../features/companies/texts/pt-PT';
 import { customFields } from '../../features/custom-fields/texts/pt-PT';
 import { dashboard } from '../../features/dashboard/texts/pt-PT';
 import { domains } from '../../features/domains/texts/pt-PT';
-import { errors } from '../../features/errors/texts/pt-PT';
 import { groups } from '../../features/groups/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
 import { partners } from '../../features/partners/texts/pt-PT';
@@ -42,21 +26,8 @@ import type { AppTexts } from './pt-BR';
 
 /** Every interface text in European Portuguese; a chunk of its own, loaded only when this language is active. */
 export const ptPT: AppTexts = {
-  common,
-  access,
-  app,
-  avatar,
-  deleteConfirm,
-  embed,
-  language,
-  layout,
-  menu,
-  profiles,
-  unavailable,
-  unitPicker,
-  unitForm,
+  ...firstPtPT,
   account,
-  auth,
   capacities,
   catalogs,
   clients,
@@ -64,7 +35,6 @@ export const ptPT: AppTexts = {
   customFields,
   dashboard,
   domains,
-  errors,
   groups,
   invitations,
   partners,

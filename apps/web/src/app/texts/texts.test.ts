@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadTexts } from './load';
+import { loadFirstTexts, loadMessages, loadTexts } from './load';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return { [prefix]: value };
@@ -44,4 +44,18 @@ describe('interface texts', () => {
     );
     expect(copies).toEqual([]);
   });
+
+  it.each(LANGUAGES)(
+    '%s loads first the same texts as in its whole bundle, with its messages',
+    async (language) => {
+      const all = (await loadTexts(language)) as Record<string, unknown>;
+      const firstTexts = await loadFirstTexts(language);
+      for (const [block, texts] of Object.entries(firstTexts)) expect(all[block], block).toEqual(texts);
+      expect(Object.keys(firstTexts)).toEqual(
+        expect.arrayContaining(['common', 'app', 'language', 'auth', 'errors']),
+      );
+      expect(Object.keys(firstTexts).length).toBeLessThan(Object.keys(all).length);
+      expect((await loadMessages(language)).unexpected_error).toBeTruthy();
+    },
+  );
 });

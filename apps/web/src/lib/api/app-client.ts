@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, translateMessage } from '../i18n';
 import { flushStorage, getCachedUser, setCachedToken } from '../storage';
 import { type ApiClient, createApiClient, type LogoutTarget } from './client';
 
@@ -16,6 +16,7 @@ export function setLogoutHandler(handler: (to: LogoutTarget) => void): void {
 export const api: ApiClient = createApiClient({
   getToken: () => getCachedUser()?.token ?? null,
   getLanguage: currentLanguage,
+  translate: translateMessage,
   notify: ({ message, title, color, autoClose }) => {
     notifications.show({ message, title, color, ...(autoClose ? { autoClose } : {}) });
   },

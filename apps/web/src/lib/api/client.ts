@@ -3,8 +3,8 @@ import {
   SESSION_RELOAD_DELAY_MS,
   SESSION_REFRESH_NOTICE_MS,
   SESSION_RETRY_DELAY_MS,
+  type MessageCode,
   type TRefreshTokenResponse,
-  translate,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@mirante/contracts';
@@ -41,6 +41,8 @@ export interface ApiClientOptions {
   /** Reads a cookie (defaults to `document.cookie`). */
   readCookie?: (name: string) => string | null;
   notify: (notice: Notice) => void;
+  /** A catalogued message in `lang` (the app's reads the language's fetched catalog). */
+  translate: (code: MessageCode, lang: string, params?: Record<string, string | number>) => string;
   /** Ends the session locally and goes to `to` (the server said the session is over). */
   onLogout: (to: LogoutTarget) => void;
   /** Path of the page (defaults to `location.pathname`): the playlist view refreshes its session. */
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getPathname = options.getPathname ?? (() => globalThis.location?.pathname ?? '/');
   const reload = options.reload ?? (() => globalThis.location?.reload());
   const now = options.now ?? Date.now;
+  const translate = options.translate;
   let pendingXsrf: Promise<string> | null = null;
   let pendingRefresh: Promise<void> | null = null;
   let reloadScheduled = false;
@@ -123,9 +126,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await read(response);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (timedOut) throw transportError('request_timeout', lang);
-      if (signal?.aborted) throw transportError('request_aborted', lang);
-      throw transportError('network_error', lang);
+      if (timedOut) throw transportError('request_timeout', lang, translate);
+      if (signal?.aborted) throw transportError('request_aborted', lang, translate);
+      throw transportError('network_error', lang, translate);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
@@ -143,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       lang,
       undefined,
       async (res) => {
-        if (!res.ok) throw await parseError(res, lang);
+        if (!res.ok) throw await parseError(res, lang, translate);
         return readCookie(XSRF_COOKIE) ?? '';
       },
     ).finally(() => {
@@ -173,7 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       lang,
       req.signal,
       async (response): Promise<{ value: T } | { error: ApiError }> => {
-        if (!response.ok) return { error: await parseError(response, lang) };
+        if (!response.ok) return { error: await parseError(response, lang, translate) };
         if (response.status === 204) return { value: undefined as T };
         const text = await response.text();
         return { value: (text ? JSON.parse(text) : undefined) as T };
@@ -291,7 +294,11 @@ function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function parseError(response: Response, lang: string): Promise<ApiError> {
+async function parseError(
+  response: Response,
+  lang: string,
+  translate: ApiClientOptions['translate'],
+): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -333,6 +340,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 function transportError(
   code: 'network_error' | 'request_timeout' | 'request_aborted',
   lang: string,
+  translate: ApiClientOptions['translate'],
 ): ApiError {
   return new ApiError({ status: 0, code, message: translate(code, lang) });
 }
