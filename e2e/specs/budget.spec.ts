@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /** What the sign-in page may download in JavaScript, compressed, before the visitor can type. */
-const SIGNIN_SCRIPT_BUDGET_BYTES = 300 * 1024;
+const SIGNIN_SCRIPT_BUDGET_BYTES = 200 * 1024;
+/** How many scripts it may ask for before then. */
+const SIGNIN_SCRIPT_REQUESTS = 12;
 
 test('the sign-in page loads a small, compressed share of the app', async ({ page }) => {
   const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
@@ -23,6 +25,7 @@ test('the sign-in page loads a small, compressed share of the app', async ({ pag
   // Every sizeable script comes compressed.
   for (const s of scripts.filter((x) => x.bytes > 2048)) expect(s.encoding, s.url).toMatch(/br|gzip/);
   expect(total).toBeLessThan(SIGNIN_SCRIPT_BUDGET_BYTES);
+  expect(scripts.length).toBeLessThanOrEqual(SIGNIN_SCRIPT_REQUESTS);
   // Screens of the signed-in area are not part of it.
   expect(scripts.some((s) => /partners-page|dashboard-page|app-layout/.test(s.url))).toBe(false);
 });

@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from './helpers';
 import { startSmtpCapture } from './password-helpers';
+import { setCompanySettings } from './switching-fixtures';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -168,6 +169,27 @@ describe('company settings', () => {
   it('lists the IANA timezones', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/timezone/all', token: world.tokens.user });
     expect(res.json().timezones).toContain('America/Sao_Paulo');
+  });
+
+  it('gives a master each unit its own settings through one session, and its own without company_id', async () => {
+    const first = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const second = await createCompany(ctx.db, { partnerId: world.partner.id });
+    await setCompanySettings(ctx.db, first.id, { login_timeout: 6 });
+    await setCompanySettings(ctx.db, second.id, { login_timeout: 9 });
+    const read = async (companyId?: number) => {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: companyId ? `/api/auth/config?company_id=${companyId}` : '/api/auth/config',
+        token: world.tokens.master,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().login_timeout;
+    };
+    const own = await read();
+    // Read twice each, so the second answer of every unit can come from a kept copy.
+    for (let i = 0; i < 2; i += 1) {
+      expect([await read(first.id), await read(second.id), await read()]).toEqual([6, 9, own]);
+    }
   });
 
   it("reads a domain's IP list inside the tenant and 404s another tenant's", async () => {

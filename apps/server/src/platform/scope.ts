@@ -89,3 +89,11 @@ export function sessionDependencies(session: {
   }
   return tags;
 }
+
+/**
+ * What names a scope's answers in a cache: the session and where it stands. A partner's session
+ * moved onto one of its units (`scopeOnUnit`) reads that unit's answers, not the session's own.
+ */
+export function scopeCacheKey(scope: Pick<Scope, 'sessionId' | 'companyId' | 'profile'>): string {
+  return `${scope.sessionId}:${scope.companyId ?? '-'}:${scope.profile}`;
+}

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db';
 import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
-import { type Scope, sessionDependencies, type UnitId } from '../../platform/scope';
+import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
 import { readThrough } from '../../platform/tagged-cache';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
@@ -150,7 +150,7 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
   return readThrough(
     db,
     'session-config',
-    String(scope.sessionId),
+    scopeCacheKey(scope),
     [...sessionDependencies(scope), 'companies'],
     () => buildSessionConfig(db, scope),
   );

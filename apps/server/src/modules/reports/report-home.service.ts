@@ -9,7 +9,7 @@ import {
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, sessionDependencies } from '../../platform/scope';
+import { type Scope, scopeCacheKey, sessionDependencies } from '../../platform/scope';
 import { readThrough } from '../../platform/tagged-cache';
 import { readReportAnswer } from './report-cache';
 import { getCompanyConfig } from '../config/config.service';
@@ -48,9 +48,11 @@ export async function listFavorites(db: Db, scope: Scope, limit?: number): Promi
 
 /** Latest reports added, favorites, and the reports the caller viewed last. */
 export function dashboardOf(db: Db, scope: Scope): Promise<TDashboardResponse> {
-  const { sessionId, userId } = scope;
+  const { userId } = scope;
   const extra = [`report_favorites:${userId}`, `report_page_views:${userId}`];
-  return readReportAnswer(db, scope, 'dashboard', String(sessionId), extra, () => buildDashboard(db, scope));
+  return readReportAnswer(db, scope, 'dashboard', scopeCacheKey(scope), extra, () =>
+    buildDashboard(db, scope),
+  );
 }
 
 async function buildDashboard(db: Db, scope: Scope): Promise<TDashboardResponse> {
@@ -94,7 +96,7 @@ async function homeRoutes(
 
 /** The caller's home page and the pages they may choose, kept per session like getConfig. */
 export async function homePageOf(db: Db, scope: Scope): Promise<THomePageResponse> {
-  return readThrough(db, 'home-page', String(scope.sessionId), sessionDependencies(scope), () =>
+  return readThrough(db, 'home-page', scopeCacheKey(scope), sessionDependencies(scope), () =>
     buildHomePage(db, scope),
   );
 }

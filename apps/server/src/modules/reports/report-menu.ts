@@ -5,7 +5,7 @@ import type {
   TReportSelectOptions,
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
-import { type Scope, unitOf } from '../../platform/scope';
+import { type Scope, scopeCacheKey, unitOf } from '../../platform/scope';
 import { readReportAnswer } from './report-cache';
 import { unitConfigOf } from '../config/config.service';
 import { visibleFiledReports } from './report-menu.repository';
@@ -20,7 +20,7 @@ function byPosition<T extends { name: string }>(a: Positioned<T>, b: Positioned<
  * by the report answers' cache (report-cache.ts).
  */
 export function reportMenu(db: Db, scope: Scope): Promise<TReportMenu> {
-  return readReportAnswer(db, scope, 'report-menu', String(scope.sessionId), [], async () => {
+  return readReportAnswer(db, scope, 'report-menu', scopeCacheKey(scope), [], async () => {
     const [rows, config] = await Promise.all([
       visibleFiledReports(db, scope, true),
       unitConfigOf(db, scope, unitOf(scope)),

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import { type Scope, type UnitId, unitOf } from '../../platform/scope';
+import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
 import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
 import { reportGrantFor } from './report-access.repository';
@@ -59,7 +59,7 @@ export async function editPermissionFor(
 
 /** Whether the caller may open the report, with the little the viewer needs to decide. */
 export function checkReportExists(db: Db, scope: Scope, id: number): Promise<TReportExistsResponse> {
-  return readReportAnswer(db, scope, 'report-check', `${scope.sessionId}:${id}`, [], async () => {
+  return readReportAnswer(db, scope, 'report-check', `${scopeCacheKey(scope)}:${id}`, [], async () => {
     const row = await findVisibleReportRow(db, scope, id);
     if (!row) return { exist: false, kind: null, title: null, in_maintenance: false };
     return { exist: true, kind: row.kind, title: row.title, in_maintenance: isInMaintenance(row) };

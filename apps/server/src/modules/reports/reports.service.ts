@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, unitOf } from '../../platform/scope';
+import { type Scope, scopeCacheKey, unitOf } from '../../platform/scope';
 import { assertHtmlImportable } from './html-import';
 import { listPartnerReports } from './partner-reports.repository';
 import { reportGrantFor } from './report-access.repository';
@@ -86,7 +86,7 @@ function changeReport(opts: {
 /** The reports the caller may see (admins: every report of the unit), with its abilities. */
 /** A page of the reports list, kept per session and query like the menu (report-cache.ts). */
 export function listReportsFor(db: Db, scope: Scope, query: z.output<typeof ZReportListQuery>) {
-  const key = `${scope.sessionId}:${JSON.stringify(query)}`;
+  const key = `${scopeCacheKey(scope)}:${JSON.stringify(query)}`;
   return readReportAnswer(db, scope, 'report-list', key, [`report_favorites:${scope.userId}`], () =>
     listReports(db, scope, query, { manage: reportPolicy.manage(scope) }),
   );
