@@ -86,6 +86,17 @@ describe('TaggedCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('keeps no value built from inputs read before the last change heard', async () => {
+    const { notices, feed, cache, load } = await setup();
+    // The caller's session (and the settings it carries) was read, then a change was heard.
+    const readAt = feed.generation;
+    notices.announce('company_configs:3');
+    await cache.read('a', ['company_configs:3'], load, undefined, readAt);
+    expect(cache.size).toBe(0);
+    await cache.read('a', ['company_configs:3'], load, undefined, feed.generation);
+    expect(cache.size).toBe(1);
+  });
+
   it('reads again after the time a value is good for, and holds at most its size', async () => {
     const { cache, load } = await setup();
     await cache.read('a', [], load, () => Date.now() - 1);

@@ -44,6 +44,8 @@ export class TaggedCache<V> {
     dependencies: Dependencies<V>,
     load: () => Promise<V>,
     until: (value: V) => number = () => Number.POSITIVE_INFINITY,
+    /** The feed's generation when the inputs `load` relies on were read (the caller's session). */
+    since?: number,
   ): Promise<V> {
     if (!this.#feed.listening) return load();
     const entry = this.#entries.get(key);
@@ -51,7 +53,8 @@ export class TaggedCache<V> {
       if (entry.until > Date.now()) return entry.value;
       this.#delete(key);
     }
-    const generation = this.#feed.generation;
+    // A change heard since the inputs were read (or since the load began) makes the value suspect.
+    const generation = Math.min(this.#feed.generation, since ?? Number.POSITIVE_INFINITY);
     const value = await load();
     if (!this.#feed.listening || this.#feed.generation !== generation) return value;
     const tags = typeof dependencies === 'function' ? dependencies(value) : dependencies;
@@ -149,7 +152,21 @@ export function readThrough<V>(
   dependencies: Dependencies<V>,
   load: () => Promise<V>,
   until?: (value: V) => number,
+  since?: number,
 ): Promise<V> {
   const cache = cacheOf<V>(db, name);
-  return cache ? cache.read(key, dependencies, load, until) : load();
+  return cache ? cache.read(key, dependencies, load, until, since) : load();
+}
+
+// The feed's generation when each request's scope (and what it carries, the unit's settings) was read.
+const scopeGenerations = new WeakMap<object, number>();
+
+/** Notes that `scope` was built from reads made at the feed's generation `generation`. */
+export function noteScopeGeneration(scope: object, generation: number | undefined): void {
+  if (generation !== undefined) scopeGenerations.set(scope, generation);
+}
+
+/** The generation `scope` was read at, for `readThrough(…, since)`. */
+export function scopeGeneration(scope: object): number | undefined {
+  return scopeGenerations.get(scope);
 }

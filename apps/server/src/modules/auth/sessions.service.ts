@@ -8,7 +8,8 @@ import { newToken, sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../../platform/scope';
-import { readThrough } from '../../platform/tagged-cache';
+import { changeFeedOf } from '../../platform/change-feed';
+import { noteScopeGeneration, readThrough } from '../../platform/tagged-cache';
 import { configOfSettingsText, rememberScopeConfig } from '../config/config.service';
 import { membershipRefusal } from '../users/membership-standing';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './sessions.repository';
@@ -49,6 +50,7 @@ export async function scopeFromToken(
 ): Promise<Scope> {
   if (!token) throw new AppError('unauthorized');
   const tokenHash = sha256(token);
+  const readAt = changeFeedOf(db)?.generation;
   // The session and what decides it (account, membership, unit settings), kept between calls
   // until a change to any of them; expiry, trial and the unit's rules are checked on each call.
   const session = await readThrough(
@@ -95,6 +97,8 @@ export async function scopeFromToken(
     playlistId: session.playlistId,
   });
   if (unitConfig) rememberScopeConfig(scope, unitConfig);
+  // What is built from this scope later in the request is only as fresh as these reads.
+  noteScopeGeneration(scope, readAt);
   return scope;
 }
 

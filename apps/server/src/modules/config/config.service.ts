@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db';
 import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
 import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
-import { readThrough } from '../../platform/tagged-cache';
+import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
 import { findSessionById } from '../switching/switching.service';
@@ -153,6 +153,8 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
     scopeCacheKey(scope),
     [...sessionDependencies(scope), 'companies'],
     () => buildSessionConfig(db, scope),
+    undefined,
+    scopeGeneration(scope),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { type Scope, sessionDependencies, type UnitId } from '../../platform/scope';
-import { cacheOf, readThrough } from '../../platform/tagged-cache';
+import { cacheOf, readThrough, scopeGeneration } from '../../platform/tagged-cache';
 import { nextMaintenanceChangeAt } from './report-columns.repository';
 
 /** The tables whose rows decide what a unit's members see of its reports, announced by unit. */
@@ -47,5 +47,5 @@ export async function readReportAnswer<V>(
     ...REPORT_TABLES.map((table) => `${table}:${companyId}`),
     ...extra,
   ];
-  return readThrough(db, name, key, tags, load, () => until);
+  return readThrough(db, name, key, tags, load, () => until, scopeGeneration(scope));
 }

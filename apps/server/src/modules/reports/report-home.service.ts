@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, sessionDependencies } from '../../platform/scope';
-import { readThrough } from '../../platform/tagged-cache';
+import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
 import { readReportAnswer } from './report-cache';
 import { getCompanyConfig } from '../config/config.service';
 import { findHomePage, setUserHomePage } from '../users/users.service';
@@ -96,8 +96,14 @@ async function homeRoutes(
 
 /** The caller's home page and the pages they may choose, kept per session like getConfig. */
 export async function homePageOf(db: Db, scope: Scope): Promise<THomePageResponse> {
-  return readThrough(db, 'home-page', scopeCacheKey(scope), sessionDependencies(scope), () =>
-    buildHomePage(db, scope),
+  return readThrough(
+    db,
+    'home-page',
+    scopeCacheKey(scope),
+    sessionDependencies(scope),
+    () => buildHomePage(db, scope),
+    undefined,
+    scopeGeneration(scope),
   );
 }
 
