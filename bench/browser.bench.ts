@@ -4,26 +4,13 @@
 //   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10); PostgreSQL when DATABASE_URL is set
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, waitFor } from './lib';
 
 const PASSWORD = 'Bench-Password-1';
 const PORT = 8196;
 const CLICKS = Number(process.env.BROWSER_CLICKS ?? 10);
 const root = resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
-
-async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,17 +24,7 @@ try {
   });
   const base = `http://localhost:${PORT}`;
   await waitFor(`${base}/api/health`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   await page.addInitScript(() => localStorage.setItem('language', 'en-US'));
   await page.goto(`${base}/signin`);

@@ -9,7 +9,8 @@
 //                                      WEIGHT_PORT (default 8194), CHROMIUM (default /usr/bin/chromium)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { chromium, type Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
+import { launchChromium, waitFor } from './lib';
 
 const MAX_KB = 150;
 const MAX_SCRIPTS = 12;
@@ -17,19 +18,6 @@ const PORT = Number(process.env.WEIGHT_PORT ?? 8194);
 const LANGUAGE = process.env.WEIGHT_LANGUAGE ?? 'pt-BR';
 const LANGUAGES = ['pt-BR', 'pt-PT', 'en-US', 'es'];
 const root = resolve(import.meta.dirname, '..');
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function isScript(request: Request): boolean {
   // A modulepreload is a script fetch too, whatever type the browser files it under.
@@ -43,17 +31,7 @@ interface Row {
 }
 
 async function measure(base: string): Promise<Row[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
     await page.addInitScript((language) => window.localStorage.setItem('language', language), LANGUAGE);
