@@ -171,6 +171,18 @@ describe('company settings', () => {
     expect(res.json().timezones).toContain('America/Sao_Paulo');
   });
 
+  it("answers a save with the saved settings, though the caller's settings were just read and kept", async () => {
+    const read = () =>
+      call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token: world.tokens.admin });
+    for (const next of ['S', 'N', 'S'] as const) {
+      await read();
+      await read();
+      const saved = await update({ show_menu_report: next });
+      expect(saved.json().config.show_menu_report).toBe(next);
+      expect((await read()).json().show_menu_report).toBe(next);
+    }
+  });
+
   it('gives a master each unit its own settings through one session, and its own without company_id', async () => {
     const first = await createCompany(ctx.db, { partnerId: world.partner.id });
     const second = await createCompany(ctx.db, { partnerId: world.partner.id });

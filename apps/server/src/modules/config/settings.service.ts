@@ -21,6 +21,7 @@ import {
   isLiveUnitReport,
   upsertCompanySettings,
 } from './config.repository';
+import { changeFeedOf } from '../../platform/change-feed';
 import { forgetScopeConfig, getCompanyConfig, getSessionConfig } from './config.service';
 
 /** getConfig plus whether a mail password is stored, for the settings form. */
@@ -139,8 +140,10 @@ export async function updateCompanySettings(opts: {
       },
     });
   });
-  // What this request answers next (the saved settings) is read again, not the copy of its start.
+  // What this request answers next (the saved settings) is read again, not the copy of its start,
+  // nor a kept copy whose change notice has not come in yet.
   forgetScopeConfig(scope);
+  await changeFeedOf(db)?.settle();
 }
 
 /** The IP rules of the unit a registered custom domain belongs to, inside the caller's tenant. */
