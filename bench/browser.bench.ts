@@ -1,16 +1,80 @@
 // What a person waits for in Chromium on the demo data, with the Power BI emulator: the first
 // dashboard card after signing in, and a click on a Power BI report until the report says
-// `rendered` (p50 over several clicks, going back to the dashboard between them).
+// `rendered` (p50 over several clicks, each from a freshly loaded dashboard): its `rendered`
+// event reaching the page, and the viewer drawing its rendered state. All are timed in the page,
+// from the press on the button or card.
 //   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10); PostgreSQL when DATABASE_URL is set
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { launchChromium, waitFor } from './lib';
+import type { Page } from 'playwright-core';
+import { BENCH_PASSWORD, launchChromium, waitFor, writeResults } from './lib';
 
-const PASSWORD = 'Bench-Password-1';
+const PASSWORD = BENCH_PASSWORD;
 const PORT = 8196;
+const CARD = 'a.mantine-Card-root[href*="/reports/"]';
+const RENDERED = '[data-testid="report-embed"][data-embed-state="rendered"]';
 const CLICKS = Number(process.env.BROWSER_CLICKS ?? 10);
 const root = resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
+
+type PressWatch = Window & { pressToShown?: number; pressToRenderedEvent?: number };
+
+/**
+ * Runs in the page: times from the next press (pointerdown) to the moment an element matching
+ * `selector` is in the page, with the page's own clock, so the driver's checks before its click
+ * and its polling after it are not counted.
+ */
+function watchPressTo(selector: string): void {
+  const w = window as PressWatch;
+  delete w.pressToShown;
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      const pressed = performance.now();
+      const watcher = new MutationObserver(() => {
+        if (document.querySelector(selector) === null) return;
+        w.pressToShown = performance.now() - pressed;
+        watcher.disconnect();
+      });
+      watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    { once: true, capture: true },
+  );
+}
+
+/**
+ * Runs in the page: times from the next press (pointerdown) to the moment the embedded report's
+ * `rendered` event reaches the page (the report frame's message to powerbi-client), with the
+ * page's own clock.
+ */
+function watchPressToRenderedEvent(): void {
+  const w = window as PressWatch;
+  delete w.pressToRenderedEvent;
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      const pressed = performance.now();
+      // An inline listener that stops counting after the first one: the page knows no helpers
+      // the bundler may add around named functions.
+      window.addEventListener(
+        'message',
+        (event) => {
+          if (w.pressToRenderedEvent !== undefined) return;
+          const url = (event.data as { url?: unknown } | null)?.url;
+          if (typeof url !== 'string' || !/\/events\/rendered$/.test(url)) return;
+          w.pressToRenderedEvent = performance.now() - pressed;
+        },
+        true,
+      );
+    },
+    { once: true, capture: true },
+  );
+}
+
+async function pressToShown(page: Page, which: keyof PressWatch = 'pressToShown'): Promise<number | null> {
+  const elapsed = await page.evaluate((key) => (window as PressWatch)[key as 'pressToShown'] ?? null, which);
+  return elapsed === null ? null : Math.round(elapsed as number);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,36 +94,40 @@ try {
   await page.goto(`${base}/signin`);
   await page.getByLabel('E-mail').fill('admin@demo.mirante.local');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  const signInAt = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The dashboard's cards link to their reports.
-  const cards = page.locator('a.mantine-Card-root[href*="/reports/"]');
+  // The dashboard's cards link to their reports; signing in opens the dashboard in the same page.
+  await page.evaluate(watchPressTo, CARD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const cards = page.locator(CARD);
   await cards.first().waitFor({ state: 'visible', timeout: 30_000 });
-  const firstCard = Date.now() - signInAt;
+  const firstCard = await pressToShown(page);
+  if (firstCard === null) throw new Error('The first card was not timed');
   const dashboardUrl = page.url();
 
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const candidates = [...new Set(hrefs.filter((h) => h.endsWith('/reports/view')))];
   const rendered: number[] = [];
+  // The same clicks until the viewer has drawn its `rendered` state (after React's next render).
+  const marked: number[] = [];
   for (let i = 0; i < CLICKS && candidates.length > 0; i += 1) {
     const href = candidates[i % candidates.length]!;
     const link = page.locator(`a.mantine-Card-root[href="${href}"]`).first();
     await link.waitFor({ state: 'visible' });
-    const clickAt = Date.now();
+    await page.evaluate(watchPressToRenderedEvent);
+    await page.evaluate(watchPressTo, RENDERED);
     await link.click();
     // A Power BI report shows the embed host; an HTML report does not and leaves the rotation.
     const embed = page.locator('[data-testid="report-embed"]');
     const state = await embed
       .waitFor({ state: 'attached', timeout: 10_000 })
-      .then(() =>
-        page
-          .locator('[data-testid="report-embed"][data-embed-state="rendered"]')
-          .waitFor({ timeout: 20_000 }),
-      )
+      .then(() => page.locator(RENDERED).waitFor({ timeout: 20_000 }))
       .then(() => 'rendered')
       .catch(() => 'other');
-    if (state === 'rendered') rendered.push(Date.now() - clickAt);
-    else candidates.splice(i % candidates.length, 1);
+    const elapsed = await pressToShown(page, 'pressToRenderedEvent');
+    const shown = await pressToShown(page);
+    if (state === 'rendered' && elapsed !== null && shown !== null) {
+      rendered.push(elapsed);
+      marked.push(shown);
+    } else candidates.splice(i % candidates.length, 1);
     await page.goto(dashboardUrl);
     await cards.first().waitFor({ state: 'visible' });
   }
@@ -67,18 +135,26 @@ try {
   console.log(
     `\nBrowser ${new Date().toISOString()}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
-  console.log('| measure | value | target |\n|---|---:|---|');
-  console.log(
+  const table = ['| measure | value | target |', '|---|---:|---|'];
+  table.push(
     `| sign-in → first dashboard card | ${firstCard} ms | ≤ 1000 ms: ${firstCard <= 1000 ? 'met' : 'not met'} |`,
   );
   if (rendered.length > 0) {
     const p50 = median(rendered);
-    console.log(
-      `| click on a Power BI report → rendered, p50 of ${rendered.length} | ${p50} ms | ≤ 300 ms: ${p50 <= 300 ? 'met' : 'not met'} |`,
+    table.push(
+      `| click on a Power BI report → its \`rendered\` event, p50 of ${rendered.length} | ${p50} ms | ≤ 300 ms: ${p50 <= 300 ? 'met' : 'not met'} |`,
+      `| the same clicks → the viewer shows the report rendered, p50 | ${median(marked)} ms | |`,
     );
   } else {
-    console.log('| click on a Power BI report → rendered | no Power BI card on the dashboard | |');
+    table.push('| click on a Power BI report → rendered | no Power BI card on the dashboard | |');
   }
+  console.log(table.join('\n'));
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  writeResults(
+    onPostgres ? 'browser-postgres' : 'browser-embedded',
+    `Browser, ${onPostgres ? 'PostgreSQL' : 'embedded database'}`,
+    table,
+  );
 } finally {
   server?.kill('SIGTERM');
 }

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { waitFor } from './lib';
+import { BENCH_PASSWORD, signInDemoAdmin, waitFor, writeResults } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PASSWORD = 'Bench-Password-1';
+const PASSWORD = BENCH_PASSWORD;
 const BARE_PORT = 8191;
 const root = resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -49,24 +49,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
   children.push(child);
   return child;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const csrf = await fetch(`${base}/api/csrf`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ email: 'admin@demo.mirante.local', password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  return {
-    authorization: `Bearer ${token}`,
-    lang: 'en-US',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': xsrf,
-  };
 }
 
 /** The first report of a menu answer (the report-view check asks about it). */
@@ -118,7 +100,7 @@ async function startPortal(serverRoot: string, port: number) {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
-  const auth = await signIn(base);
+  const auth = await signInDemoAdmin(base);
   const bodies: Record<string, string> = {};
   let reportId = 0;
   for (const call of CALLS) {
@@ -186,12 +168,20 @@ try {
     `\nBenchmark ${new Date().toISOString()}: ${machine()}; ${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
   );
   console.table(rows);
-  console.log(`| case | requests/s | p99 ms | ratio to baseline | target |\n|---|---:|---:|---:|---|`);
-  for (const r of rows) {
-    console.log(
-      `| ${r.case} | ${r['requests/s']} | ${r['p99 ms']} | ${r['ratio to baseline']} | ${r.target} |`,
-    );
-  }
+  const table = [
+    '| case | requests/s | p99 ms | ratio to baseline | target |',
+    '|---|---:|---:|---:|---|',
+    ...rows.map(
+      (r) => `| ${r.case} | ${r['requests/s']} | ${r['p99 ms']} | ${r['ratio to baseline']} | ${r.target} |`,
+    ),
+  ];
+  console.log(table.join('\n'));
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  writeResults(
+    onPostgres ? 'api-postgres' : 'api-embedded',
+    `API, ${onPostgres ? 'PostgreSQL' : 'embedded database (PGlite)'}: ${CONNECTIONS} connections, ${SECONDS} s per case`,
+    table,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

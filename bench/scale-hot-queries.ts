@@ -2,8 +2,8 @@
 // service functions so the SQL measured is the SQL the server sends.
 import { randomBytes } from 'node:crypto';
 import { ZReportListQuery } from '@mirante/contracts';
-import { inArray, sql } from 'drizzle-orm';
-import { reportPageViews, sessions, users } from '../apps/server/src/db/schema';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { memberships, reportPageViews, sessions, users } from '../apps/server/src/db/schema';
 import { findSessionByTokenHash, insertSession } from '../apps/server/src/modules/auth/sessions.repository';
 import { listCompaniesOfUser } from '../apps/server/src/modules/companies/companies.repository';
 import { findSessionContext } from '../apps/server/src/modules/config/config.repository';
@@ -30,7 +30,11 @@ export interface HotQuery {
   /** Whether the call writes (its EXPLAIN ANALYZE runs in a transaction rolled back). */
   writes?: boolean;
   run(db: Db, caller: Caller): Promise<unknown>;
+  /** How big the answer is ("24 rows"), to tell a bigger table from a bigger answer. */
+  size?(answer: unknown): string;
 }
+
+const rowCount = (answer: unknown) => `${(answer as unknown[]).length} rows`;
 
 const listQuery = ZReportListQuery.parse({});
 
@@ -46,14 +50,33 @@ export const HOT_QUERIES: HotQuery[] = [
       }),
   },
   { name: 'companies of user', run: (db, c) => listCompaniesOfUser(db, c.scope.userId) },
-  { name: 'report menu (visible filed reports)', run: (db, c) => visibleFiledReports(db, c.scope, true) },
+  {
+    name: 'report menu (visible filed reports)',
+    run: (db, c) => visibleFiledReports(db, c.scope, true),
+    size: rowCount,
+  },
   {
     name: 'all-reports list (page 1 + count)',
     run: (db, c) => listReports(db, c.scope, listQuery, { manage: false }),
+    size: (answer) => {
+      const { data, total } = answer as { data: unknown[]; total: number };
+      return `${data.length} of ${total}`;
+    },
   },
-  { name: 'dashboard (latest, favorites, recent)', run: (db, c) => dashboardOf(db, c.scope) },
+  {
+    name: 'dashboard (latest, favorites, recent)',
+    run: (db, c) => dashboardOf(db, c.scope),
+    size: (answer) => {
+      const { latest, favorites, recent } = answer as Record<string, unknown[]>;
+      return `${latest!.length}+${favorites!.length}+${recent!.length}`;
+    },
+  },
   { name: 'report-view check', run: (db, c) => checkReportExists(db, c.scope, c.reportId) },
-  { name: 'report grant (viewer)', run: (db, c) => reportGrantFor(db, c.scope, c.reportId) },
+  {
+    name: 'report grant (viewer)',
+    run: (db, c) => reportGrantFor(db, c.scope, c.reportId),
+    size: (answer) => `${(answer as { rlsRoles: string[] } | null)?.rlsRoles.length ?? 0} roles`,
+  },
   {
     name: 'page-view insert',
     writes: true,
@@ -75,24 +98,25 @@ export const HOT_QUERIES: HotQuery[] = [
  * picks the first report of their menu.
  */
 export async function openCaller(db: Db, label: string, email: string): Promise<Caller> {
-  const rows = await db.execute<{
-    user_id: number;
-    membership_id: number;
-    company_id: number;
-    profile: string;
-  }>(
-    sql`select m.user_id, m.id as membership_id, m.company_id, m.perfil_usuario as profile
-      from ${users} u join memberships m on m.user_id = u.id
-      where lower(u.email) = ${email} and m.company_id is not null order by m.is_default desc limit 1`,
-  );
-  const row = rows.rows[0];
-  if (!row) throw new Error(`no member ${email}`);
+  const [row] = await db
+    .select({
+      userId: memberships.userId,
+      membershipId: memberships.id,
+      companyId: memberships.companyId,
+      profile: memberships.profile,
+    })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(sql`lower(${users.email})`, email), isNotNull(memberships.companyId)))
+    .orderBy(desc(memberships.isDefault))
+    .limit(1);
+  if (!row?.companyId) throw new Error(`no member ${email}`);
   const tokenHash = sha256(randomBytes(24).toString('base64url'));
   const sessionId = await insertSession(db, {
-    userId: row.user_id,
-    membershipId: row.membership_id,
-    profile: row.profile as Scope['profile'],
-    companyId: row.company_id,
+    userId: row.userId,
+    membershipId: row.membershipId,
+    profile: row.profile,
+    companyId: row.companyId,
     partnerId: null,
     tokenHash,
     expiresAt: new Date(Date.now() + 3_600_000),
@@ -100,10 +124,10 @@ export async function openCaller(db: Db, label: string, email: string): Promise<
     userAgent: 'scale-plans',
   });
   const scope: Scope = {
-    userId: row.user_id,
+    userId: row.userId,
     sessionId,
-    profile: row.profile as Scope['profile'],
-    companyId: row.company_id as UnitId,
+    profile: row.profile,
+    companyId: row.companyId as UnitId,
     partnerId: null,
     impersonatorUserId: null,
     originSessionId: null,
@@ -114,6 +138,16 @@ export async function openCaller(db: Db, label: string, email: string): Promise<
   return { label, scope, tokenHash, reportId: menu[Math.floor(menu.length / 2)]!.id };
 }
 
+/** Removes the page views the callers' timing runs wrote. */
+export async function removeNewViews(db: Db, callers: Caller[], sinceViewId: number): Promise<void> {
+  await db.delete(reportPageViews).where(
+    sql`${reportPageViews.id} > ${sinceViewId} and ${reportPageViews.userId} in (${sql.join(
+      callers.map((c) => sql`${c.scope.userId}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /** Removes what the callers left: their sessions and the page views the timing runs wrote. */
 export async function closeCallers(db: Db, callers: Caller[], sinceViewId: number): Promise<void> {
   await db.delete(sessions).where(
@@ -122,12 +156,7 @@ export async function closeCallers(db: Db, callers: Caller[], sinceViewId: numbe
       callers.map((c) => c.scope.sessionId),
     ),
   );
-  await db.delete(reportPageViews).where(
-    sql`${reportPageViews.id} > ${sinceViewId} and ${reportPageViews.userId} in (${sql.join(
-      callers.map((c) => sql`${c.scope.userId}`),
-      sql`, `,
-    )})`,
-  );
+  await removeNewViews(db, callers, sinceViewId);
 }
 
 export async function lastPageViewId(db: Db): Promise<number> {

@@ -1,22 +1,44 @@
 // The hot paths' queries on a database filled by generate-scale.ts and on a fresh demo-only
-// database: each query's plan (EXPLAIN ANALYZE, BUFFERS), the median and p95 latency of the
-// server's own call over TIMING_RUNS runs, and the ratio scale / demo (target ≤ 1.3).
+// database: each query's plan (EXPLAIN ANALYZE, BUFFERS), the p50 and p95 latency of the server's
+// own call (see scale-timing.ts for how the runs alternate) and the ratio scale / demo (target ≤ 1.3).
 //   DATABASE_URL=postgres://…/scale_big npm run plans -w @mirante/bench
 //   DEMO_DATABASE_URL: a demo-only database to compare with; without it one is created beside
 //   DATABASE_URL (scale_demo_<pid>) and dropped at the end. PLANS_FULL=1 prints whole plans.
-import { performance } from 'node:perf_hooks';
+//   SCALE_CALLERS=same measures only the demo's own callers; TIMING_WARMUP, TIMING_ROUNDS and
+//   TIMING_BURST shape the runs.
+//
+// The scale database holds the demo seed too (generate-scale.ts seeds it first), so the demo's
+// admin and user are measured on both databases with identical answers: the same hot path, only
+// the tables are bigger. A big unit's admin and member are measured as well, against the demo's
+// admin and user: there the answers are bigger too (their sizes are printed).
+import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { type Db, openDatabase } from '../apps/server/src/platform/db';
 import { seedDemo } from '../apps/server/src/seed/demo';
-import { type Caller, closeCallers, HOT_QUERIES, lastPageViewId, openCaller } from './scale-hot-queries';
+import {
+  type Caller,
+  closeCallers,
+  HOT_QUERIES,
+  type HotQuery,
+  lastPageViewId,
+  openCaller,
+} from './scale-hot-queries';
+import { type Timed, TIMING, timeBoth } from './scale-timing';
 
-const RUNS = Number(process.env.TIMING_RUNS ?? 300);
-const WARMUP = 30;
 const FULL = process.env.PLANS_FULL === '1';
 /** A sequential scan over a table with more rows than this is reported as a missing index. */
 const BIG_TABLE = 10_000;
+
+const DEMO_ADMIN = 'admin@demo.mirante.local';
+const DEMO_USER = 'user@demo.mirante.local';
+const PAIRS = [
+  { label: 'admin@demo', scale: DEMO_ADMIN, demo: DEMO_ADMIN, same: true },
+  { label: 'user@demo', scale: DEMO_USER, demo: DEMO_USER, same: true },
+  { label: 'big-unit admin', scale: 'scale-user-500@scale.mirante.local', demo: DEMO_ADMIN, same: false },
+  { label: 'big-unit member', scale: 'scale-user-50500@scale.mirante.local', demo: DEMO_USER, same: false },
+].filter((pair) => process.env.SCALE_CALLERS !== 'same' || pair.same);
 
 interface Captured {
   text: string;
@@ -38,24 +60,76 @@ function recordingDb(pool: pg.Pool) {
   return { db, state };
 }
 
-interface Measured {
-  median: number;
-  p95: number;
-  plans: { text: string; plan: string; executionMs: number }[];
+interface Plan {
+  text: string;
+  plan: string;
+  planningMs: number;
+  executionMs: number;
+  /** The plan a prepared statement keeps is generic (not planned again per call). */
+  generic: boolean;
 }
 
-async function explain(pool: pg.Pool, q: Captured, writes: boolean) {
+/** A parameter as a literal of EXECUTE (which takes no bind parameters). */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (typeof value === 'object') return client.escapeLiteral(JSON.stringify(value));
+  return client.escapeLiteral(String(value));
+}
+
+/**
+ * The plan of a statement as the server runs it. Reads run as named prepared statements in the
+ * server (platform/db.ts): here the statement is prepared on the connection and executed five
+ * times first, so the plan explained is the one PostgreSQL keeps from the sixth execution on
+ * (generic when it costs no more than the custom ones, "generic" below). Writes are explained as
+ * sent, in a transaction rolled back.
+ */
+async function explain(
+  pool: pg.Pool,
+  q: Captured,
+  writes: boolean,
+  options = 'analyze, buffers',
+): Promise<Plan> {
   const client = await pool.connect();
   try {
+    let target = q.text;
+    let params = q.params;
+    let name = '';
     if (writes) await client.query('begin');
+    else {
+      name = `bench_${createHash('sha1').update(q.text).digest('hex').slice(0, 24)}`;
+      const args = `${name}(${q.params.map((v) => literal(client, v)).join(', ')})`;
+      const { rowCount } = await client.query('select 1 from pg_prepared_statements where name = $1', [name]);
+      if (!rowCount) {
+        await client.query(`prepare ${name} as ${q.text}`);
+        for (let i = 0; i < 5; i++) await client.query(`execute ${args}`);
+      }
+      target = `execute ${args}`;
+      params = [];
+    }
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${q.text}`,
-      q.params as unknown[],
+      `explain (${options}) ${target}`,
+      params as unknown[],
     );
     if (writes) await client.query('rollback');
+    const generic = name
+      ? (
+          await client.query<{ n: string }>(
+            'select generic_plans as n from pg_prepared_statements where name = $1',
+            [name],
+          )
+        ).rows[0]?.n !== '0'
+      : false;
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-    const executionMs = Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN);
-    return { text: q.text, plan, executionMs };
+    const timeOf = (what: string) =>
+      Number(new RegExp(`${what} Time: ([\\d.]+)`).exec(plan)?.[1] ?? Number.NaN);
+    return {
+      text: q.text,
+      plan,
+      planningMs: timeOf('Planning'),
+      executionMs: timeOf('Execution'),
+      generic,
+    };
   } finally {
     client.release();
   }
@@ -63,56 +137,53 @@ async function explain(pool: pg.Pool, q: Captured, writes: boolean) {
 
 interface Side {
   pool: pg.Pool;
+  db: Db;
   caller: Caller;
 }
 
-async function plansOf(side: Side, hot: (typeof HOT_QUERIES)[number]) {
+/** The statements one call sends, each with its plan, and the size of the call's answer. */
+async function plansOf(
+  side: Side,
+  hot: HotQuery,
+): Promise<{ plans: Plan[]; statements: Captured[]; size: string }> {
   const { db, state } = recordingDb(side.pool);
   state.queries = [];
   state.capturing = true;
-  await hot.run(db, side.caller);
+  const answer = await hot.run(db, side.caller);
   state.capturing = false;
   const plans = [];
   for (const q of state.queries) plans.push(await explain(side.pool, q, hot.writes ?? false));
-  return plans;
+  return { plans, statements: state.queries, size: hot.size?.(answer) ?? '' };
 }
 
-function percentiles(times: number[]): { median: number; p95: number } {
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
-}
+/** Times of the database's own work on one call, planning and execution, taken from EXPLAIN. */
+const DB_REPEATS = Number(process.env.DB_REPEATS ?? 101);
 
 /**
- * Each hot query's plans on both sides, then its timing runs with the two sides taking turns, so
- * a burst of load from elsewhere on the machine weighs on both alike.
+ * The median time the database spends planning and executing the statements of one call (their
+ * sum), the two sides taking turns: what the tables' size costs the database, without the waits
+ * for the processor that a busy machine adds to every round trip.
  */
-async function measure(scale: Side, demo: Side): Promise<Map<string, { scale: Measured; demo: Measured }>> {
-  const scaleDb = recordingDb(scale.pool).db;
-  const demoDb = recordingDb(demo.pool).db;
-  const out = new Map<string, { scale: Measured; demo: Measured }>();
-  for (const hot of HOT_QUERIES) {
-    const scalePlans = await plansOf(scale, hot);
-    const demoPlans = await plansOf(demo, hot);
-    for (let i = 0; i < WARMUP; i++) {
-      await hot.run(scaleDb, scale.caller);
-      await hot.run(demoDb, demo.caller);
+async function databaseTimes(
+  hot: HotQuery,
+  scale: { pool: pg.Pool; statements: Captured[] },
+  demo: { pool: pg.Pool; statements: Captured[] },
+): Promise<{ scale: number; demo: number }> {
+  const once = async (side: typeof scale) => {
+    let sum = 0;
+    for (const q of side.statements) {
+      const p = await explain(side.pool, q, hot.writes ?? false, 'analyze, timing off');
+      sum += p.planningMs + p.executionMs;
     }
-    const scaleTimes: number[] = [];
-    const demoTimes: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      let start = performance.now();
-      await hot.run(scaleDb, scale.caller);
-      scaleTimes.push(performance.now() - start);
-      start = performance.now();
-      await hot.run(demoDb, demo.caller);
-      demoTimes.push(performance.now() - start);
-    }
-    out.set(hot.name, {
-      scale: { ...percentiles(scaleTimes), plans: scalePlans },
-      demo: { ...percentiles(demoTimes), plans: demoPlans },
-    });
+    return sum;
+  };
+  const times = { scale: [] as number[], demo: [] as number[] };
+  for (let i = 0; i < DB_REPEATS; i++) {
+    times.scale.push(await once(scale));
+    times.demo.push(await once(demo));
   }
-  return out;
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { scale: median(times.scale), demo: median(times.demo) };
 }
 
 /** Scan nodes of a plan, one short line each: "Index Scan reports_pkey on reports (1 rows)". */
@@ -141,11 +212,6 @@ async function bigSeqScans(pool: pg.Pool, plan: string): Promise<string[]> {
   return big;
 }
 
-async function callersOf(pool: pg.Pool, emails: { user: string; admin: string }) {
-  const { db } = recordingDb(pool);
-  return [await openCaller(db, 'user', emails.user), await openCaller(db, 'admin', emails.admin)];
-}
-
 async function demoDatabase(scaleUrl: string) {
   if (process.env.DEMO_DATABASE_URL) return { url: process.env.DEMO_DATABASE_URL, drop: async () => {} };
   const name = `scale_demo_${process.pid}`;
@@ -169,7 +235,36 @@ async function demoDatabase(scaleUrl: string) {
 }
 
 function ms(n: number): string {
-  return n.toFixed(3).padStart(8);
+  return n.toFixed(3).padStart(9);
+}
+
+/** The plans of the scale side, one scan per line; for the same caller, whether demo's differ. */
+async function printPlans(scalePool: pg.Pool, hot: HotQuery, scale: Plan[], demo: Plan[], same: boolean) {
+  process.stdout.write(`\n--- ${hot.name}\n`);
+  for (const [i, p] of scale.entries()) {
+    process.stdout.write(`  ${p.text.replace(/\s+/g, ' ').slice(0, 160)}…\n`);
+    const scans = scanSummary(p.plan);
+    for (const scan of scans) process.stdout.write(`    ${scan}\n`);
+    const onDemo = demo[i];
+    process.stdout.write(
+      `    ${p.generic ? 'generic' : 'custom'} plan; planning + execution ${p.planningMs} + ${p.executionMs} ms at scale, ${onDemo?.planningMs ?? '–'} + ${onDemo?.executionMs ?? '–'} ms on the demo\n`,
+    );
+    if (same && onDemo) {
+      const shape = (plan: string) => scanSummary(plan).map((x) => x.replace(/ \(rows.*/, ''));
+      const differ = shape(p.plan).join() !== shape(onDemo.plan).join();
+      if (differ) process.stdout.write(`    demo's scans: ${shape(onDemo.plan).join('; ')}\n`);
+    }
+    const big = await bigSeqScans(scalePool, p.plan);
+    if (big.length > 0) process.stdout.write(`    !! sequential scan on ${big.join(', ')}\n`);
+    if (FULL) process.stdout.write(`${p.plan.replace(/^/gm, '      ')}\n`);
+  }
+  if (demo.length !== scale.length) process.stdout.write(`    (${demo.length} statements on the demo)\n`);
+}
+
+function row(label: string, sizes: string, t: Timed, db: { scale: number; demo: number }): string {
+  const ratio = t.a.p50 / t.b.p50;
+  const halves = t.halves.map((h) => h.toFixed(2)).join('/');
+  return `${label.padEnd(44)} ${sizes.padEnd(22)} ${ms(t.b.p50)} ${ms(t.a.p50)} ${ratio.toFixed(2).padStart(6)} ${ms(t.b.p95)} ${ms(t.a.p95)} ${(t.a.p95 / t.b.p95).toFixed(2).padStart(6)} ${halves.padStart(10)} ${ms(db.demo)} ${ms(db.scale)} ${(db.scale / db.demo).toFixed(2).padStart(6)}`;
 }
 
 async function main(): Promise<void> {
@@ -178,47 +273,47 @@ async function main(): Promise<void> {
   const demo = await demoDatabase(scaleUrl);
   const scalePool = new pg.Pool({ connectionString: scaleUrl, max: 2 });
   const demoPool = new pg.Pool({ connectionString: demo.url, max: 2 });
+  const scaleDb = recordingDb(scalePool).db;
+  const demoDb = recordingDb(demoPool).db;
   try {
-    const scaleCallers = await callersOf(scalePool, {
-      user: 'scale-user-50500@scale.mirante.local',
-      admin: 'scale-user-500@scale.mirante.local',
-    });
-    const demoCallers = await callersOf(demoPool, {
-      user: 'user@demo.mirante.local',
-      admin: 'admin@demo.mirante.local',
-    });
-    const scaleSince = await lastPageViewId(recordingDb(scalePool).db);
-    const demoSince = await lastPageViewId(recordingDb(demoPool).db);
+    const scaleSince = await lastPageViewId(scaleDb);
+    const demoSince = await lastPageViewId(demoDb);
+    const header = `${'caller: query'.padEnd(44)} ${'answer demo / scale'.padEnd(22)} ${'demo p50'.padStart(9)} ${'scale p50'.padStart(9)} ${'ratio'.padStart(6)} ${'demo p95'.padStart(9)} ${'scale p95'.padStart(9)} ${'p95 r.'.padStart(6)} ${'halves'.padStart(10)} ${'db demo'.padStart(9)} ${'db scale'.padStart(9)} ${'db r.'.padStart(6)}`;
     const table: string[] = [];
-    for (let i = 0; i < scaleCallers.length; i++) {
-      const measured = await measure(
-        { pool: scalePool, caller: scaleCallers[i]! },
-        { pool: demoPool, caller: demoCallers[i]! },
+    for (const pair of PAIRS) {
+      const scale: Side = {
+        pool: scalePool,
+        db: scaleDb,
+        caller: await openCaller(scaleDb, pair.label, pair.scale),
+      };
+      const onDemo: Side = {
+        pool: demoPool,
+        db: demoDb,
+        caller: await openCaller(demoDb, pair.label, pair.demo),
+      };
+      process.stdout.write(
+        `\n==== ${pair.label}: ${pair.scale} (unit ${scale.caller.scope.companyId}) at scale, ${pair.demo} on the demo ====\n`,
       );
-      const label = scaleCallers[i]!.label;
-      process.stdout.write(`\n==== as ${label} (unit ${scaleCallers[i]!.scope.companyId}) ====\n`);
       for (const hot of HOT_QUERIES) {
-        const { scale: s, demo: d } = measured.get(hot.name)!;
-        process.stdout.write(`\n--- ${hot.name}\n`);
-        for (const p of s.plans) {
-          process.stdout.write(`  ${p.text.replace(/\s+/g, ' ').slice(0, 160)}…\n`);
-          for (const scan of scanSummary(p.plan)) process.stdout.write(`    ${scan}\n`);
-          process.stdout.write(`    execution ${p.executionMs} ms at scale\n`);
-          const big = await bigSeqScans(scalePool, p.plan);
-          if (big.length > 0) process.stdout.write(`    !! sequential scan on ${big.join(', ')}\n`);
-          if (FULL) process.stdout.write(`${p.plan.replace(/^/gm, '      ')}\n`);
-        }
-        const ratio = s.median / d.median;
-        table.push(
-          `${`${label}: ${hot.name}`.padEnd(48)} ${ms(d.median)} ${ms(s.median)} ${ratio.toFixed(2).padStart(6)} ${ms(d.p95)} ${ms(s.p95)}`,
+        const s = await plansOf(scale, hot);
+        const d = await plansOf(onDemo, hot);
+        await printPlans(scalePool, hot, s.plans, d.plans, pair.same);
+        const timed = await timeBoth(hot, scale, onDemo);
+        const db = await databaseTimes(
+          hot,
+          { pool: scalePool, statements: s.statements },
+          { pool: demoPool, statements: d.statements },
         );
+        const sizes = s.size ? `${d.size} / ${s.size}` : '';
+        table.push(row(`${pair.label}: ${hot.name}`, sizes, timed, db));
       }
+      await closeCallers(scaleDb, [scale.caller], scaleSince);
+      await closeCallers(demoDb, [onDemo.caller], demoSince);
     }
+    const samples = TIMING.rounds * TIMING.burst;
     process.stdout.write(
-      `\nlatency of the server's call, ms over ${RUNS} runs\n${'query'.padEnd(48)} ${'demo p50'.padStart(8)} ${'scale p50'.padStart(8)} ${'ratio'.padStart(6)} ${'demo p95'.padStart(8)} ${'scale p95'.padStart(8)}\n${table.join('\n')}\n`,
+      `\nlatency of the server's call in ms: ${samples} calls a side after ${TIMING.warmup} of warm-up, in ${TIMING.rounds} rounds of ${TIMING.burst}; halves: the p50 ratio in each half of the rounds; db: the database's planning + execution of the call's statements, reads as prepared statements past their fifth execution (median of ${DB_REPEATS} EXPLAIN ANALYZE EXECUTE, timing off)\n${header}\n${table.join('\n')}\n`,
     );
-    await closeCallers(recordingDb(scalePool).db, scaleCallers, scaleSince);
-    await closeCallers(recordingDb(demoPool).db, demoCallers, demoSince);
   } finally {
     await scalePool.end();
     await demoPool.end();

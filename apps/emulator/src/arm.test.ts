@@ -30,7 +30,10 @@ describe('ARM capacities', () => {
       properties: { state: 'Succeeded', provisioningState: 'Succeeded' },
     });
     const list = await call('GET', `${CAPACITY.replace(/\/[^/]+$/, '')}?${V}`);
-    expect(list.json().value).toHaveLength(1);
+    expect(list.json().value.map((c: { name: string }) => c.name)).toEqual([
+      DEMO_CAPACITY.name,
+      'mirantescheduler',
+    ]);
   });
 
   it('suspends and resumes through asynchronous operations that take time', async () => {

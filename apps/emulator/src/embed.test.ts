@@ -28,6 +28,21 @@ const HOST = `<!doctype html><html><body>
     });
     window.reports[id] = report;
   };
+  // The frame opened before the report is known, then reports loaded into it one after another.
+  window.bootstrapInto = function (id) {
+    var el = document.getElementById(id);
+    powerbi.reset(el);
+    powerbi.bootstrap(el, { type: 'report' });
+    window.frames0 = el.querySelector('iframe');
+  };
+  window.loadInto = function (id, config) {
+    var el = document.getElementById(id);
+    var report = powerbi.embed(el, Object.assign({ type: 'report', tokenType: 1 }, config));
+    report.off('rendered');
+    report.on('rendered', function () { window.events.push({ id: id, name: 'rendered', detail: null }); });
+    window.reports[id] = report;
+    return el.querySelector('iframe') === window.frames0;
+  };
 </script></body></html>`;
 
 const { app, handle } = await startEmulator({ embedBase: 'https://app.powerbi.com', transitionMs: 50 });
@@ -134,6 +149,22 @@ const call = <T>(id: string, fn: string, ...args: unknown[]) =>
 const revenue = (roles: string[]) =>
   rowsForRoles(DATASET_IDS.sales, roles).reduce((sum, row) => sum + row.revenue, 0);
 
+describe('embed page assets', () => {
+  it('names its script and stylesheet by content, and lets browsers keep them', async () => {
+    const page = await app.inject({ method: 'GET', url: '/embed/reportEmbed' });
+    expect(page.headers['cache-control']).toBe('private, max-age=300');
+    const script = /<script src="(embed\.js\?v=[\w-]{12})">/.exec(page.body)?.[1];
+    const styles = /<link rel="stylesheet" href="(embed\.css\?v=[\w-]{12})">/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    expect(styles).toBeDefined();
+    for (const asset of [script, styles]) {
+      const res = await app.inject({ method: 'GET', url: `/embed/${asset}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
 describe('embed page with the real powerbi-client', () => {
   it('loads and renders, applying the RLS roles of each embed token', async () => {
     const north = await embedToken(REPORT_IDS.salesOverview, DATASET_IDS.sales, [RLS_ROLES.north]);
@@ -231,6 +262,36 @@ describe('embed page with the real powerbi-client', () => {
     await expect
       .poll(async () => (await frameOf('a')).locator('[data-testid="kpi-revenue"]').count())
       .toBe(1);
+  }, 15_000);
+
+  it('loads reports one after another into one bootstrapped frame', async () => {
+    await page.evaluate(() =>
+      (globalThis as unknown as { bootstrapInto: (id: string) => void }).bootstrapInto('a'),
+    );
+    const load = (reportId: string, groupId: string, accessToken: string) =>
+      page.evaluate(
+        ([config]) => {
+          const host = globalThis as unknown as {
+            events: { id: string }[];
+            loadInto: (id: string, c: object) => boolean;
+          };
+          host.events = host.events.filter((e) => e.id !== 'a');
+          return host.loadInto('a', config);
+        },
+        [{ id: reportId, embedUrl: embedUrl(reportId, groupId), accessToken }] as const,
+      );
+    const sales = await embedToken(REPORT_IDS.salesOverview, DATASET_IDS.sales, [RLS_ROLES.north]);
+    expect(await load(REPORT_IDS.salesOverview, WORKSPACE_IDS.commercial, sales)).toBe(true);
+    await waitForEvent('a', 'rendered');
+    expect(await (await frameOf('a')).textContent('[data-testid="report-title"]')).toBe('Sales overview');
+    const operations = await embedToken(REPORT_IDS.operations, DATASET_IDS.operations);
+    expect(await load(REPORT_IDS.operations, WORKSPACE_IDS.operations, operations)).toBe(true);
+    await waitForEvent('a', 'rendered');
+    await expect
+      .poll(async () => (await frameOf('a')).textContent('[data-testid="report-title"]'))
+      .not.toBe('Sales overview');
+    const pages = await call<{ name: string }[]>('a', 'getPages');
+    expect(pages.length).toBeGreaterThan(0);
   }, 15_000);
 
   it('raises CapacityNotActive while the capacity is paused and shows the report once it runs', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from './context';
 import { EMBED_CLIENT_SCRIPT, EMBED_STYLES } from './embed-client';
@@ -17,17 +18,26 @@ const EMBED_CSP = [
   'frame-ancestors *',
 ].join('; ');
 
+/** A short digest of an asset: its address changes with its content, so browsers may keep it. */
+function versionOf(content: string): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 12);
+}
+
+/** Versioned assets are kept by browsers for a year, as Power BI's own scripts are. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const PAGE_CACHE = 'private, max-age=300';
+
 const PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Power BI Report</title>
-<link rel="stylesheet" href="embed.css">
+<link rel="stylesheet" href="embed.css?v=${versionOf(EMBED_STYLES)}">
 </head>
 <body>
 <div id="report" data-testid="report-root" data-state="waiting"></div>
-<script src="embed.js"></script>
+<script src="embed.js?v=${versionOf(EMBED_CLIENT_SCRIPT)}"></script>
 </body>
 </html>
 `;
@@ -50,13 +60,20 @@ export function registerEmbed(app: FastifyInstance, ctx: EmulatorContext): void 
     return { state, active: RUNNING_STATES.includes(state) };
   };
 
+  // The page is the same for every report (the report comes in powerbi-client's messages): a
+  // browser may keep it a few minutes, so a frame opens without waiting for the server.
   app.get('/reportEmbed', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE),
+    reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(PAGE),
   );
   app.get('/embed.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').send(EMBED_CLIENT_SCRIPT),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', ASSET_CACHE)
+      .send(EMBED_CLIENT_SCRIPT),
   );
-  app.get('/embed.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(EMBED_STYLES));
+  app.get('/embed.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', ASSET_CACHE).send(EMBED_STYLES),
+  );
 
   app.post<{ Body: { token?: string; reportId?: string } | undefined }>(
     '/api/session',

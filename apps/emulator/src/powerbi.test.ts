@@ -95,6 +95,32 @@ describe('Power BI REST', () => {
     expect((await get(`${url}?$top=zero`)).statusCode).toBe(400);
   });
 
+  it('accepts a dataset refresh and lists it first', async () => {
+    const url = `${API}/groups/${WORKSPACE_IDS.operations}/datasets/${DATASET_IDS.finance}/refreshes`;
+    const before = (await get(url)).json().value.length;
+    const post = (authorization = auth, target = url) =>
+      app.inject({
+        method: 'POST',
+        url: target,
+        headers: { authorization },
+        payload: { notifyOption: 'NoNotification' },
+      });
+    const res = await post();
+    expect(res.statusCode).toBe(202);
+    expect(res.headers.requestid).toEqual(expect.any(String));
+    const after = (await get(url)).json().value;
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
+      refreshType: 'ViaApi',
+      status: 'Completed',
+      requestId: res.headers.requestid,
+    });
+    expect((await post('Bearer nope')).statusCode).toBe(401);
+    expect(
+      (await post(auth, `${API}/groups/${WORKSPACE_IDS.commercial}/datasets/nope/refreshes`)).statusCode,
+    ).toBe(404);
+  });
+
   it('describes datasets that need an effective identity', async () => {
     const res = await get(`${API}/groups/${WORKSPACE_IDS.commercial}/datasets/${DATASET_IDS.sales}`);
     expect(res.json()).toMatchObject({

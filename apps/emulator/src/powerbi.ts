@@ -180,6 +180,26 @@ export function registerPowerBi(app: FastifyInstance, ctx: EmulatorContext): voi
     },
   );
 
+  // Refresh Dataset In Group: accepted at once; the refresh is listed as completed, most recent first.
+  app.post<{ Params: { group: string; dataset: string } }>(
+    '/v1.0/myorg/groups/:group/datasets/:dataset/refreshes',
+    async (request, reply) => {
+      if (!authorize(ctx, request, reply)) return reply;
+      const dataset = findDataset(request.params.group, request.params.dataset);
+      if (!dataset) return notFound(reply);
+      const at = new Date().toISOString();
+      const requestId = randomUUID();
+      dataset.refreshes.unshift({
+        requestId,
+        refreshType: 'ViaApi',
+        startTime: at,
+        endTime: at,
+        status: 'Completed',
+      });
+      return reply.status(202).header('RequestId', requestId).send();
+    },
+  );
+
   app.post<{ Body: GenerateTokenBody | undefined }>('/v1.0/myorg/GenerateToken', async (request, reply) => {
     if (!authorize(ctx, request, reply)) return reply;
     const body = request.body ?? {};

@@ -40,6 +40,18 @@ export const DEMO_CAPACITY: SeedCapacity = {
   administrators: ['admin@mirante.example'],
 };
 
+/** A second capacity, with no workspace on it, that the task scheduler's browser test pauses. */
+export const SCHEDULER_CAPACITY: SeedCapacity = {
+  id: '0c000000-0000-4000-8000-000000000002',
+  name: 'mirantescheduler',
+  subscriptionId: DEMO_SUBSCRIPTION_ID,
+  resourceGroup: DEMO_RESOURCE_GROUP,
+  location: 'Brazil South',
+  sku: { name: 'A1', tier: 'PBIE_Azure' },
+  state: 'Succeeded',
+  administrators: ['admin@mirante.example'],
+};
+
 export interface SeedWorkspace {
   id: string;
   name: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEMO_CAPACITY,
+  SCHEDULER_CAPACITY,
   type SeedCapacity,
   type SeedDataset,
   type SeedReport,
@@ -72,7 +73,7 @@ export class EmulatorState {
     this.workspaces = structuredClone(SEED_WORKSPACES);
     this.reports = structuredClone(SEED_REPORTS);
     this.datasets = structuredClone(SEED_DATASETS);
-    this.capacities = [structuredClone(DEMO_CAPACITY)];
+    this.capacities = [structuredClone(DEMO_CAPACITY), structuredClone(SCHEDULER_CAPACITY)];
     this.operations.clear();
     this.embedTokenLifetimeSeconds = undefined;
   }

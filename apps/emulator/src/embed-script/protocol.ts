@@ -12,9 +12,9 @@ export const SCRIPT_PROTOCOL = `
       if (!body || typeof body !== 'object' || !body.accessToken) {
         return [400, [{ message: 'accessToken is required' }]];
       }
-      if (body.id && reportId && String(body.id).toLowerCase() !== reportId.toLowerCase()) {
-        return [400, [{ message: 'id does not match the reportId of the embed URL' }]];
-      }
+      // A frame opened without a report (bootstrapped) or reused for another one loads the
+      // report the configuration names.
+      if (!body.id && !reportId) return [400, [{ message: 'id is required' }]];
       setTimeout(function () { load(body); }, 0);
       return [202, null];
     }

@@ -52,6 +52,13 @@ export const SCRIPT_SESSION = `
   }
 
   function load(config) {
+    // Each load replaces whatever the frame showed before; a late answer for an earlier load
+    // is dropped.
+    var seq = ++s.loads;
+    if (config.id) reportId = String(config.id);
+    clearTimeout(s.expiryTimer);
+    clearTimeout(s.watchTimer);
+    s.session = null;
     s.token = config.accessToken;
     s.settings = config.settings || {};
     s.filters = Array.isArray(config.filters) ? config.filters.slice() : [];
@@ -61,6 +68,7 @@ export const SCRIPT_SESSION = `
     root.setAttribute('data-state', 'loading');
     root.replaceChildren(el('p', { class: 'waiting' }, [T.waiting]));
     openSession(config.accessToken).then(function (res) {
+      if (seq !== s.loads) return;
       if (res.status !== 200) {
         s.session = null;
         var code = res.body && res.body.error;
@@ -81,6 +89,7 @@ export const SCRIPT_SESSION = `
       else show();
       watchCapacity();
     }, function () {
+      if (seq !== s.loads) return;
       sendError('LoadReportFailed', 'Fail to initialize - network error', '500');
       showMessage('LoadReportFailed', T.failed);
     });

@@ -26,6 +26,7 @@ export const SCRIPT_SETUP = `
     filters: [],
     settings: {},
     loadedSent: false,
+    loads: 0,
     blocked: null,
     expiryTimer: null,
     watchTimer: null

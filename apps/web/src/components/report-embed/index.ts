@@ -5,6 +5,7 @@ export {
   type ReportEmbedEvent,
   type ReportEmbedProps,
   reportEmbedQueryKey,
+  requestReportEmbedEarly,
 } from './report-embed';
 export { ReportMaintenance } from './report-maintenance';
 export { Watermark } from './watermark';

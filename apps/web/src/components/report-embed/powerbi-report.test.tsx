@@ -25,17 +25,30 @@ class FakeReport {
   }
 }
 
-const embedded: { report: FakeReport; config: Record<string, unknown> }[] = [];
+const embedded: { report: FakeReport; config: Record<string, unknown>; element: HTMLElement }[] = [];
+const bootstrapped: { element: HTMLElement; config: Record<string, unknown> }[] = [];
+const resets: HTMLElement[] = [];
+type Held = HTMLElement & { powerBiEmbed?: FakeReport };
 
 vi.mock('powerbi-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('powerbi-client')>();
+  // Like powerbi-client: an element that holds an embed keeps its component (and frame).
   class Service {
-    embed(_element: HTMLElement, config: Record<string, unknown>) {
-      const report = new FakeReport();
-      embedded.push({ report, config });
+    embed(element: Held, config: Record<string, unknown>) {
+      const report = element.powerBiEmbed ?? new FakeReport();
+      element.powerBiEmbed = report;
+      embedded.push({ report, config, element });
       return report;
     }
-    reset() {}
+    bootstrap(element: Held, config: Record<string, unknown>) {
+      element.powerBiEmbed = new FakeReport();
+      bootstrapped.push({ element, config });
+      return element.powerBiEmbed;
+    }
+    reset(element: Held) {
+      delete element.powerBiEmbed;
+      resets.push(element);
+    }
   }
   return { ...actual, service: { ...actual.service, Service } };
 });
@@ -92,7 +105,18 @@ function show(refetch: () => Promise<TReportEmbedResponse>, first = answer('toke
 beforeEach(async () => {
   await initI18n();
   embedded.length = 0;
+  bootstrapped.length = 0;
+  resets.length = 0;
+  localStorage.clear();
 });
+
+function shown(embed: TEmbedPowerBi | null) {
+  return (
+    <MantineProvider>
+      <PowerBiReport embed={embed} refetch={vi.fn()} allowEmulator={false} />
+    </MantineProvider>
+  );
+}
 afterEach(() => vi.useRealTimers());
 
 describe('PowerBiReport', () => {
@@ -145,6 +169,40 @@ describe('PowerBiReport', () => {
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('No such report')).toBeTruthy();
+  });
+
+  it('opens the frame on the last host while the answer is on its way, then loads the report into it', () => {
+    const first = render(shown(answer('token-1', 60 * 60_000)));
+    first.unmount();
+    expect(resets).toHaveLength(1);
+    embedded.length = 0;
+    const view = render(shown(null));
+    expect(bootstrapped).toHaveLength(1);
+    expect(bootstrapped[0]?.config.embedUrl).toBe('https://app.powerbi.com/reportEmbed');
+    expect(embedded).toHaveLength(0);
+    view.rerender(shown(answer('token-2', 60 * 60_000)));
+    expect(embedded).toHaveLength(1);
+    expect(embedded[0]?.element).toBe(bootstrapped[0]?.element);
+    expect(embedded[0]?.config.accessToken).toBe('token-2');
+    expect(resets).toHaveLength(1);
+  });
+
+  it('loads the next report into the same frame, and closes it when leaving', async () => {
+    const view = render(shown(answer('token-1', 60 * 60_000)));
+    act(() => embedded[0]?.report.fire('rendered'));
+    view.rerender(shown(null));
+    await waitFor(() =>
+      expect(screen.getByTestId('report-embed').getAttribute('data-embed-state')).toBe('loading'),
+    );
+    const next = { ...answer('token-9', 60 * 60_000), providerReportId: 'r2' };
+    view.rerender(shown({ ...next, report: { ...next.report, id: 4 } }));
+    expect(embedded).toHaveLength(2);
+    expect(embedded[1]?.element).toBe(embedded[0]?.element);
+    expect(embedded[1]?.report).toBe(embedded[0]?.report);
+    expect(embedded[1]?.config.id).toBe('r2');
+    expect(resets).toHaveLength(0);
+    view.unmount();
+    expect(resets).toHaveLength(1);
   });
 
   it('refuses an embed URL that is not Power BI when the emulator is off', async () => {

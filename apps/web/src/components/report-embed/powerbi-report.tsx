@@ -1,23 +1,12 @@
 import { Alert, Box, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TEmbedPowerBi, TReportEmbedResponse } from '@mirante/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { factories, models, type Report, service } from 'powerbi-client';
+import { models, type Report } from 'powerbi-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildEmbedConfig, isPowerBiUrl, tokenRefreshDelay, usesOwnPageTabs } from './embed-config';
-import { embedWithOwnFrame } from './emulator-driver';
+import { bootstrapFrame, closeFrame, showReport } from './embed-frame';
 import { keepUserFilters } from './saved-filters';
-
-/** One Power BI service for the whole app, as powerbi-client intends. */
-let powerbiService: service.Service | null = null;
-function powerbi(): service.Service {
-  powerbiService ??= new service.Service(
-    factories.hpmFactory,
-    factories.wpmpFactory,
-    factories.routerFactory,
-  );
-  return powerbiService;
-}
 
 export interface EmbedPage {
   name: string;
@@ -28,7 +17,8 @@ export interface EmbedPage {
 export type ReportEmbedEvent = { type: string; detail?: unknown };
 
 export interface PowerBiReportProps {
-  embed: TEmbedPowerBi;
+  /** The server's answer; null while it is on its way (the frame opens meanwhile). */
+  embed: TEmbedPowerBi | null;
   /** Asks the server for a new answer (new token) for the same report. */
   refetch: () => Promise<TReportEmbedResponse>;
   /** Use the direct driver for an emulator URL (the server runs the emulator). */
@@ -47,8 +37,10 @@ interface EmbedErrorDetail {
 }
 
 /**
- * A Power BI report through powerbi-client. The embed token is renewed before it expires (and
- * when the report says it expired) with setAccessToken, so the report never reloads.
+ * A Power BI report through powerbi-client. The frame opens while the token is on its way and
+ * stays for the next report shown here, which loads in place. The embed token is renewed before
+ * it expires (and when the report says it expired) with setAccessToken, so the report never
+ * reloads.
  */
 export function PowerBiReport({
   embed,
@@ -67,14 +59,14 @@ export function PowerBiReport({
   const [pages, setPages] = useState<EmbedPage[]>([]);
   const [activePage, setActivePage] = useState<string | null>(null);
   const [refreshes, setRefreshes] = useState(0);
-  const [expiration, setExpiration] = useState(embed.expiration);
+  const [expiration, setExpiration] = useState(embed?.expiration ?? null);
   const callbacks = useRef({ onPageChange, onEvent, refetch });
   callbacks.current = { onPageChange, onEvent, refetch };
   const refreshing = useRef<Promise<void> | null>(null);
 
-  const usable = isPowerBiUrl(embed.embedUrl) || allowEmulator;
-  const ownTabs = usesOwnPageTabs(embed);
-  const allowed = embed.pages;
+  const usable = !embed || isPowerBiUrl(embed.embedUrl) || allowEmulator;
+  const ownTabs = embed ? usesOwnPageTabs(embed) : false;
+  const allowed = embed?.pages ?? null;
 
   /** A new token from the server, handed to the live report. */
   function refreshToken(): Promise<void> {
@@ -96,18 +88,36 @@ export function PowerBiReport({
     return refreshing.current;
   }
 
+  // The frame goes when the viewer does.
+  useEffect(() => {
+    const host = hostRef.current;
+    return () => {
+      if (host) closeFrame(host);
+    };
+  }, []);
+
   // Embed once per report; token renewals do not come through here.
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !usable) return;
+    if (!host) return;
+    if (!usable) {
+      closeFrame(host);
+      return;
+    }
     setState('loading');
     setError(null);
+    setPages([]);
+    setActivePage(null);
+    if (!embed) {
+      setExpiration(null);
+      bootstrapFrame(host);
+      return;
+    }
+    setExpiration(embed.expiration);
     const config = buildEmbedConfig(embed, { pageName, editing, width: host.clientWidth });
     let report: Report;
     try {
-      report = isPowerBiUrl(embed.embedUrl)
-        ? (powerbi().embed(host, config) as Report)
-        : embedWithOwnFrame(powerbi(), host, config);
+      report = showReport(host, config, !isPowerBiUrl(embed.embedUrl));
     } catch (failure) {
       setError({ message: failure instanceof Error ? failure.message : String(failure) });
       return;
@@ -181,13 +191,13 @@ export function PowerBiReport({
       report.off('rendered');
       report.off('pageChanged');
       report.off('error');
-      powerbi().reset(host);
       reportRef.current = null;
     };
-  }, [embed.report.id, embed.embedUrl, usable]);
+  }, [embed?.report.id, embed?.embedUrl, usable]);
 
   // The renewal timer follows the current token's expiry.
   useEffect(() => {
+    if (!expiration) return;
     const timer = setTimeout(() => void refreshToken(), tokenRefreshDelay(expiration));
     return () => clearTimeout(timer);
   }, [expiration]);
@@ -196,7 +206,7 @@ export function PowerBiReport({
   useEffect(() => {
     const report = reportRef.current;
     if (!report || state === 'loading') return;
-    if (!(embed.permission_edit && embed.settings.allow_editing)) return;
+    if (!(embed?.permission_edit && embed.settings.allow_editing)) return;
     void report.switchMode(editing ? models.ViewMode.Edit : models.ViewMode.View).catch(() => undefined);
   }, [editing]);
 
@@ -208,17 +218,14 @@ export function PowerBiReport({
     void report.setPage(pageName).catch(() => undefined);
   }, [pageName]);
 
-  if (!usable) {
-    return (
-      <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert" m="md">
-        {t('embed.invalidUrl')}
-      </Alert>
-    );
-  }
-
   return (
     // The frame around the embed often sets only a minimum height: take it on.
     <Stack gap={0} h="100%" style={{ minHeight: 'inherit' }}>
+      {!usable && (
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} role="alert" m="md">
+          {t('embed.invalidUrl')}
+        </Alert>
+      )}
       {error && (
         <Alert
           variant="light"
@@ -247,17 +254,18 @@ export function PowerBiReport({
           />
         </Group>
       )}
-      <Box flex={1} mih={320} style={{ position: 'relative' }}>
+      {/* Kept while hidden: the frame stays for the next report shown here. */}
+      <Box flex={1} mih={320} style={{ position: 'relative' }} display={usable ? undefined : 'none'}>
         <Box
           ref={hostRef}
           data-testid="report-embed"
           data-embed-state={state}
           data-token-refreshes={refreshes}
-          data-token-expiration={expiration}
+          data-token-expiration={expiration ?? undefined}
           aria-busy={state === 'loading'}
           style={{ position: 'absolute', inset: 0 }}
         />
-        {state === 'loading' && !error && (
+        {state === 'loading' && !error && usable && (
           <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
             <Loader aria-label={t('embed.loading')} />
           </Center>

@@ -2,25 +2,19 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TReportEmbedResponse } from '@mirante/contracts';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useCatalog } from '../../lib/i18n';
 import { useStoredConfig } from '../../lib/storage';
+import { fetchReportEmbed, takeReportEmbed } from './early-answer';
 import { isLocalEmulatorUrl } from './embed-config';
 import { ExternalLinkCard } from './external-link-card';
 import { type EmbedPage, PowerBiReport, type ReportEmbedEvent } from './powerbi-report';
 import { ReportMaintenance } from './report-maintenance';
 
 export type { EmbedPage, ReportEmbedEvent } from './powerbi-report';
-
-/**
- * `POST /api/auth/report_view/embed`: how to show the report, with a fresh token for Power BI.
- * External links come with the frame they may be shown in, or the card to show instead.
- */
-export function fetchReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
-  return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId, frame: true });
-}
+export { fetchReportEmbed, requestReportEmbedEarly } from './early-answer';
 
 export function reportEmbedQueryKey(reportId: number) {
   return ['reports', 'embed', reportId] as const;
@@ -38,6 +32,10 @@ export interface ReportEmbedProps {
   onEvent?: (event: ReportEmbedEvent) => void;
   /** The server's answer, once ready (title, watermark, settings, permissions). */
   onAnswer?: (answer: TReportEmbedResponse) => void;
+  /** The report is known to be a Power BI report: its frame opens while the answer is on its way. */
+  expectPowerBi?: boolean;
+  /** Keep the Power BI frame (hidden) while another kind of report shows (a playlist's frames). */
+  keepFrame?: boolean;
 }
 
 function emulatorFlag(config: unknown): boolean {
@@ -60,13 +58,15 @@ export function ReportEmbed({
   onPageChange,
   onEvent,
   onAnswer,
+  expectPowerBi = false,
+  keepFrame = false,
 }: ReportEmbedProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
   const config = useStoredConfig();
   const embed = useQuery({
     queryKey: reportEmbedQueryKey(reportId),
-    queryFn: () => fetchReportEmbed(reportId),
+    queryFn: () => takeReportEmbed(reportId),
     // While the capacity resumes, ask again when the server says to.
     refetchInterval: (query) =>
       query.state.data?.status === 'starting'
@@ -88,102 +88,123 @@ export function ReportEmbed({
     }
   }, [data, onAnswer]);
 
-  if (embed.isPending || data?.status === 'starting') {
-    return (
-      <Center h="100%" mih={320} data-testid="report-embed-waiting">
-        <Stack align="center" gap="xs" maw={360}>
-          <Loader />
-          {data?.status === 'starting' && (
-            <>
-              <Text fw={600}>{t('embed.warmingUp')}</Text>
-              <Text size="sm" c="dimmed" ta="center">
-                {t('embed.warmingUpHint')}
-              </Text>
-            </>
-          )}
-        </Stack>
-      </Center>
-    );
-  }
-  // Put under maintenance meanwhile: say so, not "could not be shown".
-  if (isApiError(embed.error) && embed.error.code === 'report_in_maintenance') {
-    return <ReportMaintenance />;
-  }
-  if (embed.isError || !data) {
-    return (
-      <Center h="100%" mih={320} p="md">
-        <Alert
-          variant="light"
-          color="red"
-          icon={<IconAlertCircle size={20} />}
-          title={t('embed.errorTitle')}
-          role="alert"
-          maw={520}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {isApiError(embed.error) ? embed.error.message : catalog('unexpected_error')}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={16} />}
-              onClick={() => void embed.refetch()}
-            >
-              {t('common.actions.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Center>
-    );
-  }
-  if (data.kind === 'html') {
-    return (
-      <iframe
-        title={data.report.title}
-        srcDoc={data.html}
-        // No scripts, no forms, no navigation: the HTML was checked on import, this keeps it inert.
-        sandbox=""
-        data-testid="report-embed-html"
-        style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
-      />
-    );
-  }
-  if (data.kind === 'external') {
-    // The portal's frame page for this link (the app's own policy frames no other site), or,
-    // when the site may not be framed here, a card with a QR code: never a broken frame.
-    if (!data.frame?.src) {
+  const allowEmulator =
+    emulatorFlag(config) ||
+    (data?.status === 'ready' && data.kind === 'powerbi' && isLocalEmulatorUrl(data.embedUrl));
+  const powerbi = data?.status === 'ready' && data.kind === 'powerbi' ? data : null;
+  const showsPowerBi = powerbi !== null || (embed.isPending && expectPowerBi);
+  const framed = useRef(false);
+  if (showsPowerBi) framed.current = true;
+  // One frame for the Power BI reports shown here, opened while the first answer is on its
+  // way; with keepFrame it stays (hidden) under other kinds of report, for the next one.
+  const frame =
+    showsPowerBi || (keepFrame && framed.current) ? (
+      <div style={{ display: showsPowerBi ? 'contents' : 'none' }}>
+        <PowerBiReport
+          embed={powerbi}
+          refetch={() => fetchReportEmbed(reportId)}
+          allowEmulator={allowEmulator}
+          pageName={pageName}
+          editing={editing}
+          onPageChange={onPageChange}
+          onEvent={onEvent}
+        />
+      </div>
+    ) : null;
+  return (
+    <>
+      {frame}
+      {showsPowerBi ? null : otherContent()}
+    </>
+  );
+
+  function otherContent(): ReactNode {
+    if (embed.isPending || data?.status === 'starting') {
       return (
-        <ExternalLinkCard
+        <Center h="100%" mih={320} data-testid="report-embed-waiting">
+          <Stack align="center" gap="xs" maw={360}>
+            <Loader />
+            {data?.status === 'starting' && (
+              <>
+                <Text fw={600}>{t('embed.warmingUp')}</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('embed.warmingUpHint')}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Center>
+      );
+    }
+    // Put under maintenance meanwhile: say so, not "could not be shown".
+    if (isApiError(embed.error) && embed.error.code === 'report_in_maintenance') {
+      return <ReportMaintenance />;
+    }
+    if (embed.isError || !data || data.status !== 'ready') {
+      return (
+        <Center h="100%" mih={320} p="md">
+          <Alert
+            variant="light"
+            color="red"
+            icon={<IconAlertCircle size={20} />}
+            title={t('embed.errorTitle')}
+            role="alert"
+            maw={520}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {isApiError(embed.error) ? embed.error.message : catalog('unexpected_error')}
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => void embed.refetch()}
+              >
+                {t('common.actions.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        </Center>
+      );
+    }
+    if (data.kind === 'html') {
+      return (
+        <iframe
           title={data.report.title}
-          url={data.url}
-          qrSvg={data.frame?.qr_svg ?? null}
-          blocked={data.frame?.blocked ?? 'unreachable'}
+          srcDoc={data.html}
+          // No scripts, no forms, no navigation: the HTML was checked on import, this keeps it inert.
+          sandbox=""
+          data-testid="report-embed-html"
+          style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
         />
       );
     }
-    return (
-      <iframe
-        title={data.report.title}
-        src={data.frame.src}
-        sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
-        referrerPolicy="no-referrer"
-        data-testid="report-embed-external"
-        style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
-      />
-    );
+    if (data.kind === 'external') {
+      // The portal's frame page for this link (the app's own policy frames no other site), or,
+      // when the site may not be framed here, a card with a QR code: never a broken frame.
+      if (!data.frame?.src) {
+        return (
+          <ExternalLinkCard
+            title={data.report.title}
+            url={data.url}
+            qrSvg={data.frame?.qr_svg ?? null}
+            blocked={data.frame?.blocked ?? 'unreachable'}
+          />
+        );
+      }
+      return (
+        <iframe
+          title={data.report.title}
+          src={data.frame.src}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          referrerPolicy="no-referrer"
+          data-testid="report-embed-external"
+          style={{ border: 0, width: '100%', height: '100%', minHeight: 320, display: 'block' }}
+        />
+      );
+    }
+    return null;
   }
-  return (
-    <PowerBiReport
-      key={data.report.id}
-      embed={data}
-      refetch={() => fetchReportEmbed(reportId)}
-      allowEmulator={emulatorFlag(config) || isLocalEmulatorUrl(data.embedUrl)}
-      pageName={pageName}
-      editing={editing}
-      onPageChange={onPageChange}
-      onEvent={onEvent}
-    />
-  );
 }

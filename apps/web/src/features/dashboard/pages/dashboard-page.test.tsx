@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TDashboardResponse, TReportCard } from '@mirante/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
@@ -52,5 +52,40 @@ describe('dashboard page', { timeout: 20_000 }, () => {
     renderApp('/');
     expect(await screen.findByText('No reports yet')).toBeTruthy();
     expect(within(section('Recently viewed')).getByText('Nothing viewed yet')).toBeTruthy();
+  });
+});
+
+/** A press of the main button (the test DOM's own PointerEvent does not bubble). */
+function press(element: Element) {
+  element.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, button: 0 }));
+}
+
+describe('opening a Power BI report from its card', { timeout: 20_000 }, () => {
+  it('asks for the report’s token as the button goes down, once, before the click', async () => {
+    const powerbi: TReportCard = { ...card, id: 7, kind: 'powerbi', title: 'Sales cockpit' };
+    routes['GET /api/auth/dashboard'] = () => answer(200, { latest: [powerbi], favorites: [], recent: [] });
+    // The XSRF cookie the server set earlier: the press sends the request straight away.
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
+    document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+    const fetchMock = mockApi(routes);
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Sales cockpit' });
+    const embedCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/report_view/embed'));
+    expect(embedCalls()).toHaveLength(0);
+    press(link);
+    await waitFor(() => expect(embedCalls()).toHaveLength(1));
+    expect(JSON.parse(String(embedCalls()[0]?.[1]?.body))).toMatchObject({ reportId: 7 });
+    // The click that follows takes the same answer instead of asking again.
+    fireEvent.click(link, { button: 0 });
+    expect(embedCalls()).toHaveLength(1);
+  });
+
+  it('asks for nothing when an HTML report is pressed', async () => {
+    const fetchMock = mockApi(routes);
+    renderApp('/');
+    press(await screen.findByText('Monthly sales'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('report_view/embed'))).toBe(false);
   });
 });

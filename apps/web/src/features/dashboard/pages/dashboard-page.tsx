@@ -10,7 +10,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { formatDate } from '../../../lib/format';
 import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDashboard } from '../api/dashboard-api';
+import { dashboardListsReports, useDashboard } from '../api/dashboard-api';
 import { HomePageModal } from '../components/home-page-modal';
 
 /**
@@ -94,7 +94,7 @@ export function DashboardPage({ cards }: { cards: DashboardCards }) {
   usePageTitle(t('dashboard.pageTitle'));
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   // A partner works above the units: its reports are those of the unit it switches into.
-  const unitless = user?.perfil_usuario === 'master';
+  const unitless = !!user && !dashboardListsReports(user.perfil_usuario);
   const dashboard = useDashboard(!unitless);
   const [homeOpened, home] = useDisclosure(false);
   const data = dashboard.data;

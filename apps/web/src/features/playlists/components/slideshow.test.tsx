@@ -17,7 +17,11 @@ vi.mock('../../../components/report-embed', async (importOriginal) => {
     ...(await importOriginal<typeof import('../../../components/report-embed')>()),
     ReportEmbed: ({ reportId, onAnswer }: { reportId: number; onAnswer?: (answer: unknown) => void }) => {
       useEffect(() => {
-        onAnswer?.({ status: 'ready', watermark: reportId === 2 ? answer.watermark : null });
+        onAnswer?.({
+          status: 'ready',
+          report: { id: reportId },
+          watermark: reportId === 2 ? answer.watermark : null,
+        });
       }, [reportId, onAnswer]);
       return <div data-testid="embed" title={`report ${reportId}`} />;
     },

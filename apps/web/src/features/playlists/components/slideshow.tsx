@@ -55,23 +55,38 @@ function BarButton({ label, tooltip = label, onClick, children }: BarButtonProps
 }
 
 function Slide({ slide }: { slide: TPlaylistSlide }) {
-  const [watermark, setWatermark] = useState<string | null>(null);
-  const onAnswer = useCallback((answer: TReportEmbedResponse) => setWatermark(watermarkOf(answer)), []);
+  // The frame stays from slide to slide: the watermark is the one of the report it belongs to.
+  const [watermark, setWatermark] = useState<{ reportId: number; text: string | null } | null>(null);
+  const onAnswer = useCallback(
+    (answer: TReportEmbedResponse) =>
+      setWatermark(
+        answer.status === 'ready' ? { reportId: answer.report.id, text: watermarkOf(answer) } : null,
+      ),
+    [],
+  );
   if (slide.in_maintenance) {
     return <ReportMaintenance title={slide.title} message={slide.maintenance_message} />;
   }
+  const text = watermark?.reportId === slide.report_id ? watermark.text : null;
   return (
     <>
-      <ReportEmbed reportId={slide.report_id} pageName={slide.page_name} onAnswer={onAnswer} />
-      {watermark && <Watermark text={watermark} />}
+      <ReportEmbed
+        reportId={slide.report_id}
+        pageName={slide.page_name}
+        onAnswer={onAnswer}
+        expectPowerBi={slide.kind === 'powerbi'}
+        keepFrame
+      />
+      {text && <Watermark text={text} />}
     </>
   );
 }
 
 /**
  * Plays the slides full screen. Two frames take turns: one shows the current report while the
- * other loads the next, so the page never holds more than two embeds; the scheduler keeps a
- * single timer, and every listener is removed when the slideshow goes away.
+ * other loads the next, so the page never holds more than two embeds, and a Power BI report
+ * loads into the frame the previous one used; the scheduler keeps a single timer, and every
+ * listener is removed when the slideshow goes away.
  */
 export function Slideshow({ name, slides }: SlideshowProps) {
   const { t } = useTranslation();
@@ -169,7 +184,7 @@ export function Slideshow({ name, slides }: SlideshowProps) {
               data-report-title={slide.title}
               aria-hidden={!active}
             >
-              <Slide key={slideIndex} slide={slide} />
+              <Slide slide={slide} />
             </div>
           );
         })}

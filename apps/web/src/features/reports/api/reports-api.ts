@@ -24,7 +24,7 @@ import {
   XSRF_HEADER,
   LANG_HEADER,
 } from '@mirante/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ApiError,
   api,
@@ -283,6 +283,8 @@ export function useReportExists(id: number) {
     queryFn: () => api.post<TReportExistsResponse>('/auth/report_view/check/exist/report', { reportId: id }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
+    // Going from a report to another, the viewer (and its frame) stays while the next is checked.
+    placeholderData: keepPreviousData,
   });
 }
 

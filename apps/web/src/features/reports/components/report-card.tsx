@@ -1,14 +1,34 @@
 import { Badge, Box, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TReportCard } from '@mirante/contracts';
 import { IconChartBar, IconExternalLink, IconFileCode, IconTool } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { requestReportEmbedEarly } from '../../../components/report-embed/early-answer';
 import { FavoriteButton } from './favorite-button';
+import { useViewerWarmup, warmReportViewer } from './viewer-warmup';
 
 /** Where a report opens: external links on their own screen, the rest in the viewer. */
 export function reportPath(report: { id: number; kind: string }): string {
   return report.kind === 'external' ? `/${report.id}/reports/external` : `/${report.id}/reports/view`;
+}
+
+/** What a link to the viewer tells it ahead of the report's own check: the report's kind. */
+export interface ReportLinkState {
+  kind: TReportCard['kind'];
+}
+
+/**
+ * A plain click on a Power BI report's card asks for its token at once, so the viewer does not
+ * wait for it after its own checks. The request starts as the button goes down: the click's
+ * own task then renders the viewer while the token is on its way.
+ */
+function onOpen(report: TReportCard, event: MouseEvent | PointerEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return;
+  if (report.kind !== 'powerbi' || report.in_maintenance) return;
+  requestReportEmbedEarly(report.id);
+  void warmReportViewer();
 }
 
 /** A stored file's address (covers come as '/storage/name' or as the bare name). */
@@ -30,6 +50,9 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
       padding="md"
       component={Link}
       to={reportPath(report)}
+      state={{ kind: report.kind } satisfies ReportLinkState}
+      onPointerDown={(event: PointerEvent) => onOpen(report, event)}
+      onClick={(event: MouseEvent) => onOpen(report, event)}
       aria-label={report.title}
       style={{ textDecoration: 'none' }}
     >
@@ -95,6 +118,7 @@ export function ReportCardGrid({
   reports: TReportCard[];
   footer?: (report: TReportCard) => ReactNode;
 }) {
+  useViewerWarmup(reports.some((report) => report.kind === 'powerbi' && !report.in_maintenance));
   return (
     <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
       {reports.map((report) => (

@@ -16,6 +16,8 @@ export interface ViewerInfo {
 
 export interface ReportFrameProps {
   reportId: number;
+  /** What the report is, when known before its answer (a Power BI report's frame opens early). */
+  kind?: TReportEmbedResponse['kind'] | null;
   editing?: boolean;
   onInfo: (info: ViewerInfo) => void;
   /** A page became the one shown (name null: the report has no pages). */
@@ -25,7 +27,7 @@ export interface ReportFrameProps {
 }
 
 /** The embedded report inside the viewer's frame, and what its answer tells the viewer. */
-export function ReportFrame({ reportId, editing, onInfo, onPageChange, onShown }: ReportFrameProps) {
+export function ReportFrame({ reportId, kind, editing, onInfo, onPageChange, onShown }: ReportFrameProps) {
   const onAnswer = useCallback(
     (data: TReportEmbedResponse) => {
       if (data.status !== 'ready') return;
@@ -47,6 +49,7 @@ export function ReportFrame({ reportId, editing, onInfo, onPageChange, onShown }
   return (
     <ReportEmbed
       reportId={reportId}
+      expectPowerBi={kind === 'powerbi'}
       editing={editing}
       onAnswer={onAnswer}
       onPageChange={(page) => onPageChange({ name: page.name, title: page.displayName })}

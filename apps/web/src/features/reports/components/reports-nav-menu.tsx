@@ -1,6 +1,7 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { Profile, TReportMenuItem } from '@mirante/contracts';
 import { IconTool } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MENU_ITEM_STYLE } from '../../../components/menu-item-style';
@@ -9,18 +10,23 @@ import { useReportMenu } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
 import { KIND_ICONS, reportPath } from './report-card';
 
-function ReportLink({ report, onNavigate }: { report: TReportMenuItem; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
+interface ReportLinkProps {
+  report: TReportMenuItem;
+  active: boolean;
+  onNavigate?: () => void;
+}
+
+/** One report of the menu; drawn again only when it becomes, or stops being, the page shown. */
+const ReportLink = memo(function ReportLink({ report, active, onNavigate }: ReportLinkProps) {
   const { t } = useTranslation();
-  const to = reportPath(report);
   const Icon = KIND_ICONS[report.kind];
   return (
     <NavLink
       component={Link}
-      to={to}
+      to={reportPath(report)}
       label={report.title}
-      active={pathname === to}
-      aria-current={pathname === to ? 'page' : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
       leftSection={<Icon size={16} stroke={1.6} aria-hidden="true" />}
       rightSection={
         report.in_maintenance ? <IconTool size={14} aria-label={t('reports.maintenance.badge')} /> : undefined
@@ -30,7 +36,7 @@ function ReportLink({ report, onNavigate }: { report: TReportMenuItem; onNavigat
       style={MENU_ITEM_STYLE}
     />
   );
-}
+});
 
 /**
  * The unit's report groups, subgroups and reports in the navbar, when the unit's
@@ -76,18 +82,33 @@ export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNa
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               >
                 {sub.reports.map((report) => (
-                  <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+                  <ReportLink
+                    key={report.id}
+                    report={report}
+                    active={pathname === reportPath(report)}
+                    onNavigate={onNavigate}
+                  />
                 ))}
               </NavLink>
             ))}
             {group.reports.map((report) => (
-              <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+              <ReportLink
+                key={report.id}
+                report={report}
+                active={pathname === reportPath(report)}
+                onNavigate={onNavigate}
+              />
             ))}
           </NavLink>
         );
       })}
       {data.ungrouped.map((report) => (
-        <ReportLink key={report.id} report={report} onNavigate={onNavigate} />
+        <ReportLink
+          key={report.id}
+          report={report}
+          active={pathname === reportPath(report)}
+          onNavigate={onNavigate}
+        />
       ))}
     </Stack>
   );

@@ -23,9 +23,9 @@ import {
 import { showsReportLastRefresh } from '@mirante/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
-import { Watermark } from '../../../components/report-embed';
+import { requestReportEmbedEarly, Watermark } from '../../../components/report-embed';
 import { formatDate } from '../../../lib/format';
 import { useCatalog } from '../../../lib/i18n';
 import { useCachedUser, useStoredConfig } from '../../../lib/storage';
@@ -33,6 +33,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useReport, useReportExists, useReportLastUpdate } from '../api/reports-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { frameShape } from '../components/frame-shape';
+import type { ReportLinkState } from '../components/report-card';
 import { usePageViewTracker } from '../components/page-view-tracker';
 import { ReportFrame, type ViewerInfo } from '../components/report-frame';
 
@@ -46,13 +47,26 @@ export function ReportViewPage() {
   const user = useCachedUser();
   const config = useStoredConfig();
   const exists = useReportExists(id);
+  // A report card says what the report is: a Power BI report's frame opens during the check.
+  const linkKind = (useLocation().state as Partial<ReportLinkState> | null)?.kind;
+  const checked = exists.data !== undefined && !exists.isPlaceholderData;
+  const kind = checked ? exists.data?.kind : (linkKind ?? exists.data?.kind);
   const report = useReport(id, exists.data?.exist === true);
   const { ref: fullscreenRef, toggle: toggleFullscreen, fullscreen } = useFullscreenElement<HTMLDivElement>();
   const [info, setInfo] = useState<ViewerInfo | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [editing, setEditing] = useState(false);
-  const tracker = usePageViewTracker(id, exists.data?.exist === true && !exists.data.in_maintenance);
+  const tracker = usePageViewTracker(
+    id,
+    checked && exists.data?.exist === true && !exists.data.in_maintenance,
+  );
   const { pageShown, reportShown } = tracker;
+  // The report's token is asked for while the page checks the report, not after.
+  // (Only while nothing shows yet: a frame already shown asks for its own answer.)
+  const checking = exists.isPending && kind !== 'powerbi' && Number.isInteger(id) && id > 0;
+  useEffect(() => {
+    if (checking) requestReportEmbedEarly(id);
+  }, [id]);
   const onPageChange = useCallback(
     (page: { name: string | null; title: string | null }) => pageShown(page.name, page.title),
     [pageShown],
@@ -63,7 +77,7 @@ export function ReportViewPage() {
 
   // External links open on their own screen.
   useEffect(() => {
-    if (exists.data?.kind === 'external') navigate(`/${id}/reports/external`, { replace: true });
+    if (checked && exists.data?.kind === 'external') navigate(`/${id}/reports/external`, { replace: true });
   }, [exists.data?.kind, id, navigate]);
 
   // Auto refresh at the report's update time (Power BI reports refresh themselves in place).
@@ -94,7 +108,7 @@ export function ReportViewPage() {
     [info, report.data],
   );
 
-  if (exists.isPending) {
+  if (exists.isPending && kind !== 'powerbi') {
     return (
       <Stack gap="md" aria-busy="true" aria-label={t('common.states.loading')}>
         <Skeleton height={32} width="40%" />
@@ -113,7 +127,7 @@ export function ReportViewPage() {
       </Paper>
     );
   }
-  if (!exists.data.exist) {
+  if (exists.data && !exists.data.exist) {
     return (
       <Alert color="yellow" variant="light" title={t('reports.viewer.notFoundTitle')} role="alert">
         <Stack gap="sm" align="flex-start">
@@ -186,7 +200,7 @@ export function ReportViewPage() {
         </Group>
       </Group>
 
-      {exists.data.in_maintenance ? (
+      {exists.data?.in_maintenance ? (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" gap="sm" py="xl">
             <IconTool size={40} stroke={1.5} aria-hidden="true" />
@@ -220,6 +234,7 @@ export function ReportViewPage() {
           <ReportFrame
             key={reloadKey}
             reportId={id}
+            kind={kind}
             editing={editing}
             onInfo={setInfo}
             onPageChange={onPageChange}
