@@ -1,0 +1,297 @@
+import {
+  ZLoginResponse,
+  ZOkResponse,
+  ZSamlConfig,
+  ZSamlConfigInput,
+  ZSamlConfigPage,
+  ZSamlExchangeRequest,
+  ZSamlListQuery,
+  ZSamlLoginRequest,
+  ZSamlLoginResponse,
+  ZSamlParams,
+  ZSamlStatusRequest,
+  ZSamlUnitGroups,
+  ZSamlUnitParams,
+  ZSamlUsedCompanies,
+  translate,
+  zText,
+} from '@mirante/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SecretBox } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { clientOf } from '../../platform/request';
+import { recoveryLinkOrigin } from '../passwords/link-origin';
+import { resolveSite } from '../tenancy/site';
+import { openSessionFromHandover } from './saml-accounts';
+import { serviceProviderMetadata } from './saml-provider';
+import { consumeSamlResponse, redirectLocation, startSamlLogin } from './saml-sign-in';
+import { type SamlReach, samlPolicy, samlReachOf } from './saml.policy';
+import { findSamlConfigOfUnit } from './saml.repository';
+import {
+  addSamlConfig,
+  editSamlConfig,
+  getSamlConfig,
+  listSamlConfigsFor,
+  removeSamlConfig,
+  samlUnitGroups,
+  setSamlStatus,
+  usedSamlCompanies,
+} from './saml.service';
+
+const tags = ['saml'];
+/** A SAML response with a few certificates is tens of kilobytes; a megabyte is plenty. */
+const ACS_BODY_LIMIT = 1024 * 1024;
+
+const ZAcsBody = z.object({
+  SAMLResponse: zText().min(1).max(ACS_BODY_LIMIT),
+  RelayState: zText().max(2048).optional(),
+});
+
+export function samlRoutes({
+  db,
+  secretBox,
+  baseDomain,
+}: {
+  db: Db;
+  secretBox: SecretBox;
+  baseDomain: string;
+}): FastifyPluginAsyncZod {
+  const ctx = (request: FastifyRequest) => ({
+    db,
+    scope: request.scope,
+    reach: samlReachOf(request.scope) as SamlReach,
+  });
+  const originOf = async (request: FastifyRequest) =>
+    recoveryLinkOrigin({
+      protocol: request.protocol,
+      hostHeader: request.headers.host,
+      site: await resolveSite(db, request.headers.host, baseDomain),
+      baseDomain,
+    });
+
+  return async (app) => {
+    // The identity provider posts its answer as a form; only this area reads forms.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    app.get(
+      '/auth/saml',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'SAML applications of the units in reach',
+          querystring: ZSamlListQuery,
+          response: { 200: ZSamlConfigPage },
+        },
+      },
+      async (request) => listSamlConfigsFor(ctx(request), request.query),
+    );
+    app.get(
+      '/auth/saml/companies/used',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Units in reach that already have a SAML application',
+          response: { 200: ZSamlUsedCompanies },
+        },
+      },
+      async (request) => ({ data: await usedSamlCompanies(ctx(request)) }),
+    );
+    app.get(
+      '/auth/saml/companies/:companyId/groups',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: "A unit's user groups, for the group claim mappings",
+          params: ZSamlUnitParams,
+          response: { 200: ZSamlUnitGroups },
+        },
+      },
+      async (request) => ({ data: await samlUnitGroups(ctx(request), request.params.companyId) }),
+    );
+    app.get(
+      '/auth/saml/:id',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'One SAML application',
+          params: ZSamlParams,
+          response: { 200: ZSamlConfig },
+        },
+      },
+      async (request) => getSamlConfig(ctx(request), request.params.id),
+    );
+    app.post(
+      '/auth/saml',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: "Adds a unit's SAML application (with its own signing certificate)",
+          body: ZSamlConfigInput,
+          response: { 200: ZSamlConfig },
+        },
+      },
+      async (request) =>
+        addSamlConfig({ ...ctx(request), secretBox, origin: await originOf(request) }, request.body),
+    );
+    app.put(
+      '/auth/saml/:id',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Changes a SAML application',
+          params: ZSamlParams,
+          body: ZSamlConfigInput,
+          response: { 200: ZSamlConfig },
+        },
+      },
+      async (request) => editSamlConfig(ctx(request), request.params.id, request.body),
+    );
+    app.post(
+      '/auth/saml/:id/status',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Enables or disables a SAML application',
+          params: ZSamlParams,
+          body: ZSamlStatusRequest,
+          response: { 200: ZSamlConfig },
+        },
+      },
+      async (request) => setSamlStatus(ctx(request), request.params.id, request.body.status),
+    );
+    app.delete(
+      '/auth/saml/:id',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Deletes a SAML application',
+          params: ZSamlParams,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => {
+        await removeSamlConfig(ctx(request), request.params.id);
+        return { status: 'success' as const, message: translate('done', request.lang) };
+      },
+    );
+    app.post(
+      '/auth/saml/:id/test',
+      {
+        config: { policy: samlPolicy.manage },
+        schema: {
+          tags,
+          summary: "Starts a test sign-in with the unit's provider (no session is opened)",
+          params: ZSamlParams,
+          response: { 200: ZSamlLoginResponse },
+        },
+      },
+      async (request) => {
+        const config = await getSamlConfig(ctx(request), request.params.id);
+        const url = await startSamlLogin({
+          db,
+          secretBox,
+          host: undefined,
+          baseDomain,
+          companyId: config.company_id,
+          test: true,
+        });
+        return { url };
+      },
+    );
+
+    // --- the sign-in itself: public -------------------------------------------------------------
+
+    app.get(
+      '/saml/metadata/:companyId',
+      {
+        config: { public: true },
+        schema: { tags, summary: "The unit's service provider metadata (XML)", params: ZSamlUnitParams },
+      },
+      async (request, reply) => {
+        const config = await findSamlConfigOfUnit(db, request.params.companyId);
+        if (!config) throw new AppError('not_found');
+        return reply
+          .type('application/samlmetadata+xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="mirante-sp-${config.companyId}.xml"`)
+          .send(serviceProviderMetadata(db, secretBox, config));
+      },
+    );
+    app.post(
+      '/saml/login',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Starts a SAML sign-in; answers the identity provider address to go to',
+          body: ZSamlLoginRequest,
+          response: { 200: ZSamlLoginResponse },
+        },
+      },
+      async (request) => ({
+        url: await startSamlLogin({
+          db,
+          secretBox,
+          host: request.headers.host,
+          baseDomain,
+          email: request.body.email,
+          companyId: request.body.company_id,
+          redirect: request.body.redirect,
+        }),
+      }),
+    );
+    app.post(
+      '/saml/callback/:companyId',
+      {
+        config: { public: true, skipXsrf: true },
+        schema: {
+          tags,
+          summary: "The unit's assertion consumer: signs the person in and sends the browser to /redirect",
+          params: ZSamlUnitParams,
+          body: ZAcsBody,
+        },
+      },
+      async (request, reply) => {
+        const outcome = await consumeSamlResponse({
+          db,
+          secretBox,
+          companyId: request.params.companyId,
+          samlResponse: request.body.SAMLResponse,
+          relayState: request.body.RelayState,
+          client: clientOf(request),
+          baseDomain,
+        });
+        return reply.redirect(redirectLocation(outcome), 303);
+      },
+    );
+    app.post(
+      '/saml/exchange',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'Exchanges the single-use code of a finished SAML sign-in for the session',
+          body: ZSamlExchangeRequest,
+          response: { 200: ZLoginResponse },
+        },
+      },
+      async (request) => openSessionFromHandover(db, request.body.code, clientOf(request)),
+    );
+  };
+}

@@ -1,0 +1,245 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyConfigs, samlConfigs, userGroups } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+import { createTestIdp, type TestIdp } from './saml-fixtures';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let idp: TestIdp;
+/** A unit of another partner, with its admin. */
+let foreign: { companyId: number; adminToken: string; groupId: number };
+let groupId: number;
+
+async function allowAdmins(companyId: number, allow: boolean) {
+  await ctx.db
+    .update(companyConfigs)
+    .set({
+      settings: sql`${companyConfigs.settings} || ${JSON.stringify({ allow_admin_saml: allow ? 'S' : 'N' })}::jsonb`,
+    })
+    .where(eq(companyConfigs.companyId, companyId));
+}
+
+async function newGroup(companyId: number, name: string) {
+  const [row] = await ctx.db.insert(userGroups).values({ companyId, name }).returning({ id: userGroups.id });
+  return row!.id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  idp = await createTestIdp();
+  groupId = await newGroup(world.company.id, 'Finance');
+  const partner = await createPartner(ctx.db);
+  const company = await createCompany(ctx.db, { partnerId: partner.id });
+  const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+  await allowAdmins(company.id, true);
+  foreign = {
+    companyId: company.id,
+    adminToken: await signIn(ctx.app, admin.email),
+    groupId: await newGroup(company.id, 'Elsewhere'),
+  };
+});
+afterAll(() => ctx.close());
+
+function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
+  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
+}
+
+const input = (over: Record<string, unknown> = {}) => ({
+  company_id: world.company.id,
+  idp_entity_id: idp.entityId,
+  sso_url: 'https://login.microsoftonline.com/tenant/saml2',
+  certificates: [idp.keys.certificate],
+  group_attribute: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups',
+  group_mappings: [{ claim: 'finance-oid', group_id: groupId }],
+  jit: true,
+  email_domains: ['Contoso.com'],
+  sp_base_url: 'https://acme.mirante.test/',
+  ...over,
+});
+
+describe('SAML configuration access', () => {
+  it('answers 401 without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/auth/saml'],
+      ['GET', '/api/auth/saml/companies/used'],
+      ['POST', '/api/auth/saml'],
+      ['PUT', '/api/auth/saml/1'],
+      ['POST', '/api/auth/saml/1/status'],
+      ['DELETE', '/api/auth/saml/1'],
+      ['POST', '/api/auth/saml/1/test'],
+    ] as const) {
+      expect((await api(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses users and the operator, and admins while the unit does not allow them', async () => {
+    expect((await api('GET', '/api/auth/saml', world.tokens.user)).statusCode).toBe(403);
+    expect((await api('GET', '/api/auth/saml', world.tokens.a2m)).statusCode).toBe(403);
+    await allowAdmins(world.company.id, false);
+    expect((await api('GET', '/api/auth/saml', world.tokens.admin)).statusCode).toBe(403);
+    expect((await api('POST', '/api/auth/saml', world.tokens.admin, input())).statusCode).toBe(403);
+    await allowAdmins(world.company.id, true);
+    expect((await api('GET', '/api/auth/saml', world.tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with field errors for a bad body', async () => {
+    const res = await api(
+      'POST',
+      '/api/auth/saml',
+      world.tokens.master,
+      input({ sso_url: 'ftp://idp', certificates: [], email_domains: ['not a domain'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors ?? {})).toEqual(
+      expect.arrayContaining(['sso_url', 'certificates', 'email_domains.0']),
+    );
+    const notACert = await api(
+      'POST',
+      '/api/auth/saml',
+      world.tokens.master,
+      input({ certificates: ['QUJDRA=='] }),
+    );
+    expect(notACert.statusCode).toBe(400);
+    expect(notACert.json().errors).toHaveProperty(['certificates.0']);
+    const otherGroup = await api(
+      'POST',
+      '/api/auth/saml',
+      world.tokens.master,
+      input({ group_mappings: [{ claim: 'x', group_id: foreign.groupId }] }),
+    );
+    expect(otherGroup.statusCode).toBe(400);
+    expect(otherGroup.json().errors).toHaveProperty(['group_mappings.0.group_id']);
+    expect(
+      await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.companyId, world.company.id)),
+    ).toEqual([]);
+  });
+
+  it("answers 404 for another partner's unit", async () => {
+    const res = await api(
+      'POST',
+      '/api/auth/saml',
+      world.tokens.master,
+      input({ company_id: foreign.companyId }),
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('SAML configuration', () => {
+  let id: number;
+
+  it('adds one per unit, with a signing key of its own kept sealed', async () => {
+    const res = await api('POST', '/api/auth/saml', world.tokens.master, input());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    id = body.id;
+    expect(body).toMatchObject({
+      company_id: world.company.id,
+      status: 'enable',
+      idp_entity_id: idp.entityId,
+      jit: true,
+      email_domains: ['contoso.com'],
+      sp_base_url: 'https://acme.mirante.test',
+      sp: {
+        entity_id: `https://acme.mirante.test/api/saml/metadata/${world.company.id}`,
+        acs_url: `https://acme.mirante.test/api/saml/callback/${world.company.id}`,
+      },
+    });
+    expect(body.certificate_info[0].subject).toContain('Test IdP');
+    const [row] = await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id));
+    expect(row!.spPrivateKeyEnc).toMatch(/^v1\./);
+    expect(ctx.secretBox.open(row!.spPrivateKeyEnc)).toContain('BEGIN PRIVATE KEY');
+    expect(row!.spCertificate).toContain('BEGIN CERTIFICATE');
+    expect(row!.groupMappings).toEqual([{ claim: 'finance-oid', group_id: groupId }]);
+
+    const again = await api('POST', '/api/auth/saml', world.tokens.admin, input());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('saml_config_exists');
+  });
+
+  it('lists what is in reach, and the units already used', async () => {
+    const mine = await api('GET', '/api/auth/saml', world.tokens.admin);
+    expect(mine.json().data.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect((await api('GET', '/api/auth/saml', foreign.adminToken)).json().data).toEqual([]);
+    expect((await api('GET', '/api/auth/saml/companies/used', world.tokens.master)).json()).toEqual({
+      data: [world.company.id],
+    });
+    const groups = await api(
+      'GET',
+      `/api/auth/saml/companies/${world.company.id}/groups`,
+      world.tokens.master,
+    );
+    expect(groups.json().data).toEqual([{ id: groupId, name: 'Finance' }]);
+    const foreignGroups = await api(
+      'GET',
+      `/api/auth/saml/companies/${foreign.companyId}/groups`,
+      world.tokens.master,
+    );
+    expect(foreignGroups.statusCode).toBe(404);
+  });
+
+  it("hides one unit's configuration from another tenant", async () => {
+    for (const [method, url, body] of [
+      ['GET', `/api/auth/saml/${id}`, undefined],
+      ['PUT', `/api/auth/saml/${id}`, input({ company_id: undefined })],
+      ['POST', `/api/auth/saml/${id}/status`, { status: 'disable' }],
+      ['POST', `/api/auth/saml/${id}/test`, undefined],
+      ['DELETE', `/api/auth/saml/${id}`, undefined],
+    ] as const) {
+      expect((await api(method, url, foreign.adminToken, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('changes what it is told, and switches on and off', async () => {
+    const res = await api(
+      'PUT',
+      `/api/auth/saml/${id}`,
+      world.tokens.admin,
+      input({ company_id: undefined, jit: false, sp_base_url: undefined, email_domains: [] }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      jit: false,
+      email_domains: [],
+      sp_base_url: 'https://acme.mirante.test',
+    });
+    const off = await api('POST', `/api/auth/saml/${id}/status`, world.tokens.admin, { status: 'disable' });
+    expect(off.json().status).toBe('disable');
+    const [row] = await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id));
+    expect(row!.status).toBe('disable');
+    expect(row!.jit).toBe(false);
+  });
+
+  it('serves the unit metadata and starts a test sign-in', async () => {
+    const metadata = await api('GET', `/api/saml/metadata/${world.company.id}`);
+    expect(metadata.statusCode).toBe(200);
+    expect(metadata.body).toContain(
+      `entityID="https://acme.mirante.test/api/saml/metadata/${world.company.id}"`,
+    );
+    expect(metadata.body).toContain(
+      `Location="https://acme.mirante.test/api/saml/callback/${world.company.id}"`,
+    );
+    expect(metadata.body).toContain('X509Certificate');
+    const test = await api('POST', `/api/auth/saml/${id}/test`, world.tokens.admin);
+    expect(test.statusCode).toBe(200);
+    expect(test.json().url).toMatch(/^https:\/\/login\.microsoftonline\.com\/tenant\/saml2\?SAMLRequest=/);
+  });
+
+  it('deletes', async () => {
+    const res = await api('DELETE', `/api/auth/saml/${id}`, world.tokens.master);
+    expect(res.statusCode).toBe(200);
+    expect(await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id))).toEqual([]);
+    expect((await api('GET', `/api/saml/metadata/${world.company.id}`)).statusCode).toBe(404);
+  });
+});
