@@ -1,0 +1,249 @@
+import { AppError } from '../../platform/errors';
+import { translate } from '@mirante/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { declarePublic } from '../../platform/auth-guard';
+import { sha256 } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import type { UnitId } from '../../platform/scope';
+import { ScimError, scimErrorBody } from './scim-errors';
+import { FILTER_MAX_LENGTH } from './scim-filter';
+import { type Json, PATCH_OPERATIONS_MAX, type PatchOperation } from './scim-patch';
+import { listResponse, pageOf, SCIM_PAGE_MAX } from './scim-query';
+import {
+  deprovisionScimGroup,
+  getGroup,
+  listGroups,
+  patchScimGroup,
+  provisionScimGroup,
+  replaceScimGroup,
+} from './scim-groups.service';
+import { PATCH_SCHEMA, resourceTypes, schemas, serviceProviderConfig } from './scim-resources';
+import { useScimToken } from './scim-tokens.repository';
+import {
+  deprovisionScimUser,
+  getUser,
+  listUsers,
+  patchScimUser,
+  provisionScimUser,
+  replaceScimUser,
+  type ScimCall,
+} from './scim-users.service';
+
+export const SCIM_CONTENT_TYPE = 'application/scim+json';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The unit whose provisioning token the SCIM call carries (set by the SCIM routes' hook). */
+    scimUnit?: { companyId: UnitId; tokenId: number };
+  }
+}
+
+/*
+ * The inputs are checked here rather than by route schemas: a SCIM client must be answered in the
+ * SCIM error schema (with `scimType`), not in the portal's field-error format.
+ */
+const ZListQuery = z.object({
+  filter: z.string().max(FILTER_MAX_LENGTH).optional(),
+  startIndex: z.string().max(12).optional(),
+  count: z.string().max(12).optional(),
+  attributes: z.string().max(500).optional(),
+  excludedAttributes: z.string().max(500).optional(),
+});
+const ZPatchRequest = z.object({
+  schemas: z.array(z.string().max(200)).max(10).optional(),
+  Operations: z
+    .array(
+      z.object({
+        op: z.string().max(20),
+        path: z.string().max(FILTER_MAX_LENGTH).nullish(),
+        value: z.unknown().optional(),
+      }),
+    )
+    .min(1)
+    .max(PATCH_OPERATIONS_MAX),
+});
+const ZResource = z.record(z.string().max(200), z.unknown());
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.join('.') || 'request';
+    throw new ScimError(400, 'invalidSyntax', `Invalid ${where}: ${issue?.message ?? 'malformed'}`);
+  }
+  return result.data;
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** `excludedAttributes=members` (Entra asks groups without their members). */
+function withMembers(query: z.infer<typeof ZListQuery>): boolean {
+  const excluded = (query.excludedAttributes ?? '').split(',').map((a) => a.trim().toLowerCase());
+  return !excluded.includes('members');
+}
+
+/** Errors of the portal's services, said in SCIM terms. */
+function fromAppError(error: AppError, lang: string) {
+  const detail = translate(error.code, lang);
+  switch (error.code) {
+    case 'external_id_exists':
+    case 'email_exists':
+      return scimErrorBody(409, 'uniqueness', detail);
+    // The directory is not at fault and may retry once a seat is free: not a conflict of values.
+    case 'user_limit_reached':
+      return scimErrorBody(403, null, detail);
+    default:
+      return scimErrorBody(error.status, null, detail);
+  }
+}
+
+function sendError(reply: FastifyReply, body: ReturnType<typeof scimErrorBody>) {
+  return reply.status(Number(body.status)).type(SCIM_CONTENT_TYPE).send(body);
+}
+
+/**
+ * `/scim/v2/*`: what a unit's directory (Entra ID) calls with a provisioning token. No portal
+ * session is involved: the token, checked on every call, names the unit.
+ */
+export function scimRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    declarePublic(app, { skipXsrf: true });
+    app.addContentTypeParser(
+      SCIM_CONTENT_TYPE,
+      { parseAs: 'string' },
+      app.getDefaultJsonParser('error', 'error'),
+    );
+
+    app.addHook('onRequest', async (request) => {
+      // Decided on the route the router matched; an unknown path goes on to the SCIM 404.
+      if (!request.routeOptions.url) return;
+      const token = bearerOf(request);
+      const found = token ? await useScimToken(db, sha256(token)) : null;
+      if (!found) throw new ScimError(401, null, translate('unauthorized', request.lang));
+      request.scimUnit = found;
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (payload !== undefined && payload !== null && payload !== '')
+        reply.type(`${SCIM_CONTENT_TYPE}; charset=utf-8`);
+      return payload;
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ScimError)
+        return sendError(reply, scimErrorBody(error.status, error.scimType, error.detail));
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'scim request failed');
+        return sendError(reply, fromAppError(error, request.lang));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413)
+        return sendError(reply, scimErrorBody(413, null, translate('payload_too_large', request.lang)));
+      if (status >= 400 && status < 500)
+        return sendError(reply, scimErrorBody(400, 'invalidSyntax', 'Malformed request'));
+      request.log.error({ err: error }, 'unexpected scim error');
+      return sendError(reply, scimErrorBody(500, null, translate('unexpected_error', request.lang)));
+    });
+    app.setNotFoundHandler((_request, reply) =>
+      sendError(reply, scimErrorBody(404, null, 'Resource not found')),
+    );
+
+    const base = (request: FastifyRequest) => `${request.protocol}://${request.host}/scim/v2`;
+    const callOf = (request: FastifyRequest): ScimCall => {
+      if (!request.scimUnit) throw new ScimError(401, null, translate('unauthorized', request.lang));
+      return { db, unit: request.scimUnit.companyId, tokenId: request.scimUnit.tokenId, base: base(request) };
+    };
+    const idOf = (request: FastifyRequest) => parse(z.object({ id: z.string().max(64) }), request.params).id;
+    const operationsOf = (request: FastifyRequest): PatchOperation[] => {
+      const body = parse(ZPatchRequest, request.body);
+      if (body.schemas && !body.schemas.includes(PATCH_SCHEMA)) {
+        throw new ScimError(400, 'invalidSyntax', `A PATCH request has the schema ${PATCH_SCHEMA}`);
+      }
+      return body.Operations;
+    };
+    const resourceOf = (request: FastifyRequest): Json => parse(ZResource, request.body);
+    const tags = ['scim'];
+
+    app.get(
+      '/Users',
+      { schema: { tags, summary: "The unit's people, filtered and paged" } },
+      async (request) => {
+        const query = parse(ZListQuery, request.query);
+        return listUsers(callOf(request), query.filter, pageOf(query));
+      },
+    );
+    app.get('/Users/:id', { schema: { tags, summary: 'One person of the unit' } }, async (request) =>
+      getUser(callOf(request), idOf(request)),
+    );
+    app.post(
+      '/Users',
+      { schema: { tags, summary: 'Provision a person in the unit' } },
+      async (request, reply) =>
+        reply.status(201).send(await provisionScimUser(callOf(request), resourceOf(request))),
+    );
+    app.put('/Users/:id', { schema: { tags, summary: 'Replace a person' } }, async (request) =>
+      replaceScimUser(callOf(request), idOf(request), resourceOf(request)),
+    );
+    app.patch(
+      '/Users/:id',
+      { schema: { tags, summary: 'Change a person (active false deprovisions)' } },
+      async (request) => patchScimUser(callOf(request), idOf(request), operationsOf(request)),
+    );
+    app.delete(
+      '/Users/:id',
+      { schema: { tags, summary: 'Remove a person from the unit' } },
+      async (request, reply) => {
+        await deprovisionScimUser(callOf(request), idOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get('/Groups', { schema: { tags, summary: "The unit's user groups" } }, async (request) => {
+      const query = parse(ZListQuery, request.query);
+      return listGroups(callOf(request), query.filter, pageOf(query), withMembers(query));
+    });
+    app.get('/Groups/:id', { schema: { tags, summary: 'One user group' } }, async (request) =>
+      getGroup(callOf(request), idOf(request), withMembers(parse(ZListQuery, request.query))),
+    );
+    app.post('/Groups', { schema: { tags, summary: 'Provision a user group' } }, async (request, reply) =>
+      reply.status(201).send(await provisionScimGroup(callOf(request), resourceOf(request))),
+    );
+    app.put(
+      '/Groups/:id',
+      { schema: { tags, summary: 'Replace a user group and its members' } },
+      async (request) => replaceScimGroup(callOf(request), idOf(request), resourceOf(request)),
+    );
+    app.patch(
+      '/Groups/:id',
+      { schema: { tags, summary: 'Change a user group or its members' } },
+      async (request, reply) => {
+        await patchScimGroup(callOf(request), idOf(request), operationsOf(request));
+        return reply.status(204).send();
+      },
+    );
+    app.delete(
+      '/Groups/:id',
+      { schema: { tags, summary: 'Delete a user group' } },
+      async (request, reply) => {
+        await deprovisionScimGroup(callOf(request), idOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/ServiceProviderConfig',
+      { schema: { tags, summary: 'What this SCIM server supports' } },
+      async (request) => serviceProviderConfig(base(request), SCIM_PAGE_MAX),
+    );
+    app.get('/ResourceTypes', { schema: { tags, summary: 'The resource types' } }, async (request) => {
+      const list = resourceTypes(base(request));
+      return listResponse(list, list.length, { startIndex: 1, count: list.length });
+    });
+    app.get('/Schemas', { schema: { tags, summary: 'The schemas of the resources' } }, async (request) => {
+      const list = schemas(base(request));
+      return listResponse(list, list.length, { startIndex: 1, count: list.length });
+    });
+  };
+}
