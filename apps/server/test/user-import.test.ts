@@ -1,0 +1,343 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  companies,
+  customFields,
+  customFieldValues,
+  memberships,
+  userGroups,
+  userImportRows,
+  userImports,
+  users,
+} from '../src/db/schema';
+import { createCompany, createUser, signIn } from './helpers';
+import { setCompanySettings } from './switching-fixtures';
+import { upload, waitFinished } from './user-import-fixtures';
+import { as, ctx, other, otherToken, smtp, useSharedUsersWorld, world } from './users-shared-fixtures';
+
+useSharedUsersWorld();
+
+let seq = 0;
+const email = (tag: string) => {
+  seq += 1;
+  return `imp-${tag}-${seq}-${process.pid}@example.test`;
+};
+
+const IMPORTS = '/api/auth/users/imports';
+
+function review(token: string, id: number, body: Record<string, unknown>) {
+  return as(token, 'POST', `${IMPORTS}/${id}/review`, { header_row: 0, mode: 'add', ...body });
+}
+
+async function membershipOf(address: string, companyId: number) {
+  const [row] = await ctx.db
+    .select({
+      userId: users.id,
+      name: users.name,
+      department: users.department,
+      groupId: memberships.groupId,
+      status: memberships.status,
+      invitedAt: memberships.invitedAt,
+    })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+    .where(eq(users.email, address));
+  return row;
+}
+
+describe('user import: access', () => {
+  it('answers 401 without a session, 403 to a user, 404 for another unit or partner', async () => {
+    const csv = `name,email\nAna,${email('a')}\n`;
+    const anonymous = await as('', 'POST', IMPORTS);
+    expect(anonymous.statusCode).toBe(401);
+    expect((await upload(world.tokens.user, csv)).statusCode).toBe(403);
+
+    const mine = await upload(world.tokens.admin, csv);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const id = mine.json().id as number;
+    for (const [method, url] of [
+      ['GET', `${IMPORTS}/${id}`],
+      ['GET', `${IMPORTS}/${id}/rows`],
+      ['GET', `${IMPORTS}/${id}/results.csv`],
+      ['POST', `${IMPORTS}/${id}/start`],
+    ] as const) {
+      expect((await as('', method, url)).statusCode).toBe(401);
+      expect((await as(world.tokens.user, method, url)).statusCode).toBe(403);
+      expect((await as(otherToken, method, url)).statusCode).toBe(404);
+    }
+    expect((await review(otherToken, id, { mapping: ['name', 'email'] })).statusCode).toBe(404);
+    for (const [method, url] of [
+      ['POST', `${IMPORTS}/${id}/review`],
+      ['GET', `${IMPORTS}/units`],
+      ['POST', `${IMPORTS}/from-unit`],
+    ] as const) {
+      const body = url.endsWith('review')
+        ? { header_row: 0, mapping: ['email'], mode: 'add' }
+        : { source_company_id: 1 };
+      expect((await as('', method, url, method === 'POST' ? body : undefined)).statusCode).toBe(401);
+      expect(
+        (await as(world.tokens.user, method, url, method === 'POST' ? body : undefined)).statusCode,
+      ).toBe(403);
+    }
+
+    // A master names a unit of its partner; another partner's unit is not found.
+    const own = await as(world.tokens.master, 'GET', `${IMPORTS}/${id}?company_id=${world.company.id}`);
+    expect(own.statusCode).toBe(200);
+    const foreign = await createCompany(ctx.db);
+    const far = await as(world.tokens.master, 'GET', `${IMPORTS}/${id}?company_id=${foreign.id}`);
+    expect(far.statusCode).toBe(404);
+  });
+
+  it('refuses a bad review body (400) and a start before the review (409)', async () => {
+    const res = await upload(world.tokens.admin, `name,email\nAna,${email('b')}\n`);
+    const id = res.json().id as number;
+    const noEmail = await review(world.tokens.admin, id, { mapping: ['name', null] });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().errors.mapping).toBeDefined();
+    const twice = await review(world.tokens.admin, id, { mapping: ['email', 'email'] });
+    expect(twice.statusCode).toBe(400);
+    expect(
+      (await review(world.tokens.admin, id, { mapping: ['name', 'email'], mode: 'merge' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await review(world.tokens.admin, id, { mapping: ['name', 'email'], header_row: -1 })).statusCode,
+    ).toBe(400);
+    const early = await as(world.tokens.admin, 'POST', `${IMPORTS}/${id}/start`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('import_not_ready');
+  });
+
+  it("answers 'Invalid file' for what cannot be read and refuses files over the caps", async () => {
+    for (const bytes of [
+      Buffer.from([0x00, 0x01, 0x02, 0xff]),
+      Buffer.from('PK\x03\x04garbage'),
+      Buffer.alloc(0),
+    ]) {
+      const res = await upload(world.tokens.admin, bytes, { type: 'application/octet-stream' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid file');
+    }
+    const many = `name,email\n${Array.from({ length: 10_011 }, (_, i) => `P${i},p${i}@example.test`).join('\n')}`;
+    const tooMany = await upload(world.tokens.admin, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('The file has more than 10000 rows.');
+    const huge = await upload(world.tokens.admin, Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('user import: a file with good and bad rows', () => {
+  it('guesses the mapping, reports each bad cell, imports the good rows and exports the results', async () => {
+    const [group] = await ctx.db
+      .insert(userGroups)
+      .values({ companyId: world.company.id, name: 'Vendas' })
+      .returning();
+    const [field] = await ctx.db
+      .insert(customFields)
+      .values({ companyId: world.company.id, name: 'Centro de custo', type: 'text' })
+      .returning();
+    const good = [email('g1'), email('g2'), email('g3')];
+    const dup = email('dup');
+    const csv = [
+      'Relatório de pessoas;;;;;',
+      'Nome;E-mail;Telefone;Grupo;Situação;Centro de custo',
+      `Ana Lima;${good[0]};;Vendas;Ativo;CC-1`,
+      `=HYPERLINK("http://x");${good[1]};+55 11 5555-${seq};;Bloqueado;`,
+      `Bia;${good[2]};;;;CC-3`,
+      `Bad Mail;not-an-email;;;;`,
+      `Bad Group;${email('bg')};;Marketing;Sleeping;`,
+      `Dup 1;${dup};;;;`,
+      `Dup 2;${dup.toUpperCase()};;;;`,
+    ].join('\r\n');
+    const up = await upload(world.tokens.admin, `\uFEFF${csv}`);
+    expect(up.statusCode, up.body).toBe(201);
+    const created = up.json();
+    expect(created.preview[1]).toEqual([
+      'Nome',
+      'E-mail',
+      'Telefone',
+      'Grupo',
+      'Situação',
+      'Centro de custo',
+    ]);
+    expect(created.limits).toEqual({ max_rows: 10_000, max_file_bytes: 5 * 1024 * 1024 });
+
+    const reviewed = await review(world.tokens.admin, created.id, {
+      header_row: 1,
+      mapping: ['name', 'email', 'phone', 'group', 'status', `custom:${field!.id}`],
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const afterReview = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}`);
+    expect(afterReview.json().suggested_mapping).toEqual([
+      'name',
+      'email',
+      'phone',
+      'group',
+      'status',
+      `custom:${field!.id}`,
+    ]);
+    expect(reviewed.json()).toMatchObject({
+      status: 'reviewed',
+      total_rows: 7,
+      valid_rows: 3,
+      invalid_rows: 4,
+    });
+
+    const invalid = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}/rows?status=invalid`);
+    expect(invalid.json().total).toBe(4);
+    const byRow = Object.fromEntries(
+      invalid.json().data.map((r: { row: number; errors: unknown }) => [r.row, r.errors]),
+    );
+    expect(byRow[6]).toEqual({ email: ['E-mail is invalid'] });
+    expect(byRow[7]).toEqual({ group: ['Grupo is invalid'], status: ['Situação is invalid'] });
+    expect(byRow[8]).toEqual({ email: ['This e-mail appears more than once in the file.'] });
+
+    const started = await as(world.tokens.admin, 'POST', `${IMPORTS}/${created.id}/start`);
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await waitFinished(world.tokens.admin, created.id);
+    expect(done).toMatchObject({ done_rows: 3, success_rows: 3, failed_rows: 0 });
+
+    const ana = await membershipOf(good[0]!, world.company.id);
+    expect(ana).toMatchObject({ name: 'Ana Lima', groupId: group!.id, status: 'A', invitedAt: null });
+    expect((await membershipOf(good[1]!, world.company.id))?.status).toBe('B');
+    const [value] = await ctx.db
+      .select()
+      .from(customFieldValues)
+      .where(eq(customFieldValues.userId, ana!.userId));
+    expect(value?.value).toBe('CC-1');
+    const stored = await ctx.db.select().from(userImportRows).where(eq(userImportRows.importId, created.id));
+    expect(stored.filter((r) => r.status === 'success').map((r) => r.action)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
+
+    const results = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}/results.csv`);
+    expect(results.statusCode).toBe(200);
+    expect(results.headers['content-type']).toContain('text/csv');
+    expect(results.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(results.body).toContain(`"'+55 11 5555-`);
+    expect(results.body).toContain('"6","invalid","E-mail is invalid"');
+    expect(results.body).not.toMatch(/(^|,)"=/m);
+  });
+
+  it('reads an add-and-update by e-mail, and only adds when asked to only add', async () => {
+    const known = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    const csv = `email,department\n${known.email},Finance\n`;
+    const addOnly = await upload(world.tokens.admin, csv);
+    const refused = await review(world.tokens.admin, addOnly.json().id, { mapping: ['email', 'department'] });
+    expect(refused.json().valid_rows).toBe(0);
+    const rows = await as(world.tokens.admin, 'GET', `${IMPORTS}/${addOnly.json().id}/rows`);
+    expect(rows.json().data[0].errors).toEqual({ email: ['This email already exists.'] });
+
+    const update = await upload(world.tokens.admin, csv);
+    await review(world.tokens.admin, update.json().id, {
+      mapping: ['email', 'department'],
+      mode: 'add_update',
+    });
+    await as(world.tokens.admin, 'POST', `${IMPORTS}/${update.json().id}/start`);
+    const done = await waitFinished(world.tokens.admin, update.json().id);
+    expect(done.success_rows).toBe(1);
+    expect((await membershipOf(known.email, world.company.id))?.department).toBe('Finance');
+  });
+});
+
+describe('user import: seats, mail and interruptions', () => {
+  it('stops at the user limit plus bonus seats and reports the rows left out', async () => {
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const unitAdmin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
+    await ctx.db.update(companies).set({ userLimit: 1, bonusUsers: 1 }).where(eq(companies.id, unit.id));
+    const token = await signIn(ctx.app, unitAdmin.email);
+    const people = [email('s1'), email('s2'), email('s3')];
+    const up = await upload(token, `email,name\n${people.map((p) => `${p},Seat`).join('\n')}`);
+    expect(up.json().free_seats).toBe(1);
+    await review(token, up.json().id, { mapping: ['email', 'name'] });
+    await as(token, 'POST', `${IMPORTS}/${up.json().id}/start`);
+    const done = await waitFinished(token, up.json().id);
+    expect(done).toMatchObject({ success_rows: 1, failed_rows: 2 });
+    const failed = await as(token, 'GET', `${IMPORTS}/${up.json().id}/rows?status=failed`);
+    expect(failed.json().data.map((r: { reason: string }) => r.reason)).toEqual([
+      'The user limit for this business unit has been reached.',
+      'The user limit for this business unit has been reached.',
+    ]);
+    expect(await membershipOf(people[1]!, unit.id)).toBeUndefined();
+  });
+
+  it('mails new people a set-password link when the unit sends welcome e-mails', async () => {
+    await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'S' });
+    const person = email('w');
+    const before = smtp.messages.length;
+    const up = await upload(world.tokens.admin, `name,email\nWelcome Person,${person}\n`);
+    expect(up.json().welcome_mail_allowed).toBe(true);
+    await review(world.tokens.admin, up.json().id, { mapping: ['name', 'email'], send_welcome: true });
+    await as(world.tokens.admin, 'POST', `${IMPORTS}/${up.json().id}/start`);
+    await waitFinished(world.tokens.admin, up.json().id);
+    const mail = await smtp.waitFor(before + 1);
+    expect(mail.to).toEqual([person]);
+    expect(mail.text).toMatch(/\/reset-password\/|\/password\//);
+    await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'N' });
+  });
+
+  it('picks up an interrupted import: every row ends imported or reported, none twice', async () => {
+    const people = Array.from({ length: 5 }, () => email('r'));
+    const lines = [...people, 'broken@'].map((p, i) => `${p},Person ${i}`);
+    const up = await upload(world.tokens.admin, `email,name\n${lines.join('\n')}`);
+    const id = up.json().id as number;
+    await review(world.tokens.admin, id, { mapping: ['email', 'name'] });
+    // As a process that died after its first batch leaves it: running, rows pending, no heartbeat lately.
+    await ctx.db
+      .update(userImports)
+      .set({ status: 'running', heartbeatAt: new Date(Date.now() - 120_000) })
+      .where(eq(userImports.id, id));
+    const done = await waitFinished(world.tokens.admin, id);
+    expect(done).toMatchObject({ done_rows: 5, success_rows: 5, invalid_rows: 1 });
+    const rows = await ctx.db.select().from(userImportRows).where(eq(userImportRows.importId, id));
+    expect(rows.map((r) => r.status).sort()).toEqual([
+      'invalid',
+      'success',
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
+    for (const p of people) expect(await membershipOf(p, world.company.id)).toBeDefined();
+  });
+});
+
+describe('user import: from another unit of the same client', () => {
+  it('is offered only when the unit allows it, and adds the people at once', async () => {
+    const [mine] = await ctx.db.select().from(companies).where(eq(companies.id, world.company.id));
+    await ctx.db.update(companies).set({ clientId: mine!.clientId }).where(eq(companies.id, other.id));
+    const colleague = await createUser(ctx.db, { profile: 'user', companyId: other.id });
+
+    expect((await as(world.tokens.admin, 'GET', `${IMPORTS}/units`)).json().data).toEqual([]);
+    const closed = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
+      source_company_id: other.id,
+    });
+    expect(closed.statusCode).toBe(403);
+
+    await setCompanySettings(ctx.db, world.company.id, { user_import: 'S' });
+    const units = await as(world.tokens.admin, 'GET', `${IMPORTS}/units`);
+    expect(units.json().data.map((u: { id: number }) => u.id)).toEqual([other.id]);
+    const bad = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, { source_company_id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const stranger = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const notMine = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
+      source_company_id: stranger.id,
+    });
+    expect(notMine.statusCode).toBe(404);
+
+    const started = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
+      source_company_id: other.id,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const imp = started.json();
+    expect(imp.mapping).toContain('email');
+    await review(world.tokens.admin, imp.id, { mapping: imp.mapping, mode: 'add' });
+    await as(world.tokens.admin, 'POST', `${IMPORTS}/${imp.id}/start`);
+    await waitFinished(world.tokens.admin, imp.id);
+    const joined = await membershipOf(colleague.email, world.company.id);
+    expect(joined).toMatchObject({ invitedAt: null, status: 'A' });
+    await setCompanySettings(ctx.db, world.company.id, { user_import: 'N' });
+  });
+});
