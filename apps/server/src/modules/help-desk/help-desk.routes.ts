@@ -1,0 +1,242 @@
+import {
+  TICKET_ATTACHMENT_MAX_BYTES,
+  ZCreateFollowUpRequest,
+  ZCreateTicketRequest,
+  ZTicketAttachment,
+  ZTicketAttachmentParams,
+  ZTicketDetail,
+  ZTicketFollowUp,
+  ZTicketListQuery,
+  ZTicketPage,
+  ZTicketParams,
+  ZTicketStatusRequest,
+  ZTicketUploadQuery,
+  ZUpdateTicketRequest,
+} from '@mirante/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db';
+import { JobRunner } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
+import { mailLinkOrigin } from '../passwords/passwords.service';
+import { registerHelpDeskJobs } from './help-desk-mail';
+import { helpDeskPolicy } from './help-desk.policy';
+import { attachToHelpDeskTicket, readHelpDeskAttachment } from './help-desk-attachments.service';
+import {
+  addHelpDeskFollowUp,
+  changeHelpDeskStatus,
+  getHelpDeskTicket,
+  listHelpDesk,
+  openHelpDeskTicket,
+  updateHelpDeskTicket,
+} from './help-desk.service';
+
+export interface HelpDeskRouteOptions {
+  db: Db;
+  storageDir: string;
+  mailer: Mailer;
+  baseDomain: string;
+  /** Send the queued e-mails from this process (main.ts; tests run the jobs themselves). */
+  jobs?: boolean;
+}
+
+const tags = ['help desk'];
+
+/** The help desk: tickets, their thread and files, for a unit's members and its partners. */
+export function helpDeskRoutes({
+  db,
+  storageDir,
+  mailer,
+  baseDomain,
+  jobs,
+}: HelpDeskRouteOptions): FastifyPluginAsyncZod {
+  const linkOriginOf = (request: FastifyRequest) => () =>
+    mailLinkOrigin({ db, origin: { host: request.headers.host, protocol: request.protocol }, baseDomain });
+
+  return async (app) => {
+    if (jobs) {
+      const runner = registerHelpDeskJobs(
+        new JobRunner({ db, onError: (error) => app.log.warn({ err: error }, 'help desk e-mail failed') }),
+        db,
+        mailer,
+      );
+      app.addHook('onReady', async () => runner.start());
+      app.addHook('onClose', async () => runner.stop());
+    }
+
+    app.get(
+      '/auth/help_desk',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'Tickets in reach: one’s own, the unit’s (support agents, admins), the partner’s units',
+          querystring: ZTicketListQuery,
+          response: { 200: ZTicketPage },
+        },
+      },
+      async (request) => listHelpDesk({ db, scope: request.scope, query: request.query }),
+    );
+
+    app.post(
+      '/auth/help_desk',
+      {
+        config: { policy: helpDeskPolicy.open },
+        schema: {
+          tags,
+          summary: 'Open a ticket',
+          body: ZCreateTicketRequest,
+          response: { 201: ZTicketDetail },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await openHelpDeskTicket({
+            db,
+            scope: request.scope,
+            input: request.body,
+            linkOrigin: linkOriginOf(request),
+          }),
+        ),
+    );
+
+    app.get(
+      '/auth/help_desk/:id',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'A ticket with its thread and files',
+          params: ZTicketParams,
+          response: { 200: ZTicketDetail },
+        },
+      },
+      async (request) => getHelpDeskTicket({ db, scope: request.scope, id: request.params.id }),
+    );
+
+    app.put(
+      '/auth/help_desk/:id',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'Set a ticket’s priority or estimated date (support side)',
+          params: ZTicketParams,
+          body: ZUpdateTicketRequest,
+          response: { 200: ZTicketDetail },
+        },
+      },
+      async (request) =>
+        updateHelpDeskTicket({ db, scope: request.scope, id: request.params.id, input: request.body }),
+    );
+
+    app.post(
+      '/auth/help_desk/:id/status',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'Take a ticket (ongoing) or solve it',
+          params: ZTicketParams,
+          body: ZTicketStatusRequest,
+          response: { 200: ZTicketDetail },
+        },
+      },
+      async (request) =>
+        changeHelpDeskStatus({
+          db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+          linkOrigin: linkOriginOf(request),
+        }),
+    );
+
+    app.post(
+      '/auth/help_desk/:id/follow_ups',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'Answer a ticket or add an internal note; an answer reopens a solved ticket',
+          params: ZTicketParams,
+          body: ZCreateFollowUpRequest,
+          response: { 201: ZTicketFollowUp },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(
+          await addHelpDeskFollowUp({
+            db,
+            scope: request.scope,
+            id: request.params.id,
+            input: request.body,
+            linkOrigin: linkOriginOf(request),
+          }),
+        ),
+    );
+
+    app.get(
+      '/auth/help_desk/attachments/:id',
+      {
+        config: { policy: helpDeskPolicy.use },
+        schema: {
+          tags,
+          summary: 'A ticket’s file: pictures shown, anything else downloaded',
+          params: ZTicketAttachmentParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await readHelpDeskAttachment({
+          db,
+          scope: request.scope,
+          id: request.params.id,
+          storageDir,
+        });
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Disposition', file.disposition)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Cache-Control', 'private, no-store')
+          .send(file.bytes);
+      },
+    );
+
+    // Uploads are the file's bytes as the body, its name in the query.
+    await app.register(async (scoped) => {
+      // Every type, text/plain and JSON included, arrives as bytes: the content is what is checked.
+      scoped.removeAllContentTypeParsers();
+      scoped.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: TICKET_ATTACHMENT_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      scoped.withTypeProvider<ZodTypeProvider>().post(
+        '/auth/help_desk/:id/attachments',
+        {
+          bodyLimit: TICKET_ATTACHMENT_MAX_BYTES,
+          config: { policy: helpDeskPolicy.use },
+          schema: {
+            tags,
+            summary: 'Attach a file to a ticket or to one’s own follow-up (raw body, name in the query)',
+            params: ZTicketParams,
+            querystring: ZTicketUploadQuery,
+            response: { 201: ZTicketAttachment },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send(
+            await attachToHelpDeskTicket({
+              db,
+              scope: request.scope,
+              id: request.params.id,
+              query: request.query,
+              body: request.body,
+              storageDir,
+            }),
+          ),
+      );
+    });
+  };
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpDeskFollowUps, helpDeskTickets } from '../src/db/schema';
+import {
+  createHelpDeskWorld,
+  followUp,
+  getTicket,
+  type HelpDeskWorld,
+  openTicket,
+  setStatus,
+} from './help-desk-fixtures';
+import { call, createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let w: HelpDeskWorld;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  w = await createHelpDeskWorld(ctx);
+});
+afterAll(() => ctx.close());
+
+const list = (token: string | undefined, query = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/auth/help_desk${query}`, token });
+
+async function newTicket(token = w.tokens.user, body: Record<string, unknown> = {}) {
+  const res = await openTicket(ctx, token, {
+    subject: 'Report is blank',
+    description: 'Sales shows nothing',
+    ...body,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; status: string };
+}
+
+describe('opening and listing tickets', () => {
+  it('opens a ticket with its fields and stores it as open, opened by the caller', async () => {
+    const res = await openTicket(ctx, w.tokens.user, {
+      subject: '  Cannot export  ',
+      description: 'The export button fails',
+      priority: 'high',
+    });
+    expect(res.statusCode).toBe(201);
+    const ticket = res.json();
+    expect(ticket).toMatchObject({
+      subject: 'Cannot export',
+      priority: 'high',
+      status: 'open',
+      company_id: w.company.id,
+      opened_by: { id: w.users.user.id },
+      follow_ups: [],
+      policies: { answer: true, internal_notes: false, set_ongoing: false, solve: true, edit: false },
+    });
+    const [row] = await ctx.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, ticket.id));
+    expect(row).toMatchObject({
+      companyId: w.company.id,
+      openedBy: w.users.user.id,
+      description: 'The export button fails',
+      status: 'open',
+    });
+  });
+
+  it('401 without a session, 403 for profiles that cannot open one, 400 with field errors', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    expect((await openTicket(ctx, w.tokens.master, { subject: 'x', description: 'y' })).statusCode).toBe(403);
+    expect((await openTicket(ctx, w.tokens.a2m, { subject: 'x', description: 'y' })).statusCode).toBe(403);
+    const bad = await openTicket(ctx, w.tokens.user, { subject: ' ', description: 'y', priority: 'urgent' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['priority', 'subject']);
+  });
+
+  it('closes the area to a unit whose help desk is off', async () => {
+    const res = await list(w.extraTokens.closedUser);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('no_functionality_access');
+    expect(
+      (await openTicket(ctx, w.extraTokens.closedUser, { subject: 'x', description: 'y' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows a user their own tickets, the unit its tickets to agents and admins, the partner its units', async () => {
+    const mine = await newTicket(w.tokens.user, { subject: 'Only mine' });
+    const theirs = await newTicket(w.extraTokens.colleague, { subject: 'Colleague asks' });
+    const ids = async (token: string) =>
+      ((await list(token, '?per_page=100')).json().data as { id: number }[]).map((t) => t.id);
+    expect(await ids(w.tokens.user)).toContain(mine.id);
+    expect(await ids(w.tokens.user)).not.toContain(theirs.id);
+    for (const token of [w.extraTokens.agent, w.tokens.admin, w.tokens.master, w.tokens.a2m]) {
+      expect(await ids(token)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    }
+    expect(await ids(w.stranger.tokens.master)).not.toContain(mine.id);
+    expect((await list(w.tokens.user)).json().policies).toEqual({ can_create: true });
+    expect((await list(w.tokens.master)).json().policies).toEqual({ can_create: false });
+  });
+
+  it("answers 'This ticket does not exist' outside the caller's reach, in the caller's language", async () => {
+    const t = await newTicket();
+    for (const token of [
+      w.extraTokens.colleague,
+      w.stranger.tokens.admin,
+      w.stranger.tokens.user,
+      w.stranger.tokens.master,
+      w.stranger.tokens.a2m,
+    ]) {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/auth/help_desk/${t.id}`,
+        token,
+        lang: 'en-US',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ticket_not_found', message: 'This ticket does not exist' });
+    }
+    const pt = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/help_desk/${t.id}`,
+      token: w.stranger.tokens.admin,
+      lang: 'pt-BR',
+    });
+    expect(pt.json().message).toBe('Este chamado não existe');
+    for (const token of [w.extraTokens.agent, w.tokens.admin, w.tokens.master, w.tokens.a2m]) {
+      expect((await getTicket(ctx, token, t.id)).statusCode).toBe(200);
+    }
+    expect((await getTicket(ctx, w.tokens.user, 999_999)).statusCode).toBe(404);
+    expect((await getTicket(ctx, w.tokens.user, 0)).statusCode).toBe(400);
+  });
+
+  it('searches by subject, opener and number, filters by status and priority, and pages', async () => {
+    const a = await newTicket(w.tokens.user, { subject: 'Zebra dashboard', priority: 'low' });
+    const b = await newTicket(w.tokens.user, { subject: 'Zebra filters', priority: 'high' });
+    const found = await list(w.tokens.admin, '?search=zebra');
+    expect(found.json().total).toBe(2);
+    expect(found.json().data.map((t: { id: number }) => t.id)).toEqual([b.id, a.id]);
+    expect((await list(w.tokens.admin, `?search=%23${a.id}`)).json().data[0].id).toBe(a.id);
+    expect(
+      (await list(w.tokens.admin, '?search=zebra&priority=low')).json().data.map((t: { id: number }) => t.id),
+    ).toEqual([a.id]);
+    await setStatus(ctx, w.extraTokens.agent, b.id, 'ongoing');
+    expect((await list(w.tokens.admin, '?search=zebra&status=ongoing')).json().total).toBe(1);
+    const page = await list(w.tokens.admin, '?search=zebra&per_page=1&page=2');
+    expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2 });
+    expect(page.json().data[0].id).toBe(a.id);
+    expect((await list(w.tokens.admin, '?status=closed')).statusCode).toBe(400);
+  });
+});
+
+describe('the thread', () => {
+  it('lets an agent answer and keep internal notes the requester never sees', async () => {
+    const t = await newTicket();
+    const answer = await followUp(ctx, w.extraTokens.agent, t.id, { body: 'Looking into it' });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({
+      body: 'Looking into it',
+      internal: false,
+      author: { id: w.agent.id },
+    });
+    const note = await followUp(ctx, w.extraTokens.agent, t.id, {
+      body: 'Dataset refresh failed',
+      internal: true,
+    });
+    expect(note.statusCode).toBe(201);
+
+    const asUser = (await getTicket(ctx, w.tokens.user, t.id)).json();
+    expect(asUser.follow_ups.map((f: { body: string }) => f.body)).toEqual(['Looking into it']);
+    expect(asUser.follow_ups_count).toBe(1);
+    const asAdmin = (await getTicket(ctx, w.tokens.admin, t.id)).json();
+    expect(asAdmin.follow_ups.map((f: { internal: boolean }) => f.internal)).toEqual([false, true]);
+
+    const rows = await ctx.db.select().from(helpDeskFollowUps).where(eq(helpDeskFollowUps.ticketId, t.id));
+    expect(rows.map((r) => [r.authorId, r.internal])).toEqual([
+      [w.agent.id, false],
+      [w.agent.id, true],
+    ]);
+  });
+
+  it('refuses internal notes from the requester, empty answers, and strangers', async () => {
+    const t = await newTicket();
+    expect((await followUp(ctx, w.tokens.user, t.id, { body: 'secret', internal: true })).statusCode).toBe(
+      403,
+    );
+    const empty = await followUp(ctx, w.tokens.user, t.id, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.body).toBeDefined();
+    expect((await followUp(ctx, w.stranger.tokens.admin, t.id, { body: 'hi' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: `/api/auth/help_desk/${t.id}/follow_ups`,
+          body: { body: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('lets the partner answer its units’ tickets', async () => {
+    const t = await newTicket();
+    const res = await followUp(ctx, w.tokens.master, t.id, { body: 'Partner here' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().author.id).toBe(w.users.master.id);
+  });
+});
+
+describe('status and estimate', () => {
+  it('goes open → ongoing (support side) → solved (the requester), and an answer reopens it', async () => {
+    const t = await newTicket();
+    const refused = await setStatus(ctx, w.tokens.user, t.id, 'ongoing');
+    expect(refused.statusCode).toBe(403);
+    const taken = await setStatus(ctx, w.extraTokens.agent, t.id, 'ongoing');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ status: 'ongoing', policies: { set_ongoing: false, solve: true } });
+    const solved = await setStatus(ctx, w.tokens.user, t.id, 'solved');
+    expect(solved.statusCode).toBe(200);
+    expect(solved.json().status).toBe('solved');
+    expect(solved.json().solved_at).not.toBeNull();
+    expect(solved.json().follow_ups.map((f: { status_change: string }) => f.status_change)).toEqual([
+      'ongoing',
+      'solved',
+    ]);
+    const again = await setStatus(ctx, w.tokens.user, t.id, 'solved');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors.status).toBeDefined();
+    expect((await setStatus(ctx, w.tokens.user, t.id, 'open')).statusCode).toBe(400);
+
+    await followUp(ctx, w.tokens.user, t.id, { body: 'It broke again' });
+    const [row] = await ctx.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, t.id));
+    expect(row).toMatchObject({ status: 'open', solvedAt: null });
+    const thread = (await getTicket(ctx, w.tokens.user, t.id)).json().follow_ups;
+    expect(thread.at(-1)).toMatchObject({ body: 'It broke again', status_change: 'open' });
+    expect((await setStatus(ctx, w.stranger.tokens.admin, t.id, 'solved')).statusCode).toBe(404);
+  });
+
+  it('lets the support side set the priority and estimate, changing only the fields named', async () => {
+    const t = await newTicket();
+    const put = (token: string, body: unknown) =>
+      call(ctx.app, { method: 'PUT', url: `/api/auth/help_desk/${t.id}`, token, body });
+    const at = '2030-05-01T14:30:00.000Z';
+    const first = await put(w.extraTokens.agent, { estimated_at: at });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ estimated_at: at, priority: 'normal' });
+    const second = await put(w.tokens.admin, { priority: 'low' });
+    expect(second.json()).toMatchObject({ estimated_at: at, priority: 'low' });
+    const [row] = await ctx.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, t.id));
+    expect(row?.estimatedAt?.toISOString()).toBe(at);
+    expect(row?.priority).toBe('low');
+    expect((await put(w.tokens.user, { priority: 'high' })).statusCode).toBe(403);
+    expect((await put(w.stranger.tokens.master, { priority: 'high' })).statusCode).toBe(404);
+    const bad = await put(w.tokens.admin, { estimated_at: '01/05/2030' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.estimated_at).toBeDefined();
+  });
+});
