@@ -1,0 +1,273 @@
+import type { Language, TPageQuery, TSendNotificationRequest, TSentNotification } from '@mirante/contracts';
+import { LANGUAGES, type ZSendNotificationRequest } from '@mirante/contracts';
+import type { z } from 'zod';
+import { recordAudit, successBy } from '../../platform/audit';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
+import { getCompanyConfig } from '../config/config.service';
+import {
+  listMemberReports,
+  listReportAudience,
+  openMaintenanceWindows,
+  reportAudienceIds,
+  reportTitle,
+} from '../reports/report-audience.service';
+import {
+  findTemplate,
+  maintenanceTemplateTexts,
+  type TemplateTexts,
+} from './notification-templates.repository';
+import { checkTemplate, renderTexts, sanitizeBody } from './notification-render';
+import { NOTIFICATION_TEXTS } from './notification-texts';
+import {
+  addresseesOf,
+  findSent,
+  insertNotification,
+  insertRecipients,
+  listSent,
+  maintenanceNoticeSince,
+  mayCreateNotifications,
+  resolveAudience,
+  unitOrigin,
+} from './notifications.repository';
+
+type Texts = { subject: string; body: string };
+type SendInput = z.output<typeof ZSendNotificationRequest>;
+
+/** What the module needs that does not depend on a request: set once when its routes are built. */
+const runtime: { baseDomain: string; mailQueued: (db: Db) => void } = {
+  baseDomain: 'localhost',
+  mailQueued: () => {},
+};
+
+export function registerNotificationRuntime(options: typeof runtime): void {
+  Object.assign(runtime, options);
+}
+
+/** The platform's domain, which units' links are built on. */
+export function notificationBaseDomain(): string {
+  return runtime.baseDomain;
+}
+
+/**
+ * Members other than admins compose only when the unit allows it (its `allow_create_notifications`
+ * setting) and their own account does too (spec §3 "allow create notifications").
+ */
+export async function maySend(db: Db, scope: Scope): Promise<boolean> {
+  if (scope.profile !== 'user') return true;
+  if (scope.companyId === null) return false;
+  const config = await getCompanyConfig(db, scope.companyId);
+  return config.allow_create_notifications === 'S' && (await mayCreateNotifications(db, scope.userId));
+}
+
+export async function assertMaySend(db: Db, scope: Scope): Promise<void> {
+  if (!(await maySend(db, scope))) throw new AppError('no_functionality_access');
+}
+
+/** A template's texts in a language: that one, else the sender's, else pt-BR, else any. */
+function textsIn(texts: TemplateTexts, language: Language, fallback: Language): Texts {
+  const found =
+    texts[language] ?? texts[fallback] ?? texts['pt-BR'] ?? LANGUAGES.map((l) => texts[l]).find(Boolean);
+  if (!found) throw new AppError('notification_template_invalid', { params: { detail: '' } });
+  return found;
+}
+
+/**
+ * Writes the sender's record and every addressee's copy, its texts filled for that person (their
+ * name and language), in the caller's transaction. Returns the notification's id.
+ */
+async function deliver(
+  tx: Tx,
+  opts: {
+    companyId: UnitId;
+    addresseeIds: number[];
+    textsFor: (language: Language) => Texts;
+    senderTexts: Texts;
+    mail: boolean;
+    values: Omit<Parameters<typeof insertNotification>[1], 'companyId' | 'subject' | 'body' | 'mailPending'>;
+  },
+): Promise<number> {
+  const { companyId } = opts;
+  const unit = await unitOrigin(tx, companyId, runtime.baseDomain);
+  const reportId = opts.values.reportId ?? null;
+  const title = reportId ? await reportTitle(tx, companyId, reportId) : '';
+  const link = reportId ? `${unit.origin}/${reportId}/reports/view` : `${unit.origin}/notifications`;
+  const people = await addresseesOf(tx, companyId, opts.addresseeIds);
+  const notification = await insertNotification(tx, {
+    ...opts.values,
+    companyId,
+    subject: opts.senderTexts.subject,
+    body: sanitizeBody(opts.senderTexts.body),
+    mailPending: opts.mail && people.length > 0,
+  });
+  const copies = [];
+  for (const person of people) {
+    const texts = await renderTexts(opts.textsFor(person.language), {
+      user_name: person.name,
+      unit: unit.name,
+      report_title: title,
+      link,
+    });
+    copies.push({ companyId, notificationId: notification.id, userId: person.id, ...texts });
+  }
+  await insertRecipients(tx, copies);
+  return notification.id;
+}
+
+/** Whether the unit mails its notifications too (read in the caller's transaction, if any). */
+async function mailOn(db: Db | Tx, companyId: UnitId): Promise<boolean> {
+  return (await getCompanyConfig(db as Db, companyId)).send_email_notification === 'S';
+}
+
+/** Composes and sends a notification to an audience of the caller's unit. */
+export async function sendNotification(opts: {
+  db: Db;
+  scope: Scope;
+  input: SendInput;
+  language: Language;
+}): Promise<TSentNotification> {
+  const { db, scope, input, language } = opts;
+  await assertMaySend(db, scope);
+  const companyId = unitOf(scope);
+  const mail = await mailOn(db, companyId);
+  const id = await db.transaction(async (tx) => {
+    const addresseeIds = await resolveAudience(tx, companyId, input.audience);
+    if (addresseeIds.length === 0) throw new AppError('notification_no_addressees');
+    let textsFor: (language: Language) => Texts;
+    if (input.template_id !== undefined) {
+      const template = await findTemplate(tx, companyId, input.template_id);
+      textsFor = (l) => textsIn(template.texts, l, language);
+    } else {
+      const missing: Record<string, ['field_required']> = {};
+      if (!input.subject) missing.subject = ['field_required'];
+      if (!input.body?.trim()) missing.body = ['field_required'];
+      if (Object.keys(missing).length > 0) throw new AppError('validation_failed', { errors: missing });
+      const texts = { subject: input.subject ?? '', body: input.body ?? '' };
+      checkTemplate('subject', texts.subject);
+      checkTemplate('body', texts.body);
+      textsFor = () => texts;
+    }
+    const notificationId = await deliver(tx, {
+      companyId,
+      addresseeIds,
+      textsFor,
+      senderTexts: textsFor(language),
+      mail,
+      values: {
+        kind: 'manual',
+        senderUserId: scope.userId,
+        audience: input.audience,
+        loginNotice: input.login_notice,
+        reportId: input.report_id ?? null,
+        templateId: input.template_id ?? null,
+      },
+    });
+    await recordAudit(tx, {
+      ...successBy(scope),
+      event: 'notification.sent',
+      details: { notification_id: notificationId, recipients: addresseeIds.length },
+    });
+    return notificationId;
+  });
+  if (mail) runtime.mailQueued(db);
+  return findSent(db, companyId, id);
+}
+
+/**
+ * Tells everyone who may open a report that it entered maintenance, in the transaction that put
+ * it there (reports.service). The texts are the server's own, in each person's language.
+ */
+export async function noticeReportMaintenance(
+  tx: Tx,
+  opts: { db: Db; companyId: UnitId; reportId: number; senderUserId: number | null },
+): Promise<number | null> {
+  const addresseeIds = await reportAudienceIds(tx, opts.companyId, opts.reportId);
+  if (addresseeIds.length === 0) return null;
+  const mail = await mailOn(tx, opts.companyId);
+  // The unit's own maintenance template when it has one, else the portal's texts.
+  const own = await maintenanceTemplateTexts(tx, opts.companyId);
+  const textsFor = (l: Language) => (own ? textsIn(own, l, 'pt-BR') : NOTIFICATION_TEXTS[l].maintenance);
+  const id = await deliver(tx, {
+    companyId: opts.companyId,
+    addresseeIds,
+    textsFor,
+    senderTexts: textsFor('pt-BR'),
+    mail,
+    values: { kind: 'maintenance', senderUserId: opts.senderUserId, reportId: opts.reportId, audience: null },
+  });
+  // Asks for a mail round; should it run before this transaction commits, the recurring round
+  // finds the notification pending a little later.
+  if (mail) runtime.mailQueued(opts.db);
+  return id;
+}
+
+/**
+ * Sends one of the unit's templates to everyone in the unit, on behalf of the task scheduler (a
+ * "send a notification" task); each person gets the template in their language.
+ */
+export async function sendTemplateNotification(opts: {
+  db: Db;
+  companyId: UnitId;
+  templateId: number;
+}): Promise<number> {
+  const { db, companyId } = opts;
+  const mail = await mailOn(db, companyId);
+  const id = await db.transaction(async (tx) => {
+    const template = await findTemplate(tx, companyId, opts.templateId);
+    const addresseeIds = await resolveAudience(tx, companyId, { kind: 'all' });
+    if (addresseeIds.length === 0) throw new AppError('notification_no_addressees');
+    const textsFor = (l: Language) => textsIn(template.texts, l, 'pt-BR');
+    return deliver(tx, {
+      companyId,
+      addresseeIds,
+      textsFor,
+      senderTexts: textsFor('pt-BR'),
+      mail,
+      values: {
+        kind: 'scheduled',
+        senderUserId: null,
+        audience: { kind: 'all' },
+        loginNotice: false,
+        templateId: opts.templateId,
+      },
+    });
+  });
+  if (mail) runtime.mailQueued(db);
+  return id;
+}
+
+export function listSentNotifications({ db, scope, query }: { db: Db; scope: Scope; query: TPageQuery }) {
+  return listSent(db, unitOf(scope), query);
+}
+
+export function getSentNotification({ db, scope, id }: { db: Db; scope: Scope; id: number }) {
+  return findSent(db, unitOf(scope), id);
+}
+
+export function usersByReport(opts: { db: Db; scope: Scope; reportId: number; query: TPageQuery }) {
+  return listReportAudience(opts.db, unitOf(opts.scope), opts.reportId, opts.query);
+}
+
+export function reportsByUser(opts: { db: Db; scope: Scope; userId: number; query: TPageQuery }) {
+  return listMemberReports(opts.db, unitOf(opts.scope), opts.userId, opts.query);
+}
+
+export type { TSendNotificationRequest };
+
+/**
+ * Sends the notice of every scheduled maintenance window that has opened and has had none since
+ * it opened (the background round calls it; the round runs on one instance at a time).
+ */
+export async function noticeOpenedMaintenanceWindows(db: Db): Promise<number> {
+  let sent = 0;
+  for (const window of await openMaintenanceWindows(db)) {
+    if (await maintenanceNoticeSince(db, window.id, window.start)) continue;
+    const companyId = trustedUnitId(window.companyId);
+    await db.transaction((tx) =>
+      noticeReportMaintenance(tx, { db, companyId, reportId: window.id, senderUserId: null }),
+    );
+    sent += 1;
+  }
+  return sent;
+}
