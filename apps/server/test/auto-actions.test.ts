@@ -1,0 +1,401 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoRuns, autoShifts, autoTasks, autoTriggers, capacities, reports } from '../src/db/schema';
+import {
+  createProviderAccount,
+  type FakeArm,
+  insertCapacity,
+  setTimezone,
+  useFakeArm,
+} from './capacities-fixtures';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+
+const BASE = '/api/auth/auto-actions';
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let arm: FakeArm;
+let capacityId: number;
+let reportId: number;
+let other: { token: string; shiftId: number; taskId: number; triggerId: number; capacityId: number };
+
+async function insertReport(companyId: number, title: string) {
+  const [row] = await ctx.db
+    .insert(reports)
+    .values({ companyId, kind: 'external', title, externalUrl: 'https://example.com/' })
+    .returning();
+  return row!;
+}
+
+const shiftBody = (o: Record<string, unknown> = {}) => ({
+  name: 'Morning',
+  start_time: '08:00',
+  end_time: '12:00',
+  ...o,
+});
+const taskBody = (o: Record<string, unknown> = {}) => ({
+  name: 'Pause at night',
+  type: 'capacity',
+  action: 'pause',
+  capacity_id: capacityId,
+  ...o,
+});
+const triggerBody = (taskId: number, o: Record<string, unknown> = {}) => ({
+  name: 'Weekdays',
+  task_id: taskId,
+  frequency: 'weekly',
+  weekdays: ['seg', 'sex'],
+  trigger_time: '20:00',
+  activation_start: '2026-01-01',
+  ...o,
+});
+
+const as = (
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+) => call(ctx.app, { method, url: `${BASE}${url}`, token, body });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  ({ arm } = useFakeArm(ctx.db, ctx.secretBox));
+  await setTimezone(ctx.db, world.company.id, 'America/Sao_Paulo');
+  const account = await createProviderAccount(ctx.db, ctx.secretBox, world.company.id);
+  capacityId = (
+    await insertCapacity(ctx.db, { companyId: world.company.id, providerAccountId: account.id, name: 'cap1' })
+  ).id;
+  arm.set('cap1', 'Succeeded');
+  reportId = (await insertReport(world.company.id, 'Sales')).id;
+
+  const company = await createCompany(ctx.db, { partnerId: (await createPartner(ctx.db)).id });
+  const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+  const otherAccount = await createProviderAccount(ctx.db, ctx.secretBox, company.id);
+  const otherCap = await insertCapacity(ctx.db, {
+    companyId: company.id,
+    providerAccountId: otherAccount.id,
+    name: 'cap2',
+  });
+  const [shift] = await ctx.db
+    .insert(autoShifts)
+    .values({ companyId: company.id, name: 'S', startTime: '01:00', endTime: '02:00' })
+    .returning();
+  const [task] = await ctx.db
+    .insert(autoTasks)
+    .values({ companyId: company.id, name: 'T', type: 'capacity', action: 'pause', capacityId: otherCap.id })
+    .returning();
+  const [trigger] = await ctx.db
+    .insert(autoTriggers)
+    .values({
+      companyId: company.id,
+      taskId: task!.id,
+      name: 'X',
+      frequency: 'daily',
+      triggerTime: '10:00',
+      activationStart: '2026-01-01',
+    })
+    .returning();
+  other = {
+    token: await signIn(ctx.app, admin.email),
+    shiftId: shift!.id,
+    taskId: task!.id,
+    triggerId: trigger!.id,
+    capacityId: otherCap.id,
+  };
+});
+afterAll(() => ctx.close());
+
+describe('auto actions: who may call', () => {
+  const routes: [Parameters<typeof as>[1], string][] = [
+    ['GET', '/shifts'],
+    ['POST', '/shifts'],
+    ['GET', '/tasks'],
+    ['POST', '/tasks'],
+    ['GET', '/triggers'],
+    ['POST', '/triggers'],
+    ['GET', '/capacity-rules'],
+  ];
+  it('asks for a session (401) and refuses other profiles (403)', async () => {
+    for (const [method, url] of routes) {
+      expect((await as(undefined, method, url, {})).statusCode, `${method} ${url}`).toBe(401);
+      for (const token of [world.tokens.user, world.tokens.master, world.tokens.a2m]) {
+        expect((await as(token, method, url, {})).statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it("answers 404 for another unit's shift, task, trigger and capacity", async () => {
+    const t = world.tokens.admin;
+    const checks = [
+      await as(t, 'PUT', `/shifts/${other.shiftId}`, shiftBody()),
+      await as(t, 'DELETE', `/shifts/${other.shiftId}`),
+      await as(t, 'PUT', `/tasks/${other.taskId}`, taskBody()),
+      await as(t, 'DELETE', `/tasks/${other.taskId}`),
+      await as(t, 'GET', `/triggers/${other.triggerId}`),
+      await as(t, 'PUT', `/triggers/${other.triggerId}`, triggerBody(other.taskId)),
+      await as(t, 'DELETE', `/triggers/${other.triggerId}`),
+      await as(t, 'GET', `/triggers/${other.triggerId}/runs`),
+      await as(t, 'POST', `/triggers/${other.triggerId}/run`),
+      await as(t, 'GET', `/triggers/${other.triggerId}/preview`),
+      await as(t, 'PATCH', `/capacity-rules/${other.capacityId}`, { force_stop: true }),
+    ];
+    for (const res of checks) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('auto_action_not_found');
+    }
+    const [otherRow] = await ctx.db.select().from(capacities).where(eq(capacities.id, other.capacityId));
+    expect(otherRow!.forceStop).toBe(false);
+    // Another unit's capacity or shift cannot be named in this unit's task or trigger.
+    const task = await as(t, 'POST', '/tasks', taskBody({ capacity_id: other.capacityId }));
+    expect(task.statusCode).toBe(400);
+    expect(task.json().errors.capacity_id).toBeDefined();
+    const trigger = await as(t, 'POST', '/triggers', triggerBody(other.taskId));
+    expect(trigger.statusCode).toBe(400);
+    expect(trigger.json().errors.task_id).toBeDefined();
+  });
+});
+
+describe('auto actions: shifts, tasks, triggers', () => {
+  it('adds, edits and deletes a shift', async () => {
+    const t = world.tokens.admin;
+    expect(
+      (await as(t, 'POST', '/shifts', shiftBody({ start_time: '25:00' }))).json().errors.start_time,
+    ).toBeDefined();
+    const created = await as(t, 'POST', '/shifts', shiftBody());
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const edited = await as(
+      t,
+      'PUT',
+      `/shifts/${id}`,
+      shiftBody({ name: 'Night', start_time: '22:00', end_time: '06:00' }),
+    );
+    expect(edited.json()).toMatchObject({ name: 'Night', start_time: '22:00', end_time: '06:00' });
+    const [row] = await ctx.db.select().from(autoShifts).where(eq(autoShifts.id, id));
+    expect(row).toMatchObject({ companyId: world.company.id, name: 'Night', startTime: '22:00' });
+    expect((await as(t, 'GET', '/shifts')).json().data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await as(t, 'DELETE', `/shifts/${id}`)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(autoShifts).where(eq(autoShifts.id, id))).toHaveLength(0);
+  });
+
+  it('checks a task names what its type and action need', async () => {
+    const t = world.tokens.admin;
+    const bad = await as(t, 'POST', '/tasks', {
+      name: 'x',
+      type: 'capacity',
+      action: 'scale',
+      capacity_id: capacityId,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.size).toBeDefined();
+    const mismatch = await as(t, 'POST', '/tasks', {
+      name: 'x',
+      type: 'report',
+      action: 'pause',
+      report_id: reportId,
+    });
+    expect(mismatch.json().errors.action).toBeDefined();
+    const noDataset = await as(t, 'POST', '/tasks', {
+      name: 'x',
+      type: 'dataset',
+      action: 'refresh',
+      report_id: reportId,
+    });
+    expect(noDataset.json().errors.report_id).toBeDefined();
+    const ok = await as(t, 'POST', '/tasks', {
+      name: 'Maintenance',
+      type: 'report',
+      action: 'maintenance_on',
+      report_id: reportId,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({
+      type: 'report',
+      action: 'maintenance_on',
+      report_title: 'Sales',
+      capacity_id: null,
+    });
+    const edited = await as(t, 'PUT', `/tasks/${ok.json().id}`, taskBody({ action: 'scale', size: 'A2' }));
+    expect(edited.json()).toMatchObject({
+      type: 'capacity',
+      size: 'A2',
+      capacity_name: 'cap1',
+      report_id: null,
+    });
+    const [row] = await ctx.db.select().from(autoTasks).where(eq(autoTasks.id, ok.json().id));
+    expect(row).toMatchObject({ capacityId, size: 'A2', reportId: null });
+    expect((await as(t, 'DELETE', `/tasks/${ok.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('adds a trigger with shifts, previews it, edits it and deletes it', async () => {
+    const t = world.tokens.admin;
+    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
+    const shift = (
+      await as(t, 'POST', '/shifts', shiftBody({ start_time: '19:00', end_time: '23:00' }))
+    ).json();
+    const weekly = await as(t, 'POST', '/triggers', triggerBody(task.id, { weekdays: [] }));
+    expect(weekly.json().errors.weekdays).toBeDefined();
+    const range = await as(t, 'POST', '/triggers', triggerBody(task.id, { periods: 30 }));
+    expect(range.json().errors.range_start).toBeDefined();
+    const dates = await as(t, 'POST', '/triggers', triggerBody(task.id, { activation_end: '2025-01-01' }));
+    expect(dates.json().errors.activation_end).toBeDefined();
+    const created = await as(t, 'POST', '/triggers', triggerBody(task.id, { shift_ids: [shift.id] }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      task_name: 'Pause at night',
+      shift_ids: [shift.id],
+      last_run: null,
+    });
+    const id = created.json().id;
+    const preview = (await as(t, 'GET', `/triggers/${id}/preview`)).json();
+    expect(preview.timezone).toBe('America/Sao_Paulo');
+    expect(preview.runs).toHaveLength(10);
+    for (const run of preview.runs) {
+      const local = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Sao_Paulo',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(run));
+      expect(local).toMatch(/^(Mon|Fri) 20:00$/);
+    }
+    const edited = await as(
+      t,
+      'PUT',
+      `/triggers/${id}`,
+      triggerBody(task.id, { frequency: 'monthly', month_day: 15, enabled: false }),
+    );
+    expect(edited.json()).toMatchObject({
+      frequency: 'monthly',
+      month_day: 15,
+      weekdays: [],
+      shift_ids: [],
+      enabled: false,
+    });
+    const [row] = await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, id));
+    expect(row).toMatchObject({ monthDay: 15, enabled: false, companyId: world.company.id });
+    const list = (await as(t, 'GET', '/triggers')).json();
+    expect(list.timezone).toBe('America/Sao_Paulo');
+    expect(list.data.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await as(t, 'DELETE', `/triggers/${id}`)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, id))).toHaveLength(0);
+  });
+
+  it('runs a trigger now: the capacity pauses and the history shows the run', async () => {
+    const t = world.tokens.admin;
+    arm.set('cap1', 'Succeeded');
+    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
+    const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id))).json();
+    const run = await as(t, 'POST', `/triggers/${trigger.id}/run`);
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ kind: 'manual', status: 'success', error: null });
+    expect(arm.count('suspend', 'cap1')).toBe(1);
+    arm.settle();
+    const history = (await as(t, 'GET', `/triggers/${trigger.id}/runs`)).json();
+    expect(history).toMatchObject({ total: 1, data: [{ id: run.json().id, status: 'success' }] });
+    expect((await as(t, 'GET', `/triggers/${trigger.id}`)).json().last_run.id).toBe(run.json().id);
+    // Run again: already paused is what was asked; a failure is recorded, not thrown.
+    expect((await as(t, 'POST', `/triggers/${trigger.id}/run`)).json().status).toBe('success');
+    arm.failNext = new Error('Azure says no');
+    const failed = (await as(t, 'POST', `/triggers/${trigger.id}/run`)).json();
+    expect(failed).toMatchObject({ status: 'failed', error: 'Azure says no' });
+    expect(await ctx.db.select().from(autoRuns).where(eq(autoRuns.triggerId, trigger.id))).toHaveLength(3);
+  });
+
+  it('puts a report in maintenance from a task', async () => {
+    const t = world.tokens.admin;
+    const task = (
+      await as(t, 'POST', '/tasks', {
+        name: 'M',
+        type: 'report',
+        action: 'maintenance_on',
+        report_id: reportId,
+      })
+    ).json();
+    const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id, { frequency: 'daily' }))).json();
+    expect((await as(t, 'POST', `/triggers/${trigger.id}/run`)).json().status).toBe('success');
+    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(row!.maintenance).toBe(true);
+  });
+
+  it('sends one of the unit’s templates to everyone in it, and fails on a template it does not have', async () => {
+    const t = world.tokens.admin;
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/notification_templates',
+      token: t,
+      body: {
+        name: 'Nightly',
+        texts: {
+          'pt-BR': { subject: 'Boa noite, {{ user_name }}', body: '<p>Relatórios de {{ unit }}</p>' },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const run = async (templateId: number) => {
+      const task = (
+        await as(t, 'POST', '/tasks', {
+          name: `Notify ${templateId}`,
+          type: 'notification',
+          action: 'send_template',
+          template_id: templateId,
+        })
+      ).json();
+      const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id, { frequency: 'daily' }))).json();
+      return (await as(t, 'POST', `/triggers/${trigger.id}/run`)).json();
+    };
+
+    expect(await run(created.json().id)).toMatchObject({ status: 'success' });
+    const inbox = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/notifications/inbox',
+      token: world.tokens.user,
+    });
+    expect(inbox.json().data[0]).toMatchObject({
+      subject: `Boa noite, ${world.users.user.name}`,
+      kind: 'scheduled',
+    });
+
+    expect(await run(created.json().id + 1000)).toMatchObject({
+      status: 'failed',
+      error: 'notification_template_not_found',
+    });
+  });
+
+  it('searches and pages the triggers and the tasks', async () => {
+    const t = world.tokens.admin;
+    const task = (await as(t, 'POST', '/tasks', taskBody({ name: 'Zebra task' }))).json();
+    for (const name of ['Zeta one', 'Zeta two', 'Other']) {
+      expect((await as(t, 'POST', '/triggers', triggerBody(task.id, { name }))).statusCode).toBe(201);
+    }
+    const page = (await as(t, 'GET', '/triggers?search=zeta&per_page=1&page=2')).json();
+    expect(page).toMatchObject({ total: 2, page: 2, per_page: 1, timezone: 'America/Sao_Paulo' });
+    expect(page.data.map((x: { name: string }) => x.name)).toEqual(['Zeta two']);
+    const tasks = (await as(t, 'GET', '/tasks?search=zebra')).json();
+    expect(tasks.data.map((x: { id: number }) => x.id)).toEqual([task.id]);
+    expect((await as(t, 'GET', '/triggers?per_page=0')).statusCode).toBe(400);
+  });
+
+  it('shows and changes only the named capacity rules', async () => {
+    const t = world.tokens.admin;
+    const list = (await as(t, 'GET', '/capacity-rules')).json();
+    expect(list.data).toEqual([expect.objectContaining({ id: capacityId, name: 'cap1', auto_manage: true })]);
+    const bad = await as(t, 'PATCH', `/capacity-rules/${capacityId}`, { minutes_inactive: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.minutes_inactive).toBeDefined();
+    const res = await as(t, 'PATCH', `/capacity-rules/${capacityId}`, { minutes_inactive: 45 });
+    expect(res.json()).toMatchObject({ minutes_inactive: 45, auto_manage: true, force_stop: false });
+    const [row] = await ctx.db.select().from(capacities).where(eq(capacities.id, capacityId));
+    expect(row).toMatchObject({ minutesInactive: 45, autoManage: true, forceStop: false });
+  });
+});
