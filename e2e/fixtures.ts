@@ -31,7 +31,7 @@ export async function openSignIn(page: Page, path = '/signin'): Promise<void> {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Signing in loads the whole app: on a busy two-core machine that can take a while.
   await expect(page).not.toHaveURL(/\/signin/, { timeout: 30_000 });
 }

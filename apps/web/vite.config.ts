@@ -5,6 +5,22 @@ import { precompress } from './precompress.ts';
 /** The API server of `apps/server`; the dev and preview servers forward /api and /storage to it. */
 const SERVER = 'http://localhost:8000';
 
+/** The functions of packages/contracts that only build a zod schema from their arguments. */
+const CONTRACT_SCHEMA_BUILDERS = [
+  'zText',
+  'zInt',
+  'zIntParam',
+  'zId',
+  'zIdParam',
+  'zReal',
+  'zJson',
+  'pageOf',
+  'zDate',
+  'zOptionalText',
+  'requiredText',
+  'zDocument',
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: {
@@ -26,10 +42,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The contracts are declarations only (no import side effects) and zod's builders are pure,
-      // so the schemas the browser never uses can be dropped from the sign-in bundle.
+      // as are the contracts' own schema builders, so the schemas the browser never uses can be
+      // dropped: a schema built with one of them would otherwise keep zod on the sign-in page.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', ...CONTRACT_SCHEMA_BUILDERS],
       },
       // Small chunks shared by several screens are copied into each screen's chunk instead of
       // being fetched one by one: the sign-in page needed about 40 script requests without it.

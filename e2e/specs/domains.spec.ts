@@ -14,7 +14,7 @@ const DOMAIN = 'reports.domains-e2e.com';
 async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

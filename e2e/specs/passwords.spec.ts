@@ -24,7 +24,7 @@ const rule = (page: Page, text: string) => page.getByRole('listitem').filter({ h
 async function signInWith(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Types a new password, watching the checklist tick rule by rule, and saves it. */
@@ -60,6 +60,7 @@ test('forgot password: the e-mail link sets a new password under the unit’s ru
   await openSignIn(page, '/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('E-mail').fill(FORGOT_EMAIL);
   await page.getByRole('button', { name: 'Send recovery link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();

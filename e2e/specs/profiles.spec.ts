@@ -33,7 +33,7 @@ for (const [profile, c] of Object.entries(CASES) as [Profile, (typeof CASES)[Pro
     // The session is gone: the landing page sends the visitor back to sign in.
     await page.goto('/');
     await expect(page).toHaveURL(/\/signin(\?redirect=%2F)?$/);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 }
 

@@ -20,7 +20,10 @@ const DENIED = 'You do not have permission to access this page.';
 /** The unit of the screens spec's partner (seed/e2e/route-sets.ts), which lets its partner in. */
 const SCREENS_MASTER = 'partner@screens.mirante.local';
 
-/** The routes that show one unit's reports or catalogs (the unit picker outside a unit). */
+/**
+ * The routes that show one unit's reports, catalogs or scheduled tasks (the unit picker outside
+ * a unit).
+ */
 const UNIT_ROUTES = new Set([
   'reports',
   'all/reports',
@@ -30,6 +33,7 @@ const UNIT_ROUTES = new Set([
   ':id/reports/view',
   ':id/reports/external',
   'catalogs',
+  'auto_actions',
 ]);
 
 /** Routes a unit's user has but whose screens are its administrators' (provider accounts). */

@@ -32,7 +32,7 @@ test('the sign-in page speaks pt-BR by default and switches language at once', a
   await page.getByRole('button', { name: /Alterar idioma/ }).click();
   await page.getByRole('menuitem', { name: 'English (US)' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -43,7 +43,7 @@ test('the sign-in page speaks pt-BR by default and switches language at once', a
   await expect(page.getByRole('heading', { name: 'Acceda a su cuenta' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(ACCOUNTS.user);
   await page.getByLabel('Contraseña', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('¡Usuario o contraseña incorrectos!');
 });
 

@@ -74,7 +74,7 @@ test('enrols with the key shown, signs in again with a code, refuses a wrong one
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(codes[0] ?? '');
   await page.screenshot({ path: '/tmp/two-factor-recovery.png', fullPage: true });
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(unitUrl('secure', '/'));
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ const ADMIN_PASSWORD = 'Lifecycle-e2e-Password-1';
 async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
 }
 

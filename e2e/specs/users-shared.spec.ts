@@ -109,7 +109,7 @@ test('someone with an account in another unit is invited and joins once they acc
   await guest.goto(unitUrl('harbor', '/signin'));
   await guest.getByLabel('E-mail').fill(GUEST);
   await guest.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await guest.getByRole('button', { name: 'Sign in' }).click();
+  await guest.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(guest.getByText('No access to this domain!')).toBeVisible();
 
   await guest.goto(link!);
@@ -159,7 +159,7 @@ test('with welcome e-mails on, a new user chooses their own password from the e-
   await expect(person).toHaveURL(/\/signin$/);
   await person.getByLabel('E-mail').fill(email);
   await person.getByLabel('Password', { exact: true }).fill('Wendy-Chooses-1');
-  await person.getByRole('button', { name: 'Sign in' }).click();
+  await person.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(person).not.toHaveURL(/\/signin/);
   await person.context().close();
 });

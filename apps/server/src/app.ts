@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { registerNotificationSender } from './modules/auto-actions/auto-actions.executor';
+import { autoActionRoutes } from './modules/auto-actions/auto-actions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/login-limiter';
 import { scopeFromToken } from './modules/auth/sessions.service';
@@ -23,12 +25,15 @@ import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes'
 import { capacityRoutes } from './modules/capacities/capacities.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { helpDeskRoutes } from './modules/help-desk/help-desk.routes';
 import { assertPlaylistSessionMayCall } from './modules/playlists/playlist-session';
 import { playlistRoutes } from './modules/playlists/playlists.routes';
 import { catalogRoutes } from './modules/catalogs/catalogs.routes';
 import { reportsModule } from './modules/reports';
 import { healthRoutes } from './modules/health/health.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { sendTemplateNotification } from './modules/notifications/notifications.service';
 import { providerRoutes } from './modules/provider/provider.routes';
 import { providerUnitsRoutes } from './modules/provider/provider-units.routes';
 import { providerServiceFor } from './modules/provider/provider.service';
@@ -40,8 +45,12 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { invitationRoutes } from './modules/users/invitations.routes';
 import { unitUserRoutes } from './modules/users/users.routes';
+import { userImportRoutes } from './modules/user-import/user-import.routes';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes';
 import { remoteAccessRoutes } from './modules/remote-access/remote-access.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
+import { scimTokenRoutes } from './modules/scim/scim-tokens.routes';
+import { samlRoutes } from './modules/saml/saml.routes';
 import { sessionRoutes } from './modules/sessions/sessions.routes';
 import { registerImpersonationAudit } from './modules/switching/impersonation-audit';
 import { switchingRoutes } from './modules/switching/switching.routes';
@@ -250,11 +259,45 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(unitUserRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
+  await app.register(userImportRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
   await app.register(invitationRoutes(database.db), { prefix: '/api' });
   await app.register(accountRoutes({ db: database.db, storageDir: config.storageDir }), { prefix: '/api' });
   await app.register(groupRoutes(database.db), { prefix: '/api' });
   await app.register(
+    helpDeskRoutes({
+      db: database.db,
+      storageDir: config.storageDir,
+      mailer,
+      baseDomain: config.baseDomain,
+      jobs: config.jobs,
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    notificationRoutes({
+      db: database.db,
+      mailer,
+      changes,
+      baseDomain: config.baseDomain,
+      jobs: config.jobs,
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(
     capacityRoutes({ db: database.db, secretBox, provider: config.provider, jobs: config.jobs }),
+    { prefix: '/api' },
+  );
+  // A scheduled "send a notification" task sends the unit's template through the notification center.
+  registerNotificationSender(database.db, { sendFromTemplate: sendTemplateNotification });
+  await app.register(
+    autoActionRoutes({
+      db: database.db,
+      secretBox,
+      provider: providerServiceFor(config.provider),
+      jobs: config.jobs,
+    }),
     { prefix: '/api' },
   );
   await app.register(playlistRoutes(database.db), { prefix: '/api' });
@@ -281,8 +324,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(remoteAccessRoutes(database.db), { prefix: '/api' });
   await app.register(questionnaireRoutes(database.db), { prefix: '/api' });
   await app.register(sessionRoutes(database.db), { prefix: '/api' });
+  await app.register(scimTokenRoutes(database.db), { prefix: '/api' });
+  await app.register(scimRoutes(database.db), { prefix: '/scim/v2' });
   await app.register(auditRoutes(database.db), { prefix: '/api' });
   await app.register(mfaRoutes({ db: database.db, secretBox }), { prefix: '/api' });
+  await app.register(samlRoutes({ db: database.db, secretBox, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
   await app.register(
     providerRoutes({ db: database.db, secretBox, provider: providerServiceFor(config.provider) }),
     { prefix: '/api' },

@@ -190,11 +190,13 @@ describe('sign-in by host', () => {
     expect(unit.json()).toEqual({
       kind: 'company',
       company: { id: world.company.id, name: world.company.name },
+      sso: false,
     });
-    expect((await site('mirante.test')).json()).toEqual({ kind: 'platform', company: null });
-    expect((await site('localhost:8000')).json()).toEqual({ kind: 'platform', company: null });
-    expect((await site('127.0.0.1:8000')).json()).toEqual({ kind: 'platform', company: null });
-    expect((await site('ghost.mirante.test')).json()).toEqual({ kind: 'unknown', company: null });
+    const platform = { kind: 'platform', company: null, sso: false };
+    expect((await site('mirante.test')).json()).toEqual(platform);
+    expect((await site('localhost:8000')).json()).toEqual(platform);
+    expect((await site('127.0.0.1:8000')).json()).toEqual(platform);
+    expect((await site('ghost.mirante.test')).json()).toEqual({ kind: 'unknown', company: null, sso: false });
   });
 });
 

@@ -20,6 +20,11 @@ describe('reports: list, hide, maintenance, cover, delete', () => {
     const page = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?per_page=2&page=2', token });
     expect(page.json()).toMatchObject({ page: 2, per_page: 2, total: 4, policies: { manage: true } });
     expect(page.json().data.map((r: { title: string }) => r.title)).toEqual(['Beta', 'Alpha']);
+    // The count does not depend on the page holding rows: past the end, and with no match.
+    const past = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?per_page=2&page=3', token });
+    expect(past.json()).toMatchObject({ data: [], page: 3, total: 4 });
+    const none = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?search=zzz', token });
+    expect(none.json()).toMatchObject({ data: [], page: 1, total: 0 });
     const search = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?search=amm', token });
     expect(search.json().data.map((r: { title: string }) => r.title)).toEqual(['Gamma']);
     const kind = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?kind=html', token });

@@ -8,6 +8,8 @@ import { pageOf, zIdParam, ZPageQuery, zText } from './common';
 export const ZSiteResponse = z.object({
   kind: z.enum(['platform', 'company', 'unknown']),
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Single sign-on is offered here: the unit's SAML application, or on the platform host units' e-mail domains. */
+  sso: z.boolean(),
 });
 export type TSiteResponse = z.infer<typeof ZSiteResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './common';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ZLanguage, ZProfile } from './auth';
+import { ZLanguage, ZProfile } from './auth';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import { MAX_NAME_LENGTH } from './companies';
 
 /** Profile pictures: the accepted content types (checked again by their first bytes) and size. */

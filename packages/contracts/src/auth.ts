@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import { zText } from './common';
 import { LANGUAGES } from './languages';
 import { PROFILES } from './profiles';
-
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 256;
-/** Name of the double-submit cookie and of the header that must echo it. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const LANG_HEADER = 'lang';
 
 export const ZProfile = z.enum(PROFILES);
 export const ZLanguage = z.enum(LANGUAGES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
 
 /*
  * Primitives of every request schema. What a caller sends must fit where it is stored, so a
@@ -89,9 +90,6 @@ export function isRealSchema(schema: z.core.$ZodType): boolean {
 export function zJson() {
   return z.unknown().check(storableJson);
 }
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 export const ZPageQuery = z.object({
   page: zIntParam().min(1).default(1),

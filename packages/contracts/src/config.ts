@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId, zInt, zText } from './common';
 import { ZWeekdayCode } from './codes';
-import { zTime } from './validators';
+import { zTime } from './validator-schemas';
 
 /** 'S' (yes) / 'N' (no) flags used throughout the company configuration. */
 export const ZFlag = z.enum(['S', 'N']);

@@ -89,6 +89,19 @@ export const ERROR_STATUS = {
   workspace_exists: 409,
   account_fields_read_only: 403,
   invitation_pending: 409,
+  external_id_exists: 409,
+  scim_token_limit_reached: 409,
+  saml_config_exists: 409,
+  saml_not_configured: 404,
+  sso_error: 401,
+  import_too_many_rows: 400,
+  import_not_ready: 409,
+  auto_action_not_found: 404,
+  notification_not_found: 404,
+  notification_template_not_found: 404,
+  notification_template_name_exists: 409,
+  notification_template_invalid: 400,
+  notification_no_addressees: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -122,6 +135,8 @@ export const NOTICE_CODES = [
   'account_field_read_only',
   'invitation_accepted',
   'invitation_declined',
+  'import_duplicate_email',
+  'auto_run_interrupted',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

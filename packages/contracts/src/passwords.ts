@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import type { MessageCode } from './errors';
 import type { PasswordRuleFailure, TPasswordRules } from './users';
 

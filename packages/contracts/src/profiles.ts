@@ -26,6 +26,8 @@ export const PROFILE_ROUTES = {
     'whitelabels',
     'setting',
     'azure/saml',
+    // The SCIM provisioning tokens of the unit, beside its SAML sign-in.
+    'azure/scim',
     'powerbi',
     'powerbi/resources',
     'powerbi/workspace',
@@ -51,6 +53,7 @@ export const PROFILE_ROUTES = {
     'domain',
     'setting',
     'azure/saml',
+    'azure/scim',
     'billing/summary',
     'registration',
     'management/report',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_STATE, PAGE_FIELDS, STORAGE_KEYS, STORAGE_PREFIX, ZPageState } from './storage';
+import { DEFAULT_PAGE_STATE, ZPageState } from './page-state';
+import { PAGE_FIELDS, STORAGE_KEYS, STORAGE_PREFIX } from './storage';
 import {
   COMPANY_CHANGE_MODAL_MS,
   DATE_DISPLAY_FORMAT,

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { zIdParam, zText } from './common';
-import { zColor } from './validators';
-
-/** Every colour a theme sets (spec §3), as #rrggbb. */
-export const THEME_COLOR_KEYS = [
-  'background',
-  'card',
-  'font',
-  'button',
-  'button_font',
-  'group',
-  'subgroup',
-  'active_item',
-  'active_item_font',
-  'login_background',
-  'login_button',
-  'forgot_password',
-] as const;
-export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
+import { THEME_COLOR_KEYS, type ThemeColorKey } from './theme-colors';
+import { zColor } from './validator-schemas';
 
 export const ZThemeColors = z.object(
   Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, zColor.nullable().optional()])) as Record<

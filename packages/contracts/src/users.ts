@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ZLanguage, ZProfile } from './auth';
+import { ZLanguage, ZProfile } from './auth';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import { ZUserPosition } from './codes';
 import { pageOf, zId, zIdParam, ZPageQuery, zText } from './common';
 import { ZCustomFieldValues } from './custom-fields';

@@ -12,11 +12,8 @@ import {
   isValidTime,
   matchesDeleteConfirmation,
   parseFormattedDate,
-  zColor,
-  zDate,
-  zEmail,
-  zTime,
 } from './validators';
+import { zColor, zDate, zEmail, zTime } from './validator-schemas';
 
 /** The issue messages a schema produces for `input`, or [] when it parses. */
 function messages(schema: z.ZodType, input: unknown): string[] {

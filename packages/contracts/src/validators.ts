@@ -1,12 +1,10 @@
-import { zText } from './common';
-import { MAX_EMAIL_LENGTH } from './auth';
+import { MAX_EMAIL_LENGTH } from './auth-limits';
 import type { NoticeCode } from './errors';
 import { DATE_DISPLAY_FORMAT, TIME_DISPLAY_FORMAT } from './timing';
 
 /**
- * Form validators of spec §5, as pure functions plus zod schemas built on them. The schemas put
- * a field message code in the issue message, so whoever shows the error localizes it with
- * `translate(issue.message, lang, { name: fieldLabel })`.
+ * Form validators of spec §5, as pure functions; the zod schemas built on them are in
+ * validator-schemas.ts, so a screen that only checks a value does not load zod.
  */
 
 export const FIELD_MESSAGE_CODES = [
@@ -217,28 +215,3 @@ export function matchesDeleteConfirmation(typed: string, name: string): boolean 
   const expected = deleteConfirmationName(name);
   return expected !== '' && typed.trim() === expected;
 }
-
-/** A required text field: trimmed, and 'field_required' when missing or blank. */
-function requiredText() {
-  return zText({ error: requiredOrInvalid }).trim().min(1, { error: 'field_required', abort: true });
-}
-
-export const zEmail = requiredText().refine((value) => isValidEmail(value), { error: 'field_invalid' });
-
-export interface ZDateOptions extends Omit<DateValidationOptions, 'now'> {
-  /** A fixed instant, or a function read at each parse so a long-lived schema stays current. */
-  now?: Date | (() => Date);
-}
-
-/** A required date field written in `format` (by default the display format, DD/MM/YYYY). */
-export function zDate(format: string = DATE_DISPLAY_FORMAT, options: ZDateOptions = {}) {
-  const { now, ...rest } = options;
-  return requiredText().refine(
-    (value) => isValidDate(value, format, { ...rest, now: typeof now === 'function' ? now() : now }),
-    { error: 'field_invalid' },
-  );
-}
-
-export const zTime = requiredText().refine((value) => isValidTime(value), { error: 'field_invalid' });
-
-export const zColor = requiredText().refine((value) => isValidColor(value), { error: 'field_invalid' });

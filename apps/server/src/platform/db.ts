@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,6 +33,24 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     }
     return query;
   };
+}
+
+/** A built query that can run as a named prepared statement (a drizzle select). */
+interface Preparable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}
+
+/**
+ * Runs a query built per call (its shape depends on the caller: profile, filters) as a named
+ * prepared statement, named after its SQL text so every distinct shape has a name of its own and
+ * one name never means two texts. On PostgreSQL each connection parses it once, and after five
+ * executions keeps a generic plan, skipping the planning a hot query would otherwise redo on
+ * every call. The values stay parameters; the answer is the same as awaiting the query.
+ */
+export function executeNamed<T>(query: Preparable<T>): Promise<T> {
+  const name = `q${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
+  return query.prepare(name).execute();
 }
 
 /** Notices published on a channel, as the change feed (platform/change-feed.ts) uses them. */

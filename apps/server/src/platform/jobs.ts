@@ -70,6 +70,17 @@ export async function scheduleJob(
   await upsertJob(db, job);
 }
 
+/**
+ * Schedules a job with the change that calls for it, inside the caller's transaction, so it exists
+ * only if the change is kept. The jobs table must already exist (`ensureJobsSchema` beforehand).
+ */
+export async function scheduleJobWith(
+  tx: Db,
+  job: { name: string; key: string; payload?: Record<string, unknown>; runAt: Date },
+): Promise<void> {
+  await upsertJob(tx, job);
+}
+
 /** Removes a scheduled job (e.g. the polling of a capacity that was deleted). */
 export async function cancelJob(db: Db, name: string, key: string): Promise<void> {
   await ensureJobsSchema(db);

@@ -7,3 +7,12 @@ export function escapeLike(value: string): string {
 export function likeContains(term: string): string {
   return `%${escapeLike(term)}%`;
 }
+
+/**
+ * Whether a write failed on a unique index (PostgreSQL 23505), as the driver throws it or as
+ * Drizzle wraps it: a clash two requests raced into past the service's own check.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -33,6 +33,14 @@ export function guardLoader(entry: RouteEntry): LoaderFunction {
     if (entry.area === 'public' && entry.guestOnly) {
       throw redirect(landingPath(user, url.searchParams.get('redirect')));
     }
+    // The screen's data is read beside the config (a route of another profile reads nothing).
+    if (
+      entry.area === 'app' &&
+      entry.prefetch &&
+      routeAccess(user.perfil_usuario, entry.name) === 'allowed'
+    ) {
+      entry.prefetch(user);
+    }
     if (!entry.skipConfig) {
       try {
         await ensureConfig();

@@ -30,6 +30,11 @@ describe('route table', () => {
       'domain',
       'setting',
       'remote/authorization',
+      'notifications',
+      'auto_actions',
+      'azure/saml',
+      'azure/scim',
+      'help_desk',
     ]);
     expect(names(menuFor('master'))).toEqual([
       '',
@@ -43,6 +48,10 @@ describe('route table', () => {
       'whitelabels',
       'domain',
       'setting',
+      'notifications',
+      'azure/saml',
+      'azure/scim',
+      'help_desk',
     ]);
     expect(names(menuFor('user'))).toEqual([
       '',
@@ -52,6 +61,8 @@ describe('route table', () => {
       'catalogs',
       'setting',
       'remote/authorization',
+      'notifications',
+      'help_desk',
     ]);
     expect(names(menuFor('a2m'))).toEqual([
       'report/a2m',
@@ -61,6 +72,7 @@ describe('route table', () => {
       'powerbi/workspace',
       'powerbi/resources',
       'domain',
+      'notifications',
     ]);
   });
 
@@ -114,6 +126,7 @@ describe('route table', () => {
       'powerbi/workspace',
       'powerbi/resources',
       'domain',
+      'notifications',
     ]);
     expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
     expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu);
@@ -160,6 +173,7 @@ describe('route table', () => {
       '/new/password/:token',
       '/invitation/:token',
       '/config/2fa/:token',
+      '/redirect',
       '/domain/notfound',
       '/ip/notallowed',
       '/popup_blocked',

@@ -28,9 +28,16 @@ import {
   IconServer,
   IconKey,
   IconFolders,
+  IconPlugConnected,
+  IconLifebuoy,
+  IconCalendarTime,
+  IconBell,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { dashboardListsReports, dashboardQueryOptions } from '../features/dashboard/api/dashboard-api';
+import type { CachedUser } from '../lib/storage';
+import { queryClient } from './query-client';
 import type { AppTexts } from './texts/pt-BR';
 
 /** A screen module, loaded only when its route is first visited. */
@@ -65,6 +72,11 @@ export interface AppRouteEntry extends RouteEntryBase {
    * this path names a record of some unit (by default, this same path).
    */
   unit?: { landing?: string };
+  /**
+   * Starts reading the screen's data for `user` while its guard and code load, so the screen's
+   * queries find it under way instead of starting once it renders.
+   */
+  prefetch?: (user: CachedUser) => void;
 }
 
 /** A page outside the layout (sign-in, error pages, token links). */
@@ -96,6 +108,7 @@ function appRoute(
     menu?: AppRouteEntry['menu'];
     skipConfig?: boolean;
     unit?: AppRouteEntry['unit'];
+    prefetch?: AppRouteEntry['prefetch'];
   },
 ): AppRouteEntry {
   return { area: 'app', name, path: `/${name}`, profiles: profilesWithRoute(name), ...entry };
@@ -117,6 +130,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('', {
     screen: () => import('./screens/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
     menu: { label: 'menu.dashboard', icon: IconLayoutDashboard },
+    prefetch: (user) => {
+      if (dashboardListsReports(user.perfil_usuario)) void queryClient.prefetchQuery(dashboardQueryOptions());
+    },
   }),
   appRoute('reports', {
     unit: {},
@@ -232,7 +248,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     menu: { label: 'menu.groupUsers', icon: IconUsersGroup },
   }),
   appRoute('user', {
-    screen: () => import('../features/users/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+    screen: () => import('./screens/users-screen').then((m) => ({ Component: m.UsersScreen })),
     menu: { label: 'menu.users', icon: IconUsers },
   }),
   appRoute('whitelabels', {
@@ -255,14 +271,39 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
     menu: { label: 'menu.remoteAuthorization', icon: IconShieldLock },
   }),
-  appRoute('notifications', { screen: unavailable }),
-  appRoute('auto_actions', { screen: unavailable }),
-  appRoute('azure/saml', { screen: unavailable }),
+  appRoute('notifications', {
+    screen: () =>
+      import('../features/notifications/pages/notifications-page').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+    menu: { label: 'menu.notifications', icon: IconBell },
+  }),
+  appRoute('auto_actions', {
+    unit: {},
+    screen: () => import('./screens/auto-actions-screen').then((m) => ({ Component: m.AutoActionsScreen })),
+    menu: { label: 'menu.autoActions', icon: IconCalendarTime, profiles: ['admin'] },
+  }),
+  appRoute('azure/saml', {
+    screen: () => import('../features/saml/pages/saml-page').then((m) => ({ Component: m.SamlPage })),
+    menu: { label: 'menu.samlSso', icon: IconShieldLock },
+  }),
+  appRoute('azure/scim', {
+    screen: () =>
+      import('../features/scim/pages/scim-tokens-page').then((m) => ({ Component: m.ScimTokensPage })),
+    menu: { label: 'menu.scim', icon: IconPlugConnected },
+  }),
   appRoute('billing/summary', { screen: unavailable }),
   appRoute('billing', { screen: unavailable }),
   appRoute('analyze', { screen: unavailable }),
-  appRoute('help_desk', { screen: unavailable }),
-  appRoute('help_desk/:id', { screen: unavailable }),
+  appRoute('help_desk', {
+    screen: () =>
+      import('../features/help-desk/pages/help-desk-page').then((m) => ({ Component: m.HelpDeskPage })),
+    menu: { label: 'menu.helpDesk', icon: IconLifebuoy },
+  }),
+  appRoute('help_desk/:id', {
+    screen: () =>
+      import('../features/help-desk/pages/ticket-page').then((m) => ({ Component: m.TicketPage })),
+  }),
   appRoute('faq', { screen: unavailable }),
   publicRoute('change_company', '/change/company/:token', {
     screen: () =>
@@ -288,7 +329,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   publicRoute('signin', '/signin', {
     guestOnly: true,
     firstTexts: true,
-    screen: () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+    screen: () => import('../features/auth/pages/sign-in-route').then((m) => ({ Component: m.SignInRoute })),
   }),
   publicRoute('forgot', '/forgot', {
     guestOnly: true,
@@ -309,6 +350,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     skipConfig: true,
     screen: () =>
       import('../features/two-factor/pages/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })),
+  }),
+  publicRoute('saml_redirect', '/redirect', {
+    // The return of a SAML sign-in: no session yet, so no company config to load.
+    skipConfig: true,
+    screen: () =>
+      import('../features/saml/pages/redirect-page').then((m) => ({ Component: m.SamlRedirectPage })),
   }),
   publicRoute('domain_notfound', '/domain/notfound', {
     screen: () =>

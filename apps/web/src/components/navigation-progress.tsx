@@ -1,9 +1,9 @@
 import { useNavigation } from 'react-router';
-import classes from './navigation-progress.module.css';
+import { LoadingBar } from './loading-bar';
 
-/** A thin bar at the top of the window while the next page (its code or data) loads. */
+/** The loading bar while the router fetches the next page (its code or data). */
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.bar} aria-hidden="true" />;
+  return <LoadingBar />;
 }

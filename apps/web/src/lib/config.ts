@@ -7,9 +7,20 @@ export function getConfig(): Promise<TGetConfigResponse> {
   return api.get<TGetConfigResponse>('/auth/config/getConfig');
 }
 
-/** Loads the configuration and keeps it in `bi:config` (hidden_menu, intended, companies…). */
-export async function loadConfig(): Promise<TGetConfigResponse> {
-  const config = await getConfig();
-  setStoredConfig(config);
-  return config;
+let pending: Promise<TGetConfigResponse> | null = null;
+
+/**
+ * Loads the configuration and keeps it in `bi:config` (hidden_menu, intended, companies…). Callers
+ * while a load is under way (the sign-in and the guard of the page it opens) share its request.
+ */
+export function loadConfig(): Promise<TGetConfigResponse> {
+  pending ??= getConfig()
+    .then((config) => {
+      setStoredConfig(config);
+      return config;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
 }

@@ -1,5 +1,7 @@
 import type { TGetConfigResponse, TLoginResponse } from '@mirante/contracts';
+import { markAfterLogin } from './after-login';
 import { api } from './api';
+import { safeRedirectTarget } from './redirect';
 import {
   type CachedUser,
   clearStoredConfig,
@@ -51,4 +53,16 @@ export function companyChangeUrl(answer: TLoginResponse, protocol = window.locat
     return null;
   }
   return `${protocol}//${answer.domain}/change/company/${encodeURIComponent(answer.token)}`;
+}
+
+/**
+ * Makes the new session the current one as a sign-in does (spec §4: cached config and
+ * theme cleared, user cached, config loaded, the afterLogin flag for the questionnaire set) and
+ * answers where to go: the `redirect` asked for before sign-in, else the intended path.
+ */
+export async function startSession(answer: TLoginResponse, redirect: string | null): Promise<string> {
+  if (await adoptSession(answer)) markAfterLogin();
+  const wanted = safeRedirectTarget(redirect);
+  if (wanted && !wanted.startsWith('/signin')) return wanted;
+  return safeRedirectTarget(answer.data.intended) ?? '/';
 }

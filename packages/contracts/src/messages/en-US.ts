@@ -36,6 +36,14 @@ export const enUS: MessageCatalog = {
   self_action_not_allowed: 'You cannot deactivate or remove your own account.',
   subdomain_exists: 'This subdomain is already in use.',
   invalid_file: 'Invalid file',
+  import_too_many_rows: 'The file has more than {max} rows.',
+  import_not_ready: 'This import cannot do that at this step.',
+  auto_action_not_found: 'This scheduled action does not exist!',
+  notification_not_found: 'This notification does not exist!',
+  notification_template_not_found: 'This template does not exist!',
+  notification_template_name_exists: 'A template with this name already exists.',
+  notification_template_invalid: 'The template could not be read: {detail}',
+  notification_no_addressees: 'No one matches the chosen addressees.',
   password_recovery_error: 'Error sending password recovery email!',
   password_change_not_allowed: 'Your authentication method does not allow password changes!',
   too_many_requests: 'Too many attempts. Please wait a moment and try again.',
@@ -104,6 +112,12 @@ export const enUS: MessageCatalog = {
   account_fields_read_only:
     'This person also belongs to business units you do not administer: only they can change their e-mail, phone, password, picture and two-factor authentication, in “My account”.',
   invitation_pending: 'This person has not accepted the invitation to the business unit yet.',
+  external_id_exists: 'This external id is already in use in this business unit.',
+  scim_token_limit_reached:
+    'This business unit already has the most provisioning tokens it may hold ({count}).',
+  saml_config_exists: 'This business unit already has a SAML configuration.',
+  saml_not_configured: 'Single sign-on is not set up for this business unit.',
+  sso_error: 'Error authenticating!',
   mail_test_sent: 'Test e-mail sent to {email}',
   mail_host_not_allowed: 'This mail server address is not allowed: use a public address.',
   mail_port_not_allowed: 'Use a mail port: 25, 465, 587 or 2525.',
@@ -120,4 +134,7 @@ export const enUS: MessageCatalog = {
     'Only the person can change this, in “My account”: the account also belongs to other business units.',
   invitation_accepted: 'You have joined {unit}. Sign in to enter it.',
   invitation_declined: 'You declined the invitation to {unit}.',
+  import_duplicate_email: 'This e-mail appears more than once in the file.',
+  auto_run_interrupted:
+    'The run stopped before it finished (its server went down); the next due time runs as usual.',
 };

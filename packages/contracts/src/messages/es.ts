@@ -37,6 +37,14 @@ export const es: MessageCatalog = {
   self_action_not_allowed: 'No puede desactivar ni eliminar su propia cuenta.',
   subdomain_exists: 'Este subdominio ya está en uso.',
   invalid_file: 'Archivo no válido',
+  import_too_many_rows: 'El archivo tiene más de {max} filas.',
+  import_not_ready: 'Esta importación no puede hacer eso en este paso.',
+  auto_action_not_found: '¡Esta acción programada no existe!',
+  notification_not_found: '¡Esta notificación no existe!',
+  notification_template_not_found: '¡Esta plantilla no existe!',
+  notification_template_name_exists: 'Ya existe una plantilla con este nombre.',
+  notification_template_invalid: 'No se pudo leer la plantilla: {detail}',
+  notification_no_addressees: 'Nadie coincide con los destinatarios elegidos.',
   password_recovery_error: '¡Error al enviar el correo de recuperación de contraseña!',
   password_change_not_allowed: '¡Su método de autenticación no permite cambiar la contraseña!',
   too_many_requests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
@@ -110,6 +118,12 @@ export const es: MessageCatalog = {
   account_fields_read_only:
     'Esta persona también pertenece a unidades de negocio que usted no administra: solo ella puede cambiar su correo, teléfono, contraseña, foto y verificación en dos pasos, en “Mi cuenta”.',
   invitation_pending: 'Esta persona aún no ha aceptado la invitación a la unidad de negocio.',
+  external_id_exists: 'Este identificador externo ya está en uso en esta unidad de negocio.',
+  scim_token_limit_reached:
+    'Esta unidad de negocio ya tiene el máximo de tokens de aprovisionamiento ({count}).',
+  saml_config_exists: 'Esta unidad de negocio ya tiene una configuración SAML.',
+  saml_not_configured: 'El inicio de sesión único no está configurado para esta unidad de negocio.',
+  sso_error: '¡Error al autenticar!',
   mail_test_sent: 'Correo de prueba enviado a {email}',
   mail_host_not_allowed: 'Esta dirección de servidor de correo no está permitida: use una dirección pública.',
   mail_port_not_allowed: 'Use un puerto de correo: 25, 465, 587 o 2525.',
@@ -126,4 +140,7 @@ export const es: MessageCatalog = {
     'Solo la propia persona puede cambiar esto, en “Mi cuenta”: la cuenta también pertenece a otras unidades de negocio.',
   invitation_accepted: 'Se ha unido a {unit}. Inicie sesión para entrar.',
   invitation_declined: 'Ha rechazado la invitación a {unit}.',
+  import_duplicate_email: 'Este correo electrónico aparece más de una vez en el archivo.',
+  auto_run_interrupted:
+    'La ejecución se detuvo antes de terminar (su servidor se cayó); la próxima hora prevista se ejecuta normalmente.',
 };

@@ -37,6 +37,14 @@ export const ptPT: MessageCatalog = {
   self_action_not_allowed: 'Não pode desativar nem remover a sua própria conta.',
   subdomain_exists: 'Este subdomínio já está a ser utilizado.',
   invalid_file: 'Ficheiro inválido',
+  import_too_many_rows: 'O ficheiro tem mais de {max} linhas.',
+  import_not_ready: 'Esta importação não pode fazer isso neste passo.',
+  auto_action_not_found: 'Esta ação agendada não existe!',
+  notification_not_found: 'Esta notificação não existe!',
+  notification_template_not_found: 'Este modelo não existe!',
+  notification_template_name_exists: 'Já existe um modelo com este nome.',
+  notification_template_invalid: 'Não foi possível ler o modelo: {detail}',
+  notification_no_addressees: 'Ninguém corresponde aos destinatários escolhidos.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação da palavra-passe!',
   password_change_not_allowed: 'O seu método de autenticação não permite alterar a palavra-passe!',
   too_many_requests: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',
@@ -113,6 +121,12 @@ export const ptPT: MessageCatalog = {
   account_fields_read_only:
     'Esta pessoa também pertence a unidades de negócio que não administra: só ela pode alterar o e-mail, o telefone, a palavra-passe, a fotografia e a verificação em dois passos, em “A minha conta”.',
   invitation_pending: 'Esta pessoa ainda não aceitou o convite para a unidade de negócio.',
+  external_id_exists: 'Este identificador externo já está em uso nesta unidade de negócio.',
+  scim_token_limit_reached:
+    'Esta unidade de negócio já tem o máximo de tokens de aprovisionamento ({count}).',
+  saml_config_exists: 'Esta unidade de negócio já tem uma configuração SAML.',
+  saml_not_configured: 'O início de sessão único não está configurado para esta unidade de negócio.',
+  sso_error: 'Erro ao autenticar!',
   mail_test_sent: 'E-mail de teste enviado para {email}',
   mail_host_not_allowed: 'Este endereço de servidor de e-mail não é permitido: utilize um endereço público.',
   mail_port_not_allowed: 'Utilize uma porta de e-mail: 25, 465, 587 ou 2525.',
@@ -130,4 +144,7 @@ export const ptPT: MessageCatalog = {
     'Só a própria pessoa pode alterar isto, em “A minha conta”: a conta também pertence a outras unidades de negócio.',
   invitation_accepted: 'Entrou na unidade {unit}. Inicie sessão para lhe aceder.',
   invitation_declined: 'Recusou o convite para a unidade {unit}.',
+  import_duplicate_email: 'Este e-mail aparece mais do que uma vez no ficheiro.',
+  auto_run_interrupted:
+    'A execução parou antes de terminar (o servidor foi abaixo); o próximo horário previsto corre normalmente.',
 };

@@ -188,6 +188,7 @@ export const authTokens = pgTable(
         'company_change',
         'remote_access',
         'invitation',
+        'sso_handover',
       ],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -130,10 +130,12 @@ export const reportAccess = pgTable(
     uniqueIndex('report_access_user_key').on(t.reportId, t.userId).where(sql`${t.userId} is not null`),
     uniqueIndex('report_access_group_key').on(t.reportId, t.groupId).where(sql`${t.groupId} is not null`),
     index('report_access_company_idx').on(t.companyId),
-    // Which reports a user may open: their own grants and their group's, found without reading
-    // every grant of the unit (see bench/SCALE.md).
-    index('report_access_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
-    index('report_access_group_idx').on(t.groupId).where(sql`${t.groupId} is not null`),
+    // Which reports a user may open: their own grants and their group's, and every grant on one
+    // report (the roles granted on it, the report's deletion cascade), each found within the unit
+    // without reading every grant of the unit (see bench/SCALE.md).
+    index('report_access_user_idx').on(t.userId, t.companyId).where(sql`${t.userId} is not null`),
+    index('report_access_group_idx').on(t.groupId, t.companyId).where(sql`${t.groupId} is not null`),
+    index('report_access_report_idx').on(t.reportId, t.companyId),
     check('report_access_grantee_check', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
   ],
 );

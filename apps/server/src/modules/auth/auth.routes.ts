@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { findCompanyById } from '../companies/companies.service';
+import { hasSamlSignIn } from '../saml/saml.service';
 import { resolveSite } from '../tenancy/site';
 import { login } from './auth.service';
 import { currentUser, logout, refreshToken } from './sessions.service';
@@ -86,9 +87,14 @@ export function authRoutes({
       },
       async (request) => {
         const site = await resolveSite(db, request.headers.host, baseDomain);
-        if (site.kind !== 'company') return { kind: site.kind, company: null };
-        const company = await findCompanyById(db, site.companyId);
-        return { kind: site.kind, company: company ? { id: company.id, name: company.name } : null };
+        if (site.kind === 'unknown') return { kind: site.kind, company: null, sso: false };
+        if (site.kind === 'platform')
+          return { kind: site.kind, company: null, sso: await hasSamlSignIn(db, null) };
+        const [company, sso] = await Promise.all([
+          findCompanyById(db, site.companyId),
+          hasSamlSignIn(db, site.companyId),
+        ]);
+        return { kind: site.kind, company: company ? { id: company.id, name: company.name } : null, sso };
       },
     );
 

@@ -20,6 +20,9 @@ import {
 import { insideShifts } from './capacities.schedule';
 import type { UnitId } from '../../platform/scope';
 
+// A unit's capacity row as the scheduler's tasks read it.
+export { findCapacityRow } from './capacities.repository';
+
 /** What the capacity operations need besides the database: Azure, credentials and a clock. */
 export interface CapacityRuntime {
   arm: Pick<ArmCapacities, 'get' | 'suspend' | 'resume' | 'scale'>;

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { canViewReport, visibleReportIds } from '../reports/report-access.service';
+import { isUniqueViolation } from '../../platform/sql';
 
 /** A live catalog report of the unit (hidden reports stay out of the catalog). */
 function catalogReportOf(companyId: UnitId) {
@@ -90,11 +91,6 @@ export async function listCatalog(db: Db, scope: Scope): Promise<TCatalogEntry[]
       unseen: Boolean(request?.decidedAt && !request.seenAt),
     };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** A user asks for a catalog report; one open request per report, none when already allowed. */

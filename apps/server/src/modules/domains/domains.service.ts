@@ -25,12 +25,7 @@ import {
   setCompanyAddress,
   writeDomainFee,
 } from './domains.repository';
-
-/** A unique violation that slipped past the checks (two requests at once) is still a clash. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+import { isUniqueViolation } from '../../platform/sql';
 
 const domainTaken = () => new AppError('domain_exists', { errors: { domain: ['domain_exists'] } });
 const subdomainTaken = () =>

@@ -4,7 +4,7 @@ import { memberships, userGroups } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { likeContains } from '../../platform/sql';
+import { isUniqueViolation, likeContains } from '../../platform/sql';
 
 /** Live members only: a membership softly removed from the unit no longer counts. */
 function columnsOf(db: Db | Tx) {
@@ -72,12 +72,6 @@ async function assertNameFree(db: Db | Tx, companyId: UnitId, name: string, exce
       ),
     );
   if (clash) throw new AppError('group_name_exists', { errors: { name: ['group_name_exists'] } });
-}
-
-/** A unique violation that slipped past the check (two requests at once) is still a clash. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function guardUnique<T>(run: () => Promise<T>): Promise<T> {

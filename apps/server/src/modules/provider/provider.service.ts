@@ -174,6 +174,14 @@ export class ProviderService {
     };
   }
 
+  /** Asks Power BI to refresh the dataset now (it answers 202 and refreshes in the background). */
+  async refreshDataset(account: ProviderCredentials, workspaceId: string, datasetId: string): Promise<void> {
+    await this.call<unknown>(account, `/groups/${enc(workspaceId)}/datasets/${enc(datasetId)}/refreshes`, {
+      method: 'POST',
+      json: { notifyOption: 'NoNotification' },
+    });
+  }
+
   /** When the dataset last refreshed: the end of the newest completed refresh, or null. */
   async lastRefresh(
     account: ProviderCredentials,

@@ -1,7 +1,7 @@
 import type { TReportFilter } from '@mirante/contracts';
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { memberships, playlistItems, playlists, reportAccess, reports, sessions } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, executeNamed, type Tx } from '../../platform/db';
 import type { Scope, UnitId } from '../../platform/scope';
 
 /**
@@ -142,57 +142,65 @@ function mergeGrants(rows: { canEdit: boolean; pages: unknown; rlsRoles: unknown
   } satisfies ReportGrant;
 }
 
-/**
- * What the scope may do with a report it can see: admins get everything; users get their
- * grant (their own row first, then their group's). Null when the report is not visible.
- */
-export async function reportGrantFor(
-  db: Handle,
-  scope: Scope,
-  reportId: number,
-): Promise<ReportGrant | null> {
-  if (!(await canViewReport(db, scope, reportId))) return null;
-  const companyId = scope.companyId!;
-  // A TV screen shows its playlist: every page, nothing to edit, whoever created it. Screens
-  // and admins read row-level-secured data as the union of the roles granted on the report, i.e.
-  // everything some member of the unit may see (a dataset with RLS needs at least one role).
-  if ((await playlistOfSession(db, scope)) !== null) {
-    return { ...READ_ONLY_GRANT, rlsRoles: await rolesGrantedOnReport(db, companyId, reportId) };
-  }
-  if (isUnitAdmin(scope)) {
-    return { ...FULL_GRANT, rlsRoles: await rolesGrantedOnReport(db, companyId, reportId) };
-  }
-  const rows = await db
-    .select({
-      userId: reportAccess.userId,
-      canEdit: reportAccess.canEdit,
-      pages: reportAccess.pages,
-      rlsRoles: reportAccess.rlsRoles,
-      filters: reportAccess.filters,
-    })
-    .from(reportAccess)
-    .where(
-      and(
-        eq(reportAccess.reportId, reportId),
-        eq(reportAccess.companyId, companyId),
-        grantedTo(scope.userId, companyId),
-      ),
-    );
-  if (rows.length === 0) return READ_ONLY_GRANT;
-  rows.sort((a, b) => Number(b.userId !== null) - Number(a.userId !== null));
-  return mergeGrants(rows);
+/** A grant row as the grant lookup reads it (see reportGrantFor). */
+interface GrantRow {
+  userId: number | null;
+  canEdit: boolean;
+  pages: unknown;
+  rlsRoles: unknown;
+  filters: unknown;
 }
 
-/** Every row-level-security role some user or group of the unit holds on the report. */
-async function rolesGrantedOnReport(db: Handle, companyId: UnitId, reportId: number): Promise<string[]> {
-  const rows = await db
-    .select({ rlsRoles: reportAccess.rlsRoles })
-    .from(reportAccess)
-    .where(and(eq(reportAccess.reportId, reportId), eq(reportAccess.companyId, companyId)));
+/** Every row-level-security role the rows hold, sorted. */
+function rolesOf(rows: Pick<GrantRow, 'rlsRoles'>[]): string[] {
   const roles = new Set<string>();
   for (const row of rows) {
     if (Array.isArray(row.rlsRoles))
       for (const role of row.rlsRoles) if (typeof role === 'string') roles.add(role);
   }
   return [...roles].sort();
+}
+
+/**
+ * What the scope may do with a report it can see: admins get everything; users get their
+ * grant (their own row first, then their group's). Null when the report is not visible.
+ * One statement: the report's visibility and the grant rows it needs, read beside it.
+ */
+export async function reportGrantFor(
+  db: Handle,
+  scope: Scope,
+  reportId: number,
+): Promise<ReportGrant | null> {
+  const companyId = scope.companyId;
+  if (companyId === null) return null;
+  // A TV screen shows its playlist: every page, nothing to edit, whoever created it. Screens
+  // and admins read row-level-secured data as the union of the roles granted on the report, i.e.
+  // everything some member of the unit may see (a dataset with RLS needs at least one role).
+  const onScreen = (await playlistOfSession(db, scope)) !== null;
+  const everyRole = onScreen || isUnitAdmin(scope);
+  const grantRow = everyRole
+    ? sql`jsonb_build_object('rlsRoles', ${reportAccess.rlsRoles})`
+    : sql`jsonb_build_object('userId', ${reportAccess.userId}, 'canEdit', ${reportAccess.canEdit},
+        'pages', ${reportAccess.pages}, 'rlsRoles', ${reportAccess.rlsRoles}, 'filters', ${reportAccess.filters})`;
+  const onReport = and(
+    eq(reportAccess.reportId, reports.id),
+    eq(reportAccess.companyId, companyId),
+    everyRole ? undefined : grantedTo(scope.userId, companyId),
+  );
+  const grants = sql<GrantRow[]>`(select coalesce(jsonb_agg(${grantRow}), '[]'::jsonb)
+    from ${reportAccess} where ${onReport})`;
+  const visible = await visibilityCondition(db, scope);
+  const [row] = await executeNamed(
+    db
+      .select({ grants })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), visible)),
+  );
+  if (!row) return null;
+  if (onScreen) return { ...READ_ONLY_GRANT, rlsRoles: rolesOf(row.grants) };
+  if (isUnitAdmin(scope)) return { ...FULL_GRANT, rlsRoles: rolesOf(row.grants) };
+  const rows = row.grants;
+  if (rows.length === 0) return READ_ONLY_GRANT;
+  rows.sort((a, b) => Number(b.userId !== null) - Number(a.userId !== null));
+  return mergeGrants(rows);
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_SIZE } from '@mirante/contracts';
 import { and, desc, eq, max, type SQL, sql } from 'drizzle-orm';
 import { reportFavorites, reportPageViews, reports } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { type Db, executeNamed } from '../../platform/db';
 import type { Scope, UnitId } from '../../platform/scope';
 import { listedCondition, visibilityCondition } from './report-access.repository';
 import { cardColumns, groupOf, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
@@ -33,17 +33,19 @@ export async function listFavoriteCards(db: Db, scope: Scope, limit?: number) {
     )
     .where(await visibilityCondition(db, scope))
     .orderBy(desc(reportFavorites.createdAt), desc(reports.id));
-  return limit === undefined ? await query : await query.limit(limit);
+  return limit === undefined ? await query : await executeNamed(query.limit(limit));
 }
 
 /** Card rows of the reports added last that the caller's lists show. */
 export function listLatestCards(db: Db, scope: Scope, visible: SQL) {
   // The latest added is a list of the unit's reports; favorites and recent views are the
   // caller's own choices and keep what they opened.
-  return cardsQuery(db, scope)
-    .where(and(visible, listedCondition(scope)))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(DASHBOARD_LIST_SIZE);
+  return executeNamed(
+    cardsQuery(db, scope)
+      .where(and(visible, listedCondition(scope)))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(DASHBOARD_LIST_SIZE),
+  );
 }
 
 /** Card rows of the reports the caller viewed last, with when. */
@@ -54,13 +56,15 @@ export function listRecentCards(db: Db, scope: Scope, visible: SQL) {
     .where(eq(reportPageViews.userId, scope.userId))
     .groupBy(reportPageViews.reportId)
     .as('last_views');
-  return db
-    .select({ ...cardColumns(db, scope.userId), viewedAt: lastViews.viewedAt })
-    .from(reports)
-    .innerJoin(lastViews, eq(lastViews.reportId, reports.id))
-    .leftJoin(groupOf, groupJoin)
-    .leftJoin(subgroupOf, subgroupJoin)
-    .where(visible)
-    .orderBy(desc(sql`${lastViews.viewedAt}`), desc(reports.id))
-    .limit(DASHBOARD_LIST_SIZE);
+  return executeNamed(
+    db
+      .select({ ...cardColumns(db, scope.userId), viewedAt: lastViews.viewedAt })
+      .from(reports)
+      .innerJoin(lastViews, eq(lastViews.reportId, reports.id))
+      .leftJoin(groupOf, groupJoin)
+      .leftJoin(subgroupOf, subgroupJoin)
+      .where(visible)
+      .orderBy(desc(sql`${lastViews.viewedAt}`), desc(reports.id))
+      .limit(DASHBOARD_LIST_SIZE),
+  );
 }

@@ -1,7 +1,7 @@
 import type { TReportFilter } from '@mirante/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { reportPageViews, reports, userReportFilters, workspaces } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import { type Db, executeNamed } from '../../platform/db';
 import type { Scope, UnitId } from '../../platform/scope';
 import { visibilityCondition } from './report-access.repository';
 
@@ -14,10 +14,13 @@ export async function findVisibleReportRow(
   scope: Scope,
   id: number,
 ): Promise<ReportRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.id, id), await visibilityCondition(db, scope)));
+  const visible = await visibilityCondition(db, scope);
+  const [row] = await executeNamed(
+    db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.id, id), visible)),
+  );
   return row as ReportRecord | undefined;
 }
 

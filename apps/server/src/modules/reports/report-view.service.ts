@@ -190,3 +190,23 @@ export async function providerReportPages(opts: {
   const pages = await provider.getPages(account, workspace.workspaceId, report.providerReportId);
   return { data: pages.map((p) => ({ name: p.name, display_name: p.displayName, order: p.order ?? 0 })) };
 }
+
+/** Asks the provider to refresh the dataset of a Power BI report of the unit. */
+export async function refreshReportDataset(opts: {
+  db: Db;
+  companyId: UnitId;
+  reportId: number;
+  provider: Pick<ProviderService, 'refreshDataset'>;
+  secretBox: SecretBox;
+}): Promise<void> {
+  const report = await findReportRow(opts.db, opts.companyId, opts.reportId);
+  if (report.kind !== 'powerbi' || !report.providerDatasetId) throw new AppError('provider_entity_not_found');
+  const workspace = await workspaceOf(opts.db, opts.companyId, report.workspaceId);
+  const account = await loadAccountForCompany(
+    opts.db,
+    opts.companyId,
+    workspace.providerAccountId,
+    opts.secretBox,
+  );
+  await opts.provider.refreshDataset(account, workspace.workspaceId, report.providerDatasetId);
+}

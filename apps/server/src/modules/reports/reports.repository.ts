@@ -2,7 +2,7 @@ import type { TReport, TReportPolicies, ZReportListQuery } from '@mirante/contra
 import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { reportFavorites, reportGroups, reports } from '../../db/schema';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, executeNamed, type Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { listedCondition, visibilityCondition } from './report-access.repository';
@@ -32,7 +32,12 @@ function listFilters(query: z.output<typeof ZReportListQuery>, userId: number): 
   ];
 }
 
-/** Reports the scope may see, searched and filtered, newest first, one page at a time. */
+/**
+ * Reports the scope may see, searched and filtered, newest first, one page at a time. One
+ * statement: the page, with the count of every match beside it (computed once, not per row);
+ * only a page past the end, which has no row to carry it, counts on its own. The page runs as a
+ * named prepared statement per shape (which filters are set).
+ */
 export async function listReports(
   db: Db,
   scope: Scope,
@@ -45,9 +50,10 @@ export async function listReports(
     q.favorites ? undefined : listedCondition(scope),
     ...listFilters(q, scope.userId),
   );
-  const [rows, [total]] = await Promise.all([
+  const count = db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where);
+  const rows = await executeNamed(
     db
-      .select(reportColumns(db, scope.userId))
+      .select({ ...reportColumns(db, scope.userId), total: sql<number>`(${count})` })
       .from(reports)
       .leftJoin(groupOf, groupJoin)
       .leftJoin(subgroupOf, subgroupJoin)
@@ -55,13 +61,14 @@ export async function listReports(
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: sql<number>`count(*)::int` }).from(reports).where(where),
-  ]);
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) total = (await count)[0]?.n ?? 0;
   return {
-    data: rows.map(presentReport),
+    data: rows.map(({ total: _, ...row }) => presentReport(row)),
     page: q.page,
     per_page: q.per_page,
-    total: total?.n ?? 0,
+    total,
     policies,
   };
 }

@@ -17,8 +17,10 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, scopeCacheKey, unitOf } from '../../platform/scope';
+import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
+import { noticeReportMaintenance } from '../notifications/notifications.service';
 import { assertHtmlImportable } from './html-import';
+import { isInMaintenance } from './report-present';
 import { listPartnerReports } from './partner-reports.repository';
 import { reportGrantFor } from './report-access.repository';
 import {
@@ -202,13 +204,21 @@ export function setReportMaintenance(
     scope,
     id,
     event: 'report.maintenance',
-    change: (tx) =>
-      updateReportRow(tx, unitOf(scope), id, {
+    change: async (tx) => {
+      const companyId = unitOf(scope);
+      const before = await findReportRow(tx, companyId, id);
+      await updateReportRow(tx, companyId, id, {
         maintenance: input.maintenance,
         maintenanceStart: input.maintenance_start ? new Date(input.maintenance_start) : null,
         maintenanceEnd: input.maintenance_end ? new Date(input.maintenance_end) : null,
         maintenanceMessage: input.maintenance_message,
-      }),
+      });
+      // Entering maintenance tells everyone who may open the report, in the same transaction.
+      const after = await findReportRow(tx, companyId, id);
+      if (!isInMaintenance(before) && isInMaintenance(after)) {
+        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId });
+      }
+    },
     details: (report) => ({
       report_id: report.id,
       maintenance: report.maintenance,
@@ -216,6 +226,16 @@ export function setReportMaintenance(
       end: report.maintenance_end,
     }),
   });
+}
+
+/** Puts a report of the unit in or out of maintenance on the scheduler's behalf (no caller session). */
+export async function setScheduledMaintenance(
+  db: Db,
+  companyId: UnitId,
+  id: number,
+  on: boolean,
+): Promise<void> {
+  await updateReportRow(db, companyId, id, { maintenance: on });
 }
 
 /** Soft delete: the report leaves every list; grants, favorites and views stay for the record. */

@@ -228,7 +228,7 @@ export async function updateAccountColumns(
 }
 
 export async function setMembershipGroup(
-  tx: Tx,
+  tx: Db | Tx,
   membershipId: number,
   groupId: number | null,
 ): Promise<void> {

@@ -13,13 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
-import { mailLinkOrigin } from '../passwords/passwords.service';
+import { adminContextOf } from './admin-context';
 import { resendInvitation } from './invitations.service';
 import {
-  type AdminContext,
   listUsers,
   removeUnitUser,
-  resolveManagedUnit,
   restoreUnitUser,
   setUnitUserActive,
   updateUnitUser,
@@ -37,24 +35,8 @@ export interface UnitUserRouteOptions {
 }
 
 export function unitUserRoutes({ db, mailer, baseDomain }: UnitUserRouteOptions): FastifyPluginAsyncZod {
-  async function context(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
-    return {
-      db,
-      scope: request.scope,
-      companyId: await resolveManagedUnit(db, request.scope, companyId),
-      client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-      mail: {
-        mailer,
-        log: request.log,
-        linkOrigin: () =>
-          mailLinkOrigin({
-            db,
-            origin: { host: request.headers.host, protocol: request.protocol },
-            baseDomain,
-          }),
-      },
-    };
-  }
+  const context = (request: FastifyRequest, companyId: number | undefined) =>
+    adminContextOf({ db, mailer, baseDomain }, request, companyId);
 
   return async (app) => {
     app.get(

@@ -31,8 +31,11 @@ import {
 
 // Accounts and memberships as the other modules use them: through here, never the repositories.
 export { listSignInMemberships, type SignInMembership } from './sign-in-memberships.repository';
-export { findPartnerUnit, findUnitUser, isPendingRow } from './users-admin.repository';
+export { findPartnerUnit, findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
 export {
+  assertSeatAvailable,
+  setMembershipDeactivated,
+  updateAccountColumns,
   findLandingMembership,
   findMembership,
   findMembershipOfUser,
@@ -40,10 +43,12 @@ export {
   findMembershipStanding,
   findUserByEmail,
   findUserById,
+  insertAccount,
   insertMembership,
   insertUser,
   type Membership,
   type MembershipStanding,
+  setMembershipGroup,
   setUserHomePage,
   updatePassword,
 } from './users.repository';

@@ -32,7 +32,7 @@ export const EMBEDDING_SOUTH = 'south@embedding.mirante.local';
 export const EMBEDDING_REPORT = 'Regional sales (RLS)';
 
 /** The same key the server seals secrets with (MIRANTE_SECRET_KEY, or the embedded data dir's). */
-function secretBox(): SecretBox {
+export function secretBox(): SecretBox {
   const config = loadConfig();
   return new SecretBox(
     loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir, embedded: !config.databaseUrl }),

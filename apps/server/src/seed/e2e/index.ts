@@ -1,18 +1,22 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
+import { seedAutoActionsFixture } from './auto-actions';
 import { seedCapacitiesFixture } from './capacities';
 import { seedAccountFixture } from './account';
 import { seedDomainsFixture } from './domains';
 import { seedGroupsFixture } from './groups';
+import { seedHelpDeskFixture } from './help-desk';
 import { seedPlaylistsFixture } from './playlists';
 import { seedProviderFixture } from './provider';
 import { seedCatalogsFixture } from './catalogs';
 import { seedMembersFixture } from './members';
 import { seedMfaFixture } from './mfa';
+import { seedNotificationsFixture } from './notifications';
 import { seedPasswordsFixture } from './passwords';
 import { seedReportsWebFixture } from './reports';
 import { seedRouteSetsFixture } from './route-sets';
+import { seedScimFixture } from './scim';
 import { seedScreensFixture } from './screens';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
@@ -46,6 +50,10 @@ E2E_FIXTURES.push(seedProviderFixture);
 E2E_FIXTURES.push(seedScreensFixture);
 E2E_FIXTURES.push(seedConsentFixture);
 E2E_FIXTURES.push(seedRouteSetsFixture);
+E2E_FIXTURES.push(seedScimFixture);
+E2E_FIXTURES.push(seedHelpDeskFixture);
+E2E_FIXTURES.push(seedAutoActionsFixture);
+E2E_FIXTURES.push(seedNotificationsFixture);
 
 export async function seedE2eFixtures(
   db: Db,

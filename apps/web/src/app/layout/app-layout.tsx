@@ -8,6 +8,8 @@ import { AccessDenied } from '../../components/access-denied';
 import { useRemoteConfigSync } from '../../features/auth/api/remote-config';
 import { ThemeLogo } from '../../features/themes/components/theme-logo';
 import { LayoutThemeSync } from '../../features/themes/components/theme-sync';
+import { LoginNotices } from '../../features/notifications/components/login-notices';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileQuestionnaire } from '../../features/questionnaire/components/profile-questionnaire';
 import {
   IMPERSONATION_BANNER_HEIGHT,
@@ -86,7 +88,10 @@ export function AppLayout() {
                 <ThemeLogo size={30} alt={unitName ?? t('app.name')} />
               </Link>
             </Group>
-            <UserMenu user={user} />
+            <Group gap="xs" wrap="nowrap">
+              <NotificationBell user={user} />
+              <UserMenu user={user} />
+            </Group>
           </Group>
         </AppShell.Header>
 
@@ -108,6 +113,7 @@ export function AppLayout() {
         </AppShell.Main>
       </AppShell>
       <ProfileQuestionnaire user={user} />
+      <LoginNotices user={user} />
     </ModalsProvider>
   );
 }

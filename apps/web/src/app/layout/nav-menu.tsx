@@ -1,9 +1,10 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { Profile } from '@mirante/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MENU_ITEM_STYLE } from '../../components/menu-item-style';
-import { menuFor } from '../route-table';
+import { type AppRouteEntry, menuFor } from '../route-table';
 
 interface NavMenuProps {
   profile: Profile;
@@ -25,25 +26,41 @@ export function NavMenu({ profile, hiddenMenu, onNavigate }: NavMenuProps) {
     .sort((a, b) => b.length - a.length)[0];
   return (
     <Stack gap={4} component="nav">
-      {entries.map((entry) => {
-        const active = entry.path === activePath;
-        const IconComponent = entry.menu?.icon;
-        return (
-          <NavLink
-            key={entry.name}
-            component={Link}
-            to={entry.path}
-            label={entry.menu ? t(entry.menu.label) : entry.name}
-            leftSection={IconComponent ? <IconComponent size={20} stroke={1.7} aria-hidden="true" /> : null}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-            variant="light"
-            fw={500}
-            style={MENU_ITEM_STYLE}
-          />
-        );
-      })}
+      {entries.map((entry) => (
+        <MenuLink
+          key={entry.name}
+          entry={entry}
+          label={entry.menu ? t(entry.menu.label) : entry.name}
+          active={entry.path === activePath}
+          onNavigate={onNavigate}
+        />
+      ))}
     </Stack>
   );
 }
+
+interface MenuLinkProps {
+  entry: AppRouteEntry;
+  label: string;
+  active: boolean;
+  onNavigate?: () => void;
+}
+
+/** One entry of the navbar; drawn again only when it becomes, or stops being, the page shown. */
+const MenuLink = memo(function MenuLink({ entry, label, active, onNavigate }: MenuLinkProps) {
+  const IconComponent = entry.menu?.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={entry.path}
+      label={label}
+      leftSection={IconComponent ? <IconComponent size={20} stroke={1.7} aria-hidden="true" /> : null}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      fw={500}
+      style={MENU_ITEM_STYLE}
+    />
+  );
+});

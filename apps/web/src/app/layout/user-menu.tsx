@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
@@ -11,7 +12,8 @@ import type { CachedUser } from '../../lib/storage';
 import { signOut } from '../session';
 
 /** The account menu of the header: who is signed in, with which profile, language, sign out. */
-export function UserMenu({ user }: { user: CachedUser }) {
+/** Drawn again only when the session's user changes, not on every page change. */
+export const UserMenu = memo(function UserMenu({ user }: { user: CachedUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profileLabel = t(`profiles.${user.perfil_usuario}`);
@@ -77,4 +79,4 @@ export function UserMenu({ user }: { user: CachedUser }) {
       />
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { firstEnUS } from './first/en-US';
 import { account } from '../../features/account/texts/en-US';
+import { autoActions } from '../../features/auto-actions/texts/en-US';
 import { capacities } from '../../features/capacities/texts/en-US';
 import { catalogs } from '../../features/catalogs/texts/en-US';
 import { clients } from '../../features/clients/texts/en-US';
@@ -8,6 +9,8 @@ import { customFields } from '../../features/custom-fields/texts/en-US';
 import { dashboard } from '../../features/dashboard/texts/en-US';
 import { domains } from '../../features/domains/texts/en-US';
 import { groups } from '../../features/groups/texts/en-US';
+import { helpDesk } from '../../features/help-desk/texts/en-US';
+import { notifications } from '../../features/notifications/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
 import { partners } from '../../features/partners/texts/en-US';
 import { password } from '../../features/password/texts/en-US';
@@ -17,10 +20,13 @@ import { questionnaire } from '../../features/questionnaire/texts/en-US';
 import { registration } from '../../features/registration/texts/en-US';
 import { remoteAccess } from '../../features/remote-access/texts/en-US';
 import { reports } from '../../features/reports/texts/en-US';
+import { saml } from '../../features/saml/texts/en-US';
 import { settings } from '../../features/settings/texts/en-US';
+import { scim } from '../../features/scim/texts/en-US';
 import { switching } from '../../features/switching/texts/en-US';
 import { themes } from '../../features/themes/texts/en-US';
 import { twoFactor } from '../../features/two-factor/texts/en-US';
+import { userImport } from '../../features/user-import/texts/en-US';
 import { users } from '../../features/users/texts/en-US';
 import type { AppTexts } from './pt-BR';
 
@@ -28,6 +34,7 @@ import type { AppTexts } from './pt-BR';
 export const enUS: AppTexts = {
   ...firstEnUS,
   account,
+  autoActions,
   capacities,
   catalogs,
   clients,
@@ -36,6 +43,8 @@ export const enUS: AppTexts = {
   dashboard,
   domains,
   groups,
+  helpDesk,
+  notifications,
   invitations,
   partners,
   password,
@@ -45,9 +54,12 @@ export const enUS: AppTexts = {
   registration,
   remoteAccess,
   reports,
+  scim,
+  saml,
   settings,
   switching,
   themes,
   twoFactor,
+  userImport,
   users,
 };

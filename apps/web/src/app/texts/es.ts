@@ -1,5 +1,6 @@
 import { firstEs } from './first/es';
 import { account } from '../../features/account/texts/es';
+import { autoActions } from '../../features/auto-actions/texts/es';
 import { capacities } from '../../features/capacities/texts/es';
 import { catalogs } from '../../features/catalogs/texts/es';
 import { clients } from '../../features/clients/texts/es';
@@ -8,6 +9,8 @@ import { customFields } from '../../features/custom-fields/texts/es';
 import { dashboard } from '../../features/dashboard/texts/es';
 import { domains } from '../../features/domains/texts/es';
 import { groups } from '../../features/groups/texts/es';
+import { helpDesk } from '../../features/help-desk/texts/es';
+import { notifications } from '../../features/notifications/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
 import { partners } from '../../features/partners/texts/es';
 import { password } from '../../features/password/texts/es';
@@ -17,10 +20,13 @@ import { questionnaire } from '../../features/questionnaire/texts/es';
 import { registration } from '../../features/registration/texts/es';
 import { remoteAccess } from '../../features/remote-access/texts/es';
 import { reports } from '../../features/reports/texts/es';
+import { saml } from '../../features/saml/texts/es';
 import { settings } from '../../features/settings/texts/es';
+import { scim } from '../../features/scim/texts/es';
 import { switching } from '../../features/switching/texts/es';
 import { themes } from '../../features/themes/texts/es';
 import { twoFactor } from '../../features/two-factor/texts/es';
+import { userImport } from '../../features/user-import/texts/es';
 import { users } from '../../features/users/texts/es';
 import type { AppTexts } from './pt-BR';
 
@@ -28,6 +34,7 @@ import type { AppTexts } from './pt-BR';
 export const es: AppTexts = {
   ...firstEs,
   account,
+  autoActions,
   capacities,
   catalogs,
   clients,
@@ -36,6 +43,8 @@ export const es: AppTexts = {
   dashboard,
   domains,
   groups,
+  helpDesk,
+  notifications,
   invitations,
   partners,
   password,
@@ -45,9 +54,12 @@ export const es: AppTexts = {
   registration,
   remoteAccess,
   reports,
+  scim,
+  saml,
   settings,
   switching,
   themes,
   twoFactor,
+  userImport,
   users,
 };

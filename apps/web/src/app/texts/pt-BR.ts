@@ -1,5 +1,6 @@
 import { firstPtBR } from './first/pt-BR';
 import { account } from '../../features/account/texts/pt-BR';
+import { autoActions } from '../../features/auto-actions/texts/pt-BR';
 import { capacities } from '../../features/capacities/texts/pt-BR';
 import { catalogs } from '../../features/catalogs/texts/pt-BR';
 import { clients } from '../../features/clients/texts/pt-BR';
@@ -8,6 +9,8 @@ import { customFields } from '../../features/custom-fields/texts/pt-BR';
 import { dashboard } from '../../features/dashboard/texts/pt-BR';
 import { domains } from '../../features/domains/texts/pt-BR';
 import { groups } from '../../features/groups/texts/pt-BR';
+import { helpDesk } from '../../features/help-desk/texts/pt-BR';
+import { notifications } from '../../features/notifications/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
 import { partners } from '../../features/partners/texts/pt-BR';
 import { password } from '../../features/password/texts/pt-BR';
@@ -17,10 +20,13 @@ import { questionnaire } from '../../features/questionnaire/texts/pt-BR';
 import { registration } from '../../features/registration/texts/pt-BR';
 import { remoteAccess } from '../../features/remote-access/texts/pt-BR';
 import { reports } from '../../features/reports/texts/pt-BR';
+import { saml } from '../../features/saml/texts/pt-BR';
 import { settings } from '../../features/settings/texts/pt-BR';
+import { scim } from '../../features/scim/texts/pt-BR';
 import { switching } from '../../features/switching/texts/pt-BR';
 import { themes } from '../../features/themes/texts/pt-BR';
 import { twoFactor } from '../../features/two-factor/texts/pt-BR';
+import { userImport } from '../../features/user-import/texts/pt-BR';
 import { users } from '../../features/users/texts/pt-BR';
 import type { Texts } from '../../lib/i18n/texts';
 
@@ -32,6 +38,7 @@ import type { Texts } from '../../lib/i18n/texts';
 export const ptBR = {
   ...firstPtBR,
   account,
+  autoActions,
   capacities,
   catalogs,
   clients,
@@ -40,6 +47,8 @@ export const ptBR = {
   dashboard,
   domains,
   groups,
+  helpDesk,
+  notifications,
   invitations,
   partners,
   password,
@@ -49,10 +58,13 @@ export const ptBR = {
   registration,
   remoteAccess,
   reports,
+  scim,
+  saml,
   settings,
   switching,
   themes,
   twoFactor,
+  userImport,
   users,
 };
 

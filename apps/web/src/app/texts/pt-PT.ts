@@ -1,5 +1,6 @@
 import { firstPtPT } from './first/pt-PT';
 import { account } from '../../features/account/texts/pt-PT';
+import { autoActions } from '../../features/auto-actions/texts/pt-PT';
 import { capacities } from '../../features/capacities/texts/pt-PT';
 import { catalogs } from '../../features/catalogs/texts/pt-PT';
 import { clients } from '../../features/clients/texts/pt-PT';
@@ -8,6 +9,8 @@ import { customFields } from '../../features/custom-fields/texts/pt-PT';
 import { dashboard } from '../../features/dashboard/texts/pt-PT';
 import { domains } from '../../features/domains/texts/pt-PT';
 import { groups } from '../../features/groups/texts/pt-PT';
+import { helpDesk } from '../../features/help-desk/texts/pt-PT';
+import { notifications } from '../../features/notifications/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
 import { partners } from '../../features/partners/texts/pt-PT';
 import { password } from '../../features/password/texts/pt-PT';
@@ -17,10 +20,13 @@ import { questionnaire } from '../../features/questionnaire/texts/pt-PT';
 import { registration } from '../../features/registration/texts/pt-PT';
 import { remoteAccess } from '../../features/remote-access/texts/pt-PT';
 import { reports } from '../../features/reports/texts/pt-PT';
+import { saml } from '../../features/saml/texts/pt-PT';
 import { settings } from '../../features/settings/texts/pt-PT';
+import { scim } from '../../features/scim/texts/pt-PT';
 import { switching } from '../../features/switching/texts/pt-PT';
 import { themes } from '../../features/themes/texts/pt-PT';
 import { twoFactor } from '../../features/two-factor/texts/pt-PT';
+import { userImport } from '../../features/user-import/texts/pt-PT';
 import { users } from '../../features/users/texts/pt-PT';
 import type { AppTexts } from './pt-BR';
 
@@ -28,6 +34,7 @@ import type { AppTexts } from './pt-BR';
 export const ptPT: AppTexts = {
   ...firstPtPT,
   account,
+  autoActions,
   capacities,
   catalogs,
   clients,
@@ -36,6 +43,8 @@ export const ptPT: AppTexts = {
   dashboard,
   domains,
   groups,
+  helpDesk,
+  notifications,
   invitations,
   partners,
   password,
@@ -45,9 +54,12 @@ export const ptPT: AppTexts = {
   registration,
   remoteAccess,
   reports,
+  scim,
+  saml,
   settings,
   switching,
   themes,
   twoFactor,
+  userImport,
   users,
 };

@@ -1,4 +1,4 @@
-import { THEME_COLOR_KEYS, type TTheme, ZTheme } from '@mirante/contracts';
+import { isValidColor, THEME_COLOR_KEYS, type TTheme, type TThemeColors } from '@mirante/contracts';
 import { useEffect } from 'react';
 import { useStoredTheme } from '../storage';
 
@@ -66,10 +66,49 @@ export function applyThemeToDocument(theme: TTheme | null, context: ThemeContext
   setFavicon(theme?.favicon ?? null);
 }
 
-/** The theme kept in bi:theme, when it is one (bi:theme is free-form and may be empty). */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+
+/** The theme's colours as the contract reads them (trimmed), or null when one is not a colour. */
+function colorsOf(value: unknown): TThemeColors | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const colors: TThemeColors = {};
+  for (const key of THEME_COLOR_KEYS) {
+    const color = (value as Record<string, unknown>)[key];
+    if (color === undefined) continue;
+    if (color === null) colors[key] = null;
+    else if (isText(color) && color.trim() !== '' && isValidColor(color.trim())) colors[key] = color.trim();
+    else return null;
+  }
+  return colors;
+}
+
+/**
+ * The theme kept in bi:theme, when it is one (bi:theme is free-form and may be empty): what the
+ * contract's ZTheme accepts, read without the schema library, which the sign-in page does not load.
+ */
 export function storedThemeOf(stored: Record<string, unknown>): TTheme | null {
-  const parsed = ZTheme.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  const { id, name, icon, page_title, favicon, background_image, show_background_image, active } = stored;
+  const colors = colorsOf(stored.colors);
+  const valid =
+    colors !== null &&
+    Number.isSafeInteger(id) &&
+    isText(name) &&
+    [icon, page_title, favicon, background_image].every(isTextOrNull) &&
+    typeof show_background_image === 'boolean' &&
+    typeof active === 'boolean';
+  if (!valid) return null;
+  return {
+    id: id as number,
+    name: name as string,
+    colors,
+    icon: icon as string | null,
+    page_title: page_title as string | null,
+    favicon: favicon as string | null,
+    background_image: background_image as string | null,
+    show_background_image: show_background_image as boolean,
+    active: active as boolean,
+  };
 }
 
 /** Keeps the document dressed in bi:theme while the calling screen is shown. */

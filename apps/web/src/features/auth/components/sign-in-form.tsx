@@ -1,52 +1,98 @@
-import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
-import { type TLoginRequest, type TLoginResponse, ZLoginRequest } from '@mirante/contracts';
-import { IconAt, IconLock } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { Anchor, Button, Divider, Group, PasswordInput, TextInput } from '@mantine/core';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type TLoginResponse } from '@mirante/contracts';
+import { IconAt, IconKey, IconLock } from '@tabler/icons-react';
+import { type FormEvent, type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBody } from '../../../components/form-body';
-import { Link } from 'react-router';
-import { maxLengthOf, useContractForm } from '../../../lib/forms';
+import { PageLink } from '../../../lib/page-navigation';
+import { useServerFieldErrors, useWordFieldError } from '../../../lib/forms/use-field-errors';
+import { isApiError } from '../../../lib/api/api-error';
+import { useCatalog } from '../../../lib/i18n';
+import { setAzureSso } from '../../../lib/storage';
 import { useLogin } from '../api/login';
+import { startSso } from '../api/sso';
 
 const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The fields a sign-in cannot go without. The login contract adds only limits the inputs already
+ * hold (`maxLength`) and text PostgreSQL can store, which the server checks and words on the field
+ * by the same rule; checking it here would bring the whole schema library to the first screen.
+ */
+export function missingSignInFields(values: Record<Field, string>): Field[] {
+  return FIELDS.filter((field) => (field === 'email' ? values.email.trim() : values.password) === '');
+}
 
 interface SignInFormProps {
   /** Called once the server accepted the credentials. */
   onSignedIn: (answer: TLoginResponse) => Promise<void> | void;
+  /** Single sign-on is offered here (the unit's SAML, or units' e-mail domains on the platform). */
+  sso?: boolean;
+  /** Where the person wanted to go, kept for the return from the identity provider. */
+  redirect?: string | null;
 }
 
 /** E-mail and password, submitted with Enter or the button; shows the server's message on failure. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, sso = false, redirect = null }: SignInFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const label = useCallback((field: string) => t(`auth.${field as (typeof FIELDS)[number]}`), [t]);
-  const { form, message: errorMessage } = useContractForm<TLoginRequest>({
-    schema: ZLoginRequest,
-    label,
-    fields: FIELDS,
-    error: login.error,
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-  });
+  const label = useCallback((field: string) => t(`auth.${field as Field}`), [t]);
+  const word = useWordFieldError(label);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const setFieldError = useCallback(
+    (field: string, message: string) => setErrors((current) => ({ ...current, [field]: message })),
+    [],
+  );
+  // The failure shows on the fields or in the alert.
+  const errorMessage = useServerFieldErrors({ error: login.error, fields: FIELDS, setFieldError, word });
+  const clearError = (field: Field) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
-  const submit = form.onSubmit(async (values) => {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const missing = missingSignInFields(values);
+    setErrors(Object.fromEntries(missing.map((field) => [field, word(field, 'field_required')])));
+    if (missing.length > 0) return;
     login.reset();
-    // The failure shows on the fields or in the alert (useContractForm).
     const answer = await login
       .mutateAsync({ email: values.email.trim(), password: values.password })
       .catch(() => null);
     if (answer) await onSignedIn(answer);
+  }
+
+  const busy = login.isPending || (login.isSuccess && !login.error);
+  const catalog = useCatalog();
+  const [ssoState, setSsoState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
   });
 
-  const error = login.error;
-  const busy = login.isPending || (login.isSuccess && !error);
+  /** Leaves for the identity provider; the e-mail typed (if any) picks the unit on the platform address. */
+  async function signInWithSso(event: MouseEvent<HTMLButtonElement>) {
+    const form = event.currentTarget.form;
+    const email = form ? String(new FormData(form).get('email') ?? '').trim() : '';
+    setSsoState({ busy: true, error: null });
+    try {
+      // Read once by /redirect when the provider sends the person back.
+      setAzureSso({ redirect });
+      const { url } = await startSso({ email: email || undefined, redirect: redirect ?? undefined });
+      window.location.assign(url);
+    } catch (error) {
+      setSsoState({ busy: false, error: isApiError(error) ? error.message : catalog('sso_error') });
+    }
+  }
 
   return (
-    <FormBody onSubmit={submit} message={errorMessage} messageTitle={t('auth.failed')}>
+    <FormBody onSubmit={submit} message={errorMessage ?? ssoState.error} messageTitle={t('auth.failed')}>
       <TextInput
         label={t('auth.email')}
         placeholder={t('auth.emailPlaceholder')}
         type="email"
+        name="email"
         autoComplete="username"
         inputMode="email"
         leftSection={<IconAt size={18} aria-hidden="true" />}
@@ -54,30 +100,47 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         autoFocus
         required
         withAsterisk={false}
-        maxLength={maxLengthOf(ZLoginRequest.shape.email)}
-        key={form.key('email')}
-        {...form.getInputProps('email')}
+        maxLength={MAX_EMAIL_LENGTH}
+        error={errors.email}
+        onChange={clearError('email')}
       />
       <PasswordInput
         label={t('auth.password')}
         placeholder={t('auth.passwordPlaceholder')}
+        name="password"
         autoComplete="current-password"
         leftSection={<IconLock size={18} aria-hidden="true" />}
         visibilityToggleButtonProps={{ 'aria-label': t('auth.togglePassword') }}
         required
         withAsterisk={false}
-        maxLength={maxLengthOf(ZLoginRequest.shape.password)}
-        key={form.key('password')}
-        {...form.getInputProps('password')}
+        maxLength={MAX_PASSWORD_LENGTH}
+        error={errors.password}
+        onChange={clearError('password')}
       />
       <Group justify="flex-end" mt={-6}>
-        <Anchor component={Link} to="/forgot" size="sm">
+        <Anchor component={PageLink} to="/forgot" size="sm">
           {t('auth.forgot')}
         </Anchor>
       </Group>
       <Button type="submit" size="md" fullWidth loading={busy} mt="xs">
         {t('auth.submit')}
       </Button>
+      {sso && (
+        <>
+          <Divider label={t('auth.or')} labelPosition="center" />
+          <Button
+            type="button"
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconKey size={18} aria-hidden="true" />}
+            loading={ssoState.busy}
+            onClick={(event) => void signInWithSso(event)}
+          >
+            {t('auth.sso')}
+          </Button>
+        </>
+      )}
     </FormBody>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TLoginResponse } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageMenu } from '../../../components/language-menu';
 import { markAfterLogin } from '../../../lib/after-login';
+import { usePageNavigation } from '../../../lib/page-navigation';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,10 +32,13 @@ export function loginTarget(answer: TLoginResponse, redirect: string | null): st
   return safeRedirectTarget(answer.data.intended) ?? '/';
 }
 
+/**
+ * E-mail and password (spec §4). Shown by the router, or before it by the sign-in shell
+ * (`app/sign-in-shell.tsx`): it moves on through `usePageNavigation`, never the router itself.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { navigate, search: params } = usePageNavigation();
   // The site title alone (whitelabel page title, else the product name) on the entry page.
   usePageTitle();
   // An address no business unit owns has nothing to sign in to (spec §8: unknown domain).
@@ -55,15 +59,17 @@ export function SignInPage() {
     setCachedUser({ ...answer.user, token: answer.token, expires_at: answer.expires_at });
     // The profile questionnaire may follow a sign-in (spec §4).
     markAfterLogin();
-    try {
-      await loadConfig();
-    } catch {
-      // The guard of the next page loads it again; the login itself succeeded.
-    }
+    // The config is read while the next page loads: its guard waits for this same request (and
+    // asks again if it fails; the login itself succeeded).
+    void loadConfig().catch(() => undefined);
     await navigate(target, { replace: true });
   }
 
-  if (site.data?.kind === 'unknown') return <Navigate to="/domain/notfound" replace />;
+  const unknownSite = site.data?.kind === 'unknown';
+  useEffect(() => {
+    if (unknownSite) void navigate('/domain/notfound', { replace: true });
+  }, [unknownSite, navigate]);
+  if (unknownSite) return null;
 
   return (
     <Box className={classes.root} data-signin-root>
@@ -94,7 +100,11 @@ export function SignInPage() {
                 {t('auth.subtitle')}
               </Text>
             </Stack>
-            <SignInForm onSignedIn={handleSignedIn} />
+            <SignInForm
+              onSignedIn={handleSignedIn}
+              sso={site.data?.sso === true}
+              redirect={params.get('redirect')}
+            />
           </Paper>
         </main>
         <Text ta="center" size="xs" c="dimmed" hiddenFrom="md">

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('sign-in page and the address it is opened on', () => {
   it('shows the business unit of its own address', async () => {
-    site = { kind: 'company', company: { id: 7, name: 'Demo Business Unit' } };
+    site = { kind: 'company', company: { id: 7, name: 'Demo Business Unit' }, sso: false };
     renderApp('/signin');
     const badge = await screen.findByLabelText('Business unit: Demo Business Unit');
     expect(badge.textContent).toContain('Demo Business Unit');
@@ -22,7 +22,7 @@ describe('sign-in page and the address it is opened on', () => {
   });
 
   it('shows no unit on the platform address', async () => {
-    site = { kind: 'platform', company: null };
+    site = { kind: 'platform', company: null, sso: false };
     renderApp('/signin');
     await screen.findByLabelText('E-mail');
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
@@ -30,7 +30,7 @@ describe('sign-in page and the address it is opened on', () => {
   });
 
   it('sends an address no unit owns to the unknown-domain page', async () => {
-    site = { kind: 'unknown', company: null };
+    site = { kind: 'unknown', company: null, sso: false };
     const router = renderApp('/signin?redirect=%2Fpartners');
     await waitFor(() => expect(router.state.location.pathname).toBe('/domain/notfound'));
     expect(await screen.findByText('Unknown domain')).toBeTruthy();

@@ -20,5 +20,7 @@ export const auth: AuthTexts = {
   heroLanguages: 'Available in Portuguese, English and Spanish',
   unitHeroText: 'Sign in to see your reports, slideshows and catalogs.',
   unitCopyright: '© {{year}} {{name}}',
+  sso: 'Sign in with single sign-on (SSO)',
+  or: 'or',
   site: { unitLabel: 'Business unit' },
 };

@@ -21,5 +21,7 @@ export const auth: AuthTexts = {
   heroLanguages: 'Disponible en portugués, inglés y español',
   unitHeroText: 'Inicie sesión para ver sus informes, presentaciones y catálogos.',
   unitCopyright: '© {{year}} {{name}}',
+  sso: 'Entrar con inicio de sesión único (SSO)',
+  or: 'o',
   site: { unitLabel: 'Unidad de negocio' },
 };

@@ -21,6 +21,8 @@ export const auth = {
   heroLanguages: 'Disponível em português, inglês e espanhol',
   unitHeroText: 'Entre para ver seus relatórios, apresentações e catálogos.',
   unitCopyright: '© {{year}} {{name}}',
+  sso: 'Entrar com login único (SSO)',
+  or: 'ou',
   site: { unitLabel: 'Unidade de negócio' },
 };
 

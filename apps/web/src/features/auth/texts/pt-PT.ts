@@ -16,4 +16,5 @@ export const auth: AuthTexts = withChanges(brazilian.auth, {
   forgot: 'Esqueceu-se da palavra-passe?',
   heroTitle: 'Inteligência de negócio num só lugar',
   unitHeroText: 'Inicie sessão para ver os seus relatórios, apresentações e catálogos.',
+  sso: 'Iniciar sessão com início de sessão único (SSO)',
 });

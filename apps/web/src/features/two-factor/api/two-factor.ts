@@ -4,10 +4,7 @@ import type {
   TTwoFactorLoginResponse,
 } from '@mirante/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { markAfterLogin } from '../../../lib/after-login';
 import { api } from '../../../lib/api';
-import { safeRedirectTarget } from '../../../lib/redirect';
-import { adoptSession } from '../../../lib/session-answer';
 
 // The step token, not a session, authorizes these calls: a session cached in this browser is
 // neither sent nor ended by their 401s (a wrong code is not an expired session).
@@ -38,19 +35,4 @@ export function submitTwoFactor(body: TTwoFactorLoginRequest): Promise<TTwoFacto
 
 export function useSubmitTwoFactor() {
   return useMutation({ mutationFn: submitTwoFactor });
-}
-
-/**
- * Makes the new session the current one as the sign-in page does (spec §4: cached config and
- * theme cleared, user cached, config loaded, the afterLogin flag for the questionnaire set) and
- * answers where to go: the `redirect` asked for before sign-in, else the intended path.
- */
-export async function startSession(
-  answer: TTwoFactorLoginResponse,
-  redirect: string | null,
-): Promise<string> {
-  if (await adoptSession(answer)) markAfterLogin();
-  const wanted = safeRedirectTarget(redirect);
-  if (wanted && !wanted.startsWith('/signin')) return wanted;
-  return safeRedirectTarget(answer.data.intended) ?? '/';
 }

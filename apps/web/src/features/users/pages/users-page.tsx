@@ -1,8 +1,8 @@
-import { Group, Paper, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFileImport, IconSearch, IconUsers } from '@tabler/icons-react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import {
@@ -35,8 +35,15 @@ import { type UserAction, UserRowActions, useUserColumns } from '../components/u
 
 const STATUSES: TUserListStatus[] = ['active', 'inactive', 'blocked', 'test', 'deactivated', 'invited'];
 
+/** The import wizard the app hands in (a feature of its own). */
+export type ImportWizardComponent = ComponentType<{
+  opened: boolean;
+  companyId: number | undefined;
+  onClose: () => void;
+}>;
+
 /** The business unit's users (admin; a master picks one of its units first). */
-export function UsersPage() {
+export function UsersPage({ ImportWizard }: { ImportWizard?: ImportWizardComponent } = {}) {
   const { t } = useTranslation();
   const columns = useUserColumns();
   usePageTitle(t('users.pageTitle'));
@@ -78,6 +85,7 @@ export function UsersPage() {
   const [deactivating, setDeactivating] = useState<TUnitUser | null>(null);
   const [removing, setRemoving] = useState<TUnitUser | null>(null);
   const [accessing, setAccessing] = useState<TUnitUser | null>(null);
+  const [importing, setImporting] = useState(false);
   const linkable = useLinkableUnits(companyId, ready);
   const picture = useUserAvatar(companyId);
   const isAdmin = me?.perfil_usuario === 'admin';
@@ -154,9 +162,21 @@ export function UsersPage() {
       title={t('users.title')}
       description={t('users.subtitle')}
       actions={
-        <AddButton onClick={() => openForm(null)} disabled={!ready}>
-          {t('users.add')}
-        </AddButton>
+        <Group gap="sm">
+          {ImportWizard && (
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={18} />}
+              onClick={() => setImporting(true)}
+              disabled={!ready}
+            >
+              {t('userImport.open')}
+            </Button>
+          )}
+          <AddButton onClick={() => openForm(null)} disabled={!ready}>
+            {t('users.add')}
+          </AddButton>
+        </Group>
       }
     >
       <Group gap="sm" wrap="wrap" align="flex-end">
@@ -310,6 +330,9 @@ export function UsersPage() {
         }
       />
       <AccessAsUserModal user={accessing} onClose={() => setAccessing(null)} />
+      {ImportWizard && ready && (
+        <ImportWizard opened={importing} companyId={companyId} onClose={() => setImporting(false)} />
+      )}
       <DeleteConfirmModal
         opened={removing !== null}
         itemName={removing?.name ?? ''}

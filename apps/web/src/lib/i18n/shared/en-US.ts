@@ -36,6 +36,7 @@ export const layout: SharedTexts['layout'] = {
 };
 
 export const menu: SharedTexts['menu'] = {
+  helpDesk: 'Help desk',
   clients: 'Clients',
   setting: 'Settings',
   whitelabels: 'Themes',
@@ -44,8 +45,10 @@ export const menu: SharedTexts['menu'] = {
   dashboard: 'Dashboard',
   partners: 'Partners',
   remoteAuthorization: 'Remote access',
+  samlSso: 'Single sign-on (SAML)',
   users: 'Users',
   groupUsers: 'User groups',
+  autoActions: 'Task scheduler',
   domain: 'Domains',
   powerbi: 'Power BI accounts',
   workspaces: 'Workspaces',
@@ -56,6 +59,8 @@ export const menu: SharedTexts['menu'] = {
   playlists: 'Playlists',
   catalogs: 'Catalogs',
   reportsA2m: 'Reports',
+  scim: 'Provisioning (SCIM)',
+  notifications: 'Notifications',
 };
 
 export const access: SharedTexts['access'] = {

@@ -36,6 +36,7 @@ export const layout: SharedTexts['layout'] = {
 };
 
 export const menu: SharedTexts['menu'] = {
+  helpDesk: 'Mesa de ayuda',
   clients: 'Clientes',
   setting: 'Configuración',
   whitelabels: 'Temas',
@@ -44,8 +45,10 @@ export const menu: SharedTexts['menu'] = {
   dashboard: 'Inicio',
   partners: 'Socios',
   remoteAuthorization: 'Acceso remoto',
+  samlSso: 'Inicio de sesión único (SAML)',
   users: 'Usuarios',
   groupUsers: 'Grupos de usuarios',
+  autoActions: 'Programador de tareas',
   domain: 'Dominios',
   powerbi: 'Cuentas de Power BI',
   workspaces: 'Áreas de trabajo',
@@ -56,6 +59,8 @@ export const menu: SharedTexts['menu'] = {
   playlists: 'Listas de reproducción',
   catalogs: 'Catálogos',
   reportsA2m: 'Informes',
+  scim: 'Aprovisionamiento (SCIM)',
+  notifications: 'Notificaciones',
 };
 
 export const access: SharedTexts['access'] = {

@@ -33,6 +33,7 @@ export const layout = {
 };
 
 export const menu = {
+  helpDesk: 'Central de ajuda',
   clients: 'Clientes',
   setting: 'Configurações',
   whitelabels: 'Temas',
@@ -41,8 +42,10 @@ export const menu = {
   dashboard: 'Início',
   partners: 'Parceiros',
   remoteAuthorization: 'Acesso remoto',
+  samlSso: 'Login único (SAML)',
   users: 'Usuários',
   groupUsers: 'Grupos de usuários',
+  autoActions: 'Agendador de tarefas',
   domain: 'Domínios',
   powerbi: 'Contas Power BI',
   workspaces: 'Workspaces',
@@ -53,6 +56,8 @@ export const menu = {
   playlists: 'Playlists',
   catalogs: 'Catálogos',
   reportsA2m: 'Relatórios',
+  scim: 'Provisionamento (SCIM)',
+  notifications: 'Notificações',
 };
 
 export const access = {

@@ -19,12 +19,15 @@ export const layout: SharedTexts['layout'] = withChanges(brazilian.layout, {
 });
 
 export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {
+  helpDesk: 'Apoio ao cliente',
   setting: 'Definições',
   registration: 'Registo',
   users: 'Utilizadores',
   groupUsers: 'Grupos de utilizadores',
   workspaces: 'Áreas de trabalho',
   playlists: 'Listas de reprodução',
+  scim: 'Aprovisionamento (SCIM)',
+  samlSso: 'Início de sessão único (SAML)',
 });
 
 export const access: SharedTexts['access'] = withChanges(brazilian.access, {
