@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSignIn, signIn, unitUrl } from '../fixtures';
+import { ACCOUNTS, E2E_PORT, openSignIn, signIn, unitUrl } from '../fixtures';
 
 /** The accounts of the unit seeded for this spec alone (seed/e2e/help-desk.ts). */
 const USER = 'user@helpdesk.mirante.local';
@@ -19,7 +19,7 @@ test('a user opens a ticket with a file, an agent answers, the user solves it af
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInTo(page, USER);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help desk' }).click();
   await expect(page).toHaveURL(/\/help_desk$/);
@@ -78,4 +78,20 @@ test('a user opens a ticket with a file, an agent answers, the user solves it af
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Solved' }).click();
   await expect(page.getByRole('row', { name: /Sales report shows no data/ })).toBeVisible();
+
+  // The operator finds it from its partners list and opens its page.
+  const operatorContext = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  const operator = await operatorContext.newPage();
+  await openSignIn(operator);
+  await signIn(operator, ACCOUNTS.a2m);
+  await operator.getByRole('button', { name: 'Actions for Demo Partner' }).click();
+  await operator.getByRole('menuitem', { name: 'Tickets' }).click();
+  const tickets = operator.getByRole('dialog', { name: 'Tickets of Demo Partner' });
+  await tickets.getByRole('searchbox', { name: 'Search tickets' }).fill('Sales report shows');
+  await expect(tickets.getByRole('row', { name: /Help Desk Unit/ })).toBeVisible();
+  await tickets.getByRole('link', { name: 'Sales report shows no data' }).click();
+  await expect(operator).toHaveURL(new RegExp(`${new URL(ticketUrl).pathname}$`));
+  await expect(operator.getByRole('heading', { name: 'Sales report shows no data' })).toBeVisible();
+  await expect(operator.getByTestId('follow-up').filter({ hasText: 'dataset refresh failed' })).toBeVisible();
+  await operatorContext.close();
 });

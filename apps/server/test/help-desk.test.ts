@@ -10,6 +10,7 @@ import {
   setStatus,
 } from './help-desk-fixtures';
 import { call, createTestContext, type TestContext } from './helpers';
+import { setCompanySettings } from './switching-fixtures';
 
 let ctx: TestContext;
 let w: HelpDeskWorld;
@@ -141,6 +142,35 @@ describe('opening and listing tickets', () => {
     expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2 });
     expect(page.json().data[0].id).toBe(a.id);
     expect((await list(w.tokens.admin, '?status=closed')).statusCode).toBe(400);
+  });
+});
+
+describe('the partner’s and the operator’s reach', () => {
+  it('narrows the operator’s list to one partner’s units, never beyond its reach', async () => {
+    const t = await newTicket(w.tokens.user, { subject: 'Operator narrows' });
+    const ids = async (token: string, query: string) =>
+      ((await list(token, `?per_page=100${query}`)).json().data as { id: number }[]).map((x) => x.id);
+    expect(await ids(w.tokens.a2m, `&partner_id=${w.partner.id}`)).toContain(t.id);
+    expect(await ids(w.tokens.a2m, `&partner_id=${w.stranger.partner.id}`)).not.toContain(t.id);
+    expect(await ids(w.stranger.tokens.a2m, `&partner_id=${w.partner.id}`)).toEqual([]);
+    expect((await list(w.tokens.a2m, '?partner_id=0')).statusCode).toBe(400);
+  });
+
+  it('leaves out the tickets of a unit whose help desk is turned off, until it is on again', async () => {
+    const t = await newTicket(w.tokens.user, { subject: 'Before the switch' });
+    const seen = async (token: string) =>
+      ((await list(token, '?per_page=100')).json().data as { id: number }[]).some((x) => x.id === t.id);
+    await setCompanySettings(ctx.db, w.company.id, { enable_helpdesk: 'N' });
+    try {
+      for (const token of [w.tokens.master, w.tokens.a2m]) {
+        expect(await seen(token)).toBe(false);
+        expect((await getTicket(ctx, token, t.id)).statusCode).toBe(404);
+      }
+      expect((await list(w.tokens.admin)).statusCode).toBe(403);
+    } finally {
+      await setCompanySettings(ctx.db, w.company.id, { enable_helpdesk: 'S' });
+    }
+    for (const token of [w.tokens.master, w.tokens.a2m]) expect(await seen(token)).toBe(true);
   });
 });
 

@@ -65,6 +65,8 @@ export type TTicketSummary = z.infer<typeof ZTicketSummary>;
 export const ZTicketListQuery = ZPageQuery.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
+  /** The units of one partner (the operator's partners list); narrows, never widens, the reach. */
+  partner_id: zIdParam().optional(),
 });
 export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
 

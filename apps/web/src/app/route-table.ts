@@ -186,8 +186,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
   }),
   appRoute('partners', {
-    screen: () =>
-      import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
+    screen: () => import('./screens/partners-screen').then((m) => ({ Component: m.PartnersScreen })),
     menu: { label: 'menu.partners', icon: IconBuildingStore },
   }),
   appRoute('client', {

@@ -2,6 +2,7 @@ import type { TicketPriority, TicketStatus, TTicketListQuery, TTicketSummary } f
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   companies,
+  companyConfigs,
   helpDeskAttachments,
   helpDeskFollowUps,
   helpDeskTickets,
@@ -19,6 +20,15 @@ export type TicketRow = Awaited<ReturnType<typeof selectTickets>>[number];
 export type FollowUpRow = typeof helpDeskFollowUps.$inferSelect & { authorName: string | null };
 export type AttachmentRow = typeof helpDeskAttachments.$inferSelect;
 
+/**
+ * A unit whose help desk is off (`enable_helpdesk`) has no help-desk area for anyone: its tickets
+ * leave the partner's and the operator's lists too, and come back when it is turned on again.
+ * (A unit's own members are refused the whole area before any ticket is read.)
+ */
+const helpDeskOn = sql`exists (select 1 from ${companyConfigs}
+  where ${companyConfigs.companyId} = ${helpDeskTickets.companyId}
+  and ${companyConfigs.settings} ->> 'enable_helpdesk' = 'S')`;
+
 /** The tickets a reach covers; the units' own partner chain decides for partners and the operator. */
 function reachWhere(reach: TicketReach): SQL | undefined {
   switch (reach.kind) {
@@ -27,9 +37,9 @@ function reachWhere(reach: TicketReach): SQL | undefined {
     case 'unit':
       return eq(helpDeskTickets.companyId, reach.companyId);
     case 'partner':
-      return eq(companies.partnerId, reach.partnerId);
+      return and(eq(companies.partnerId, reach.partnerId), helpDeskOn);
     case 'operator':
-      return or(eq(partners.id, reach.operatorId), eq(partners.parentId, reach.operatorId));
+      return and(or(eq(partners.id, reach.operatorId), eq(partners.parentId, reach.operatorId)), helpDeskOn);
   }
 }
 
@@ -82,6 +92,7 @@ export async function listTickets(db: Db, reach: TicketReach, query: TTicketList
     search,
     query.status ? eq(helpDeskTickets.status, query.status) : undefined,
     query.priority ? eq(helpDeskTickets.priority, query.priority) : undefined,
+    query.partner_id ? eq(companies.partnerId, query.partner_id) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectTickets(db, where)

@@ -45,7 +45,8 @@ export type LinkOrigin = () => Promise<string>;
 
 /**
  * The caller's reach. For a unit's members the area exists only while the unit's
- * `enable_helpdesk` is on; partners and the operator keep it whatever a unit says.
+ * `enable_helpdesk` is on; partners and the operator keep the area, but not the tickets of a
+ * unit whose help desk is off (help-desk.repository.ts).
  */
 export async function reachOf(db: Db, scope: Scope): Promise<TicketReach> {
   if (scope.profile === 'a2m' && scope.partnerId !== null)

@@ -19,14 +19,16 @@ export interface TicketsQuery {
   search: string;
   status: TicketStatus | null;
   priority: TicketPriority | null;
+  /** The units of one partner only (the operator's partners list). */
+  partnerId?: number | null;
 }
 
 /** GET /api/auth/help_desk: one page of the tickets in the caller's reach. */
-export function ticketsQueryOptions({ page, search, status, priority }: TicketsQuery) {
+export function ticketsQueryOptions({ page, search, status, priority, partnerId = null }: TicketsQuery) {
   return pagedQueryOptions<TTicketPage>(
-    ['help-desk', 'list', page, search.trim(), status, priority],
+    ['help-desk', 'list', page, search.trim(), status, priority, partnerId],
     '/auth/help_desk',
-    { page, search, perPage: DEFAULT_PAGE_SIZE, status, priority },
+    { page, search, perPage: DEFAULT_PAGE_SIZE, status, priority, partner_id: partnerId },
   );
 }
 

@@ -7,6 +7,7 @@ export const helpDesk: HelpDeskTexts = {
   subtitle: 'Open tickets, follow the answers and send files to the support team.',
   add: 'New ticket',
   addTitle: 'Open a ticket',
+  partnerTickets: 'Tickets of {{name}}',
   search: 'Search tickets',
   searchPlaceholder: 'Number, subject or who opened it',
   clearSearch: 'Clear search',

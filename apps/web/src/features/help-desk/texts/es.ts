@@ -7,6 +7,7 @@ export const helpDesk: HelpDeskTexts = {
   subtitle: 'Abra tickets, siga las respuestas y envíe archivos al equipo de soporte.',
   add: 'Nuevo ticket',
   addTitle: 'Abrir un ticket',
+  partnerTickets: 'Tickets de {{name}}',
   search: 'Buscar tickets',
   searchPlaceholder: 'Número, asunto o quién lo abrió',
   clearSearch: 'Limpiar búsqueda',

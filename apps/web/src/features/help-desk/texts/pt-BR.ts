@@ -7,6 +7,7 @@ export const helpDesk = {
   subtitle: 'Abra chamados, acompanhe as respostas e envie arquivos para o suporte.',
   add: 'Novo chamado',
   addTitle: 'Abrir um chamado',
+  partnerTickets: 'Chamados de {{name}}',
   search: 'Buscar chamados',
   searchPlaceholder: 'Número, assunto ou quem abriu',
   clearSearch: 'Limpar busca',

@@ -9,6 +9,7 @@ export const helpDesk: HelpDeskTexts = withChanges(brazilian.helpDesk, {
   subtitle: 'Abra pedidos de suporte, acompanhe as respostas e envie ficheiros à equipa de suporte.',
   add: 'Novo pedido',
   addTitle: 'Abrir um pedido de suporte',
+  partnerTickets: 'Pedidos de suporte de {{name}}',
   search: 'Pesquisar pedidos',
   searchPlaceholder: 'Número, assunto ou quem abriu',
   clearSearch: 'Limpar pesquisa',

@@ -1,6 +1,6 @@
 import { Badge, Skeleton } from '@mantine/core';
 import type { TPartner } from '@mirante/contracts';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconLifebuoy, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   avatarNameColumn,
@@ -50,15 +50,17 @@ export function usePartnerColumns(): Column<TPartner>[] {
   ];
 }
 
-/** A partner's "…" menu: edit, and deactivate or reactivate. */
+/** A partner's "…" menu: edit, its units' tickets (when given), and deactivate or reactivate. */
 export function PartnerRowActions({
   partner,
   onEdit,
   onToggleActive,
+  onTickets,
 }: {
   partner: TPartner;
   onEdit: (partner: TPartner) => void;
   onToggleActive: (partner: TPartner) => void;
+  onTickets?: (partner: TPartner) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -66,6 +68,9 @@ export function PartnerRowActions({
       label={t('partners.actionsFor', { name: partner.name })}
       actions={[
         editAction(t, () => onEdit(partner)),
+        ...(onTickets
+          ? [{ label: t('partners.tickets'), icon: IconLifebuoy, onClick: () => onTickets(partner) }]
+          : []),
         {
           label: partner.active ? t('common.actions.deactivate') : t('partners.reactivate'),
           icon: partner.active ? IconPlayerStop : IconPlayerPlay,

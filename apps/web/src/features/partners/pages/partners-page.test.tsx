@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, mockApi, pageAnswer, renderApp, setupAppHarness } from '../../../test/app-harness';
 
@@ -20,6 +20,20 @@ const ALL: Partner[] = Array.from({ length: 45 }, (_, i) => ({
   companies_count: i % 5,
   created_at: '2024-03-09T10:00:00Z',
 }));
+
+const TICKET = {
+  id: 41,
+  subject: 'Relatório de vendas em branco',
+  priority: 'high',
+  status: 'open',
+  company_id: 7,
+  company_name: 'Unidade Sul',
+  opened_by: { id: 3, name: 'Ana Souza' },
+  estimated_at: null,
+  follow_ups_count: 0,
+  created_at: '2026-03-01T09:00:00.000Z',
+  updated_at: '2026-03-01T09:00:00.000Z',
+};
 
 let fetchMock: ReturnType<typeof mockApi>;
 let failNext = false;
@@ -42,6 +56,14 @@ beforeEach(() => {
       document.cookie = 'XSRF-TOKEN=from-server; path=/';
       return new Response(null, { status: 204 });
     },
+    'GET /api/auth/help_desk': (_, url) =>
+      answer(200, {
+        data: url.searchParams.get('partner_id') === '2' ? [TICKET] : [],
+        page: 1,
+        per_page: 20,
+        total: url.searchParams.get('partner_id') === '2' ? 1 : 0,
+        policies: { can_create: false },
+      }),
     'GET /api/auth/partners': (_, url) => {
       if (!failNext) return pageAnswer(ALL, url);
       failNext = false;
@@ -135,5 +157,19 @@ describe('partners page', { timeout: 20_000 }, () => {
       name: 'Sul Analytics',
       document: '11.222.333/0001-81',
     });
+  });
+
+  it('opens the tickets of a partner’s units from its row, each linking to its page', async () => {
+    const router = renderApp('/partners');
+    await screen.findByText('Parceiro 01');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações para Parceiro 01' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Chamados' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chamados de Parceiro 01' });
+    const link = await within(dialog).findByRole('link', { name: 'Relatório de vendas em branco' });
+    expect(within(dialog).getByText('Unidade Sul')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('help_desk'));
+    expect(asked).toEqual(['/api/auth/help_desk?page=1&per_page=20&partner_id=2']);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help_desk/41'));
   });
 });

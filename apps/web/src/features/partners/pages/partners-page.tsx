@@ -2,7 +2,7 @@ import { Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PARTNER_STATUS_FILTERS, type TPartner, type TPartnerStatusFilter } from '@mirante/contracts';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddButton, ListPage, ListSearch, ListTable, useFormTarget } from '../../../components/list';
@@ -21,9 +21,15 @@ function readStatus(value: string | null): TPartnerStatusFilter {
 
 /**
  * a2m: every partner, searchable by name or document, filtered by status and paginated (page,
- * search and status live in the URL); add, edit, deactivate and reactivate from here.
+ * search and status live in the URL); add, edit, deactivate and reactivate from here, and open
+ * the tickets of a partner's units.
  */
-export function PartnersPage() {
+export interface PartnersPageProps {
+  /** The dialog listing a partner's units' tickets (the help desk's), when the screen has one. */
+  TicketsDialog?: ComponentType<{ partner: TPartner | null; onClose: () => void }>;
+}
+
+export function PartnersPage({ TicketsDialog }: PartnersPageProps = {}) {
   const { t } = useTranslation();
   usePageTitle(t('partners.pageTitle'));
 
@@ -35,6 +41,7 @@ export function PartnersPage() {
     saved: (row, created) => t(created ? 'partners.created' : 'partners.updated', { name: row.name }),
   });
   const [toggling, setToggling] = useState<TPartner | null>(null);
+  const [ticketsOf, setTicketsOf] = useState<TPartner | null>(null);
   const columns = usePartnerColumns();
   const query = usePartners({ page: list.page, search: list.search, status });
 
@@ -82,13 +89,19 @@ export function PartnersPage() {
         rowKey={(partner) => partner.id}
         minWidth={860}
         rowActions={(partner) => (
-          <PartnerRowActions partner={partner} onEdit={editing.edit} onToggleActive={setToggling} />
+          <PartnerRowActions
+            partner={partner}
+            onEdit={editing.edit}
+            onToggleActive={setToggling}
+            onTickets={TicketsDialog ? setTicketsOf : undefined}
+          />
         )}
         loadingLabel={t('partners.loadingLabel')}
         skeletonRows={6}
       />
 
       <PartnerFormModal {...editing.form} partner={editing.value} />
+      {TicketsDialog ? <TicketsDialog partner={ticketsOf} onClose={() => setTicketsOf(null)} /> : null}
       <PartnerStatusModal
         partner={toggling}
         onClose={() => setToggling(null)}

@@ -23,6 +23,7 @@ export const partners: PartnersTexts = {
   add: 'Add partner',
   addTitle: 'Add partner',
   reactivate: 'Reactivate',
+  tickets: 'Tickets',
   deactivateTitle: 'Deactivate partner',
   reactivateTitle: 'Reactivate partner',
   deactivateText:

@@ -23,6 +23,7 @@ export const partners: PartnersTexts = {
   add: 'Añadir socio',
   addTitle: 'Añadir socio',
   reactivate: 'Reactivar',
+  tickets: 'Tickets',
   deactivateTitle: 'Desactivar socio',
   reactivateTitle: 'Reactivar socio',
   deactivateText:

@@ -23,6 +23,7 @@ export const partners = {
   add: 'Adicionar parceiro',
   addTitle: 'Adicionar parceiro',
   reactivate: 'Reativar',
+  tickets: 'Chamados',
   deactivateTitle: 'Desativar parceiro',
   reactivateTitle: 'Reativar parceiro',
   deactivateText:

@@ -16,6 +16,7 @@ export const partners: PartnersTexts = withChanges(brazilian.partners, {
     '{{name}} ficará inativo. As unidades de negócio mantêm os seus dados; pode reativá-lo a qualquer momento.',
   updated: 'Parceiro {{name}} guardado.',
   statusFilter: 'Filtrar por estado',
+  tickets: 'Pedidos de suporte',
   fields: {
     contact_name: 'Nome do contacto',
   },
