@@ -63,7 +63,7 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'POST /api/auth/account/avatar': ['a2m', 'master', 'admin', 'user'],
   'DELETE /api/auth/account/avatar': ['a2m', 'master', 'admin', 'user'],
   'POST /api/auth/password/change': ['a2m', 'master', 'admin', 'user'],
-  'GET /api/auth/groups': ['admin'],
+  'GET /api/auth/groups': ['master', 'admin'],
   'GET /api/auth/powerbi/accounts': ['admin'],
   'GET /api/auth/powerbi/accounts/:id': ['admin'],
   'POST /api/auth/powerbi/accounts': ['admin'],

@@ -184,4 +184,23 @@ describe('user groups', () => {
     });
     expect(res.json()).toEqual({ moved: 0 });
   });
+
+  it('lets the unit’s partner read its groups by naming the unit, and nothing more', async () => {
+    await create(world.tokens.admin, { name: 'Read by the partner' });
+    const read = (token: string, query: string) =>
+      call(ctx.app, { method: 'GET', url: `/api/auth/groups${query}`, token });
+    const listed = await read(world.tokens.master, `?company_id=${world.company.id}&search=partner`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((g: { name: string }) => g.name)).toEqual(['Read by the partner']);
+    // The partner's other unit has groups of its own; a unit it does not hold is not found.
+    expect(
+      (await read(world.tokens.master, `?company_id=${otherCompanyId}&search=partner`)).json().total,
+    ).toBe(0);
+    const stranger = await createWorld(ctx);
+    expect((await read(stranger.tokens.master, `?company_id=${world.company.id}`)).statusCode).toBe(404);
+    expect((await read(world.tokens.master, '')).statusCode).toBe(400);
+    // An admin naming another unit is not let in either; the partner still cannot write.
+    expect((await read(world.tokens.admin, `?company_id=${otherCompanyId}`)).statusCode).toBe(404);
+    expect((await create(world.tokens.master, { name: 'Nope' })).statusCode).toBe(403);
+  });
 });

@@ -82,6 +82,22 @@ describe('sending notifications', () => {
       .from(notificationRecipients)
       .where(eq(notificationRecipients.notificationId, byGroup.json().id));
     expect(copies).toEqual([{ userId: world.users.user.id }]);
+
+    // The unit's partner lists the same groups, naming the unit, and addresses them too.
+    const listed = await get(world.tokens.master, `/api/auth/groups?company_id=${world.company.id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((g: { id: number }) => g.id)).toContain(group!.id);
+    const fromPartner = await send(
+      world.tokens.master,
+      {
+        subject: 'Group, from the partner',
+        body: '<p>x</p>',
+        audience: { kind: 'groups', group_ids: [group!.id] },
+      },
+      `?company_id=${world.company.id}`,
+    );
+    expect(fromPartner.statusCode, fromPartner.body).toBe(201);
+    expect(fromPartner.json().recipients).toBe(1);
   });
 
   it('lets a user send only with "allow create notifications", and a partner to its units', async () => {

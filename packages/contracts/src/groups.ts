@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, zIdParam, zText } from './common';
+import { pageOf, ZPageQuery, zIdParam, zText } from './common';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -14,6 +14,10 @@ export const ZUserGroup = z.object({
 export type TUserGroup = z.infer<typeof ZUserGroup>;
 export const ZUserGroupPage = pageOf(ZUserGroup);
 export type TUserGroupPage = z.infer<typeof ZUserGroupPage>;
+
+/** The groups list; a partner names the unit it reads (to address a notification to groups). */
+export const ZUserGroupQuery = ZPageQuery.extend({ company_id: zIdParam().optional() });
+export type TUserGroupQuery = z.infer<typeof ZUserGroupQuery>;
 
 export const ZSaveUserGroupRequest = z.object({
   name: zText().trim().min(1).max(GROUP_NAME_MAX),

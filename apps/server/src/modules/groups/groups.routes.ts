@@ -1,10 +1,10 @@
 import {
   ZDeleteUserGroupQuery,
-  ZPageQuery,
   ZSaveUserGroupRequest,
   ZUserGroup,
   ZUserGroupPage,
   ZUserGroupParams,
+  ZUserGroupQuery,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,11 +18,11 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/auth/groups',
       {
-        config: { policy: groupPolicy.manage },
+        config: { policy: groupPolicy.read },
         schema: {
           tags,
-          summary: "The unit's user groups",
-          querystring: ZPageQuery,
+          summary: "The unit's user groups (a partner names one of its units)",
+          querystring: ZUserGroupQuery,
           response: { 200: ZUserGroupPage },
         },
       },

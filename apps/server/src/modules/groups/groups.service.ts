@@ -1,7 +1,8 @@
-import type { TPageQuery, TUserGroup } from '@mirante/contracts';
+import type { TUserGroup, TUserGroupQuery } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
+import { resolveManagedUnit } from '../users/users-admin.service';
 import { createGroup, deleteGroup, findGroup, listGroups, updateGroup } from './groups.repository';
 
 type GroupInput = { name: string; description: string | null };
@@ -16,8 +17,9 @@ function auditGroup(tx: Tx, scope: Scope, event: string, id: number, details: Re
   return recordAudit(tx, { ...successBy(scope), event, details: { group_id: id, ...details } });
 }
 
-export function listUnitGroups({ db, scope, query }: GroupCall & { query: TPageQuery }) {
-  return listGroups(db, unitOf(scope), query);
+/** The groups of the caller's unit, or of the unit a partner names (one of its own). */
+export async function listUnitGroups({ db, scope, query }: GroupCall & { query: TUserGroupQuery }) {
+  return listGroups(db, await resolveManagedUnit(db, scope, query.company_id), query);
 }
 
 export function getUnitGroup({ db, scope, id }: GroupCall & { id: number }): Promise<TUserGroup> {

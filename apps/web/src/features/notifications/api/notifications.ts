@@ -170,12 +170,13 @@ export function usePickUsers(search: string, companyId: UnitChoice, enabled: boo
   });
 }
 
-/** The unit's groups (its admins only). */
-export function usePickGroups(enabled: boolean) {
+/** The unit's groups: the admin's own unit, or the unit a partner picked. */
+export function usePickGroups(companyId: UnitChoice, enabled: boolean) {
   return useQuery({
-    ...pagedQueryOptions<TUserGroupPage>([...NOTIFICATIONS_KEY, 'pick-groups'], '/auth/groups', {
+    ...pagedQueryOptions<TUserGroupPage>([...NOTIFICATIONS_KEY, 'pick-groups', companyId], '/auth/groups', {
       page: 1,
       perPage: MAX_PAGE_SIZE,
+      company_id: companyId,
     }),
     enabled,
   });

@@ -7,7 +7,10 @@ import { ComposeModal } from './compose-modal';
 const harness = setupFormHarness();
 const EMPTY_PAGE = { data: [], page: 1, per_page: 50, total: 0 };
 
-function renderModal(onSent = vi.fn()) {
+function renderModal(
+  onSent = vi.fn(),
+  as: { canPickPeople: boolean; companyId?: number } = { canPickPeople: false },
+) {
   harness.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') {
       return answer(201, {
@@ -24,6 +27,21 @@ function renderModal(onSent = vi.fn()) {
         last_sent_at: '2026-01-01T00:00:00.000Z',
       });
     }
+    if (String(url).includes('/auth/groups')) {
+      return answer(200, {
+        ...EMPTY_PAGE,
+        total: 1,
+        data: [
+          {
+            id: 31,
+            name: 'Regional managers',
+            description: null,
+            members_count: 4,
+            created_at: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      });
+    }
     return answer(200, String(url).includes('/auth/reports') ? { ...EMPTY_PAGE, policies: {} } : EMPTY_PAGE);
   });
   render(
@@ -31,14 +49,14 @@ function renderModal(onSent = vi.fn()) {
       opened
       onClose={() => undefined}
       onSent={onSent}
-      canPickPeople={false}
-      companyId={undefined}
+      canPickPeople={as.canPickPeople}
+      companyId={as.companyId}
     />,
   );
   return onSent;
 }
 
-describe('compose dialog', () => {
+describe('compose dialog', { timeout: 20_000 }, () => {
   it('sends the subject, the rich text and the addressees as the contract says', async () => {
     const onSent = renderModal();
     fireEvent.change(await screen.findByLabelText(/Subject/), { target: { value: 'Closing' } });
@@ -73,5 +91,27 @@ describe('compose dialog', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Subject is required')).toBeTruthy();
+  });
+
+  it('lets a partner address the user groups of the unit it picked', async () => {
+    const onSent = renderModal(vi.fn(), { canPickPeople: true, companyId: 5 });
+    fireEvent.change(await screen.findByLabelText(/Subject/), { target: { value: 'Closing' } });
+    const body = screen.getByRole('textbox', { name: 'Message' });
+    body.innerHTML = '<p>Friday</p>';
+    fireEvent.input(body);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Addressees' }));
+    // The dropdown's options are still in their opening transition: reachable, not yet shown.
+    fireEvent.click(await screen.findByRole('option', { name: 'User groups', hidden: true }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Groups' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Regional managers', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const asked = harness.fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('groups'));
+    expect(asked[0]).toContain('company_id=5');
+    const post = harness.fetch.mock.calls.findLastIndex((c) => c[1]?.method === 'POST');
+    expect(String(harness.fetch.mock.calls[post]?.[0])).toBe('/api/auth/notifications?company_id=5');
+    expect(sent(harness.fetch, post).body).toMatchObject({ audience: { kind: 'groups', group_ids: [31] } });
   });
 });

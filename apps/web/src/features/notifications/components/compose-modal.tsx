@@ -117,9 +117,7 @@ export function ComposeModal({
   const templates = useTemplates({ page: 1, search: '', perPage: 100, companyId }, opened);
   const reports = usePickReports('', companyId, opened);
   const users = usePickUsers(debouncedSearch, companyId, opened && canPickPeople && values.kind === 'users');
-  const groups = usePickGroups(
-    opened && canPickPeople && companyId === undefined && values.kind === 'groups',
-  );
+  const groups = usePickGroups(companyId, opened && canPickPeople && values.kind === 'groups');
 
   useEffect(() => {
     if (!opened) return;
@@ -138,12 +136,8 @@ export function ComposeModal({
     return [...known].map(([value, text]) => ({ value, label: text }));
   }, [users.data, initialUsers]);
 
-  // Groups are listed to the unit's own admins; a partner addresses people.
-  const kinds: AudienceKind[] = !canPickPeople
-    ? ['all', 'profile']
-    : companyId === undefined
-      ? ['all', 'profile', 'users', 'groups']
-      : ['all', 'profile', 'users'];
+  // Those who may pick people (admins, partners for the unit they picked) pick groups too.
+  const kinds: AudienceKind[] = canPickPeople ? ['all', 'profile', 'users', 'groups'] : ['all', 'profile'];
   const submit = form.onSubmit(async (submitted) => {
     const sent = await send.mutateAsync({ input: toInput(submitted), companyId }).catch(() => null);
     if (sent) onSent(sent);
