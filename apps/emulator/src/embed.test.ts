@@ -37,6 +37,9 @@ const HOST = `<!doctype html><html><body>
   };
   window.loadInto = function (id, config) {
     var el = document.getElementById(id);
+    // powerbi-client drops a /report/load sent within 100 ms of the previous one on the same
+    // frame; a host moving to the next report (as the portal does) clears that mark first.
+    if (el.powerBiEmbed) el.powerBiEmbed.lastLoadRequest = undefined;
     var report = powerbi.embed(el, Object.assign({ type: 'report', tokenType: 1 }, config));
     report.off('rendered');
     report.on('rendered', function () { window.events.push({ id: id, name: 'rendered', detail: null }); });
