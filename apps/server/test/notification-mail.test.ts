@@ -70,7 +70,9 @@ describe('notification e-mails', () => {
       mailer: mailerTo(smtp.url),
       log,
     });
-    expect(await runner.runDue()).toBeGreaterThan(0);
+    // The send asks for a round without waiting for it (the answer never waits on mail): the
+    // round is due once that request has reached the database.
+    await expect.poll(() => runner.runDue(), { timeout: 10_000 }).toBeGreaterThan(0);
     await smtp.waitFor(before + 2);
     const mine = smtp.messages
       .slice(before)
