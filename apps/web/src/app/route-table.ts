@@ -32,6 +32,7 @@ import {
   IconLifebuoy,
   IconCalendarTime,
   IconBell,
+  IconHelpCircle,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -186,8 +187,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
   }),
   appRoute('partners', {
-    screen: () =>
-      import('../features/partners/pages/partners-page').then((m) => ({ Component: m.PartnersPage })),
+    // The operator keeps the platform's FAQ beside its partners (a2m has no `faq` route).
+    screen: () => import('./screens/partners-screen').then((m) => ({ Component: m.PartnersScreen })),
     menu: { label: 'menu.partners', icon: IconBuildingStore },
   }),
   appRoute('client', {
@@ -304,7 +305,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () =>
       import('../features/help-desk/pages/ticket-page').then((m) => ({ Component: m.TicketPage })),
   }),
-  appRoute('faq', { screen: unavailable }),
+  appRoute('faq', {
+    screen: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+    menu: { label: 'menu.faq', icon: IconHelpCircle },
+  }),
   publicRoute('change_company', '/change/company/:token', {
     screen: () =>
       import('../features/switching/pages/change-company-page').then((m) => ({

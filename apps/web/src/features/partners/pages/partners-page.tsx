@@ -1,12 +1,19 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PARTNER_STATUS_FILTERS, type TPartner, type TPartnerStatusFilter } from '@mirante/contracts';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconBuildingStore, IconHelpCircle, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddButton, ListPage, ListSearch, ListTable, useFormTarget } from '../../../components/list';
-import { useListState } from '../../../lib/list';
+import {
+  AddButton,
+  ListPage,
+  ListSearch,
+  ListTable,
+  PageTabs,
+  useFormTarget,
+} from '../../../components/list';
+import { useListState, useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../../lib/partners';
 import { PartnerFormModal } from '../components/partner-form-modal';
@@ -23,8 +30,9 @@ function readStatus(value: string | null): TPartnerStatusFilter {
  * a2m: every partner, searchable by name or document, filtered by status and paginated (page,
  * search and status live in the URL); add, edit, deactivate and reactivate from here.
  */
-export function PartnersPage() {
+export function PartnersPage({ platformFaq }: { platformFaq?: ReactNode } = {}) {
   const { t } = useTranslation();
+  const [tab, setTab] = useTabParam(['partners', 'faq']);
   usePageTitle(t('partners.pageTitle'));
 
   const [params, setParams] = useSearchParams();
@@ -48,12 +56,8 @@ export function PartnersPage() {
     });
   }
 
-  return (
-    <ListPage
-      title={t('partners.title')}
-      description={t('partners.subtitle')}
-      actions={<AddButton onClick={editing.add}>{t('partners.add')}</AddButton>}
-    >
+  const partnersList = (
+    <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <SegmentedControl
           aria-label={t('partners.statusFilter')}
@@ -87,6 +91,36 @@ export function PartnersPage() {
         loadingLabel={t('partners.loadingLabel')}
         skeletonRows={6}
       />
+    </Stack>
+  );
+
+  return (
+    <ListPage
+      title={t('partners.title')}
+      description={t('partners.subtitle')}
+      actions={
+        tab === 'partners' || !platformFaq ? (
+          <AddButton onClick={editing.add}>{t('partners.add')}</AddButton>
+        ) : null
+      }
+    >
+      {platformFaq ? (
+        <PageTabs
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              value: 'partners',
+              label: t('partners.tabs.partners'),
+              icon: IconBuildingStore,
+              panel: partnersList,
+            },
+            { value: 'faq', label: t('partners.tabs.faq'), icon: IconHelpCircle, panel: platformFaq },
+          ]}
+        />
+      ) : (
+        partnersList
+      )}
 
       <PartnerFormModal {...editing.form} partner={editing.value} />
       <PartnerStatusModal

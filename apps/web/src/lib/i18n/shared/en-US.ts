@@ -61,6 +61,7 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Reports',
   scim: 'Provisioning (SCIM)',
   notifications: 'Notifications',
+  faq: 'FAQ',
 };
 
 export const access: SharedTexts['access'] = {

@@ -61,6 +61,7 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Informes',
   scim: 'Aprovisionamiento (SCIM)',
   notifications: 'Notificaciones',
+  faq: 'Preguntas frecuentes',
 };
 
 export const access: SharedTexts['access'] = {

@@ -58,6 +58,7 @@ export const menu = {
   reportsA2m: 'Relatórios',
   scim: 'Provisionamento (SCIM)',
   notifications: 'Notificações',
+  faq: 'Perguntas frequentes',
 };
 
 export const access = {
