@@ -62,6 +62,18 @@ test('a partner adds a FAQ entry and a user of its unit finds it by search, in t
   await expect(userPage.getByText('No question matches the search.')).toBeVisible();
   await userContext.close();
 
+  // The FAQ is public: a visitor without a session on the unit's address reads it too.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await openSignIn(visitor, unitUrl('faq', '/faq'));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /How do I export a report to PDF\?/ })).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await visitor.screenshot({ path: `${SHOTS}/visitor.png` });
+  await visitor.getByRole('link', { name: 'Sign in' }).click();
+  await expect(visitor).toHaveURL(/\/signin\?redirect=%2Ffaq$/);
+  await visitorContext.close();
+
   // The partner deletes it after typing its name.
   await page.getByRole('button', { name: /^Actions for Como exporto/ }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -256,7 +256,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   );
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
-  await app.register(faqRoutes(database.db), { prefix: '/api' });
+  await app.register(faqRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
   await app.register(clientRoutes(database.db), { prefix: '/api' });
   await app.register(unitUserRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',

@@ -245,6 +245,8 @@ export const ACCESS: Record<string, readonly Profile[]> = {
 /** Routes reachable without a session; adding one is a decision, so it is listed. */
 export const PUBLIC = new Set([
   'GET /api/health',
+  // The FAQ is public (spec §2): the platform's entries, and a unit's partner's on its address.
+  'GET /api/faq',
   'POST /api/login',
   'POST /api/login/playlist',
   // The frame page of an external link: a frame sends no bearer, its sealed ticket is the key.

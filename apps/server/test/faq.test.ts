@@ -270,3 +270,31 @@ describe('reading the FAQ', () => {
     expect((await read(w.tokens.user, '?page=0')).statusCode).toBe(400);
   });
 });
+
+describe('the public FAQ (no session)', () => {
+  const publicRead = (host: string | undefined, query = '') =>
+    call(ctx.app, { method: 'GET', url: `/api/faq${query}`, headers: host ? { host } : {} });
+
+  it('shows the platform’s entries on the platform’s address, and a unit’s partner’s on the unit’s', async () => {
+    const world = await createWorld(ctx);
+    const platform = await add(world.tokens.a2m, { 'pt-BR': text('Pública da plataforma') });
+    const partnerEntry = await add(world.tokens.master, { 'pt-BR': text('Pública do parceiro') });
+    const onPlatform = await publicRead('mirante.test', '?per_page=100');
+    expect(onPlatform.statusCode).toBe(200);
+    const platformIds = onPlatform.json().data.map((e: { id: number }) => e.id);
+    expect(platformIds).toContain(platform.id);
+    expect(platformIds).not.toContain(partnerEntry.id);
+    expect(onPlatform.json().policies).toEqual({ can_manage: false });
+
+    const onUnit = await publicRead(`${world.company.subdomain}.mirante.test`, '?search=p%C3%BAblica');
+    expect(onUnit.json().data.map((e: { id: number }) => e.id)).toEqual([platform.id, partnerEntry.id]);
+    // Another operator's unit sees neither.
+    const elsewhere = await publicRead(`${stranger.company.subdomain}.mirante.test`, '?search=p%C3%BAblica');
+    expect(elsewhere.json().total).toBe(0);
+  });
+
+  it('shows nothing on an unknown address and refuses a bad page', async () => {
+    expect((await publicRead('nowhere.example.org')).json()).toMatchObject({ total: 0, data: [] });
+    expect((await publicRead('mirante.test', '?per_page=0')).statusCode).toBe(400);
+  });
+});

@@ -78,6 +78,8 @@ export interface AppRouteEntry extends RouteEntryBase {
    * queries find it under way instead of starting once it renders.
    */
   prefetch?: (user: CachedUser) => void;
+  /** Open to visitors without a session too, in a layout without the account's menus (faq, spec §2). */
+  public?: boolean;
 }
 
 /** A page outside the layout (sign-in, error pages, token links). */
@@ -110,6 +112,7 @@ function appRoute(
     skipConfig?: boolean;
     unit?: AppRouteEntry['unit'];
     prefetch?: AppRouteEntry['prefetch'];
+    public?: boolean;
   },
 ): AppRouteEntry {
   return { area: 'app', name, path: `/${name}`, profiles: profilesWithRoute(name), ...entry };
@@ -306,6 +309,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/help-desk/pages/ticket-page').then((m) => ({ Component: m.TicketPage })),
   }),
   appRoute('faq', {
+    public: true,
     screen: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
     menu: { label: 'menu.faq', icon: IconHelpCircle },
   }),

@@ -17,6 +17,12 @@ export async function readerKeepersOfPartner(db: Conn, partnerId: number): Promi
   return row.parentId === null ? [row.id] : [row.id, row.parentId];
 }
 
+/** The platform's keepers: the operator (the company that runs the platform). */
+export async function operatorKeepers(db: Conn): Promise<number[]> {
+  const rows = await db.select({ id: partners.id }).from(partners).where(eq(partners.kind, 'operator'));
+  return rows.map((row) => row.id);
+}
+
 /** The partner a unit belongs to. */
 export async function partnerOfUnit(db: Conn, companyId: number): Promise<number | null> {
   const [row] = await db

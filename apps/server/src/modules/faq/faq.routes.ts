@@ -20,14 +20,36 @@ import {
   listKeptFaq,
   moveFaqEntry,
   readFaq,
+  readPublicFaq,
   updateFaqEntry,
 } from './faq.service';
+import { resolveSite } from '../tenancy/site';
 
 const tags = ['faq'];
 
 /** The FAQ: read by units' members and partners, kept by the operator and by each partner. */
-export function faqRoutes(db: Db): FastifyPluginAsyncZod {
+export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/faq',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary:
+            'The FAQ of a visitor without a session: the platform’s, and on a unit’s address its partner’s',
+          querystring: ZFaqListQuery,
+          response: { 200: ZFaqPage },
+        },
+      },
+      async (request) =>
+        readPublicFaq({
+          db,
+          site: await resolveSite(db, request.headers.host, baseDomain),
+          lang: request.lang,
+          query: request.query,
+        }),
+    );
     app.get(
       '/auth/faq',
       {

@@ -18,6 +18,7 @@ import { faqEntries } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
+import type { Site } from '../tenancy/site';
 import { faqPolicy } from './faq.policy';
 import {
   findKeptEntry,
@@ -25,6 +26,7 @@ import {
   listReadableEntries,
   neighbourEntry,
   nextPosition,
+  operatorKeepers,
   partnerOfUnit,
   putEntryText,
   readerKeepersOfPartner,
@@ -47,15 +49,35 @@ async function readerKeepers(db: Db, scope: Scope): Promise<number[]> {
   return scope.partnerId === null ? [] : readerKeepersOfPartner(db, scope.partnerId);
 }
 
-/** The FAQ as a reader sees it: searched and shown in their language, pt-BR standing in. */
-export async function readFaq(opts: {
+/**
+ * The FAQ of a visitor without a session (spec §2: faq is public): on a unit's address the
+ * platform's and that unit's partner's entries, on the platform's address the platform's, on an
+ * unknown address none.
+ */
+export async function readPublicFaq(opts: {
   db: Db;
-  scope: Scope;
+  site: Site;
   lang: Language;
   query: { page: number; per_page: number; search?: string };
 }): Promise<TFaqPage> {
-  const { db, scope, lang, query } = opts;
-  const keepers = await readerKeepers(db, scope);
+  const { db, site, lang, query } = opts;
+  let keepers: number[] = [];
+  if (site.kind === 'platform') keepers = await operatorKeepers(db);
+  if (site.kind === 'company') {
+    const partnerId = await partnerOfUnit(db, site.companyId);
+    keepers = partnerId === null ? [] : await readerKeepersOfPartner(db, partnerId);
+  }
+  return presentReadable({ db, keepers, lang, query, canManage: false });
+}
+
+async function presentReadable(opts: {
+  db: Db;
+  keepers: number[];
+  lang: Language;
+  query: { page: number; per_page: number; search?: string };
+  canManage: boolean;
+}): Promise<TFaqPage> {
+  const { db, keepers, lang, query } = opts;
   const { rows, total } = await listReadableEntries(db, {
     keepers,
     lang,
@@ -75,8 +97,20 @@ export async function readFaq(opts: {
     page: query.page,
     per_page: query.per_page,
     total,
-    policies: { can_manage: faqPolicy.manage(scope) },
+    policies: { can_manage: opts.canManage },
   };
+}
+
+/** The FAQ as a reader sees it: searched and shown in their language, pt-BR standing in. */
+export async function readFaq(opts: {
+  db: Db;
+  scope: Scope;
+  lang: Language;
+  query: { page: number; per_page: number; search?: string };
+}): Promise<TFaqPage> {
+  const { db, scope, lang, query } = opts;
+  const keepers = await readerKeepers(db, scope);
+  return presentReadable({ db, keepers, lang, query, canManage: faqPolicy.manage(scope) });
 }
 
 function textsOf(rows: { language: string; question: string; answer: string }[]): TFaqTexts {

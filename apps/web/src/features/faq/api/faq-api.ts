@@ -10,15 +10,18 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
+import { useCachedUser } from '../../../lib/storage';
 
 const FAQ_KEY = ['faq'] as const;
 
-/** GET /api/auth/faq: the entries the caller reads, in the interface's language. */
+/** GET /api/auth/faq (or the public /api/faq): the entries the caller reads, in the interface's language. */
 export function useFaq({ page, search }: { page: number; search: string }) {
   // The server answers in the request's language: a new language is a new answer.
   const language = useLanguage();
+  // A visitor without a session reads the public FAQ of the address they are on.
+  const path = useCachedUser()?.token ? '/auth/faq' : '/faq';
   return useQuery(
-    pagedQueryOptions<TFaqPage>([...FAQ_KEY, 'read', language, page, search.trim()], '/auth/faq', {
+    pagedQueryOptions<TFaqPage>([...FAQ_KEY, 'read', path, language, page, search.trim()], path, {
       page,
       search,
     }),

@@ -150,3 +150,28 @@ describe('a partner keeping its questions', { timeout: 20_000 }, () => {
     expect((within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('a visitor without a session', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    setCachedUser(null);
+    mockApi({
+      'GET /api/faq': () =>
+        answer(200, { data: [platform], page: 1, per_page: 20, total: 1, policies: { can_manage: false } }),
+    });
+  });
+
+  it('reads the public FAQ inside a layout with a way to sign in that comes back here', async () => {
+    renderApp('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(await screen.findByTestId('faq-entry-1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/signin?redirect=%2Ffaq',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('is still sent to sign-in from any other page of the layout', async () => {
+    renderApp('/help_desk');
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
+  });
+});

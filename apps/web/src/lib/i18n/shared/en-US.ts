@@ -33,6 +33,7 @@ export const layout: SharedTexts['layout'] = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   home: 'Home page',
+  signIn: 'Sign in',
 };
 
 export const menu: SharedTexts['menu'] = {

@@ -33,6 +33,7 @@ export const layout: SharedTexts['layout'] = {
   signedInAs: 'Sesión iniciada como',
   signOut: 'Cerrar sesión',
   home: 'Página de inicio',
+  signIn: 'Iniciar sesión',
 };
 
 export const menu: SharedTexts['menu'] = {

@@ -30,6 +30,7 @@ export const layout = {
   signedInAs: 'Conectado como',
   signOut: 'Sair',
   home: 'Página inicial',
+  signIn: 'Entrar',
 };
 
 export const menu = {
