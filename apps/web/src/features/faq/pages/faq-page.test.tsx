@@ -65,6 +65,10 @@ beforeEach(() => {
       });
     },
     'GET /api/auth/faq/entries': () => answer(200, { data: [kept], page: 1, per_page: 20, total: 1 }),
+    'PUT /api/auth/faq/entries/2': (init) => {
+      posted.push({ put: JSON.parse(String(init?.body)) });
+      return answer(200, kept);
+    },
     'POST /api/auth/faq/entries': (init) => {
       posted.push(JSON.parse(String(init?.body)));
       return answer(201, { ...kept, id: 3 });
@@ -136,6 +140,30 @@ describe('a partner keeping its questions', { timeout: 20_000 }, () => {
         'en-US': null,
         es: { question: '¿Dónde veo facturas?', answer: 'En el menú Facturación.' },
         'pt-PT': null,
+      },
+    });
+  });
+
+  it('edits an entry from its stored texts, sending every language', async () => {
+    renderApp('/faq?tab=manage');
+    const row = (await screen.findByTestId('faq-row-2')) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /^Actions for Como peço acesso/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const pt = within(dialog).getByRole('group', { name: 'Português (Brasil)' });
+    const question = within(pt).getByLabelText(/Question/) as HTMLInputElement;
+    expect(question.value).toBe('Como peço acesso?');
+    fireEvent.change(question, { target: { value: 'Como peço acesso a um relatório?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      put: {
+        texts: {
+          'pt-BR': { question: 'Como peço acesso a um relatório?', answer: 'Pelo catálogo.' },
+          'en-US': null,
+          es: null,
+          'pt-PT': null,
+        },
       },
     });
   });
