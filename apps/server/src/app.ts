@@ -40,6 +40,7 @@ import { providerServiceFor } from './modules/provider/provider.service';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { companyAdminRoutes } from './modules/companies/companies.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -255,6 +256,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   );
   await app.register(configRoutes(database.db), { prefix: '/api' });
   await app.register(partnerRoutes(database.db), { prefix: '/api' });
+  await app.register(faqRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
   await app.register(clientRoutes(database.db), { prefix: '/api' });
   await app.register(unitUserRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',

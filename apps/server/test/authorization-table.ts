@@ -153,6 +153,13 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'PUT /api/auth/group_reports/:id': ['admin'],
   'DELETE /api/auth/group_reports/:id': ['admin'],
   'GET /api/auth/reports/a2m': ['a2m', 'master'],
+  'GET /api/auth/reports/a2m/filters': ['a2m', 'master'],
+  'GET /api/auth/faq': ['master', 'admin', 'user'],
+  'GET /api/auth/faq/entries': ['a2m', 'master'],
+  'POST /api/auth/faq/entries': ['a2m', 'master'],
+  'PUT /api/auth/faq/entries/:id': ['a2m', 'master'],
+  'POST /api/auth/faq/entries/:id/move': ['a2m', 'master'],
+  'DELETE /api/auth/faq/entries/:id': ['a2m', 'master'],
   'GET /api/auth/reports': ['admin', 'user'],
   'GET /api/auth/reports/:id': ['admin', 'user'],
   'POST /api/auth/reports': ['admin'],
@@ -238,6 +245,8 @@ export const ACCESS: Record<string, readonly Profile[]> = {
 /** Routes reachable without a session; adding one is a decision, so it is listed. */
 export const PUBLIC = new Set([
   'GET /api/health',
+  // The FAQ is public (spec §2): the platform's entries, and a unit's partner's on its address.
+  'GET /api/faq',
   'POST /api/login',
   'POST /api/login/playlist',
   // The frame page of an external link: a frame sends no bearer, its sealed ticket is the key.

@@ -17,7 +17,7 @@ export function guardLoader(entry: RouteEntry): LoaderFunction {
     const url = new URL(request.url);
     const user = getCachedUser();
     if (!user?.token) {
-      const needsLogin = entry.area === 'app' || entry.requiresLogin === true;
+      const needsLogin = entry.area === 'app' ? !entry.public : entry.requiresLogin === true;
       if (needsLogin) throw redirect(signinPath(`${url.pathname}${url.search}`));
       return null;
     }

@@ -32,6 +32,7 @@ import {
   IconLifebuoy,
   IconCalendarTime,
   IconBell,
+  IconHelpCircle,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -77,6 +78,8 @@ export interface AppRouteEntry extends RouteEntryBase {
    * queries find it under way instead of starting once it renders.
    */
   prefetch?: (user: CachedUser) => void;
+  /** Open to visitors without a session too, in a layout without the account's menus (faq, spec §2). */
+  public?: boolean;
 }
 
 /** A page outside the layout (sign-in, error pages, token links). */
@@ -109,6 +112,7 @@ function appRoute(
     skipConfig?: boolean;
     unit?: AppRouteEntry['unit'];
     prefetch?: AppRouteEntry['prefetch'];
+    public?: boolean;
   },
 ): AppRouteEntry {
   return { area: 'app', name, path: `/${name}`, profiles: profilesWithRoute(name), ...entry };
@@ -186,6 +190,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       })),
   }),
   appRoute('partners', {
+    // The operator keeps the platform's FAQ beside its partners (a2m has no `faq` route).
     screen: () => import('./screens/partners-screen').then((m) => ({ Component: m.PartnersScreen })),
     menu: { label: 'menu.partners', icon: IconBuildingStore },
   }),
@@ -303,7 +308,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     screen: () =>
       import('../features/help-desk/pages/ticket-page').then((m) => ({ Component: m.TicketPage })),
   }),
-  appRoute('faq', { screen: unavailable }),
+  appRoute('faq', {
+    public: true,
+    screen: () => import('../features/faq/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+    menu: { label: 'menu.faq', icon: IconHelpCircle },
+  }),
   publicRoute('change_company', '/change/company/:token', {
     screen: () =>
       import('../features/switching/pages/change-company-page').then((m) => ({

@@ -7,3 +7,4 @@ export * from './filter';
 export * from './access';
 export * from './view';
 export * from './home';
+export * from './operator';

@@ -191,17 +191,3 @@ export const ZReportMaintenanceRequest = z
     }
   });
 export type TReportMaintenanceRequest = z.input<typeof ZReportMaintenanceRequest>;
-
-/** `GET /api/auth/reports/a2m`: the operator's (and a partner's) read-only list across units. */
-export const ZPartnerReportListQuery = ZPageQuery.extend({
-  company_id: zIdParam().optional(),
-  kind: z.enum(REPORT_KINDS).optional(),
-});
-export const ZPartnerReport = ZReportCard.omit({ favorite: true }).extend({
-  company_id: z.number().int(),
-  company_name: z.string(),
-  partner_name: z.string().nullable(),
-  hidden: z.boolean(),
-});
-export type TPartnerReport = z.infer<typeof ZPartnerReport>;
-export const ZPartnerReportPage = pageOf(ZPartnerReport);

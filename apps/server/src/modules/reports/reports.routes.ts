@@ -5,6 +5,8 @@ import {
   ZCheckReportHtmlRequest,
   ZCheckReportHtmlResponse,
   ZCreateReportRequest,
+  ZPartnerReportFilters,
+  ZPartnerReportFiltersQuery,
   ZPartnerReportListQuery,
   ZPartnerReportPage,
   ZReport,
@@ -25,6 +27,7 @@ import {
   createReport,
   deleteReport,
   listReportsAcrossUnits,
+  reportFiltersAcrossUnits,
   listReportsFor,
   presentReportFor,
   removeReportCover,
@@ -55,6 +58,19 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         },
       },
       async (request) => listReportsAcrossUnits(db, request.scope, request.query),
+    );
+    app.get(
+      '/auth/reports/a2m/filters',
+      {
+        config: { policy: reportPolicy.readAcrossUnits },
+        schema: {
+          tags,
+          summary: 'Partners, units and provider accounts the across-units view filters by',
+          querystring: ZPartnerReportFiltersQuery,
+          response: { 200: ZPartnerReportFilters },
+        },
+      },
+      async (request) => reportFiltersAcrossUnits(db, request.scope, request.query),
     );
     app.get(
       '/auth/reports',

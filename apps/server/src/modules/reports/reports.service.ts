@@ -7,6 +7,7 @@ import type {
   TReportResponse,
   ZCreateReportRequest,
   ZPartnerReportListQuery,
+  ZPartnerReportFiltersQuery,
   ZReportFields,
   ZReportListQuery,
   ZReportMaintenanceRequest,
@@ -21,7 +22,7 @@ import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/s
 import { noticeReportMaintenance } from '../notifications/notifications.service';
 import { assertHtmlImportable } from './html-import';
 import { isInMaintenance } from './report-present';
-import { listPartnerReports } from './partner-reports.repository';
+import { listPartnerReports, partnerReportFilters } from './partner-reports.repository';
 import { reportGrantFor } from './report-access.repository';
 import {
   assertGroupPair,
@@ -101,6 +102,15 @@ export function listReportsAcrossUnits(
   query: z.output<typeof ZPartnerReportListQuery>,
 ) {
   return listPartnerReports(db, scope, query);
+}
+
+/** The choices the across-units view offers in its filters. */
+export function reportFiltersAcrossUnits(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportFiltersQuery>,
+) {
+  return partnerReportFilters(db, scope, query);
 }
 
 /** A report with the caller's abilities, as `GET /auth/reports/:id` answers. */

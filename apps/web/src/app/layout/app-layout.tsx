@@ -22,6 +22,7 @@ import { routeAccess, routeNameForPath } from '../route-table';
 import { isSigningOut } from '../session';
 import { ReportsNavMenu } from '../../features/reports/components/reports-nav-menu';
 import { NavMenu } from './nav-menu';
+import { PublicLayout } from './public-layout';
 import { UserMenu } from './user-menu';
 
 function useCurrentEntry() {
@@ -40,8 +41,12 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   useRemoteConfigSync(Boolean(user?.token));
 
-  // Logged out meanwhile (another tab, or an expired session being handled).
-  if (!user?.token) return isSigningOut() ? null : <Navigate to="/signin" replace />;
+  // Logged out meanwhile (another tab, or an expired session being handled). A page open to
+  // visitors (faq) shows without the account's menus.
+  if (!user?.token) {
+    if (entry?.area === 'app' && entry.public) return <PublicLayout />;
+    return isSigningOut() ? null : <Navigate to="/signin" replace />;
+  }
 
   // A TV screen shows its playlist alone: no header, no menus (the guard keeps it on that page).
   if (user.playlist_id) {

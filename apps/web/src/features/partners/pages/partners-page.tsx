@@ -1,12 +1,19 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PARTNER_STATUS_FILTERS, type TPartner, type TPartnerStatusFilter } from '@mirante/contracts';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { type ComponentType, useState } from 'react';
+import { IconBuildingStore, IconHelpCircle, IconSearch } from '@tabler/icons-react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddButton, ListPage, ListSearch, ListTable, useFormTarget } from '../../../components/list';
-import { useListState } from '../../../lib/list';
+import {
+  AddButton,
+  ListPage,
+  ListSearch,
+  ListTable,
+  PageTabs,
+  useFormTarget,
+} from '../../../components/list';
+import { useListState, useTabParam } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../../lib/partners';
 import { PartnerFormModal } from '../components/partner-form-modal';
@@ -27,10 +34,13 @@ function readStatus(value: string | null): TPartnerStatusFilter {
 export interface PartnersPageProps {
   /** The dialog listing a partner's units' tickets (the help desk's), when the screen has one. */
   TicketsDialog?: ComponentType<{ partner: TPartner | null; onClose: () => void }>;
+  /** The platform's FAQ manager, shown in a tab beside the partners when the screen has one. */
+  platformFaq?: ReactNode;
 }
 
-export function PartnersPage({ TicketsDialog }: PartnersPageProps = {}) {
+export function PartnersPage({ TicketsDialog, platformFaq }: PartnersPageProps = {}) {
   const { t } = useTranslation();
+  const [tab, setTab] = useTabParam(['partners', 'faq']);
   usePageTitle(t('partners.pageTitle'));
 
   const [params, setParams] = useSearchParams();
@@ -55,12 +65,8 @@ export function PartnersPage({ TicketsDialog }: PartnersPageProps = {}) {
     });
   }
 
-  return (
-    <ListPage
-      title={t('partners.title')}
-      description={t('partners.subtitle')}
-      actions={<AddButton onClick={editing.add}>{t('partners.add')}</AddButton>}
-    >
+  const partnersList = (
+    <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <SegmentedControl
           aria-label={t('partners.statusFilter')}
@@ -99,6 +105,36 @@ export function PartnersPage({ TicketsDialog }: PartnersPageProps = {}) {
         loadingLabel={t('partners.loadingLabel')}
         skeletonRows={6}
       />
+    </Stack>
+  );
+
+  return (
+    <ListPage
+      title={t('partners.title')}
+      description={t('partners.subtitle')}
+      actions={
+        tab === 'partners' || !platformFaq ? (
+          <AddButton onClick={editing.add}>{t('partners.add')}</AddButton>
+        ) : null
+      }
+    >
+      {platformFaq ? (
+        <PageTabs
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              value: 'partners',
+              label: t('partners.tabs.partners'),
+              icon: IconBuildingStore,
+              panel: partnersList,
+            },
+            { value: 'faq', label: t('partners.tabs.faq'), icon: IconHelpCircle, panel: platformFaq },
+          ]}
+        />
+      ) : (
+        partnersList
+      )}
 
       <PartnerFormModal {...editing.form} partner={editing.value} />
       {TicketsDialog ? <TicketsDialog partner={ticketsOf} onClose={() => setTicketsOf(null)} /> : null}

@@ -2,6 +2,7 @@ import type { PartnersTexts } from './pt-BR';
 
 /** Texts of the partners screens in American English. */
 export const partners: PartnersTexts = {
+  tabs: { partners: 'Partners', faq: 'Platform FAQ' },
   pageTitle: 'Partners',
   title: 'Partners',
   subtitle: 'Partners and resellers that distribute Mirante to their clients.',

@@ -2,6 +2,7 @@ import type { PartnersTexts } from './pt-BR';
 
 /** Texts of the partners screens in Spanish. */
 export const partners: PartnersTexts = {
+  tabs: { partners: 'Socios', faq: 'Preguntas de la plataforma' },
   pageTitle: 'Socios',
   title: 'Socios',
   subtitle: 'Socios y revendedores que distribuyen Mirante a sus clientes.',

@@ -2,6 +2,7 @@ import type { Texts } from '../../../lib/i18n/texts';
 
 /** Texts of the partners screens in Brazilian Portuguese, the reference language. */
 export const partners = {
+  tabs: { partners: 'Parceiros', faq: 'FAQ da plataforma' },
   pageTitle: 'Parceiros',
   title: 'Parceiros',
   subtitle: 'Parceiros e revendas que distribuem o Mirante aos seus clientes.',

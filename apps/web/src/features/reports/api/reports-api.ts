@@ -3,7 +3,8 @@ import {
   type ReportKind,
   type TCreateReportRequest,
   type TLogReportPageViewRequest,
-  type TPartnerReport,
+  type TPartnerReportFilters,
+  type TPartnerReportPage,
   type TReport,
   type TReportAccessList,
   type TReportCardList,
@@ -236,22 +237,52 @@ export const useSaveReportAccess = invalidatingMutation(
     api.put<TReportAccessList>(`/auth/reports/${id}/access`, input),
 );
 
+export interface OperatorReportsFilters {
+  partnerId?: number;
+  companyId?: number;
+  providerAccountId?: number;
+}
+
+/** GET /api/auth/reports/a2m: reports across the caller's units, with totals of what matches. */
 export function useOperatorReports({
   page,
   search,
   companyId,
-}: {
-  page: number;
-  search: string;
-  companyId?: number;
-}) {
+  partnerId,
+  providerAccountId,
+}: { page: number; search: string } & OperatorReportsFilters) {
   return useQuery(
-    pagedQueryOptions<{ data: TPartnerReport[]; page: number; per_page: number; total: number }>(
-      ['reports', 'a2m', page, search.trim(), companyId],
+    pagedQueryOptions<TPartnerReportPage>(
+      ['reports', 'a2m', page, search.trim(), companyId, partnerId, providerAccountId],
       '/auth/reports/a2m',
-      { page, search, company_id: companyId },
+      {
+        page,
+        search,
+        company_id: companyId,
+        partner_id: partnerId,
+        provider_account_id: providerAccountId,
+      },
     ),
   );
+}
+
+/** GET /api/auth/reports/a2m/filters: the partners, units and accounts the filters offer. */
+export function useOperatorReportFilters({
+  partnerId,
+  companyId,
+}: {
+  partnerId?: number;
+  companyId?: number;
+}) {
+  return useQuery({
+    queryKey: ['reports', 'a2m-filters', partnerId, companyId],
+    queryFn: ({ signal }) =>
+      api.get<TPartnerReportFilters>('/auth/reports/a2m/filters', {
+        query: { partner_id: partnerId, company_id: companyId },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /* ----------------------------------------------------------------------------------------

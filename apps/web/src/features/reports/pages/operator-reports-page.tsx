@@ -1,26 +1,67 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
-import { IconChartBar } from '@tabler/icons-react';
+import { IconChartBar, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useOperatorReports } from '../api/reports-api';
+import { type OperatorReportsFilters, useOperatorReports } from '../api/reports-api';
 import { ReportStatusBadge, ReportTitleText } from '../components/managed-reports-columns';
+import { OperatorReportFilterBar, OperatorReportTotals } from '../components/operator-report-filters';
 
-/** `report/a2m`: the operator's read-only list of reports across partners and units. */
-export function OperatorReportsPage() {
+const dash = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+function useColumns(): Column<TPartnerReport>[] {
   const { t } = useTranslation();
-  usePageTitle(t('reports.operator.pageTitle'));
-  const list = useListState();
-  const query = useOperatorReports({ page: list.page, search: list.search });
-  const columns: Column<TPartnerReport>[] = [
+  return [
     {
       key: 'title',
       header: t('reports.columns.title'),
       render: (report) => <ReportTitleText report={report} />,
     },
-    { key: 'unit', header: t('reports.operator.unit'), render: (report) => report.company_name },
-    { key: 'partner', header: t('reports.operator.partner'), render: (report) => report.partner_name ?? '—' },
+    {
+      key: 'unit',
+      header: t('reports.operator.unit'),
+      render: (report) => (
+        <Stack gap={0}>
+          <Text size="sm">{report.company_name}</Text>
+          <Text size="xs" c="dimmed">
+            {report.partner_name ?? '—'}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'account',
+      header: t('reports.operator.providerAccount'),
+      render: (report) =>
+        report.provider_account ? <Text size="sm">{report.provider_account.name}</Text> : dash,
+    },
+    {
+      key: 'capacity',
+      header: t('reports.operator.capacity'),
+      render: (report) =>
+        report.capacity ? (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{report.capacity.name}</Text>
+            <Badge variant="light" color="gray" size="sm">
+              {report.capacity.size}
+            </Badge>
+            {report.capacity.state ? (
+              <Text size="xs" c="dimmed">
+                {report.capacity.state}
+              </Text>
+            ) : null}
+          </Group>
+        ) : (
+          dash
+        ),
+    },
     {
       key: 'status',
       header: t('reports.columns.status'),
@@ -32,27 +73,49 @@ export function OperatorReportsPage() {
     },
     dateColumn('createdAt', t('reports.operator.createdAt'), (report) => report.created_at),
   ];
+}
+
+/**
+ * `report/a2m`: the operator's read-only view of which unit uses which report, through which
+ * provider account and capacity, by partner; filtered, searched, paginated, with totals.
+ */
+export function OperatorReportsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('reports.operator.pageTitle'));
+  const [filters, setFilters] = useState<OperatorReportsFilters>({});
+  const list = useListState({ filters: [filters.partnerId, filters.companyId, filters.providerAccountId] });
+  const query = useOperatorReports({ page: list.page, search: list.search, ...filters });
+  const filtered = Boolean(
+    list.search || filters.partnerId || filters.companyId || filters.providerAccountId,
+  );
+  const columns = useColumns();
 
   return (
     <ListPage title={t('reports.operator.title')} description={t('reports.operator.subtitle')}>
-      <ListSearch
-        state={list}
-        label={t('reports.search')}
-        placeholder={t('reports.searchPlaceholder')}
-        clearLabel={t('reports.clearSearch')}
-        busy={query.isFetching && Boolean(query.data)}
-      />
+      <Group justify="space-between" wrap="wrap" gap="md" align="flex-end">
+        <OperatorReportFilterBar value={filters} onChange={setFilters} />
+        <ListSearch
+          state={list}
+          label={t('reports.search')}
+          placeholder={t('reports.operator.searchPlaceholder')}
+          clearLabel={t('reports.clearSearch')}
+          busy={query.isFetching && Boolean(query.data)}
+        />
+      </Group>
+      <OperatorReportTotals totals={query.data?.totals} />
       <ListTable
         query={query}
         list={list}
         errorTitle={t('reports.listError')}
         empty={{
-          icon: <IconChartBar size={28} />,
-          description: list.search ? t('reports.emptyFiltered') : t('reports.operator.empty'),
+          icon: filtered ? <IconSearch size={28} /> : <IconChartBar size={28} />,
+          description: filtered ? t('reports.operator.emptyFiltered') : t('reports.operator.empty'),
         }}
         columns={columns}
         rowKey={(report) => report.id}
-        skeletonRows={2}
+        rowTestId={(report) => `operator-report-${report.id}`}
+        minWidth={960}
+        skeletonRows={4}
       />
     </ListPage>
   );

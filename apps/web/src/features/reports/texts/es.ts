@@ -231,10 +231,25 @@ export const reports: ReportsTexts = {
   operator: {
     pageTitle: 'Informes',
     title: 'Informes',
-    subtitle: 'Informes de todas las unidades de negocio, por socio.',
+    subtitle:
+      'Qué unidades usan qué informes, con la cuenta del proveedor y la capacidad de cada uno, por socio.',
     empty: 'Aún no hay informes en la plataforma.',
+    emptyFiltered: 'Ningún informe coincide con los filtros.',
     unit: 'Unidad de negocio',
     partner: 'Socio',
+    providerAccount: 'Cuenta del proveedor',
+    capacity: 'Capacidad',
     createdAt: 'Añadido',
+    all: 'Todos',
+    searchPlaceholder: 'Informe, unidad, socio, cuenta o capacidad',
+    filters: { partner: 'Socio', unit: 'Unidad de negocio', account: 'Cuenta del proveedor' },
+    totals: {
+      label: 'Totales de lo que muestran los filtros',
+      reports: 'Informes',
+      partners: 'Socios',
+      units: 'Unidades',
+      accounts: 'Cuentas del proveedor',
+      capacities: 'Capacidades',
+    },
   },
 };

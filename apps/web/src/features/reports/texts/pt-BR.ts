@@ -231,11 +231,26 @@ export const reports = {
   operator: {
     pageTitle: 'Relatórios',
     title: 'Relatórios',
-    subtitle: 'Relatórios de todas as unidades de negócio, por parceiro.',
+    subtitle:
+      'Quais unidades usam quais relatórios, com a conta do provedor e a capacidade de cada um, por parceiro.',
     empty: 'Nenhum relatório na plataforma ainda.',
+    emptyFiltered: 'Nenhum relatório corresponde aos filtros.',
     unit: 'Unidade de negócio',
     partner: 'Parceiro',
+    providerAccount: 'Conta do provedor',
+    capacity: 'Capacidade',
     createdAt: 'Adicionado em',
+    all: 'Todos',
+    searchPlaceholder: 'Relatório, unidade, parceiro, conta ou capacidade',
+    filters: { partner: 'Parceiro', unit: 'Unidade de negócio', account: 'Conta do provedor' },
+    totals: {
+      label: 'Totais do que os filtros mostram',
+      reports: 'Relatórios',
+      partners: 'Parceiros',
+      units: 'Unidades',
+      accounts: 'Contas do provedor',
+      capacities: 'Capacidades',
+    },
   },
 };
 

@@ -33,6 +33,7 @@ export const layout: SharedTexts['layout'] = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   home: 'Home page',
+  signIn: 'Sign in',
 };
 
 export const menu: SharedTexts['menu'] = {
@@ -61,6 +62,7 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Reports',
   scim: 'Provisioning (SCIM)',
   notifications: 'Notifications',
+  faq: 'FAQ',
 };
 
 export const access: SharedTexts['access'] = {

@@ -33,6 +33,7 @@ export const layout: SharedTexts['layout'] = {
   signedInAs: 'Sesión iniciada como',
   signOut: 'Cerrar sesión',
   home: 'Página de inicio',
+  signIn: 'Iniciar sesión',
 };
 
 export const menu: SharedTexts['menu'] = {
@@ -61,6 +62,7 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Informes',
   scim: 'Aprovisionamiento (SCIM)',
   notifications: 'Notificaciones',
+  faq: 'Preguntas frecuentes',
 };
 
 export const access: SharedTexts['access'] = {

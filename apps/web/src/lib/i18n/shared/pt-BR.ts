@@ -30,6 +30,7 @@ export const layout = {
   signedInAs: 'Conectado como',
   signOut: 'Sair',
   home: 'Página inicial',
+  signIn: 'Entrar',
 };
 
 export const menu = {
@@ -58,6 +59,7 @@ export const menu = {
   reportsA2m: 'Relatórios',
   scim: 'Provisionamento (SCIM)',
   notifications: 'Notificações',
+  faq: 'Perguntas frequentes',
 };
 
 export const access = {

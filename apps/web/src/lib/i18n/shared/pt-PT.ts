@@ -16,6 +16,7 @@ export const profiles: SharedTexts['profiles'] = withChanges(brazilian.profiles,
 export const layout: SharedTexts['layout'] = withChanges(brazilian.layout, {
   signedInAs: 'Sessão iniciada como',
   signOut: 'Terminar sessão',
+  signIn: 'Iniciar sessão',
 });
 
 export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {

@@ -1,0 +1,249 @@
+import {
+  DEFAULT_LANGUAGE,
+  FAQ_OPTIONAL_LANGUAGES,
+  type Language,
+  type TCreateFaqEntryRequest,
+  type TFaqPage,
+  type TFaqTexts,
+  type TManagedFaqEntry,
+  type TManagedFaqPage,
+  type TMoveFaqEntryRequest,
+  type TUpdateFaqEntryRequest,
+  type ZCreateFaqEntryRequest,
+  type ZUpdateFaqEntryRequest,
+} from '@mirante/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { faqEntries } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import type { Site } from '../tenancy/site';
+import { faqPolicy } from './faq.policy';
+import {
+  findKeptEntry,
+  listKeptEntries,
+  listReadableEntries,
+  neighbourEntry,
+  nextPosition,
+  operatorKeepers,
+  partnerOfUnit,
+  putEntryText,
+  readerKeepersOfPartner,
+  removeEntryText,
+  textsOfEntry,
+} from './faq.repository';
+
+/** The operator or partner whose entries the caller keeps (a session without one keeps none). */
+function keeperOf(scope: Scope): number {
+  if (scope.partnerId === null) throw new AppError('no_functionality_access');
+  return scope.partnerId;
+}
+
+/** The keepers whose entries the caller reads: their partner's and the operator's above it. */
+async function readerKeepers(db: Db, scope: Scope): Promise<number[]> {
+  if (scope.companyId !== null) {
+    const partnerId = await partnerOfUnit(db, scope.companyId);
+    return partnerId === null ? [] : readerKeepersOfPartner(db, partnerId);
+  }
+  return scope.partnerId === null ? [] : readerKeepersOfPartner(db, scope.partnerId);
+}
+
+/**
+ * The FAQ of a visitor without a session (spec §2: faq is public): on a unit's address the
+ * platform's and that unit's partner's entries, on the platform's address the platform's, on an
+ * unknown address none.
+ */
+export async function readPublicFaq(opts: {
+  db: Db;
+  site: Site;
+  lang: Language;
+  query: { page: number; per_page: number; search?: string };
+}): Promise<TFaqPage> {
+  const { db, site, lang, query } = opts;
+  let keepers: number[] = [];
+  if (site.kind === 'platform') keepers = await operatorKeepers(db);
+  if (site.kind === 'company') {
+    const partnerId = await partnerOfUnit(db, site.companyId);
+    keepers = partnerId === null ? [] : await readerKeepersOfPartner(db, partnerId);
+  }
+  return presentReadable({ db, keepers, lang, query, canManage: false });
+}
+
+async function presentReadable(opts: {
+  db: Db;
+  keepers: number[];
+  lang: Language;
+  query: { page: number; per_page: number; search?: string };
+  canManage: boolean;
+}): Promise<TFaqPage> {
+  const { db, keepers, lang, query } = opts;
+  const { rows, total } = await listReadableEntries(db, {
+    keepers,
+    lang,
+    search: query.search || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+      language: row.localized ? lang : DEFAULT_LANGUAGE,
+      source: row.kind === 'operator' ? 'platform' : 'partner',
+      source_name: row.keeperName,
+    })),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    policies: { can_manage: opts.canManage },
+  };
+}
+
+/** The FAQ as a reader sees it: searched and shown in their language, pt-BR standing in. */
+export async function readFaq(opts: {
+  db: Db;
+  scope: Scope;
+  lang: Language;
+  query: { page: number; per_page: number; search?: string };
+}): Promise<TFaqPage> {
+  const { db, scope, lang, query } = opts;
+  const keepers = await readerKeepers(db, scope);
+  return presentReadable({ db, keepers, lang, query, canManage: faqPolicy.manage(scope) });
+}
+
+function textsOf(rows: { language: string; question: string; answer: string }[]): TFaqTexts {
+  const byLanguage = new Map(rows.map((r) => [r.language, { question: r.question, answer: r.answer }]));
+  return {
+    'pt-BR': byLanguage.get('pt-BR') ?? { question: '', answer: '' },
+    'en-US': byLanguage.get('en-US') ?? null,
+    es: byLanguage.get('es') ?? null,
+    'pt-PT': byLanguage.get('pt-PT') ?? null,
+  };
+}
+
+/** The caller's own entries, in their order, with every language. */
+export async function listKeptFaq(opts: {
+  db: Db;
+  scope: Scope;
+  query: { page: number; per_page: number; search?: string };
+}): Promise<TManagedFaqPage> {
+  const { db, scope, query } = opts;
+  const { rows, texts, total, first, last } = await listKeptEntries(db, {
+    keeperId: keeperOf(scope),
+    search: query.search || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      texts: textsOf(texts.filter((t) => t.entryId === row.id)),
+      first: row.position === first,
+      last: row.position === last,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    page: query.page,
+    per_page: query.per_page,
+    total,
+  };
+}
+
+async function presentKept(db: Db, keeperId: number, id: number): Promise<TManagedFaqEntry> {
+  const page = await listKeptEntries(db, { keeperId, page: 1, perPage: 1 });
+  const row = await findKeptEntry(db, keeperId, id);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    position: row.position,
+    texts: textsOf(await textsOfEntry(db, id)),
+    first: row.position === page.first,
+    last: row.position === page.last,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Adds an entry last in the caller's order, with its texts, in one transaction. */
+export async function addFaqEntry(opts: {
+  db: Db;
+  scope: Scope;
+  input: z.output<typeof ZCreateFaqEntryRequest> | TCreateFaqEntryRequest;
+}): Promise<TManagedFaqEntry> {
+  const { db, scope } = opts;
+  const keeperId = keeperOf(scope);
+  const texts = opts.input.texts;
+  const id = await db.transaction(async (tx) => {
+    // One writer at a time per keeper, so two additions do not take the same place.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq'), ${keeperId}::int)`);
+    const [row] = await tx
+      .insert(faqEntries)
+      .values({
+        partnerId: keeperId,
+        position: await nextPosition(tx, keeperId),
+        createdByUserId: scope.userId,
+      })
+      .returning({ id: faqEntries.id });
+    const entryId = row!.id;
+    await putEntryText(tx, entryId, DEFAULT_LANGUAGE, texts['pt-BR']);
+    for (const language of FAQ_OPTIONAL_LANGUAGES) {
+      const text = texts[language];
+      if (text) await putEntryText(tx, entryId, language, text);
+    }
+    return entryId;
+  });
+  return presentKept(db, keeperId, id);
+}
+
+/** Changes the languages named; the others stay as they are. */
+export async function updateFaqEntry(opts: {
+  db: Db;
+  scope: Scope;
+  id: number;
+  input: z.output<typeof ZUpdateFaqEntryRequest> | TUpdateFaqEntryRequest;
+}): Promise<TManagedFaqEntry> {
+  const { db, scope, id } = opts;
+  const keeperId = keeperOf(scope);
+  const texts = opts.input.texts;
+  await db.transaction(async (tx) => {
+    if (!(await findKeptEntry(tx, keeperId, id))) throw notFound();
+    if (texts['pt-BR']) await putEntryText(tx, id, DEFAULT_LANGUAGE, texts['pt-BR']);
+    for (const language of FAQ_OPTIONAL_LANGUAGES) {
+      const text = texts[language];
+      if (text) await putEntryText(tx, id, language, text);
+      else if (text === null) await removeEntryText(tx, id, language);
+    }
+    await tx.update(faqEntries).set({ updatedAt: new Date() }).where(eq(faqEntries.id, id));
+  });
+  return presentKept(db, keeperId, id);
+}
+
+export async function deleteFaqEntry(opts: { db: Db; scope: Scope; id: number }): Promise<void> {
+  const keeperId = keeperOf(opts.scope);
+  const row = await findKeptEntry(opts.db, keeperId, opts.id);
+  if (!row) throw notFound();
+  // The texts go with the entry (ON DELETE CASCADE).
+  await opts.db.delete(faqEntries).where(eq(faqEntries.id, row.id));
+}
+
+/** Swaps an entry with its neighbour in the caller's order; at either end nothing moves. */
+export async function moveFaqEntry(opts: {
+  db: Db;
+  scope: Scope;
+  id: number;
+  input: TMoveFaqEntryRequest;
+}): Promise<TManagedFaqEntry> {
+  const { db, scope, id } = opts;
+  const keeperId = keeperOf(scope);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq'), ${keeperId}::int)`);
+    const row = await findKeptEntry(tx, keeperId, id);
+    if (!row) throw notFound();
+    const other = await neighbourEntry(tx, keeperId, row.position, opts.input.direction);
+    if (!other) return;
+    await tx.update(faqEntries).set({ position: other.position }).where(eq(faqEntries.id, row.id));
+    await tx.update(faqEntries).set({ position: row.position }).where(eq(faqEntries.id, other.id));
+  });
+  return presentKept(db, keeperId, id);
+}

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports, workspaces } from '../src/db/schema';
+import { createProviderAccount, createWorkspace, insertCapacity } from './capacities-fixtures';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createWorld,
+  type TestContext,
+} from './helpers';
+
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof createWorld>>;
+let stranger: Awaited<ReturnType<typeof createWorld>>;
+/** A second partner of the same operator, with one unit. */
+let other: { partnerId: number; unitId: number };
+let ids: {
+  account: number;
+  capacity: number;
+  sales: number;
+  html: number;
+  otherReport: number;
+  farReport: number;
+};
+
+async function report(companyId: number, title: string, workspaceId: number | null = null) {
+  const [row] = await ctx.db
+    .insert(reports)
+    .values(
+      workspaceId === null
+        ? { companyId, kind: 'external', title, externalUrl: 'https://example.test' }
+        : { companyId, kind: 'powerbi', title, workspaceId, providerReportId: 'r', providerDatasetId: 'd' },
+    )
+    .returning();
+  return row!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  w = await createWorld(ctx);
+  stranger = await createWorld(ctx);
+  const partner = await createPartner(ctx.db, { operatorId: w.operator.id, name: 'Beta Partner' });
+  const unit = await createCompany(ctx.db, { partnerId: partner.id, name: 'Beta Unit' });
+  other = { partnerId: partner.id, unitId: unit.id };
+
+  const account = await createProviderAccount(ctx.db, ctx.secretBox, w.company.id, 'Alpha Azure');
+  const capacity = await insertCapacity(ctx.db, {
+    companyId: w.company.id,
+    providerAccountId: account.id,
+    name: 'alphacap',
+    size: 'A2',
+    state: 'Active',
+  });
+  const workspace = await createWorkspace(ctx.db, w.company.id, account.id, 'Sales space');
+  await ctx.db.update(workspaces).set({ capacityId: capacity.id }).where(eq(workspaces.id, workspace.id));
+  const sales = await report(w.company.id, 'Sales overview', workspace.id);
+  const html = await report(w.company.id, 'Welcome page');
+  const otherReport = await report(unit.id, 'Beta finance');
+  const farReport = await report(stranger.company.id, 'Far away');
+  ids = {
+    account: account.id,
+    capacity: capacity.id,
+    sales: sales.id,
+    html: html.id,
+    otherReport: otherReport.id,
+    farReport: farReport.id,
+  };
+});
+afterAll(() => ctx.close());
+
+const view = (token: string | undefined, query = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m${query}`, token });
+const filters = (token: string | undefined, query = '') =>
+  call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m/filters${query}`, token });
+
+describe('the operator’s report view', () => {
+  it('shows each report with its unit, partner, provider account and capacity, and totals', async () => {
+    const res = await view(w.tokens.a2m, '?per_page=100');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((r: { id: number }) => r.id).sort()).toEqual(
+      [ids.sales, ids.html, ids.otherReport].sort(),
+    );
+    expect(body.data.find((r: { id: number }) => r.id === ids.sales)).toMatchObject({
+      company_id: w.company.id,
+      partner_id: w.partner.id,
+      partner_name: w.partner.name,
+      provider_account: { id: ids.account, name: 'Alpha Azure' },
+      capacity: { id: ids.capacity, name: 'alphacap', size: 'A2', state: 'Active' },
+    });
+    expect(body.data.find((r: { id: number }) => r.id === ids.html)).toMatchObject({
+      provider_account: null,
+      capacity: null,
+    });
+    expect(body.totals).toEqual({ reports: 3, partners: 2, units: 2, provider_accounts: 1, capacities: 1 });
+    expect(body.total).toBe(3);
+  });
+
+  it('filters by partner, unit, provider account and search, with totals of what matches', async () => {
+    const byPartner = (await view(w.tokens.a2m, `?partner_id=${other.partnerId}`)).json();
+    expect(byPartner.data.map((r: { id: number }) => r.id)).toEqual([ids.otherReport]);
+    expect(byPartner.totals).toMatchObject({ reports: 1, partners: 1, units: 1, provider_accounts: 0 });
+    const byUnit = (await view(w.tokens.a2m, `?company_id=${w.company.id}`)).json();
+    expect(byUnit.total).toBe(2);
+    const byAccount = (await view(w.tokens.a2m, `?provider_account_id=${ids.account}`)).json();
+    expect(byAccount.data.map((r: { id: number }) => r.id)).toEqual([ids.sales]);
+    const bySearch = (await view(w.tokens.a2m, '?search=alphacap')).json();
+    expect(bySearch.data.map((r: { id: number }) => r.id)).toEqual([ids.sales]);
+    const paged = (await view(w.tokens.a2m, '?per_page=1&page=2')).json();
+    expect(paged).toMatchObject({ page: 2, per_page: 1, total: 3 });
+    expect(paged.data).toHaveLength(1);
+  });
+
+  it('keeps a partner to its own units', async () => {
+    const res = (await view(w.tokens.master, '?per_page=100')).json();
+    expect(res.data.map((r: { id: number }) => r.id).sort()).toEqual([ids.sales, ids.html].sort());
+    expect(res.totals.partners).toBe(1);
+    expect((await view(w.tokens.master, `?partner_id=${other.partnerId}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to a filter naming another operator’s partner, unit or provider account', async () => {
+    expect((await view(stranger.tokens.a2m, `?partner_id=${w.partner.id}`)).statusCode).toBe(404);
+    expect((await view(stranger.tokens.a2m, `?company_id=${w.company.id}`)).statusCode).toBe(404);
+    expect((await view(stranger.tokens.a2m, `?provider_account_id=${ids.account}`)).statusCode).toBe(404);
+    expect((await filters(stranger.tokens.a2m, `?partner_id=${w.partner.id}`)).statusCode).toBe(404);
+    const own = (await view(stranger.tokens.a2m, '?per_page=100')).json();
+    expect(own.data.map((r: { id: number }) => r.id)).toEqual([ids.farReport]);
+  });
+
+  it('answers 400 to bad filters, 403 to units’ members and 401 without a session', async () => {
+    expect((await view(w.tokens.a2m, '?partner_id=abc')).statusCode).toBe(400);
+    expect((await view(w.tokens.a2m, '?per_page=1000')).statusCode).toBe(400);
+    expect((await filters(w.tokens.a2m, '?company_id=-1')).statusCode).toBe(400);
+    for (const token of [w.tokens.admin, w.tokens.user]) {
+      expect((await view(token)).statusCode).toBe(403);
+      expect((await filters(token)).statusCode).toBe(403);
+    }
+    expect((await view(undefined)).statusCode).toBe(401);
+    expect((await filters(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('the view’s filter choices', () => {
+  it('lists partners, units and provider accounts in reach, narrowed by the partner or unit picked', async () => {
+    const all = (await filters(w.tokens.a2m)).json();
+    expect(all.partners.map((p: { id: number }) => p.id).sort()).toEqual(
+      [w.operator.id, w.partner.id, other.partnerId].sort(),
+    );
+    expect(all.units.map((u: { id: number }) => u.id).sort()).toEqual([w.company.id, other.unitId].sort());
+    expect(all.provider_accounts).toEqual([
+      { id: ids.account, name: 'Alpha Azure', company_id: w.company.id },
+    ]);
+    const narrowed = (await filters(w.tokens.a2m, `?partner_id=${other.partnerId}`)).json();
+    expect(narrowed.units).toEqual([{ id: other.unitId, name: 'Beta Unit', partner_id: other.partnerId }]);
+    expect(narrowed.provider_accounts).toEqual([]);
+    const master = (await filters(w.tokens.master)).json();
+    expect(master.partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
+  });
+});

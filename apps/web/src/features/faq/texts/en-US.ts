@@ -1,0 +1,43 @@
+import type { FaqTexts } from './pt-BR';
+
+/** Texts of the FAQ screens in English (US). */
+export const faq: FaqTexts = {
+  pageTitle: 'FAQ',
+  title: 'Frequently asked questions',
+  subtitle: 'Answers to the most common questions about the portal and your unit.',
+  tabs: { read: 'Questions', manage: 'Manage' },
+  search: 'Search the questions',
+  searchPlaceholder: 'A word of the question or the answer',
+  clearSearch: 'Clear search',
+  loading: 'Loading questions',
+  errorTitle: 'The questions could not be loaded',
+  empty: 'There are no frequently asked questions yet.',
+  emptySearch: 'No question matches the search.',
+  source: { platform: 'Platform', partner: 'Partner' },
+  fallback: 'Not translated yet: shown in Portuguese.',
+  manage: {
+    subtitle: 'The questions you keep, in the order readers see them.',
+    platformSubtitle: 'Questions of the platform, seen by every unit of every partner.',
+    add: 'New question',
+    addTitle: 'New frequently asked question',
+    editTitle: 'Edit frequently asked question',
+    created: 'Question added.',
+    updated: 'Question updated.',
+    deleted: 'Question deleted.',
+    moved: 'Order updated.',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    entryName: 'Question {{number}}',
+    deleteHint: '“{{question}}” will no longer be shown to readers, in any language.',
+    empty: 'You have no frequently asked questions yet.',
+    columns: {
+      order: 'Order',
+      question: 'Question (Portuguese)',
+      languages: 'Languages',
+      updatedAt: 'Updated',
+    },
+    languageHint: 'Optional: without a translation, readers in this language see the Portuguese text.',
+    requiredHint: 'Required: it is the text shown when a translation is missing.',
+  },
+  fields: { question: 'Question', answer: 'Answer' },
+};

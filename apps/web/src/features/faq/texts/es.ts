@@ -1,0 +1,43 @@
+import type { FaqTexts } from './pt-BR';
+
+/** Texts of the FAQ screens in Spanish. */
+export const faq: FaqTexts = {
+  pageTitle: 'Preguntas frecuentes',
+  title: 'Preguntas frecuentes',
+  subtitle: 'Respuestas a las dudas más comunes sobre el portal y su unidad.',
+  tabs: { read: 'Preguntas', manage: 'Gestionar' },
+  search: 'Buscar en las preguntas',
+  searchPlaceholder: 'Palabra de la pregunta o de la respuesta',
+  clearSearch: 'Limpiar búsqueda',
+  loading: 'Cargando preguntas',
+  errorTitle: 'No se pudieron cargar las preguntas',
+  empty: 'Todavía no hay preguntas frecuentes.',
+  emptySearch: 'Ninguna pregunta coincide con la búsqueda.',
+  source: { platform: 'Plataforma', partner: 'Socio' },
+  fallback: 'Aún sin traducción: se muestra en portugués.',
+  manage: {
+    subtitle: 'Las preguntas que usted mantiene, en el orden en que las ven los lectores.',
+    platformSubtitle: 'Preguntas de la plataforma, vistas por todas las unidades de todos los socios.',
+    add: 'Nueva pregunta',
+    addTitle: 'Nueva pregunta frecuente',
+    editTitle: 'Editar pregunta frecuente',
+    created: 'Pregunta añadida.',
+    updated: 'Pregunta actualizada.',
+    deleted: 'Pregunta eliminada.',
+    moved: 'Orden actualizado.',
+    moveUp: 'Subir',
+    moveDown: 'Bajar',
+    entryName: 'Pregunta {{number}}',
+    deleteHint: '«{{question}}» dejará de mostrarse a los lectores, en todos los idiomas.',
+    empty: 'Todavía no tiene preguntas frecuentes.',
+    columns: {
+      order: 'Orden',
+      question: 'Pregunta (portugués)',
+      languages: 'Idiomas',
+      updatedAt: 'Actualizada',
+    },
+    languageHint: 'Opcional: sin traducción, los lectores en este idioma ven el texto en portugués.',
+    requiredHint: 'Obligatorio: es el texto que se muestra cuando falta la traducción.',
+  },
+  fields: { question: 'Pregunta', answer: 'Respuesta' },
+};
