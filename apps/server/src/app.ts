@@ -67,6 +67,8 @@ import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { registerWeb } from './platform/web';
+import { serializeRequest } from './platform/request-log';
+import { embeddedPageHeaders, embedLinksModule } from './modules/embed-links';
 
 export type AppConfig = Pick<
   Config,
@@ -87,6 +89,8 @@ export type AppConfig = Pick<
     mailFrom?: string;
     /** Run the durable background jobs in this process (main.ts; tests start them themselves). */
     jobs?: boolean;
+    /** Where the log goes (default standard output); tests read it. */
+    logStream?: { write(line: string): void };
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -112,7 +116,15 @@ declare module 'fastify' {
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      config.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            // Link tokens travel in some page paths: the log keeps them out.
+            serializers: { req: serializeRequest },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Not `requestIdHeader`: Fastify would take that header verbatim and skip genReqId,
@@ -312,6 +324,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     { prefix: '/api' },
   );
+  const embedDeps = { db: database.db, secretBox, provider: providerServiceFor(config.provider) };
+  await app.register(embedLinksModule(embedDeps), { prefix: '/api' });
   await app.register(customFieldRoutes(database.db), { prefix: '/api' });
   await app.register(companyAdminRoutes({ db: database.db, baseDomain: config.baseDomain }), {
     prefix: '/api',
@@ -375,7 +389,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     });
   }
 
-  await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });
+  await registerWeb(app, {
+    storageDir: config.storageDir,
+    webDir: config.webDir,
+    pageHeaders: embeddedPageHeaders(embedDeps),
+  });
   return app;
 }
 

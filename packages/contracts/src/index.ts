@@ -42,3 +42,4 @@ export * from './validators';
 export * from './validators-br';
 export * from './scim';
 export * from './notifications';
+export * from './embed-links';
