@@ -169,9 +169,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute(':id/management/view', {
     unit: { landing: '/management/report' },
     screen: () =>
-      import('../features/reports/pages/report-details-page').then((m) => ({
-        Component: m.ReportDetailsPage,
-      })),
+      import('./screens/report-details-screen').then((m) => ({ Component: m.ReportDetailsScreen })),
   }),
   appRoute(':id/reports/view', {
     unit: { landing: '/all/reports' },
@@ -310,6 +308,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/switching/pages/change-company-page').then((m) => ({
         Component: m.ChangeCompanyPage,
       })),
+  }),
+  publicRoute('embedded', '/embedded/:token', {
+    // A report framed on another site through its embed link: no session, no config, no layout.
+    skipConfig: true,
+    screen: () =>
+      import('../features/embed-links/pages/embedded-page').then((m) => ({ Component: m.EmbeddedPage })),
   }),
   publicRoute('playlist_device', '/auth/playlist/:token', {
     // A TV screen signing in with its device link: no session yet, so no config to load.

@@ -5,6 +5,7 @@ import { seedAutoActionsFixture } from './auto-actions';
 import { seedCapacitiesFixture } from './capacities';
 import { seedAccountFixture } from './account';
 import { seedDomainsFixture } from './domains';
+import { seedEmbedLinksFixture } from './embed-links';
 import { seedGroupsFixture } from './groups';
 import { seedHelpDeskFixture } from './help-desk';
 import { seedPlaylistsFixture } from './playlists';
@@ -54,6 +55,7 @@ E2E_FIXTURES.push(seedScimFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
+E2E_FIXTURES.push(seedEmbedLinksFixture);
 
 export async function seedE2eFixtures(
   db: Db,

@@ -9,6 +9,7 @@ import { customFields } from '../../features/custom-fields/texts/en-US';
 import { dashboard } from '../../features/dashboard/texts/en-US';
 import { domains } from '../../features/domains/texts/en-US';
 import { groups } from '../../features/groups/texts/en-US';
+import { embedLinks } from '../../features/embed-links/texts/en-US';
 import { helpDesk } from '../../features/help-desk/texts/en-US';
 import { notifications } from '../../features/notifications/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
@@ -43,6 +44,7 @@ export const enUS: AppTexts = {
   dashboard,
   domains,
   groups,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

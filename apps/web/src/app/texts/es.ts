@@ -9,6 +9,7 @@ import { customFields } from '../../features/custom-fields/texts/es';
 import { dashboard } from '../../features/dashboard/texts/es';
 import { domains } from '../../features/domains/texts/es';
 import { groups } from '../../features/groups/texts/es';
+import { embedLinks } from '../../features/embed-links/texts/es';
 import { helpDesk } from '../../features/help-desk/texts/es';
 import { notifications } from '../../features/notifications/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
@@ -43,6 +44,7 @@ export const es: AppTexts = {
   dashboard,
   domains,
   groups,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

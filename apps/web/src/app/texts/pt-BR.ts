@@ -9,6 +9,7 @@ import { customFields } from '../../features/custom-fields/texts/pt-BR';
 import { dashboard } from '../../features/dashboard/texts/pt-BR';
 import { domains } from '../../features/domains/texts/pt-BR';
 import { groups } from '../../features/groups/texts/pt-BR';
+import { embedLinks } from '../../features/embed-links/texts/pt-BR';
 import { helpDesk } from '../../features/help-desk/texts/pt-BR';
 import { notifications } from '../../features/notifications/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
@@ -47,6 +48,7 @@ export const ptBR = {
   dashboard,
   domains,
   groups,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

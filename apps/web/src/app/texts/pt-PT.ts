@@ -9,6 +9,7 @@ import { customFields } from '../../features/custom-fields/texts/pt-PT';
 import { dashboard } from '../../features/dashboard/texts/pt-PT';
 import { domains } from '../../features/domains/texts/pt-PT';
 import { groups } from '../../features/groups/texts/pt-PT';
+import { embedLinks } from '../../features/embed-links/texts/pt-PT';
 import { helpDesk } from '../../features/help-desk/texts/pt-PT';
 import { notifications } from '../../features/notifications/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
@@ -43,6 +44,7 @@ export const ptPT: AppTexts = {
   dashboard,
   domains,
   groups,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

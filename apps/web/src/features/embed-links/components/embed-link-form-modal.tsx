@@ -1,0 +1,186 @@
+import { Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { EMBED_LINK_NAME_MAX, normalizeOrigin, type TCreateEmbedLinkRequest } from '@mirante/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useCreateEmbedLink } from '../api/embed-links-api';
+
+interface Values {
+  name: string;
+  expires_at: string;
+  allowed_origins: string;
+  identity_username: string;
+  identity_roles: string;
+  filter_table: string;
+  filter_column: string;
+  filter_values: string;
+  enabled: boolean;
+}
+
+const EMPTY: Values = {
+  name: '',
+  expires_at: '',
+  allowed_origins: '',
+  identity_username: '',
+  identity_roles: '',
+  filter_table: '',
+  filter_column: '',
+  filter_values: '',
+  enabled: true,
+};
+
+const list = (text: string, split: RegExp) =>
+  text
+    .split(split)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function toInput(reportId: number, values: Values): TCreateEmbedLinkRequest {
+  const roles = list(values.identity_roles, /,/);
+  const filterValues = list(values.filter_values, /,/);
+  return {
+    report_id: reportId,
+    name: values.name.trim(),
+    expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
+    allowed_origins: list(values.allowed_origins, /\s+/),
+    identity: values.identity_username.trim() ? { username: values.identity_username.trim(), roles } : null,
+    filters:
+      values.filter_table.trim() && values.filter_column.trim() && filterValues.length > 0
+        ? [
+            {
+              $schema: 'http://powerbi.com/product/schema#basic',
+              target: { table: values.filter_table.trim(), column: values.filter_column.trim() },
+              operator: 'In',
+              values: filterValues,
+              filterType: 1,
+            },
+          ]
+        : [],
+    enabled: values.enabled,
+  };
+}
+
+/** The form field a server failure belongs to (`allowed_origins.0` → `allowed_origins`). */
+function fieldOf(key: string): keyof Values | null {
+  if (key.startsWith('identity.roles')) return 'identity_roles';
+  if (key.startsWith('identity')) return 'identity_username';
+  if (key.startsWith('filters')) return 'filter_table';
+  const base = key.split('.')[0] as keyof Values;
+  return base in EMPTY ? base : null;
+}
+
+/** Makes a link to the report: name, expiry, allowed sites, fixed identity and locked filter. */
+export function EmbedLinkFormModal({
+  reportId,
+  powerBi,
+  opened,
+  onClose,
+}: {
+  reportId: number;
+  /** A Power BI report: it may take a fixed identity and a locked filter. */
+  powerBi: boolean;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateEmbedLink();
+  const catalog = useCatalog();
+  const label = (field: keyof Values) => t(`embedLinks.fields.${field}`);
+  const invalid = (field: keyof Values) => catalog('field_invalid', { name: label(field) });
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: {
+      name: (value) => (value.trim() ? null : catalog('field_required', { name: label('name') })),
+      expires_at: (value) => (value && Date.parse(value) <= Date.now() ? invalid('expires_at') : null),
+      allowed_origins: (value) =>
+        list(value, /\s+/).every((origin) => normalizeOrigin(origin)) ? null : invalid('allowed_origins'),
+      identity_roles: (value, values) =>
+        values.identity_username.trim() && list(value, /,/).length === 0
+          ? catalog('field_required', { name: label('identity_roles') })
+          : null,
+    },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    create.reset();
+    form.setValues(EMPTY);
+    form.clearErrors();
+  }, [opened]);
+
+  const error = create.error;
+  const unplaced =
+    isApiError(error) && Object.keys(error.errors).every((key) => !fieldOf(key)) ? error.message : null;
+  useEffect(() => {
+    if (!isApiError(error)) return;
+    for (const [key, messages] of Object.entries(error.errors)) {
+      const field = fieldOf(key);
+      if (field) form.setFieldError(field, messages[0] ?? error.message);
+    }
+  }, [error]);
+
+  const submit = form.onSubmit(async (values) => {
+    const link = await create.mutateAsync(toInput(reportId, values)).catch(() => null);
+    if (!link) return;
+    notifications.show({ color: 'teal', message: t('embedLinks.done.created') });
+    onClose();
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={create.isPending ? () => undefined : onClose}
+      title={t('embedLinks.addTitle')}
+      onSubmit={submit}
+      message={unplaced}
+      pending={create.isPending}
+      lockCancel
+      submitLabel={t('embedLinks.add')}
+      size="lg"
+    >
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus
+        maxLength={EMBED_LINK_NAME_MAX}
+        {...form.getInputProps('name')}
+      />
+      <TextInput type="datetime-local" label={label('expires_at')} {...form.getInputProps('expires_at')} />
+      <Textarea
+        label={label('allowed_origins')}
+        description={t('embedLinks.fields.allowed_origins_hint')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('allowed_origins')}
+      />
+      {powerBi && (
+        <>
+          <TextInput
+            label={label('identity_username')}
+            description={t('embedLinks.fields.identity_username_hint')}
+            {...form.getInputProps('identity_username')}
+          />
+          <TextInput
+            label={label('identity_roles')}
+            description={t('embedLinks.fields.identity_roles_hint')}
+            disabled={!form.values.identity_username.trim()}
+            {...form.getInputProps('identity_roles')}
+          />
+          <TextInput label={label('filter_table')} {...form.getInputProps('filter_table')} />
+          <TextInput label={label('filter_column')} {...form.getInputProps('filter_column')} />
+          <TextInput
+            label={label('filter_values')}
+            description={t('embedLinks.fields.filter_values_hint')}
+            {...form.getInputProps('filter_values')}
+          />
+        </>
+      )}
+      <Switch label={label('enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+    </FormModal>
+  );
+}
