@@ -32,4 +32,13 @@ CREATE INDEX "embed_links_company_idx" ON "embed_links" USING btree ("company_id
 CREATE INDEX "embed_links_report_idx" ON "embed_links" USING btree ("report_id");--> statement-breakpoint
 ALTER TABLE "report_page_views" ADD CONSTRAINT "report_page_views_embed_link_id_embed_links_id_fk" FOREIGN KEY ("embed_link_id") REFERENCES "public"."embed_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_page_views_embed_link_idx" ON "report_page_views" USING btree ("embed_link_id","created_at") WHERE "report_page_views"."embed_link_id" is not null;--> statement-breakpoint
-ALTER TABLE "report_page_views" ADD CONSTRAINT "report_page_views_viewer_check" CHECK ("report_page_views"."user_id" is not null or "report_page_views"."embed_link_id" is not null);
+ALTER TABLE "report_page_views" ADD CONSTRAINT "report_page_views_viewer_check" CHECK ("report_page_views"."user_id" is not null or "report_page_views"."embed_link_id" is not null);--> statement-breakpoint
+-- Anonymous page views (through an embed link) have no viewer to announce to.
+CREATE OR REPLACE FUNCTION mirante_notify_page_views() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('mirante_changes', 'report_page_views:' || viewer.user_id)
+  FROM (SELECT DISTINCT user_id FROM added WHERE user_id IS NOT NULL) AS viewer;
+  RETURN NULL;
+END;
+$$;
