@@ -1,13 +1,19 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { EMBED_LINK_NAME_MAX, normalizeOrigin, type TCreateEmbedLinkRequest } from '@mirante/contracts';
+import {
+  EMBED_LINK_NAME_MAX,
+  normalizeOrigin,
+  type TCreateEmbedLinkRequest,
+  type TEmbedLink,
+  type TUpdateEmbedLinkRequest,
+} from '@mirante/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
-import { useCreateEmbedLink } from '../api/embed-links-api';
+import { useCreateEmbedLink, useUpdateEmbedLink } from '../api/embed-links-api';
 
 interface Values {
   name: string;
@@ -64,6 +70,36 @@ function toInput(reportId: number, values: Values): TCreateEmbedLinkRequest {
   };
 }
 
+/** An instant as the datetime-local input shows it, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function valuesOf(link: TEmbedLink): Values {
+  return {
+    ...EMPTY,
+    name: link.name,
+    expires_at: localInput(link.expires_at),
+    allowed_origins: link.allowed_origins.join('\n'),
+    enabled: link.enabled,
+  };
+}
+
+/** Only what changed: an update changes the fields it names and no other. */
+function changesOf(link: TEmbedLink, values: Values, reportId: number): TUpdateEmbedLinkRequest {
+  const next = toInput(reportId, values);
+  const changes: TUpdateEmbedLinkRequest = {};
+  if (next.name !== link.name) changes.name = next.name;
+  if (values.expires_at !== localInput(link.expires_at)) changes.expires_at = next.expires_at ?? null;
+  if ((next.allowed_origins ?? []).join(' ') !== link.allowed_origins.join(' '))
+    changes.allowed_origins = next.allowed_origins;
+  if (next.enabled !== link.enabled) changes.enabled = next.enabled;
+  return changes;
+}
+
 /** The form field a server failure belongs to (`allowed_origins.0` → `allowed_origins`). */
 function fieldOf(key: string): keyof Values | null {
   if (key.startsWith('identity.roles')) return 'identity_roles';
@@ -73,21 +109,30 @@ function fieldOf(key: string): keyof Values | null {
   return base in EMPTY ? base : null;
 }
 
-/** Makes a link to the report: name, expiry, allowed sites, fixed identity and locked filter. */
+/**
+ * Makes a link to the report (name, expiry, allowed sites, fixed identity and locked filter), or
+ * changes one's name, expiry, sites and switch (`link`): the identity and filter are sealed in
+ * its token, so they stay.
+ */
 export function EmbedLinkFormModal({
   reportId,
+  link,
   powerBi,
   opened,
   onClose,
 }: {
   reportId: number;
+  /** The link to change; a new one when absent. */
+  link?: TEmbedLink | null;
   /** A Power BI report: it may take a fixed identity and a locked filter. */
   powerBi: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreateEmbedLink();
+  const createLink = useCreateEmbedLink();
+  const updateLink = useUpdateEmbedLink();
+  const create = link ? updateLink : createLink;
   const catalog = useCatalog();
   const label = (field: keyof Values) => t(`embedLinks.fields.${field}`);
   const invalid = (field: keyof Values) => catalog('field_invalid', { name: label(field) });
@@ -95,7 +140,11 @@ export function EmbedLinkFormModal({
     initialValues: EMPTY,
     validate: {
       name: (value) => (value.trim() ? null : catalog('field_required', { name: label('name') })),
-      expires_at: (value) => (value && Date.parse(value) <= Date.now() ? invalid('expires_at') : null),
+      // An expiry left as it was (a link that already expired) is not asked to be in the future.
+      expires_at: (value) =>
+        value && value !== localInput(link?.expires_at ?? null) && Date.parse(value) <= Date.now()
+          ? invalid('expires_at')
+          : null,
       allowed_origins: (value) =>
         list(value, /\s+/).every((origin) => normalizeOrigin(origin)) ? null : invalid('allowed_origins'),
       identity_roles: (value, values) =>
@@ -108,9 +157,9 @@ export function EmbedLinkFormModal({
   useEffect(() => {
     if (!opened) return;
     create.reset();
-    form.setValues(EMPTY);
+    form.setValues(link ? valuesOf(link) : EMPTY);
     form.clearErrors();
-  }, [opened]);
+  }, [opened, link]);
 
   const error = create.error;
   const unplaced =
@@ -124,9 +173,16 @@ export function EmbedLinkFormModal({
   }, [error]);
 
   const submit = form.onSubmit(async (values) => {
-    const link = await create.mutateAsync(toInput(reportId, values)).catch(() => null);
-    if (!link) return;
-    notifications.show({ color: 'teal', message: t('embedLinks.done.created') });
+    const saved = link
+      ? await updateLink
+          .mutateAsync({ id: link.id, input: changesOf(link, values, reportId) })
+          .catch(() => null)
+      : await createLink.mutateAsync(toInput(reportId, values)).catch(() => null);
+    if (!saved) return;
+    notifications.show({
+      color: 'teal',
+      message: t(link ? 'embedLinks.done.updated' : 'embedLinks.done.created'),
+    });
     onClose();
   });
 
@@ -134,12 +190,12 @@ export function EmbedLinkFormModal({
     <FormModal
       opened={opened}
       onClose={create.isPending ? () => undefined : onClose}
-      title={t('embedLinks.addTitle')}
+      title={link ? t('embedLinks.editTitle', { name: link.name }) : t('embedLinks.addTitle')}
       onSubmit={submit}
       message={unplaced}
       pending={create.isPending}
       lockCancel
-      submitLabel={t('embedLinks.add')}
+      submitLabel={link ? t('common.actions.save') : t('embedLinks.add')}
       size="lg"
     >
       <TextInput
@@ -158,7 +214,12 @@ export function EmbedLinkFormModal({
         maxRows={6}
         {...form.getInputProps('allowed_origins')}
       />
-      {powerBi && (
+      {link && (link.identity || link.filters.length > 0) && (
+        <Text size="sm" c="dimmed">
+          {t('embedLinks.sealedHint')}
+        </Text>
+      )}
+      {powerBi && !link && (
         <>
           <TextInput
             label={label('identity_username')}

@@ -29,6 +29,7 @@ import {
   IconExternalLink,
   IconInfoCircle,
   IconLink,
+  IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
@@ -66,6 +67,7 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
   const [state, setState] = useState<EmbedLinkState | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TEmbedLink | null>(null);
   const query = useEmbedLinks({ reportId, page, search: debounced, state });
   const update = useUpdateEmbedLink();
   const regenerate = useRegenerateEmbedLinks();
@@ -281,6 +283,12 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
                         actions={[
                           { label: t('embedLinks.actions.copy'), icon: IconCopy, onClick: () => copy(link) },
                           {
+                            label: t('common.actions.edit'),
+                            icon: IconPencil,
+                            onClick: () => setEditing(link),
+                            disabled: !enabled,
+                          },
+                          {
                             label: t('embedLinks.actions.open'),
                             icon: IconExternalLink,
                             onClick: () => window.open(embedLinkUrl(link), '_blank', 'noopener,noreferrer'),
@@ -331,6 +339,13 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
         powerBi={reportKind === 'powerbi'}
         opened={adding}
         onClose={() => setAdding(false)}
+      />
+      <EmbedLinkFormModal
+        reportId={reportId}
+        link={editing}
+        powerBi={reportKind === 'powerbi'}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
       />
     </Paper>
   );

@@ -7,6 +7,8 @@ export const embedLinks: EmbedLinksTexts = {
   disabledHint: "Embedded reports are off in the unit's settings: the links do not open.",
   add: 'New link',
   addTitle: 'New embed link',
+  editTitle: 'Edit {{name}}',
+  sealedHint: "This link's identity and filter are sealed in its address: to change them, make a new link.",
   search: 'Search links',
   searchPlaceholder: 'Link name',
   loading: 'Loading links',

@@ -8,6 +8,9 @@ export const embedLinks: EmbedLinksTexts = {
     'Los informes incrustados están desactivados en la configuración de la unidad: los enlaces no abren.',
   add: 'Nuevo enlace',
   addTitle: 'Nuevo enlace incrustado',
+  editTitle: 'Editar {{name}}',
+  sealedHint:
+    'La identidad y el filtro de este enlace están sellados en su dirección: para cambiarlos, cree un nuevo enlace.',
   search: 'Buscar enlaces',
   searchPlaceholder: 'Nombre del enlace',
   loading: 'Cargando enlaces',

@@ -8,6 +8,9 @@ export const embedLinks = {
     'Os relatórios incorporados estão desligados nas configurações da unidade: os links não abrem.',
   add: 'Novo link',
   addTitle: 'Novo link incorporado',
+  editTitle: 'Alterar {{name}}',
+  sealedHint:
+    'A identidade e o filtro deste link estão selados no endereço: para mudá-los, crie um novo link.',
   search: 'Buscar links',
   searchPlaceholder: 'Nome do link',
   loading: 'Carregando links',

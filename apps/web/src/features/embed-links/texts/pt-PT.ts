@@ -8,6 +8,9 @@ export const embedLinks: EmbedLinksTexts = {
     'Os relatórios incorporados estão desativados nas definições da unidade: as ligações não abrem.',
   add: 'Nova ligação',
   addTitle: 'Nova ligação incorporada',
+  editTitle: 'Alterar {{name}}',
+  sealedHint:
+    'A identidade e o filtro desta ligação estão selados no endereço: para os alterar, crie uma nova ligação.',
   search: 'Pesquisar ligações',
   searchPlaceholder: 'Nome da ligação',
   loading: 'A carregar ligações',
