@@ -115,8 +115,16 @@ test('a report embedded on another site renders through the emulator and stops o
   await expect(embeddedFrame(stranger).getByTestId('embedded-page')).toHaveCount(0);
   await stranger.close();
 
-  // The admin revokes the link from the list, after confirming.
-  await admin.reload();
+  // Report management lists the unit's links across reports, with their use.
+  await admin.goto(unitUrl(SUBDOMAIN, '/management/report?tab=embed_links'));
+  const unitRow = admin
+    .getByRole('region', { name: 'Embed links' })
+    .getByRole('row', { name: /Partner dashboard/ });
+  await expect(unitRow.getByRole('link', { name: REPORT })).toBeVisible({ timeout: 30_000 });
+  await expect(unitRow.getByText('Never')).toHaveCount(0);
+
+  // The admin revokes the link from the report's list, after confirming.
+  await admin.goto(unitUrl(SUBDOMAIN, `/${report!.id}/management/view`));
   await panel.getByRole('checkbox', { name: 'Select Partner dashboard' }).check();
   await panel.getByRole('button', { name: 'Revoke (1)' }).click();
   await admin.getByRole('dialog', { name: 'Revoke links?' }).getByRole('button', { name: 'Revoke' }).click();

@@ -101,6 +101,8 @@ describe('the embedded page calls', () => {
       { ...FILTER, displaySettings: { isLockedInViewMode: true, isHiddenInViewMode: false } },
     ]);
     const grant = grantOf(embed.accessToken);
+    // Short-lived: a token already handed out outlives a revocation by a quarter of an hour at most.
+    expect(grant.exp * 1000).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 5_000);
     expect(grant.reports).toEqual([{ id: REPORT_IDS.regional, allowEdit: false }]);
     expect(grant.identities).toEqual([
       { username: 'partner@example.com', roles: [RLS_ROLES.north], datasets: [DATASET_IDS.sales] },

@@ -149,9 +149,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('management/report', {
     unit: {},
     screen: () =>
-      import('../features/reports/pages/management-report-page').then((m) => ({
-        Component: m.ManagementReportPage,
-      })),
+      import('./screens/management-report-screen').then((m) => ({ Component: m.ManagementReportScreen })),
     menu: { label: 'menu.managementReport', icon: IconFileAnalytics, profiles: ['admin'] },
   }),
   appRoute('report/a2m', {

@@ -35,8 +35,11 @@ export interface LiveLink {
   companyId: UnitId;
 }
 
-/** Longest life of a Power BI token handed to an embedded page (renewed while it is open). */
-const EMBED_TOKEN_MINUTES = 60;
+/**
+ * Longest life of a Power BI token handed to an embedded page: short, as a revoked link cannot
+ * call back a token already out; the page renews it while it is open.
+ */
+const EMBED_TOKEN_MINUTES = 15;
 
 /**
  * The link a token names, when it still works. Every public call goes through here: a token

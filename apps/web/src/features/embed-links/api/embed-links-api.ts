@@ -9,16 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
 
 export interface EmbedLinksQuery {
-  reportId: number;
+  /** One report's links; the whole unit's when absent. */
+  reportId?: number;
   page: number;
   search: string;
   state: EmbedLinkState | null;
 }
 
-/** GET /api/auth/embed_links: one page of the unit's links to a report. */
+/** GET /api/auth/embed_links: one page of the unit's links (to one report, or to any). */
 export function embedLinksQueryOptions({ reportId, page, search, state }: EmbedLinksQuery) {
   return pagedQueryOptions<TEmbedLinkPage>(
-    ['embed-links', 'list', reportId, page, search.trim(), state],
+    ['embed-links', 'list', reportId ?? null, page, search.trim(), state],
     '/auth/embed_links',
     { page, search, report_id: reportId, state },
   );

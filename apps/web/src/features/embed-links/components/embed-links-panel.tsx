@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -39,6 +40,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatDate } from '../../../lib/format';
@@ -55,11 +57,19 @@ const STATE_COLORS: Record<EmbedLinkState, string> = { active: 'teal', disabled:
 const WHEN = 'DD/MM/YYYY HH:mm';
 
 /**
- * A report's embed links (its management screen): search, state filter and pages; per link its
+ * A report's embed links (its management screen), or the unit's (report management's tab):
+ * search, state filter and pages; per link its
  * address, allowed sites, creation, last use and views; switch, new address or revoke one, or
  * the selected ones at once after a confirmation.
  */
-export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; reportKind: string }) {
+export function EmbedLinksPanel({
+  reportId,
+  reportKind,
+}: {
+  /** One report's links (made here too); without it, the unit's links to every report. */
+  reportId?: number;
+  reportKind?: string;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -130,12 +140,14 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
               {t('embedLinks.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('embedLinks.subtitle')}
+              {reportId === undefined ? t('embedLinks.unitSubtitle') : t('embedLinks.subtitle')}
             </Text>
           </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!enabled}>
-            {t('embedLinks.add')}
-          </Button>
+          {reportId !== undefined && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={!enabled}>
+              {t('embedLinks.add')}
+            </Button>
+          )}
         </Group>
         {!enabled && (
           <Alert variant="light" color="orange" icon={<IconInfoCircle size={18} />}>
@@ -200,7 +212,13 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
         ) : rows.length === 0 ? (
           <Group gap="xs" c="dimmed" py="md" justify="center">
             <IconLink size={20} aria-hidden="true" />
-            <Text size="sm">{debounced || state ? t('embedLinks.emptySearch') : t('embedLinks.empty')}</Text>
+            <Text size="sm">
+              {debounced || state
+                ? t('embedLinks.emptySearch')
+                : reportId === undefined
+                  ? t('embedLinks.emptyUnit')
+                  : t('embedLinks.empty')}
+            </Text>
           </Group>
         ) : (
           <Table.ScrollContainer minWidth={860}>
@@ -216,6 +234,7 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
                     />
                   </Table.Th>
                   <Table.Th>{t('embedLinks.columns.name')}</Table.Th>
+                  {reportId === undefined && <Table.Th>{t('embedLinks.columns.report')}</Table.Th>}
                   <Table.Th miw={110}>{t('embedLinks.columns.state')}</Table.Th>
                   <Table.Th>{t('embedLinks.columns.expires')}</Table.Th>
                   <Table.Th>{t('embedLinks.columns.origins')}</Table.Th>
@@ -246,6 +265,13 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
                         {link.name}
                       </Text>
                     </Table.Td>
+                    {reportId === undefined && (
+                      <Table.Td>
+                        <Anchor component={Link} to={`/${link.report.id}/management/view`} size="sm">
+                          {link.report.title}
+                        </Anchor>
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <Badge variant="light" color={STATE_COLORS[link.state]} style={{ overflow: 'visible' }}>
                         {t(`embedLinks.states.${link.state}`)}
@@ -334,16 +360,18 @@ export function EmbedLinksPanel({ reportId, reportKind }: { reportId: number; re
           </Group>
         )}
       </Stack>
+      {reportId !== undefined && (
+        <EmbedLinkFormModal
+          reportId={reportId}
+          powerBi={reportKind === 'powerbi'}
+          opened={adding}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <EmbedLinkFormModal
-        reportId={reportId}
-        powerBi={reportKind === 'powerbi'}
-        opened={adding}
-        onClose={() => setAdding(false)}
-      />
-      <EmbedLinkFormModal
-        reportId={reportId}
+        reportId={editing?.report.id ?? reportId ?? 0}
         link={editing}
-        powerBi={reportKind === 'powerbi'}
+        powerBi={(editing?.report.kind ?? reportKind) === 'powerbi'}
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />

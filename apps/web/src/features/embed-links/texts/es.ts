@@ -4,6 +4,8 @@ import type { EmbedLinksTexts } from './pt-BR';
 export const embedLinks: EmbedLinksTexts = {
   title: 'Enlaces incrustados',
   subtitle: 'Direcciones para mostrar este informe en otros sitios, sin iniciar sesión.',
+  unitSubtitle: 'Enlaces incrustados de todos los informes de la unidad. Para crear uno, abra su informe.',
+  tab: 'Enlaces incrustados',
   disabledHint:
     'Los informes incrustados están desactivados en la configuración de la unidad: los enlaces no abren.',
   add: 'Nuevo enlace',
@@ -16,6 +18,7 @@ export const embedLinks: EmbedLinksTexts = {
   loading: 'Cargando enlaces',
   errorTitle: 'No se pudieron cargar los enlaces',
   empty: 'Ningún enlace incrustado para este informe.',
+  emptyUnit: 'Ningún enlace incrustado en la unidad.',
   emptySearch: 'Ningún enlace coincide con la búsqueda.',
   stateFilter: 'Estado',
   all: 'Todos',
@@ -24,6 +27,7 @@ export const embedLinks: EmbedLinksTexts = {
     select: 'Seleccionar {{name}}',
     selectAll: 'Seleccionar todos',
     name: 'Nombre',
+    report: 'Informe',
     state: 'Estado',
     expires: 'Vence',
     origins: 'Sitios permitidos',

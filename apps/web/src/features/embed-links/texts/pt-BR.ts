@@ -4,6 +4,8 @@ import type { Texts } from '../../../lib/i18n/texts';
 export const embedLinks = {
   title: 'Links incorporados',
   subtitle: 'Endereços para mostrar este relatório em outros sites, sem login.',
+  unitSubtitle: 'Links incorporados de todos os relatórios da unidade. Para criar um, abra o relatório.',
+  tab: 'Links incorporados',
   disabledHint:
     'Os relatórios incorporados estão desligados nas configurações da unidade: os links não abrem.',
   add: 'Novo link',
@@ -16,6 +18,7 @@ export const embedLinks = {
   loading: 'Carregando links',
   errorTitle: 'Não foi possível carregar os links',
   empty: 'Nenhum link incorporado para este relatório.',
+  emptyUnit: 'Nenhum link incorporado na unidade.',
   emptySearch: 'Nenhum link corresponde à busca.',
   stateFilter: 'Situação',
   all: 'Todos',
@@ -24,6 +27,7 @@ export const embedLinks = {
     select: 'Selecionar {{name}}',
     selectAll: 'Selecionar todos',
     name: 'Nome',
+    report: 'Relatório',
     state: 'Situação',
     expires: 'Expira em',
     origins: 'Sites permitidos',

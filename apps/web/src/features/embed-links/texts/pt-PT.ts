@@ -4,6 +4,8 @@ import type { EmbedLinksTexts } from './pt-BR';
 export const embedLinks: EmbedLinksTexts = {
   title: 'Ligações incorporadas',
   subtitle: 'Endereços para mostrar este relatório noutros sites, sem iniciar sessão.',
+  unitSubtitle: 'Ligações incorporadas de todos os relatórios da unidade. Para criar uma, abra o relatório.',
+  tab: 'Ligações incorporadas',
   disabledHint:
     'Os relatórios incorporados estão desativados nas definições da unidade: as ligações não abrem.',
   add: 'Nova ligação',
@@ -16,6 +18,7 @@ export const embedLinks: EmbedLinksTexts = {
   loading: 'A carregar ligações',
   errorTitle: 'Não foi possível carregar as ligações',
   empty: 'Nenhuma ligação incorporada para este relatório.',
+  emptyUnit: 'Nenhuma ligação incorporada na unidade.',
   emptySearch: 'Nenhuma ligação corresponde à pesquisa.',
   stateFilter: 'Estado',
   all: 'Todas',
@@ -24,6 +27,7 @@ export const embedLinks: EmbedLinksTexts = {
     select: 'Selecionar {{name}}',
     selectAll: 'Selecionar todas',
     name: 'Nome',
+    report: 'Relatório',
     state: 'Estado',
     expires: 'Expira em',
     origins: 'Sites permitidos',
