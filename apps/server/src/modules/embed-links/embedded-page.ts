@@ -4,6 +4,15 @@ import { frameAncestorsOf } from './embedded.service';
 
 const PAGE = /^embedded\/([^/]+)\/?$/;
 
+/** A path segment as written; a malformed escape names no link. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 /** The content security policy with its frame-ancestors replaced by `origins` ('none' when empty). */
 export function withFrameAncestors(policy: string, origins: readonly string[]): string {
   const ancestors = `frame-ancestors ${origins.length > 0 ? origins.join(' ') : "'none'"}`;
@@ -23,7 +32,7 @@ export function embeddedPageHeaders(deps: Pick<EmbeddedDeps, 'db' | 'secretBox'>
   return async (path: string, reply: FastifyReply): Promise<void> => {
     const match = PAGE.exec(path);
     if (!match) return;
-    const origins = await frameAncestorsOf(deps, decodeURIComponent(match[1]!));
+    const origins = await frameAncestorsOf(deps, decodeSegment(match[1]!));
     const current = reply.getHeader('content-security-policy');
     reply.header(
       'content-security-policy',
