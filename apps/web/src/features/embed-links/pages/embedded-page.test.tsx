@@ -74,6 +74,15 @@ describe('the embedded page', { timeout: 20_000 }, () => {
     expect(bodies[0]).toEqual({ token: 'tok~en', renewal: false });
   });
 
+  it('speaks the language the partner asks for', async () => {
+    mockApi({
+      'POST /api/embedded/report': () =>
+        answer(404, { code: 'embed_link_not_found', message: 'Este enlace incrustado no existe.' }),
+    });
+    renderApp('/embedded/tok~en?lang=es');
+    expect(await screen.findByText('Este enlace ya no está disponible')).toBeTruthy();
+  });
+
   it('takes the report off and says so once the link stops', async () => {
     renderApp('/embedded/tok~en');
     await screen.findByTitle('Partner notes');
@@ -88,7 +97,6 @@ describe('the embedded page', { timeout: 20_000 }, () => {
   });
 
   it('says the link is gone when it no longer opens at all', async () => {
-    status = 404;
     mockApi({
       'POST /api/embedded/report': () =>
         answer(404, { code: 'embed_link_not_found', message: 'This embedded link does not exist.' }),

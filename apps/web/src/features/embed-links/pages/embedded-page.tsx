@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TEmbeddedReportResponse, TReportEmbedResponse } from '@mirante/contracts';
+import { LANGUAGES, type TEmbeddedReportResponse, type TReportEmbedResponse } from '@mirante/contracts';
 import { IconAlertCircle, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isLocalEmulatorUrl } from '../../../components/report-embed/embed-config';
 import { PowerBiReport } from '../../../components/report-embed/powerbi-report';
 import { isApiError } from '../../../lib/api';
+import { changeLanguage, currentLanguage } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchEmbeddedReport, fetchEmbeddedStatus, isLinkGone } from '../api/embedded-api';
 import { useEmbeddedViews } from '../components/embedded-views';
@@ -21,7 +22,7 @@ type PageState =
 const MAX_CHECK_MS = 5 * 60_000;
 
 /**
- * `/embedded/{token}`: one report, full window, without the portal's layout, session or config,
+ * `/embedded/{token}[?lang=en-US]`: one report, full window, without the portal's layout, session or config,
  * as partners frame it on their sites. The link is checked while the page is open (and the
  * Power BI token renewed through it); once it expires, is switched off or revoked, the report is
  * taken off the page and only a notice stays.
@@ -29,6 +30,8 @@ const MAX_CHECK_MS = 5 * 60_000;
 export function EmbeddedPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
+  // The partner's site may choose the language (`?lang=en-US`); else the browser's kept one.
+  const lang = LANGUAGES.find((language) => language === useSearchParams()[0].get('lang'));
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const views = useEmbeddedViews(token);
   const stopped = useRef(false);
@@ -61,6 +64,10 @@ export function EmbeddedPage() {
         setState({ kind: 'failed', message: isApiError(error) ? error.message : String(error) });
       });
   }, [token, stop]);
+
+  useEffect(() => {
+    if (lang && lang !== currentLanguage()) void changeLanguage(lang);
+  }, [lang]);
 
   useEffect(load, [load]);
 
