@@ -84,6 +84,7 @@ test('a report embedded on another site renders through the emulator and stops o
   await dialog.getByLabel('Locked filter: table').fill('Sales');
   await dialog.getByLabel('Column').fill('Product');
   await dialog.getByLabel('Values').fill('Alpha');
+  await admin.screenshot({ path: '/tmp/pw-embed-links/new-link-dialog.png' });
   await dialog.getByRole('button', { name: 'New link' }).click();
   await expect(dialog).toBeHidden();
   const row = panel.getByRole('row', { name: /Partner dashboard/ });
@@ -122,6 +123,7 @@ test('a report embedded on another site renders through the emulator and stops o
     .getByRole('row', { name: /Partner dashboard/ });
   await expect(unitRow.getByRole('link', { name: REPORT })).toBeVisible({ timeout: 30_000 });
   await expect(unitRow.getByText('Never')).toHaveCount(0);
+  await admin.screenshot({ path: '/tmp/pw-embed-links/unit-links-tab.png', fullPage: true });
 
   // The admin revokes the link from the report's list, after confirming.
   await admin.goto(unitUrl(SUBDOMAIN, `/${report!.id}/management/view`));
