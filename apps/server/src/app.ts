@@ -67,7 +67,7 @@ import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { registerWeb } from './platform/web';
-import { serializeRequest } from './platform/request-log';
+import { requestLogOptions } from './platform/request-log';
 import { embeddedPageHeaders, embedLinksModule } from './modules/embed-links';
 
 export type AppConfig = Pick<
@@ -115,16 +115,7 @@ declare module 'fastify' {
 /** Builds the HTTP application on an open database; listening is the caller's business. */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization'],
-            // Link tokens travel in some page paths: the log keeps them out.
-            serializers: { req: serializeRequest },
-            ...(config.logStream ? { stream: config.logStream } : {}),
-          },
+    logger: config.logger === false ? false : requestLogOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Not `requestIdHeader`: Fastify would take that header verbatim and skip genReqId,

@@ -43,3 +43,16 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * The request log's options: the bearer header redacted, link tokens kept out of URLs, written
+ * to `stream` when given (tests read it) or standard output.
+ */
+export function requestLogOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    redact: ['req.headers.authorization'],
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
+  };
+}
