@@ -68,6 +68,8 @@ import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { registerWeb } from './platform/web';
+import { requestLogOptions } from './platform/request-log';
+import { embeddedPageHeaders, embedLinksModule } from './modules/embed-links';
 
 export type AppConfig = Pick<
   Config,
@@ -88,6 +90,8 @@ export type AppConfig = Pick<
     mailFrom?: string;
     /** Run the durable background jobs in this process (main.ts; tests start them themselves). */
     jobs?: boolean;
+    /** Where the log goes (default standard output); tests read it. */
+    logStream?: { write(line: string): void };
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -112,8 +116,7 @@ declare module 'fastify' {
 /** Builds the HTTP application on an open database; listening is the caller's business. */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: config.logger === false ? false : requestLogOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Not `requestIdHeader`: Fastify would take that header verbatim and skip genReqId,
@@ -314,6 +317,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     { prefix: '/api' },
   );
+  const embedDeps = { db: database.db, secretBox, provider: providerServiceFor(config.provider) };
+  await app.register(embedLinksModule(embedDeps), { prefix: '/api' });
   await app.register(customFieldRoutes(database.db), { prefix: '/api' });
   await app.register(companyAdminRoutes({ db: database.db, baseDomain: config.baseDomain }), {
     prefix: '/api',
@@ -377,7 +382,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     });
   }
 
-  await registerWeb(app, { storageDir: config.storageDir, webDir: config.webDir });
+  await registerWeb(app, {
+    storageDir: config.storageDir,
+    webDir: config.webDir,
+    pageHeaders: embeddedPageHeaders(embedDeps),
+  });
   return app;
 }
 

@@ -102,6 +102,9 @@ export const ERROR_STATUS = {
   notification_template_name_exists: 409,
   notification_template_invalid: 400,
   notification_no_addressees: 400,
+  embed_link_not_found: 404,
+  embed_link_unavailable: 410,
+  embedding_disabled: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

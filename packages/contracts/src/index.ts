@@ -43,3 +43,4 @@ export * from './validators-br';
 export * from './scim';
 export * from './notifications';
 export * from './faq';
+export * from './embed-links';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { declarePublic } from './auth-guard';
 import { errorBody } from './errors';
 
@@ -20,7 +20,15 @@ export const STORAGE_TYPES: Record<string, string> = {
  * Uploaded files at /storage/{file} (only the types above, never outside the storage
  * directory) and the built web app at / with its single-page fallback.
  */
-export async function registerWeb(app: FastifyInstance, opts: { storageDir: string; webDir: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: {
+    storageDir: string;
+    webDir: string;
+    /** Sets headers of one page of the app before it is sent (e.g. who may frame it). */
+    pageHeaders?: (path: string, reply: FastifyReply) => Promise<void>;
+  },
+) {
   mkdirSync(opts.storageDir, { recursive: true });
   await app.register(async (storage) => {
     declarePublic(storage);
@@ -64,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, opts: { storageDir: stri
         },
       });
       // Files are looked up on each request so a rebuilt app needs no restart.
-      site.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+      site.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
         const path = (request.params as { '*': string })['*'];
         // Unknown API paths are not pages of the web app.
         if (path.startsWith('api/')) {
@@ -77,7 +85,9 @@ export async function registerWeb(app: FastifyInstance, opts: { storageDir: stri
         if (path.startsWith('storage/') || extname(path)) {
           return reply.status(404).send(errorBody('route_not_found', request.lang));
         }
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        reply.header('Cache-Control', 'no-cache');
+        await opts.pageHeaders?.(path, reply);
+        return reply.sendFile('index.html');
       });
     });
   }

@@ -169,6 +169,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(PUBLIC_ROUTES.map((entry) => entry.path)).toEqual([
       '/change/company/:token',
+      '/embedded/:token',
       '/auth/playlist/:token',
       '/authorization/:token',
       '/signin',

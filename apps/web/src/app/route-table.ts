@@ -153,9 +153,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute('management/report', {
     unit: {},
     screen: () =>
-      import('../features/reports/pages/management-report-page').then((m) => ({
-        Component: m.ManagementReportPage,
-      })),
+      import('./screens/management-report-screen').then((m) => ({ Component: m.ManagementReportScreen })),
     menu: { label: 'menu.managementReport', icon: IconFileAnalytics, profiles: ['admin'] },
   }),
   appRoute('report/a2m', {
@@ -173,9 +171,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   appRoute(':id/management/view', {
     unit: { landing: '/management/report' },
     screen: () =>
-      import('../features/reports/pages/report-details-page').then((m) => ({
-        Component: m.ReportDetailsPage,
-      })),
+      import('./screens/report-details-screen').then((m) => ({ Component: m.ReportDetailsScreen })),
   }),
   appRoute(':id/reports/view', {
     unit: { landing: '/all/reports' },
@@ -318,6 +314,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/switching/pages/change-company-page').then((m) => ({
         Component: m.ChangeCompanyPage,
       })),
+  }),
+  publicRoute('embedded', '/embedded/:token', {
+    // A report framed on another site through its embed link: no session, no config, no layout.
+    skipConfig: true,
+    screen: () =>
+      import('../features/embed-links/pages/embedded-page').then((m) => ({ Component: m.EmbeddedPage })),
   }),
   publicRoute('playlist_device', '/auth/playlist/:token', {
     // A TV screen signing in with its device link: no session yet, so no config to load.

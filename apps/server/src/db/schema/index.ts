@@ -15,3 +15,4 @@ export * from './help-desk';
 export * from './automation';
 export * from './notifications';
 export * from './faq';
+export * from './embed-links';

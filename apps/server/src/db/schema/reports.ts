@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { embedLinks } from './embed-links';
 import { users } from './identity';
 import { userGroups } from './administration';
 import { workspaces } from './provider';
@@ -161,12 +162,15 @@ export const reportPageViews = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who viewed; null for an anonymous view through an embed link. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reportId: integer('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The embed link an anonymous view came through (counted apart from members' views). */
+    embedLinkId: integer('embed_link_id').references((): AnyPgColumn => embedLinks.id, {
+      onDelete: 'cascade',
+    }),
     pageName: text('page_name'),
     pageTitle: text('page_title'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,6 +180,10 @@ export const reportPageViews = pgTable(
   (t) => [
     index('report_page_views_user_idx').on(t.userId, t.createdAt),
     index('report_page_views_report_idx').on(t.reportId, t.createdAt),
+    index('report_page_views_embed_link_idx')
+      .on(t.embedLinkId, t.createdAt)
+      .where(sql`${t.embedLinkId} is not null`),
+    check('report_page_views_viewer_check', sql`${t.userId} is not null or ${t.embedLinkId} is not null`),
   ],
 );
 

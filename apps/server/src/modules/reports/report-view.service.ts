@@ -85,6 +85,25 @@ export async function logReportPageView(
   return { id };
 }
 
+/**
+ * Stores an anonymous visit that came through an embed link (no member: the link marks it),
+ * counted apart from members' views. The caller checked the link and its unit.
+ */
+export function logEmbeddedPageView(
+  db: Db,
+  values: {
+    companyId: UnitId;
+    reportId: number;
+    embedLinkId: number;
+    pageName: string | null;
+    pageTitle: string | null;
+    startedAt: Date;
+    durationSeconds: number;
+  },
+): Promise<number> {
+  return insertPageView(db, { ...values, userId: null });
+}
+
 async function saveFilterEnabled(db: Db, companyId: UnitId): Promise<boolean> {
   return (await getCompanyConfig(db, companyId)).save_filter === 'S';
 }
@@ -124,6 +143,11 @@ export async function userReportFiltersOf(
     filters: (Array.isArray(row?.filters) ? row.filters : []) as TReportFilter[],
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** A live report of the unit, whatever its grants (embed links show it without a member). */
+export function findUnitReport(db: Db, companyId: UnitId, reportId: number): Promise<ViewableReport> {
+  return findReportRow(db, companyId, reportId) as Promise<ViewableReport>;
 }
 
 /** Whether the viewer shows the data's last update (the unit's settings and the report's option). */

@@ -6,6 +6,7 @@ import { seedCapacitiesFixture } from './capacities';
 import { seedAccountFixture } from './account';
 import { seedDomainsFixture } from './domains';
 import { seedFaqFixture } from './faq';
+import { seedEmbedLinksFixture } from './embed-links';
 import { seedGroupsFixture } from './groups';
 import { seedHelpDeskFixture } from './help-desk';
 import { seedPlaylistsFixture } from './playlists';
@@ -56,6 +57,7 @@ E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
 E2E_FIXTURES.push(seedFaqFixture);
+E2E_FIXTURES.push(seedEmbedLinksFixture);
 
 export async function seedE2eFixtures(
   db: Db,

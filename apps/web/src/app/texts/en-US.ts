@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/en-US';
 import { domains } from '../../features/domains/texts/en-US';
 import { groups } from '../../features/groups/texts/en-US';
 import { faq } from '../../features/faq/texts/en-US';
+import { embedLinks } from '../../features/embed-links/texts/en-US';
 import { helpDesk } from '../../features/help-desk/texts/en-US';
 import { notifications } from '../../features/notifications/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
@@ -45,6 +46,7 @@ export const enUS: AppTexts = {
   domains,
   groups,
   faq,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/es';
 import { domains } from '../../features/domains/texts/es';
 import { groups } from '../../features/groups/texts/es';
 import { faq } from '../../features/faq/texts/es';
+import { embedLinks } from '../../features/embed-links/texts/es';
 import { helpDesk } from '../../features/help-desk/texts/es';
 import { notifications } from '../../features/notifications/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
@@ -45,6 +46,7 @@ export const es: AppTexts = {
   domains,
   groups,
   faq,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/pt-BR';
 import { domains } from '../../features/domains/texts/pt-BR';
 import { groups } from '../../features/groups/texts/pt-BR';
 import { faq } from '../../features/faq/texts/pt-BR';
+import { embedLinks } from '../../features/embed-links/texts/pt-BR';
 import { helpDesk } from '../../features/help-desk/texts/pt-BR';
 import { notifications } from '../../features/notifications/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
@@ -49,6 +50,7 @@ export const ptBR = {
   domains,
   groups,
   faq,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/pt-PT';
 import { domains } from '../../features/domains/texts/pt-PT';
 import { groups } from '../../features/groups/texts/pt-PT';
 import { faq } from '../../features/faq/texts/pt-PT';
+import { embedLinks } from '../../features/embed-links/texts/pt-PT';
 import { helpDesk } from '../../features/help-desk/texts/pt-PT';
 import { notifications } from '../../features/notifications/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
@@ -45,6 +46,7 @@ export const ptPT: AppTexts = {
   domains,
   groups,
   faq,
+  embedLinks,
   helpDesk,
   notifications,
   invitations,

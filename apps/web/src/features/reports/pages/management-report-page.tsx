@@ -8,6 +8,7 @@ import {
   ListPage,
   ListSearch,
   ListTable,
+  type PageTab,
   PageTabs,
   useDeleteDialog,
   useFormTarget,
@@ -141,11 +142,14 @@ function ReportsTable() {
   );
 }
 
-/** `management/report`: the unit's reports (add, edit, access, maintenance, hide, delete) and groups. */
-export function ManagementReportPage() {
+/**
+ * `management/report`: the unit's reports (add, edit, access, maintenance, hide, delete) and groups;
+ * `extraTabs` adds tabs of other areas after them (the screen composing this page hands them in).
+ */
+export function ManagementReportPage({ extraTabs = [] }: { extraTabs?: PageTab[] } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('reports.manage.pageTitle'));
-  const [tab, setTab] = useTabParam(['reports', 'groups']);
+  const [tab, setTab] = useTabParam(['reports', 'groups', ...extraTabs.map((extra) => extra.value)]);
   return (
     <ListPage title={t('reports.manage.title')} description={t('reports.manage.subtitle')}>
       <PageTabs
@@ -164,6 +168,7 @@ export function ManagementReportPage() {
             icon: IconFolders,
             panel: <ReportGroupsTable />,
           },
+          ...extraTabs,
         ]}
       />
     </ListPage>

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconEye, IconUser, IconUsersGroup, IconX } from '@tabler/icons-react';
+import type { TReport } from '@mirante/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -49,8 +50,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** `:id/management/view`: a report's settings and who may open it. */
-export function ReportDetailsPage() {
+/**
+ * `:id/management/view`: a report's settings and who may open it; `extra` adds sections of
+ * other areas below them (the screen composing this page hands them in).
+ */
+export function ReportDetailsPage({ extra }: { extra?: (report: TReport) => ReactNode } = {}) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const query = useReport(id);
@@ -238,6 +242,7 @@ export function ReportDetailsPage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      {manage && extra?.(report)}
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import { DATASET_IDS, DEMO_APP, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
+import { eq, sql } from 'drizzle-orm';
+import { companyConfigs, partners, providerAccounts, reports, workspaces } from '../../db/schema';
+import { createCompany } from '../../modules/companies/companies.service';
+import { createUser } from '../../modules/users/users.service';
+import { secretBox } from './capacities';
+import type { E2eFixture } from './index';
+
+/**
+ * The unit of the embed-links spec: embedded reports on, and a Power BI report on a workspace
+ * without a capacity (so no other spec's pausing reaches it), whose admin makes links to it.
+ */
+export const EMBED_LINKS_SUBDOMAIN = 'embedlinks';
+export const EMBED_LINKS_ADMIN = 'admin@embedlinks.mirante.local';
+export const EMBED_LINKS_REPORT = 'Operations (embeddable)';
+
+export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
+  const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Partner')).limit(1);
+  if (!partner) throw new Error('The embed-links fixture needs the demo partner');
+  const company = await createCompany({
+    db,
+    input: { name: 'Embed Links Business Unit', subdomain: EMBED_LINKS_SUBDOMAIN, partner_id: partner.id },
+  });
+  await db
+    .update(companyConfigs)
+    .set({ settings: sql`${companyConfigs.settings} || '{"enable_embedded":"S"}'::jsonb` })
+    .where(eq(companyConfigs.companyId, company.id));
+  const admin = await createUser({
+    db,
+    input: {
+      name: 'Admin Embed Links',
+      email: EMBED_LINKS_ADMIN,
+      password,
+      perfil_usuario: 'admin',
+      company_id: company.id,
+    },
+  });
+  const [account] = await db
+    .insert(providerAccounts)
+    .values({
+      companyId: company.id,
+      name: 'Emulated Azure',
+      applicationId: DEMO_APP.clientId,
+      tenantId: DEMO_APP.tenantId,
+      secretEnc: secretBox().seal(DEMO_APP.clientSecret),
+      createdByUserId: admin.id,
+    })
+    .returning();
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({
+      companyId: company.id,
+      providerAccountId: account!.id,
+      workspaceId: WORKSPACE_IDS.operations,
+      name: 'Operations',
+    })
+    .returning();
+  await db.insert(reports).values({
+    companyId: company.id,
+    kind: 'powerbi',
+    title: EMBED_LINKS_REPORT,
+    workspaceId: workspace!.id,
+    providerReportId: REPORT_IDS.operations,
+    providerDatasetId: DATASET_IDS.operations,
+    createdByUserId: admin.id,
+  });
+};

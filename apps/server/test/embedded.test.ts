@@ -1,0 +1,278 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATASET_IDS, RLS_ROLES, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, embedLinks, reportPageViews } from '../src/db/schema';
+import {
+  addHtmlReport,
+  addProviderReport,
+  createLink,
+  enableEmbedding,
+  grantOf,
+  publicCall,
+  startEmulator,
+  tokenOfPath,
+} from './embed-links-fixtures';
+import { call, createTestContext, createWorld, type TestContext } from './helpers';
+
+let emulator: FastifyInstance;
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const started = await startEmulator();
+  emulator = started.emulator;
+  const webDir = mkdtempSync(join(tmpdir(), 'mirante-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Mirante</title>');
+  ctx = await createTestContext({
+    provider: started.provider,
+    webDir,
+    logger: true,
+    logLevel: 'info',
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
+  world = await createWorld(ctx);
+  await enableEmbedding(ctx, world.company.id);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await emulator?.close();
+});
+
+const FILTER = { target: { table: 'Sales', column: 'Product' }, operator: 'In', values: ['Alpha'] };
+
+let providerReport: Awaited<ReturnType<typeof addProviderReport>> | undefined;
+
+async function powerBiLink(extra: Record<string, unknown> = {}) {
+  providerReport ??= await addProviderReport(ctx, world.company.id, {
+    workspace: WORKSPACE_IDS.commercial,
+    report: REPORT_IDS.regional,
+    dataset: DATASET_IDS.sales,
+  });
+  const report = providerReport;
+  const res = await createLink(ctx, world.tokens.admin, {
+    report_id: report.id,
+    name: 'Partner',
+    identity: { username: 'partner@example.com', roles: [RLS_ROLES.north] },
+    filters: [FILTER],
+    allowed_origins: ['https://partner.example', 'http://localhost:9000'],
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const link = res.json();
+  return { link, token: tokenOfPath(link.path), report };
+}
+
+const DATA_PATHS = [
+  ['/api/embedded/report', {}],
+  ['/api/embedded/status', {}],
+  ['/api/embedded/page-view', { started_at: new Date().toISOString(), duration_seconds: 3 }],
+] as const;
+
+async function expectRefusedEverywhere(token: string, status: number, code: string) {
+  for (const [url, body] of DATA_PATHS) {
+    const res = await publicCall(ctx, url, { token, ...body });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+    expect(res.json().code, url).toBe(code);
+  }
+}
+
+describe('the embedded page calls', () => {
+  it('embeds the report read-only under the fixed identity with locked filters, renewing without a new view', async () => {
+    const { link, token } = await powerBiLink();
+    const res = await publicCall(ctx, '/api/embedded/report', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { embed, link: state } = res.json();
+    expect(state).toEqual({ expires_at: null, check_seconds: 30 });
+    expect(embed).toMatchObject({
+      status: 'ready',
+      kind: 'powerbi',
+      providerReportId: REPORT_IDS.regional,
+      permission_edit: false,
+      watermark: null,
+      pages: null,
+      settings: { allow_editing: false },
+    });
+    expect(embed.filters).toEqual([
+      { ...FILTER, displaySettings: { isLockedInViewMode: true, isHiddenInViewMode: false } },
+    ]);
+    const grant = grantOf(embed.accessToken);
+    // Short-lived: a token already handed out outlives a revocation by a quarter of an hour at most.
+    expect(grant.exp * 1000).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 5_000);
+    expect(grant.reports).toEqual([{ id: REPORT_IDS.regional, allowEdit: false }]);
+    expect(grant.identities).toEqual([
+      { username: 'partner@example.com', roles: [RLS_ROLES.north], datasets: [DATASET_IDS.sales] },
+    ]);
+
+    const renewal = await publicCall(ctx, '/api/embedded/report', { token, renewal: true });
+    expect(renewal.statusCode).toBe(200);
+    const view = await publicCall(ctx, '/api/embedded/page-view', {
+      token,
+      page_name: 'ReportSection1',
+      page_title: 'Regions',
+      started_at: new Date().toISOString(),
+      duration_seconds: 12,
+    });
+    expect(view.statusCode, view.body).toBe(201);
+    const [logged] = await ctx.db
+      .select()
+      .from(reportPageViews)
+      .where(eq(reportPageViews.id, view.json().id));
+    expect(logged).toMatchObject({
+      userId: null,
+      embedLinkId: link.id,
+      pageName: 'ReportSection1',
+      durationSeconds: 12,
+    });
+
+    const listed = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/auth/embed_links/${link.id}`,
+      token: world.tokens.admin,
+    });
+    expect(listed.json().views).toBe(1);
+    expect(listed.json().last_used_at).not.toBeNull();
+  });
+
+  it('never gives a Power BI token that outlives its link', async () => {
+    const expires = new Date(Date.now() + 10 * 60_000);
+    const { token } = await powerBiLink({ expires_at: expires.toISOString() });
+    const res = await publicCall(ctx, '/api/embedded/report', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const { embed, link } = res.json();
+    expect(link.expires_at).toBe(expires.toISOString());
+    expect(grantOf(embed.accessToken).exp * 1000).toBeLessThanOrEqual(expires.getTime() + 60_000);
+  });
+
+  it('shows imported HTML too', async () => {
+    const report = await addHtmlReport(ctx, world.company.id, 'Doc');
+    const link = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'Doc' })).json();
+    const res = await publicCall(ctx, '/api/embedded/report', { token: tokenOfPath(link.path) });
+    expect(res.json().embed).toMatchObject({ kind: 'html', html: '<p>Hello</p>' });
+  });
+
+  it('refuses bad requests and tokens it did not issue', async () => {
+    for (const [url] of DATA_PATHS) {
+      expect((await publicCall(ctx, url, {})).statusCode, url).toBe(400);
+      expect((await publicCall(ctx, url, { token: 42 })).statusCode, url).toBe(400);
+    }
+    const bad = await publicCall(ctx, '/api/embedded/page-view', {
+      token: 'x',
+      started_at: 'no',
+      duration_seconds: -1,
+    });
+    expect(bad.statusCode).toBe(400);
+    await expectRefusedEverywhere('not-a-token', 404, 'embed_link_not_found');
+    const { token } = await powerBiLink();
+    // A token with one character changed no longer opens.
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expectRefusedEverywhere(tampered, 404, 'embed_link_not_found');
+  });
+
+  it('stops every data path once the link expires', async () => {
+    const { link, token } = await powerBiLink();
+    await ctx.db
+      .update(embedLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(embedLinks.id, link.id));
+    await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
+  });
+
+  it('stops every data path while the link is switched off', async () => {
+    const { link, token } = await powerBiLink();
+    const off = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/auth/embed_links/${link.id}`,
+      token: world.tokens.admin,
+      body: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
+  });
+
+  it('stops every data path when the unit turns embedded reports off', async () => {
+    const { token } = await powerBiLink();
+    await enableEmbedding(ctx, world.company.id, false);
+    try {
+      await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
+    } finally {
+      await enableEmbedding(ctx, world.company.id, true);
+    }
+    expect((await publicCall(ctx, '/api/embedded/status', { token })).statusCode).toBe(200);
+  });
+
+  it('stops every data path when its unit is deactivated', async () => {
+    const { token } = await powerBiLink();
+    await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, world.company.id));
+    try {
+      await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
+    } finally {
+      await ctx.db.update(companies).set({ active: true }).where(eq(companies.id, world.company.id));
+    }
+  });
+});
+
+describe('the page /embedded/{token}', () => {
+  it("may be framed only by the link's sites, and by nobody once the link stops", async () => {
+    const { link, token } = await powerBiLink();
+    const page = await ctx.app.inject({ method: 'GET', url: link.path });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors https://partner.example http://localhost:9000');
+    expect(csp).not.toContain("frame-ancestors 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBeUndefined();
+
+    const other = (
+      await createLink(ctx, world.tokens.admin, {
+        report_id: link.report.id,
+        name: 'Other',
+        allowed_origins: ['https://other.example'],
+      })
+    ).json();
+    const otherCsp = String(
+      (await ctx.app.inject({ method: 'GET', url: other.path })).headers['content-security-policy'],
+    );
+    expect(otherCsp).toContain('frame-ancestors https://other.example');
+    expect(otherCsp).not.toContain('partner.example');
+
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/embed_links/revoke',
+      token: world.tokens.admin,
+      body: { ids: [link.id] },
+    });
+    const revoked = await ctx.app.inject({ method: 'GET', url: `/embedded/${token}` });
+    expect(String(revoked.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // A malformed address is refused before any page is made.
+    expect((await ctx.app.inject({ method: 'GET', url: '/embedded/%E0%A4%A' })).statusCode).toBe(400);
+    for (const url of ['/embedded/unknown-token', `/embedded/${'a'.repeat(9000)}`]) {
+      const unknown = await ctx.app.inject({ method: 'GET', url });
+      expect(unknown.statusCode, url).toBe(200);
+      expect(String(unknown.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+    // The portal's other pages keep their own policy.
+    const signin = await ctx.app.inject({ method: 'GET', url: '/signin' });
+    expect(String(signin.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(signin.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('keeps link tokens out of the server log', async () => {
+    const { link, token } = await powerBiLink();
+    logLines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: link.path });
+    await ctx.app.inject({ method: 'GET', url: `${link.path}?x=1` });
+    await publicCall(ctx, '/api/embedded/report', { token });
+    await publicCall(ctx, '/api/embedded/status', { token });
+    await ctx.app.inject({ method: 'GET', url: `/new/password/${token}` });
+    const log = logLines.join('');
+    expect(log).toContain('/embedded/[redacted]');
+    expect(log).toContain('/api/embedded/report');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 24));
+  });
+});

@@ -1,0 +1,247 @@
+import { Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  EMBED_LINK_NAME_MAX,
+  normalizeOrigin,
+  type TCreateEmbedLinkRequest,
+  type TEmbedLink,
+  type TUpdateEmbedLinkRequest,
+} from '@mirante/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
+import { isApiError } from '../../../lib/api';
+import { useCatalog } from '../../../lib/i18n';
+import { useCreateEmbedLink, useUpdateEmbedLink } from '../api/embed-links-api';
+
+interface Values {
+  name: string;
+  expires_at: string;
+  allowed_origins: string;
+  identity_username: string;
+  identity_roles: string;
+  filter_table: string;
+  filter_column: string;
+  filter_values: string;
+  enabled: boolean;
+}
+
+const EMPTY: Values = {
+  name: '',
+  expires_at: '',
+  allowed_origins: '',
+  identity_username: '',
+  identity_roles: '',
+  filter_table: '',
+  filter_column: '',
+  filter_values: '',
+  enabled: true,
+};
+
+const list = (text: string, split: RegExp) =>
+  text
+    .split(split)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function toInput(reportId: number, values: Values): TCreateEmbedLinkRequest {
+  const roles = list(values.identity_roles, /,/);
+  const filterValues = list(values.filter_values, /,/);
+  return {
+    report_id: reportId,
+    name: values.name.trim(),
+    expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
+    allowed_origins: list(values.allowed_origins, /\s+/),
+    identity: values.identity_username.trim() ? { username: values.identity_username.trim(), roles } : null,
+    filters:
+      values.filter_table.trim() && values.filter_column.trim() && filterValues.length > 0
+        ? [
+            {
+              $schema: 'http://powerbi.com/product/schema#basic',
+              target: { table: values.filter_table.trim(), column: values.filter_column.trim() },
+              operator: 'In',
+              values: filterValues,
+              filterType: 1,
+            },
+          ]
+        : [],
+    enabled: values.enabled,
+  };
+}
+
+/** An instant as the datetime-local input shows it, in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function valuesOf(link: TEmbedLink): Values {
+  return {
+    ...EMPTY,
+    name: link.name,
+    expires_at: localInput(link.expires_at),
+    allowed_origins: link.allowed_origins.join('\n'),
+    enabled: link.enabled,
+  };
+}
+
+/** Only what changed: an update changes the fields it names and no other. */
+function changesOf(link: TEmbedLink, values: Values, reportId: number): TUpdateEmbedLinkRequest {
+  const next = toInput(reportId, values);
+  const changes: TUpdateEmbedLinkRequest = {};
+  if (next.name !== link.name) changes.name = next.name;
+  if (values.expires_at !== localInput(link.expires_at)) changes.expires_at = next.expires_at ?? null;
+  if ((next.allowed_origins ?? []).join(' ') !== link.allowed_origins.join(' '))
+    changes.allowed_origins = next.allowed_origins;
+  if (next.enabled !== link.enabled) changes.enabled = next.enabled;
+  return changes;
+}
+
+/** The form field a server failure belongs to (`allowed_origins.0` → `allowed_origins`). */
+function fieldOf(key: string): keyof Values | null {
+  if (key.startsWith('identity.roles')) return 'identity_roles';
+  if (key.startsWith('identity')) return 'identity_username';
+  if (key.startsWith('filters')) return 'filter_table';
+  const base = key.split('.')[0] as keyof Values;
+  return base in EMPTY ? base : null;
+}
+
+/**
+ * Makes a link to the report (name, expiry, allowed sites, fixed identity and locked filter), or
+ * changes one's name, expiry, sites and switch (`link`): the identity and filter are sealed in
+ * its token, so they stay.
+ */
+export function EmbedLinkFormModal({
+  reportId,
+  link,
+  powerBi,
+  opened,
+  onClose,
+}: {
+  reportId: number;
+  /** The link to change; a new one when absent. */
+  link?: TEmbedLink | null;
+  /** A Power BI report: it may take a fixed identity and a locked filter. */
+  powerBi: boolean;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const createLink = useCreateEmbedLink();
+  const updateLink = useUpdateEmbedLink();
+  const create = link ? updateLink : createLink;
+  const catalog = useCatalog();
+  const label = (field: keyof Values) => t(`embedLinks.fields.${field}`);
+  const invalid = (field: keyof Values) => catalog('field_invalid', { name: label(field) });
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: {
+      name: (value) => (value.trim() ? null : catalog('field_required', { name: label('name') })),
+      // An expiry left as it was (a link that already expired) is not asked to be in the future.
+      expires_at: (value) =>
+        value && value !== localInput(link?.expires_at ?? null) && Date.parse(value) <= Date.now()
+          ? invalid('expires_at')
+          : null,
+      allowed_origins: (value) =>
+        list(value, /\s+/).every((origin) => normalizeOrigin(origin)) ? null : invalid('allowed_origins'),
+      identity_roles: (value, values) =>
+        values.identity_username.trim() && list(value, /,/).length === 0
+          ? catalog('field_required', { name: label('identity_roles') })
+          : null,
+    },
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    create.reset();
+    form.setValues(link ? valuesOf(link) : EMPTY);
+    form.clearErrors();
+  }, [opened, link]);
+
+  const error = create.error;
+  const unplaced =
+    isApiError(error) && Object.keys(error.errors).every((key) => !fieldOf(key)) ? error.message : null;
+  useEffect(() => {
+    if (!isApiError(error)) return;
+    for (const [key, messages] of Object.entries(error.errors)) {
+      const field = fieldOf(key);
+      if (field) form.setFieldError(field, messages[0] ?? error.message);
+    }
+  }, [error]);
+
+  const submit = form.onSubmit(async (values) => {
+    const saved = link
+      ? await updateLink
+          .mutateAsync({ id: link.id, input: changesOf(link, values, reportId) })
+          .catch(() => null)
+      : await createLink.mutateAsync(toInput(reportId, values)).catch(() => null);
+    if (!saved) return;
+    notifications.show({
+      color: 'teal',
+      message: t(link ? 'embedLinks.done.updated' : 'embedLinks.done.created'),
+    });
+    onClose();
+  });
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={create.isPending ? () => undefined : onClose}
+      title={link ? t('embedLinks.editTitle', { name: link.name }) : t('embedLinks.addTitle')}
+      onSubmit={submit}
+      message={unplaced}
+      pending={create.isPending}
+      lockCancel
+      submitLabel={link ? t('common.actions.save') : t('embedLinks.add')}
+      size="lg"
+    >
+      <TextInput
+        label={label('name')}
+        required
+        data-autofocus
+        maxLength={EMBED_LINK_NAME_MAX}
+        {...form.getInputProps('name')}
+      />
+      <TextInput type="datetime-local" label={label('expires_at')} {...form.getInputProps('expires_at')} />
+      <Textarea
+        label={label('allowed_origins')}
+        description={t('embedLinks.fields.allowed_origins_hint')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('allowed_origins')}
+      />
+      {link && (link.identity || link.filters.length > 0) && (
+        <Text size="sm" c="dimmed">
+          {t('embedLinks.sealedHint')}
+        </Text>
+      )}
+      {powerBi && !link && (
+        <>
+          <TextInput
+            label={label('identity_username')}
+            description={t('embedLinks.fields.identity_username_hint')}
+            {...form.getInputProps('identity_username')}
+          />
+          <TextInput
+            label={label('identity_roles')}
+            description={t('embedLinks.fields.identity_roles_hint')}
+            disabled={!form.values.identity_username.trim()}
+            {...form.getInputProps('identity_roles')}
+          />
+          <TextInput label={label('filter_table')} {...form.getInputProps('filter_table')} />
+          <TextInput label={label('filter_column')} {...form.getInputProps('filter_column')} />
+          <TextInput
+            label={label('filter_values')}
+            description={t('embedLinks.fields.filter_values_hint')}
+            {...form.getInputProps('filter_values')}
+          />
+        </>
+      )}
+      <Switch label={label('enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+    </FormModal>
+  );
+}
