@@ -102,6 +102,10 @@ export const ERROR_STATUS = {
   notification_template_name_exists: 409,
   notification_template_invalid: 400,
   notification_no_addressees: 400,
+  billing_month_not_ended: 409,
+  invoice_cancelled: 409,
+  invoice_email_missing: 409,
+  invoice_mail_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

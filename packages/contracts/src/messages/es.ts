@@ -45,6 +45,11 @@ export const es: MessageCatalog = {
   notification_template_name_exists: 'Ya existe una plantilla con este nombre.',
   notification_template_invalid: 'No se pudo leer la plantilla: {detail}',
   notification_no_addressees: 'Nadie coincide con los destinatarios elegidos.',
+  billing_month_not_ended: 'El mes aún no ha terminado; puede cerrarse a partir de su último día.',
+  invoice_cancelled: 'Esta factura está cancelada y ya no puede cambiar.',
+  invoice_email_missing: 'Esta factura no tiene correo de facturación.',
+  invoice_mail_failed:
+    'No se pudo enviar la factura por correo. Revise el servidor de correo e inténtelo de nuevo.',
   password_recovery_error: '¡Error al enviar el correo de recuperación de contraseña!',
   password_change_not_allowed: '¡Su método de autenticación no permite cambiar la contraseña!',
   too_many_requests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',

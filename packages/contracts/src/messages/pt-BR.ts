@@ -45,6 +45,11 @@ export const ptBR: MessageCatalog = {
   notification_template_name_exists: 'Já existe um modelo com este nome.',
   notification_template_invalid: 'Não foi possível ler o modelo: {detail}',
   notification_no_addressees: 'Ninguém corresponde aos destinatários escolhidos.',
+  billing_month_not_ended: 'O mês ainda não terminou; ele pode ser fechado a partir do seu último dia.',
+  invoice_cancelled: 'Esta fatura está cancelada e não pode mais ser alterada.',
+  invoice_email_missing: 'Esta fatura não tem e-mail de cobrança.',
+  invoice_mail_failed:
+    'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação de senha!',
   password_change_not_allowed: 'Seu método de autenticação não permite a alteração de senha!',
   too_many_requests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

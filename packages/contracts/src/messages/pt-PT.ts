@@ -45,6 +45,11 @@ export const ptPT: MessageCatalog = {
   notification_template_name_exists: 'Já existe um modelo com este nome.',
   notification_template_invalid: 'Não foi possível ler o modelo: {detail}',
   notification_no_addressees: 'Ninguém corresponde aos destinatários escolhidos.',
+  billing_month_not_ended: 'O mês ainda não terminou; pode ser fechado a partir do seu último dia.',
+  invoice_cancelled: 'Esta fatura está anulada e já não pode ser alterada.',
+  invoice_email_missing: 'Esta fatura não tem e-mail de faturação.',
+  invoice_mail_failed:
+    'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação da palavra-passe!',
   password_change_not_allowed: 'O seu método de autenticação não permite alterar a palavra-passe!',
   too_many_requests: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',

@@ -1,0 +1,170 @@
+import {
+  ZBillingSummary,
+  ZBillingSummaryQuery,
+  ZCloseMonthRequest,
+  ZCloseMonthResponse,
+  ZInvoiceDetail,
+  ZInvoiceParams,
+  ZInvoicePage,
+  ZInvoiceQuery,
+  ZUpdateInvoiceRequest,
+} from '@mirante/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { JobRunner } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
+import type { Scope } from '../../platform/scope';
+import { emailInvoice, invoicePdf, registerBillingJobs } from './billing-documents';
+import { monthOf, shiftMonth } from './billing-figures';
+import { type BillingReach, billingPolicy, billingReachOf } from './billing.policy';
+import {
+  closeMonthBy,
+  getBillingSummary,
+  getInvoiceDetail,
+  listInvoicesFor,
+  updateInvoice,
+} from './billing.service';
+
+const tags = ['billing'];
+
+/** The caller's reach; the routes' policies let only a session with its tenant through. */
+function reach(scope: Scope): BillingReach {
+  return billingReachOf(scope) as BillingReach;
+}
+
+export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }): FastifyPluginAsyncZod {
+  const { db, mailer } = opts;
+  return async (app) => {
+    if (opts.jobs) {
+      const runner = registerBillingJobs(
+        new JobRunner({ db, onError: (err) => app.log.warn({ err }, 'billing job failed') }),
+        db,
+      );
+      app.addHook('onReady', async () => runner.start());
+      app.addHook('onClose', async () => runner.stop());
+    }
+
+    app.get(
+      '/auth/billing/invoices',
+      {
+        config: { policy: billingPolicy.view },
+        schema: {
+          tags,
+          summary: 'Invoices of the clients in reach, by partner, month and situation, with totals',
+          querystring: ZInvoiceQuery,
+          response: { 200: ZInvoicePage },
+        },
+      },
+      async (request) =>
+        listInvoicesFor({ db, scope: request.scope, reach: reach(request.scope), query: request.query }),
+    );
+
+    app.post(
+      '/auth/billing/close',
+      {
+        config: { policy: billingPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Closes a month that has ended: every client gets its invoice, figures frozen',
+          body: ZCloseMonthRequest,
+          response: { 200: ZCloseMonthResponse },
+        },
+      },
+      async (request) => closeMonthBy(db, request.scope, request.body.month),
+    );
+
+    app.get(
+      '/auth/billing/summary',
+      {
+        config: { policy: billingPolicy.view },
+        schema: {
+          tags,
+          summary: 'Billed users and amount of the last 12 months, and the invoices of a month',
+          querystring: ZBillingSummaryQuery,
+          response: { 200: ZBillingSummary },
+        },
+      },
+      async (request) =>
+        getBillingSummary(
+          db,
+          reach(request.scope),
+          request.query.month ?? shiftMonth(monthOf(new Date()), -1),
+        ),
+    );
+
+    app.get(
+      '/auth/billing/invoices/:id',
+      {
+        config: { policy: billingPolicy.view },
+        schema: {
+          tags,
+          summary: 'One invoice with its lines',
+          params: ZInvoiceParams,
+          response: { 200: ZInvoiceDetail },
+        },
+      },
+      async (request) => getInvoiceDetail(db, reach(request.scope), request.params.id),
+    );
+
+    app.patch(
+      '/auth/billing/invoices/:id',
+      {
+        config: { policy: billingPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Changes the situation, due date, invoice e-mail or observation of an invoice',
+          params: ZInvoiceParams,
+          body: ZUpdateInvoiceRequest,
+          response: { 200: ZInvoiceDetail },
+        },
+      },
+      async (request) =>
+        updateInvoice({
+          db,
+          scope: request.scope,
+          reach: reach(request.scope),
+          id: request.params.id,
+          input: request.body,
+        }),
+    );
+
+    app.get(
+      '/auth/billing/invoices/:id/pdf',
+      {
+        config: { policy: billingPolicy.view },
+        schema: { tags, summary: 'The invoice as a PDF in the caller’s language', params: ZInvoiceParams },
+      },
+      async (request, reply) => {
+        const { pdf, filename } = await invoicePdf(db, reach(request.scope), request.params.id, request.lang);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+
+    app.post(
+      '/auth/billing/invoices/:id/email',
+      {
+        config: { policy: billingPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Mails the invoice with its PDF to its invoice e-mail',
+          params: ZInvoiceParams,
+          response: { 200: z.object({ to: z.string() }) },
+        },
+      },
+      async (request) =>
+        emailInvoice({
+          db,
+          mailer,
+          scope: request.scope,
+          reach: reach(request.scope),
+          id: request.params.id,
+          language: request.lang,
+        }),
+    );
+  };
+}
