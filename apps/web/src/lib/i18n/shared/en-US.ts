@@ -61,6 +61,8 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Reports',
   scim: 'Provisioning (SCIM)',
   notifications: 'Notifications',
+  billing: 'Billing',
+  billingSummary: 'Billing summary',
 };
 
 export const access: SharedTexts['access'] = {

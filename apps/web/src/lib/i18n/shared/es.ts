@@ -61,6 +61,8 @@ export const menu: SharedTexts['menu'] = {
   reportsA2m: 'Informes',
   scim: 'Aprovisionamiento (SCIM)',
   notifications: 'Notificaciones',
+  billing: 'Facturación',
+  billingSummary: 'Resumen de facturación',
 };
 
 export const access: SharedTexts['access'] = {

@@ -58,6 +58,8 @@ export const menu = {
   reportsA2m: 'Relatórios',
   scim: 'Provisionamento (SCIM)',
   notifications: 'Notificações',
+  billing: 'Faturamento',
+  billingSummary: 'Resumo de faturamento',
 };
 
 export const access = {
