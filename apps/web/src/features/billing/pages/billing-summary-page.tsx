@@ -22,8 +22,11 @@ export function BillingSummaryPage() {
   const language = useLanguage();
   usePageTitle(t('billing.summary.pageTitle'));
   const [month, setMonth] = useState(previousMonth());
-  const query = useBillingSummary(month);
+  // The chart keeps the last 12 months in view; the month chosen picks the list below it.
+  const query = useBillingSummary(null);
+  const chosen = useBillingSummary(month);
   const summary = query.data;
+  const invoices = chosen.data?.invoices;
   const monthOptions = useMemo(
     () => recentMonths(previousMonth(), 24).map((m) => ({ value: m, label: formatMonth(m) })),
     [],
@@ -74,9 +77,15 @@ export function BillingSummaryPage() {
           <Title order={2} fz="lg" id="billing-month-title">
             {t('billing.summary.monthList', { month: formatMonth(month) })}
           </Title>
-          {!summary ? (
+          {chosen.isError ? (
+            <QueryErrorAlert
+              title={t('billing.summary.errorTitle')}
+              error={chosen.error}
+              onRetry={() => chosen.refetch()}
+            />
+          ) : !invoices ? (
             <Skeleton height={120} />
-          ) : summary.invoices.length === 0 ? (
+          ) : invoices.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('billing.summary.empty')}
             </Text>
@@ -95,7 +104,7 @@ export function BillingSummaryPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {summary.invoices.map((invoice) => (
+                  {invoices.map((invoice) => (
                     <Table.Tr key={invoice.id}>
                       <Table.Td ff="monospace">{invoice.number}</Table.Td>
                       <Table.Td>{invoice.client_name}</Table.Td>
