@@ -49,6 +49,8 @@ ALTER TABLE "clients" ADD COLUMN "unit_price_cents" integer DEFAULT 0 NOT NULL;-
 ALTER TABLE "clients" ADD COLUMN "bonus_users" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "due_day" integer;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "invoice_email" text;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "billing_admin" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "client_contact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

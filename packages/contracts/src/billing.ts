@@ -46,6 +46,9 @@ export const ZInvoice = z.object({
   partner_id: z.number().int(),
   partner_name: z.string(),
   reference_month: z.string(),
+  /** `correction`: a new document that replaced the one it names (`corrects_id`, now cancelled). */
+  kind: z.enum(['invoice', 'correction']),
+  corrects_id: z.number().int().nullable(),
   active_users: z.number().int(),
   bonus_users: z.number().int(),
   billed_users: z.number().int(),
@@ -93,6 +96,8 @@ export const ZInvoiceQuery = ZPageQuery.extend({
   partner_id: zIdParam().optional(),
   month: zMonth().optional(),
   situation: ZInvoiceSituation.optional(),
+  /** The clients of one seller (spec §6): their invoices carry the seller at issue. */
+  seller: zText().trim().min(1).max(200).optional(),
 });
 export type TInvoiceQuery = z.input<typeof ZInvoiceQuery>;
 
@@ -165,3 +170,37 @@ export const ZClientBillingInput = z.object({
     .refine((v) => v === null || isValidEmail(v), { error: 'field_invalid' })
     .nullish(),
 });
+
+/** The billing roles of one membership (spec §6). */
+export const ZBillingRoles = z.object({
+  membership_id: z.number().int(),
+  user_id: z.number().int(),
+  profile: z.string(),
+  billing_admin: z.boolean(),
+  client_contact: z.boolean(),
+});
+export type TBillingRoles = z.infer<typeof ZBillingRoles>;
+
+/**
+ * Billing administrator applies to a partner's user (master), client contact to a unit's user
+ * (admin or user); a field left out keeps its value.
+ */
+export const ZBillingRolesRequest = z
+  .object({ billing_admin: z.boolean().optional(), client_contact: z.boolean().optional() })
+  .strict();
+export type TBillingRolesRequest = z.input<typeof ZBillingRolesRequest>;
+
+/** A correction: the figures the new document carries; the invoice it corrects is cancelled. */
+export const ZCorrectInvoiceRequest = z
+  .object({
+    billed_users: zInt().min(0).max(10_000_000),
+    unit_price_cents: zInt().min(0).max(UNIT_PRICE_MAX_CENTS),
+    domain_fees_cents: zInt().min(0).max(100_000_000),
+    observation: zText()
+      .trim()
+      .max(2000, { error: 'field_invalid' })
+      .transform((v) => (v ? v : null))
+      .nullish(),
+  })
+  .strict();
+export type TCorrectInvoiceRequest = z.input<typeof ZCorrectInvoiceRequest>;

@@ -14,6 +14,8 @@ import {
 /** The words of a line in the reader's language (domain lines name the domain and unit). */
 export function lineDescription(line: TInvoiceLine, t: BillingTexts): string {
   if (line.kind === 'users') return t.usersLine;
+  // A correction carries the domain fees as one line.
+  if (line.company_name === null) return t.domainFees;
   return fill(t.domainLine, { domain: line.description, unit: line.company_name ?? '' });
 }
 

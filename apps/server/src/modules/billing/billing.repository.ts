@@ -13,9 +13,9 @@ export const situationSql = sql<
 >`case when ${invoices.situation} = 'open' and ${invoices.dueDate} < current_date then 'overdue' else ${invoices.situation} end`;
 
 function reachCondition(reach: BillingReach): SQL {
-  return reach.kind === 'operator'
-    ? eq(invoices.operatorId, reach.operatorId)
-    : eq(invoices.partnerId, reach.partnerId);
+  if (reach.kind === 'operator') return eq(invoices.operatorId, reach.operatorId);
+  if (reach.kind === 'partner') return eq(invoices.partnerId, reach.partnerId);
+  return eq(invoices.clientId, reach.clientId);
 }
 
 const columns = {
@@ -27,6 +27,8 @@ const columns = {
   partnerId: invoices.partnerId,
   partnerName: partners.name,
   referenceMonth: invoices.referenceMonth,
+  kind: invoices.kind,
+  correctsId: invoices.correctsId,
   activeUsers: invoices.activeUsers,
   bonusUsers: invoices.bonusUsers,
   billedUsers: invoices.billedUsers,
@@ -67,6 +69,8 @@ function present(r: Row): TInvoice {
     partner_id: r.partnerId,
     partner_name: r.partnerName,
     reference_month: r.referenceMonth,
+    kind: r.kind,
+    corrects_id: r.correctsId,
     active_users: r.activeUsers,
     bonus_users: r.bonusUsers,
     billed_users: r.billedUsers,
@@ -93,6 +97,7 @@ function filters(reach: BillingReach, query: Partial<z.output<typeof ZInvoiceQue
     query.partner_id ? eq(invoices.partnerId, query.partner_id) : undefined,
     query.month ? eq(invoices.referenceMonth, query.month) : undefined,
     query.situation ? sql`${situationSql} = ${query.situation}` : undefined,
+    query.seller ? sql`lower(${invoices.seller}) = lower(${query.seller})` : undefined,
     pattern
       ? or(
           sql`${invoices.customer}->>'name' ilike ${pattern}`,
@@ -249,6 +254,12 @@ export async function insertInvoice(tx: Tx, values: InvoiceValues, lines: LineVa
     await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: row.id })));
   }
   return row.id;
+}
+
+/** Every column of one invoice (a correction copies what it does not change). */
+export async function readInvoiceRow(tx: Tx, id: number) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update').limit(1);
+  return row;
 }
 
 export async function updateInvoiceRow(tx: Tx, id: number, values: Partial<InvoiceValues>) {

@@ -1,8 +1,11 @@
 import {
+  ZBillingRoles,
+  ZBillingRolesRequest,
   ZBillingSummary,
   ZBillingSummaryQuery,
   ZCloseMonthRequest,
   ZCloseMonthResponse,
+  ZCorrectInvoiceRequest,
   ZInvoiceDetail,
   ZInvoiceParams,
   ZInvoicePage,
@@ -17,7 +20,15 @@ import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
 import { emailInvoice, invoicePdf, registerBillingJobs } from './billing-documents';
 import { monthOf, shiftMonth } from './billing-figures';
-import { type BillingReach, billingPolicy, billingReachOf } from './billing.policy';
+import {
+  assertCanManageBilling,
+  type BillingReach,
+  billingPolicy,
+  billingReachOf,
+  clientReachOf,
+} from './billing.policy';
+import { setMembershipBillingRoles } from './billing-roles';
+import { correctInvoice } from './billing-corrections';
 import {
   closeMonthBy,
   getBillingSummary,
@@ -63,7 +74,7 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
     app.post(
       '/auth/billing/close',
       {
-        config: { policy: billingPolicy.manage },
+        config: { policy: billingPolicy.close },
         schema: {
           tags,
           summary: 'Closes a month that has ended: every client gets its invoice, figures frozen',
@@ -119,14 +130,16 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
           response: { 200: ZInvoiceDetail },
         },
       },
-      async (request) =>
-        updateInvoice({
+      async (request) => {
+        await assertCanManageBilling(db, request.scope);
+        return updateInvoice({
           db,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
           input: request.body,
-        }),
+        });
+      },
     );
 
     app.get(
@@ -156,15 +169,96 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
           response: { 200: z.object({ to: z.string() }) },
         },
       },
-      async (request) =>
-        emailInvoice({
+      async (request) => {
+        await assertCanManageBilling(db, request.scope);
+        return emailInvoice({
           db,
           mailer,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
           language: request.lang,
+        });
+      },
+    );
+
+    app.post(
+      '/auth/billing/invoices/:id/correction',
+      {
+        config: { policy: billingPolicy.manage },
+        schema: {
+          tags,
+          summary: 'Issues a correcting document with new figures and cancels the invoice it corrects',
+          params: ZInvoiceParams,
+          body: ZCorrectInvoiceRequest,
+          response: { 201: ZInvoiceDetail },
+        },
+      },
+      async (request, reply) => {
+        await assertCanManageBilling(db, request.scope);
+        const corrected = await correctInvoice({
+          db,
+          scope: request.scope,
+          reach: reach(request.scope),
+          id: request.params.id,
+          input: request.body,
+        });
+        return reply.status(201).send(corrected);
+      },
+    );
+
+    /* A client's contact: the invoices of its own client --------------------------------- */
+    app.get(
+      '/auth/billing/my/invoices',
+      {
+        config: { policy: billingPolicy.contact },
+        schema: {
+          tags,
+          summary: "The invoices of the caller's client, for its contact",
+          querystring: ZInvoiceQuery,
+          response: { 200: ZInvoicePage },
+        },
+      },
+      async (request) =>
+        listInvoicesFor({
+          db,
+          scope: request.scope,
+          reach: await clientReachOf(db, request.scope),
+          query: request.query,
         }),
+    );
+    app.get(
+      '/auth/billing/my/invoices/:id/pdf',
+      {
+        config: { policy: billingPolicy.contact },
+        schema: { tags, summary: "One invoice of the caller's client as a PDF", params: ZInvoiceParams },
+      },
+      async (request, reply) => {
+        const clientReach = await clientReachOf(db, request.scope);
+        const { pdf, filename } = await invoicePdf(db, clientReach, request.params.id, request.lang);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+
+    /* The operator names billing administrators and client contacts ---------------------- */
+    app.put(
+      '/auth/billing/memberships/:id',
+      {
+        config: { policy: billingPolicy.close },
+        schema: {
+          tags,
+          summary: "Makes a partner's user a billing administrator, or a unit's user its client's contact",
+          params: ZInvoiceParams,
+          body: ZBillingRolesRequest,
+          response: { 200: ZBillingRoles },
+        },
+      },
+      async (request) =>
+        setMembershipBillingRoles({ db, scope: request.scope, id: request.params.id, input: request.body }),
     );
   };
 }

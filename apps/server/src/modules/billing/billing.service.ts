@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { computeAmounts, dueDateOf, monthBounds, readClientFigures, shiftMonth } from './billing-figures';
-import { type BillingReach, billingPolicy } from './billing.policy';
+import { type BillingReach, canManageBilling } from './billing.policy';
 import {
   clientsToBill,
   countMonth,
@@ -39,7 +39,11 @@ export async function listInvoicesFor(opts: {
   query: z.output<typeof ZInvoiceQuery>;
 }): Promise<TInvoicePage> {
   const page = await listInvoices(opts.db, opts.reach, opts.query);
-  return { ...page, currency: BILLING_CURRENCY, policies: { manage: billingPolicy.manage(opts.scope) } };
+  return {
+    ...page,
+    currency: BILLING_CURRENCY,
+    policies: { manage: opts.reach.kind !== 'client' && (await canManageBilling(opts.db, opts.scope)) },
+  };
 }
 
 function addressOf(c: {

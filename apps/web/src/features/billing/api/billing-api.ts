@@ -3,6 +3,7 @@ import {
   type TBillingSummary,
   type TCloseMonthRequest,
   type TCloseMonthResponse,
+  type TCorrectInvoiceRequest,
   type TInvoiceDetail,
   type TInvoicePage,
   type TInvoiceSituation,
@@ -19,13 +20,15 @@ export interface InvoicesQuery {
   partnerId: number | null;
   month: string | null;
   situation: TInvoiceSituation | null;
+  /** The clients of one seller; '' for every seller. */
+  seller: string;
 }
 
 /** GET /api/auth/billing/invoices: one page of invoices, with the totals of all that match. */
-export function useInvoices({ page, search, partnerId, month, situation }: InvoicesQuery) {
+export function useInvoices({ page, search, partnerId, month, situation, seller }: InvoicesQuery) {
   return useQuery(
     pagedQueryOptions<TInvoicePage>(
-      ['billing', 'invoices', page, search.trim(), partnerId, month, situation],
+      ['billing', 'invoices', page, search.trim(), partnerId, month, situation, seller],
       '/auth/billing/invoices',
       {
         page,
@@ -33,6 +36,7 @@ export function useInvoices({ page, search, partnerId, month, situation }: Invoi
         partner_id: partnerId ?? undefined,
         month: month ?? undefined,
         situation: situation ?? undefined,
+        seller: seller || undefined,
       },
     ),
   );
@@ -66,6 +70,12 @@ export const useUpdateInvoice = invalidatingMutation(
   BILLING,
   ({ id, body }: { id: number; body: TUpdateInvoiceRequest }) =>
     api.patch<TInvoiceDetail>(`/auth/billing/invoices/${id}`, body),
+);
+
+export const useCorrectInvoice = invalidatingMutation(
+  BILLING,
+  ({ id, body }: { id: number; body: TCorrectInvoiceRequest }) =>
+    api.post<TInvoiceDetail>(`/auth/billing/invoices/${id}/correction`, body),
 );
 
 export const useEmailInvoice = invalidatingMutation([], (id: number) =>

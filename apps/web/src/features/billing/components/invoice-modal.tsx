@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Divider,
   Group,
@@ -20,7 +21,7 @@ import {
   INVOICE_STORED_SITUATIONS,
   ZUpdateInvoiceRequest,
 } from '@mirante/contracts';
-import { IconDownload, IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { IconDownload, IconInfoCircle, IconMail, IconReceiptRefund } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
@@ -70,11 +71,13 @@ export function InvoiceModal({
   canManage,
   onClose,
   onDownload,
+  onCorrect,
 }: {
   invoiceId: number | null;
   canManage: boolean;
   onClose: () => void;
   onDownload: (invoice: { id: number; number: string }) => void;
+  onCorrect: (invoice: TInvoiceDetail) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -172,6 +175,15 @@ export function InvoiceModal({
                 {t('billing.actions.email')}
               </Button>
             )}
+            {canManage && invoice.situation !== 'cancelled' && (
+              <Button
+                variant="default"
+                leftSection={<IconReceiptRefund size={16} />}
+                onClick={() => onCorrect(invoice)}
+              >
+                {t('billing.actions.correct')}
+              </Button>
+            )}
           </Group>
         )
       }
@@ -195,7 +207,16 @@ export function InvoiceModal({
                 {invoice.seller ? ` · ${t('billing.dialog.seller')}: ${invoice.seller}` : ''}
               </Text>
             </Stack>
-            <SituationBadge situation={invoice.situation} />
+            <Group gap="xs">
+              {invoice.kind === 'correction' && (
+                <Badge variant="outline" color="grape" radius="sm">
+                  {t('billing.correction.of', {
+                    number: `${invoice.reference_month.replace('-', '')}-${String(invoice.corrects_id ?? 0).padStart(6, '0')}`,
+                  })}
+                </Badge>
+              )}
+              <SituationBadge situation={invoice.situation} />
+            </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <Fact label={t('billing.dialog.referenceMonth')}>{formatMonth(invoice.reference_month)}</Fact>
@@ -214,10 +235,12 @@ export function InvoiceModal({
                   <Table.Td>
                     {line.kind === 'users'
                       ? t('billing.dialog.usersLine')
-                      : t('billing.dialog.domainLine', {
-                          domain: line.description,
-                          unit: line.company_name ?? '',
-                        })}
+                      : line.company_name === null
+                        ? t('billing.dialog.domainFees')
+                        : t('billing.dialog.domainLine', {
+                            domain: line.description,
+                            unit: line.company_name,
+                          })}
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{money(line.unit_cents)}</Table.Td>

@@ -1,6 +1,13 @@
-import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { INVOICE_SITUATIONS, MAX_PAGE_SIZE, type TInvoice, type TInvoiceSituation } from '@mirante/contracts';
+import {
+  INVOICE_SITUATIONS,
+  MAX_PAGE_SIZE,
+  type TInvoice,
+  type TInvoiceDetail,
+  type TInvoiceSituation,
+} from '@mirante/contracts';
 import { IconCalendarCheck, IconFileInvoice, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +18,7 @@ import { usePartners } from '../../../lib/partners';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadInvoicePdf, useEmailInvoice, useInvoices, useUpdateInvoice } from '../api/billing-api';
 import { CloseMonthModal } from '../components/close-month-modal';
+import { CorrectionModal } from '../components/correction-modal';
 import { formatMoney, formatMonth, previousMonth, recentMonths } from '../components/format';
 import { InvoiceModal } from '../components/invoice-modal';
 import { type InvoiceActions, InvoiceRowActions, useInvoiceColumns } from '../components/invoices-table';
@@ -44,8 +52,10 @@ export function BillingPage() {
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [situation, setSituation] = useState<TInvoiceSituation | null>(null);
-  const list = useListState({ filters: [partnerId, month, situation] });
-  const query = useInvoices({ page: list.page, search: list.search, partnerId, month, situation });
+  const [sellerTyped, setSellerTyped] = useState('');
+  const [seller] = useDebouncedValue(sellerTyped.trim(), 300);
+  const list = useListState({ filters: [partnerId, month, situation, seller] });
+  const query = useInvoices({ page: list.page, search: list.search, partnerId, month, situation, seller });
   const page = query.data;
   const canManage = page?.policies.manage ?? false;
 
@@ -61,6 +71,7 @@ export function BillingPage() {
 
   const [opened, setOpened] = useState<number | null>(null);
   const [closing, setClosing] = useState(false);
+  const [correcting, setCorrecting] = useState<TInvoiceDetail | null>(null);
   const update = useUpdateInvoice();
   const email = useEmailInvoice();
 
@@ -102,7 +113,7 @@ export function BillingPage() {
   const totals = page?.totals;
   const money = (cents: number | undefined) =>
     cents === undefined ? undefined : formatMoney(cents, page?.currency ?? 'BRL', language);
-  const filtered = Boolean(list.search || partnerId || month || situation);
+  const filtered = Boolean(list.search || partnerId || month || situation || seller);
 
   return (
     <ListPage
@@ -178,6 +189,13 @@ export function BillingPage() {
           onChange={(value) => setSituation(value as TInvoiceSituation | null)}
           clearable
         />
+        <TextInput
+          w={{ base: '100%', xs: 170 }}
+          label={t('billing.sellerFilter')}
+          placeholder={t('billing.allSellers')}
+          value={sellerTyped}
+          onChange={(event) => setSellerTyped(event.currentTarget.value)}
+        />
         <ListSearch
           state={list}
           w={{ base: '100%', xs: 280 }}
@@ -208,7 +226,12 @@ export function BillingPage() {
         canManage={canManage}
         onClose={() => setOpened(null)}
         onDownload={download}
+        onCorrect={(invoice) => {
+          setOpened(null);
+          setCorrecting(invoice);
+        }}
       />
+      <CorrectionModal invoice={correcting} onClose={() => setCorrecting(null)} />
       <CloseMonthModal opened={closing} onClose={() => setClosing(false)} onClosed={(m) => setMonth(m)} />
     </ListPage>
   );

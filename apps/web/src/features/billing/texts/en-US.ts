@@ -12,6 +12,8 @@ export const billing: BillingTexts = {
   allPartners: 'All partners',
   monthFilter: 'Reference month',
   allMonths: 'All months',
+  sellerFilter: 'Seller',
+  allSellers: 'All sellers',
   situationFilter: 'Situation',
   allSituations: 'All situations',
   loading: 'Loading invoices',
@@ -37,6 +39,7 @@ export const billing: BillingTexts = {
   },
   situations: { open: 'Open', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
   actions: {
+    correct: 'Correct',
     open: 'Open invoice',
     markPaid: 'Mark as paid',
     download: 'Download PDF',
@@ -44,11 +47,19 @@ export const billing: BillingTexts = {
     menuFor: 'Actions for invoice {{number}}',
   },
   notices: {
+    corrected: 'Correction {{number}} issued.',
     closed: 'Month {{month}} closed: {{created}} invoice(s) issued.',
     saved: 'Invoice {{number}} saved.',
     paid: 'Invoice {{number}} marked as paid.',
     mailed: 'Invoice sent to {{to}}.',
     downloadFailed: 'The invoice PDF could not be downloaded.',
+  },
+  correction: {
+    title: 'Correct invoice {{number}}',
+    description:
+      'Issues a new document with these figures and cancels this invoice. The original invoice is not edited.',
+    submit: 'Issue correction',
+    of: 'Correction of {{number}}',
   },
   close: {
     title: 'Close month',

@@ -12,6 +12,8 @@ export const billing: BillingTexts = {
   allPartners: 'Todos los socios',
   monthFilter: 'Mes de referencia',
   allMonths: 'Todos los meses',
+  sellerFilter: 'Vendedor',
+  allSellers: 'Todos los vendedores',
   situationFilter: 'Situación',
   allSituations: 'Todas las situaciones',
   loading: 'Cargando facturas',
@@ -37,6 +39,7 @@ export const billing: BillingTexts = {
   },
   situations: { open: 'Abierta', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Cancelada' },
   actions: {
+    correct: 'Corregir',
     open: 'Abrir factura',
     markPaid: 'Marcar como pagada',
     download: 'Descargar PDF',
@@ -44,11 +47,19 @@ export const billing: BillingTexts = {
     menuFor: 'Acciones de la factura {{number}}',
   },
   notices: {
+    corrected: 'Corrección {{number}} emitida.',
     closed: 'Mes {{month}} cerrado: {{created}} factura(s) emitida(s).',
     saved: 'Factura {{number}} guardada.',
     paid: 'Factura {{number}} marcada como pagada.',
     mailed: 'Factura enviada a {{to}}.',
     downloadFailed: 'No se pudo descargar el PDF de la factura.',
+  },
+  correction: {
+    title: 'Corregir factura {{number}}',
+    description:
+      'Emite un documento nuevo con estas cifras y cancela esta factura. La factura original no se modifica.',
+    submit: 'Emitir corrección',
+    of: 'Corrección de {{number}}',
   },
   close: {
     title: 'Cerrar mes',

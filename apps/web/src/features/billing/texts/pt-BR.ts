@@ -12,6 +12,8 @@ export const billing = {
   allPartners: 'Todos os parceiros',
   monthFilter: 'Mês de referência',
   allMonths: 'Todos os meses',
+  sellerFilter: 'Vendedor',
+  allSellers: 'Todos os vendedores',
   situationFilter: 'Situação',
   allSituations: 'Todas as situações',
   loading: 'Carregando faturas',
@@ -37,6 +39,7 @@ export const billing = {
   },
   situations: { open: 'Em aberto', paid: 'Paga', overdue: 'Vencida', cancelled: 'Cancelada' },
   actions: {
+    correct: 'Corrigir',
     open: 'Abrir fatura',
     markPaid: 'Marcar como paga',
     download: 'Baixar PDF',
@@ -44,11 +47,19 @@ export const billing = {
     menuFor: 'Ações da fatura {{number}}',
   },
   notices: {
+    corrected: 'Correção {{number}} emitida.',
     closed: 'Mês {{month}} fechado: {{created}} fatura(s) emitida(s).',
     saved: 'Fatura {{number}} salva.',
     paid: 'Fatura {{number}} marcada como paga.',
     mailed: 'Fatura enviada para {{to}}.',
     downloadFailed: 'Não foi possível baixar o PDF da fatura.',
+  },
+  correction: {
+    title: 'Corrigir fatura {{number}}',
+    description:
+      'Emite um novo documento com estes números e cancela esta fatura. A fatura original não é alterada.',
+    submit: 'Emitir correção',
+    of: 'Correção de {{number}}',
   },
   close: {
     title: 'Fechar mês',

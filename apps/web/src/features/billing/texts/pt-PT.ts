@@ -17,6 +17,10 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
     saved: 'Fatura {{number}} guardada.',
     downloadFailed: 'Não foi possível descarregar o PDF da fatura.',
   },
+  correction: {
+    description:
+      'Emite um novo documento com estes números e anula esta fatura. A fatura original não é alterada.',
+  },
   close: {
     description:
       'Cada cliente recebe a fatura do mês com os números do último dia do mês, que não mudam depois. Os clientes já faturados neste mês mantêm a sua fatura.',
