@@ -84,7 +84,20 @@ test('the operator closes a month and downloads an invoice; the partner sees it 
   expect(text).toContain(CLIENT);
   expect(text).toContain('Billed users 2 R$49.90 R$99.80');
   expect(text).toContain('Total: R$124.80');
-  await invoice.getByRole('button', { name: 'Cancel' }).click();
+
+  // A correction is a new document; the invoice it corrects is cancelled, never edited.
+  await invoice.getByRole('button', { name: 'Correct' }).click();
+  const correction = page.getByRole('dialog', { name: `Correct invoice ${number}` });
+  await correction.getByRole('textbox', { name: 'Billed users' }).fill('1');
+  await correction.getByRole('button', { name: 'Issue correction' }).click();
+  await expect(page.getByText(/Correction \d{6}-\d{6} issued\./)).toBeVisible();
+  await expect(correction).toBeHidden();
+  const rows = page.getByRole('row', { name: new RegExp(CLIENT) });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Cancelled');
+  await expect(rows.filter({ hasNotText: number })).toContainText('R$74.90');
+  await expect(page.getByTestId('billing-total-amount')).toHaveText('R$74.90');
+  await page.screenshot({ path: `${SHOTS}/corrected.png`, fullPage: true });
 
   // The partner, in a browser of its own, sees the month on its chart and in its list.
   const context = await browser.newContext({ acceptDownloads: true });
@@ -104,8 +117,12 @@ test('the operator closes a month and downloads an invoice; the partner sees it 
   await partner.getByRole('combobox', { name: 'Month' }).click();
   await partner.getByRole('option', { name: month.label, exact: true }).click();
   const list = partner.getByRole('table', { name: `Invoices of ${month.label}` });
-  await expect(list.getByRole('row', { name: new RegExp(CLIENT) })).toContainText('R$124.80');
-  await expect(list.getByRole('row')).toHaveCount(2);
+  // The correction and the cancelled invoice it replaced.
+  await expect(list.getByRole('row', { name: new RegExp(number) })).toContainText('Cancelled');
+  await expect(
+    list.getByRole('row', { name: new RegExp(CLIENT) }).filter({ hasNotText: number }),
+  ).toContainText('R$74.90');
+  await expect(list.getByRole('row')).toHaveCount(3);
   await partner.screenshot({ path: `${SHOTS}/partner-summary.png`, fullPage: true });
   await context.close();
 });

@@ -276,12 +276,14 @@ export function InvoiceModal({
               {...form.getInputProps('situation')}
             />
             <TextInput
+              size="sm"
               type="date"
               label={t('billing.dialog.dueDate')}
               disabled={locked}
               {...form.getInputProps('due_date')}
             />
             <TextInput
+              size="sm"
               type="email"
               label={t('billing.dialog.invoiceEmail')}
               disabled={locked}

@@ -190,6 +190,7 @@ export function BillingPage() {
           clearable
         />
         <TextInput
+          size="sm"
           w={{ base: '100%', xs: 170 }}
           label={t('billing.sellerFilter')}
           placeholder={t('billing.allSellers')}
