@@ -23,6 +23,7 @@ import { unitMailSource } from './modules/config/config.service';
 import { settingsRoutes } from './modules/config/settings.routes';
 import { customFieldRoutes } from './modules/custom-fields/custom-fields.routes';
 import { capacityRoutes } from './modules/capacities/capacities.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { domainRoutes } from './modules/domains/domains.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { helpDeskRoutes } from './modules/help-desk/help-desk.routes';
@@ -324,6 +325,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     prefix: '/api',
   });
   await app.register(domainRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(billingRoutes({ db: database.db, mailer, jobs: config.jobs }), { prefix: '/api' });
   await app.register(registrationRoutes({ db: database.db, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });

@@ -58,6 +58,8 @@ export interface CapturedMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The parts sent as files (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; type: string; content: Buffer }[];
 }
 
 export interface SmtpCapture {
@@ -120,9 +122,12 @@ function decodeBody(headers: Record<string, string>, body: string): string {
 }
 
 /** The text and HTML parts of a (possibly multipart) message. */
-export function parseMail(raw: string): Pick<CapturedMail, 'subject' | 'headers' | 'text' | 'html'> {
+export function parseMail(
+  raw: string,
+): Pick<CapturedMail, 'subject' | 'headers' | 'text' | 'html' | 'attachments'> {
   const { headers, body } = splitEntity(raw);
   const parts: { type: string; content: string }[] = [];
+  const attachments: CapturedMail['attachments'] = [];
   const collect = (h: Record<string, string>, b: string) => {
     const type = (h['content-type'] ?? 'text/plain').toLowerCase();
     const boundary = /boundary="?([^";]+)"?/i.exec(h['content-type'] ?? '')?.[1];
@@ -134,6 +139,16 @@ export function parseMail(raw: string): Pick<CapturedMail, 'subject' | 'headers'
       }
       return;
     }
+    const disposition = h['content-disposition'] ?? '';
+    if (disposition.toLowerCase().startsWith('attachment')) {
+      const base64 = (h['content-transfer-encoding'] ?? '').toLowerCase() === 'base64';
+      attachments.push({
+        filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+        type,
+        content: base64 ? Buffer.from(b.replace(/\s+/g, ''), 'base64') : Buffer.from(b, 'latin1'),
+      });
+      return;
+    }
     parts.push({ type, content: decodeBody(h, b) });
   };
   collect(headers, body);
@@ -142,6 +157,7 @@ export function parseMail(raw: string): Pick<CapturedMail, 'subject' | 'headers'
     headers: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, decodeWords(v)])),
     text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
     html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    attachments,
   };
 }
 

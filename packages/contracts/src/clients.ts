@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zId, zIdParam, ZPageQuery, zText } from './common';
+import { ZClientBillingInput } from './billing';
 import { zOptionalText } from './partners';
 import { isValidEmail, requiredOrInvalid } from './validators';
 import { isValidCnpj, isValidCpf, normalizeDocument } from './validators-br';
@@ -32,6 +33,10 @@ export const ZClient = z.object({
   contract_date: z.string().nullable(),
   situation: ZClientSituation,
   observation: z.string().nullable(),
+  unit_price_cents: z.number().int(),
+  bonus_users: z.number().int(),
+  due_day: z.number().int().nullable(),
+  invoice_email: z.string().nullable(),
   units_count: z.number().int(),
   created_at: z.string(),
 });
@@ -80,6 +85,8 @@ export const ZClientInput = z
     ),
     situation: ZClientSituation.default('active'),
     observation: zOptionalText(2000),
+    // Billing fields: one left out of the request keeps its stored value.
+    ...ZClientBillingInput.shape,
   })
   .superRefine((client, ctx) => {
     const valid = client.person_type === 'legal' ? isValidCnpj : isValidCpf;

@@ -105,6 +105,10 @@ export const ERROR_STATUS = {
   embed_link_not_found: 404,
   embed_link_unavailable: 410,
   embedding_disabled: 403,
+  billing_month_not_ended: 409,
+  invoice_cancelled: 409,
+  invoice_email_missing: 409,
+  invoice_mail_failed: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

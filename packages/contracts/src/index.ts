@@ -4,6 +4,7 @@ export * from './auth';
 export * from './auth-limits';
 export * from './auto-actions';
 export * from './capacities';
+export * from './billing';
 export * from './catalogs';
 export * from './clients';
 export * from './codes';

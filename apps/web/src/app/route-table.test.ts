@@ -52,6 +52,7 @@ describe('route table', () => {
       'notifications',
       'azure/saml',
       'azure/scim',
+      'billing/summary',
       'help_desk',
       'faq',
     ]);
@@ -76,6 +77,7 @@ describe('route table', () => {
       'powerbi/resources',
       'domain',
       'notifications',
+      'billing',
     ]);
   });
 
@@ -130,6 +132,7 @@ describe('route table', () => {
       'powerbi/resources',
       'domain',
       'notifications',
+      'billing',
     ]);
     expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
     expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu.filter((name) => name !== 'faq'));

@@ -33,6 +33,8 @@ import {
   IconCalendarTime,
   IconBell,
   IconHelpCircle,
+  IconChartLine,
+  IconFileInvoice,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
@@ -292,8 +294,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/scim/pages/scim-tokens-page').then((m) => ({ Component: m.ScimTokensPage })),
     menu: { label: 'menu.scim', icon: IconPlugConnected },
   }),
-  appRoute('billing/summary', { screen: unavailable }),
-  appRoute('billing', { screen: unavailable }),
+  appRoute('billing/summary', {
+    screen: () =>
+      import('../features/billing/pages/billing-summary-page').then((m) => ({
+        Component: m.BillingSummaryPage,
+      })),
+    menu: { label: 'menu.billingSummary', icon: IconChartLine },
+  }),
+  appRoute('billing', {
+    screen: () =>
+      import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
+    menu: { label: 'menu.billing', icon: IconFileInvoice },
+  }),
   appRoute('analyze', { screen: unavailable }),
   appRoute('help_desk', {
     screen: () =>

@@ -10,8 +10,6 @@ const TITLES = {
   notifications: 'notifications',
   auto_actions: 'auto_actions',
   'azure/saml': 'azure_saml',
-  'billing/summary': 'billing_summary',
-  billing: 'billing',
   analyze: 'analyze',
   help_desk: 'help_desk',
   'help_desk/:id': 'help_desk_ticket',

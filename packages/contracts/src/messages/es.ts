@@ -48,6 +48,11 @@ export const es: MessageCatalog = {
   embed_link_not_found: 'Este enlace incrustado no existe.',
   embed_link_unavailable: 'Este enlace incrustado ya no está disponible.',
   embedding_disabled: 'Los informes incrustados no están habilitados en esta unidad de negocio.',
+  billing_month_not_ended: 'El mes aún no ha terminado; puede cerrarse a partir de su último día.',
+  invoice_cancelled: 'Esta factura está cancelada y ya no puede cambiar.',
+  invoice_email_missing: 'Esta factura no tiene correo de facturación.',
+  invoice_mail_failed:
+    'No se pudo enviar la factura por correo. Revise el servidor de correo e inténtelo de nuevo.',
   password_recovery_error: '¡Error al enviar el correo de recuperación de contraseña!',
   password_change_not_allowed: '¡Su método de autenticación no permite cambiar la contraseña!',
   too_many_requests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',

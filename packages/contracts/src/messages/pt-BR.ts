@@ -48,6 +48,11 @@ export const ptBR: MessageCatalog = {
   embed_link_not_found: 'Este link incorporado não existe.',
   embed_link_unavailable: 'Este link incorporado não está mais disponível.',
   embedding_disabled: 'Os relatórios incorporados não estão habilitados nesta unidade de negócio.',
+  billing_month_not_ended: 'O mês ainda não terminou; ele pode ser fechado a partir do seu último dia.',
+  invoice_cancelled: 'Esta fatura está cancelada e não pode mais ser alterada.',
+  invoice_email_missing: 'Esta fatura não tem e-mail de cobrança.',
+  invoice_mail_failed:
+    'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação de senha!',
   password_change_not_allowed: 'Seu método de autenticação não permite a alteração de senha!',
   too_many_requests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

@@ -48,6 +48,11 @@ export const ptPT: MessageCatalog = {
   embed_link_not_found: 'Esta ligação incorporada não existe.',
   embed_link_unavailable: 'Esta ligação incorporada já não está disponível.',
   embedding_disabled: 'Os relatórios incorporados não estão ativos nesta unidade de negócio.',
+  billing_month_not_ended: 'O mês ainda não terminou; pode ser fechado a partir do seu último dia.',
+  invoice_cancelled: 'Esta fatura está anulada e já não pode ser alterada.',
+  invoice_email_missing: 'Esta fatura não tem e-mail de faturação.',
+  invoice_mail_failed:
+    'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação da palavra-passe!',
   password_change_not_allowed: 'O seu método de autenticação não permite alterar a palavra-passe!',
   too_many_requests: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',

@@ -106,6 +106,10 @@ export const memberships = pgTable(
     invitedName: text('invited_name'),
     /** Soft removal from the unit, restorable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Billing administrator: a partner's user who changes and mails its clients' invoices. */
+    billingAdmin: boolean('billing_admin').notNull().default(false),
+    /** Client contact: a unit's user who reads the invoices of the unit's client. */
+    clientContact: boolean('client_contact').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,3 +16,4 @@ export * from './automation';
 export * from './notifications';
 export * from './faq';
 export * from './embed-links';
+export * from './billing';

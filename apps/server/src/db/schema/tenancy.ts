@@ -69,6 +69,11 @@ export const clients = pgTable(
       .notNull()
       .default('active'),
     observation: text('observation'),
+    /** Billing: price per billed user, users not billed, due day of the month, where invoices go. */
+    unitPriceCents: integer('unit_price_cents').notNull().default(0),
+    bonusUsers: integer('bonus_users').notNull().default(0),
+    dueDay: integer('due_day'),
+    invoiceEmail: text('invoice_email'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -57,6 +57,10 @@ function columns(db: Db | Tx) {
     contract_date: clients.contractDate,
     situation: clients.situation,
     observation: clients.observation,
+    unit_price_cents: clients.unitPriceCents,
+    bonus_users: clients.bonusUsers,
+    due_day: clients.dueDay,
+    invoice_email: clients.invoiceEmail,
     units_count: db.$count(companies, and(eq(companies.clientId, clients.id), isNull(companies.deletedAt))),
     createdAt: clients.createdAt,
   };

@@ -52,6 +52,11 @@ function valuesOf(input: TClientInput) {
     contractDate: v.contract_date,
     situation: v.situation,
     observation: v.observation,
+    // Left out of the request: not in the values, so the stored value stays.
+    ...(v.unit_price_cents !== undefined ? { unitPriceCents: v.unit_price_cents } : {}),
+    ...(v.bonus_users !== undefined ? { bonusUsers: v.bonus_users } : {}),
+    ...(v.due_day !== undefined ? { dueDay: v.due_day } : {}),
+    ...(v.invoice_email !== undefined ? { invoiceEmail: v.invoice_email } : {}),
   };
 }
 

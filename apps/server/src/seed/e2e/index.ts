@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
 import { seedAutoActionsFixture } from './auto-actions';
+import { seedBillingFixture } from './billing';
 import { seedCapacitiesFixture } from './capacities';
 import { seedAccountFixture } from './account';
 import { seedDomainsFixture } from './domains';
@@ -58,6 +59,7 @@ E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
 E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
+E2E_FIXTURES.push(seedBillingFixture);
 
 export async function seedE2eFixtures(
   db: Db,

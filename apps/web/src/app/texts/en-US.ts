@@ -2,6 +2,7 @@ import { firstEnUS } from './first/en-US';
 import { account } from '../../features/account/texts/en-US';
 import { autoActions } from '../../features/auto-actions/texts/en-US';
 import { capacities } from '../../features/capacities/texts/en-US';
+import { billing } from '../../features/billing/texts/en-US';
 import { catalogs } from '../../features/catalogs/texts/en-US';
 import { clients } from '../../features/clients/texts/en-US';
 import { companies } from '../../features/companies/texts/en-US';
@@ -38,6 +39,7 @@ export const enUS: AppTexts = {
   account,
   autoActions,
   capacities,
+  billing,
   catalogs,
   clients,
   companies,

@@ -2,6 +2,7 @@ import { firstEs } from './first/es';
 import { account } from '../../features/account/texts/es';
 import { autoActions } from '../../features/auto-actions/texts/es';
 import { capacities } from '../../features/capacities/texts/es';
+import { billing } from '../../features/billing/texts/es';
 import { catalogs } from '../../features/catalogs/texts/es';
 import { clients } from '../../features/clients/texts/es';
 import { companies } from '../../features/companies/texts/es';
@@ -38,6 +39,7 @@ export const es: AppTexts = {
   account,
   autoActions,
   capacities,
+  billing,
   catalogs,
   clients,
   companies,

@@ -2,6 +2,7 @@ import { firstPtBR } from './first/pt-BR';
 import { account } from '../../features/account/texts/pt-BR';
 import { autoActions } from '../../features/auto-actions/texts/pt-BR';
 import { capacities } from '../../features/capacities/texts/pt-BR';
+import { billing } from '../../features/billing/texts/pt-BR';
 import { catalogs } from '../../features/catalogs/texts/pt-BR';
 import { clients } from '../../features/clients/texts/pt-BR';
 import { companies } from '../../features/companies/texts/pt-BR';
@@ -42,6 +43,7 @@ export const ptBR = {
   account,
   autoActions,
   capacities,
+  billing,
   catalogs,
   clients,
   companies,

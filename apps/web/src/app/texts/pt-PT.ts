@@ -2,6 +2,7 @@ import { firstPtPT } from './first/pt-PT';
 import { account } from '../../features/account/texts/pt-PT';
 import { autoActions } from '../../features/auto-actions/texts/pt-PT';
 import { capacities } from '../../features/capacities/texts/pt-PT';
+import { billing } from '../../features/billing/texts/pt-PT';
 import { catalogs } from '../../features/catalogs/texts/pt-PT';
 import { clients } from '../../features/clients/texts/pt-PT';
 import { companies } from '../../features/companies/texts/pt-PT';
@@ -38,6 +39,7 @@ export const ptPT: AppTexts = {
   account,
   autoActions,
   capacities,
+  billing,
   catalogs,
   clients,
   companies,

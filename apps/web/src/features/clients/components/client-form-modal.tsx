@@ -41,13 +41,16 @@ const TEXT_FIELDS = [
   'observation',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string> & {
+/** Billing fields, typed as text: the unit price in reais, the rest as whole numbers. */
+const BILLING_FIELDS = ['unit_price_cents', 'bonus_users', 'due_day', 'invoice_email'] as const;
+type BillingField = (typeof BILLING_FIELDS)[number];
+type Values = Record<TextField | BillingField, string> & {
   partner_id: string;
   person_type: 'legal' | 'physical';
   situation: TClient['situation'];
 };
 type Field = keyof Values;
-const FIELDS = [...TEXT_FIELDS, 'partner_id', 'person_type', 'situation'] as const;
+const FIELDS = [...TEXT_FIELDS, ...BILLING_FIELDS, 'partner_id', 'person_type', 'situation'] as const;
 const shape = ZClientInput.in.shape;
 
 function valuesOf(client: TClient | null, partnerId: number | null): Values {
@@ -61,8 +64,15 @@ function valuesOf(client: TClient | null, partnerId: number | null): Values {
     partner_id: String(client?.partner_id ?? partnerId ?? ''),
     person_type: client?.person_type ?? 'legal',
     situation: client?.situation ?? 'active',
+    unit_price_cents: client ? String(client.unit_price_cents / 100) : '',
+    bonus_users: client ? String(client.bonus_users) : '',
+    due_day: client?.due_day ? String(client.due_day) : '',
+    invoice_email: client?.invoice_email ?? '',
   };
 }
+
+/** A whole number typed, or `fallback` when nothing is (a number the contract judges). */
+const numberOf = (value: string, fallback: number | null) => (value.trim() === '' ? fallback : Number(value));
 
 function toInput(values: Values): TClientInput {
   return {
@@ -72,6 +82,10 @@ function toInput(values: Values): TClientInput {
     partner_id: Number(values.partner_id),
     person_type: values.person_type,
     situation: values.situation,
+    unit_price_cents: Math.round(Number(numberOf(values.unit_price_cents.replace(',', '.'), 0)) * 100),
+    bonus_users: numberOf(values.bonus_users, 0) as number,
+    due_day: numberOf(values.due_day, null),
+    invoice_email: values.invoice_email.trim() || null,
   };
 }
 
@@ -218,6 +232,17 @@ export function ClientFormModal({
         maxLength={maxLengthOf(shape.observation)}
         {...form.getInputProps('observation')}
       />
+      <Divider label={t('clients.billingSection')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        <TextInput
+          label={label('unit_price_cents')}
+          inputMode="decimal"
+          {...form.getInputProps('unit_price_cents')}
+        />
+        <TextInput label={label('bonus_users')} inputMode="numeric" {...form.getInputProps('bonus_users')} />
+        <TextInput label={label('due_day')} inputMode="numeric" {...form.getInputProps('due_day')} />
+        <TextInput label={label('invoice_email')} type="email" {...form.getInputProps('invoice_email')} />
+      </SimpleGrid>
     </FormModal>
   );
 }

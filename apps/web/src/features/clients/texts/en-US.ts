@@ -19,6 +19,7 @@ export const clients: ClientsTexts = {
   cpf: 'CPF',
   addressSection: 'Address',
   contactSection: 'Contact and contract',
+  billingSection: 'Billing',
   fields: {
     partner_id: 'Partner',
     name: 'Corporate name',
@@ -39,6 +40,10 @@ export const clients: ClientsTexts = {
     contract_date: 'Contract date',
     situation: 'Situation',
     observation: 'Observation',
+    unit_price_cents: 'Price per user (R$)',
+    bonus_users: 'Bonus users',
+    due_day: 'Due day',
+    invoice_email: 'Invoice e-mail',
   },
   personType: { legal: 'Legal person', physical: 'Physical person' },
   situation: { active: 'Active', suspended: 'Suspended', cancelled: 'Cancelled' },

@@ -19,6 +19,7 @@ export const clients: ClientsTexts = {
   cpf: 'CPF',
   addressSection: 'Dirección',
   contactSection: 'Contacto y contrato',
+  billingSection: 'Facturación',
   fields: {
     partner_id: 'Socio',
     name: 'Razón social',
@@ -39,6 +40,10 @@ export const clients: ClientsTexts = {
     contract_date: 'Fecha del contrato',
     situation: 'Situación',
     observation: 'Observación',
+    unit_price_cents: 'Precio por usuario (R$)',
+    bonus_users: 'Usuarios bonificados',
+    due_day: 'Día de vencimiento',
+    invoice_email: 'Correo de facturación',
   },
   personType: { legal: 'Persona jurídica', physical: 'Persona física' },
   situation: { active: 'Activo', suspended: 'Suspendido', cancelled: 'Cancelado' },

@@ -19,6 +19,7 @@ export const clients = {
   cpf: 'CPF',
   addressSection: 'Endereço',
   contactSection: 'Contato e contrato',
+  billingSection: 'Faturamento',
   fields: {
     partner_id: 'Parceiro',
     name: 'Razão social',
@@ -39,6 +40,10 @@ export const clients = {
     contract_date: 'Data do contrato',
     situation: 'Situação',
     observation: 'Observação',
+    unit_price_cents: 'Preço por usuário (R$)',
+    bonus_users: 'Usuários bônus',
+    due_day: 'Dia de vencimento',
+    invoice_email: 'E-mail de cobrança',
   },
   personType: { legal: 'Pessoa jurídica', physical: 'Pessoa física' },
   situation: { active: 'Ativo', suspended: 'Suspenso', cancelled: 'Cancelado' },

@@ -11,7 +11,10 @@ export const clients: ClientsTexts = withChanges(brazilian.clients, {
   deleted: 'Cliente {{name}} eliminado.',
   addressSection: 'Morada',
   contactSection: 'Contacto e contrato',
+  billingSection: 'Faturação',
   fields: {
+    bonus_users: 'Utilizadores bónus',
+    invoice_email: 'E-mail de faturação',
     name: 'Denominação social',
     customer_code: 'Código de cliente',
     fantasy_name: 'Nome comercial',

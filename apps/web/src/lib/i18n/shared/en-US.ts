@@ -63,6 +63,8 @@ export const menu: SharedTexts['menu'] = {
   scim: 'Provisioning (SCIM)',
   notifications: 'Notifications',
   faq: 'FAQ',
+  billing: 'Billing',
+  billingSummary: 'Billing summary',
 };
 
 export const access: SharedTexts['access'] = {

@@ -63,6 +63,8 @@ export const menu: SharedTexts['menu'] = {
   scim: 'Aprovisionamiento (SCIM)',
   notifications: 'Notificaciones',
   faq: 'Preguntas frecuentes',
+  billing: 'Facturación',
+  billingSummary: 'Resumen de facturación',
 };
 
 export const access: SharedTexts['access'] = {

@@ -60,6 +60,8 @@ export const menu = {
   scim: 'Provisionamento (SCIM)',
   notifications: 'Notificações',
   faq: 'Perguntas frequentes',
+  billing: 'Faturamento',
+  billingSummary: 'Resumo de faturamento',
 };
 
 export const access = {

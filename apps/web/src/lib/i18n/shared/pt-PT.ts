@@ -21,6 +21,8 @@ export const layout: SharedTexts['layout'] = withChanges(brazilian.layout, {
 
 export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {
   helpDesk: 'Apoio ao cliente',
+  billing: 'Faturação',
+  billingSummary: 'Resumo de faturação',
   setting: 'Definições',
   registration: 'Registo',
   users: 'Utilizadores',

@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../src/db/schema';
+import { closeMonth } from '../src/modules/billing/billing.service';
+import { addDomain, addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
+import {
+  call,
+  createOperator,
+  createPartner,
+  createTestContext,
+  createWorld,
+  type TestContext,
+} from './helpers';
+import { type SmtpCapture, startSmtpCapture } from './password-helpers';
+
+let ctx: TestContext;
+let smtp: SmtpCapture;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let otherPartnerId: number;
+let foreignInvoiceId: number;
+
+const MONTH = '2026-09';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  ctx = await createTestContext({ smtpUrl: smtp.url });
+  world = await createWorld(ctx);
+  const db = ctx.db;
+  // The world's partner: Padaria, 3 active users, 1 bonus, R$ 1.234,56 a user, one domain at R$ 25,00.
+  const padaria = await createBilledClient(db, {
+    partnerId: world.partner.id,
+    name: 'Padaria Central Ltda',
+    unitPriceCents: 123456,
+    bonusUsers: 1,
+    dueDay: 5,
+    invoiceEmail: 'financeiro@padaria.example',
+  });
+  const unit = await createClientUnit(db, {
+    partnerId: world.partner.id,
+    clientId: padaria.id,
+    name: 'Padaria Loja',
+  });
+  for (let i = 0; i < 3; i++) await addUnitUser(db, { companyId: unit.id, from: '2026-03-01T00:00:00Z' });
+  await addDomain(db, {
+    companyId: unit.id,
+    domain: 'bi.padaria.com.br',
+    feeCents: 2500,
+    from: '2026-05-01T00:00:00Z',
+  });
+  // Another partner of the same operator: its client is the operator's, not the world partner's.
+  otherPartnerId = (await createPartner(db, { operatorId: world.operator.id })).id;
+  const other = await createBilledClient(db, {
+    partnerId: otherPartnerId,
+    name: 'Outro Cliente',
+    unitPriceCents: 1000,
+  });
+  const otherUnit = await createClientUnit(db, { partnerId: otherPartnerId, clientId: other.id });
+  await addUnitUser(db, { companyId: otherUnit.id, from: '2026-03-01T00:00:00Z' });
+  // Another operator's invoice.
+  const elsewhere = await createOperator(db);
+  const foreignPartner = await createPartner(db, { operatorId: elsewhere.id });
+  const foreign = await createBilledClient(db, { partnerId: foreignPartner.id, unitPriceCents: 500 });
+  await createClientUnit(db, { partnerId: foreignPartner.id, clientId: foreign.id });
+  await closeMonth({ db, operatorId: elsewhere.id, month: MONTH, closedBy: null });
+  foreignInvoiceId = (await db.select().from(invoices).where(eq(invoices.clientId, foreign.id)))[0]!.id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+function api(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  opts: { token?: string | null; body?: unknown; lang?: string } = {},
+) {
+  return call(ctx.app, {
+    method,
+    url: `/api/auth/billing${url}`,
+    token: opts.token === null ? undefined : (opts.token ?? world.tokens.a2m),
+    body: opts.body,
+    lang: opts.lang ?? 'en-US',
+  });
+}
+
+async function padariaInvoice() {
+  const res = await api('GET', `/invoices?month=${MONTH}&search=padaria`);
+  return res.json().data[0] as { id: number; total_cents: number; situation: string };
+}
+
+describe('billing: closing a month', () => {
+  it('answers 401 without a session, 403 to other profiles, 400 to a bad month', async () => {
+    expect((await api('POST', '/close', { token: null, body: { month: MONTH } })).statusCode).toBe(401);
+    for (const profile of ['master', 'admin', 'user'] as const) {
+      expect(
+        (await api('POST', '/close', { token: world.tokens[profile], body: { month: MONTH } })).statusCode,
+      ).toBe(403);
+    }
+    const bad = await api('POST', '/close', { body: { month: '2026-13' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.month).toBeDefined();
+    const future = await api('POST', '/close', { body: { month: '2999-01' } });
+    expect(future.statusCode).toBe(409);
+    expect(future.json().code).toBe('billing_month_not_ended');
+  });
+
+  it('issues an invoice per client of every partner of the operator', async () => {
+    const res = await api('POST', '/close', { body: { month: MONTH } });
+    expect(res.statusCode).toBe(200);
+    // Padaria: (3 - 1) × 1.234,56 + 25,00 = 2.494,12; the other client: 1 × 10,00. The world's
+    // own unit (created today) was not there in September.
+    expect(res.json()).toEqual({ month: MONTH, created: 2, invoices: 2, total_cents: 249412 + 1000 });
+    expect((await api('POST', '/close', { body: { month: MONTH } })).json().created).toBe(0);
+  });
+});
+
+describe('billing: invoices', () => {
+  it('lists the operator’s invoices with filters and totals, and a partner only its own', async () => {
+    const all = (await api('GET', `/invoices?month=${MONTH}`)).json();
+    expect(all.total).toBe(2);
+    expect(all.totals).toMatchObject({ invoices: 2, total_cents: 250412, billed_users: 3 });
+    expect(all.policies).toEqual({ manage: true });
+    const byPartner = (await api('GET', `/invoices?partner_id=${otherPartnerId}`)).json();
+    expect(byPartner.data.map((i: { client_name: string }) => i.client_name)).toEqual(['Outro Cliente']);
+    const paid = (await api('GET', '/invoices?situation=paid')).json();
+    expect(paid.total).toBe(0);
+    const mine = (await api('GET', '/invoices', { token: world.tokens.master })).json();
+    expect(mine.data.map((i: { client_name: string }) => i.client_name)).toEqual(['Padaria Central Ltda']);
+    expect(mine.policies).toEqual({ manage: false });
+    expect((await api('GET', '/invoices', { token: null })).statusCode).toBe(401);
+    expect((await api('GET', '/invoices', { token: world.tokens.admin })).statusCode).toBe(403);
+    expect((await api('GET', '/invoices?situation=late')).statusCode).toBe(400);
+  });
+
+  it('shows one invoice with its lines; another tenant’s is not found', async () => {
+    const { id } = await padariaInvoice();
+    const res = await api('GET', `/invoices/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      reference_month: MONTH,
+      active_users: 3,
+      bonus_users: 1,
+      billed_users: 2,
+      users_amount_cents: 246912,
+      domain_fees_cents: 2500,
+      total_cents: 249412,
+      due_date: '2026-10-05',
+      invoice_email: 'financeiro@padaria.example',
+      lines: [
+        { kind: 'users', quantity: 2, unit_cents: 123456, amount_cents: 246912 },
+        { kind: 'domain', description: 'bi.padaria.com.br', amount_cents: 2500 },
+      ],
+    });
+    expect((await api('GET', `/invoices/${foreignInvoiceId}`)).statusCode).toBe(404);
+    expect((await api('GET', `/invoices/${foreignInvoiceId}/pdf`)).statusCode).toBe(404);
+    expect(
+      (await api('PATCH', `/invoices/${foreignInvoiceId}`, { body: { situation: 'paid' } })).statusCode,
+    ).toBe(404);
+    expect((await api('POST', `/invoices/${foreignInvoiceId}/email`)).statusCode).toBe(404);
+  });
+
+  it('changes only the named fields; marks paid; an overdue invoice reads as overdue', async () => {
+    const { id } = await padariaInvoice();
+    expect(
+      (await api('PATCH', `/invoices/${id}`, { token: world.tokens.master, body: { situation: 'paid' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await api('PATCH', `/invoices/${id}`, { token: null, body: {} })).statusCode).toBe(401);
+    const bad = await api('PATCH', `/invoices/${id}`, {
+      body: { due_date: '2026-02-30x', invoice_email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['due_date', 'invoice_email']);
+    expect((await api('PATCH', `/invoices/${id}`, { body: { total_cents: 1 } })).statusCode).toBe(400);
+
+    const later = await api('PATCH', `/invoices/${id}`, { body: { due_date: '2999-12-31' } });
+    expect(later.json()).toMatchObject({ situation: 'open', due_date: '2999-12-31', observation: null });
+    expect((await api('GET', `/invoices?situation=open&partner_id=${world.partner.id}`)).json().total).toBe(
+      1,
+    );
+    const overdue = await api('PATCH', `/invoices/${id}`, { body: { due_date: '2026-01-05' } });
+    expect(overdue.json()).toMatchObject({ situation: 'overdue', due_date: '2026-01-05' });
+    const late = (await api('GET', `/invoices?situation=overdue&partner_id=${world.partner.id}`)).json();
+    expect(late.totals.overdue_cents).toBe(249412);
+    const noted = await api('PATCH', `/invoices/${id}`, { body: { observation: 'Paid by PIX' } });
+    expect(noted.json()).toMatchObject({
+      observation: 'Paid by PIX',
+      due_date: '2026-01-05',
+      total_cents: 249412,
+    });
+    const paid = await api('PATCH', `/invoices/${id}`, { body: { situation: 'paid' } });
+    expect(paid.json().situation).toBe('paid');
+    expect(paid.json().paid_at).not.toBeNull();
+    expect((await api('GET', '/invoices?situation=paid')).json().totals.paid_cents).toBe(249412);
+  });
+
+  it('keeps a cancelled invoice cancelled', async () => {
+    const other = (await api('GET', `/invoices?partner_id=${otherPartnerId}`)).json().data[0];
+    expect(
+      (await api('PATCH', `/invoices/${other.id}`, { body: { situation: 'cancelled' } })).json().situation,
+    ).toBe('cancelled');
+    const again = await api('PATCH', `/invoices/${other.id}`, { body: { situation: 'open' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('invoice_cancelled');
+    // Cancelled invoices leave the totals.
+    expect((await api('GET', `/invoices?month=${MONTH}`)).json().totals.total_cents).toBe(249412);
+  });
+});
+
+/** The text of a PDF with every run of white space made one space. */
+async function pdfText(data: Buffer): Promise<string> {
+  const parser = new PDFParse({ data });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('billing: the invoice PDF and its e-mail', () => {
+  it('prints both parties, the lines and the totals in the caller’s language', async () => {
+    const { id } = await padariaInvoice();
+    const res = await api('GET', `/invoices/${id}/pdf`, { lang: 'pt-BR' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fatura-202609-\d{6}\.pdf"$/);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Fatura 202609-');
+    expect(text).toContain(world.operator.name);
+    expect(text).toContain('Padaria Central Ltda');
+    expect(text).toContain('CNPJ: 11.222.333/0001-81');
+    expect(text).toContain('Rua das Flores, 100 - Centro - São Paulo');
+    expect(text).toContain('Mês de referência: 09/2026');
+    expect(text).toContain('Vencimento: 05/01/2026');
+    expect(text).toContain('Usuários faturados 2 R$ 1.234,56 R$ 2.469,12');
+    expect(text).toContain('Domínio personalizado bi.padaria.com.br (Padaria Loja) 1 R$ 25,00 R$ 25,00');
+    expect(text).toContain('Total: R$ 2.494,12');
+    expect(text).toContain('Situação: Paga');
+
+    const english = await pdfText((await api('GET', `/invoices/${id}/pdf`, { lang: 'en-US' })).rawPayload);
+    expect(english).toContain('Total: R$2,494.12');
+    expect(english).toContain('Due date: 05/01/2026');
+    expect((await api('GET', `/invoices/${id}/pdf`, { token: world.tokens.master })).statusCode).toBe(200);
+    expect((await api('GET', `/invoices/${id}/pdf`, { token: world.tokens.user })).statusCode).toBe(403);
+  });
+
+  it('mails the invoice with its PDF to the invoice e-mail', async () => {
+    const { id } = await padariaInvoice();
+    expect((await api('POST', `/invoices/${id}/email`, { token: world.tokens.master })).statusCode).toBe(403);
+    const before = smtp.messages.length;
+    const res = await api('POST', `/invoices/${id}/email`, { lang: 'pt-BR' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ to: 'financeiro@padaria.example' });
+    const mail = await smtp.waitFor(before + 1);
+    expect(mail.to).toEqual(['financeiro@padaria.example']);
+    expect(mail.subject).toMatch(/^Fatura 202609-\d{6} - 09\/2026$/);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('no valor de R$ 2.494,12');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.type).toMatch(/^application\/pdf/);
+    expect(await pdfText(mail.attachments[0]!.content)).toContain('Total: R$ 2.494,12');
+  });
+
+  it('refuses to mail an invoice without an invoice e-mail', async () => {
+    const { id } = await padariaInvoice();
+    await api('PATCH', `/invoices/${id}`, { body: { invoice_email: '' } });
+    const res = await api('POST', `/invoices/${id}/email`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('invoice_email_missing');
+  });
+});
+
+describe('billing: summary', () => {
+  it('gives a partner its last 12 months and the month’s invoices', async () => {
+    const res = await api('GET', `/summary?month=${MONTH}`, { token: world.tokens.master });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.months).toHaveLength(12);
+    expect(body.months[0].month).toBe('2025-10');
+    expect(body.months[11]).toEqual({ month: MONTH, invoices: 1, billed_users: 2, total_cents: 249412 });
+    expect(body.months[10]).toEqual({ month: '2026-08', invoices: 0, billed_users: 0, total_cents: 0 });
+    expect(body.invoices.map((i: { client_name: string }) => i.client_name)).toEqual([
+      'Padaria Central Ltda',
+    ]);
+    expect((await api('GET', '/summary', { token: null })).statusCode).toBe(401);
+    expect((await api('GET', '/summary', { token: world.tokens.admin })).statusCode).toBe(403);
+    expect((await api('GET', '/summary?month=09-2026', { token: world.tokens.master })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,43 @@
+import { withChanges } from '../../../lib/i18n/texts';
+import * as brazilian from './pt-BR';
+import type { BillingTexts } from './pt-BR';
+
+/** Texts of the billing screens in European Portuguese. */
+export const billing: BillingTexts = withChanges(brazilian.billing, {
+  pageTitle: 'Faturação',
+  title: 'Faturação e faturas',
+  search: 'Pesquisar faturas',
+  loading: 'A carregar faturas',
+  empty: 'Ainda não há faturas. Feche um mês para emitir as faturas dos clientes.',
+  totals: { billedUsers: 'Utilizadores faturados' },
+  columns: { billedUsers: 'Utilizadores' },
+  situations: { cancelled: 'Anulada' },
+  actions: { download: 'Descarregar PDF' },
+  notices: {
+    saved: 'Fatura {{number}} guardada.',
+    downloadFailed: 'Não foi possível descarregar o PDF da fatura.',
+  },
+  correction: {
+    description:
+      'Emite um novo documento com estes números e anula esta fatura. A fatura original não é alterada.',
+  },
+  close: {
+    description:
+      'Cada cliente recebe a fatura do mês com os números do último dia do mês, que não mudam depois. Os clientes já faturados neste mês mantêm a sua fatura.',
+  },
+  dialog: {
+    activeUsers: 'Utilizadores ativos',
+    bonusUsers: 'Utilizadores bónus',
+    billedUsers: 'Utilizadores faturados',
+    usersLine: 'Utilizadores faturados',
+    invoiceEmail: 'E-mail de faturação',
+    cancelledNotice: 'Esta fatura está anulada e já não pode ser alterada.',
+    loading: 'A carregar fatura',
+  },
+  summary: {
+    pageTitle: 'Resumo de faturação',
+    title: 'Resumo de faturação',
+    billedUsers: 'Utilizadores faturados',
+    errorTitle: 'Não foi possível carregar o resumo',
+  },
+});
