@@ -14,3 +14,4 @@ export * from './imports';
 export * from './help-desk';
 export * from './automation';
 export * from './notifications';
+export * from './analytics';

@@ -19,6 +19,9 @@ import { userGroups } from './administration';
 import { workspaces } from './provider';
 import { tenantId } from './tenant-id';
 
+/** Who a page view is counted for: a signed-in user, or an anonymous public link. */
+export const PAGE_VIEW_SOURCES = ['user', 'public'] as const;
+
 /*
  * Reports, their groups and access, favourites, page views, saved filters and catalog requests.
  */
@@ -161,12 +164,13 @@ export const reportPageViews = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The viewer; null for an anonymous view (a public embed link, `source` says which). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reportId: integer('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
+    /** Where the view came from: 'user' (a signed-in person) or 'public' (an anonymous link). */
+    source: text('source', { enum: PAGE_VIEW_SOURCES }).notNull().default('user'),
     pageName: text('page_name'),
     pageTitle: text('page_title'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,6 +180,8 @@ export const reportPageViews = pgTable(
   (t) => [
     index('report_page_views_user_idx').on(t.userId, t.createdAt),
     index('report_page_views_report_idx').on(t.reportId, t.createdAt),
+    // The daily rollup re-reads one unit's day (analytics job).
+    index('report_page_views_company_day_idx').on(t.companyId, t.startedAt),
   ],
 );
 

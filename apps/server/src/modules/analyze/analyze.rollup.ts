@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import type { JobRunner } from '../../platform/jobs';
+
+/** The recurring rollup of the page-view log (one row of the jobs table, shared by every instance). */
+export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
+/** How often the rollup runs unless ANALYTICS_ROLLUP_MS says otherwise. */
+export const DEFAULT_ROLLUP_MS = 60_000;
+/** Unit-days rebuilt per transaction. */
+const BATCH_DAYS = 2000;
+
+export const rowsOf = <T>(result: unknown): T[] =>
+  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * Rebuilds one batch of out-of-date unit-days from the raw log, in one transaction: the days are
+ * taken off the dirty list first, so a view committed meanwhile marks its day again (its insert
+ * waits on this delete) and the next round counts it. Rebuilding a day replaces its rows whole,
+ * which is why running it twice changes nothing and a late view updates its day.
+ * Returns how many unit-days were rebuilt (0: nothing left to do).
+ */
+export async function rollupBatch(db: Db, batch = BATCH_DAYS): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = rowsOf<{ company_id: number; day: string }>(
+      await tx.execute(sql`
+        delete from page_view_dirty_days
+        where (company_id, day) in (
+          select company_id, day from page_view_dirty_days order by day desc
+          limit ${batch} for update skip locked)
+        returning company_id, day::text as day`),
+    );
+    if (taken.length === 0) return 0;
+    const days = sql`(select * from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb)
+      as t(company_id integer, day date))`;
+    await tx.execute(sql`
+      delete from page_view_days d using ${days} t
+      where d.company_id = t.company_id and d.day = t.day`);
+    await tx.execute(sql`
+      insert into page_view_days (company_id, day, report_id, user_id, source, views, seconds)
+      select v.company_id, t.day, v.report_id, v.user_id, v.source, count(*)::int,
+        coalesce(sum(v.duration_seconds), 0)::bigint
+      from ${days} t
+      join report_page_views v on v.company_id = t.company_id
+        and v.started_at >= (t.day::timestamp at time zone 'UTC')
+        and v.started_at < ((t.day + 1)::timestamp at time zone 'UTC')
+      group by v.company_id, t.day, v.report_id, v.user_id, v.source`);
+    await tx.execute(sql`
+      delete from page_view_unit_days d using ${days} t
+      where d.company_id = t.company_id and d.day = t.day`);
+    await tx.execute(sql`
+      insert into page_view_unit_days (company_id, day, views, viewers, anonymous_views, seconds)
+      select d.company_id, d.day, sum(d.views)::int, count(distinct d.user_id)::int,
+        coalesce(sum(d.views) filter (where d.user_id is null), 0)::int, sum(d.seconds)::bigint
+      from page_view_days d join ${days} t on d.company_id = t.company_id and d.day = t.day
+      group by d.company_id, d.day`);
+    await tx.execute(sql`
+      insert into page_view_last_days (company_id, user_id, last_day)
+      select d.company_id, d.user_id, max(d.day)
+      from page_view_days d join ${days} t on d.company_id = t.company_id and d.day = t.day
+      where d.user_id is not null
+      group by d.company_id, d.user_id
+      on conflict (company_id, user_id)
+        do update set last_day = greatest(page_view_last_days.last_day, excluded.last_day)`);
+    await tx.execute(sql`
+      insert into page_view_report_last_days (report_id, company_id, last_day)
+      select d.report_id, d.company_id, max(d.day)
+      from page_view_days d join ${days} t on d.company_id = t.company_id and d.day = t.day
+      group by d.report_id, d.company_id
+      on conflict (report_id)
+        do update set last_day = greatest(page_view_report_last_days.last_day, excluded.last_day)`);
+    return taken.length;
+  });
+}
+
+/** Rolls up every out-of-date day (what the job runs each round). Returns the unit-days rebuilt. */
+export async function rollupPageViews(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await rollupBatch(db);
+    total += done;
+    if (done === 0) return total;
+  }
+}
+
+/** Registers the recurring rollup on a runner. */
+export function registerAnalyticsJobs(runner: JobRunner, db: Db, intervalMs = DEFAULT_ROLLUP_MS): JobRunner {
+  return runner.every(ANALYTICS_ROLLUP_JOB, intervalMs, async () => {
+    await rollupPageViews(db);
+    return undefined;
+  });
+}
