@@ -175,6 +175,20 @@ describe('daily rollup of the page-view log', () => {
     ]);
   });
 
+  it('rebuilds everything in one pass after a large backlog, to the same rows', async () => {
+    const before = await rolledUp();
+    await ctx.db.execute(sql`
+      insert into page_view_dirty_days (company_id, day)
+      select distinct company_id, day from page_view_days on conflict do nothing`);
+    const lastBefore = await ctx.db.select().from(pageViewLastDays).orderBy(asc(pageViewLastDays.userId));
+    expect(await rollupPageViews(ctx.db, { fullRebuildAt: 1 })).toBeGreaterThan(1);
+    expect(await ctx.db.$count(pageViewDirtyDays)).toBe(0);
+    expect(await rolledUp()).toEqual(before);
+    expect(await ctx.db.select().from(pageViewLastDays).orderBy(asc(pageViewLastDays.userId))).toEqual(
+      lastBefore,
+    );
+  });
+
   it('takes out the views of a deleted report on the next round', async () => {
     await ctx.db.execute(sql`delete from reports where id = ${w.reports.secondReport.id}`);
     await rollupPageViews(ctx.db);

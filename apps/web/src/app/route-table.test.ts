@@ -51,6 +51,7 @@ describe('route table', () => {
       'notifications',
       'azure/saml',
       'azure/scim',
+      'analyze',
       'help_desk',
     ]);
     expect(names(menuFor('user'))).toEqual([
@@ -73,6 +74,7 @@ describe('route table', () => {
       'powerbi/resources',
       'domain',
       'notifications',
+      'analyze',
     ]);
   });
 
@@ -127,6 +129,7 @@ describe('route table', () => {
       'powerbi/resources',
       'domain',
       'notifications',
+      'analyze',
     ]);
     expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
     expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu);

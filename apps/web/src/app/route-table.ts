@@ -294,7 +294,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   }),
   appRoute('billing/summary', { screen: unavailable }),
   appRoute('billing', { screen: unavailable }),
-  appRoute('analyze', { screen: unavailable }),
+  appRoute('analyze', {
+    screen: () =>
+      import('../features/analyze/pages/analyze-page').then((m) => ({ Component: m.AnalyzePage })),
+    menu: { label: 'menu.analyze', icon: IconChartBar },
+  }),
   appRoute('help_desk', {
     screen: () =>
       import('../features/help-desk/pages/help-desk-page').then((m) => ({ Component: m.HelpDeskPage })),

@@ -72,8 +72,55 @@ export async function rollupBatch(db: Db, batch = BATCH_DAYS): Promise<number> {
   });
 }
 
+/**
+ * Rebuilds the whole rollup from the log in one pass (set-based): the first round after a large
+ * backlog (an installation upgraded with millions of views) would otherwise re-read the log day
+ * by day. Views committed meanwhile keep their days marked, so the next round recounts them.
+ */
+export async function rebuildAllPageViewDays(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One grouping of the whole log: room to hash it rather than sort it on disk.
+    await tx.execute(sql`set local work_mem = '128MB'`);
+    const [marked] = rowsOf<{ n: number }>(
+      await tx.execute(
+        sql`with gone as (delete from page_view_dirty_days returning 1) select count(*)::int as n from gone`,
+      ),
+    );
+    await tx.execute(sql`delete from page_view_days`);
+    await tx.execute(sql`
+      insert into page_view_days (company_id, day, report_id, user_id, source, views, seconds)
+      select company_id, (started_at at time zone 'UTC')::date, report_id, user_id, source, count(*)::int,
+        coalesce(sum(duration_seconds), 0)::bigint
+      from report_page_views group by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`delete from page_view_unit_days`);
+    await tx.execute(sql`
+      insert into page_view_unit_days (company_id, day, views, viewers, anonymous_views, seconds)
+      select company_id, day, sum(views)::int, count(distinct user_id)::int,
+        coalesce(sum(views) filter (where user_id is null), 0)::int, sum(seconds)::bigint
+      from page_view_days group by company_id, day`);
+    await tx.execute(sql`delete from page_view_last_days`);
+    await tx.execute(sql`
+      insert into page_view_last_days (company_id, user_id, last_day)
+      select company_id, user_id, max(day) from page_view_days where user_id is not null
+      group by company_id, user_id`);
+    await tx.execute(sql`delete from page_view_report_last_days`);
+    await tx.execute(sql`
+      insert into page_view_report_last_days (report_id, company_id, last_day)
+      select report_id, min(company_id), max(day) from page_view_days group by report_id`);
+    return marked?.n ?? 0;
+  });
+}
+
+/** Above this many marked unit-days a round rebuilds everything in one pass. */
+const FULL_REBUILD_AT = 20_000;
+
 /** Rolls up every out-of-date day (what the job runs each round). Returns the unit-days rebuilt. */
-export async function rollupPageViews(db: Db): Promise<number> {
+export async function rollupPageViews(db: Db, opts: { fullRebuildAt?: number } = {}): Promise<number> {
+  const [backlog] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from
+      (select 1 from page_view_dirty_days limit ${(opts.fullRebuildAt ?? FULL_REBUILD_AT) + 1}) d`),
+  );
+  if ((backlog?.n ?? 0) > (opts.fullRebuildAt ?? FULL_REBUILD_AT)) return rebuildAllPageViewDays(db);
   let total = 0;
   for (;;) {
     const done = await rollupBatch(db);

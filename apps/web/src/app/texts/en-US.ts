@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/en-US';
 import { domains } from '../../features/domains/texts/en-US';
 import { groups } from '../../features/groups/texts/en-US';
 import { helpDesk } from '../../features/help-desk/texts/en-US';
+import { analyze } from '../../features/analyze/texts/en-US';
 import { notifications } from '../../features/notifications/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
 import { partners } from '../../features/partners/texts/en-US';
@@ -44,6 +45,7 @@ export const enUS: AppTexts = {
   domains,
   groups,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/es';
 import { domains } from '../../features/domains/texts/es';
 import { groups } from '../../features/groups/texts/es';
 import { helpDesk } from '../../features/help-desk/texts/es';
+import { analyze } from '../../features/analyze/texts/es';
 import { notifications } from '../../features/notifications/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
 import { partners } from '../../features/partners/texts/es';
@@ -44,6 +45,7 @@ export const es: AppTexts = {
   domains,
   groups,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/pt-BR';
 import { domains } from '../../features/domains/texts/pt-BR';
 import { groups } from '../../features/groups/texts/pt-BR';
 import { helpDesk } from '../../features/help-desk/texts/pt-BR';
+import { analyze } from '../../features/analyze/texts/pt-BR';
 import { notifications } from '../../features/notifications/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
 import { partners } from '../../features/partners/texts/pt-BR';
@@ -48,6 +49,7 @@ export const ptBR = {
   domains,
   groups,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

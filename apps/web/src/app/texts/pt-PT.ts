@@ -10,6 +10,7 @@ import { dashboard } from '../../features/dashboard/texts/pt-PT';
 import { domains } from '../../features/domains/texts/pt-PT';
 import { groups } from '../../features/groups/texts/pt-PT';
 import { helpDesk } from '../../features/help-desk/texts/pt-PT';
+import { analyze } from '../../features/analyze/texts/pt-PT';
 import { notifications } from '../../features/notifications/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
 import { partners } from '../../features/partners/texts/pt-PT';
@@ -44,6 +45,7 @@ export const ptPT: AppTexts = {
   domains,
   groups,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

@@ -20,6 +20,7 @@ export const layout: SharedTexts['layout'] = withChanges(brazilian.layout, {
 
 export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {
   helpDesk: 'Apoio ao cliente',
+  analyze: 'Análise de utilização',
   setting: 'Definições',
   registration: 'Registo',
   users: 'Utilizadores',
