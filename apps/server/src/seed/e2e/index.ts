@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
+import { seedAnalyticsFixture } from './analytics';
 import { seedAutoActionsFixture } from './auto-actions';
 import { seedCapacitiesFixture } from './capacities';
 import { seedAccountFixture } from './account';
@@ -54,6 +55,7 @@ E2E_FIXTURES.push(seedScimFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
+E2E_FIXTURES.push(seedAnalyticsFixture);
 
 export async function seedE2eFixtures(
   db: Db,

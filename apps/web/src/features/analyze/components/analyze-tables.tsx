@@ -27,7 +27,8 @@ function numberColumn<T>(key: string, header: string, value: (row: T) => number,
 function duration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+  if (h > 0) return `${h} h ${m} min`;
+  return m > 0 ? `${m} min` : `${seconds} s`;
 }
 
 function Empty() {
