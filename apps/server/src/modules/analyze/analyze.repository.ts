@@ -175,23 +175,27 @@ export async function reportList(
     opts.search ? sql`r.title ilike ${likeContains(opts.search)}` : undefined,
   ].filter((f): f is SQL => f !== undefined);
   const viewed = opts.neverOpened
-    ? sql`(select null::int as report_id, 0 as views, 0 as viewers, 0 as seconds where false)`
-    : sql`(select report_id, sum(views) as views, count(distinct user_id) as viewers, sum(seconds) as seconds
+    ? sql`(select null::int as report_id, 0 as views, 0 as seconds where false)`
+    : sql`(select report_id, sum(views) as views, sum(seconds) as seconds
         from page_view_days
         where company_id = any(${unitsParam(units)}) and day between ${period.from}::date and ${period.to}::date
         group by report_id)`;
+  // The distinct viewers are counted for the page's reports only (through the report index).
   return all<ReportRow>(
     db,
-    sql`select r.id as report_id, r.title, c.name as company_name, coalesce(v.views, 0)::int as views,
-        coalesce(v.viewers, 0)::int as viewers, coalesce(v.seconds, 0)::bigint as seconds,
-        l.last_day::text as last_view_day, count(*) over ()::int as total
-      from reports r
-      join companies c on c.id = r.company_id
-      left join page_view_report_last_days l on l.report_id = r.id
-      left join ${viewed} v on v.report_id = r.id
-      where ${sql.join(filters, sql` and `)}
-      order by coalesce(v.views, 0) desc, r.title, r.id
-      limit ${opts.limit} offset ${opts.offset}`,
+    sql`select p.*, (select count(distinct d.user_id) from page_view_days d where d.report_id = p.report_id
+          and d.day between ${period.from}::date and ${period.to}::date)::int as viewers
+      from (select r.id as report_id, r.title, c.name as company_name, coalesce(v.views, 0)::int as views,
+          coalesce(v.seconds, 0)::bigint as seconds, l.last_day::text as last_view_day,
+          count(*) over ()::int as total
+        from reports r
+        join companies c on c.id = r.company_id
+        left join page_view_report_last_days l on l.report_id = r.id
+        left join ${viewed} v on v.report_id = r.id
+        where ${sql.join(filters, sql` and `)}
+        order by coalesce(v.views, 0) desc, r.title, r.id
+        limit ${opts.limit} offset ${opts.offset}) p
+      order by p.views desc, p.title, p.report_id`,
   );
 }
 
@@ -234,15 +238,20 @@ export async function userList(
   ].filter((f): f is SQL => f !== undefined);
   return all<UserRow>(
     db,
-    sql`select u.id as user_id, m.company_id, u.name, u.email, c.name as company_name,
-        l.last_day::text as last_view_day, ${signedIn} as signed_in, count(*) over ()::int as total
-      from memberships m
-      join users u on u.id = m.user_id
-      join companies c on c.id = m.company_id
-      left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
-      where ${sql.join(filters, sql` and `)}
-      order by lower(u.name), u.id, m.company_id
-      limit ${opts.limit} offset ${opts.offset}`,
+    // Whether each person signed in is looked up for the page's rows only.
+    sql`select p.user_id, p.company_id, p.name, p.email, p.company_name, p.last_view_day, p.total,
+        exists (select 1 from sessions s where s.user_id = p.user_id and s.company_id = p.company_id
+          and s.impersonator_user_id is null) as signed_in
+      from (select u.id as user_id, m.company_id, u.name, u.email, c.name as company_name,
+          l.last_day::text as last_view_day, count(*) over ()::int as total
+        from memberships m
+        join users u on u.id = m.user_id
+        join companies c on c.id = m.company_id
+        left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
+        where ${sql.join(filters, sql` and `)}
+        order by lower(u.name), u.id, m.company_id
+        limit ${opts.limit} offset ${opts.offset}) p
+      order by lower(p.name), p.user_id, p.company_id`,
   );
 }
 
