@@ -46,6 +46,10 @@ const rollupMs = performance.now() - t1;
 process.stdout.write(
   `migrate ${(migrateMs / 1000).toFixed(1)} s; rollup of ${rebuilt} unit-days ${(rollupMs / 1000).toFixed(1)} s\n`,
 );
+// What autovacuum does after a large rollup: fresh statistics and visibility for the reads below.
+await db.execute(
+  sql`vacuum analyze page_view_days, page_view_unit_days, page_view_last_days, page_view_report_last_days`,
+);
 
 // A day's worth of new views for the busiest unit, rolled up as the job's next round would.
 const [unit] = rowsOf<{ company_id: number; report_id: number; user_id: number }>(

@@ -83,10 +83,13 @@ export async function userCounts(db: Db, units: readonly UnitId[], today: string
         count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 7)::int as d7,
         count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 30)::int as d30,
         count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 90)::int as d90,
-        count(*) filter (where not exists (select 1 from sessions s where s.user_id = m.user_id
-          and s.company_id = m.company_id and s.impersonator_user_id is null))::int as never_signed_in
+        count(*) filter (where s.user_id is null)::int as never_signed_in
       from memberships m
       left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
+      -- One hashed pass over the units' sessions rather than a lookup per seat.
+      left join (select distinct user_id, company_id from sessions
+          where impersonator_user_id is null and company_id = any(${unitsParam(units)})) s
+        on s.user_id = m.user_id and s.company_id = m.company_id
       where m.company_id = any(${unitsParam(units)}) and m.perfil_usuario in ('admin', 'user')
         and m.deleted_at is null`,
   );
