@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { rollupPageViews, rowsOf } from '../apps/server/src/modules/analyze/analyze.rollup';
+import { countUnitSeats, rollupPageViews, rowsOf } from '../apps/server/src/modules/analyze/analyze.rollup';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { writeResults } from './lib';
 
@@ -50,6 +50,11 @@ process.stdout.write(
 await db.execute(
   sql`vacuum analyze page_view_days, page_view_unit_days, page_view_last_days, page_view_report_last_days`,
 );
+
+// The job's other step each round: every unit's seat counts.
+const t3 = performance.now();
+await countUnitSeats(db, day(0));
+const seatsMs = performance.now() - t3;
 
 // A day's worth of new views for the busiest unit, rolled up as the job's next round would.
 const [unit] = rowsOf<{ company_id: number; report_id: number; user_id: number }>(
@@ -173,7 +178,8 @@ writeResults('analyze', `Analyze on the scale database: ${counts.views.toLocaleS
   `Rollup: ${counts.days.toLocaleString('en-US')} daily rows, ${counts.unit_days.toLocaleString('en-US')} unit-days. ` +
     `This run: migrations ${(migrateMs / 1000).toFixed(1)} s, rollup of ${rebuilt.toLocaleString('en-US')} unit-days ` +
     `(${dirty.toLocaleString('en-US')} marked) ${(rollupMs / 1000).toFixed(1)} s; ` +
-    `1,000 new views then a round: ${incremental} unit-day(s) in ${incrementalMs.toFixed(0)} ms.`,
+    `1,000 new views then a round: ${incremental} unit-day(s) in ${incrementalMs.toFixed(0)} ms; ` +
+    `every unit's seat counts (the job's other step each round) ${seatsMs.toFixed(0)} ms.`,
   '',
   `Sequential calls over HTTP, ${WARM_UP} warm-up then ${CALLS} each; ms. Target: p95 ≤ ${TARGET_P95_MS} ms ` +
     `(worst p95 this run: ${worst.toFixed(1)} ms). The operator's report and user lists are for one partner ` +

@@ -45,6 +45,16 @@ CREATE TABLE "page_view_unit_days" (
 	CONSTRAINT "page_view_unit_days_company_id_day_pk" PRIMARY KEY("company_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "page_view_unit_seats" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"users" integer NOT NULL,
+	"idle_7" integer NOT NULL,
+	"idle_30" integer NOT NULL,
+	"idle_90" integer NOT NULL,
+	"never_signed_in" integer NOT NULL,
+	"counted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "report_page_views" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_page_views" ADD COLUMN "source" text DEFAULT 'user' NOT NULL;--> statement-breakpoint
 ALTER TABLE "capacity_state_changes" ADD CONSTRAINT "capacity_state_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -57,6 +67,7 @@ ALTER TABLE "page_view_last_days" ADD CONSTRAINT "page_view_last_days_user_id_us
 ALTER TABLE "page_view_report_last_days" ADD CONSTRAINT "page_view_report_last_days_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_view_report_last_days" ADD CONSTRAINT "page_view_report_last_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_view_unit_days" ADD CONSTRAINT "page_view_unit_days_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_view_unit_seats" ADD CONSTRAINT "page_view_unit_seats_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "capacity_state_changes_capacity_idx" ON "capacity_state_changes" USING btree ("capacity_id","changed_at");--> statement-breakpoint
 CREATE INDEX "page_view_days_company_day_idx" ON "page_view_days" USING btree ("company_id","day");--> statement-breakpoint
 CREATE INDEX "page_view_days_report_idx" ON "page_view_days" USING btree ("report_id","day");--> statement-breakpoint

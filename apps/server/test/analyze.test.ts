@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capacities } from '../src/db/schema';
-import { rollupPageViews } from '../src/modules/analyze/analyze.rollup';
+import { countUnitSeats, rollupPageViews } from '../src/modules/analyze/analyze.rollup';
+import { analyzeSummary } from '../src/modules/analyze/analyze.service';
+import { scopeFromToken } from '../src/modules/auth/sessions.service';
 import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo, get } from './analyze-fixtures';
 import { createProviderAccount, insertCapacity } from './capacities-fixtures';
 import { createTestContext, type TestContext } from './helpers';
@@ -119,6 +121,17 @@ describe('what the partner sees', () => {
     expect(body.users).toBe(4);
     expect(body.inactive).toEqual({ d7: 2, d30: 2, d90: 1, never_signed_in: 1 });
     expect(body).toMatchObject({ reports: 3, reports_never_opened: 1 });
+  });
+
+  it('the seat counts the job keeps per unit give the same totals as counting every seat', async () => {
+    await countUnitSeats(ctx.db, daysAgo(0));
+    const scope = await scopeFromToken(ctx.db, w.tokens.master, '127.0.0.1');
+    const filters = { from: daysAgo(29), to: daysAgo(0) };
+    const live = await analyzeSummary({ db: ctx.db, scope, filters });
+    const counted = await analyzeSummary({ db: ctx.db, scope, filters, liveSeatsMaxUnits: 0 });
+    expect(counted.users).toBe(4);
+    expect(counted.inactive).toEqual(live.inactive);
+    expect(counted).toEqual(live);
   });
 
   it('summary of one report counts its distinct viewers', async () => {

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { companies } from './tenancy';
 import { capacities } from './provider';
 import { PAGE_VIEW_SOURCES, reports } from './reports';
 import { tenantId } from './tenant-id';
@@ -112,3 +113,20 @@ export const capacityStateChanges = pgTable(
   },
   (t) => [index('capacity_state_changes_capacity_idx').on(t.capacityId, t.changedAt)],
 );
+
+/**
+ * Each unit's seats (admin and user memberships) and how many saw nothing in 7/30/90 days or
+ * never signed in, counted by the analytics job each round: the operator's totals over every
+ * unit read these instead of every seat.
+ */
+export const pageViewUnitSeats = pgTable('page_view_unit_seats', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  users: integer('users').notNull(),
+  idle7: integer('idle_7').notNull(),
+  idle30: integer('idle_30').notNull(),
+  idle90: integer('idle_90').notNull(),
+  neverSignedIn: integer('never_signed_in').notNull(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+});

@@ -96,6 +96,18 @@ export async function userCounts(db: Db, units: readonly UnitId[], today: string
   return row ?? { users: 0, d7: 0, d30: 0, d90: 0, never_signed_in: 0 };
 }
 
+/** The seat counts the job kept per unit (countUnitSeats), summed over the units. */
+export async function countedSeats(db: Db, units: readonly UnitId[]): Promise<UserCounts> {
+  const [row] = await all<UserCounts>(
+    db,
+    sql`select coalesce(sum(users), 0)::int as users, coalesce(sum(idle_7), 0)::int as d7,
+        coalesce(sum(idle_30), 0)::int as d30, coalesce(sum(idle_90), 0)::int as d90,
+        coalesce(sum(never_signed_in), 0)::int as never_signed_in
+      from page_view_unit_seats where company_id = any(${unitsParam(units)})`,
+  );
+  return row ?? { users: 0, d7: 0, d30: 0, d90: 0, never_signed_in: 0 };
+}
+
 /** The units' live reports and how many were never opened. */
 export async function reportCounts(db: Db, units: readonly UnitId[]) {
   const [row] = await all<{ reports: number; never_opened: number }>(

@@ -133,10 +133,36 @@ export async function rollupPageViews(db: Db, opts: { fullRebuildAt?: number } =
   }
 }
 
+/**
+ * Counts every unit's seats and the idle ones (as of `today`, UTC) into page_view_unit_seats, in
+ * one pass over the memberships, their last views and their sessions. Units without seats keep
+ * no row.
+ */
+export async function countUnitSeats(db: Db, today: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from page_view_unit_seats`);
+    await tx.execute(sql`
+      insert into page_view_unit_seats (company_id, users, idle_7, idle_30, idle_90, never_signed_in, counted_at)
+      select m.company_id, count(*)::int,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 7)::int,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 30)::int,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 90)::int,
+        count(*) filter (where s.user_id is null)::int, now()
+      from memberships m
+      left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
+      left join (select distinct user_id, company_id from sessions
+          where impersonator_user_id is null and company_id is not null) s
+        on s.user_id = m.user_id and s.company_id = m.company_id
+      where m.company_id is not null and m.perfil_usuario in ('admin', 'user') and m.deleted_at is null
+      group by m.company_id`);
+  });
+}
+
 /** Registers the recurring rollup on a runner. */
 export function registerAnalyticsJobs(runner: JobRunner, db: Db, intervalMs = DEFAULT_ROLLUP_MS): JobRunner {
-  return runner.every(ANALYTICS_ROLLUP_JOB, intervalMs, async () => {
+  return runner.every(ANALYTICS_ROLLUP_JOB, intervalMs, async (_job, { now }) => {
     await rollupPageViews(db);
+    await countUnitSeats(db, now.toISOString().slice(0, 10));
     return undefined;
   });
 }

@@ -17,6 +17,7 @@ import type { Scope } from '../../platform/scope';
 import { requireNarrowed, resolveReach, unitsInReach } from './analyze.reach';
 import {
   capacityList,
+  countedSeats,
   daySeries,
   reportCounts,
   reportList,
@@ -39,12 +40,19 @@ interface Page<T> {
   total: number;
 }
 
+/**
+ * Above this many units the seat counts come from the job's per-unit counts (at most one round
+ * old) rather than from every seat; below it they are counted live.
+ */
+export const LIVE_SEATS_MAX_UNITS = 200;
+
 /** The totals, the day series and the seat counts of the caller's reach. */
 export async function analyzeSummary(opts: {
   db: Db;
   scope: Scope;
   filters: TAnalyzeFilters;
   now?: Date;
+  liveSeatsMaxUnits?: number;
 }): Promise<TAnalyzeSummary> {
   const { db, filters } = opts;
   const reach = await resolveReach(db, opts.scope, filters);
@@ -53,7 +61,9 @@ export async function analyzeSummary(opts: {
   const today = utcDay(opts.now ?? new Date());
   const [days, seats, counts, viewers] = await Promise.all([
     daySeries(db, ids, period, reach.reportId),
-    userCounts(db, ids, today),
+    ids.length > (opts.liveSeatsMaxUnits ?? LIVE_SEATS_MAX_UNITS)
+      ? countedSeats(db, ids)
+      : userCounts(db, ids, today),
     reportCounts(db, ids),
     reach.reportId !== null ? reportViewers(db, reach.reportId, period) : Promise.resolve(null),
   ]);
