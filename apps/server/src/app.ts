@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { analyzeRoutes } from './modules/analyze/analyze.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerNotificationSender } from './modules/auto-actions/auto-actions.executor';
 import { autoActionRoutes } from './modules/auto-actions/auto-actions.routes';
@@ -77,7 +78,15 @@ export type AppConfig = Pick<
   'storageDir' | 'webDir' | 'redisUrl' | 'trustProxy' | 'logLevel' | 'baseDomain'
 > &
   Partial<
-    Pick<Config, 'loginLimits' | 'maintenance' | 'provider' | 'frameCheckPrivate' | 'mailAllowAnyHost'>
+    Pick<
+      Config,
+      | 'loginLimits'
+      | 'maintenance'
+      | 'provider'
+      | 'frameCheckPrivate'
+      | 'mailAllowAnyHost'
+      | 'analyticsRollupMs'
+    >
   > & {
     logger?: boolean;
     /**
@@ -304,6 +313,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       provider: providerServiceFor(config.provider),
       jobs: config.jobs,
     }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    analyzeRoutes({ db: database.db, jobs: config.jobs, rollupMs: config.analyticsRollupMs }),
     { prefix: '/api' },
   );
   await app.register(playlistRoutes(database.db), { prefix: '/api' });

@@ -125,6 +125,7 @@ describe('the embedded page calls', () => {
     expect(logged).toMatchObject({
       userId: null,
       embedLinkId: link.id,
+      source: 'public',
       pageName: 'ReportSection1',
       durationSeconds: 12,
     });

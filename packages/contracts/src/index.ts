@@ -17,6 +17,7 @@ export * from './errors';
 export * from './field-errors';
 export * from './groups';
 export * from './help-desk';
+export * from './analyze';
 export * from './languages';
 export * from './messages';
 export * from './mfa';

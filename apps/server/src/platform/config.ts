@@ -53,6 +53,8 @@ export interface Config {
    * (MIRANTE_FRAME_CHECK_PRIVATE). Off: such links show on playlists as a card with a QR code.
    */
   frameCheckPrivate: boolean;
+  /** How often the analytics job rolls the page-view log up (ms). */
+  analyticsRollupMs: number;
 }
 
 /** Where the report provider's services are; all of it is configuration so the emulator can stand in. */
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV || 'development',
     provider: loadProviderEndpoints(env, databaseUrl === undefined),
     frameCheckPrivate: bool(env.MIRANTE_FRAME_CHECK_PRIVATE) ?? false,
+    analyticsRollupMs: int('ANALYTICS_ROLLUP_MS', env.ANALYTICS_ROLLUP_MS, 60_000),
   };
 }
 

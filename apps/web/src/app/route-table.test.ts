@@ -53,6 +53,7 @@ describe('route table', () => {
       'azure/saml',
       'azure/scim',
       'billing/summary',
+      'analyze',
       'help_desk',
       'faq',
     ]);
@@ -78,6 +79,7 @@ describe('route table', () => {
       'domain',
       'notifications',
       'billing',
+      'analyze',
     ]);
   });
 
@@ -133,6 +135,7 @@ describe('route table', () => {
       'domain',
       'notifications',
       'billing',
+      'analyze',
     ]);
     expect(names(menuFor('admin', ['']))).toEqual(adminMenu.filter((name) => name !== ''));
     expect(names(menuFor('admin', ['partners', 'faq']))).toEqual(adminMenu.filter((name) => name !== 'faq'));

@@ -306,7 +306,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
     menu: { label: 'menu.billing', icon: IconFileInvoice },
   }),
-  appRoute('analyze', { screen: unavailable }),
+  appRoute('analyze', {
+    screen: () =>
+      import('../features/analyze/pages/analyze-page').then((m) => ({ Component: m.AnalyzePage })),
+    menu: { label: 'menu.analyze', icon: IconChartBar },
+  }),
   appRoute('help_desk', {
     screen: () =>
       import('../features/help-desk/pages/help-desk-page').then((m) => ({ Component: m.HelpDeskPage })),

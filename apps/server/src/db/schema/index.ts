@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './faq';
 export * from './embed-links';
 export * from './billing';
+export * from './analytics';

@@ -20,6 +20,9 @@ import { userGroups } from './administration';
 import { workspaces } from './provider';
 import { tenantId } from './tenant-id';
 
+/** Who a page view is counted for: a signed-in user, or an anonymous public link. */
+export const PAGE_VIEW_SOURCES = ['user', 'public'] as const;
+
 /*
  * Reports, their groups and access, favourites, page views, saved filters and catalog requests.
  */
@@ -162,7 +165,7 @@ export const reportPageViews = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: tenantId(),
-    /** The member who viewed; null for an anonymous view through an embed link. */
+    /** The member who viewed; null for an anonymous view through an embed link (`source` 'public'). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reportId: integer('report_id')
       .notNull()
@@ -171,6 +174,8 @@ export const reportPageViews = pgTable(
     embedLinkId: integer('embed_link_id').references((): AnyPgColumn => embedLinks.id, {
       onDelete: 'cascade',
     }),
+    /** Where the view came from: 'user' (a signed-in person) or 'public' (an anonymous link). */
+    source: text('source', { enum: PAGE_VIEW_SOURCES }).notNull().default('user'),
     pageName: text('page_name'),
     pageTitle: text('page_title'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -184,6 +189,8 @@ export const reportPageViews = pgTable(
       .on(t.embedLinkId, t.createdAt)
       .where(sql`${t.embedLinkId} is not null`),
     check('report_page_views_viewer_check', sql`${t.userId} is not null or ${t.embedLinkId} is not null`),
+    // The daily rollup re-reads one unit's day (analytics job).
+    index('report_page_views_company_day_idx').on(t.companyId, t.startedAt),
   ],
 );
 

@@ -101,7 +101,7 @@ export function logEmbeddedPageView(
     durationSeconds: number;
   },
 ): Promise<number> {
-  return insertPageView(db, { ...values, userId: null });
+  return insertPageView(db, { ...values, userId: null, source: 'public' });
 }
 
 async function saveFilterEnabled(db: Db, companyId: UnitId): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import type { DemoAccount } from '../demo';
 import { seedAccessFixture } from './access';
+import { seedAnalyticsFixture } from './analytics';
 import { seedAutoActionsFixture } from './auto-actions';
 import { seedBillingFixture } from './billing';
 import { seedCapacitiesFixture } from './capacities';
@@ -60,6 +61,7 @@ E2E_FIXTURES.push(seedNotificationsFixture);
 E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
+E2E_FIXTURES.push(seedAnalyticsFixture);
 
 export async function seedE2eFixtures(
   db: Db,

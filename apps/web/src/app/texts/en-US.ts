@@ -13,6 +13,7 @@ import { groups } from '../../features/groups/texts/en-US';
 import { faq } from '../../features/faq/texts/en-US';
 import { embedLinks } from '../../features/embed-links/texts/en-US';
 import { helpDesk } from '../../features/help-desk/texts/en-US';
+import { analyze } from '../../features/analyze/texts/en-US';
 import { notifications } from '../../features/notifications/texts/en-US';
 import { invitations } from '../../features/invitations/texts/en-US';
 import { partners } from '../../features/partners/texts/en-US';
@@ -50,6 +51,7 @@ export const enUS: AppTexts = {
   faq,
   embedLinks,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

@@ -13,6 +13,7 @@ import { groups } from '../../features/groups/texts/es';
 import { faq } from '../../features/faq/texts/es';
 import { embedLinks } from '../../features/embed-links/texts/es';
 import { helpDesk } from '../../features/help-desk/texts/es';
+import { analyze } from '../../features/analyze/texts/es';
 import { notifications } from '../../features/notifications/texts/es';
 import { invitations } from '../../features/invitations/texts/es';
 import { partners } from '../../features/partners/texts/es';
@@ -50,6 +51,7 @@ export const es: AppTexts = {
   faq,
   embedLinks,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

@@ -13,6 +13,7 @@ import { groups } from '../../features/groups/texts/pt-BR';
 import { faq } from '../../features/faq/texts/pt-BR';
 import { embedLinks } from '../../features/embed-links/texts/pt-BR';
 import { helpDesk } from '../../features/help-desk/texts/pt-BR';
+import { analyze } from '../../features/analyze/texts/pt-BR';
 import { notifications } from '../../features/notifications/texts/pt-BR';
 import { invitations } from '../../features/invitations/texts/pt-BR';
 import { partners } from '../../features/partners/texts/pt-BR';
@@ -54,6 +55,7 @@ export const ptBR = {
   faq,
   embedLinks,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

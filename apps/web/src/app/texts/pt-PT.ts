@@ -13,6 +13,7 @@ import { groups } from '../../features/groups/texts/pt-PT';
 import { faq } from '../../features/faq/texts/pt-PT';
 import { embedLinks } from '../../features/embed-links/texts/pt-PT';
 import { helpDesk } from '../../features/help-desk/texts/pt-PT';
+import { analyze } from '../../features/analyze/texts/pt-PT';
 import { notifications } from '../../features/notifications/texts/pt-PT';
 import { invitations } from '../../features/invitations/texts/pt-PT';
 import { partners } from '../../features/partners/texts/pt-PT';
@@ -50,6 +51,7 @@ export const ptPT: AppTexts = {
   faq,
   embedLinks,
   helpDesk,
+  analyze,
   notifications,
   invitations,
   partners,

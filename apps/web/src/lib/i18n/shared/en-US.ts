@@ -38,6 +38,7 @@ export const layout: SharedTexts['layout'] = {
 
 export const menu: SharedTexts['menu'] = {
   helpDesk: 'Help desk',
+  analyze: 'Usage analytics',
   clients: 'Clients',
   setting: 'Settings',
   whitelabels: 'Themes',

@@ -38,6 +38,7 @@ export const layout: SharedTexts['layout'] = {
 
 export const menu: SharedTexts['menu'] = {
   helpDesk: 'Mesa de ayuda',
+  analyze: 'Análisis de uso',
   clients: 'Clientes',
   setting: 'Configuración',
   whitelabels: 'Temas',

@@ -35,6 +35,7 @@ export const layout = {
 
 export const menu = {
   helpDesk: 'Central de ajuda',
+  analyze: 'Análise de uso',
   clients: 'Clientes',
   setting: 'Configurações',
   whitelabels: 'Temas',

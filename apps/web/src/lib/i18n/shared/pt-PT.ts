@@ -23,6 +23,7 @@ export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {
   helpDesk: 'Apoio ao cliente',
   billing: 'Faturação',
   billingSummary: 'Resumo de faturação',
+  analyze: 'Análise de utilização',
   setting: 'Definições',
   registration: 'Registo',
   users: 'Utilizadores',
