@@ -206,6 +206,7 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'GET /api/auth/billing/my/invoices/:id/pdf': ['admin', 'user'],
   'PUT /api/auth/billing/memberships/:id': ['a2m'],
   'GET /api/auth/clients': ['a2m'],
+  'GET /api/auth/clients/sellers': ['a2m'],
   'POST /api/auth/clients': ['a2m'],
   'PUT /api/auth/clients/:id': ['a2m'],
   'DELETE /api/auth/clients/:id': ['a2m'],
