@@ -202,6 +202,7 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'GET /api/auth/billing/invoices/:id/pdf': ['a2m', 'master'],
   'POST /api/auth/billing/invoices/:id/email': ['a2m', 'master'],
   'POST /api/auth/billing/invoices/:id/correction': ['a2m', 'master'],
+  'GET /api/auth/billing/memberships': ['a2m'],
   'GET /api/auth/billing/my/invoices': ['admin', 'user'],
   'GET /api/auth/billing/my/invoices/:id/pdf': ['admin', 'user'],
   'PUT /api/auth/billing/memberships/:id': ['a2m'],
