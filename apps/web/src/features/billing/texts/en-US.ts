@@ -109,6 +109,11 @@ export const billing: BillingTexts = {
     saved: "{{name}}'s role saved.",
   },
   rolesButton: 'Billing roles',
+  mine: {
+    description: "Your client's invoices: situation, amounts and the PDF of each.",
+    empty: 'No invoices yet.',
+    downloadFor: 'Download the PDF of invoice {{number}}',
+  },
   summary: {
     pageTitle: 'Billing summary',
     title: 'Billing summary',

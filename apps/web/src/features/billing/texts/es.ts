@@ -109,6 +109,11 @@ export const billing: BillingTexts = {
     saved: 'Rol de {{name}} guardado.',
   },
   rolesButton: 'Roles de facturación',
+  mine: {
+    description: 'Las facturas de su cliente: situación, importes y el PDF de cada una.',
+    empty: 'Aún no hay facturas.',
+    downloadFor: 'Descargar el PDF de la factura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumen de facturación',
     title: 'Resumen de facturación',

@@ -109,6 +109,11 @@ export const billing = {
     saved: 'Papel de {{name}} salvo.',
   },
   rolesButton: 'Papéis de faturamento',
+  mine: {
+    description: 'As faturas do seu cliente: situação, valores e o PDF de cada uma.',
+    empty: 'Nenhuma fatura ainda.',
+    downloadFor: 'Baixar o PDF da fatura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumo de faturamento',
     title: 'Resumo de faturamento',

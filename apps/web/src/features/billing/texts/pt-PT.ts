@@ -46,6 +46,11 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
     saved: 'Papel de {{name}} guardado.',
   },
   rolesButton: 'Papéis de faturação',
+  mine: {
+    description: 'As faturas do seu cliente: situação, valores e o PDF de cada uma.',
+    empty: 'Ainda não há faturas.',
+    downloadFor: 'Descarregar o PDF da fatura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumo de faturação',
     title: 'Resumo de faturação',
