@@ -32,10 +32,16 @@ export function BillingRolesModal({
   useEffect(() => setPage(1), [partnerId, search]);
   const people = useBillingPeople({ page, search, partnerId, enabled: opened });
   const setRoles = useSetBillingRoles();
+  // A switch shows its new state at once; it falls back when the change is refused.
+  const [shown, setShown] = useState<Record<number, boolean>>({});
+  useEffect(() => {
+    if (!opened) setShown({});
+  }, [opened]);
   const rows = people.data?.data ?? [];
 
   const toggle = async (person: TBillingPerson, on: boolean) => {
     const partnerUser = person.profile === 'master';
+    setShown((all) => ({ ...all, [person.membership_id]: on }));
     try {
       await setRoles.mutateAsync({
         id: person.membership_id,
@@ -43,6 +49,7 @@ export function BillingRolesModal({
       });
       notifications.show({ color: 'teal', message: t('billing.roles.saved', { name: person.name }) });
     } catch (error) {
+      setShown(({ [person.membership_id]: _, ...rest }) => rest);
       notifications.show({ color: 'red', message: isApiError(error) ? error.message : String(error) });
     }
   };
@@ -116,7 +123,10 @@ export function BillingRolesModal({
                         <Switch
                           label={label}
                           aria-label={`${label}: ${person.name}`}
-                          checked={partnerUser ? person.billing_admin : person.client_contact}
+                          checked={
+                            shown[person.membership_id] ??
+                            (partnerUser ? person.billing_admin : person.client_contact)
+                          }
                           disabled={setRoles.isPending}
                           onChange={(event) => toggle(person, event.currentTarget.checked)}
                         />
