@@ -9,6 +9,8 @@ const SHOTS = '/tmp/pw-billing';
 /** The partner and client seeded for this spec alone (seed/e2e/billing.ts). */
 const BILLING_MASTER = 'master@billing.mirante.local';
 const CLIENT = 'Billing Client Ltda';
+/** One of the seeded unit's users, named its client's contact in the spec. */
+const CONTACT = 'user1@billing.mirante.local';
 
 /**
  * A month two months back (MM/YYYY and YYYY-MM): ended, and not the one the scheduled close
@@ -125,4 +127,35 @@ test('the operator closes a month and downloads an invoice; the partner sees it 
   await expect(list.getByRole('row')).toHaveCount(3);
   await partner.screenshot({ path: `${SHOTS}/partner-summary.png`, fullPage: true });
   await context.close();
+
+  // The operator names one of the unit's users its client's contact…
+  await page.getByRole('button', { name: 'Billing roles' }).click();
+  const roles = page.getByRole('dialog', { name: 'Billing roles' });
+  await roles.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(CONTACT);
+  const contactSwitch = roles.getByRole('switch', { name: 'Client contact: Billed User 1' });
+  await contactSwitch.check({ force: true });
+  await expect(page.getByText("Billed User 1's role saved.")).toBeVisible();
+  await expect(contactSwitch).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/billing-roles.png`, fullPage: true });
+
+  // …who then reads the client's invoices under Settings and downloads one.
+  const contactContext = await browser.newContext({ acceptDownloads: true });
+  const contact = await contactContext.newPage();
+  await openSignIn(contact);
+  await signInAs(contact, CONTACT);
+  await contact
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await contact.getByRole('tab', { name: 'Invoices' }).click();
+  // The month closed above (the scheduled close may have issued the month just ended too).
+  const mine = contact.getByRole('row', { name: new RegExp(CLIENT) }).filter({ hasText: month.label });
+  await expect(mine).toHaveCount(2);
+  await expect(contact.getByRole('row', { name: new RegExp(number) })).toContainText('Cancelled');
+  await expect(mine.filter({ hasNotText: number })).toContainText('R$74.90');
+  await contact.screenshot({ path: `${SHOTS}/contact-invoices.png`, fullPage: true });
+  const mineDownload = contact.waitForEvent('download');
+  await contact.getByRole('button', { name: `Download the PDF of invoice ${number}` }).click();
+  expect((await mineDownload).suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  await contactContext.close();
 });

@@ -64,6 +64,7 @@ describe('GET /api/auth/account', () => {
       avatar_url: null,
       perfil_usuario: 'user',
       can_change_password: true,
+      client_contact: false,
     });
   });
 });

@@ -187,3 +187,17 @@ describe('client contact', () => {
     expect((await api('GET', '/my/invoices', { token: contact.token })).statusCode).toBe(403);
   });
 });
+
+describe('account answer', () => {
+  it('tells a unit user whether it is its client’s contact', async () => {
+    const account = (token: string) =>
+      call(ctx.app, { method: 'GET', url: '/api/auth/account', token, lang: 'en-US' });
+    expect((await account(contact.token)).json().client_contact).toBe(false);
+    await api('PUT', `/memberships/${contact.membershipId}`, { body: { client_contact: true } });
+    expect((await account(contact.token)).json().client_contact).toBe(true);
+    expect((await account(stranger.token)).json().client_contact).toBe(false);
+    expect((await account(world.tokens.a2m)).json().client_contact).toBe(false);
+    await api('PUT', `/memberships/${contact.membershipId}`, { body: { client_contact: false } });
+    expect((await account(contact.token)).json().client_contact).toBe(false);
+  });
+});

@@ -19,6 +19,8 @@ export const ZAccountProfile = z.object({
   perfil_usuario: ZProfile,
   /** Whether the caller may change their own password (password accounts, own session). */
   can_change_password: z.boolean(),
+  /** Whether the caller is its client's contact, who reads the client's invoices (spec §6). */
+  client_contact: z.boolean(),
 });
 export type TAccountProfile = z.infer<typeof ZAccountProfile>;
 

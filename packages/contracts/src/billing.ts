@@ -190,6 +190,19 @@ export const ZBillingRolesRequest = z
   .strict();
 export type TBillingRolesRequest = z.input<typeof ZBillingRolesRequest>;
 
+/** A person of the operator's partners, with the billing role their profile may take. */
+export const ZBillingPerson = ZBillingRoles.extend({
+  name: z.string(),
+  email: z.string(),
+  partner_name: z.string(),
+  unit_name: z.string().nullable(),
+});
+export type TBillingPerson = z.infer<typeof ZBillingPerson>;
+export const ZBillingPersonPage = pageOf(ZBillingPerson);
+export type TBillingPersonPage = z.infer<typeof ZBillingPersonPage>;
+export const ZBillingPersonQuery = ZPageQuery.extend({ partner_id: zIdParam().optional() });
+export type TBillingPersonQuery = z.infer<typeof ZBillingPersonQuery>;
+
 /** A correction: the figures the new document carries; the invoice it corrects is cancelled. */
 export const ZCorrectInvoiceRequest = z
   .object({

@@ -44,8 +44,16 @@ export type TClient = z.infer<typeof ZClient>;
 export const ZClientPage = pageOf(ZClient);
 export type TClientPage = z.infer<typeof ZClientPage>;
 
-export const ZClientQuery = ZPageQuery.extend({ partner_id: zIdParam().optional() });
+export const ZClientQuery = ZPageQuery.extend({
+  partner_id: zIdParam().optional(),
+  /** The clients of one seller, matched whole and regardless of case. */
+  seller: zText().trim().min(1).max(200).optional(),
+});
 export type TClientQuery = z.infer<typeof ZClientQuery>;
+/** The sellers named on the clients in reach, each once, for the seller filter. */
+export const ZClientSellers = z.object({ data: z.array(z.string()) });
+export type TClientSellers = z.infer<typeof ZClientSellers>;
+
 export const ZClientParams = z.object({ id: zIdParam() });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

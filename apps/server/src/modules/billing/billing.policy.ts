@@ -82,6 +82,13 @@ export async function assertCanManageBilling(db: Db, scope: Scope): Promise<void
   if (!(await canManageBilling(db, scope))) throw new AppError('no_functionality_access');
 }
 
+/** Whether the caller, a unit's user in its own session, is its client's contact. */
+export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
+  if (!billingPolicy.contact(scope) || scope.impersonatorUserId) return false;
+  const row = await membershipOf(db, scope);
+  return Boolean(row?.clientContact && row.clientId);
+}
+
 /** The client whose invoices a unit's user reads as its contact; 403 for anyone else. */
 export async function clientReachOf(db: Db, scope: Scope): Promise<BillingReach> {
   const row = scope.impersonatorUserId ? undefined : await membershipOf(db, scope);

@@ -1,4 +1,6 @@
 import {
+  ZBillingPersonPage,
+  ZBillingPersonQuery,
   ZBillingRoles,
   ZBillingRolesRequest,
   ZBillingSummary,
@@ -27,6 +29,7 @@ import {
   billingReachOf,
   clientReachOf,
 } from './billing.policy';
+import { listBillingPeople } from './billing-people';
 import { setMembershipBillingRoles } from './billing-roles';
 import { correctInvoice } from './billing-corrections';
 import {
@@ -245,6 +248,20 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
     );
 
     /* The operator names billing administrators and client contacts ---------------------- */
+    app.get(
+      '/auth/billing/memberships',
+      {
+        config: { policy: billingPolicy.close },
+        schema: {
+          tags,
+          summary: "The operator's partners' users and their units' users, with their billing roles",
+          querystring: ZBillingPersonQuery,
+          response: { 200: ZBillingPersonPage },
+        },
+      },
+      async (request) => listBillingPeople(db, request.scope, request.query),
+    );
+
     app.put(
       '/auth/billing/memberships/:id',
       {

@@ -75,6 +75,7 @@ export async function listClients(db: Db, scope: Scope, query: TClientQuery) {
   const where = and(
     inArray(clients.partnerId, managedPartnerIds(db, scope)),
     query.partner_id ? eq(clients.partnerId, query.partner_id) : undefined,
+    query.seller ? sql`lower(${clients.seller}) = lower(${query.seller})` : undefined,
     pattern
       ? or(
           ilike(clients.name, pattern),
@@ -96,6 +97,17 @@ export async function listClients(db: Db, scope: Scope, query: TClientQuery) {
     db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where),
   ]);
   return { data: rows.map(toClient), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
+}
+
+/** The sellers named on the caller's clients, each once (first spelling), sorted. */
+export async function listClientSellers(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .select({ seller: sql<string>`min(${clients.seller})` })
+    .from(clients)
+    .where(and(inArray(clients.partnerId, managedPartnerIds(db, scope)), sql`${clients.seller} <> ''`))
+    .groupBy(sql`lower(${clients.seller})`)
+    .orderBy(sql`lower(${clients.seller})`);
+  return rows.map((r) => r.seller);
 }
 
 /** A client the caller manages, or undefined (another tenant's client reads as absent). */

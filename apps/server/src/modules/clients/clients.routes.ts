@@ -5,12 +5,13 @@ import {
   ZClientPage,
   ZClientParams,
   ZClientQuery,
+  ZClientSellers,
   ZOkResponse,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
 import { clientPolicy } from './clients.policy';
-import { listClients } from './clients.repository';
+import { listClients, listClientSellers } from './clients.repository';
 import { createClient, deleteClient, updateClient } from './clients.service';
 
 export function clientRoutes(db: Db): FastifyPluginAsyncZod {
@@ -27,6 +28,19 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => listClients(db, request.scope, request.query),
+    );
+
+    app.get(
+      '/auth/clients/sellers',
+      {
+        config: { policy: clientPolicy.manage },
+        schema: {
+          tags: ['clients'],
+          summary: "The sellers named on the operator's clients, for the seller filter",
+          response: { 200: ZClientSellers },
+        },
+      },
+      async (request) => ({ data: await listClientSellers(db, request.scope) }),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import type { Scope } from '../../platform/scope';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
 import { revokeOtherSessions } from '../auth/sessions.service';
+import { isClientContact } from '../billing/billing.policy';
 import { getCompanyConfig } from '../config/config.service';
 import { mayEditAccount } from './account-reach';
 import { avatarUrl, removeAvatar, storeAvatar } from './avatar-files';
@@ -51,6 +52,7 @@ export async function getAccount({ db, scope }: { db: Db; scope: Scope }): Promi
     avatar_url: avatarUrl(user.avatar),
     perfil_usuario: scope.profile,
     can_change_password: user.authType === 'password' && scope.impersonatorUserId === null,
+    client_contact: await isClientContact(db, scope),
   };
 }
 

@@ -15,6 +15,7 @@ const profile = {
   language: 'en-US',
   avatar_url: null,
   can_change_password: true,
+  client_contact: false,
 };
 
 /** Answers the account and its second factor, and `onSave` to any change. */

@@ -42,6 +42,16 @@ export function useInvoices({ page, search, partnerId, month, situation, seller 
   );
 }
 
+/** GET /api/auth/billing/my/invoices: one page of the invoices of the caller's client (its contact). */
+export function useMyInvoices({ page, situation }: { page: number; situation: TInvoiceSituation | null }) {
+  return useQuery(
+    pagedQueryOptions<TInvoicePage>(['billing', 'my', page, situation], '/auth/billing/my/invoices', {
+      page,
+      situation: situation ?? undefined,
+    }),
+  );
+}
+
 /** GET /api/auth/billing/invoices/:id: one invoice with its lines (the billing dialog). */
 export function useInvoice(id: number | null) {
   return useQuery({
@@ -86,9 +96,9 @@ export const useEmailInvoice = invalidatingMutation([], (id: number) =>
  * Downloads an invoice's PDF in the interface language. The API client reads JSON, so the file
  * is fetched here with the session's token.
  */
-export async function downloadInvoicePdf(id: number, number: string): Promise<void> {
+export async function downloadInvoicePdf(id: number, number: string, mine = false): Promise<void> {
   const token = getCachedUser()?.token;
-  const response = await fetch(`/api/auth/billing/invoices/${id}/pdf`, {
+  const response = await fetch(`/api/auth/billing/${mine ? 'my/' : ''}invoices/${id}/pdf`, {
     headers: { [LANG_HEADER]: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     credentials: 'same-origin',
   });

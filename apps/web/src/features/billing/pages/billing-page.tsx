@@ -8,15 +8,17 @@ import {
   type TInvoiceDetail,
   type TInvoiceSituation,
 } from '@mirante/contracts';
-import { IconCalendarCheck, IconFileInvoice, IconSearch } from '@tabler/icons-react';
+import { IconCalendarCheck, IconFileInvoice, IconSearch, IconUserCog } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../../../lib/list';
 import { usePartners } from '../../../lib/partners';
+import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadInvoicePdf, useEmailInvoice, useInvoices, useUpdateInvoice } from '../api/billing-api';
+import { BillingRolesModal } from '../components/billing-roles-modal';
 import { CloseMonthModal } from '../components/close-month-modal';
 import { CorrectionModal } from '../components/correction-modal';
 import { formatMoney, formatMonth, previousMonth, recentMonths } from '../components/format';
@@ -71,6 +73,8 @@ export function BillingPage() {
 
   const [opened, setOpened] = useState<number | null>(null);
   const [closing, setClosing] = useState(false);
+  const [naming, setNaming] = useState(false);
+  const isOperator = useCachedUser()?.perfil_usuario === 'a2m';
   const [correcting, setCorrecting] = useState<TInvoiceDetail | null>(null);
   const update = useUpdateInvoice();
   const email = useEmailInvoice();
@@ -120,11 +124,18 @@ export function BillingPage() {
       title={t('billing.title')}
       description={t('billing.subtitle')}
       actions={
-        canManage && (
-          <Button leftSection={<IconCalendarCheck size={18} />} onClick={() => setClosing(true)}>
-            {t('billing.closeMonth')}
-          </Button>
-        )
+        <Group gap="sm">
+          {isOperator && (
+            <Button variant="default" leftSection={<IconUserCog size={18} />} onClick={() => setNaming(true)}>
+              {t('billing.rolesButton')}
+            </Button>
+          )}
+          {canManage && (
+            <Button leftSection={<IconCalendarCheck size={18} />} onClick={() => setClosing(true)}>
+              {t('billing.closeMonth')}
+            </Button>
+          )}
+        </Group>
       }
     >
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
@@ -233,6 +244,9 @@ export function BillingPage() {
         }}
       />
       <CorrectionModal invoice={correcting} onClose={() => setCorrecting(null)} />
+      {isOperator && (
+        <BillingRolesModal opened={naming} onClose={() => setNaming(false)} partners={partnerOptions} />
+      )}
       <CloseMonthModal opened={closing} onClose={() => setClosing(false)} onClosed={(m) => setMonth(m)} />
     </ListPage>
   );

@@ -94,6 +94,26 @@ export const billing: BillingTexts = {
     cancelledNotice: 'This invoice is cancelled and can no longer change.',
     loading: 'Loading invoice',
   },
+  roles: {
+    title: 'Billing roles',
+    description:
+      "The billing administrator (a partner's user) changes and mails the invoices of the partner's clients; the client contact (a unit's user) reads its client's invoices.",
+    search: 'Search by name or e-mail',
+    loading: 'Loading people',
+    empty: 'No people found.',
+    person: 'Person',
+    where: 'Partner or unit',
+    role: 'Role',
+    billingAdmin: 'Billing administrator',
+    clientContact: 'Client contact',
+    saved: "{{name}}'s role saved.",
+  },
+  rolesButton: 'Billing roles',
+  mine: {
+    description: "Your client's invoices: situation, amounts and the PDF of each.",
+    empty: 'No invoices yet.',
+    downloadFor: 'Download the PDF of invoice {{number}}',
+  },
   summary: {
     pageTitle: 'Billing summary',
     title: 'Billing summary',

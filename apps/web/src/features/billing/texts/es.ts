@@ -94,6 +94,26 @@ export const billing: BillingTexts = {
     cancelledNotice: 'Esta factura está cancelada y ya no puede cambiar.',
     loading: 'Cargando factura',
   },
+  roles: {
+    title: 'Roles de facturación',
+    description:
+      'El administrador de facturación (usuario de un socio) modifica y envía las facturas de los clientes del socio; el contacto del cliente (usuario de una unidad) consulta las facturas de su cliente.',
+    search: 'Buscar por nombre o e-mail',
+    loading: 'Cargando personas',
+    empty: 'No se encontraron personas.',
+    person: 'Persona',
+    where: 'Socio o unidad',
+    role: 'Rol',
+    billingAdmin: 'Administrador de facturación',
+    clientContact: 'Contacto del cliente',
+    saved: 'Rol de {{name}} guardado.',
+  },
+  rolesButton: 'Roles de facturación',
+  mine: {
+    description: 'Las facturas de su cliente: situación, importes y el PDF de cada una.',
+    empty: 'Aún no hay facturas.',
+    downloadFor: 'Descargar el PDF de la factura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumen de facturación',
     title: 'Resumen de facturación',

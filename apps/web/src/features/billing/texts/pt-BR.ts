@@ -94,6 +94,26 @@ export const billing = {
     cancelledNotice: 'Esta fatura está cancelada e não pode mais ser alterada.',
     loading: 'Carregando fatura',
   },
+  roles: {
+    title: 'Papéis de faturamento',
+    description:
+      'O administrador de faturamento (usuário de um parceiro) altera e envia as faturas dos clientes do parceiro; o contato do cliente (usuário de uma unidade) consulta as faturas do seu cliente.',
+    search: 'Buscar por nome ou e-mail',
+    loading: 'Carregando pessoas',
+    empty: 'Nenhuma pessoa encontrada.',
+    person: 'Pessoa',
+    where: 'Parceiro ou unidade',
+    role: 'Papel',
+    billingAdmin: 'Administrador de faturamento',
+    clientContact: 'Contato do cliente',
+    saved: 'Papel de {{name}} salvo.',
+  },
+  rolesButton: 'Papéis de faturamento',
+  mine: {
+    description: 'As faturas do seu cliente: situação, valores e o PDF de cada uma.',
+    empty: 'Nenhuma fatura ainda.',
+    downloadFor: 'Baixar o PDF da fatura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumo de faturamento',
     title: 'Resumo de faturamento',

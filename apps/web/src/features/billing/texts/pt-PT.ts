@@ -34,6 +34,23 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
     cancelledNotice: 'Esta fatura está anulada e já não pode ser alterada.',
     loading: 'A carregar fatura',
   },
+  roles: {
+    title: 'Papéis de faturação',
+    description:
+      'O administrador de faturação (utilizador de um parceiro) altera e envia as faturas dos clientes do parceiro; o contacto do cliente (utilizador de uma unidade) consulta as faturas do seu cliente.',
+    search: 'Pesquisar por nome ou e-mail',
+    loading: 'A carregar pessoas',
+    empty: 'Nenhuma pessoa encontrada.',
+    billingAdmin: 'Administrador de faturação',
+    clientContact: 'Contacto do cliente',
+    saved: 'Papel de {{name}} guardado.',
+  },
+  rolesButton: 'Papéis de faturação',
+  mine: {
+    description: 'As faturas do seu cliente: situação, valores e o PDF de cada uma.',
+    empty: 'Ainda não há faturas.',
+    downloadFor: 'Descarregar o PDF da fatura {{number}}',
+  },
   summary: {
     pageTitle: 'Resumo de faturação',
     title: 'Resumo de faturação',

@@ -2,7 +2,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getPageState, setPageState } from '../../../lib/storage';
-import { answer, numberedRows, renderApp, setupPagedList } from '../../../test/app-harness';
+import {
+  answer,
+  mockApi,
+  numberedRows,
+  pageAnswer,
+  renderApp,
+  setupPagedList,
+} from '../../../test/app-harness';
 
 const CLIENTS = numberedRows(45, 'Cliente', {
   partner_id: 7,
@@ -57,5 +64,26 @@ describe('clients page number', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'cliente 1' } });
     expect(await screen.findByText('Cliente 10')).toBeTruthy();
     await waitFor(() => expect(getPageState().page_tenant).toBe('1'));
+  });
+});
+
+describe('clients seller filter', { timeout: 20_000 }, () => {
+  it("offers the operator's sellers and asks the list for the one chosen", async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/auth/partners': () => answer(200, { data: [], page: 1, per_page: 100, total: 0 }),
+      'GET /api/auth/clients/sellers': () => answer(200, { data: ['Ana', 'Rafael'] }),
+      'GET /api/auth/clients': (_, url) => {
+        asked.push(url.searchParams.get('seller') ?? '');
+        const seller = url.searchParams.get('seller');
+        return pageAnswer(seller ? CLIENTS.slice(0, 1) : CLIENTS, url);
+      },
+    });
+    renderApp('/client');
+    expect(await screen.findByText('Cliente 02')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filter by seller' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rafael', hidden: true }));
+    await waitFor(() => expect(screen.queryByText('Cliente 02')).toBeNull());
+    expect(asked).toContain('Rafael');
   });
 });

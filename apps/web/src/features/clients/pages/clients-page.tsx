@@ -14,7 +14,7 @@ import {
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePartners } from '../../../lib/partners';
-import { useClients, useDeleteClient } from '../api/clients';
+import { useClientSellers, useClients, useDeleteClient } from '../api/clients';
 import { ClientFormModal } from '../components/client-form-modal';
 import { useClientColumns } from '../components/clients-table';
 
@@ -24,8 +24,9 @@ export function ClientsPage() {
   usePageTitle(t('clients.pageTitle'));
 
   const [partnerId, setPartnerId] = useState<number | null>(null);
+  const [seller, setSeller] = useState('');
   // The page number survives a reload in bi:page (page_tenant), as the other list screens do.
-  const list = useListState({ key: 'page_tenant', filters: [partnerId] });
+  const list = useListState({ key: 'page_tenant', filters: [partnerId, seller] });
   const editing = useFormTarget<TClient>({
     saved: (row) => t('clients.saved', { name: row.name }),
   });
@@ -42,7 +43,8 @@ export function ClientsPage() {
     () => (partnersQuery.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
     [partnersQuery.data],
   );
-  const query = useClients({ page: list.page, search: list.search, partnerId });
+  const sellers = useClientSellers();
+  const query = useClients({ page: list.page, search: list.search, partnerId, seller });
 
   return (
     <ListPage
@@ -58,6 +60,17 @@ export function ClientsPage() {
           data={partnerOptions}
           value={partnerId === null ? null : String(partnerId)}
           onChange={(value) => setPartnerId(value ? Number(value) : null)}
+          clearable
+          searchable
+        />
+        <Select
+          w={{ base: '100%', xs: 220 }}
+          aria-label={t('clients.sellerFilter')}
+          placeholder={t('clients.allSellers')}
+          data={sellers.data?.data ?? []}
+          value={seller || null}
+          onChange={(value) => setSeller(value ?? '')}
+          nothingFoundMessage={t('clients.noSellers')}
           clearable
           searchable
         />

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconUserCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconBuilding, IconFileInvoice, IconUserCircle } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnitPicker } from '../../../components/unit-picker';
@@ -8,14 +8,21 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCompanySettings } from '../api/settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 
-type Section = 'company' | 'account';
+type Section = 'company' | 'account' | 'invoices';
 
 /**
  * setting: the unit's configuration for its admin (a master picks one of its units), and "My
  * account" for everyone (profile, picture, password, second factor, sessions), the account's
- * screen the app layer hands in as `AccountSettings`.
+ * screen the app layer hands in as `AccountSettings`. A client's contact also reads its client's
+ * invoices there, in `Invoices`, handed in only when the session's user is one.
  */
-export function SettingsPage({ AccountSettings }: { AccountSettings: ComponentType }) {
+export function SettingsPage({
+  AccountSettings,
+  Invoices,
+}: {
+  AccountSettings: ComponentType;
+  Invoices?: ComponentType;
+}) {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
   const user = useCachedUser();
@@ -33,24 +40,40 @@ export function SettingsPage({ AccountSettings }: { AccountSettings: ComponentTy
           {isAdmin || isMaster ? t('settings.subtitleAdmin') : t('settings.subtitlePersonal')}
         </Text>
       </div>
-      {isAdmin || isMaster ? (
+      {isAdmin || isMaster || Invoices ? (
         <Tabs
           value={section}
-          onChange={(v) => setSection((v as Section | null) ?? 'company')}
+          onChange={(v) => setSection((v as Section | null) ?? 'account')}
           keepMounted={false}
         >
           <Tabs.List aria-label={t('settings.pageTabs.label')} mb="lg">
-            <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden="true" />}>
-              {t('settings.pageTabs.company')}
-            </Tabs.Tab>
+            {(isAdmin || isMaster) && (
+              <Tabs.Tab value="company" leftSection={<IconBuilding size={16} aria-hidden="true" />}>
+                {t('settings.pageTabs.company')}
+              </Tabs.Tab>
+            )}
             <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} aria-hidden="true" />}>
               {t('settings.pageTabs.account')}
             </Tabs.Tab>
+            {Invoices && (
+              <Tabs.Tab value="invoices" leftSection={<IconFileInvoice size={16} aria-hidden="true" />}>
+                {t('settings.pageTabs.invoices')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
-          <Tabs.Panel value="company">{isMaster ? <PartnerUnitSettings /> : <CompanySettings />}</Tabs.Panel>
+          {(isAdmin || isMaster) && (
+            <Tabs.Panel value="company">
+              {isMaster ? <PartnerUnitSettings /> : <CompanySettings />}
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="account">
             <AccountSettings />
           </Tabs.Panel>
+          {Invoices && (
+            <Tabs.Panel value="invoices">
+              <Invoices />
+            </Tabs.Panel>
+          )}
         </Tabs>
       ) : (
         <AccountSettings />

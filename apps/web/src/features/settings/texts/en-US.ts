@@ -93,5 +93,10 @@ export const settings: SettingsTexts = {
     allow_admin_remote: 'Admins may act as users who agreed to it.',
   },
   unitPickerHint: 'Choose one of your units to edit its settings.',
-  pageTabs: { label: 'Settings sections', company: 'Unit settings', account: 'My account' },
+  pageTabs: {
+    label: 'Settings sections',
+    company: 'Unit settings',
+    account: 'My account',
+    invoices: 'Invoices',
+  },
 };

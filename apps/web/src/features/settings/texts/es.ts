@@ -99,5 +99,6 @@ export const settings: SettingsTexts = {
     label: 'Secciones de la configuración',
     company: 'Configuración de la unidad',
     account: 'Mi cuenta',
+    invoices: 'Facturas',
   },
 };

@@ -98,6 +98,7 @@ export const settings = {
     label: 'Seções das configurações',
     company: 'Configurações da unidade',
     account: 'Minha conta',
+    invoices: 'Faturas',
   },
 };
 

@@ -51,5 +51,6 @@ export const settings: SettingsTexts = withChanges(brazilian.settings, {
     label: 'Secções das definições',
     company: 'Definições da unidade',
     account: 'A minha conta',
+    invoices: 'Faturas',
   },
 });
