@@ -103,13 +103,13 @@ test('the operator adds a client with a valid CNPJ after the invalid one is refu
   await page.screenshot({ path: '/tmp/pw-operator/client-form.png' });
   await dialog.getByRole('button', { name: 'Add client' }).click();
   await expect(dialog).toBeHidden();
+  // Other specs' clients share the list: the new one is found by its code.
+  await page.getByLabel('Search clients').fill('C-7001');
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row', { name: /Padaria Aurora Ltda/ });
   await expect(row).toBeVisible();
   await expect(row.getByText('11.444.777/0001-61')).toBeVisible();
   await expect(row.getByText('Demo Partner')).toBeVisible();
-
-  await page.getByLabel('Search clients').fill('C-7001');
-  await expect(page.getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: '/tmp/pw-operator/clients.png' });
 
   // No units: it can be deleted, after typing its name.
