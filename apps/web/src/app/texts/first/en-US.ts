@@ -9,7 +9,6 @@ import {
   layout,
   menu,
   profiles,
-  unavailable,
   unitForm,
   unitPicker,
 } from '../../../lib/i18n/shared/en-US';
@@ -32,7 +31,6 @@ export const firstEnUS: FirstTexts = {
   layout,
   menu,
   profiles,
-  unavailable,
   unitPicker,
   unitForm,
   auth,

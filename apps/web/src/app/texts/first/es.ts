@@ -9,7 +9,6 @@ import {
   layout,
   menu,
   profiles,
-  unavailable,
   unitForm,
   unitPicker,
 } from '../../../lib/i18n/shared/es';
@@ -32,7 +31,6 @@ export const firstEs: FirstTexts = {
   layout,
   menu,
   profiles,
-  unavailable,
   unitPicker,
   unitForm,
   auth,

@@ -10,7 +10,6 @@ import {
   layout,
   menu,
   profiles,
-  unavailable,
   unitForm,
   unitPicker,
 } from '../../../lib/i18n/shared/pt-BR';
@@ -32,7 +31,6 @@ export const firstPtBR = {
   layout,
   menu,
   profiles,
-  unavailable,
   unitPicker,
   unitForm,
   auth,

@@ -98,21 +98,6 @@ export const embed: SharedTexts['embed'] = {
   maintenanceTitle: 'Report under maintenance',
 };
 
-export const unavailable: SharedTexts['unavailable'] = {
-  text: 'This area is not available on this portal yet.',
-  titles: {
-    notifications: 'Notifications',
-    auto_actions: 'Task scheduler',
-    azure_saml: 'Single sign-on (SAML)',
-    billing_summary: 'Billing summary',
-    billing: 'Billing',
-    analyze: 'Analyze',
-    help_desk: 'Help desk',
-    help_desk_ticket: 'Ticket',
-    faq: 'Frequently asked questions',
-  },
-};
-
 export const unitPicker: SharedTexts['unitPicker'] = { label: 'Business unit', placeholder: 'Choose a unit' };
 
 export const avatar: SharedTexts['avatar'] = {

@@ -99,21 +99,6 @@ export const embed: SharedTexts['embed'] = {
   maintenanceTitle: 'Informe en mantenimiento',
 };
 
-export const unavailable: SharedTexts['unavailable'] = {
-  text: 'Esta área aún no está disponible en este portal.',
-  titles: {
-    notifications: 'Notificaciones',
-    auto_actions: 'Programador de tareas',
-    azure_saml: 'Inicio de sesión único (SAML)',
-    billing_summary: 'Resumen de facturación',
-    billing: 'Facturación',
-    analyze: 'Análisis',
-    help_desk: 'Mesa de ayuda',
-    help_desk_ticket: 'Ticket',
-    faq: 'Preguntas frecuentes',
-  },
-};
-
 export const unitPicker: SharedTexts['unitPicker'] = {
   label: 'Unidad de negocio',
   placeholder: 'Elija una unidad',

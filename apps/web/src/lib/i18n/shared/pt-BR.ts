@@ -1,7 +1,7 @@
 import type { Texts } from '../texts';
 
 // Texts of the app shell and the shared components (brand, language menu, profiles, layout, menu,
-// access denied, delete confirmation, report embed, unavailable areas, unit and avatar pickers, the
+// access denied, delete confirmation, report embed, unit and avatar pickers, the
 // business unit's fields) in Brazilian Portuguese, the reference language. No feature owns them.
 
 export const app = {
@@ -96,21 +96,6 @@ export const embed = {
   maintenanceTitle: 'Relatório em manutenção',
 };
 
-export const unavailable = {
-  text: 'Esta área ainda não está disponível neste portal.',
-  titles: {
-    notifications: 'Notificações',
-    auto_actions: 'Agendador de tarefas',
-    azure_saml: 'Login único (SAML)',
-    billing_summary: 'Resumo de faturamento',
-    billing: 'Faturamento',
-    analyze: 'Análise',
-    help_desk: 'Central de ajuda',
-    help_desk_ticket: 'Chamado',
-    faq: 'Perguntas frequentes',
-  },
-};
-
 export const unitPicker = { label: 'Unidade de negócio', placeholder: 'Escolha uma unidade' };
 
 export const avatar = {
@@ -169,7 +154,6 @@ export type SharedTexts = Texts<{
   access: typeof access;
   deleteConfirm: typeof deleteConfirm;
   embed: typeof embed;
-  unavailable: typeof unavailable;
   unitPicker: typeof unitPicker;
   avatar: typeof avatar;
   unitForm: typeof unitForm;

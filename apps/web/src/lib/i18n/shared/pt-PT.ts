@@ -61,16 +61,6 @@ export const embed: SharedTexts['embed'] = withChanges(brazilian.embed, {
   },
 });
 
-export const unavailable: SharedTexts['unavailable'] = withChanges(brazilian.unavailable, {
-  titles: {
-    azure_saml: 'Início de sessão único (SAML)',
-    billing_summary: 'Resumo de faturação',
-    billing: 'Faturação',
-    help_desk: 'Apoio ao cliente',
-    help_desk_ticket: 'Pedido de suporte',
-  },
-});
-
 export const unitPicker: SharedTexts['unitPicker'] = brazilian.unitPicker;
 
 export const avatar: SharedTexts['avatar'] = withChanges(brazilian.avatar, {
