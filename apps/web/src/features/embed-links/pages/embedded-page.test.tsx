@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer } from '../../../test/form-harness';
 import { mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
@@ -87,9 +87,11 @@ describe('the embedded page', { timeout: 20_000 }, () => {
     renderApp('/embedded/tok~en');
     await screen.findByTitle('Partner notes');
     status = 410;
-    // The tab comes back to the front: the page checks its link then.
-    await act(async () => {
+    // The tab comes back to the front: the page checks its link then (once its watch is set up,
+    // which follows the report's first paint).
+    await waitFor(() => {
       fireEvent(document, new Event('visibilitychange'));
+      expect(bodies).toContainEqual({ token: 'tok~en' });
     });
     expect(await screen.findByText('This link is no longer available')).toBeTruthy();
     expect(screen.queryByTitle('Partner notes')).toBeNull();
