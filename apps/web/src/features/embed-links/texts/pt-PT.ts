@@ -1,7 +1,9 @@
+import { withChanges } from '../../../lib/i18n/texts';
 import type { EmbedLinksTexts } from './pt-BR';
+import * as brazilian from './pt-BR';
 
 /** Texts of the embed links (the report's list and the embedded page) in European Portuguese. */
-export const embedLinks: EmbedLinksTexts = {
+export const embedLinks: EmbedLinksTexts = withChanges(brazilian.embedLinks, {
   title: 'Ligações incorporadas',
   subtitle: 'Endereços para mostrar este relatório noutros sites, sem iniciar sessão.',
   unitSubtitle: 'Ligações incorporadas de todos os relatórios da unidade. Para criar uma, abra o relatório.',
@@ -10,7 +12,6 @@ export const embedLinks: EmbedLinksTexts = {
     'Os relatórios incorporados estão desativados nas definições da unidade: as ligações não abrem.',
   add: 'Nova ligação',
   addTitle: 'Nova ligação incorporada',
-  editTitle: 'Alterar {{name}}',
   sealedHint:
     'A identidade e o filtro desta ligação estão selados no endereço: para os alterar, crie uma nova ligação.',
   search: 'Pesquisar ligações',
@@ -22,51 +23,33 @@ export const embedLinks: EmbedLinksTexts = {
   emptySearch: 'Nenhuma ligação corresponde à pesquisa.',
   stateFilter: 'Estado',
   all: 'Todas',
-  states: { active: 'Ativa', disabled: 'Desativada', expired: 'Expirada' },
+  states: {
+    active: 'Ativa',
+    disabled: 'Desativada',
+    expired: 'Expirada',
+  },
   columns: {
-    select: 'Selecionar {{name}}',
     selectAll: 'Selecionar todas',
-    name: 'Nome',
-    report: 'Relatório',
     state: 'Estado',
-    expires: 'Expira em',
-    origins: 'Sites permitidos',
     created: 'Criada',
     lastUsed: 'Última utilização',
-    views: 'Visualizações',
   },
-  never: 'Nunca',
-  noExpiry: 'Não expira',
-  anyOrigin: 'Nenhum (só em janela própria)',
-  createdBy: '{{date}} por {{name}}',
   fields: {
-    name: 'Nome',
-    expires_at: 'Expira em',
     allowed_origins: 'Sites que a podem incorporar',
     allowed_origins_hint: 'Um endereço por linha, como https://parceiro.exemplo.pt',
-    identity_username: 'Identidade fixa (RLS)',
     identity_username_hint: 'O utilizador com que os dados são lidos; deixe vazio para nenhum.',
-    identity_roles: 'Funções RLS',
     identity_roles_hint: 'Separadas por vírgulas.',
     filter_table: 'Filtro bloqueado: tabela',
-    filter_column: 'Coluna',
-    filter_values: 'Valores',
     filter_values_hint: 'Separados por vírgulas. Quem vê o relatório não pode alterar este filtro.',
     enabled: 'Ligação ativa',
   },
   actions: {
-    copy: 'Copiar endereço',
-    copied: 'Endereço copiado',
-    open: 'Abrir',
     enable: 'Ativar',
     disable: 'Desativar',
     regenerate: 'Novo endereço',
-    revoke: 'Revogar',
     regenerateSelected: 'Novos endereços ({{count}})',
-    revokeSelected: 'Revogar ({{count}})',
   },
   confirm: {
-    regenerateTitle: 'Gerar novos endereços?',
     regenerate:
       'Os endereços atuais de {{count}} ligação(ões) deixam de funcionar de imediato. Os sites que os usam precisarão do novo.',
     revokeTitle: 'Revogar ligações?',
@@ -75,14 +58,11 @@ export const embedLinks: EmbedLinksTexts = {
   done: {
     created: 'Ligação criada',
     updated: 'Ligação atualizada',
-    regenerated: '{{count}} endereço(s) gerado(s)',
     revoked: '{{count}} ligação(ões) revogada(s)',
   },
   embedded: {
-    pageTitle: 'Relatório',
     loading: 'A carregar o relatório',
     goneTitle: 'Esta ligação já não está disponível',
     goneHint: 'Peça um novo endereço a quem partilhou o relatório.',
-    errorTitle: 'Não foi possível mostrar o relatório',
   },
-};
+});

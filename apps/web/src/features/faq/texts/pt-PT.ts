@@ -1,43 +1,26 @@
+import { withChanges } from '../../../lib/i18n/texts';
 import type { FaqTexts } from './pt-BR';
+import * as brazilian from './pt-BR';
 
 /** Texts of the FAQ screens in European Portuguese. */
-export const faq: FaqTexts = {
-  pageTitle: 'Perguntas frequentes',
-  title: 'Perguntas frequentes',
-  subtitle: 'Respostas às dúvidas mais comuns sobre o portal e a sua unidade.',
-  tabs: { read: 'Perguntas', manage: 'Gerir' },
+export const faq: FaqTexts = withChanges(brazilian.faq, {
+  tabs: {
+    manage: 'Gerir',
+  },
   search: 'Pesquisar nas perguntas',
-  searchPlaceholder: 'Palavra da pergunta ou da resposta',
   clearSearch: 'Limpar pesquisa',
   loading: 'A carregar perguntas',
-  errorTitle: 'Não foi possível carregar as perguntas',
-  empty: 'Ainda não há perguntas frequentes.',
   emptySearch: 'Nenhuma pergunta corresponde à pesquisa.',
-  source: { platform: 'Plataforma', partner: 'Parceiro' },
   fallback: 'Ainda sem tradução: apresentada em português do Brasil.',
   manage: {
     subtitle: 'As perguntas que mantém, pela ordem em que aparecem a quem lê.',
-    platformSubtitle: 'Perguntas da plataforma, vistas por todas as unidades de todos os parceiros.',
-    add: 'Nova pergunta',
-    addTitle: 'Nova pergunta frequente',
-    editTitle: 'Editar pergunta frequente',
-    created: 'Pergunta adicionada.',
-    updated: 'Pergunta atualizada.',
     deleted: 'Pergunta eliminada.',
-    moved: 'Ordem atualizada.',
-    moveUp: 'Subir',
-    moveDown: 'Descer',
-    entryName: 'Pergunta {{number}}',
     deleteHint: '«{{question}}» deixa de aparecer a quem lê, em todos os idiomas.',
     empty: 'Ainda não tem perguntas frequentes.',
     columns: {
-      order: 'Ordem',
       question: 'Pergunta (português do Brasil)',
-      languages: 'Idiomas',
-      updatedAt: 'Atualizada em',
     },
     languageHint: 'Opcional: sem tradução, quem lê neste idioma vê o texto em português do Brasil.',
     requiredHint: 'Obrigatório: é o texto apresentado quando falta a tradução.',
   },
-  fields: { question: 'Pergunta', answer: 'Resposta' },
-};
+});
