@@ -1,7 +1,7 @@
 // PostgreSQL stopped under a running app: calls that need it answer a catalogued 503 quickly
 // (never a 500, never a hang), the change feed turns the copies off, and everything comes back
 // by itself once the database does. Runs on a private PostgreSQL this file starts and stops.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -113,6 +113,36 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
       .from(userGroups)
       .where(and(eq(userGroups.companyId, companyId)));
     expect(stored.map((g) => g.name)).toEqual(['After']);
+  }, 60_000);
+
+  it('fails a transaction whose connection the stopping database ends, and nothing else', async () => {
+    const stray: unknown[] = [];
+    const onStray = (error: unknown) => stray.push(error);
+    process.on('uncaughtException', onStray);
+    try {
+      let stopped!: () => void;
+      const whenStopped = new Promise<void>((resolve) => {
+        stopped = resolve;
+      });
+      // The transaction holds its connection, idle between two statements, while the server stops.
+      const held = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await whenStopped;
+        await tx.execute(sql`select 1`);
+      });
+      await sleep(100);
+      server.stop();
+      await sleep(200);
+      stopped();
+      await expect(held).rejects.toThrow();
+      expect(stray).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onStray);
+      server.start();
+    }
+    await until(
+      async () => (await call(app, { method: 'GET', url: '/api/auth/me', token })).statusCode === 200,
+    );
   }, 60_000);
 
   it('lets a job that could not run while the database was down run once it is back', async () => {

@@ -102,6 +102,10 @@ export async function openDatabase(opts: {
     // database) makes the pool emit 'error'; unheard, that would crash the process. The pool
     // already discards that client and the next query opens a new connection.
     pool.on('error', () => {});
+    // A client handed out (a transaction between two statements) whose connection ends emits
+    // 'error' on itself, where the pool does not listen: heard here, its next statement fails
+    // (a 503 for the call) and the pool discards it when it is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
