@@ -2,7 +2,7 @@
 // portal instances (the built dist/main.js) it may kill, and calls sorted by how they ended.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { BENCH_PASSWORD, waitFor } from './lib';
@@ -111,10 +111,24 @@ export class Instance {
     this.base = `http://127.0.0.1:${port}`;
   }
 
+  get logFile(): string {
+    return `/tmp/mirante-faults-${this.name}.log`;
+  }
+
+  /** The failures the instance logged as errors (pino level 50 and above), over all its starts. */
+  loggedErrors(): string[] {
+    if (!existsSync(this.logFile)) return [];
+    return readFileSync(this.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(5|6)\d/.test(line))
+      .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } })
+      .map((e) => `${e.msg}: ${e.err?.message ?? ''}`);
+  }
+
   async start(): Promise<void> {
     const main = resolve(root, 'apps/server/dist/main.js');
     if (!existsSync(main)) throw new Error('build the server first: npm run build -w @mirante/server');
-    const log = openSync(`/tmp/mirante-faults-${this.name}.log`, 'a');
+    const log = openSync(this.logFile, 'a');
     this.#child = spawn(process.execPath, [main], {
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1', PGAPPNAME: this.name },
       stdio: ['ignore', log, log],

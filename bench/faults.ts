@@ -10,6 +10,7 @@
 //   npm run build -w @mirante/server && npm run faults -w @mirante/bench   (or root: npm run faults)
 //   FAULTS_PG_PORT (5499), FAULTS_REDIS_PORT (6399), FAULTS_PORT (8346, and the next one),
 //   FAULTS_IMPORT_ROWS (10000), FAULTS_VIEWS (600000), FAULTS_LOAD_SECONDS (30)
+import { rmSync } from 'node:fs';
 import { BENCH_PASSWORD, signInDemoAdmin, writeResults } from './lib';
 import {
   Instance,
@@ -225,6 +226,7 @@ async function redisDown(instances: Instance[]): Promise<void> {
 
 const instances: Instance[] = [];
 try {
+  for (const name of ['mirante-a', 'mirante-b']) rmSync(`/tmp/mirante-faults-${name}.log`, { force: true });
   postgres.init();
   await redis.start();
   const databaseUrl = await postgres.createDatabase('mirante_faults');
@@ -238,6 +240,12 @@ try {
   await killDuringImport({ instances, databaseUrl, record });
   await killDuringRollup({ instances, databaseUrl, record });
   await redisDown(instances);
+  const logged = instances.flatMap((i) => i.loggedErrors());
+  record(
+    'errors logged by the instances over every fault (a failure nobody awaited, a 500)',
+    logged.length ? [...new Set(logged)].join('; ') : 'none',
+    logged.length === 0,
+  );
 } catch (error) {
   record('bench ran to the end', (error as Error).message, false);
 } finally {
