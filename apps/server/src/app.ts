@@ -11,13 +11,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { analyzeRoutes } from './modules/analyze/analyze.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { registerNotificationSender } from './modules/auto-actions/auto-actions.executor';
 import { autoActionRoutes } from './modules/auto-actions/auto-actions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { LoginLimiter, pgCounterStore, redisCounterStore } from './modules/auth/login-limiter';
+import { openLoginCounters } from './modules/auth/login-counters';
+import { LoginLimiter } from './modules/auth/login-limiter';
 import { scopeFromToken } from './modules/auth/sessions.service';
 import { configRoutes } from './modules/config/config.routes';
 import { unitMailSource } from './modules/config/config.service';
@@ -202,21 +202,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  // One Redis connection for every counter shared between instances (REDIS_URL).
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) {
-    // A lost connection is logged and retried by the client, never an unheard 'error' event.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-    // A connection the server already lost has nothing to say goodbye to.
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+  // Sign-in counters in PostgreSQL, or in Redis when REDIS_URL is set (PostgreSQL while it is down).
+  const counters = openLoginCounters(app, database.db, config.redisUrl);
+  const redis = counters.redis;
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
-  const loginLimiter = new LoginLimiter(
-    redis ? redisCounterStore(redis) : pgCounterStore(database.db),
-    config.loginLimits ?? DEFAULT_LOGIN_LIMITS,
-  );
+  const loginLimiter = new LoginLimiter(counters.store, config.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mirante API', version: '1.0.0' },

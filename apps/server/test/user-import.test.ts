@@ -302,6 +302,21 @@ describe('user import: seats, mail and interruptions', () => {
     ]);
     for (const p of people) expect(await membershipOf(p, world.company.id)).toBeDefined();
   });
+
+  it('picks up an import whose process ended between its start and its first batch', async () => {
+    const people = Array.from({ length: 3 }, () => email('n'));
+    const up = await upload(world.tokens.admin, `email,name\n${people.map((p) => `${p},Person`).join('\n')}`);
+    const id = up.json().id as number;
+    await review(world.tokens.admin, id, { mapping: ['email', 'name'] });
+    // Started (running) but never claimed by a runner: no heartbeat at all.
+    await ctx.db
+      .update(userImports)
+      .set({ status: 'running', heartbeatAt: null })
+      .where(eq(userImports.id, id));
+    const done = await waitFinished(world.tokens.admin, id);
+    expect(done).toMatchObject({ done_rows: 3, success_rows: 3, failed_rows: 0 });
+    for (const p of people) expect(await membershipOf(p, world.company.id)).toBeDefined();
+  });
 });
 
 describe('user import: from another unit of the same client', () => {

@@ -69,6 +69,9 @@ export interface NoticeChannel {
   notify(channel: string, payload: string): Promise<void>;
 }
 
+/** How long opening a connection may take before the database counts as unreachable. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'embedded';
@@ -87,11 +90,22 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // While the database cannot be reached, a call waits this long for a connection at most
+      // and then fails as unavailable (503), instead of hanging until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle client whose connection the server ends (restart, failover, a dropped test
     // database) makes the pool emit 'error'; unheard, that would crash the process. The pool
     // already discards that client and the next query opens a new connection.
     pool.on('error', () => {});
+    // A client handed out (a transaction between two statements) whose connection ends emits
+    // 'error' on itself, where the pool does not listen: heard here, its next statement fails
+    // (a 503 for the call) and the pool discards it when it is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -150,7 +164,11 @@ function postgresNotices(connectionString: string, pool: pg.Pool): NoticeChannel
       let attempt = 0;
       let timer: NodeJS.Timeout | undefined;
       const open = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString });
+        const next = new pg.Client({
+          connectionString,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
         const lost = () => {
           if (client !== next) return;
           client = undefined;

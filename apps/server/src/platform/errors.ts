@@ -71,6 +71,46 @@ export function errorBody(code: ErrorCode, lang: string, details: AppError['deta
   return body;
 }
 
+// Network failures and the server's "shutting down / starting up / connection lost" answers.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+// What node-postgres says when a connection ends or cannot be opened in time.
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|the database system is (starting up|shutting down)|terminating connection due to administrator command/i;
+
+/**
+ * Whether a failure means the database (or another service the call needs) cannot be reached
+ * right now, rather than a fault of the code: the error itself or one of its causes (drizzle
+ * wraps the driver's error).
+ */
+export function isServiceUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a caller is asked to wait (Retry-After) when the database is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** Maps every failure to `{code, message, errors}`; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -95,6 +135,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(errorBody('validation_failed', lang, { errors: { body: ['field_invalid'] } }));
+    }
+    if (isServiceUnreachable(error)) {
+      // The database is restarting or unreachable: the caller may try again shortly.
+      request.log.warn({ err: error }, 'service unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send(errorBody('service_unavailable', lang));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody('unexpected_error', lang));

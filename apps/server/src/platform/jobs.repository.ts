@@ -98,6 +98,13 @@ export async function claimDueJobs(
   return rowsOf<JobRow>(result);
 }
 
+/** The claim of a job still running lasts until `until` (while the job is still claimed). */
+export async function extendLease(db: Db, job: JobRow, until: Date): Promise<void> {
+  await db.execute(sql`
+    update jobs.jobs set locked_until = ${until.toISOString()}::timestamptz
+    where name = ${job.name} and key = ${job.key} and locked_until is not null`);
+}
+
 /** The job runs again at `at`, its lease and failures cleared. */
 export async function rescheduleJob(db: Db, job: JobRow, at: Date): Promise<void> {
   await db.execute(sql`

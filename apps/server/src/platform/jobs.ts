@@ -3,6 +3,7 @@ import {
   claimDueJobs,
   createJobsTable,
   deleteJob,
+  extendLease,
   failJob,
   finishJob,
   insertJobIfMissing,
@@ -35,7 +36,11 @@ export interface JobRunnerOptions {
   db: Db;
   /** The clock jobs are due by; tests pass one they control. */
   now?: () => Date;
-  /** How long a claimed job is protected from other instances (ms). */
+  /**
+   * How long a claim protects a job from other instances (ms). It is renewed while the job runs,
+   * so only a claim whose process died (killed, crashed) runs out, and the job runs again that
+   * much later at most.
+   */
   leaseMs?: number;
   /** How often the loop looks for due jobs (ms). */
   pollMs?: number;
@@ -43,6 +48,9 @@ export interface JobRunnerOptions {
   batch?: number;
   onError?: (error: unknown, job: JobRow) => void;
 }
+
+/** A claim lasts a minute unless renewed: a killed instance's job is taken up again within it. */
+export const DEFAULT_LEASE_MS = 60_000;
 
 let schemaReady: WeakSet<Db> = new WeakSet();
 
@@ -110,7 +118,7 @@ export class JobRunner {
   constructor(opts: JobRunnerOptions) {
     this.db = opts.db;
     this.now = opts.now ?? (() => new Date());
-    this.leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
     this.pollMs = opts.pollMs ?? 5000;
     this.batch = opts.batch ?? 10;
     this.onError = opts.onError ?? (() => {});
@@ -185,6 +193,15 @@ export class JobRunner {
   private async runOne(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.name);
     const now = this.now();
+    // The claim is renewed a few times per lease while the handler runs.
+    const renewal = setInterval(
+      () => {
+        const until = new Date(this.now().getTime() + this.leaseMs);
+        extendLease(this.db, job, until).catch(() => undefined);
+      },
+      Math.max(10, Math.floor(this.leaseMs / 3)),
+    );
+    renewal.unref();
     try {
       const result = handler ? await handler(job, { now }) : undefined;
       if (result && 'again' in result) {
@@ -198,6 +215,8 @@ export class JobRunner {
       const delay = Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, job.attempts - 1));
       const message = error instanceof Error ? error.message : String(error);
       await failJob(this.db, job, new Date(now.getTime() + delay), message.slice(0, 500));
+    } finally {
+      clearInterval(renewal);
     }
   }
 }

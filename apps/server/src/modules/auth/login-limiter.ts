@@ -51,6 +51,59 @@ export function redisCounterStore(redis: Redis, prefix = 'mirante:rl:'): Counter
   };
 }
 
+/** How long after its last fallback hit a store still clears the fallback's counters too. */
+const FALLBACK_MEMORY_MS = 24 * 60 * 60_000;
+
+/**
+ * Counters in Redis while it answers, in PostgreSQL while it does not: the limits never open
+ * because Redis is down. Each hit goes to Redis when its connection is ready and to the fallback
+ * when it is not or when the command fails; the counts of the two do not add up, so across a
+ * switch an account may get one more window's budget at most, never an unlimited one. Taking back
+ * and forgetting go to the fallback too while it may hold counts of this instance.
+ */
+export function fallbackCounterStore(opts: {
+  primary: CounterStore;
+  fallback: CounterStore;
+  /** Whether the primary can be asked now (ioredis: `status === 'ready'`). */
+  ready: () => boolean;
+  /** Told once each time the counters move to the fallback (with the failure, when there was one). */
+  onFallback?: (error: unknown) => void;
+}): CounterStore {
+  const { primary, fallback, ready } = opts;
+  let lastFallback = Number.NEGATIVE_INFINITY;
+  let onPrimary = true;
+  const fellBack = (error: unknown) => {
+    lastFallback = Date.now();
+    if (onPrimary) opts.onFallback?.(error);
+    onPrimary = false;
+  };
+  const both = async (act: (store: CounterStore) => Promise<void>) => {
+    const recent = Date.now() - lastFallback < FALLBACK_MEMORY_MS;
+    await Promise.all([
+      ready() ? act(primary).catch(() => undefined) : undefined,
+      recent || !ready() ? act(fallback) : undefined,
+    ]);
+  };
+  return {
+    async hit(key, windowMs) {
+      if (ready()) {
+        try {
+          const counter = await primary.hit(key, windowMs);
+          onPrimary = true;
+          return counter;
+        } catch (error) {
+          fellBack(error);
+        }
+      } else {
+        fellBack(undefined);
+      }
+      return fallback.hit(key, windowMs);
+    },
+    refund: (key) => both((store) => store.refund(key)),
+    reset: (key) => both((store) => store.reset(key)),
+  };
+}
+
 /** A lock answer: 429 with the minutes left in the message and the seconds in Retry-After. */
 export class LoginLockedError extends AppError {
   readonly retryAfterSeconds: number;

@@ -53,9 +53,13 @@ export async function startImport(ctx: AdminContext, id: number): Promise<Import
   return loadImport(ctx, id);
 }
 
-/** Picks up an import whose process stopped mid-way (seen when the screen polls it). */
+/**
+ * Picks up an import whose process stopped mid-way (seen when the screen polls it): no batch
+ * written for a while, or started and never claimed (the process ended between the two). Another
+ * process running it meanwhile keeps it: the claim in `runImport` lets one runner in.
+ */
 export function resumeIfStale(ctx: AdminContext, row: ImportRow): void {
-  const stale = row.heartbeatAt && Date.now() - row.heartbeatAt.getTime() > IMPORT_STALE_SECONDS * 1000;
+  const stale = !row.heartbeatAt || Date.now() - row.heartbeatAt.getTime() > IMPORT_STALE_SECONDS * 1000;
   if (row.status === 'running' && stale) kickImport(ctx, row.id);
 }
 
