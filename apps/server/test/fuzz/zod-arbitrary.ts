@@ -180,10 +180,12 @@ function validNumber(schema: Schema): fc.Arbitrary<unknown> {
     return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => orSample(schema, v));
   const lo = Math.ceil(min);
   const hi = Math.floor(max);
-  // Ids of a small database: most of them between 1 and 40.
-  const small = fc.integer({ min: Math.max(lo, Math.min(hi, 1)), max: Math.min(hi, Math.max(lo, 40)) });
+  // Ids of a small database: most of them among the first few rows.
+  const upTo = (top: number) =>
+    fc.integer({ min: Math.max(lo, Math.min(hi, 1)), max: Math.min(hi, Math.max(lo, top)) });
   return fc.oneof(
-    { weight: 4, arbitrary: small },
+    { weight: 4, arbitrary: upTo(6) },
+    { weight: 2, arbitrary: upTo(40) },
     { weight: 1, arbitrary: fc.integer({ min: lo, max: hi }) },
   );
 }
