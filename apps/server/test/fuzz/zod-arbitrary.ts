@@ -35,6 +35,10 @@ const checksOf = (schema: Schema) =>
   );
 
 const INT4 = 2 ** 31;
+/** JSON nested 5,000 levels deep, for values kept as free JSON (made when drawn: fast-check prints its constants). */
+const deep = fc
+  .constant(null)
+  .map(() => Array.from({ length: 5_000 }).reduce<unknown>((inner) => [inner], []));
 const MAX_DEPTH = 6;
 
 /** Values of the wrong JSON type for any leaf. */
@@ -306,7 +310,7 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
     case 'any':
       return mix(
         fc.jsonValue({ maxDepth: 2 }),
-        fc.constantFrom<unknown>('a\u0000', { k: '\uD800' }, [[['\uDC00']]]),
+        fc.oneof(fc.constantFrom<unknown>('a\u0000', { k: '\uD800' }, [[['\uDC00']]]), deep),
       );
     default:
       return mix(fc.constant(sampleOf(schema)), wrongType);
