@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises';
 import { appendFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
 import { buildEmulator } from '@mirante/emulator';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ import {
   send,
   tableCounter,
 } from './fuzz/fuzz-harness';
+import { upsertCompanySettings } from '../src/modules/config/config.repository';
+import { trustedUnitId } from '../src/platform/scope';
 import { fenceNetwork } from './fuzz/network-fence';
 import { call, createTestContext, createWorld, type TestContext } from './helpers';
 import { type SmtpCapture, startSmtpCapture } from './password-helpers';
@@ -88,6 +91,25 @@ async function newWorld(): Promise<FuzzWorld> {
     body: { description: 'Directory' },
   });
   if (scim.statusCode !== 201) throw new Error(`no SCIM token: ${scim.body}`);
+  // A report the user may open, in a unit that keeps the user's filters: the viewer's calls
+  // then reach the database.
+  const report = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/reports',
+    token: w.tokens.admin,
+    body: { kind: 'external', title: 'Fuzzed report', external_url: 'https://bi.example.test/x' },
+  });
+  const access = await call(ctx.app, {
+    method: 'PUT',
+    url: `/api/auth/reports/${report.json().id}/access`,
+    token: w.tokens.admin,
+    body: { grants: [{ user_id: w.users.user.id }] },
+  });
+  if (access.statusCode !== 200) throw new Error(`no report: ${report.body} ${access.body}`);
+  await upsertCompanySettings(ctx.db, trustedUnitId(w.company.id), {
+    ...DEFAULT_COMPANY_CONFIG,
+    save_filter: 'S',
+  });
   return {
     tokens: w.tokens,
     scopes: Object.fromEntries(PROFILES.map((p) => [p, scopeFor(p, ids(p))])) as FuzzWorld['scopes'],

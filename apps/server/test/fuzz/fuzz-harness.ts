@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { RouteEntry } from '../../src/app';
 import type { Db } from '../../src/platform/db';
 import type { Scope, UnitId } from '../../src/platform/scope';
-import { arbitraryOf, RawUrlText } from './zod-arbitrary';
+import { arbitraryOf, DeepJson, RawUrlText } from './zod-arbitrary';
 
 type Schema = z.core.$ZodType;
 const PARTS = ['params', 'querystring', 'body'] as const;
@@ -225,6 +225,20 @@ export function requestOf(route: FuzzRoute, world: FuzzWorld, bad: number): fc.A
     }));
 }
 
+const DEEP_MARK = '\u0001deep\u0001';
+
+/** A body as JSON text, deep nestings written in place. */
+function jsonOf(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  let deep: DeepJson | undefined;
+  const text = JSON.stringify(body, (_key, value) => {
+    if (!(value instanceof DeepJson)) return value;
+    deep = value;
+    return DEEP_MARK;
+  });
+  return deep ? text.replaceAll(JSON.stringify(DEEP_MARK), deep.text()) : text;
+}
+
 /** Sends a fuzzed request as the web app (or the unit's directory, for SCIM) would. */
 export function send(app: FastifyInstance, route: FuzzRoute, world: FuzzWorld, req: FuzzRequest) {
   const xsrf = 'fuzz-xsrf';
@@ -232,15 +246,15 @@ export function send(app: FastifyInstance, route: FuzzRoute, world: FuzzWorld, r
   const headers: Record<string, string> = { [XSRF_HEADER]: xsrf };
   if (req.lang) headers.lang = req.lang;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (req.raw !== undefined) headers['content-type'] = 'application/json';
+  const text = req.raw ?? jsonOf(req.body);
+  if (text !== undefined) headers['content-type'] = 'application/json';
   const opts: InjectOptions = {
     method: req.method as InjectOptions['method'],
     url: req.url,
     cookies: { [XSRF_COOKIE]: xsrf },
     headers,
   };
-  if (req.raw !== undefined) opts.payload = req.raw;
-  else if (req.body !== undefined) opts.payload = req.body as InjectOptions['payload'];
+  if (text !== undefined) opts.payload = text;
   return app.inject(opts);
 }
 

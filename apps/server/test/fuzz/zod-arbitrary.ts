@@ -35,10 +35,14 @@ const checksOf = (schema: Schema) =>
   );
 
 const INT4 = 2 ** 31;
-/** JSON nested 5,000 levels deep, for values kept as free JSON (made when drawn: fast-check prints its constants). */
-const deep = fc
-  .constant(null)
-  .map(() => Array.from({ length: 5_000 }).reduce<unknown>((inner) => [inner], []));
+/** Arrays nested `depth` levels deep, written into the JSON text when sent (too deep to stringify). */
+export class DeepJson {
+  constructor(readonly depth: number) {}
+  text(): string {
+    return `${'['.repeat(this.depth)}${']'.repeat(this.depth)}`;
+  }
+}
+const deep = fc.constant(null).map(() => new DeepJson(5_000));
 const MAX_DEPTH = 6;
 
 /** Values of the wrong JSON type for any leaf. */
@@ -308,10 +312,14 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
       return arbitraryOf((d.getter as () => Schema)(), opts, depth + 1);
     case 'unknown':
     case 'any':
-      return mix(
-        fc.jsonValue({ maxDepth: 2 }),
-        fc.oneof(fc.constantFrom<unknown>('a\u0000', { k: '\uD800' }, [[['\uDC00']]]), deep),
-      );
+      // Free JSON has few edges but each matters (what jsonb refuses): drawn often when bad.
+      return opts.bad === 0
+        ? fc.jsonValue({ maxDepth: 2 })
+        : fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }),
+            fc.constantFrom<unknown>('a\u0000', { k: '\uD800' }, [[['\uDC00']]]),
+            deep,
+          );
     default:
       return mix(fc.constant(sampleOf(schema)), wrongType);
   }
@@ -326,6 +334,10 @@ function objectOf(schema: Schema, opts: GenOptions, depth: number): fc.Arbitrary
   const shape = def(schema).shape as Record<string, Schema>;
   const keys = Object.keys(shape);
   const model = Object.fromEntries(keys.map((k) => [k, arbitraryOf(shape[k]!, opts, depth + 1)]));
+  // Keys beyond the shape that a catchall lets in (`hint` beside a filter's table and column).
+  const catchall = def(schema).catchall as Schema | undefined;
+  if (catchall && def(catchall).type !== 'never')
+    model.extra_field = fc.oneof(fc.constant(undefined), arbitraryOf(catchall, opts, depth + 1));
   const record = fc.record(model).map((value) => {
     // A key whose value came out undefined is left out, as JSON would.
     const out: Record<string, unknown> = {};
