@@ -65,7 +65,7 @@ import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
-import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
@@ -129,6 +129,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     logger: config.logger === false ? false : requestLogOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Not `requestIdHeader`: Fastify would take that header verbatim and skip genReqId,
     // which checks the caller's x-request-id before trusting it.
     requestIdHeader: false,

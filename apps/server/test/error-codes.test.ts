@@ -44,3 +44,33 @@ describe('field errors', () => {
     expect(res.json().errors).toBeUndefined();
   });
 });
+
+describe('URLs the router cannot read', () => {
+  it('answer the catalogued 400 for a path parameter past the router limit', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/auth/users/${'1'.repeat(101)}/access`,
+      token: world.tokens.admin,
+      lang: 'en-US',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: expect.any(String),
+      errors: { path: ['path is invalid'] },
+      error_codes: { path: ['field_invalid'] },
+    });
+  });
+
+  it('answer the catalogued 400 for a malformed percent-encoding in a path parameter', async () => {
+    const res = await call(ctx.app, {
+      method: 'DELETE',
+      url: '/api/auth/groups/%zz',
+      token: world.tokens.admin,
+      lang: 'pt-BR',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().error_codes).toEqual({ path: ['field_invalid'] });
+  });
+});

@@ -113,6 +113,29 @@ describe('viewer calls', () => {
     await setConfig({});
   });
 
+  it('refuses saved filters nested deeper than free JSON may be, with 400 on the field', async () => {
+    const report = await addReport();
+    await grant(report.id);
+    await setConfig({ save_filter: 'S' });
+    // PostgreSQL cannot take jsonb this deep: the contract refuses it before the database does.
+    const hint = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/report_view/save/user-report-filters',
+      token: world.tokens.user,
+      headers: { 'content-type': 'application/json' },
+      body: `{"reportId":${report.id},"filters":[{"target":{"table":"T","column":"C","hint":${hint}},"operator":"In","values":[1]}]}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error_codes).toEqual({ 'filters.0.target.hint': ['field_invalid'] });
+    const rows = await ctx.db
+      .select()
+      .from(userReportFilters)
+      .where(eq(userReportFilters.reportId, report.id));
+    expect(rows).toEqual([]);
+    await setConfig({});
+  });
+
   it('tells whether the last data update is shown: the unit at all, then per report or for all', async () => {
     const plain = await addReport();
     const shown = await addReport({ showLastUpdate: true });

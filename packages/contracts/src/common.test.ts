@@ -10,6 +10,7 @@ import {
   zIdParam,
   zInt,
   zIntParam,
+  JSON_DEPTH_MAX,
   zJson,
   ZPageQuery,
   zReal,
@@ -48,7 +49,7 @@ describe('isStorableJson', () => {
     expect(isStorableJson([[[['\uDC00']]]])).toBe(false);
   });
 
-  it('has no depth or width limit that a large value could overflow', () => {
+  it('walks a value of any depth or width without overflowing the stack', () => {
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
     expect(isStorableJson(deep)).toBe(false);
@@ -89,6 +90,14 @@ describe('primitives of request schemas', () => {
   it('zJson takes any JSON whose strings are storable', () => {
     expect(zJson().parse({ a: ['b', 1] })).toEqual({ a: ['b', 1] });
     expect(zJson().safeParse({ a: ['b\u0000'] }).success).toBe(false);
+  });
+
+  it('zJson refuses JSON nested past JSON_DEPTH_MAX levels, and takes it at the limit', () => {
+    const nested = (levels: number) =>
+      Array.from({ length: levels - 1 }).reduce<unknown>((inner) => ({ a: inner }), []);
+    expect(zJson().safeParse(nested(JSON_DEPTH_MAX)).success).toBe(true);
+    expect(zJson().safeParse(nested(JSON_DEPTH_MAX + 1)).success).toBe(false);
+    expect(zJson().safeParse(nested(100_000)).success).toBe(false);
   });
 
   it('zReal takes numbers of any size and is told apart from an unbounded z.number()', () => {

@@ -21,21 +21,33 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-/** Whether every string of a JSON value, keys included, is storable text (iteratively: no depth limit). */
+/**
+ * How deep free JSON may nest. PostgreSQL refuses jsonb past its stack limit (a few thousand
+ * levels) with an error, not a verdict on the field, and no value the portal keeps comes near this.
+ */
+export const JSON_DEPTH_MAX = 64;
+
+/**
+ * Whether a JSON value is storable: every string, keys included, is storable text, every number
+ * finite, and it nests at most JSON_DEPTH_MAX levels (walked iteratively, so any input is safe).
+ */
 export function isStorableJson(value: unknown): boolean {
-  const pending: unknown[] = [value];
+  const pending: [unknown, number][] = [[value, 0]];
   while (pending.length > 0) {
-    const next = pending.pop();
+    const [next, depth] = pending.pop()!;
     if (typeof next === 'string') {
       if (!isStorableText(next)) return false;
     } else if (typeof next === 'number') {
       if (!Number.isFinite(next)) return false;
-    } else if (Array.isArray(next)) {
-      for (const item of next) pending.push(item);
     } else if (next !== null && typeof next === 'object') {
-      for (const [key, item] of Object.entries(next)) {
-        if (!isStorableText(key)) return false;
-        pending.push(item);
+      if (depth >= JSON_DEPTH_MAX) return false;
+      if (Array.isArray(next)) {
+        for (const item of next) pending.push([item, depth + 1]);
+      } else {
+        for (const [key, item] of Object.entries(next)) {
+          if (!isStorableText(key)) return false;
+          pending.push([item, depth + 1]);
+        }
       }
     }
   }

@@ -1,7 +1,9 @@
 import {
   ERROR_STATUS,
   type ErrorCode,
+  LANG_HEADER,
   type MessageCode,
+  resolveLanguage,
   type TErrorResponse,
   translate,
 } from '@mirante/contracts';
@@ -147,4 +149,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody('unexpected_error', lang));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (a path parameter past its length
+ * limit, a malformed percent-encoding) fails before any hook runs, so it is answered here, with
+ * the catalogued 400 naming the path, in the language the request asks for.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers[LANG_HEADER];
+  const lang = resolveLanguage(
+    (Array.isArray(header) ? header[0] : header) ?? request.headers['accept-language'],
+  );
+  return reply
+    .status(400)
+    .send(errorBody('validation_failed', lang, { errors: { path: ['field_invalid'] } }));
 }
