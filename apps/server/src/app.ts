@@ -65,6 +65,7 @@ import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
+import { registerDbReach, registerScopeReach } from './platform/db-reach';
 import { registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -138,6 +139,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
   const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
+  // Before any hook that reads the database: every request runs in a reach of its own.
+  registerDbReach(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler((route) => {
@@ -243,6 +246,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     resolveScope: (token, ip, opts) => scopeFromToken(database.db, token, ip, opts),
     assertMayCall: assertPlaylistSessionMayCall,
   });
+  registerScopeReach(app);
   registerRoutePolicy(app);
   registerImpersonationAudit(app, database.db);
   registerXsrf(app);

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { crossUnits } from './db-reach';
 import {
   claimDueJobs,
   createJobsTable,
@@ -186,7 +187,8 @@ export class JobRunner {
     const handler = this.handlers.get(job.name);
     const now = this.now();
     try {
-      const result = handler ? await handler(job, { now }) : undefined;
+      // A job serves no one request: it runs as the crossing role, explicitly (db-reach.ts).
+      const result = handler ? await crossUnits(() => handler(job, { now })) : undefined;
       if (result && 'again' in result) {
         await rescheduleJob(this.db, job, result.again);
       } else {
