@@ -55,7 +55,8 @@ END $$;
 -- A table that also has partner_id shows a partner its own rows (its membership, sessions and
 -- audit records have no unit). memberships, sessions and audit_events also show a person their
 -- own rows in other units: the unit switcher and the session list read them, and moving to
--- another unit opens a session there and records it in that unit's trail.
+-- another unit opens a session there and records it in that unit's trail. A partner's global
+-- custom fields are read by each of its units.
 CREATE OR REPLACE FUNCTION mirante_apply_unit_policies() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   t record;
@@ -76,6 +77,10 @@ BEGIN
     END IF;
     IF t.table_name IN ('memberships', 'sessions', 'audit_events') THEN
       reach := reach || ' OR user_id = nullif(current_setting(''mirante.user'', true), '''')::integer';
+    END IF;
+    IF t.table_name = 'custom_fields' THEN
+      reach := reach || ' OR (global AND partner_id IN (SELECT u.partner_id FROM public.companies u'
+        || ' WHERE u.id = nullif(current_setting(''mirante.unit'', true), '''')::integer))';
     END IF;
     IF t.table_name = 'audit_events' THEN
       reach := reach || ' OR actor_user_id = nullif(current_setting(''mirante.user'', true), '''')::integer';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, reports } from '../src/db/schema';
 import { CROSSING, crossingRead, reachOfScope, withReach } from '../src/platform/db-reach';
+import { listAccountMemberships } from '../src/modules/users/users-admin.repository';
 import type { Db } from '../src/platform/db';
 import { scopeOfSession } from '../src/platform/scope';
 import {
@@ -104,6 +105,17 @@ describe('row-level security', () => {
     );
     expect(inTx).toEqual([world.company.id]);
     expect(await reportUnits()).toEqual([world.company.id, sibling.id, stranger.id].sort((a, b) => a - b));
+  });
+
+  it('hides another unit from a repository query that holds no unit filter', async () => {
+    // listAccountMemberships reads a person's memberships in every unit, on purpose: under a
+    // unit's reach it sees only that unit's, the reason rules that need more use crossingRead.
+    const strangerUser = await createUser(ctx.db, { profile: 'user', companyId: stranger.id });
+    const reach = reachOfScope(unitScope(world.company.id, world.users.admin.id));
+    expect(await withReach(reach, () => listAccountMemberships(ctx.db, [strangerUser.id]))).toEqual([]);
+    expect(await withReach(CROSSING, () => listAccountMemberships(ctx.db, [strangerUser.id]))).toEqual([
+      expect.objectContaining({ userId: strangerUser.id, companyId: stranger.id }),
+    ]);
   });
 
   it('refuses to write a row into another unit, and to move one there', async () => {

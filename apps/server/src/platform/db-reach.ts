@@ -132,10 +132,18 @@ export function registerDbReach(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Moves the rest of the current request into `reach`, once who calls is known: the auth guard's
+ * scope, or a unit's provisioning token (SCIM). Outside a request it changes nothing.
+ */
+export function enterReach(reach: DbReach): void {
+  const holder = storage.getStore();
+  if (holder) holder.reach = reach;
+}
+
 /** Moves the request into its session's reach once the auth guard has built the scope. */
 export function registerScopeReach(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const holder = storage.getStore();
-    if (holder && request.scope) holder.reach = reachOfScope(request.scope);
+    if (request.scope) enterReach(reachOfScope(request.scope));
   });
 }
