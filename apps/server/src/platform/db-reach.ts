@@ -12,10 +12,13 @@ import type { Scope } from './scope';
  *
  * - `units`: a unit's admin, user or TV screen (`unit`), or a partner (`partner`, all its units),
  *   run as the role `mirante_tenant`. A query that forgets its `company_id` filter still gets
- *   nothing of another unit. `user` also shows the person's own memberships and sessions.
- * - `crossing`: work that must cross units, run as `mirante_crossing`: operator screens and the
- *   calls of a request before its session is known (sign-in, the host's settings).
- * - `owner`: the connecting user itself (no request: migrations, seeds, the command line, jobs).
+ *   nothing of another unit. `user` also shows the person's own memberships, sessions and audit
+ *   records.
+ * - `crossing`: work that must cross units, run as `mirante_crossing`: operator screens, the calls
+ *   of a request before its session is known (sign-in, the host's settings, SCIM and embed-link
+ *   tokens), background jobs (platform/jobs.ts) and the reads of `crossUnits`/`crossingRead`.
+ * - `owner`: the connecting user itself, outside any request and job: migrations, seeds, the
+ *   command line.
  */
 export type DbReach =
   | { kind: 'units'; unit: number | null; partner: number | null; user: number }
