@@ -56,6 +56,10 @@ beforeAll(async () => {
     app.get('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async () => ({
       units: await reportUnits(),
     }));
+    // The same after a JSON body was read: reading it must not leave the request's reach.
+    app.post('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async () => ({
+      units: await reportUnits(),
+    }));
   });
   world = await createWorld(ctx);
   sibling = await createCompany(ctx.db, { partnerId: world.partner.id });
@@ -197,6 +201,13 @@ describe('row-level security', () => {
       expect(theirs).toEqual([stranger.id]);
     }
     expect(await unfiltered(world.tokens.user)).toEqual([world.company.id]);
+    const posted = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/test/unfiltered-reports',
+      token: world.tokens.admin,
+      body: { padding: 'x'.repeat(100_000) },
+    });
+    expect(posted.json()).toEqual({ units: [world.company.id] });
     expect(await unfiltered(world.tokens.master)).toEqual(
       [world.company.id, sibling.id].sort((a, b) => a - b),
     );

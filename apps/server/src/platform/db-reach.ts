@@ -1,7 +1,7 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { is, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db';
 import type { Scope } from './scope';
 
@@ -113,25 +113,15 @@ function reachSql(reach: DbReach, local: boolean): SQL {
   return sql`select ${sql.join(calls, sql`, `)}`;
 }
 
-const resourceOf = new WeakMap<FastifyRequest, AsyncResource>();
-
 /**
  * Every request runs in a reach of its own: crossing until the auth guard knows the session, then
- * the session's (`enterScopeReach`, registered after the guard). Registered before any other hook
- * that reads the database.
+ * the session's (`registerScopeReach`, registered after the guard). Registered before any other
+ * hook that reads the database. Fastify reads bodies inside the request's async context, so the
+ * handler stays in it.
  */
 export function registerDbReach(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ reach: CROSSING }, () => {
-      resourceOf.set(request, new AsyncResource('mirante-db-reach'));
-      done();
-    });
-  });
-  // Reading the body leaves the request's async context; the handler runs back inside it.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const resource = resourceOf.get(request);
-    if (resource) resource.runInAsyncScope(done);
-    else done();
+  app.addHook('onRequest', (_request, _reply, done) => {
+    storage.run({ reach: CROSSING }, done);
   });
 }
 
