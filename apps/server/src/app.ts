@@ -65,6 +65,7 @@ import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
+import { registerDbReach, registerScopeReach, useRowSecurity } from './platform/db-reach';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -86,6 +87,7 @@ export type AppConfig = Pick<
       | 'frameCheckPrivate'
       | 'mailAllowAnyHost'
       | 'analyticsRollupMs'
+      | 'rowSecurity'
     >
   > & {
     logger?: boolean;
@@ -139,6 +141,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
   const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
+  // Before any hook that reads the database: every request runs in a reach of its own.
+  useRowSecurity(config.rowSecurity ?? false);
+  registerDbReach(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler((route) => {
@@ -234,6 +239,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     resolveScope: (token, ip, opts) => scopeFromToken(database.db, token, ip, opts),
     assertMayCall: assertPlaylistSessionMayCall,
   });
+  registerScopeReach(app);
   registerRoutePolicy(app);
   registerImpersonationAudit(app, database.db);
   registerXsrf(app);

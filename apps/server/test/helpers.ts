@@ -78,6 +78,8 @@ export async function createTestContext(
     baseDomain: 'mirante.test',
     logLevel: 'silent',
     logger: false,
+    // MIRANTE_ROW_SECURITY=1 runs a test file's requests as the row-level-security roles.
+    rowSecurity: process.env.MIRANTE_ROW_SECURITY === '1',
     ...overrides,
     secretBox,
   });

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). */
   trustProxy: string[];
+  /** Requests run as the row-level-security roles of their session (MIRANTE_ROW_SECURITY). */
+  rowSecurity: boolean;
   /** Brute-force limits of the sign-in: failures per account and per address in a fixed window. */
   loginLimits: LoginLimits;
   /** Platform maintenance: only the operator (a2m) may sign in. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
     webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),
     logLevel: env.LOG_LEVEL || 'info',
+    rowSecurity: bool(env.MIRANTE_ROW_SECURITY) ?? false,
     trustProxy: (env.TRUST_PROXY || '')
       .split(',')
       .map((s) => s.trim())

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { currentReach, type DbReach, OWNER, reachKey, reachStatement } from './db-reach';
 import { MIGRATIONS_DIR } from './paths';
 
 export type Schema = typeof schema;
@@ -90,7 +91,7 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new ReachPool({
       connectionString: opts.databaseUrl,
       max: 10,
       // While the database cannot be reached, a call waits this long for a connection at most
@@ -125,7 +126,7 @@ export async function openDatabase(opts: {
     client = new PGlite();
   }
   await client.waitReady;
-  const pglite = drizzlePglite({ client, schema });
+  const pglite = drizzlePglite({ client: reachingPglite(client), schema });
   const db = pglite as unknown as Db;
   return {
     db,
@@ -148,6 +149,95 @@ export async function openDatabase(opts: {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database's one connection, with the reach of the work that runs each query
+ * (db-reach.ts) set for that query's transaction alone (`set_config(..., true)`): requests take
+ * turns on the connection, so a setting left behind would be the next request's. Work outside any
+ * reach (migrations, seeds, jobs) goes straight through as the connecting user.
+ */
+function reachingPglite(client: PGlite): PGlite {
+  const enter = async (tx: Transaction, reach: DbReach) => {
+    const { text, values } = reachStatement(reach, true);
+    await tx.query(text, values);
+  };
+  const query: PGlite['query'] = (text, params, options) => {
+    const reach = currentReach();
+    if (reach.kind === 'owner') return client.query(text, params, options);
+    return client.transaction(async (tx) => {
+      await enter(tx, reach);
+      return tx.query(text, params, options);
+    });
+  };
+  const transaction: PGlite['transaction'] = (work) => {
+    const reach = currentReach();
+    if (reach.kind === 'owner') return client.transaction(work);
+    return client.transaction(async (tx) => {
+      await enter(tx, reach);
+      return work(tx);
+    });
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value = Reflect.get(target, property, target);
+      // PGlite keeps private fields: its methods must run on the instance, not on this proxy.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: () => void,
+) => void;
+
+/**
+ * A pool whose connections are put in the reach of the work that takes them (db-reach.ts) before
+ * it runs anything: a connection remembers the reach it was last set to, so the statement that
+ * changes it is sent only when the reach differs, at most one per checkout. It is sent on its own,
+ * outside the transaction drizzle opens next, so a rolled-back transaction never undoes it.
+ */
+class ReachPool extends pg.Pool {
+  private readonly reachOf = new WeakMap<pg.PoolClient, string>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    // A new connection is the connecting user's own, with no reach set.
+    this.on('connect', (client) => this.reachOf.set(client, reachKey(OWNER)));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const ready = this.checkout();
+    if (!callback) return ready;
+    ready.then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error, undefined, () => undefined),
+    );
+    return undefined;
+  }
+
+  private async checkout(): Promise<pg.PoolClient> {
+    const client = await super.connect();
+    const reach = currentReach();
+    const key = reachKey(reach);
+    if (this.reachOf.get(client) === key) return client;
+    this.reachOf.delete(client);
+    try {
+      const { text, values } = reachStatement(reach, false);
+      await client.query({ name: 'mirante_reach', text, values });
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    this.reachOf.set(client, key);
+    return client;
+  }
 }
 
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db';
+import { OWNER, withReach } from './db-reach';
 
 /** A claimed job as its handler sees it. */
 export interface JobRow {
@@ -14,10 +15,12 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 /** Creates the jobs table when missing (idempotent; safe from several instances at once). */
 export async function createJobsTable(db: Db): Promise<void> {
   // The lock keeps two instances starting together from racing on "create ... if not exists".
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
-    await tx.execute(sql`create schema if not exists jobs`);
-    await tx.execute(sql`
+  // Created by the connecting user, even from a request: the reach roles may not create schemas.
+  await withReach(OWNER, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
+      await tx.execute(sql`create schema if not exists jobs`);
+      await tx.execute(sql`
       create table if not exists jobs.jobs (
         name text not null,
         key text not null,
@@ -31,8 +34,9 @@ export async function createJobsTable(db: Db): Promise<void> {
         created_at timestamptz not null default now(),
         primary key (name, key)
       )`);
-    await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
-  });
+      await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
+    }),
+  );
 }
 
 /** One row per (name, key): scheduling it again keeps the earlier time. */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { crossUnits } from './db-reach';
 import {
   claimDueJobs,
   createJobsTable,
@@ -203,7 +204,8 @@ export class JobRunner {
     );
     renewal.unref();
     try {
-      const result = handler ? await handler(job, { now }) : undefined;
+      // A job serves no one request: it runs as the crossing role, explicitly (db-reach.ts).
+      const result = handler ? await crossUnits(() => handler(job, { now })) : undefined;
       if (result && 'again' in result) {
         await rescheduleJob(this.db, job, result.again);
       } else {

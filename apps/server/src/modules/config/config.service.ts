@@ -7,6 +7,7 @@ import {
   type TGetConfigResponse,
   ZCompanyConfig,
 } from '@mirante/contracts';
+import { crossingRead } from '../../platform/db-reach';
 import type { Db } from '../../platform/db';
 import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
@@ -111,7 +112,9 @@ export async function partnerAccessOf(
   if (isPartnerProfile(scope.profile)) return { ...none, partner_id: scope.partnerId };
   let originId = scope.impersonatorUserId === null ? null : scope.originSessionId;
   for (let hop = 0; originId !== null && hop < MAX_ORIGIN_HOPS; hop += 1) {
-    const origin = await findSessionById(db, originId);
+    // The origin sessions belong to the partner acting here, not to this unit: read past it.
+    const id = originId;
+    const origin = await crossingRead(db, (reader) => findSessionById(reader, id));
     if (!origin) break;
     if (origin.profile === 'master') {
       return {

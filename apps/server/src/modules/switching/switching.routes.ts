@@ -6,6 +6,7 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db';
+import { crossUnits } from '../../platform/db-reach';
 import { clientOf } from '../../platform/request';
 import { switchingPolicy } from './switching.policy';
 import {
@@ -38,15 +39,19 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
           response: { 200: ZLoginResponse },
         },
       },
+      // Moving to another unit reads that unit's rules (IP, hours) and opens a session there: work
+      // that crosses units, so it runs as the crossing role rather than in the current unit.
       async (request) =>
         present(
-          await changeCompany({
-            db,
-            scope: request.scope,
-            companyId: request.body.company_id,
-            client: clientOf(request),
-            baseDomain,
-          }),
+          await crossUnits(() =>
+            changeCompany({
+              db,
+              scope: request.scope,
+              companyId: request.body.company_id,
+              client: clientOf(request),
+              baseDomain,
+            }),
+          ),
         ),
     );
 

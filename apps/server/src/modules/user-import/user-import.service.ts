@@ -13,6 +13,7 @@ import {
   type ZImportRowQuery,
 } from '@mirante/contracts';
 import type { z } from 'zod';
+import { crossingRead } from '../../platform/db-reach';
 import { AppError, notFound } from '../../platform/errors';
 import { trustedUnitId } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
@@ -117,8 +118,8 @@ export async function importFromUnit(ctx: AdminContext, sourceCompanyId: number)
   if (!(await mayImportFromUnits(ctx))) throw new AppError('no_functionality_access');
   const units = await sameClientUnits(ctx.db, ctx.companyId);
   if (!units.some((u) => u.id === sourceCompanyId)) throw notFound();
-  // Checked above: a unit of the same client as the caller's.
-  const cells = await unitPeopleCells(ctx.db, trustedUnitId(sourceCompanyId));
+  // Checked above: a unit of the same client as the caller's, read past the caller's own unit.
+  const cells = await crossingRead(ctx.db, (db) => unitPeopleCells(db, trustedUnitId(sourceCompanyId)));
   if (cells.length - 1 > IMPORT_MAX_ROWS) {
     throw new AppError('import_too_many_rows', { params: { max: IMPORT_MAX_ROWS } });
   }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 import type { Scope } from '../../platform/scope';
 import { listAccountMemberships, listAdministeredUnitIds } from './users-admin.repository';
 
@@ -20,9 +21,12 @@ export async function editableAccounts(
 ): Promise<Set<number>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
+  // The person's memberships in other units decide, so they are read past the unit's reach.
   // One after the other: a transaction's client runs one query at a time.
-  const administered = await listAdministeredUnitIds(db, scope.userId);
-  const rows = await listAccountMemberships(db, ids);
+  const { administered, rows } = await crossingRead(db, async (reader) => ({
+    administered: await listAdministeredUnitIds(reader, scope.userId),
+    rows: await listAccountMemberships(reader, ids),
+  }));
   const units = new Set(administered);
   const editable = new Set<number>();
   for (const id of ids) {
