@@ -3,16 +3,20 @@
 // Power BI reports (embed tokens from the emulator mounted on each instance) and signing out; a
 // TV playlist refreshing; an admin adding user groups and updating one, each write read back.
 // Targets: no error, no lost write, each instance's resident memory growing < 10 % from minute 2
-// to the end. Writes its block of RESULTS.md (results:soak); exits 1 when a target is missed.
+// to the end: the growth of the straight line fitted to every sample from minute 2 on, since a
+// sample (or the median of half a minute) rises and falls by 10 % and more with the collector's cycles. Writes its block of RESULTS.md (results:soak); exits 1 when a target is missed.
 //   npm run build && DATABASE_URL=postgres://… npm run soak -w @mirante/bench
-//   SOAK_MINUTES, SOAK_PORT (nginx, 8185; instances on the next two ports), SOAK_REDIS_URL
-//   (redis://127.0.0.1:6379/14, a Redis database of its own), SOAK_USERS (3 people at once)
-import { readFileSync } from 'node:fs';
+//   SOAK_MINUTES, SOAK_PORT (nginx, 8185), SOAK_INSTANCE_PORT (the first instance's, then the next
+//   one; SOAK_PORT + 1), SOAK_REDIS_URL
+//   (redis://127.0.0.1:6379/14, a Redis database of its own), SOAK_USERS (3 people at once),
+//   SOAK_SAMPLES (a file for the memory samples, JSON), SOAK_VERBOSE=1 (the instances' output)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type Cluster, startCluster } from '../deploy/local-cluster.mjs';
 import { BENCH_PASSWORD, writeResults } from './lib';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const PORT = Number(process.env.SOAK_PORT ?? 8185);
+const INSTANCE_PORT = Number(process.env.SOAK_INSTANCE_PORT ?? PORT + 1);
 const USERS = Number(process.env.SOAK_USERS ?? 3);
 const REDIS_URL = process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 const SAMPLE_MS = 5000;
@@ -220,10 +224,25 @@ async function lostWrites(cluster: Cluster): Promise<number> {
   return lost;
 }
 
-/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status). */
+/** Resident memory of a process, in MB (VmRSS of /proc/<pid>/status); NaN once it is gone. */
 function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) / 1024;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The straight line through the points by least squares: value at x = a + b·x. */
+function fitLine(points: { x: number; y: number }[]): { a: number; b: number } {
+  const n = points.length;
+  const mx = points.reduce((t, p) => t + p.x, 0) / n;
+  const my = points.reduce((t, p) => t + p.y, 0) / n;
+  const sxy = points.reduce((t, p) => t + (p.x - mx) * (p.y - my), 0);
+  const sxx = points.reduce((t, p) => t + (p.x - mx) ** 2, 0);
+  const b = sxx === 0 ? 0 : sxy / sxx;
+  return { a: my - b * mx, b };
 }
 
 function median(values: number[]): number {
@@ -234,7 +253,9 @@ function median(values: number[]): number {
 const cluster = await startCluster({
   fresh: true,
   port: PORT,
-  quiet: true,
+  instancePort: INSTANCE_PORT,
+  // SOAK_VERBOSE=1 shows the instances' standard output (e.g. with NODE_OPTIONS=--trace-gc).
+  quiet: process.env.SOAK_VERBOSE !== '1',
   env: {
     REDIS_URL,
     MIRANTE_DEMO_PASSWORD: BENCH_PASSWORD,
@@ -249,6 +270,8 @@ try {
   base = cluster.url;
   const csrf = await fetch(`${base}/api/csrf`);
   xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  // An instance or nginx that stops during the run is an error of every call after it, and one more.
+  cluster.exited.then((code) => fail(`an instance or nginx exited (${code})`));
   const started = Date.now();
   const until = started + MINUTES * 60_000;
   const pids = cluster.instances.map((i) => i.pid!);
@@ -281,10 +304,23 @@ try {
   const around = (from: number, to: number, i: number) =>
     median(samples.filter((s) => s.minute >= from && s.minute <= to).map((s) => s.rss[i]!));
   const memory = cluster.instances.map((instance, i) => {
-    const atFrom = around(FROM_MINUTE - 0.25, FROM_MINUTE + 0.25, i);
-    const atEnd = around(end - 0.5, end, i);
-    return { name: instance.name, atFrom, atEnd, growth: ((atEnd - atFrom) / atFrom) * 100 };
+    const atFrom = around(FROM_MINUTE - 0.5, FROM_MINUTE + 0.5, i);
+    const atEnd = around(end - 1, end, i);
+    const line = fitLine(
+      samples.filter((s) => s.minute >= FROM_MINUTE).map((s) => ({ x: s.minute, y: s.rss[i]! })),
+    );
+    const fitted = (minute: number) => line.a + line.b * minute;
+    const growth = ((fitted(end) - fitted(FROM_MINUTE)) / fitted(FROM_MINUTE)) * 100;
+    return {
+      name: instance.name,
+      atFrom,
+      atEnd,
+      fittedFrom: fitted(FROM_MINUTE),
+      fittedEnd: fitted(end),
+      growth,
+    };
   });
+  if (process.env.SOAK_SAMPLES) writeFileSync(process.env.SOAK_SAMPLES, JSON.stringify(samples));
   const memoryOk = memory.every((m) => m.growth < 10);
   const ok = errorCount === 0 && lost === 0 && memoryOk;
   const perMinute = Array.from({ length: Math.floor(end) + 1 }, (_, m) =>
@@ -302,7 +338,7 @@ try {
     `| stale reads right after a write | ${staleReads} | |`,
     ...memory.map(
       (m) =>
-        `| ${m.name} resident memory, minute ${FROM_MINUTE} → ${end.toFixed(1)} | ${m.atFrom.toFixed(0)} MB → ${m.atEnd.toFixed(0)} MB (${m.growth >= 0 ? '+' : ''}${m.growth.toFixed(1)} %) | < 10 % |`,
+        `| ${m.name} resident memory, minute ${FROM_MINUTE} → ${end.toFixed(1)}: fitted line (medians of a minute) | ${m.fittedFrom.toFixed(0)} MB → ${m.fittedEnd.toFixed(0)} MB, ${m.growth >= 0 ? '+' : ''}${m.growth.toFixed(1)} % (${m.atFrom.toFixed(0)} MB → ${m.atEnd.toFixed(0)} MB) | < 10 % |`,
     ),
     `| result | ${ok ? 'met' : 'NOT met'} | |`,
     '',

@@ -11,12 +11,15 @@
 //                    tenants (dist/main-e2e.js), dropped on exit; the Redis database's rate-limit
 //                    keys are cleared first (give it a Redis database of its own)
 //     NGINX          the nginx binary (nginx on the PATH; Debian: apt-get install nginx)
-//   Any other variable (MIRANTE_SECRET_KEY, MIRANTE_BASE_DOMAIN, TRUST_PROXY…) reaches every instance.
+//     MIRANTE_SECRET_KEY  required on an existing database, the same for every instance
+//   Any other variable (MIRANTE_BASE_DOMAIN, SMTP_URL, STORAGE_DIR…) reaches every instance; TRUST_PROXY
+//   is 127.0.0.1 (this nginx) unless given.
 //
 // Imported, startCluster() does the same and answers the addresses and a stop().
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,6 +40,15 @@ async function waitHealthy(url, child, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** Fails when something listens on the port already: its health check would answer for ours. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use`)))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 /** The nginx site with its upstream servers and listen port replaced, inside a runnable main file. */
@@ -115,6 +127,12 @@ export async function startCluster(options = {}) {
   const nginxBin = options.nginx ?? env.NGINX ?? 'nginx';
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required: the instances share one PostgreSQL');
   if (!env.REDIS_URL) throw new Error('REDIS_URL is required: the instances share their rate limits there');
+  if (!fresh && !env.MIRANTE_SECRET_KEY)
+    throw new Error(
+      'MIRANTE_SECRET_KEY is required: what one instance sealed in the database the others open',
+    );
+  for (const p of [port, ...Array.from({ length: instances }, (_, i) => firstPort + i)])
+    await assertPortFree(p);
 
   const dir = mkdtempSync(join(tmpdir(), 'mirante-cluster-'));
   // nginx's workers drop to an unprivileged user when started as root; they write their temp files here.
@@ -129,10 +147,14 @@ export async function startCluster(options = {}) {
     ...env,
     DATABASE_URL: database.url,
     // Every instance seals and opens secrets with the same key, and reads the same uploads.
+    // (A fresh database gets a key of its own.)
     MIRANTE_SECRET_KEY: env.MIRANTE_SECRET_KEY || randomBytes(32).toString('hex'),
     STORAGE_DIR: env.STORAGE_DIR || storage,
     // The instances believe X-Forwarded-For from nginx only.
     TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1',
+    // glibc's allocator otherwise keeps an arena per thread that ever allocated (libuv's pool:
+    // password hashing, compression, files), whose freed pages stay in the resident memory.
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2',
     ...(fresh ? { MIRANTE_SEED_DEMO: '1' } : {}),
   };
   const entry = join(root, 'apps', 'server', 'dist', fresh ? 'main-e2e.js' : 'main.js');

@@ -25,6 +25,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The cluster stops its instances and nginx and drops its database (a SIGKILL would leave them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       CLUSTER_FRESH: '1',
       CLUSTER_PORT: String(CLUSTER_PORT),
