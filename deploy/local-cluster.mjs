@@ -28,7 +28,7 @@ const root = resolve(import.meta.dirname, '..');
 const SITE = join(import.meta.dirname, 'nginx', 'mirante.conf');
 
 /** Resolves once `url` answers 2xx; fails when `child` exits first or time runs out. */
-async function waitHealthy(url, child, timeoutMs = 120_000) {
+async function waitHealthy(url, child, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);

@@ -22,7 +22,7 @@ export default defineConfig({
     command: 'node ../deploy/local-cluster.mjs',
     url: `http://127.0.0.1:${CLUSTER_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // The cluster stops its instances and nginx and drops its database (a SIGKILL would leave them).
