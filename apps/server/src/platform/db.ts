@@ -86,6 +86,28 @@ export interface Database {
  * Opens PostgreSQL when a URL is given, else the embedded PGlite database kept in `dataDir`
  * (or in memory for `dataDir: null`, used by tests).
  */
+/** The advisory lock the instances of one database migrate under (any fixed number of ours). */
+const MIGRATION_LOCK = 7_263_401_205;
+
+/**
+ * Runs the migrations holding a session-level advisory lock, so instances starting together on one
+ * PostgreSQL migrate one after the other (the later ones find nothing left to do) rather than
+ * creating the same tables at once, which makes all but one fail to start.
+ */
+async function migrateAlone(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await run();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;
@@ -112,7 +134,10 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       notices: postgresNotices(opts.databaseUrl, pool),
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        migrateAlone(pool, () =>
+          migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
       ping: () => ping(db),
       close: () => pool.end(),
     };
