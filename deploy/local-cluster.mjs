@@ -18,7 +18,7 @@
 // Imported, startCluster() does the same and answers the addresses and a stop().
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -124,7 +124,9 @@ export async function startCluster(options = {}) {
   const port = Number(options.port ?? env.CLUSTER_PORT ?? 8080);
   const firstPort = Number(options.instancePort ?? env.INSTANCE_PORT ?? port + 1);
   const fresh = options.fresh ?? env.CLUSTER_FRESH === '1';
-  const nginxBin = options.nginx ?? env.NGINX ?? 'nginx';
+  // Debian installs it in /usr/sbin, which is not on every user's PATH.
+  const nginxBin =
+    options.nginx ?? env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is required: the instances share one PostgreSQL');
   if (!env.REDIS_URL) throw new Error('REDIS_URL is required: the instances share their rate limits there');
   if (!fresh && !env.MIRANTE_SECRET_KEY)
