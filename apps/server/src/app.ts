@@ -65,7 +65,7 @@ import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
-import { registerDbReach, registerScopeReach, useRowSecurity } from './platform/db-reach';
+import { CROSSING, registerDbReach, registerScopeReach } from './platform/db-reach';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -141,9 +141,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
   const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
-  // Before any hook that reads the database: every request runs in a reach of its own.
-  useRowSecurity(config.rowSecurity ?? false);
-  registerDbReach(app);
+  // Handles by reach (db-reach.ts). With row security off, every handle is the connecting
+  // user's own and only the tenant filters hold.
+  const reachOf = (config.rowSecurity ?? true) ? database.reach : () => database.db;
+  // What the areas set up and run outside a request (jobs, caches, runtimes) crosses units.
+  const db = reachOf(CROSSING);
+  // Before any hook that reads the database: every request has the handle of its reach.
+  registerDbReach(app, reachOf);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler((route) => {
@@ -209,7 +213,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   // Sign-in counters in PostgreSQL, or in Redis when REDIS_URL is set (PostgreSQL while it is down).
-  const counters = openLoginCounters(app, database.db, config.redisUrl);
+  const counters = openLoginCounters(app, db, config.redisUrl);
   const redis = counters.redis;
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
   const loginLimiter = new LoginLimiter(counters.store, config.loginLimits ?? DEFAULT_LOGIN_LIMITS);
@@ -236,17 +240,17 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
 
   registerLanguage(app);
   registerAuthGuard(app, {
-    resolveScope: (token, ip, opts) => scopeFromToken(database.db, token, ip, opts),
+    resolveScope: (token, ip, opts) => scopeFromToken(db, token, ip, opts),
     assertMayCall: assertPlaylistSessionMayCall,
   });
-  registerScopeReach(app);
+  registerScopeReach(app, reachOf);
   registerRoutePolicy(app);
-  registerImpersonationAudit(app, database.db);
+  registerImpersonationAudit(app, db);
   registerXsrf(app);
   registerErrorHandler(app);
 
   const mailer = createMailer({
-    units: unitMailSource(database.db),
+    units: unitMailSource(db),
     secretBox,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -255,7 +259,6 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     authRoutes({
-      db: database.db,
       limiter: loginLimiter,
       maintenance: config.maintenance ?? false,
       baseDomain: config.baseDomain,
@@ -264,22 +267,22 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       prefix: '/api',
     },
   );
-  await app.register(configRoutes(database.db), { prefix: '/api' });
-  await app.register(partnerRoutes(database.db), { prefix: '/api' });
-  await app.register(faqRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(clientRoutes(database.db), { prefix: '/api' });
-  await app.register(unitUserRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+  await app.register(configRoutes(), { prefix: '/api' });
+  await app.register(partnerRoutes(), { prefix: '/api' });
+  await app.register(faqRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(clientRoutes(), { prefix: '/api' });
+  await app.register(unitUserRoutes({ mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(userImportRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+  await app.register(userImportRoutes({ mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(invitationRoutes(database.db), { prefix: '/api' });
-  await app.register(accountRoutes({ db: database.db, storageDir: config.storageDir }), { prefix: '/api' });
-  await app.register(groupRoutes(database.db), { prefix: '/api' });
+  await app.register(invitationRoutes(), { prefix: '/api' });
+  await app.register(accountRoutes({ storageDir: config.storageDir }), { prefix: '/api' });
+  await app.register(groupRoutes(), { prefix: '/api' });
   await app.register(
     helpDeskRoutes({
-      db: database.db,
+      db,
       storageDir: config.storageDir,
       mailer,
       baseDomain: config.baseDomain,
@@ -289,7 +292,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   );
   await app.register(
     notificationRoutes({
-      db: database.db,
+      db,
       mailer,
       changes,
       baseDomain: config.baseDomain,
@@ -297,30 +300,28 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     { prefix: '/api' },
   );
-  await app.register(
-    capacityRoutes({ db: database.db, secretBox, provider: config.provider, jobs: config.jobs }),
-    { prefix: '/api' },
-  );
+  await app.register(capacityRoutes({ db, secretBox, provider: config.provider, jobs: config.jobs }), {
+    prefix: '/api',
+  });
   // A scheduled "send a notification" task sends the unit's template through the notification center.
-  registerNotificationSender(database.db, { sendFromTemplate: sendTemplateNotification });
+  registerNotificationSender(db, { sendFromTemplate: sendTemplateNotification });
   await app.register(
     autoActionRoutes({
-      db: database.db,
+      db,
       secretBox,
       provider: providerServiceFor(config.provider),
       jobs: config.jobs,
     }),
     { prefix: '/api' },
   );
-  await app.register(
-    analyzeRoutes({ db: database.db, jobs: config.jobs, rollupMs: config.analyticsRollupMs }),
-    { prefix: '/api' },
-  );
-  await app.register(playlistRoutes(database.db), { prefix: '/api' });
-  await app.register(catalogRoutes(database.db), { prefix: '/api' });
+  await app.register(analyzeRoutes({ db, jobs: config.jobs, rollupMs: config.analyticsRollupMs }), {
+    prefix: '/api',
+  });
+  await app.register(playlistRoutes(), { prefix: '/api' });
+  await app.register(catalogRoutes(), { prefix: '/api' });
   await app.register(
     reportsModule({
-      db: database.db,
+      db,
       storageDir: config.storageDir,
       secretBox,
       provider: config.provider,
@@ -328,51 +329,46 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     { prefix: '/api' },
   );
-  const embedDeps = { db: database.db, secretBox, provider: providerServiceFor(config.provider) };
+  const embedDeps = { db, secretBox, provider: providerServiceFor(config.provider) };
   await app.register(embedLinksModule(embedDeps), { prefix: '/api' });
-  await app.register(customFieldRoutes(database.db), { prefix: '/api' });
-  await app.register(companyAdminRoutes({ db: database.db, baseDomain: config.baseDomain }), {
+  await app.register(customFieldRoutes(), { prefix: '/api' });
+  await app.register(companyAdminRoutes({ baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(domainRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(billingRoutes({ db: database.db, mailer, jobs: config.jobs }), { prefix: '/api' });
-  await app.register(registrationRoutes({ db: database.db, baseDomain: config.baseDomain }), {
+  await app.register(domainRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(billingRoutes({ db, mailer, jobs: config.jobs }), { prefix: '/api' });
+  await app.register(registrationRoutes({ baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(switchingRoutes({ db: database.db, baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(remoteAccessRoutes(database.db), { prefix: '/api' });
-  await app.register(questionnaireRoutes(database.db), { prefix: '/api' });
-  await app.register(sessionRoutes(database.db), { prefix: '/api' });
-  await app.register(scimTokenRoutes(database.db), { prefix: '/api' });
-  await app.register(scimRoutes(database.db), { prefix: '/scim/v2' });
-  await app.register(auditRoutes(database.db), { prefix: '/api' });
-  await app.register(mfaRoutes({ db: database.db, secretBox }), { prefix: '/api' });
-  await app.register(samlRoutes({ db: database.db, secretBox, baseDomain: config.baseDomain }), {
+  await app.register(switchingRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(remoteAccessRoutes(), { prefix: '/api' });
+  await app.register(questionnaireRoutes(), { prefix: '/api' });
+  await app.register(sessionRoutes(), { prefix: '/api' });
+  await app.register(scimTokenRoutes(), { prefix: '/api' });
+  await app.register(scimRoutes(db), { prefix: '/scim/v2' });
+  await app.register(auditRoutes(), { prefix: '/api' });
+  await app.register(mfaRoutes({ secretBox }), { prefix: '/api' });
+  await app.register(samlRoutes({ secretBox, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(
-    providerRoutes({ db: database.db, secretBox, provider: providerServiceFor(config.provider) }),
-    { prefix: '/api' },
-  );
-  await app.register(providerUnitsRoutes({ db: database.db }), { prefix: '/api' });
-  await app.register(passwordRoutes({ db: database.db, mailer, baseDomain: config.baseDomain }), {
+  await app.register(providerRoutes({ db, secretBox, provider: providerServiceFor(config.provider) }), {
+    prefix: '/api',
+  });
+  await app.register(providerUnitsRoutes(), { prefix: '/api' });
+  await app.register(passwordRoutes({ mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
   await app.register(
     settingsRoutes({
-      db: database.db,
       secretBox,
       mailer,
       mailAllowAnyHost: config.mailAllowAnyHost === true,
     }),
     { prefix: '/api' },
   );
-  await app.register(
-    themeRoutes({ db: database.db, storageDir: config.storageDir, baseDomain: config.baseDomain }),
-    {
-      prefix: '/api',
-    },
-  );
+  await app.register(themeRoutes({ storageDir: config.storageDir, baseDomain: config.baseDomain }), {
+    prefix: '/api',
+  });
 
   const provider = config.provider;
   if (provider?.emulator) {

@@ -78,8 +78,9 @@ export async function createTestContext(
     baseDomain: 'mirante.test',
     logLevel: 'silent',
     logger: false,
-    // MIRANTE_ROW_SECURITY=1 runs a test file's requests as the row-level-security roles.
-    rowSecurity: process.env.MIRANTE_ROW_SECURITY === '1',
+    // Requests run as the row-level-security roles, as the server does; MIRANTE_ROW_SECURITY=0
+    // runs a test file behind the tenant filters alone.
+    rowSecurity: process.env.MIRANTE_ROW_SECURITY !== '0',
     ...overrides,
     secretBox,
   });

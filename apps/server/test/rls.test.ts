@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, reports } from '../src/db/schema';
-import { CROSSING, crossingRead, reachOfScope, withReach } from '../src/platform/db-reach';
+import { CROSSING, crossingRead, type DbReach, reachOfScope } from '../src/platform/db-reach';
 import { listAccountMemberships } from '../src/modules/users/users-admin.repository';
 import type { Db } from '../src/platform/db';
 import { scopeOfSession } from '../src/platform/scope';
@@ -38,6 +38,9 @@ async function reportUnits(db: Db = ctx.db): Promise<number[]> {
   return [...new Set(rows.map((r) => r.companyId))].sort((a, b) => a - b);
 }
 
+/** The handle whose queries run in `reach`, as a request's `request.db` does. */
+const handle = (reach: DbReach): Db => ctx.database.reach(reach);
+
 function unitScope(companyId: number, userId: number) {
   return scopeOfSession({
     userId,
@@ -54,12 +57,12 @@ beforeAll(async () => {
   // Row-level security is off unless configured (MIRANTE_ROW_SECURITY): this app turns it on.
   ctx = await createTestContext({ rowSecurity: true }, (app) => {
     // A route whose query forgets its tenant filter, as a slip in a repository would.
-    app.get('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async () => ({
-      units: await reportUnits(),
+    app.get('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async (request) => ({
+      units: await reportUnits(request.db),
     }));
-    // The same after a JSON body was read: reading it must not leave the request's reach.
-    app.post('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async () => ({
-      units: await reportUnits(),
+    // The same after a JSON body was read.
+    app.post('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async (request) => ({
+      units: await reportUnits(request.db),
     }));
   });
   world = await createWorld(ctx);
@@ -103,11 +106,9 @@ describe('row-level security', () => {
 
   it('shows a unit only its own rows when the query forgets its filter', async () => {
     const scope = unitScope(world.company.id, world.users.admin.id);
-    expect(await withReach(reachOfScope(scope), () => reportUnits())).toEqual([world.company.id]);
+    expect(await reportUnits(handle(reachOfScope(scope)))).toEqual([world.company.id]);
     // Inside a transaction too, and the connection forgets the unit once the work is done.
-    const inTx = await withReach(reachOfScope(scope), () =>
-      ctx.db.transaction((tx) => reportUnits(tx as Db)),
-    );
+    const inTx = await handle(reachOfScope(scope)).transaction((tx) => reportUnits(tx as Db));
     expect(inTx).toEqual([world.company.id]);
     expect(await reportUnits()).toEqual([world.company.id, sibling.id, stranger.id].sort((a, b) => a - b));
   });
@@ -117,8 +118,8 @@ describe('row-level security', () => {
     // unit's reach it sees only that unit's, the reason rules that need more use crossingRead.
     const strangerUser = await createUser(ctx.db, { profile: 'user', companyId: stranger.id });
     const reach = reachOfScope(unitScope(world.company.id, world.users.admin.id));
-    expect(await withReach(reach, () => listAccountMemberships(ctx.db, [strangerUser.id]))).toEqual([]);
-    expect(await withReach(CROSSING, () => listAccountMemberships(ctx.db, [strangerUser.id]))).toEqual([
+    expect(await listAccountMemberships(handle(reach), [strangerUser.id])).toEqual([]);
+    expect(await listAccountMemberships(handle(CROSSING), [strangerUser.id])).toEqual([
       expect.objectContaining({ userId: strangerUser.id, companyId: stranger.id }),
     ]);
   });
@@ -126,23 +127,21 @@ describe('row-level security', () => {
   it('refuses to write a row into another unit, and to move one there', async () => {
     const reach = reachOfScope(unitScope(world.company.id, world.users.admin.id));
     await expect(
-      withReach(reach, () =>
-        ctx.db
-          .insert(reports)
-          .values({ companyId: stranger.id, kind: 'external', title: 'x', externalUrl: 'https://e.test' }),
-      ),
+      handle(reach)
+        .insert(reports)
+        .values({ companyId: stranger.id, kind: 'external', title: 'x', externalUrl: 'https://e.test' }),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
     await expect(
-      withReach(reach, () =>
-        ctx.db
-          .update(reports)
-          .set({ companyId: stranger.id })
-          .where(sql`${reports.companyId} = ${world.company.id}`),
-      ),
+      handle(reach)
+        .update(reports)
+        .set({ companyId: stranger.id })
+        .where(sql`${reports.companyId} = ${world.company.id}`),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
-    const updated = await withReach(reach, () =>
-      ctx.db.update(reports).set({ description: 'touched' }).where(sql`true`).returning({ id: reports.id }),
-    );
+    const updated = await handle(reach)
+      .update(reports)
+      .set({ description: 'touched' })
+      .where(sql`true`)
+      .returning({ id: reports.id });
     expect(updated).toHaveLength(1);
   });
 
@@ -156,11 +155,11 @@ describe('row-level security', () => {
       impersonatorUserId: null,
       originSessionId: null,
     });
-    const units = await withReach(reachOfScope(scope), () => reportUnits());
+    const units = await reportUnits(handle(reachOfScope(scope)));
     expect(units).toEqual([world.company.id, sibling.id].sort((a, b) => a - b));
-    const seen = await withReach(reachOfScope(scope), () =>
-      ctx.db.select({ userId: memberships.userId, companyId: memberships.companyId }).from(memberships),
-    );
+    const seen = await handle(reachOfScope(scope))
+      .select({ userId: memberships.userId, companyId: memberships.companyId })
+      .from(memberships);
     expect(seen).toContainEqual({ userId: world.users.master.id, companyId: null });
     expect(seen.some((m) => m.companyId === stranger.id)).toBe(false);
   });
@@ -168,22 +167,20 @@ describe('row-level security', () => {
   it('lets a rule read past the unit explicitly, inside its transaction or outside one', async () => {
     const all = [world.company.id, sibling.id, stranger.id].sort((a, b) => a - b);
     const reach = reachOfScope(unitScope(world.company.id, world.users.admin.id));
-    const seen = await withReach(reach, () =>
-      ctx.db.transaction(async (tx) => {
-        const before = await reportUnits(tx as Db);
-        const across = await crossingRead(tx as Db, (reader) => reportUnits(reader));
-        const after = await reportUnits(tx as Db);
-        return { before, across, after };
-      }),
-    );
+    const seen = await handle(reach).transaction(async (tx) => {
+      const before = await reportUnits(tx as Db);
+      const across = await crossingRead(tx as Db, (reader) => reportUnits(reader));
+      const after = await reportUnits(tx as Db);
+      return { before, across, after };
+    });
     expect(seen).toEqual({ before: [world.company.id], across: all, after: [world.company.id] });
-    expect(await withReach(reach, () => crossingRead(ctx.db, (reader) => reportUnits(reader)))).toEqual(all);
-    expect(await withReach(reach, () => reportUnits())).toEqual([world.company.id]);
+    expect(await crossingRead(handle(reach), (reader) => reportUnits(reader))).toEqual(all);
+    expect(await reportUnits(handle(reach))).toEqual([world.company.id]);
   });
 
   it('shows the crossing role, and the connecting user, every unit', async () => {
     const all = [world.company.id, sibling.id, stranger.id].sort((a, b) => a - b);
-    expect(await withReach(CROSSING, () => reportUnits())).toEqual(all);
+    expect(await reportUnits(handle(CROSSING))).toEqual(all);
     expect(await reportUnits()).toEqual(all);
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { rootOf } from './db-reach';
 import type { Database, Db, NoticeChannel } from './db';
 
 /** The channel the database's triggers announce changes on (migration 0005_change_feed). */
@@ -129,7 +130,7 @@ export async function openChangeFeed(database: Pick<Database, 'db' | 'notices'>)
 
 /** The feed of a database handle, when an app opened one for it (not for a transaction's). */
 export function changeFeedOf(db: Db): ChangeFeed | undefined {
-  return feeds.get(db);
+  return feeds.get(rootOf(db));
 }
 
 declare module 'fastify' {

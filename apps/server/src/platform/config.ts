@@ -117,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
     webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),
     logLevel: env.LOG_LEVEL || 'info',
-    rowSecurity: bool(env.MIRANTE_ROW_SECURITY) ?? false,
+    rowSecurity: bool(env.MIRANTE_ROW_SECURITY) ?? true,
     trustProxy: (env.TRUST_PROXY || '')
       .split(',')
       .map((s) => s.trim())

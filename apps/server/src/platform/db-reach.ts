@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { is, type SQL, sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db';
@@ -16,9 +15,12 @@ import type { Scope } from './scope';
  *   records.
  * - `crossing`: work that must cross units, run as `mirante_crossing`: operator screens, the calls
  *   of a request before its session is known (sign-in, the host's settings, SCIM and embed-link
- *   tokens), background jobs (platform/jobs.ts) and the reads of `crossUnits`/`crossingRead`.
- * - `owner`: the connecting user itself, outside any request and job: migrations, seeds, the
- *   command line.
+ *   tokens), background jobs and what the application sets up at start.
+ * - `owner`: the connecting user itself: migrations, seeds, the command line.
+ *
+ * A reach is carried by a database handle (`Database.reach` in db.ts), not by the async context:
+ * each request gets the handle of its reach as `request.db`, and its handler hands it down to
+ * the services it calls. Every query of that handle runs in its reach.
  */
 export type DbReach =
   | { kind: 'units'; unit: number | null; partner: number | null; user: number }
@@ -28,58 +30,74 @@ export type DbReach =
 export const CROSSING: DbReach = { kind: 'crossing' };
 export const OWNER: DbReach = { kind: 'owner' };
 
-interface Holder {
-  reach: DbReach;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The database handle of the request's reach: crossing until the auth guard knows the
+     * session, then the session's. Handlers pass it to the services they call.
+     */
+    db: Db;
+  }
 }
 
-const storage = new AsyncLocalStorage<Holder>();
+/** Handles by reach, as `Database.reach` gives them. */
+export type ReachHandles = (reach: DbReach) => Db;
 
-// Off unless MIRANTE_ROW_SECURITY is set (config.rowSecurity): carrying the reach from a request to
-// its queries takes an AsyncLocalStorage, whose promise hooks on Node 20 cost every promise of the
-// process, the hot calls answered from memory too (a quarter to a third of their requests/s in
-// bench/get-config.bench.ts). Off, nothing enters a reach: every query runs as the connecting
-// user, behind the tenant filters alone, and the policies stay in place unused.
-let rowSecurity = false;
+const CROSSING_HANDLE = Symbol('mirante.crossingHandle');
+const ROOT_HANDLE = Symbol('mirante.rootHandle');
 
-/** Turns the reaches on or off for the process (buildApp, from config.rowSecurity). */
-export function useRowSecurity(on: boolean): void {
-  rowSecurity = on;
-}
-
-/** The reach of the work running now; `owner` outside any request. */
-export function currentReach(): DbReach {
-  return storage.getStore()?.reach ?? OWNER;
-}
+type Linked = Record<symbol, Db | undefined>;
 
 /**
- * Runs `work` (and everything it starts) with the given reach. A drizzle query runs when awaited,
- * so it is awaited here, inside the reach, rather than handed back unrun.
+ * Marks `handle` as one of the database whose own handle is `root`, next to the crossing handle
+ * `crossing` (for `crossingOf` and `rootOf`).
  */
-export function withReach<T>(reach: DbReach, work: () => PromiseLike<T> | T): Promise<T> {
-  if (!rowSecurity) return (async () => await work())();
-  return storage.run({ reach }, async () => await work());
+export function linkHandle(handle: Db, links: { root: Db; crossing: Db }): Db {
+  const linked = handle as unknown as Linked;
+  linked[CROSSING_HANDLE] = links.crossing;
+  if (handle !== links.root) linked[ROOT_HANDLE] = links.root;
+  return handle;
 }
 
-/** Runs `work` as the crossing role: for the few reads of a unit's request that must see past it. */
-export function crossUnits<T>(work: () => PromiseLike<T> | T): Promise<T> {
-  return withReach(CROSSING, work);
+/** The handle that runs as the crossing role next to `db` (the same one when it has none). */
+export function crossingOf(db: Db): Db {
+  return (db as unknown as Linked)[CROSSING_HANDLE] ?? db;
 }
 
 /**
- * Runs a read that must see past the current unit on `db`, as the crossing role: whether a person
- * belongs to other units before their shared account is edited, say. A rule that decides on rows
- * of other units would otherwise read none and wrongly allow. Inside a transaction it switches the
+ * The connecting user's own handle of the database `db` belongs to: what a database's shared
+ * state (its change feed and caches, the runtimes of its areas) is kept under, whichever reach
+ * asks.
+ */
+export function rootOf(db: Db): Db {
+  return (db as unknown as Linked)[ROOT_HANDLE] ?? db;
+}
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * Runs a read that must see past the current unit, as the crossing role: whether a person belongs
+ * to other units before their shared account is edited, say. A rule that decides on rows of other
+ * units would otherwise read none and wrongly allow. Inside a transaction it switches the
  * transaction's role for the read and back (a failure rolls the switch back with the rest);
- * outside one it takes a connection in the crossing reach.
+ * outside one it reads through the crossing handle of `db`.
  */
 export async function crossingRead<D extends Db | Tx, T>(db: D, read: (db: D) => Promise<T>): Promise<T> {
-  if (!is(db, PgTransaction)) return crossUnits(() => read(db));
-  const reach = currentReach();
-  if (reach.kind !== 'units') return read(db);
-  await db.execute(reachSql(CROSSING, true));
+  if (!is(db, PgTransaction)) return read(crossingOf(db as Db) as D);
+  const [current] = rowsOf<{ role: string }>(await db.execute(sql`select current_setting('role') as role`));
+  if (current?.role !== 'mirante_tenant') return read(db);
+  await db.execute(sql`select set_config('role', 'mirante_crossing', true)`);
   const result = await read(db);
-  await db.execute(reachSql(reach, true));
+  await db.execute(sql`select set_config('role', 'mirante_tenant', true)`);
   return result;
+}
+
+/**
+ * Runs the rest of a transaction as the connecting user (schemas made at start, which the reach
+ * roles may not create). The setting ends with the transaction.
+ */
+export async function asOwner(tx: Tx | Db): Promise<void> {
+  await tx.execute(sql`select set_config('role', 'none', true)`);
 }
 
 /** The reach of a session's scope: the operator crosses units, everyone else stays in theirs. */
@@ -119,39 +137,23 @@ export function reachStatement(reach: DbReach, local: boolean): { text: string; 
   return { text: `select ${calls.join(', ')}`, values: reachValues(reach) };
 }
 
-/** `reachStatement` as a drizzle query, for a transaction's handle. */
-function reachSql(reach: DbReach, local: boolean): SQL {
-  const values = reachValues(reach);
-  const calls = SETTINGS.map((name, i) => sql`set_config(${name}, ${values[i]}, ${sql.raw(String(local))})`);
-  return sql`select ${sql.join(calls, sql`, `)}`;
-}
-
 /**
- * Every request runs in a reach of its own: crossing until the auth guard knows the session, then
- * the session's (`registerScopeReach`, registered after the guard). Registered before any other
- * hook that reads the database. Fastify reads bodies inside the request's async context, so the
- * handler stays in it.
+ * Every request starts with the crossing handle as `request.db`: the calls made before a session
+ * is known (sign-in, the host's settings) cross units. Registered before any hook that reads the
+ * database.
  */
-export function registerDbReach(app: FastifyInstance): void {
-  if (!rowSecurity) return;
-  app.addHook('onRequest', (_request, _reply, done) => {
-    storage.run({ reach: CROSSING }, done);
+export function registerDbReach(app: FastifyInstance, reachOf: ReachHandles): void {
+  const crossing = reachOf(CROSSING);
+  app.decorateRequest('db', null as unknown as Db);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.db = crossing;
+    done();
   });
 }
 
-/**
- * Moves the rest of the current request into `reach`, once who calls is known: the auth guard's
- * scope, or a unit's provisioning token (SCIM). Outside a request it changes nothing.
- */
-export function enterReach(reach: DbReach): void {
-  const holder = storage.getStore();
-  if (holder) holder.reach = reach;
-}
-
-/** Moves the request into its session's reach once the auth guard has built the scope. */
-export function registerScopeReach(app: FastifyInstance): void {
-  if (!rowSecurity) return;
+/** Gives the request its session's handle once the auth guard has built the scope. */
+export function registerScopeReach(app: FastifyInstance, reachOf: ReachHandles): void {
   app.addHook('onRequest', async (request) => {
-    if (request.scope) enterReach(reachOfScope(request.scope));
+    if (request.scope) request.db = reachOf(reachOfScope(request.scope));
   });
 }

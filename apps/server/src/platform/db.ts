@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
-import { currentReach, type DbReach, OWNER, reachKey, reachStatement } from './db-reach';
+import { CROSSING, type DbReach, linkHandle, OWNER, reachKey, reachStatement } from './db-reach';
 import { MIGRATIONS_DIR } from './paths';
 
 export type Schema = typeof schema;
@@ -74,7 +74,13 @@ export interface NoticeChannel {
 export const CONNECT_TIMEOUT_MS = 3000;
 
 export interface Database {
+  /** The connecting user's own handle: migrations, seeds, the command line. */
   db: Db;
+  /**
+   * The handle whose queries run in `reach` (db-reach.ts): the same object for equal reaches
+   * while it is in use, made again after many others.
+   */
+  reach(reach: DbReach): Db;
   kind: 'postgres' | 'embedded';
   notices: NoticeChannel;
   migrate(): Promise<void>;
@@ -132,6 +138,12 @@ export async function openDatabase(opts: {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
+      reach: reachHandles(
+        db,
+        // Seen by drizzle as a pool (NodePgClient names pg's classes only).
+        (reach) =>
+          drizzlePg({ client: new PoolInReach(pool, reach) as unknown as pg.Pool, schema }) as unknown as Db,
+      ),
       kind: 'postgres',
       notices: postgresNotices(opts.databaseUrl, pool),
       migrate: () =>
@@ -151,10 +163,15 @@ export async function openDatabase(opts: {
     client = new PGlite();
   }
   await client.waitReady;
-  const pglite = drizzlePglite({ client: reachingPglite(client), schema });
+  const pglite = drizzlePglite({ client, schema });
   const db = pglite as unknown as Db;
+  const embedded = client;
   return {
     db,
+    reach: reachHandles(
+      db,
+      (reach) => drizzlePglite({ client: reachingPglite(embedded, reach), schema }) as unknown as Db,
+    ),
     kind: 'embedded',
     notices: {
       // One process owns the embedded database: nothing is ever missed while it is open.
@@ -176,33 +193,58 @@ export async function openDatabase(opts: {
   };
 }
 
+/** How many reaches keep their handle; a reach used again after more others gets a new one. */
+const REACH_HANDLES_KEPT = 2000;
+
 /**
- * The embedded database's one connection, with the reach of the work that runs each query
- * (db-reach.ts) set for that query's transaction alone (`set_config(..., true)`): requests take
- * turns on the connection, so a setting left behind would be the next request's. Work outside any
- * reach (migrations, seeds, jobs) goes straight through as the connecting user.
+ * Handles by reach, made by `make` and kept by reach while in use: a request finds the handle of
+ * its session's reach already made (and the statements prepared on it, `preparedQuery`). The
+ * owner's reach is the connecting user's own handle. Every handle knows its crossing counterpart
+ * (`crossingOf`).
  */
-function reachingPglite(client: PGlite): PGlite {
-  const enter = async (tx: Transaction, reach: DbReach) => {
+function reachHandles(owner: Db, make: (reach: DbReach) => Db): (reach: DbReach) => Db {
+  const crossing = make(CROSSING);
+  const links = { root: owner, crossing };
+  linkHandle(crossing, links);
+  linkHandle(owner, links);
+  const kept = new Map<string, Db>();
+  return (reach) => {
+    if (reach.kind === 'owner') return owner;
+    if (reach.kind === 'crossing') return crossing;
+    const key = reachKey(reach);
+    let handle = kept.get(key);
+    if (handle) {
+      // Most recently used last: the first entries are the ones to let go.
+      kept.delete(key);
+    } else {
+      handle = linkHandle(make(reach), links);
+      if (kept.size >= REACH_HANDLES_KEPT) kept.delete(kept.keys().next().value as string);
+    }
+    kept.set(key, handle);
+    return handle;
+  };
+}
+
+/**
+ * The embedded database's one connection, with `reach` (db-reach.ts) set for each query's
+ * transaction alone (`set_config(..., true)`): requests take turns on the connection, so a
+ * setting left behind would be the next request's.
+ */
+function reachingPglite(client: PGlite, reach: DbReach): PGlite {
+  const enter = async (tx: Transaction) => {
     const { text, values } = reachStatement(reach, true);
     await tx.query(text, values);
   };
-  const query: PGlite['query'] = (text, params, options) => {
-    const reach = currentReach();
-    if (reach.kind === 'owner') return client.query(text, params, options);
-    return client.transaction(async (tx) => {
-      await enter(tx, reach);
+  const query: PGlite['query'] = (text, params, options) =>
+    client.transaction(async (tx) => {
+      await enter(tx);
       return tx.query(text, params, options);
     });
-  };
-  const transaction: PGlite['transaction'] = (work) => {
-    const reach = currentReach();
-    if (reach.kind === 'owner') return client.transaction(work);
-    return client.transaction(async (tx) => {
-      await enter(tx, reach);
+  const transaction: PGlite['transaction'] = (work) =>
+    client.transaction(async (tx) => {
+      await enter(tx);
       return work(tx);
     });
-  };
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') return query;
@@ -221,10 +263,11 @@ type ConnectCallback = (
 ) => void;
 
 /**
- * A pool whose connections are put in the reach of the work that takes them (db-reach.ts) before
- * it runs anything: a connection remembers the reach it was last set to, so the statement that
- * changes it is sent only when the reach differs, at most one per checkout. It is sent on its own,
- * outside the transaction drizzle opens next, so a rolled-back transaction never undoes it.
+ * A pool whose connections are put in the reach of the handle that takes them (db-reach.ts)
+ * before it runs anything: a connection remembers the reach it was last set to, so the statement
+ * that changes it is sent only when the reach differs, at most one per checkout. It is sent on
+ * its own, outside the transaction drizzle opens next, so a rolled-back transaction never undoes
+ * it. Taken directly (`connect`), a connection is the connecting user's own.
  */
 class ReachPool extends pg.Pool {
   private readonly reachOf = new WeakMap<pg.PoolClient, string>();
@@ -238,7 +281,7 @@ class ReachPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
-    const ready = this.checkout();
+    const ready = this.checkout(OWNER);
     if (!callback) return ready;
     ready.then(
       (client) => callback(undefined, client, () => client.release()),
@@ -247,9 +290,8 @@ class ReachPool extends pg.Pool {
     return undefined;
   }
 
-  private async checkout(): Promise<pg.PoolClient> {
+  async checkout(reach: DbReach): Promise<pg.PoolClient> {
     const client = await super.connect();
-    const reach = currentReach();
     const key = reachKey(reach);
     if (this.reachOf.get(client) === key) return client;
     this.reachOf.delete(client);
@@ -262,6 +304,35 @@ class ReachPool extends pg.Pool {
     }
     this.reachOf.set(client, key);
     return client;
+  }
+}
+
+/**
+ * The pool as a handle of one reach sees it: every connection it hands out, and every query it
+ * runs, is in that reach. Its name holds "Pool" so that drizzle takes a connection of its own for
+ * each transaction, as it does from a pool.
+ */
+class PoolInReach {
+  constructor(
+    private readonly pool: ReachPool,
+    private readonly reach: DbReach,
+  ) {}
+
+  connect(): Promise<pg.PoolClient> {
+    return this.pool.checkout(this.reach);
+  }
+
+  async query(config: pg.QueryConfig | string, values?: unknown[]): Promise<pg.QueryResult> {
+    const client = await this.pool.checkout(this.reach);
+    try {
+      const result = await client.query(config as pg.QueryConfig, values);
+      client.release();
+      return result;
+    } catch (error) {
+      // As the pool's own query does: a connection whose statement failed is not reused.
+      client.release(error as Error);
+      throw error;
+    }
   }
 }
 

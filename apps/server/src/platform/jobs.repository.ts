@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db';
-import { OWNER, withReach } from './db-reach';
+import { asOwner } from './db-reach';
 
 /** A claimed job as its handler sees it. */
 export interface JobRow {
@@ -16,27 +16,26 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 export async function createJobsTable(db: Db): Promise<void> {
   // The lock keeps two instances starting together from racing on "create ... if not exists".
   // Created by the connecting user, even from a request: the reach roles may not create schemas.
-  await withReach(OWNER, () =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
-      await tx.execute(sql`create schema if not exists jobs`);
-      await tx.execute(sql`
-      create table if not exists jobs.jobs (
-        name text not null,
-        key text not null,
-        payload jsonb not null default '{}'::jsonb,
-        run_at timestamptz not null,
-        locked_until timestamptz,
-        attempts integer not null default 0,
-        last_error text,
-        -- Scheduled again while running: the run in progress must not delete it when done.
-        requeued boolean not null default false,
-        created_at timestamptz not null default now(),
-        primary key (name, key)
-      )`);
-      await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
-    }),
-  );
+  await db.transaction(async (tx) => {
+    await asOwner(tx);
+    await tx.execute(sql`select pg_advisory_xact_lock(727431001)`);
+    await tx.execute(sql`create schema if not exists jobs`);
+    await tx.execute(sql`
+    create table if not exists jobs.jobs (
+      name text not null,
+      key text not null,
+      payload jsonb not null default '{}'::jsonb,
+      run_at timestamptz not null,
+      locked_until timestamptz,
+      attempts integer not null default 0,
+      last_error text,
+      -- Scheduled again while running: the run in progress must not delete it when done.
+      requeued boolean not null default false,
+      created_at timestamptz not null default now(),
+      primary key (name, key)
+    )`);
+    await tx.execute(sql`create index if not exists jobs_due_idx on jobs.jobs (run_at)`);
+  });
 }
 
 /** One row per (name, key): scheduling it again keeps the earlier time. */

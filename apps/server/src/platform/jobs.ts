@@ -1,5 +1,4 @@
 import type { Db } from './db';
-import { crossUnits } from './db-reach';
 import {
   claimDueJobs,
   createJobsTable,
@@ -204,8 +203,9 @@ export class JobRunner {
     );
     renewal.unref();
     try {
-      // A job serves no one request: it runs as the crossing role, explicitly (db-reach.ts).
-      const result = handler ? await crossUnits(() => handler(job, { now })) : undefined;
+      // A job serves no one request: its handler reads through the handle its area was given,
+      // the crossing one (db-reach.ts).
+      const result = handler ? await handler(job, { now }) : undefined;
       if (result && 'again' in result) {
         await rescheduleJob(this.db, job, result.again);
       } else {

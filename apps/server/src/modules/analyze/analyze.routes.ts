@@ -64,7 +64,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
         config: use,
         schema: { tags, summary: 'Partners and units to filter by', response: { 200: ZAnalyzeOptions } },
       },
-      async (request) => analyzeOptions({ db, scope: request.scope }),
+      async (request) => analyzeOptions({ db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/analyze/report-options',
@@ -78,7 +78,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
         },
       },
       async (request) =>
-        analyzeReportOptions({ db, scope: request.scope, companyId: request.query.company_id }),
+        analyzeReportOptions({ db: request.db, scope: request.scope, companyId: request.query.company_id }),
     );
     app.get(
       '/auth/analyze/summary',
@@ -91,7 +91,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
           response: { 200: ZAnalyzeSummary },
         },
       },
-      async (request) => analyzeSummary({ db, scope: request.scope, filters: request.query }),
+      async (request) => analyzeSummary({ db: request.db, scope: request.scope, filters: request.query }),
     );
     app.get(
       '/auth/analyze/units',
@@ -104,7 +104,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
           response: { 200: ZAnalyzeUnitPage },
         },
       },
-      async (request) => analyzeUnits({ db, scope: request.scope, query: request.query }),
+      async (request) => analyzeUnits({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/analyze/reports',
@@ -117,7 +117,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
           response: { 200: ZAnalyzeReportPage },
         },
       },
-      async (request) => analyzeReports({ db, scope: request.scope, query: request.query }),
+      async (request) => analyzeReports({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/analyze/users',
@@ -130,7 +130,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
           response: { 200: ZAnalyzeUserPage },
         },
       },
-      async (request) => analyzeUsers({ db, scope: request.scope, query: request.query }),
+      async (request) => analyzeUsers({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/analyze/capacities',
@@ -143,7 +143,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
           response: { 200: ZAnalyzeCapacityList },
         },
       },
-      async (request) => analyzeCapacities({ db, scope: request.scope, filters: request.query }),
+      async (request) => analyzeCapacities({ db: request.db, scope: request.scope, filters: request.query }),
     );
     app.get(
       '/auth/analyze/export/:kind',
@@ -159,7 +159,7 @@ export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): Fast
       },
       async (request, reply) => {
         const csv = await exportAnalyze({
-          db,
+          db: request.db,
           scope: request.scope,
           kind: request.params.kind,
           query: request.query,

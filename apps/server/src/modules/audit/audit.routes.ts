@@ -1,10 +1,9 @@
 import { ZAuditPage, ZAuditQuery } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { auditPolicy } from './audit.policy';
 import { listAuditEvents } from './audit.repository';
 
-export function auditRoutes(db: Db): FastifyPluginAsyncZod {
+export function auditRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/audit',
@@ -17,7 +16,7 @@ export function auditRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZAuditPage },
         },
       },
-      async (request) => listAuditEvents(db, request.scope, request.query),
+      async (request) => listAuditEvents(request.db, request.scope, request.query),
     );
   };
 }

@@ -8,7 +8,6 @@ import {
   ZSiteResponse,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { findCompanyById } from '../companies/companies.service';
 import { hasSamlSignIn } from '../saml/saml.service';
@@ -25,7 +24,6 @@ import { authPolicy } from './auth.policy';
 export const REFRESH_GRACE_MS = 60 * 60_000;
 
 export interface AuthRouteOptions {
-  db: Db;
   /** Counts failed sign-ins per account and per address; none means no limit. */
   limiter?: LoginLimiter;
   /** Platform maintenance: only the operator may sign in. */
@@ -34,7 +32,6 @@ export interface AuthRouteOptions {
 }
 
 export function authRoutes({
-  db,
   limiter,
   maintenance = false,
   baseDomain,
@@ -59,7 +56,7 @@ export function authRoutes({
             companyId: _companyId,
             ...answer
           } = await login({
-            db,
+            db: request.db,
             email: request.body.email,
             password: request.body.password,
             client: clientOf(request),
@@ -86,13 +83,13 @@ export function authRoutes({
         },
       },
       async (request) => {
-        const site = await resolveSite(db, request.headers.host, baseDomain);
+        const site = await resolveSite(request.db, request.headers.host, baseDomain);
         if (site.kind === 'unknown') return { kind: site.kind, company: null, sso: false };
         if (site.kind === 'platform')
-          return { kind: site.kind, company: null, sso: await hasSamlSignIn(db, null) };
+          return { kind: site.kind, company: null, sso: await hasSamlSignIn(request.db, null) };
         const [company, sso] = await Promise.all([
-          findCompanyById(db, site.companyId),
-          hasSamlSignIn(db, site.companyId),
+          findCompanyById(request.db, site.companyId),
+          hasSamlSignIn(request.db, site.companyId),
         ]);
         return { kind: site.kind, company: company ? { id: company.id, name: company.name } : null, sso };
       },
@@ -105,7 +102,7 @@ export function authRoutes({
         schema: { tags: ['auth'], summary: 'End the current session', response: { 200: ZOkResponse } },
       },
       async (request) => {
-        await logout({ db, scope: request.scope, client: clientOf(request) });
+        await logout({ db: request.db, scope: request.scope, client: clientOf(request) });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );
@@ -122,7 +119,7 @@ export function authRoutes({
       },
       async (request) =>
         refreshToken({
-          db,
+          db: request.db,
           scope: request.scope,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
@@ -135,7 +132,7 @@ export function authRoutes({
         config: { policy: authPolicy.session },
         schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZMeResponse } },
       },
-      async (request) => ({ user: await currentUser({ db, scope: request.scope }) }),
+      async (request) => ({ user: await currentUser({ db: request.db, scope: request.scope }) }),
     );
 
     app.get(

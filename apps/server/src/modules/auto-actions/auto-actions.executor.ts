@@ -1,6 +1,7 @@
 import { capacityPhase } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { rootOf } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
 import { trustedUnitId, type UnitId } from '../../platform/scope';
 import {
@@ -39,18 +40,18 @@ export interface TaskRuntime {
 const runtimes = new WeakMap<Db, TaskRuntime>();
 
 export function registerTaskRuntime(db: Db, runtime: TaskRuntime): void {
-  runtimes.set(db, { ...runtimes.get(db), ...runtime });
+  runtimes.set(rootOf(db), { ...runtimes.get(rootOf(db)), ...runtime });
 }
 
 const senders = new WeakMap<Db, TemplateNotificationSender>();
 
 /** Plugs the notifications area into the "send a notification from a template" task. */
 export function registerNotificationSender(db: Db, sender: TemplateNotificationSender): void {
-  senders.set(db, sender);
+  senders.set(rootOf(db), sender);
 }
 
 function runtimeOf(db: Db): TaskRuntime {
-  const runtime = runtimes.get(db);
+  const runtime = runtimes.get(rootOf(db));
   if (!runtime) throw new AppError('service_unavailable');
   return runtime;
 }
@@ -93,7 +94,7 @@ export async function executeTask(db: Db, task: TaskRow, opts: { triggerId: numb
     case 'dataset':
       return runDatasetRefresh(db, companyId, task);
     case 'notification': {
-      const sender = senders.get(db);
+      const sender = senders.get(rootOf(db));
       if (!sender || task.templateId === null) throw new AppError('service_unavailable');
       await sender.sendFromTemplate({
         db,

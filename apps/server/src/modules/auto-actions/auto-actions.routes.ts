@@ -193,6 +193,6 @@ export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginA
       async (request) => editUnitCapacityRule(call(request), request.params.id, request.body),
     );
 
-    await app.register(autoTriggerRoutes({ db, now }));
+    await app.register(autoTriggerRoutes({ now }));
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { unitOf } from '../../platform/scope';
 import { autoActionPolicy } from './auto-actions.policy';
 import { previewTrigger, runTriggerNow } from './auto-actions.scheduler';
@@ -25,8 +24,8 @@ import { findTriggerRow, listRuns } from './auto-triggers.repository';
 
 const BASE = '/auth/auto-actions/triggers';
 
-export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
-  const { db, now } = opts;
+export function autoTriggerRoutes(opts: { now: () => Date }): FastifyPluginAsyncZod {
+  const { now } = opts;
   return async (app) => {
     const tags = ['auto-actions'];
     const config = { policy: autoActionPolicy.manage };
@@ -43,12 +42,12 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
           response: { 200: ZAutoTriggerPage },
         },
       },
-      async (request) => listUnitTriggers({ db, scope: request.scope, now }, request.query),
+      async (request) => listUnitTriggers({ db: request.db, scope: request.scope, now }, request.query),
     );
     app.get(
       `${BASE}/:id`,
       { config, schema: { tags, summary: 'One trigger', params, response: { 200: ZAutoTrigger } } },
-      async (request) => getUnitTrigger({ db, scope: request.scope, now }, request.params.id),
+      async (request) => getUnitTrigger({ db: request.db, scope: request.scope, now }, request.params.id),
     );
     app.post(
       BASE,
@@ -62,7 +61,9 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addUnitTrigger({ db, scope: request.scope, now }, request.body)),
+        reply
+          .status(201)
+          .send(await addUnitTrigger({ db: request.db, scope: request.scope, now }, request.body)),
     );
     app.put(
       `${BASE}/:id`,
@@ -76,7 +77,8 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
           response: { 200: ZAutoTrigger },
         },
       },
-      async (request) => editUnitTrigger({ db, scope: request.scope, now }, request.params.id, request.body),
+      async (request) =>
+        editUnitTrigger({ db: request.db, scope: request.scope, now }, request.params.id, request.body),
     );
     app.delete(
       `${BASE}/:id`,
@@ -90,7 +92,7 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
         },
       },
       async (request) => {
-        await removeUnitTrigger({ db, scope: request.scope, now }, request.params.id);
+        await removeUnitTrigger({ db: request.db, scope: request.scope, now }, request.params.id);
         return { deleted: true as const };
       },
     );
@@ -108,8 +110,8 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
       },
       async (request) => {
         const companyId = unitOf(request.scope);
-        await findTriggerRow(db, companyId, request.params.id);
-        return listRuns(db, companyId, request.params.id, request.query);
+        await findTriggerRow(request.db, companyId, request.params.id);
+        return listRuns(request.db, companyId, request.params.id, request.query);
       },
     );
     app.post(
@@ -119,7 +121,12 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
         schema: { tags, summary: "Run the trigger's task now", params, response: { 200: ZAutoRun } },
       },
       async (request) =>
-        runTriggerNow({ db, companyId: unitOf(request.scope), triggerId: request.params.id, now }),
+        runTriggerNow({
+          db: request.db,
+          companyId: unitOf(request.scope),
+          triggerId: request.params.id,
+          now,
+        }),
     );
     app.get(
       `${BASE}/:id/preview`,
@@ -133,7 +140,12 @@ export function autoTriggerRoutes(opts: { db: Db; now: () => Date }): FastifyPlu
         },
       },
       async (request) =>
-        previewTrigger({ db, companyId: unitOf(request.scope), triggerId: request.params.id, now }),
+        previewTrigger({
+          db: request.db,
+          companyId: unitOf(request.scope),
+          triggerId: request.params.id,
+          now,
+        }),
     );
   };
 }

@@ -71,7 +71,12 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         },
       },
       async (request) =>
-        listInvoicesFor({ db, scope: request.scope, reach: reach(request.scope), query: request.query }),
+        listInvoicesFor({
+          db: request.db,
+          scope: request.scope,
+          reach: reach(request.scope),
+          query: request.query,
+        }),
     );
 
     app.post(
@@ -85,7 +90,7 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
           response: { 200: ZCloseMonthResponse },
         },
       },
-      async (request) => closeMonthBy(db, request.scope, request.body.month),
+      async (request) => closeMonthBy(request.db, request.scope, request.body.month),
     );
 
     app.get(
@@ -101,7 +106,7 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
       },
       async (request) =>
         getBillingSummary(
-          db,
+          request.db,
           reach(request.scope),
           request.query.month ?? shiftMonth(monthOf(new Date()), -1),
         ),
@@ -118,7 +123,7 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
           response: { 200: ZInvoiceDetail },
         },
       },
-      async (request) => getInvoiceDetail(db, reach(request.scope), request.params.id),
+      async (request) => getInvoiceDetail(request.db, reach(request.scope), request.params.id),
     );
 
     app.patch(
@@ -134,9 +139,9 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         },
       },
       async (request) => {
-        await assertCanManageBilling(db, request.scope);
+        await assertCanManageBilling(request.db, request.scope);
         return updateInvoice({
-          db,
+          db: request.db,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
@@ -152,7 +157,12 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         schema: { tags, summary: 'The invoice as a PDF in the caller’s language', params: ZInvoiceParams },
       },
       async (request, reply) => {
-        const { pdf, filename } = await invoicePdf(db, reach(request.scope), request.params.id, request.lang);
+        const { pdf, filename } = await invoicePdf(
+          request.db,
+          reach(request.scope),
+          request.params.id,
+          request.lang,
+        );
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)
@@ -173,9 +183,9 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         },
       },
       async (request) => {
-        await assertCanManageBilling(db, request.scope);
+        await assertCanManageBilling(request.db, request.scope);
         return emailInvoice({
-          db,
+          db: request.db,
           mailer,
           scope: request.scope,
           reach: reach(request.scope),
@@ -198,9 +208,9 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         },
       },
       async (request, reply) => {
-        await assertCanManageBilling(db, request.scope);
+        await assertCanManageBilling(request.db, request.scope);
         const corrected = await correctInvoice({
-          db,
+          db: request.db,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
@@ -224,9 +234,9 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
       },
       async (request) =>
         listInvoicesFor({
-          db,
+          db: request.db,
           scope: request.scope,
-          reach: await clientReachOf(db, request.scope),
+          reach: await clientReachOf(request.db, request.scope),
           query: request.query,
         }),
     );
@@ -237,8 +247,8 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         schema: { tags, summary: "One invoice of the caller's client as a PDF", params: ZInvoiceParams },
       },
       async (request, reply) => {
-        const clientReach = await clientReachOf(db, request.scope);
-        const { pdf, filename } = await invoicePdf(db, clientReach, request.params.id, request.lang);
+        const clientReach = await clientReachOf(request.db, request.scope);
+        const { pdf, filename } = await invoicePdf(request.db, clientReach, request.params.id, request.lang);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)
@@ -259,7 +269,7 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
           response: { 200: ZBillingPersonPage },
         },
       },
-      async (request) => listBillingPeople(db, request.scope, request.query),
+      async (request) => listBillingPeople(request.db, request.scope, request.query),
     );
 
     app.put(
@@ -275,7 +285,12 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
         },
       },
       async (request) =>
-        setMembershipBillingRoles({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        setMembershipBillingRoles({
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
   };
 }

@@ -69,7 +69,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacityList },
         },
       },
-      async (request) => listCapacitiesFor({ db, scope: request.scope }),
+      async (request) => listCapacitiesFor({ db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/powerbi/resources/options',
@@ -81,7 +81,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacityOptions },
         },
       },
-      async (request) => capacityFormOptions({ db, scope: request.scope }),
+      async (request) => capacityFormOptions({ db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/powerbi/resources/:id',
@@ -94,7 +94,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => getCapacity({ db, scope: request.scope, id: request.params.id }),
+      async (request) => getCapacity({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/resources',
@@ -108,7 +108,9 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createCapacity({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await createCapacity({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/powerbi/resources/:id',
@@ -123,7 +125,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        updateCapacity({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        updateCapacity({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/powerbi/resources/:id',
@@ -137,7 +139,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        await deleteCapacity({ db, scope: request.scope, id: request.params.id });
+        await deleteCapacity({ db: request.db, scope: request.scope, id: request.params.id });
         return { deleted: true as const };
       },
     );
@@ -155,7 +157,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
       },
       async (request) =>
         setCapacityWorkspaces({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           workspaceIds: request.body.workspace_ids,
@@ -172,7 +174,7 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
           response: { 200: ZCapacity },
         },
       },
-      async (request) => refreshCapacity({ db, scope: request.scope, id: request.params.id }),
+      async (request) => refreshCapacity({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/resources/:id/actions',
@@ -187,7 +189,12 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        runCapacityAction({ db, scope: request.scope, id: request.params.id, action: request.body }),
+        runCapacityAction({
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          action: request.body,
+        }),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { type CapacityPhase, capacityPhase } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
+import { rootOf } from '../../platform/db-reach';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { JobRunner, scheduleJob } from '../../platform/jobs';
@@ -45,11 +46,11 @@ const POLL_GIVE_UP_MS = 30 * 60_000;
 const runtimes = new WeakMap<Db, CapacityRuntime>();
 
 export function registerCapacityRuntime(db: Db, runtime: CapacityRuntime): void {
-  runtimes.set(db, runtime);
+  runtimes.set(rootOf(db), runtime);
 }
 
 export function capacityRuntime(db: Db): CapacityRuntime {
-  const runtime = runtimes.get(db);
+  const runtime = runtimes.get(rootOf(db));
   if (!runtime) throw new AppError('provider_unavailable');
   return runtime;
 }
@@ -176,7 +177,7 @@ export async function noteCapacityView(opts: {
   companyId: UnitId;
   capacityId: number;
 }): Promise<void> {
-  const runtime = runtimes.get(opts.db);
+  const runtime = runtimes.get(rootOf(opts.db));
   await recordView(opts.db, opts.companyId, opts.capacityId, runtime?.now() ?? new Date());
 }
 

@@ -12,7 +12,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { catalogPolicy } from './catalogs.policy';
 import {
   askForReport,
@@ -24,7 +23,7 @@ import {
   markCatalogSeen,
 } from './catalogs.service';
 
-export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+export function catalogRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['catalogs'];
 
@@ -38,7 +37,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCatalogList },
         },
       },
-      async (request) => catalogOf({ db, scope: request.scope }),
+      async (request) => catalogOf({ db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/catalogs/badge',
@@ -50,7 +49,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCatalogBadge },
         },
       },
-      async (request) => catalogBadgeOf({ db, scope: request.scope }),
+      async (request) => catalogBadgeOf({ db: request.db, scope: request.scope }),
     );
     app.post(
       '/auth/catalogs/seen',
@@ -62,7 +61,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: z.object({ seen: z.number().int() }) },
         },
       },
-      async (request) => ({ seen: await markCatalogSeen({ db, scope: request.scope }) }),
+      async (request) => ({ seen: await markCatalogSeen({ db: request.db, scope: request.scope }) }),
     );
     app.post(
       '/auth/catalogs/:reportId/requests',
@@ -79,7 +78,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.status(201).send(
           await askForReport({
-            db,
+            db: request.db,
             scope: request.scope,
             reportId: request.params.reportId,
             message: request.body.message,
@@ -97,7 +96,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCatalogRequestPage },
         },
       },
-      async (request) => listCatalogRequests({ db, scope: request.scope, query: request.query }),
+      async (request) => listCatalogRequests({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.post(
       '/auth/catalogs/requests/:id/grant',
@@ -112,7 +111,12 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        grantCatalogRequest({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        grantCatalogRequest({
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
     app.post(
       '/auth/catalogs/requests/:id/deny',
@@ -127,7 +131,12 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        denyCatalogRequest({ db, scope: request.scope, id: request.params.id, reason: request.body.reason }),
+        denyCatalogRequest({
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          reason: request.body.reason,
+        }),
     );
   };
 }

@@ -9,12 +9,11 @@ import {
   ZOkResponse,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientPolicy } from './clients.policy';
 import { listClients, listClientSellers } from './clients.repository';
 import { createClient, deleteClient, updateClient } from './clients.service';
 
-export function clientRoutes(db: Db): FastifyPluginAsyncZod {
+export function clientRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/clients',
@@ -27,7 +26,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZClientPage },
         },
       },
-      async (request) => listClients(db, request.scope, request.query),
+      async (request) => listClients(request.db, request.scope, request.query),
     );
 
     app.get(
@@ -40,7 +39,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZClientSellers },
         },
       },
-      async (request) => ({ data: await listClientSellers(db, request.scope) }),
+      async (request) => ({ data: await listClientSellers(request.db, request.scope) }),
     );
 
     app.post(
@@ -55,7 +54,9 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createClient({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await createClient({ db: request.db, scope: request.scope, input: request.body })),
     );
 
     app.put(
@@ -71,7 +72,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        updateClient({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        updateClient({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
 
     app.delete(
@@ -86,7 +87,7 @@ export function clientRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteClient({ db, scope: request.scope, id: request.params.id });
+        await deleteClient({ db: request.db, scope: request.scope, id: request.params.id });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

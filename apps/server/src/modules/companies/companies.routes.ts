@@ -10,7 +10,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { listPartnerClients, listPartnerCompanies } from './companies-admin.repository';
 import {
@@ -30,13 +29,7 @@ function partnerOf(scope: Scope): number {
   return scope.partnerId!;
 }
 
-export function companyAdminRoutes({
-  db,
-  baseDomain,
-}: {
-  db: Db;
-  baseDomain: string;
-}): FastifyPluginAsyncZod {
+export function companyAdminRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/companies',
@@ -49,7 +42,7 @@ export function companyAdminRoutes({
           response: { 200: ZCompanyPage },
         },
       },
-      async (request) => listPartnerCompanies(db, partnerOf(request.scope), request.query),
+      async (request) => listPartnerCompanies(request.db, partnerOf(request.scope), request.query),
     );
     app.get(
       '/auth/companies/clients',
@@ -61,7 +54,7 @@ export function companyAdminRoutes({
           response: { 200: ZClientOptions },
         },
       },
-      async (request) => listPartnerClients(db, partnerOf(request.scope)),
+      async (request) => listPartnerClients(request.db, partnerOf(request.scope)),
     );
     app.get(
       '/auth/companies/:id',
@@ -69,7 +62,7 @@ export function companyAdminRoutes({
         config: { policy: companyAdminPolicy.manage },
         schema: { tags, summary: 'One business unit', params: ZIdParams, response: { 200: ZCompanyDetail } },
       },
-      async (request) => getPartnerCompany(db, partnerOf(request.scope), request.params.id),
+      async (request) => getPartnerCompany(request.db, partnerOf(request.scope), request.params.id),
     );
     app.post(
       '/auth/companies',
@@ -85,7 +78,7 @@ export function companyAdminRoutes({
       async (request, reply) => {
         const partnerId = partnerOf(request.scope);
         const created = await createCompanyWithAdmin({
-          db,
+          db: request.db,
           partnerId,
           actorUserId: request.scope.userId,
           baseDomain,
@@ -108,7 +101,7 @@ export function companyAdminRoutes({
       },
       async (request) =>
         updatePartnerCompany(
-          db,
+          request.db,
           partnerOf(request.scope),
           request.scope.userId,
           request.params.id,
@@ -122,7 +115,12 @@ export function companyAdminRoutes({
         schema: { tags, summary: 'Soft-deletes a business unit', params: ZIdParams },
       },
       async (request, reply) => {
-        await deletePartnerCompany(db, partnerOf(request.scope), request.scope.userId, request.params.id);
+        await deletePartnerCompany(
+          request.db,
+          partnerOf(request.scope),
+          request.scope.userId,
+          request.params.id,
+        );
         return reply.status(204).send();
       },
     );
@@ -138,7 +136,7 @@ export function companyAdminRoutes({
         },
       },
       async (request) =>
-        restorePartnerCompany(db, partnerOf(request.scope), request.scope.userId, request.params.id),
+        restorePartnerCompany(request.db, partnerOf(request.scope), request.scope.userId, request.params.id),
     );
   };
 }

@@ -1,10 +1,9 @@
 import { ZGetConfigResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { configPolicy } from './config.policy';
 import { getSessionConfig } from './config.service';
 
-export function configRoutes(db: Db): FastifyPluginAsyncZod {
+export function configRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/config/getConfig',
@@ -16,7 +15,7 @@ export function configRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZGetConfigResponse },
         },
       },
-      async (request) => getSessionConfig(db, request.scope),
+      async (request) => getSessionConfig(request.db, request.scope),
     );
   };
 }

@@ -12,7 +12,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { configPolicy, settingsPolicy } from './config.policy';
 import { sendTestMail } from './mail-test.service';
@@ -28,13 +27,12 @@ import { unitScopeOf } from './unit-scope';
 const TIMEZONES: string[] = Intl.supportedValuesOf('timeZone');
 
 export function settingsRoutes(opts: {
-  db: Db;
   secretBox: SecretBox;
   mailer: Mailer;
   /** MIRANTE_MAIL_ALLOW_ANY_HOST: units' mail servers may be any host and port. */
   mailAllowAnyHost?: boolean;
 }): FastifyPluginAsyncZod {
-  const { db, secretBox, mailer, mailAllowAnyHost } = opts;
+  const { secretBox, mailer, mailAllowAnyHost } = opts;
   return async (app) => {
     app.post(
       '/auth/config',
@@ -48,7 +46,7 @@ export function settingsRoutes(opts: {
           response: { 200: ZCompanySettings },
         },
       },
-      async (request) => getCompanySettings(db, await unitScopeOf(db, request)),
+      async (request) => getCompanySettings(request.db, await unitScopeOf(request.db, request)),
     );
 
     app.post(
@@ -65,9 +63,9 @@ export function settingsRoutes(opts: {
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
+        const scope = await unitScopeOf(request.db, request);
         await updateCompanySettings({
-          db,
+          db: request.db,
           secretBox,
           scope,
           input: request.body,
@@ -77,7 +75,7 @@ export function settingsRoutes(opts: {
         return {
           status: 'success' as const,
           message: translate('done', request.lang),
-          config: await getCompanySettings(db, scope),
+          config: await getCompanySettings(request.db, scope),
         };
       },
     );
@@ -92,7 +90,7 @@ export function settingsRoutes(opts: {
           response: { 200: ZRemoteConfig },
         },
       },
-      async (request) => getRemoteConfig(db, request.scope),
+      async (request) => getRemoteConfig(request.db, request.scope),
     );
 
     app.get(
@@ -115,7 +113,7 @@ export function settingsRoutes(opts: {
           response: { 200: ZWhitelistResponse },
         },
       },
-      async (request) => getWhitelistByDomain(db, request.scope, request.query.domain_id),
+      async (request) => getWhitelistByDomain(request.db, request.scope, request.query.domain_id),
     );
 
     app.post(
@@ -129,7 +127,7 @@ export function settingsRoutes(opts: {
         },
       },
       async (request) => {
-        const email = await sendTestMail({ db, mailer, scope: request.scope, log: request.log });
+        const email = await sendTestMail({ db: request.db, mailer, scope: request.scope, log: request.log });
         return { status: 'success' as const, message: translate('mail_test_sent', request.lang, { email }) };
       },
     );

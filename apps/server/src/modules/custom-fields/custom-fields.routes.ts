@@ -6,7 +6,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import {
   addCustomField,
   editCustomField,
@@ -15,7 +14,7 @@ import {
 } from './custom-fields-admin.service';
 import { customFieldPolicy } from './custom-fields.policy';
 
-export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
+export function customFieldRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['custom-fields'];
     app.get(
@@ -29,7 +28,7 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZCustomFieldList },
         },
       },
-      async (request) => listCustomFields({ db, scope: request.scope }),
+      async (request) => listCustomFields({ db: request.db, scope: request.scope }),
     );
     app.post(
       '/auth/custom-fields',
@@ -43,7 +42,9 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addCustomField({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await addCustomField({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/custom-fields/:id',
@@ -58,7 +59,7 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        editCustomField({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        editCustomField({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/custom-fields/:id',
@@ -72,7 +73,7 @@ export function customFieldRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeCustomField({ db, scope: request.scope, id: request.params.id });
+        await removeCustomField({ db: request.db, scope: request.scope, id: request.params.id });
         return { ok: true as const };
       },
     );

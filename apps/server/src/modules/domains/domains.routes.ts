@@ -10,7 +10,6 @@ import {
   ZUnitDomainParams,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { type DomainReach, domainPolicy, reachOf } from './domains.policy';
 import {
@@ -31,7 +30,7 @@ function reach(scope: Scope): DomainReach {
   return reachOf(scope) as DomainReach;
 }
 
-export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): FastifyPluginAsyncZod {
+export function domainRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/domains',
@@ -46,7 +45,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
       },
       async (request) =>
         listDomainsFor({
-          db,
+          db: request.db,
           scope: request.scope,
           reach: reach(request.scope),
           query: request.query,
@@ -59,7 +58,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
         config: { policy: domainPolicy.viewFee },
         schema: { tags, summary: 'The extra monthly fee of a custom domain', response: { 200: ZDomainFee } },
       },
-      async () => getDomainFee(db),
+      async (request) => getDomainFee(request.db),
     );
     app.put(
       '/auth/domains/fee',
@@ -72,7 +71,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
           response: { 200: ZDomainFee },
         },
       },
-      async (request) => setDomainFee(db, request.scope, request.body.monthly_fee_cents),
+      async (request) => setDomainFee(request.db, request.scope, request.body.monthly_fee_cents),
     );
     app.get(
       '/auth/domains/billing',
@@ -84,7 +83,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
           response: { 200: ZDomainBilling },
         },
       },
-      async (request) => getDomainBilling(db, reach(request.scope)),
+      async (request) => getDomainBilling(request.db, reach(request.scope)),
     );
     app.get(
       '/auth/domains/:id',
@@ -97,7 +96,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
           response: { 200: ZUnitDomain },
         },
       },
-      async (request) => getUnitDomain(db, reach(request.scope), request.params.id),
+      async (request) => getUnitDomain(request.db, reach(request.scope), request.params.id),
     );
     app.put(
       '/auth/domains/:id/subdomain',
@@ -113,7 +112,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
       },
       async (request) =>
         changeSubdomain({
-          db,
+          db: request.db,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
@@ -134,7 +133,7 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
       },
       async (request) =>
         registerDomain({
-          db,
+          db: request.db,
           scope: request.scope,
           reach: reach(request.scope),
           id: request.params.id,
@@ -154,7 +153,12 @@ export function domainRoutes({ db, baseDomain }: { db: Db; baseDomain: string })
         },
       },
       async (request) =>
-        removeDomain({ db, scope: request.scope, reach: reach(request.scope), id: request.params.id }),
+        removeDomain({
+          db: request.db,
+          scope: request.scope,
+          reach: reach(request.scope),
+          id: request.params.id,
+        }),
     );
   };
 }

@@ -29,7 +29,7 @@ import { type EmbeddedDeps, embeddedLinkStatus, embeddedReport, logEmbeddedView 
 
 /** The unit's embed links: list, make, change, regenerate and revoke (its admins). */
 export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
-  const { db, secretBox } = deps;
+  const { secretBox } = deps;
   return async (app) => {
     const tags = ['embed links'];
     const config = { policy: embedLinkPolicy.manage };
@@ -45,7 +45,8 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           response: { 200: ZEmbedLinkPage },
         },
       },
-      async (request) => listUnitEmbedLinks({ db, secretBox, scope: request.scope, query: request.query }),
+      async (request) =>
+        listUnitEmbedLinks({ db: request.db, secretBox, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/embed_links/:id',
@@ -53,7 +54,8 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
         config,
         schema: { tags, summary: 'One embed link', params: ZEmbedLinkParams, response: { 200: ZEmbedLink } },
       },
-      async (request) => getUnitEmbedLink({ db, secretBox, scope: request.scope, id: request.params.id }),
+      async (request) =>
+        getUnitEmbedLink({ db: request.db, secretBox, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/embed_links',
@@ -67,9 +69,14 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createUnitEmbedLink({ db, secretBox, scope: request.scope, input: request.body })),
+        reply.status(201).send(
+          await createUnitEmbedLink({
+            db: request.db,
+            secretBox,
+            scope: request.scope,
+            input: request.body,
+          }),
+        ),
     );
     app.put(
       '/auth/embed_links/:id',
@@ -85,7 +92,7 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         updateUnitEmbedLink({
-          db,
+          db: request.db,
           secretBox,
           scope: request.scope,
           id: request.params.id,
@@ -104,7 +111,7 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        regenerateUnitEmbedLinks({ db, secretBox, scope: request.scope, ids: request.body.ids }),
+        regenerateUnitEmbedLinks({ db: request.db, secretBox, scope: request.scope, ids: request.body.ids }),
     );
     app.post(
       '/auth/embed_links/revoke',
@@ -117,7 +124,8 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           response: { 200: ZEmbedLinkBulkResponse },
         },
       },
-      async (request) => revokeUnitEmbedLinks({ db, scope: request.scope, ids: request.body.ids }),
+      async (request) =>
+        revokeUnitEmbedLinks({ db: request.db, scope: request.scope, ids: request.body.ids }),
     );
   };
 }

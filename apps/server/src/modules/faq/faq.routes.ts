@@ -12,7 +12,6 @@ import {
   translate,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { faqPolicy } from './faq.policy';
 import {
   addFaqEntry,
@@ -28,7 +27,7 @@ import { resolveSite } from '../tenancy/site';
 const tags = ['faq'];
 
 /** The FAQ: read by units' members and partners, kept by the operator and by each partner. */
-export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): FastifyPluginAsyncZod {
+export function faqRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/faq',
@@ -44,8 +43,8 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
       },
       async (request) =>
         readPublicFaq({
-          db,
-          site: await resolveSite(db, request.headers.host, baseDomain),
+          db: request.db,
+          site: await resolveSite(request.db, request.headers.host, baseDomain),
           lang: request.lang,
           query: request.query,
         }),
@@ -61,7 +60,8 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
           response: { 200: ZFaqPage },
         },
       },
-      async (request) => readFaq({ db, scope: request.scope, lang: request.lang, query: request.query }),
+      async (request) =>
+        readFaq({ db: request.db, scope: request.scope, lang: request.lang, query: request.query }),
     );
     app.get(
       '/auth/faq/entries',
@@ -74,7 +74,7 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
           response: { 200: ZManagedFaqPage },
         },
       },
-      async (request) => listKeptFaq({ db, scope: request.scope, query: request.query }),
+      async (request) => listKeptFaq({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.post(
       '/auth/faq/entries',
@@ -88,7 +88,9 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addFaqEntry({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await addFaqEntry({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/faq/entries/:id',
@@ -103,7 +105,7 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
         },
       },
       async (request) =>
-        updateFaqEntry({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        updateFaqEntry({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.post(
       '/auth/faq/entries/:id/move',
@@ -118,7 +120,7 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
         },
       },
       async (request) =>
-        moveFaqEntry({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        moveFaqEntry({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/faq/entries/:id',
@@ -127,7 +129,7 @@ export function faqRoutes({ db, baseDomain }: { db: Db; baseDomain: string }): F
         schema: { tags, summary: 'Delete an entry', params: ZFaqEntryParams, response: { 200: ZOkResponse } },
       },
       async (request) => {
-        await deleteFaqEntry({ db, scope: request.scope, id: request.params.id });
+        await deleteFaqEntry({ db: request.db, scope: request.scope, id: request.params.id });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

@@ -8,11 +8,10 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { groupPolicy } from './groups.policy';
 import { addUnitGroup, editUnitGroup, getUnitGroup, listUnitGroups, removeUnitGroup } from './groups.service';
 
-export function groupRoutes(db: Db): FastifyPluginAsyncZod {
+export function groupRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['groups'];
     app.get(
@@ -26,7 +25,7 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZUserGroupPage },
         },
       },
-      async (request) => listUnitGroups({ db, scope: request.scope, query: request.query }),
+      async (request) => listUnitGroups({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/groups/:id',
@@ -34,7 +33,7 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
         config: { policy: groupPolicy.manage },
         schema: { tags, summary: 'One user group', params: ZUserGroupParams, response: { 200: ZUserGroup } },
       },
-      async (request) => getUnitGroup({ db, scope: request.scope, id: request.params.id }),
+      async (request) => getUnitGroup({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/groups',
@@ -48,7 +47,9 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addUnitGroup({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await addUnitGroup({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/groups/:id',
@@ -63,7 +64,7 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        editUnitGroup({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        editUnitGroup({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/groups/:id',
@@ -79,7 +80,7 @@ export function groupRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         removeUnitGroup({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           moveMembers: request.query.move_members,

@@ -75,7 +75,7 @@ export function helpDeskRoutes({
           response: { 200: ZTicketPage },
         },
       },
-      async (request) => listHelpDesk({ db, scope: request.scope, query: request.query }),
+      async (request) => listHelpDesk({ db: request.db, scope: request.scope, query: request.query }),
     );
 
     app.post(
@@ -92,7 +92,7 @@ export function helpDeskRoutes({
       async (request, reply) =>
         reply.status(201).send(
           await openHelpDeskTicket({
-            db,
+            db: request.db,
             scope: request.scope,
             input: request.body,
             linkOrigin: linkOriginOf(request),
@@ -111,7 +111,7 @@ export function helpDeskRoutes({
           response: { 200: ZTicketDetail },
         },
       },
-      async (request) => getHelpDeskTicket({ db, scope: request.scope, id: request.params.id }),
+      async (request) => getHelpDeskTicket({ db: request.db, scope: request.scope, id: request.params.id }),
     );
 
     app.put(
@@ -127,7 +127,12 @@ export function helpDeskRoutes({
         },
       },
       async (request) =>
-        updateHelpDeskTicket({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        updateHelpDeskTicket({
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
 
     app.post(
@@ -144,7 +149,7 @@ export function helpDeskRoutes({
       },
       async (request) =>
         changeHelpDeskStatus({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           input: request.body,
@@ -167,7 +172,7 @@ export function helpDeskRoutes({
       async (request, reply) =>
         reply.status(201).send(
           await addHelpDeskFollowUp({
-            db,
+            db: request.db,
             scope: request.scope,
             id: request.params.id,
             input: request.body,
@@ -188,7 +193,7 @@ export function helpDeskRoutes({
       },
       async (request, reply) => {
         const file = await readHelpDeskAttachment({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           storageDir,
@@ -228,7 +233,7 @@ export function helpDeskRoutes({
         async (request, reply) =>
           reply.status(201).send(
             await attachToHelpDeskTicket({
-              db,
+              db: request.db,
               scope: request.scope,
               id: request.params.id,
               query: request.query,

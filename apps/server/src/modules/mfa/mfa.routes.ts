@@ -14,7 +14,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import {
   completeTwoFactor,
@@ -27,7 +26,6 @@ import {
 import { mfaPolicy } from './mfa.policy';
 
 export interface MfaRouteOptions {
-  db: Db;
   /** Seals TOTP secrets at rest. */
   secretBox: SecretBox;
 }
@@ -39,7 +37,7 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyncZod {
+export function mfaRoutes({ secretBox }: MfaRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/login/2fa/:token',
@@ -54,7 +52,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       },
       async (request, reply) => {
         noStore(reply);
-        return getTwoFactorChallenge({ db, secretBox, token: request.params.token });
+        return getTwoFactorChallenge({ db: request.db, secretBox, token: request.params.token });
       },
     );
 
@@ -71,7 +69,12 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       },
       async (request, reply) => {
         noStore(reply);
-        return completeTwoFactor({ db, secretBox, input: request.body, client: clientOf(request) });
+        return completeTwoFactor({
+          db: request.db,
+          secretBox,
+          input: request.body,
+          client: clientOf(request),
+        });
       },
     );
 
@@ -85,7 +88,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
           response: { 200: ZMfaStatusResponse },
         },
       },
-      async (request) => getOwnTwoFactor({ db, scope: request.scope }),
+      async (request) => getOwnTwoFactor({ db: request.db, scope: request.scope }),
     );
 
     app.delete(
@@ -101,7 +104,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       },
       async (request) => {
         await disableOwnTwoFactor({
-          db,
+          db: request.db,
           secretBox,
           scope: request.scope,
           proof: request.body ?? {},
@@ -123,7 +126,11 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       },
       async (request, reply) => {
         noStore(reply);
-        const codes = await regenerateRecoveryCodes({ db, scope: request.scope, client: clientOf(request) });
+        const codes = await regenerateRecoveryCodes({
+          db: request.db,
+          scope: request.scope,
+          client: clientOf(request),
+        });
         return { recovery_codes: codes };
       },
     );
@@ -141,7 +148,7 @@ export function mfaRoutes({ db, secretBox }: MfaRouteOptions): FastifyPluginAsyn
       },
       async (request) => {
         await resetTwoFactor({
-          db,
+          db: request.db,
           scope: request.scope,
           userId: request.params.userId,
           client: clientOf(request),

@@ -10,7 +10,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { unitScopeOf } from '../config/unit-scope';
 import {
   addUnitTemplate,
@@ -24,7 +23,7 @@ import { notificationPolicy } from './notifications.policy';
 import { assertMaySend } from './notifications.service';
 
 /** A unit's notification templates: senders read them, the unit's admins and partner keep them. */
-export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
+export function notificationTemplateRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['notification templates'];
     app.get(
@@ -39,9 +38,9 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return listUnitTemplates({ db, scope, query: request.query });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return listUnitTemplates({ db: request.db, scope, query: request.query });
       },
     );
     app.get(
@@ -57,9 +56,9 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return getUnitTemplate({ db, scope, id: request.params.id });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return getUnitTemplate({ db: request.db, scope, id: request.params.id });
       },
     );
     app.post(
@@ -75,9 +74,9 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return previewTemplate({ db, scope, input: request.body });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return previewTemplate({ db: request.db, scope, input: request.body });
       },
     );
     app.post(
@@ -93,9 +92,13 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addUnitTemplate({ db, scope: await unitScopeOf(db, request), input: request.body })),
+        reply.status(201).send(
+          await addUnitTemplate({
+            db: request.db,
+            scope: await unitScopeOf(request.db, request),
+            input: request.body,
+          }),
+        ),
     );
     app.put(
       '/auth/notification_templates/:id',
@@ -112,8 +115,8 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         editUnitTemplate({
-          db,
-          scope: await unitScopeOf(db, request),
+          db: request.db,
+          scope: await unitScopeOf(request.db, request),
           id: request.params.id,
           input: request.body,
         }),
@@ -131,7 +134,11 @@ export function notificationTemplateRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        removeUnitTemplate({ db, scope: await unitScopeOf(db, request), id: request.params.id }),
+        removeUnitTemplate({
+          db: request.db,
+          scope: await unitScopeOf(request.db, request),
+          id: request.params.id,
+        }),
     );
   };
 }

@@ -71,7 +71,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
     }
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
-    await app.register(notificationTemplateRoutes(db));
+    await app.register(notificationTemplateRoutes());
 
     /* The caller's own inbox ------------------------------------------------------------- */
     app.get(
@@ -85,7 +85,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
           response: { 200: ZInboxPage },
         },
       },
-      async (request) => inboxPage({ db, scope: request.scope, query: request.query }),
+      async (request) => inboxPage({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/notifications/inbox/unread',
@@ -93,7 +93,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         config: { policy: notificationPolicy.inbox },
         schema: { tags, summary: 'My unread count (the bell)', response: { 200: ZUnreadCount } },
       },
-      async (request) => inboxUnread({ db, scope: request.scope }),
+      async (request) => inboxUnread({ db: request.db, scope: request.scope }),
     );
     app.post(
       '/auth/notifications/inbox/read_all',
@@ -105,7 +105,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
           response: { 200: z.object({ read: z.number().int() }) },
         },
       },
-      async (request) => readWholeInbox({ db, scope: request.scope }),
+      async (request) => readWholeInbox({ db: request.db, scope: request.scope }),
     );
     app.post(
       '/auth/notifications/inbox/:id/read',
@@ -118,7 +118,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
           response: { 200: ZInboxItem },
         },
       },
-      async (request) => readInboxItem({ db, scope: request.scope, id: request.params.id }),
+      async (request) => readInboxItem({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.delete(
       '/auth/notifications/inbox/:id',
@@ -132,7 +132,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request) => {
-        await deleteInboxItem({ db, scope: request.scope, id: request.params.id });
+        await deleteInboxItem({ db: request.db, scope: request.scope, id: request.params.id });
         return { deleted: true as const };
       },
     );
@@ -142,7 +142,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         config: { policy: notificationPolicy.inbox },
         schema: { tags, summary: 'Login notices to show now (each once)', response: { 200: ZLoginNotices } },
       },
-      async (request) => takeLoginNotices({ db, scope: request.scope }),
+      async (request) => takeLoginNotices({ db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/notifications/stream',
@@ -166,7 +166,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
           userId: scope.userId,
           sessionId: scope.sessionId,
           response: reply.raw,
-          read: () => inboxUnread({ db, scope }),
+          read: () => inboxUnread({ db: request.db, scope }),
         });
       },
     );
@@ -184,9 +184,9 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return listSentNotifications({ db, scope, query: request.query });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return listSentNotifications({ db: request.db, scope, query: request.query });
       },
     );
     app.get(
@@ -202,9 +202,9 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return getSentNotification({ db, scope, id: request.params.id });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return getSentNotification({ db: request.db, scope, id: request.params.id });
       },
     );
     app.post(
@@ -220,8 +220,13 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request, reply) => {
-        const scope = await unitScopeOf(db, request);
-        const sent = await sendNotification({ db, scope, input: request.body, language: request.lang });
+        const scope = await unitScopeOf(request.db, request);
+        const sent = await sendNotification({
+          db: request.db,
+          scope,
+          input: request.body,
+          language: request.lang,
+        });
         return reply.status(201).send(sent);
       },
     );
@@ -238,9 +243,9 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return usersByReport({ db, scope, reportId: request.params.id, query: request.query });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return usersByReport({ db: request.db, scope, reportId: request.params.id, query: request.query });
       },
     );
     app.get(
@@ -256,9 +261,9 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
         },
       },
       async (request) => {
-        const scope = await unitScopeOf(db, request);
-        await assertMaySend(db, scope);
-        return reportsByUser({ db, scope, userId: request.params.id, query: request.query });
+        const scope = await unitScopeOf(request.db, request);
+        await assertMaySend(request.db, scope);
+        return reportsByUser({ db: request.db, scope, userId: request.params.id, query: request.query });
       },
     );
   };

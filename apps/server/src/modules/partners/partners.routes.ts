@@ -1,11 +1,10 @@
 import { ZPartner, ZPartnerInput, ZPartnerPage, ZPartnerParams, ZPartnerQuery } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { partnerPolicy } from './partners.policy';
 import { listPartners } from './partners.repository';
 import { createPartner, setPartnerActive, updatePartner } from './partners.service';
 
-export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
+export function partnerRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/partners',
@@ -18,7 +17,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPartnerPage },
         },
       },
-      async (request) => listPartners(db, request.scope, request.query),
+      async (request) => listPartners(request.db, request.scope, request.query),
     );
 
     app.post(
@@ -33,7 +32,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const partner = await createPartner({ db, scope: request.scope, input: request.body });
+        const partner = await createPartner({ db: request.db, scope: request.scope, input: request.body });
         return reply.status(201).send(partner);
       },
     );
@@ -51,7 +50,7 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        updatePartner({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        updatePartner({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
 
     for (const [action, active] of [
@@ -71,7 +70,8 @@ export function partnerRoutes(db: Db): FastifyPluginAsyncZod {
             response: { 200: ZPartner },
           },
         },
-        async (request) => setPartnerActive({ db, scope: request.scope, id: request.params.id, active }),
+        async (request) =>
+          setPartnerActive({ db: request.db, scope: request.scope, id: request.params.id, active }),
       );
     }
   };

@@ -8,7 +8,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import {
   passwordRulesFor,
@@ -18,7 +17,6 @@ import {
 } from './passwords.service';
 
 export interface PasswordRouteOptions {
-  db: Db;
   mailer: Mailer;
   baseDomain: string;
 }
@@ -33,7 +31,7 @@ function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 /** Password rules, recovery by e-mail and setting a new password: all before any session. */
-export function passwordRoutes({ db, mailer, baseDomain }: PasswordRouteOptions): FastifyPluginAsyncZod {
+export function passwordRoutes({ mailer, baseDomain }: PasswordRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/password/config',
@@ -47,7 +45,12 @@ export function passwordRoutes({ db, mailer, baseDomain }: PasswordRouteOptions)
         },
       },
       async (request) =>
-        passwordRulesFor({ db, token: request.body.token, host: request.headers.host, baseDomain }),
+        passwordRulesFor({
+          db: request.db,
+          token: request.body.token,
+          host: request.headers.host,
+          baseDomain,
+        }),
     );
 
     app.post(
@@ -63,7 +66,7 @@ export function passwordRoutes({ db, mailer, baseDomain }: PasswordRouteOptions)
       },
       async (request) => {
         await requestPasswordRecovery({
-          db,
+          db: request.db,
           mailer,
           email: request.body.email,
           origin: originOf(request),
@@ -86,7 +89,7 @@ export function passwordRoutes({ db, mailer, baseDomain }: PasswordRouteOptions)
         },
       },
       async (request) => {
-        await resetPasswordWithToken({ db, input: request.body, origin: originOf(request) });
+        await resetPasswordWithToken({ db: request.db, input: request.body, origin: originOf(request) });
         return { status: 'success' as const, message: translate('password_changed', request.lang) };
       },
     );

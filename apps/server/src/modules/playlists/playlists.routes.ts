@@ -15,7 +15,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { playlistLogin } from './playlist-devices';
 import { playlistPolicy } from './playlists.policy';
 import {
@@ -30,7 +29,7 @@ import {
   revokePlaylistDevice,
 } from './playlists.service';
 
-export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
+export function playlistRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['playlists'];
 
@@ -45,7 +44,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistPage },
         },
       },
-      async (request) => listPlaylistsFor({ db, scope: request.scope, query: request.query }),
+      async (request) => listPlaylistsFor({ db: request.db, scope: request.scope, query: request.query }),
     );
     app.get(
       '/auth/playlists/:id',
@@ -58,7 +57,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylist },
         },
       },
-      async (request) => getPlaylist({ db, scope: request.scope, id: request.params.id }),
+      async (request) => getPlaylist({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.get(
       '/auth/playlists/:id/view',
@@ -71,7 +70,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistView },
         },
       },
-      async (request) => playlistView(db, request.scope, request.params.id),
+      async (request) => playlistView(request.db, request.scope, request.params.id),
     );
     app.post(
       '/auth/playlists',
@@ -80,7 +79,9 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
         schema: { tags, summary: 'Add a playlist', body: ZSavePlaylistRequest, response: { 201: ZPlaylist } },
       },
       async (request, reply) =>
-        reply.status(201).send(await addPlaylist({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await addPlaylist({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/playlists/:id',
@@ -95,7 +96,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        editPlaylist({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        editPlaylist({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/playlists/:id',
@@ -109,7 +110,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removePlaylist({ db, scope: request.scope, id: request.params.id });
+        await removePlaylist({ db: request.db, scope: request.scope, id: request.params.id });
         return { deleted: true as const };
       },
     );
@@ -125,7 +126,8 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZPlaylistDeviceList },
         },
       },
-      async (request) => listPlaylistDevices({ db, scope: request.scope, playlistId: request.params.id }),
+      async (request) =>
+        listPlaylistDevices({ db: request.db, scope: request.scope, playlistId: request.params.id }),
     );
     app.post(
       '/auth/playlists/:id/devices',
@@ -142,7 +144,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply.status(201).send(
           await addPlaylistDevice({
-            db,
+            db: request.db,
             scope: request.scope,
             playlistId: request.params.id,
             name: request.body.name,
@@ -162,7 +164,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         revokePlaylistDevice({
-          db,
+          db: request.db,
           scope: request.scope,
           playlistId: request.params.id,
           deviceId: request.params.deviceId,
@@ -182,7 +184,7 @@ export function playlistRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         playlistLogin({
-          db,
+          db: request.db,
           token: request.body.token,
           client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
         }),

@@ -4,7 +4,6 @@ import {
   ZUnitsProviderListQuery,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { providerPolicy, providerReachOf } from './provider.policy';
 import { listUnitsAccounts, listUnitsWorkspaces } from './provider-units.repository';
 
@@ -12,8 +11,7 @@ import { listUnitsAccounts, listUnitsWorkspaces } from './provider-units.reposit
  * Report-provider accounts and embedded workspaces across units, read-only: a partner sees its
  * units', the operator every partner's. No secret, no live provider call.
  */
-export function providerUnitsRoutes(opts: { db: Db }): FastifyPluginAsyncZod {
-  const { db } = opts;
+export function providerUnitsRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['powerbi'];
 
@@ -28,7 +26,7 @@ export function providerUnitsRoutes(opts: { db: Db }): FastifyPluginAsyncZod {
           response: { 200: ZUnitProviderAccountPage },
         },
       },
-      async (request) => listUnitsAccounts(db, providerReachOf(request.scope), request.query),
+      async (request) => listUnitsAccounts(request.db, providerReachOf(request.scope), request.query),
     );
     app.get(
       '/auth/powerbi/workspaces/a2m',
@@ -41,7 +39,7 @@ export function providerUnitsRoutes(opts: { db: Db }): FastifyPluginAsyncZod {
           response: { 200: ZUnitEmbeddedWorkspacePage },
         },
       },
-      async (request) => listUnitsWorkspaces(db, providerReachOf(request.scope), request.query),
+      async (request) => listUnitsWorkspaces(request.db, providerReachOf(request.scope), request.query),
     );
   };
 }

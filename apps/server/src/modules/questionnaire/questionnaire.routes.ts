@@ -1,10 +1,9 @@
 import { translate, ZOkResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { answerQuestionnaire } from './questionnaire.service';
 import { questionnairePolicy } from './questionnaire.policy';
 
-export function questionnaireRoutes(db: Db): FastifyPluginAsyncZod {
+export function questionnaireRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/users/send/questionario/perfil',
@@ -19,7 +18,7 @@ export function questionnaireRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         // The body is checked by the service so the 'outro' text keeps its own field message.
-        await answerQuestionnaire({ db, scope: request.scope, body: request.body });
+        await answerQuestionnaire({ db: request.db, scope: request.scope, body: request.body });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

@@ -1,17 +1,10 @@
 import { ZRegistrationRequest, ZRegistrationResponse } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { companyAdminPolicy } from '../companies/companies.policy';
 import { registerClient } from './registration.service';
 
 /** The partner's registration flow: client, first unit and its admin in one request. */
-export function registrationRoutes({
-  db,
-  baseDomain,
-}: {
-  db: Db;
-  baseDomain: string;
-}): FastifyPluginAsyncZod {
+export function registrationRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/registration',
@@ -26,7 +19,7 @@ export function registrationRoutes({
       },
       async (request, reply) => {
         const created = await registerClient({
-          db,
+          db: request.db,
           partnerId: request.scope.partnerId!,
           actorUserId: request.scope.userId,
           baseDomain,

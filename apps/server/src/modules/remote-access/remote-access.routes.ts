@@ -8,12 +8,11 @@ import {
   ZRemoteStatusResponse,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { remoteAccessPolicy } from './remote-access.policy';
 import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
 
-export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
+export function remoteAccessRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/remote/requests',
@@ -25,7 +24,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZRemoteAccessRequestList },
         },
       },
-      async (request) => ({ data: await listRemoteAccessRequests({ db, scope: request.scope }) }),
+      async (request) => ({ data: await listRemoteAccessRequests({ db: request.db, scope: request.scope }) }),
     );
 
     app.post(
@@ -41,7 +40,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         await decideRemoteAccess({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           decision: 'authorized',
@@ -65,7 +64,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         await decideRemoteAccess({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           decision: 'refused',
@@ -89,7 +88,7 @@ export function remoteAccessRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         remoteAccessStatus({
-          db,
+          db: request.db,
           scope: request.scope,
           token: request.params.token,
           client: clientOf(request),

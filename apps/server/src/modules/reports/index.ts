@@ -24,10 +24,10 @@ export function reportsModule(opts: {
   return async (app) => {
     const provider = providerServiceFor(opts.provider);
     const frameChecker = new FrameChecker({ allowPrivateNetworks: opts.frameCheckPrivate ?? false });
-    await app.register(reportGroupRoutes(opts.db));
-    await app.register(reportRoutes({ db: opts.db, storageDir: opts.storageDir }));
+    await app.register(reportGroupRoutes());
+    await app.register(reportRoutes({ storageDir: opts.storageDir }));
     await app.register(reportGrantRoutes({ db: opts.db, secretBox: opts.secretBox, provider }));
-    await app.register(reportHomeRoutes(opts.db));
+    await app.register(reportHomeRoutes());
     await app.register(
       reportViewRoutes({
         db: opts.db,

@@ -9,7 +9,6 @@ import {
   ZSaveReportGroupRequest,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import {
   addReportGroup,
   editReportGroup,
@@ -21,7 +20,7 @@ import { reportMenu, reportSelectOptions } from './report-menu';
 import { reportPolicy } from './reports.policy';
 
 /** Report groups and subgroups, the reports menu and the report select options. */
-export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
+export function reportGroupRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['report groups'];
 
@@ -36,7 +35,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZReportMenu },
         },
       },
-      async (request) => reportMenu(db, request.scope),
+      async (request) => reportMenu(request.db, request.scope),
     );
     app.get(
       '/auth/group_reports/get/reports/all/select',
@@ -44,7 +43,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
         config: { policy: reportPolicy.view },
         schema: { tags, summary: 'Report options for selects', response: { 200: ZReportSelectOptions } },
       },
-      async (request) => reportSelectOptions(db, request.scope),
+      async (request) => reportSelectOptions(request.db, request.scope),
     );
     app.get(
       '/auth/group_reports',
@@ -52,7 +51,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
         config: { policy: reportPolicy.view },
         schema: { tags, summary: "The unit's report groups", response: { 200: ZReportGroupList } },
       },
-      async (request) => listReportGroupsFor({ db, scope: request.scope }),
+      async (request) => listReportGroupsFor({ db: request.db, scope: request.scope }),
     );
 
     // Unit admins: the "group of reports with subgroups" dialog and deletion.
@@ -67,7 +66,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZReportGroup },
         },
       },
-      async (request) => getReportGroup({ db, scope: request.scope, id: request.params.id }),
+      async (request) => getReportGroup({ db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/group_reports',
@@ -81,7 +80,9 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addReportGroup({ db, scope: request.scope, input: request.body })),
+        reply
+          .status(201)
+          .send(await addReportGroup({ db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/group_reports/:id',
@@ -96,7 +97,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        editReportGroup({ db, scope: request.scope, id: request.params.id, input: request.body }),
+        editReportGroup({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/group_reports/:id',
@@ -112,7 +113,7 @@ export function reportGroupRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) =>
         removeReportGroup({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           moveReports: request.query.move_reports,

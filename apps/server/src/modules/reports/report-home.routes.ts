@@ -25,7 +25,7 @@ import {
 import { reportPolicy } from './reports.policy';
 
 /** Favorites, the dashboard and the home page selection of a unit member. */
-export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
+export function reportHomeRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['dashboard'];
 
@@ -39,7 +39,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZDashboardResponse },
         },
       },
-      async (request) => dashboardOf(db, request.scope),
+      async (request) => dashboardOf(request.db, request.scope),
     );
     app.get(
       '/auth/reports/favorites',
@@ -47,7 +47,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
         config: { policy: reportPolicy.view },
         schema: { tags, summary: "The caller's favorite reports", response: { 200: ZReportCardList } },
       },
-      async (request) => ({ data: await listFavorites(db, request.scope) }),
+      async (request) => ({ data: await listFavorites(request.db, request.scope) }),
     );
     app.post(
       '/auth/reports/:id/favorite',
@@ -60,7 +60,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZFavoriteResponse },
         },
       },
-      async (request) => addFavorite(db, request.scope, request.params.id),
+      async (request) => addFavorite(request.db, request.scope, request.params.id),
     );
     app.delete(
       '/auth/reports/:id/favorite',
@@ -73,7 +73,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZFavoriteResponse },
         },
       },
-      async (request) => removeFavorite(db, request.scope, request.params.id),
+      async (request) => removeFavorite(request.db, request.scope, request.params.id),
     );
     app.get(
       '/auth/home-page',
@@ -81,7 +81,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
         config: { policy: reportPolicy.view },
         schema: { tags, summary: "The caller's home page", response: { 200: ZHomePageResponse } },
       },
-      async (request) => homePageOf(db, request.scope),
+      async (request) => homePageOf(request.db, request.scope),
     );
     app.put(
       '/auth/home-page',
@@ -94,7 +94,7 @@ export function reportHomeRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZHomePageResponse },
         },
       },
-      async (request) => setHomePage(db, request.scope, request.body.home_page),
+      async (request) => setHomePage(request.db, request.scope, request.body.home_page),
     );
   };
 }

@@ -38,7 +38,6 @@ export interface ReportViewDeps {
 
 /** The viewer's calls: checks, the embed configuration, page views, saved filters, last update. */
 export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
   return async (app) => {
     const tags = ['report viewer'];
 
@@ -53,7 +52,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZReportExistsResponse },
         },
       },
-      async (request) => checkReportExists(db, request.scope, request.body.reportId),
+      async (request) => checkReportExists(request.db, request.scope, request.body.reportId),
     );
     app.post(
       '/auth/report_view/check/permission/edit/report',
@@ -66,7 +65,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZReportEditPermissionResponse },
         },
       },
-      async (request) => editPermissionFor(db, request.scope, request.body.reportId),
+      async (request) => editPermissionFor(request.db, request.scope, request.body.reportId),
     );
     app.post(
       '/auth/report_view/embed',
@@ -101,7 +100,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await logReportPageView(db, request.scope, request.body)),
+        reply.status(201).send(await logReportPageView(request.db, request.scope, request.body)),
     );
     app.post(
       '/auth/report_view/save/user-report-filters',
@@ -115,7 +114,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        saveUserReportFilters(db, request.scope, request.body.reportId, request.body.filters),
+        saveUserReportFilters(request.db, request.scope, request.body.reportId, request.body.filters),
     );
     app.get(
       '/auth/report_view/user-report-filters/:id',
@@ -128,7 +127,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZUserReportFiltersResponse },
         },
       },
-      async (request) => userReportFiltersOf(db, request.scope, request.params.id),
+      async (request) => userReportFiltersOf(request.db, request.scope, request.params.id),
     );
     app.get(
       '/auth/report_view/last-update/:id',

@@ -20,7 +20,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { assertHtmlImportable } from './html-import';
 import { reportPolicy } from './reports.policy';
 import {
@@ -41,8 +40,8 @@ import {
 const REPORT_BODY_LIMIT = REPORT_HTML_MAX_BYTES * 2 + 64 * 1024;
 
 /** Reports: lists for members, management for admins, a read-only list across units. */
-export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPluginAsyncZod {
-  const { db, storageDir } = opts;
+export function reportRoutes(opts: { storageDir: string }): FastifyPluginAsyncZod {
+  const { storageDir } = opts;
   return async (app) => {
     const tags = ['reports'];
 
@@ -57,7 +56,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           response: { 200: ZPartnerReportPage },
         },
       },
-      async (request) => listReportsAcrossUnits(db, request.scope, request.query),
+      async (request) => listReportsAcrossUnits(request.db, request.scope, request.query),
     );
     app.get(
       '/auth/reports/a2m/filters',
@@ -70,7 +69,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           response: { 200: ZPartnerReportFilters },
         },
       },
-      async (request) => reportFiltersAcrossUnits(db, request.scope, request.query),
+      async (request) => reportFiltersAcrossUnits(request.db, request.scope, request.query),
     );
     app.get(
       '/auth/reports',
@@ -83,7 +82,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           response: { 200: ZReportPage },
         },
       },
-      async (request) => listReportsFor(db, request.scope, request.query),
+      async (request) => listReportsFor(request.db, request.scope, request.query),
     );
     app.get(
       '/auth/reports/:id',
@@ -91,7 +90,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         config: { policy: reportPolicy.view },
         schema: { tags, summary: 'One report', params: ZReportParams, response: { 200: ZReportResponse } },
       },
-      async (request) => presentReportFor(db, request.scope, request.params.id),
+      async (request) => presentReportFor(request.db, request.scope, request.params.id),
     );
     // The managing routes take a cover as the raw picture (its content type), not wrapped in JSON.
     await app.register(async (scoped) => {
@@ -114,9 +113,14 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           },
         },
         async (request, reply) =>
-          reply
-            .status(201)
-            .send(await createReport({ db, scope: request.scope, input: request.body, lang: request.lang })),
+          reply.status(201).send(
+            await createReport({
+              db: request.db,
+              scope: request.scope,
+              input: request.body,
+              lang: request.lang,
+            }),
+          ),
       );
       managing.post(
         '/auth/reports/html/check',
@@ -150,7 +154,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         },
         async (request) =>
           updateReport({
-            db,
+            db: request.db,
             scope: request.scope,
             id: request.params.id,
             input: request.body,
@@ -169,7 +173,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => setReportHidden(db, request.scope, request.params.id, request.body.hidden),
+        async (request) => setReportHidden(request.db, request.scope, request.params.id, request.body.hidden),
       );
       managing.put(
         '/auth/reports/:id/maintenance',
@@ -183,7 +187,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => setReportMaintenance(db, request.scope, request.params.id, request.body),
+        async (request) => setReportMaintenance(request.db, request.scope, request.params.id, request.body),
       );
       managing.delete(
         '/auth/reports/:id',
@@ -197,7 +201,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
           },
         },
         async (request) => {
-          await deleteReport(db, request.scope, request.params.id);
+          await deleteReport(request.db, request.scope, request.params.id);
           return { deleted: true as const };
         },
       );
@@ -212,7 +216,8 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
             response: { 200: ZReport },
           },
         },
-        async (request) => removeReportCover({ db, storageDir, scope: request.scope, id: request.params.id }),
+        async (request) =>
+          removeReportCover({ db: request.db, storageDir, scope: request.scope, id: request.params.id }),
       );
       managing.put(
         '/auth/reports/:id/cover',
@@ -228,7 +233,7 @@ export function reportRoutes(opts: { db: Db; storageDir: string }): FastifyPlugi
         },
         async (request) =>
           setReportCover({
-            db,
+            db: request.db,
             storageDir,
             scope: request.scope,
             id: request.params.id,

@@ -20,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { clientOf } from '../../platform/request';
 import { recoveryLinkOrigin } from '../passwords/link-origin';
@@ -51,16 +50,14 @@ const ZAcsBody = z.object({
 });
 
 export function samlRoutes({
-  db,
   secretBox,
   baseDomain,
 }: {
-  db: Db;
   secretBox: SecretBox;
   baseDomain: string;
 }): FastifyPluginAsyncZod {
   const ctx = (request: FastifyRequest) => ({
-    db,
+    db: request.db,
     scope: request.scope,
     reach: samlReachOf(request.scope) as SamlReach,
   });
@@ -68,7 +65,7 @@ export function samlRoutes({
     recoveryLinkOrigin({
       protocol: request.protocol,
       hostHeader: request.headers.host,
-      site: await resolveSite(db, request.headers.host, baseDomain),
+      site: await resolveSite(request.db, request.headers.host, baseDomain),
       baseDomain,
     });
 
@@ -205,7 +202,7 @@ export function samlRoutes({
       async (request) => {
         const config = await getSamlConfig(ctx(request), request.params.id);
         const url = await startSamlLogin({
-          db,
+          db: request.db,
           secretBox,
           host: undefined,
           baseDomain,
@@ -225,12 +222,12 @@ export function samlRoutes({
         schema: { tags, summary: "The unit's service provider metadata (XML)", params: ZSamlUnitParams },
       },
       async (request, reply) => {
-        const config = await findSamlConfigOfUnit(db, request.params.companyId);
+        const config = await findSamlConfigOfUnit(request.db, request.params.companyId);
         if (!config) throw new AppError('not_found');
         return reply
           .type('application/samlmetadata+xml; charset=utf-8')
           .header('content-disposition', `attachment; filename="mirante-sp-${config.companyId}.xml"`)
-          .send(serviceProviderMetadata(db, secretBox, config));
+          .send(serviceProviderMetadata(request.db, secretBox, config));
       },
     );
     app.post(
@@ -246,7 +243,7 @@ export function samlRoutes({
       },
       async (request) => ({
         url: await startSamlLogin({
-          db,
+          db: request.db,
           secretBox,
           host: request.headers.host,
           baseDomain,
@@ -269,7 +266,7 @@ export function samlRoutes({
       },
       async (request, reply) => {
         const outcome = await consumeSamlResponse({
-          db,
+          db: request.db,
           secretBox,
           companyId: request.params.companyId,
           samlResponse: request.body.SAMLResponse,
@@ -291,7 +288,7 @@ export function samlRoutes({
           response: { 200: ZLoginResponse },
         },
       },
-      async (request) => openSessionFromHandover(db, request.body.code, clientOf(request)),
+      async (request) => openSessionFromHandover(request.db, request.body.code, clientOf(request)),
     );
   };
 }

@@ -11,7 +11,6 @@ import {
   ZUnitScopeQuery,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { unitScopeOf } from '../config/unit-scope';
 import { scimTokenPolicy } from './scim.policy';
 import {
@@ -22,7 +21,7 @@ import {
 } from './scim-tokens.service';
 
 /** The SCIM configuration screen's calls: a unit's provisioning tokens (`?company_id=` for a master). */
-export function scimTokenRoutes(db: Db): FastifyPluginAsyncZod {
+export function scimTokenRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['scim'];
     app.get(
@@ -37,7 +36,7 @@ export function scimTokenRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        data: await listUnitScimTokens({ db, scope: await unitScopeOf(db, request) }),
+        data: await listUnitScimTokens({ db: request.db, scope: await unitScopeOf(request.db, request) }),
         base_path: SCIM_BASE_PATH,
       }),
     );
@@ -54,8 +53,12 @@ export function scimTokenRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const scope = await unitScopeOf(db, request);
-        const token = await addUnitScimToken({ db, scope, description: request.body.description });
+        const scope = await unitScopeOf(request.db, request);
+        const token = await addUnitScimToken({
+          db: request.db,
+          scope,
+          description: request.body.description,
+        });
         return reply.status(201).send(token);
       },
     );
@@ -73,7 +76,12 @@ export function scimTokenRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, ...fields } = request.body;
-        return editUnitScimToken({ db, scope: await unitScopeOf(db, request), id, fields });
+        return editUnitScimToken({
+          db: request.db,
+          scope: await unitScopeOf(request.db, request),
+          id,
+          fields,
+        });
       },
     );
     app.delete(
@@ -88,7 +96,11 @@ export function scimTokenRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeUnitScimToken({ db, scope: await unitScopeOf(db, request), id: request.query.id });
+        await removeUnitScimToken({
+          db: request.db,
+          scope: await unitScopeOf(request.db, request),
+          id: request.query.id,
+        });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

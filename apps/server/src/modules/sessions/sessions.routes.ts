@@ -6,13 +6,12 @@ import {
   ZSessionIdParams,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { sessionPolicy } from './sessions.policy';
 import { endSession, heartbeat, listActiveSessions } from './sessions.service';
 
 /** A person's own sessions: every profile may see and end theirs, and only theirs. */
-export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
+export function sessionRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/auth/sessions',
@@ -24,7 +23,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZActiveSessionList },
         },
       },
-      async (request) => ({ data: await listActiveSessions({ db, scope: request.scope }) }),
+      async (request) => ({ data: await listActiveSessions({ db: request.db, scope: request.scope }) }),
     );
 
     app.delete(
@@ -40,7 +39,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { current } = await endSession({
-          db,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           client: clientOf(request),
@@ -60,7 +59,7 @@ export function sessionRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await heartbeat({ db, scope: request.scope });
+        await heartbeat({ db: request.db, scope: request.scope });
         return { status: 'success' as const };
       },
     );

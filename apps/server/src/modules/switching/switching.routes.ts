@@ -5,8 +5,7 @@ import {
   ZPartnerSwitchRequest,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
-import { crossUnits } from '../../platform/db-reach';
+import { crossingOf } from '../../platform/db-reach';
 import { clientOf } from '../../platform/request';
 import { switchingPolicy } from './switching.policy';
 import {
@@ -17,7 +16,6 @@ import {
 } from './switching.service';
 
 export interface SwitchingRouteOptions {
-  db: Db;
   baseDomain: string;
 }
 
@@ -26,7 +24,7 @@ function present<T extends { sessionId?: number }>({ sessionId: _sessionId, ...a
   return answer;
 }
 
-export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): FastifyPluginAsyncZod {
+export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/change/companies',
@@ -43,15 +41,13 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
       // that crosses units, so it runs as the crossing role rather than in the current unit.
       async (request) =>
         present(
-          await crossUnits(() =>
-            changeCompany({
-              db,
-              scope: request.scope,
-              companyId: request.body.company_id,
-              client: clientOf(request),
-              baseDomain,
-            }),
-          ),
+          await changeCompany({
+            db: crossingOf(request.db),
+            scope: request.scope,
+            companyId: request.body.company_id,
+            client: clientOf(request),
+            baseDomain,
+          }),
         ),
     );
 
@@ -69,7 +65,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
       async (request) =>
         present(
           await signInWithCompanyToken({
-            db,
+            db: request.db,
             token: request.body.token,
             client: clientOf(request),
             baseDomain,
@@ -97,7 +93,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
         async (request) =>
           present(
             await enterUnitAsPartner({
-              db,
+              db: request.db,
               scope: request.scope,
               companyId: request.body.company_id,
               profile: request.body.perfil_usuario,
@@ -119,7 +115,7 @@ export function switchingRoutes({ db, baseDomain }: SwitchingRouteOptions): Fast
         },
       },
       async (request) =>
-        present(await backToPartner({ db, scope: request.scope, client: clientOf(request) })),
+        present(await backToPartner({ db: request.db, scope: request.scope, client: clientOf(request) })),
     );
   };
 }

@@ -9,7 +9,6 @@ import {
   ZThemeList,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { unitScopeOf } from '../config/unit-scope';
 import { resolveSite } from '../tenancy/site';
 import {
@@ -26,8 +25,8 @@ import { themePolicy } from './themes.policy';
 /** Three pictures in base64 (4/3 of their size) plus the rest of the form. */
 const THEME_BODY_LIMIT = Math.ceil(THEME_UPLOAD_MAX_BYTES * 3 * (4 / 3)) + 64 * 1024;
 
-export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: string }): FastifyPluginAsyncZod {
-  const { db, storageDir, baseDomain } = opts;
+export function themeRoutes(opts: { storageDir: string; baseDomain: string }): FastifyPluginAsyncZod {
+  const { storageDir, baseDomain } = opts;
   return async (app) => {
     app.get(
       '/site/theme',
@@ -40,8 +39,8 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         },
       },
       async (request) => {
-        const site = await resolveSite(db, request.headers.host, baseDomain);
-        return { theme: site.kind === 'company' ? await findActiveTheme(db, site.companyId) : null };
+        const site = await resolveSite(request.db, request.headers.host, baseDomain);
+        return { theme: site.kind === 'company' ? await findActiveTheme(request.db, site.companyId) : null };
       },
     );
 
@@ -56,7 +55,7 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         },
       },
       async (request) => ({
-        theme: request.scope.companyId ? await findActiveTheme(db, request.scope.companyId) : null,
+        theme: request.scope.companyId ? await findActiveTheme(request.db, request.scope.companyId) : null,
       }),
     );
 
@@ -68,7 +67,7 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         schema: { tags: ['themes'], summary: "The unit's themes", response: { 200: ZThemeList } },
       },
       async (request) => {
-        return { data: await listThemes(db, await unitScopeOf(db, request)) };
+        return { data: await listThemes(request.db, await unitScopeOf(request.db, request)) };
       },
     );
 
@@ -79,7 +78,7 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         schema: { tags: ['themes'], summary: 'One theme', params: ZThemeIdParams, response: { 200: ZTheme } },
       },
       async (request) => {
-        return getTheme(db, await unitScopeOf(db, request), request.params.id);
+        return getTheme(request.db, await unitScopeOf(request.db, request), request.params.id);
       },
     );
 
@@ -91,7 +90,7 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         schema: { tags: ['themes'], summary: 'Create a theme', body: ZThemeInput, response: { 200: ZTheme } },
       },
       async (request) => {
-        return createTheme(db, storageDir, await unitScopeOf(db, request), request.body);
+        return createTheme(request.db, storageDir, await unitScopeOf(request.db, request), request.body);
       },
     );
 
@@ -109,7 +108,13 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         },
       },
       async (request) => {
-        return updateTheme(db, storageDir, await unitScopeOf(db, request), request.params.id, request.body);
+        return updateTheme(
+          request.db,
+          storageDir,
+          await unitScopeOf(request.db, request),
+          request.params.id,
+          request.body,
+        );
       },
     );
 
@@ -125,7 +130,7 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
         },
       },
       async (request) => {
-        await deleteTheme(db, await unitScopeOf(db, request), request.params.id);
+        await deleteTheme(request.db, await unitScopeOf(request.db, request), request.params.id);
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );
@@ -146,7 +151,12 @@ export function themeRoutes(opts: { db: Db; storageDir: string; baseDomain: stri
           },
         },
         async (request) => {
-          return setActiveTheme(db, await unitScopeOf(db, request), request.params.id, active);
+          return setActiveTheme(
+            request.db,
+            await unitScopeOf(request.db, request),
+            request.params.id,
+            active,
+          );
         },
       );
     }

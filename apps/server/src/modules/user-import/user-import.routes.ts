@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { adminContextOf } from '../users/admin-context';
@@ -34,7 +33,6 @@ import {
 const tags = ['users'];
 
 export interface UserImportRouteOptions {
-  db: Db;
   /** Welcome e-mails and invitations of imported people go out through it. */
   mailer: Mailer;
   baseDomain: string;
@@ -54,9 +52,9 @@ function acceptFiles(app: FastifyInstance) {
   );
 }
 
-export function userImportRoutes({ db, mailer, baseDomain }: UserImportRouteOptions): FastifyPluginAsyncZod {
+export function userImportRoutes({ mailer, baseDomain }: UserImportRouteOptions): FastifyPluginAsyncZod {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
-    adminContextOf({ db, mailer, baseDomain }, request, companyId);
+    adminContextOf({ mailer, baseDomain }, request, companyId);
 
   return async (app) => {
     // Closing waits for the imports this process is writing.

@@ -14,7 +14,6 @@ import {
 } from '@mirante/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { remoteAccessPolicy } from '../remote-access/remote-access.policy';
 import { accessAsUser } from '../remote-access/user-access';
@@ -29,7 +28,6 @@ import { type AdminContext, linkableUnits, resolveManagedUnit } from './users-ad
 import { accountPolicy, unitUserPolicy } from './users.policy';
 
 export interface AccountRouteOptions {
-  db: Db;
   storageDir: string;
 }
 
@@ -48,12 +46,12 @@ function acceptRawPictures(app: FastifyInstance) {
  * The caller's own account (profile, picture, password) and the extras of the unit's user page
  * (pictures, linked units, acting as a user).
  */
-export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyPluginAsyncZod {
+export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPluginAsyncZod {
   async function adminContext(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
     return {
-      db,
+      db: request.db,
       scope: request.scope,
-      companyId: await resolveManagedUnit(db, request.scope, companyId),
+      companyId: await resolveManagedUnit(request.db, request.scope, companyId),
       client: clientOf(request),
     };
   }
@@ -65,7 +63,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
         config: { policy: accountPolicy.read },
         schema: { tags, summary: "The caller's own profile", response: { 200: ZAccountProfile } },
       },
-      async (request) => getAccount({ db, scope: request.scope }),
+      async (request) => getAccount({ db: request.db, scope: request.scope }),
     );
 
     app.put(
@@ -80,7 +78,12 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
         },
       },
       async (request) =>
-        updateAccount({ db, scope: request.scope, input: request.body, client: clientOf(request) }),
+        updateAccount({
+          db: request.db,
+          scope: request.scope,
+          input: request.body,
+          client: clientOf(request),
+        }),
     );
 
     app.post(
@@ -95,7 +98,12 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
         },
       },
       async (request) => {
-        await changeOwnPassword({ db, scope: request.scope, input: request.body, client: clientOf(request) });
+        await changeOwnPassword({
+          db: request.db,
+          scope: request.scope,
+          input: request.body,
+          client: clientOf(request),
+        });
         return { status: 'success' as const, message: translate('password_changed', request.lang) };
       },
     );
@@ -130,7 +138,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
       },
       async (request) => {
         const { sessionId: _sessionId, ...answer } = await accessAsUser({
-          db,
+          db: request.db,
           scope: request.scope,
           userId: request.params.id,
           client: clientOf(request),
@@ -159,7 +167,7 @@ export function accountRoutes({ db, storageDir }: AccountRouteOptions): FastifyP
           },
           handler: async (request) => ({
             avatar_url: await replaceOwnAvatar({
-              db,
+              db: request.db,
               storageDir,
               scope: request.scope,
               body: remove ? null : request.body,

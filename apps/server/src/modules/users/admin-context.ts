@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { clientOf } from '../../platform/request';
 import { mailLinkOrigin } from '../passwords/passwords.service';
 import { type AdminContext, resolveManagedUnit } from './users-admin.service';
 
 export interface AdminContextDeps {
-  db: Db;
   mailer: Mailer;
   baseDomain: string;
 }
@@ -16,10 +14,12 @@ export interface AdminContextDeps {
  * `companyId` for a partner), the caller's client, and how links in its e-mails are addressed.
  */
 export async function adminContextOf(
-  { db, mailer, baseDomain }: AdminContextDeps,
+  { mailer, baseDomain }: AdminContextDeps,
   request: FastifyRequest,
   companyId: number | undefined,
 ): Promise<AdminContext> {
+  // The request's own handle: the unit's rows alone for a unit's admin (db-reach.ts).
+  const db = request.db;
   return {
     db,
     scope: request.scope,

@@ -1,6 +1,5 @@
 import { ZInvitation, ZInvitationAnswer, ZInvitationParams } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db';
 import { clientOf } from '../../platform/request';
 import { answerInvitation, peekInvitation } from './invitations.service';
 
@@ -10,7 +9,7 @@ const tags = ['invitations'];
  * The invited person's side of an invitation to a business unit, reached from the link in the
  * e-mail without a session: see what it is, then accept or decline it.
  */
-export function invitationRoutes(db: Db): FastifyPluginAsyncZod {
+export function invitationRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/invitations/peek',
@@ -23,7 +22,7 @@ export function invitationRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: ZInvitation },
         },
       },
-      async (request) => peekInvitation({ db, token: request.body.token }),
+      async (request) => peekInvitation({ db: request.db, token: request.body.token }),
     );
 
     for (const [action, accept] of [
@@ -45,7 +44,7 @@ export function invitationRoutes(db: Db): FastifyPluginAsyncZod {
         },
         async (request) =>
           answerInvitation({
-            db,
+            db: request.db,
             token: request.body.token,
             accept,
             client: clientOf(request),

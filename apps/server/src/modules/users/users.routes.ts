@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { adminContextOf } from './admin-context';
 import { resendInvitation } from './invitations.service';
@@ -28,15 +27,14 @@ import { unitUserPolicy } from './users.policy';
 const tags = ['users'];
 
 export interface UnitUserRouteOptions {
-  db: Db;
   /** Invitations and welcome e-mails go out through it. */
   mailer: Mailer;
   baseDomain: string;
 }
 
-export function unitUserRoutes({ db, mailer, baseDomain }: UnitUserRouteOptions): FastifyPluginAsyncZod {
+export function unitUserRoutes({ mailer, baseDomain }: UnitUserRouteOptions): FastifyPluginAsyncZod {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
-    adminContextOf({ db, mailer, baseDomain }, request, companyId);
+    adminContextOf({ mailer, baseDomain }, request, companyId);
 
   return async (app) => {
     app.get(
