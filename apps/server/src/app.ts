@@ -274,7 +274,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(unitUserRoutes({ mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(userImportRoutes({ mailer, baseDomain: config.baseDomain }), {
+  await app.register(userImportRoutes({ db, mailer, baseDomain: config.baseDomain, jobs: config.jobs }), {
     prefix: '/api',
   });
   await app.register(invitationRoutes(), { prefix: '/api' });

@@ -10,6 +10,14 @@ import {
   userImports,
   users,
 } from '../src/db/schema';
+import { unitMailSource } from '../src/modules/config/config.service';
+import { JobRunner, listJobs, scheduleJob } from '../src/platform/jobs';
+import { createMailer } from '../src/platform/mail';
+import {
+  IMPORT_RESUME_JOB,
+  registerImportResume,
+  settleImports,
+} from '../src/modules/user-import/user-import.runner';
 import { createCompany, createUser, signIn } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
@@ -316,6 +324,69 @@ describe('user import: seats, mail and interruptions', () => {
     const done = await waitFinished(world.tokens.admin, id);
     expect(done).toMatchObject({ done_rows: 3, success_rows: 3, failed_rows: 0 });
     for (const p of people) expect(await membershipOf(p, world.company.id)).toBeDefined();
+  });
+
+  it('finishes an import whose process stopped with nobody opening its page (the resume job)', async () => {
+    await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'S' });
+    // A start schedules the job with who started it and where their e-mails' links point.
+    const first = await upload(world.tokens.admin, `email,name\n${email('j')},Person\n`);
+    await review(world.tokens.admin, first.json().id, { mapping: ['email', 'name'], send_welcome: true });
+    const start = smtp.messages.length;
+    await as(world.tokens.admin, 'POST', `${IMPORTS}/${first.json().id}/start`);
+    await settleImports();
+    await smtp.waitFor(start + 1);
+    const [scheduled] = (await listJobs(ctx.db, IMPORT_RESUME_JOB)).filter(
+      (j) => j.key === String(first.json().id),
+    );
+    expect(scheduled?.payload).toMatchObject({
+      importId: first.json().id,
+      companyId: world.company.id,
+      scope: { userId: world.users.admin.id, profile: 'admin', companyId: world.company.id },
+      linkOrigin: expect.stringMatching(/^https?:\/\//),
+    });
+    expect(scheduled!.run_at.getTime()).toBeGreaterThan(Date.now());
+
+    // Another import left as a killed process leaves it: running, rows pending, heartbeat stale,
+    // its job scheduled as a start schedules it. Nobody polls its page.
+    const people = Array.from({ length: 4 }, () => email('k'));
+    const second = await upload(
+      world.tokens.admin,
+      `email,name\n${people.map((p) => `${p},Person`).join('\n')}`,
+    );
+    const id = second.json().id as number;
+    await review(world.tokens.admin, id, { mapping: ['email', 'name'], send_welcome: true });
+    await ctx.db
+      .update(userImports)
+      .set({ status: 'running', heartbeatAt: new Date(Date.now() - 120_000) })
+      .where(eq(userImports.id, id));
+    await scheduleJob(ctx.db, {
+      name: IMPORT_RESUME_JOB,
+      key: String(id),
+      payload: { ...scheduled!.payload, importId: id },
+      runAt: new Date(),
+    });
+    const before = smtp.messages.length;
+    const mailer = createMailer({
+      units: unitMailSource(ctx.db),
+      secretBox: ctx.secretBox,
+      smtpUrl: smtp.url,
+    });
+    const runner = registerImportResume(new JobRunner({ db: ctx.db }), {
+      db: ctx.db,
+      mailer,
+      log: ctx.app.log,
+    });
+    expect(await runner.runDue()).toBeGreaterThanOrEqual(1);
+    const [after] = await ctx.db.select().from(userImports).where(eq(userImports.id, id));
+    expect(after).toMatchObject({ status: 'finished', doneRows: 4, successRows: 4, failedRows: 0 });
+    for (const p of people) expect(await membershipOf(p, world.company.id)).toBeDefined();
+    // The people got their welcome e-mail, and the finished import's job is gone.
+    const last = await smtp.waitFor(before + 4);
+    const welcomed = smtp.messages.slice(before).flatMap((m) => m.to);
+    expect(welcomed.sort()).toEqual([...people].sort());
+    expect(last.text).toContain(scheduled!.payload.linkOrigin as string);
+    expect((await listJobs(ctx.db, IMPORT_RESUME_JOB)).some((j) => j.key === String(id))).toBe(false);
+    await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'N' });
   });
 });
 
