@@ -55,7 +55,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZProviderAccountList },
         },
       },
-      async (request) => listProviderAccounts({ ...opts, scope: request.scope }),
+      async (request) => listProviderAccounts({ ...opts, db: request.db, scope: request.scope }),
     );
     app.get(
       '/auth/powerbi/accounts/:id',
@@ -68,7 +68,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZProviderAccount },
         },
       },
-      async (request) => getProviderAccount({ ...opts, scope: request.scope, id: request.params.id }),
+      async (request) => getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/accounts',
@@ -84,7 +84,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addProviderAccount({ ...opts, scope: request.scope, input: request.body })),
+          .send(await addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/powerbi/accounts/:id',
@@ -99,7 +99,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        editProviderAccount({ ...opts, scope: request.scope, id: request.params.id, input: request.body }),
+        editProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/powerbi/accounts/:id',
@@ -113,7 +113,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        await removeProviderAccount({ ...opts, scope: request.scope, id: request.params.id });
+        await removeProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
         return reply.status(204).send(null);
       },
     );
@@ -128,7 +128,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZTestProviderAccountResponse },
         },
       },
-      async (request) => testProviderAccount({ ...opts, scope: request.scope, id: request.params.id }),
+      async (request) => testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.get(
       '/auth/powerbi/accounts/:id/workspaces',
@@ -142,7 +142,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        listRemoteWorkspaces({ ...opts, scope: request.scope, accountId: request.params.id }),
+        listRemoteWorkspaces({ ...opts, db: request.db, scope: request.scope, accountId: request.params.id }),
     );
 
     app.get(
@@ -155,7 +155,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZEmbeddedWorkspaceList },
         },
       },
-      async (request) => listEmbeddedWorkspaces({ ...opts, scope: request.scope }),
+      async (request) => listEmbeddedWorkspaces({ ...opts, db: request.db, scope: request.scope }),
     );
     app.post(
       '/auth/powerbi/workspaces',
@@ -171,7 +171,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addEmbeddedWorkspace({ ...opts, scope: request.scope, input: request.body })),
+          .send(await addEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, input: request.body })),
     );
     app.put(
       '/auth/powerbi/workspaces/:id',
@@ -186,7 +186,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        editEmbeddedWorkspace({ ...opts, scope: request.scope, id: request.params.id, input: request.body }),
+        editEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
     );
     app.delete(
       '/auth/powerbi/workspaces/:id',
@@ -200,7 +200,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        await removeEmbeddedWorkspace({ ...opts, scope: request.scope, id: request.params.id });
+        await removeEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
         return reply.status(204).send(null);
       },
     );
@@ -215,7 +215,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZRemoteReportList },
         },
       },
-      async (request) => listRemoteReports({ ...opts, scope: request.scope, id: request.params.id }),
+      async (request) => listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/workspaces/:id/import',
@@ -232,6 +232,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
       async (request) =>
         importRemoteReports({
           ...opts,
+          db: request.db,
           scope: request.scope,
           id: request.params.id,
           reportIds: request.body.report_ids,

@@ -81,6 +81,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
       async (request) =>
         embedReport({
           ...deps,
+          db: request.db,
           scope: request.scope,
           reportId: request.body.reportId,
           framing: request.body.frame
@@ -140,7 +141,7 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZReportLastUpdateResponse },
         },
       },
-      async (request) => reportLastUpdate({ ...deps, scope: request.scope, reportId: request.params.id }),
+      async (request) => reportLastUpdate({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
     );
   };
 }
