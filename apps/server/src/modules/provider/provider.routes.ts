@@ -68,7 +68,8 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZProviderAccount },
         },
       },
-      async (request) => getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      async (request) =>
+        getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/accounts',
@@ -84,7 +85,9 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body })),
+          .send(
+            await addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body }),
+          ),
     );
     app.put(
       '/auth/powerbi/accounts/:id',
@@ -99,7 +102,13 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        editProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
+        editProviderAccount({
+          ...opts,
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
     app.delete(
       '/auth/powerbi/accounts/:id',
@@ -128,7 +137,8 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZTestProviderAccountResponse },
         },
       },
-      async (request) => testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      async (request) =>
+        testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.get(
       '/auth/powerbi/accounts/:id/workspaces',
@@ -171,7 +181,14 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
       async (request, reply) =>
         reply
           .status(201)
-          .send(await addEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, input: request.body })),
+          .send(
+            await addEmbeddedWorkspace({
+              ...opts,
+              db: request.db,
+              scope: request.scope,
+              input: request.body,
+            }),
+          ),
     );
     app.put(
       '/auth/powerbi/workspaces/:id',
@@ -186,7 +203,13 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request) =>
-        editEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
+        editEmbeddedWorkspace({
+          ...opts,
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+        }),
     );
     app.delete(
       '/auth/powerbi/workspaces/:id',
@@ -200,7 +223,12 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        await removeEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
+        await removeEmbeddedWorkspace({
+          ...opts,
+          db: request.db,
+          scope: request.scope,
+          id: request.params.id,
+        });
         return reply.status(204).send(null);
       },
     );
@@ -215,7 +243,8 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
           response: { 200: ZRemoteReportList },
         },
       },
-      async (request) => listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      async (request) =>
+        listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
     app.post(
       '/auth/powerbi/workspaces/:id/import',

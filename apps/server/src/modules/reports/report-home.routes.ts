@@ -118,7 +118,8 @@ export function reportGrantRoutes(deps: {
           response: { 200: ZReportAccessList },
         },
       },
-      async (request) => listReportAccess({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
+      async (request) =>
+        listReportAccess({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
     );
     app.get(
       '/auth/reports/:id/pages',
@@ -131,7 +132,8 @@ export function reportGrantRoutes(deps: {
           response: { 200: ZReportPagesResponse },
         },
       },
-      async (request) => reportPagesToGrant({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
+      async (request) =>
+        reportPagesToGrant({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
     );
     app.put(
       '/auth/reports/:id/access',
@@ -146,7 +148,13 @@ export function reportGrantRoutes(deps: {
         },
       },
       async (request) =>
-        saveReportAccess({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id, input: request.body }),
+        saveReportAccess({
+          ...deps,
+          db: request.db,
+          scope: request.scope,
+          reportId: request.params.id,
+          input: request.body,
+        }),
     );
   };
 }

@@ -141,7 +141,8 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
           response: { 200: ZReportLastUpdateResponse },
         },
       },
-      async (request) => reportLastUpdate({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
+      async (request) =>
+        reportLastUpdate({ ...deps, db: request.db, scope: request.scope, reportId: request.params.id }),
     );
   };
 }
