@@ -179,16 +179,14 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await addEmbeddedWorkspace({
-              ...opts,
-              db: request.db,
-              scope: request.scope,
-              input: request.body,
-            }),
-          ),
+        reply.status(201).send(
+          await addEmbeddedWorkspace({
+            ...opts,
+            db: request.db,
+            scope: request.scope,
+            input: request.body,
+          }),
+        ),
     );
     app.put(
       '/auth/powerbi/workspaces/:id',
