@@ -14,8 +14,8 @@ import type { Scope } from './scope';
  *   nothing of another unit. `user` also shows the person's own memberships, sessions and audit
  *   records.
  * - `crossing`: work that must cross units, run as `mirante_crossing`: operator screens, the calls
- *   of a request before its session is known (sign-in, the host's settings, SCIM and embed-link
- *   tokens), background jobs and what the application sets up at start.
+ *   of a request before its session is known (sign-in, the host's settings, the check of a SCIM
+ *   or embed-link token), background jobs and what the application sets up at start.
  * - `owner`: the connecting user itself: migrations, seeds, the command line.
  *
  * A reach is carried by a database handle (`Database.reach` in db.ts), not by the async context:
@@ -31,6 +31,10 @@ export const CROSSING: DbReach = { kind: 'crossing' };
 export const OWNER: DbReach = { kind: 'owner' };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The handle of a reach, for a request whose caller is known otherwise than by a session (SCIM). */
+    reachOf: ReachHandles;
+  }
   interface FastifyRequest {
     /**
      * The database handle of the request's reach: crossing until the auth guard knows the
@@ -100,6 +104,11 @@ export async function asOwner(tx: Tx | Db): Promise<void> {
   await tx.execute(sql`select set_config('role', 'none', true)`);
 }
 
+/** The reach of a unit's own machinery (its directory's SCIM calls): the unit's rows, no person's. */
+export function unitReach(unit: number): DbReach {
+  return { kind: 'units', unit, partner: null, user: 0 };
+}
+
 /** The reach of a session's scope: the operator crosses units, everyone else stays in theirs. */
 export function reachOfScope(scope: Scope): DbReach {
   if (scope.profile === 'a2m') return CROSSING;
@@ -144,6 +153,7 @@ export function reachStatement(reach: DbReach, local: boolean): { text: string; 
  */
 export function registerDbReach(app: FastifyInstance, reachOf: ReachHandles): void {
   const crossing = reachOf(CROSSING);
+  app.decorate('reachOf', reachOf);
   app.decorateRequest('db', null as unknown as Db);
   app.addHook('onRequest', (request, _reply, done) => {
     request.db = crossing;

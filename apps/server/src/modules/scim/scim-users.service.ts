@@ -1,5 +1,6 @@
 import { recordAudit } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
 import { revokeUserSessionsInUnit } from '../auth/sessions.service';
@@ -170,7 +171,8 @@ async function saveUser(tx: Tx, call: ScimCall, row: ScimUserRow, fields: UserFi
     await audit(tx, call, fields.active ? 'scim.user_activated' : 'scim.user_deactivated', row.userId);
   }
   await saveScimIdentity(tx, identityOf(call, row.membershipId, fields));
-  if (await isAccountOnlyHere(tx, row.userId, row.membershipId)) {
+  // The person's memberships in other units decide, so they are read past the unit's reach.
+  if (await crossingRead(tx, (reader) => isAccountOnlyHere(reader, row.userId, row.membershipId))) {
     if (fields.email && fields.email.toLowerCase() !== row.email.toLowerCase()) {
       const other = await findUserByEmail(tx, fields.email);
       if (other && other.id !== row.userId)

@@ -2,6 +2,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '@mirante/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { unitReach } from '../../platform/db-reach';
 import { declarePublic } from '../../platform/auth-guard';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -125,6 +126,8 @@ export function scimRoutes(db: Db) {
       const found = token ? await useScimToken(db, sha256(token)) : null;
       if (!found) throw new ScimError(401, null, translate('unauthorized', request.lang));
       request.scimUnit = found;
+      // From here on the call reads and writes as the unit it provisions (db-reach.ts).
+      request.db = app.reachOf(unitReach(found.companyId));
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       if (payload !== undefined && payload !== null && payload !== '')
@@ -153,7 +156,12 @@ export function scimRoutes(db: Db) {
     const base = (request: FastifyRequest) => `${request.protocol}://${request.host}/scim/v2`;
     const callOf = (request: FastifyRequest): ScimCall => {
       if (!request.scimUnit) throw new ScimError(401, null, translate('unauthorized', request.lang));
-      return { db, unit: request.scimUnit.companyId, tokenId: request.scimUnit.tokenId, base: base(request) };
+      return {
+        db: request.db,
+        unit: request.scimUnit.companyId,
+        tokenId: request.scimUnit.tokenId,
+        base: base(request),
+      };
     };
     const idOf = (request: FastifyRequest) => parse(z.object({ id: z.string().max(64) }), request.params).id;
     const operationsOf = (request: FastifyRequest): PatchOperation[] => {
