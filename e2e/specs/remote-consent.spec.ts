@@ -36,10 +36,10 @@ test('the remote-access page says who asks: a partner, or the unit’s own admin
   const partner = await signedIn(browser, PARTNER, '/signin');
   await partner.getByRole('button', { name: 'Account menu' }).click();
   await partner.getByRole('menuitem', { name: 'Enter a business unit' }).click();
-  await partner
-    .getByRole('dialog', { name: 'Enter a business unit' })
-    .getByRole('button', { name: `Enter ${UNIT}: As administrator` })
-    .click();
+  const dialog = partner.getByRole('dialog', { name: 'Enter a business unit' });
+  // The dialog is ready once its search box has the focus (it opens with a transition).
+  await expect(dialog.getByRole('searchbox', { name: 'Search units' })).toBeFocused();
+  await dialog.getByRole('button', { name: `Enter ${UNIT}: As administrator` }).click();
   await expect(partner.getByRole('heading', { name: 'Waiting for authorization' })).toBeVisible();
 
   // The unit's admin sees a partner, named with the partner company.

@@ -28,6 +28,8 @@ async function requestDemoUnit(page: Page, profile: 'As administrator' | 'As use
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Enter a business unit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter a business unit' });
+  // The dialog is ready once its search box has the focus (it opens with a transition).
+  await expect(dialog.getByRole('searchbox', { name: 'Search units' })).toBeFocused();
   await dialog.getByRole('button', { name: `Enter ${DEMO}: ${profile}` }).click();
   await expect(page).toHaveURL(/\/authorization\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Waiting for authorization' })).toBeVisible();
