@@ -92,11 +92,21 @@ export class PrivateRedis {
   async stop(): Promise<void> {
     const child = this.#child;
     this.#child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
+    await endProcess(child, 'SIGKILL');
   }
+}
+
+/**
+ * Sends `signal` to a running child and waits for it to exit; after `graceMs` without an exit it
+ * is killed outright.
+ */
+async function endProcess(child: ChildProcess | undefined, signal: NodeJS.Signals, graceMs = 10_000) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  const outright = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(outright);
 }
 
 /** One portal process (dist/main.js) on its own port, logging to /tmp/mirante-faults-<name>.log. */
@@ -140,19 +150,13 @@ export class Instance {
   async kill(): Promise<void> {
     const child = this.#child;
     this.#child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
+    await endProcess(child, 'SIGKILL');
   }
 
   async stop(): Promise<void> {
     const child = this.#child;
     this.#child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+    await endProcess(child, 'SIGTERM');
   }
 }
 

@@ -243,7 +243,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     resolveScope: (token, ip, opts) => scopeFromToken(db, token, ip, opts),
     assertMayCall: assertPlaylistSessionMayCall,
   });
-  registerScopeReach(app, reachOf);
+  registerScopeReach(app);
   registerRoutePolicy(app);
   registerImpersonationAudit(app, db);
   registerXsrf(app);

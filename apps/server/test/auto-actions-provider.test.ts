@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccounts, reports, workspaces } from '../src/db/schema';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
 
 // The dataset refresh task against the provider emulator over real HTTP.
 let emulator: FastifyInstance;
@@ -23,13 +23,7 @@ beforeAll(async () => {
   await emulator.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(emulator.server.address() as AddressInfo).port}`;
   ctx = await createTestContext({
-    provider: {
-      loginUrl: `${base}/login`,
-      apiUrl: `${base}/powerbi`,
-      armUrl: `${base}/arm`,
-      emulator: false,
-      emulatorEmbedBase: undefined,
-    },
+    provider: emulatorProvider(base),
   });
   world = await createWorld(ctx);
 });

@@ -9,7 +9,7 @@ import { userGroups } from '../src/db/schema';
 import { changeFeedOf } from '../src/platform/change-feed';
 import { CONNECT_TIMEOUT_MS, type Database, openDatabase } from '../src/platform/db';
 import { JobRunner, scheduleJob } from '../src/platform/jobs';
-import { call, createCompany, createUser, signIn, TEST_PASSWORD } from './helpers';
+import { call, createCompany, createUser, signIn, TEST_PASSWORD, testAppConfig } from './helpers';
 import { hasPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from './private-services';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,16 +34,7 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
     server = await startPrivatePostgres();
     database = await openDatabase({ databaseUrl: server.url });
     await database.migrate();
-    app = await buildApp(database, {
-      storageDir: '/tmp/mirante-outage-storage',
-      webDir: '/nonexistent',
-      redisUrl: undefined,
-      trustProxy: [],
-      loginLimits: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
-      baseDomain: 'mirante.test',
-      logLevel: 'silent',
-      logger: false,
-    });
+    app = await buildApp(database, testAppConfig());
     await app.ready();
     companyId = (await createCompany(database.db)).id;
     email = (await createUser(database.db, { profile: 'admin', companyId })).email;

@@ -3,7 +3,7 @@ import { buildEmulator, DEMO_APP, type EmbedGrant } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { providerAccounts, reports, workspaces } from '../src/db/schema';
 import type { AppConfig } from '../src/app';
-import { call, type TestContext } from './helpers';
+import { call, type TestContext, emulatorProvider } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 
 /** The emulator on a loopback port, and the provider endpoints that reach it. */
@@ -16,13 +16,7 @@ export async function startEmulator(): Promise<{
   const base = `http://127.0.0.1:${(emulator.server.address() as AddressInfo).port}`;
   return {
     emulator,
-    provider: {
-      loginUrl: `${base}/login`,
-      apiUrl: `${base}/powerbi`,
-      armUrl: `${base}/arm`,
-      emulator: false,
-      emulatorEmbedBase: undefined,
-    },
+    provider: emulatorProvider(base),
   };
 }
 

@@ -26,7 +26,7 @@ import {
 import { upsertCompanySettings } from '../src/modules/config/config.repository';
 import { trustedUnitId } from '../src/platform/scope';
 import { fenceNetwork } from './fuzz/network-fence';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
 import { type SmtpCapture, startSmtpCapture } from './password-helpers';
 
 /**
@@ -141,13 +141,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   ctx = await createTestContext({
     smtpUrl: smtp.url,
-    provider: {
-      loginUrl: `${base}/login`,
-      apiUrl: `${base}/powerbi`,
-      armUrl: `${base}/arm`,
-      emulator: false,
-      emulatorEmbedBase: undefined,
-    },
+    provider: emulatorProvider(base),
   });
   world = await newWorld();
   if (process.env.FUZZ_TRACE)

@@ -60,16 +60,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(
+/** The provider settings of an app that talks to the Power BI emulator listening at `base`. */
+export function emulatorProvider(base: string): Parameters<typeof buildApp>[1]['provider'] {
+  return {
+    loginUrl: `${base}/login`,
+    apiUrl: `${base}/powerbi`,
+    armUrl: `${base}/arm`,
+    emulator: false,
+    emulatorEmbedBase: undefined,
+  };
+}
+
+/** The configuration of an app under test; `overrides` replace what a test needs otherwise. */
+export function testAppConfig(
   overrides: Partial<Parameters<typeof buildApp>[1]> = {},
-  /** Runs on the built app before it is made ready, e.g. to register a test-only route. */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const storageDir = mkdtempSync(join(tmpdir(), 'mirante-storage-'));
-  const secretBox = overrides.secretBox ?? new SecretBox(randomBytes(32));
-  const app = await buildApp(database, {
-    storageDir,
+): Parameters<typeof buildApp>[1] {
+  return {
+    storageDir: mkdtempSync(join(tmpdir(), 'mirante-storage-')),
     webDir: join(tmpdir(), 'mirante-no-web'),
     redisUrl: undefined,
     trustProxy: [],
@@ -82,8 +89,19 @@ export async function createTestContext(
     // runs a test file behind the tenant filters alone.
     rowSecurity: process.env.MIRANTE_ROW_SECURITY !== '0',
     ...overrides,
-    secretBox,
-  });
+  };
+}
+
+export async function createTestContext(
+  overrides: Partial<Parameters<typeof buildApp>[1]> = {},
+  /** Runs on the built app before it is made ready, e.g. to register a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const secretBox = overrides.secretBox ?? new SecretBox(randomBytes(32));
+  const config = testAppConfig({ ...overrides, secretBox });
+  const { storageDir } = config;
+  const app = await buildApp(database, config);
   // Tests write rows straight into the database and call the app right after. The app keeps
   // copies of sessions, settings and menus until the database's change notice reaches it, which
   // takes a moment; each test call first waits for every notice committed before it, as a real

@@ -10,6 +10,7 @@ import {
   createWorld,
   signIn,
   type TestContext,
+  emulatorProvider,
 } from './helpers';
 
 // The server against the Power BI emulator on a port of its own. Set by useProviderWorld() before
@@ -29,13 +30,7 @@ export function useProviderWorld(): void {
     await emulator.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(emulator.server.address() as AddressInfo).port}`;
     ctx = await createTestContext({
-      provider: {
-        loginUrl: `${base}/login`,
-        apiUrl: `${base}/powerbi`,
-        armUrl: `${base}/arm`,
-        emulator: false,
-        emulatorEmbedBase: undefined,
-      },
+      provider: emulatorProvider(base),
     });
     world = await createWorld(ctx);
     const other = await createCompany(ctx.db, { partnerId: world.partner.id });

@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { rateLimits } from '../src/db/schema';
-import { createCompany, createTestContext, createUser, TEST_PASSWORD, type TestContext } from './helpers';
+import {
+  createCompany,
+  createTestContext,
+  createUser,
+  TEST_PASSWORD,
+  type TestContext,
+  testAppConfig,
+} from './helpers';
 import { hasRedisBinary, type PrivateRedis, startPrivateRedis } from './private-services';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,16 +39,14 @@ describe.skipIf(!hasRedisBinary)('sign-in limits with Redis down', () => {
     ctx = await createTestContext();
     companyId = (await createCompany(ctx.db)).id;
     redis = await startPrivateRedis();
-    app = await buildApp(ctx.database, {
-      storageDir: ctx.storageDir,
-      webDir: '/nonexistent',
-      redisUrl: redis.url,
-      trustProxy: [],
-      loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 15 * 60_000 },
-      baseDomain: 'mirante.test',
-      logLevel: 'silent',
-      logger: false,
-    });
+    app = await buildApp(
+      ctx.database,
+      testAppConfig({
+        storageDir: ctx.storageDir,
+        redisUrl: redis.url,
+        loginLimits: { perAccount: 3, perAddress: 1000, windowMs: 15 * 60_000 },
+      }),
+    );
     await app.ready();
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capacities, providerAccounts, reportAccess, reports, workspaces } from '../src/db/schema';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
 
 function grantOf(token: string): EmbedGrant {
   return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as EmbedGrant;
@@ -29,13 +29,7 @@ beforeAll(async () => {
   await emulator.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(emulator.server.address() as AddressInfo).port}`;
   ctx = await createTestContext({
-    provider: {
-      loginUrl: `${base}/login`,
-      apiUrl: `${base}/powerbi`,
-      armUrl: `${base}/arm`,
-      emulator: false,
-      emulatorEmbedBase: undefined,
-    },
+    provider: emulatorProvider(base),
   });
   world = await createWorld(ctx);
 });

@@ -162,8 +162,8 @@ export function registerDbReach(app: FastifyInstance, reachOf: ReachHandles): vo
 }
 
 /** Gives the request its session's handle once the auth guard has built the scope. */
-export function registerScopeReach(app: FastifyInstance, reachOf: ReachHandles): void {
+export function registerScopeReach(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (request.scope) request.db = reachOf(reachOfScope(request.scope));
+    if (request.scope) request.db = app.reachOf(reachOfScope(request.scope));
   });
 }

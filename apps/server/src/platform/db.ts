@@ -165,11 +165,10 @@ export async function openDatabase(opts: {
   await client.waitReady;
   const pglite = drizzlePglite({ client, schema });
   const db = pglite as unknown as Db;
-  const embedded = client;
   return {
     db,
     reach: reachHandles(db, (reach, shared) => {
-      const session = new PgliteSession(reachingPglite(embedded, reach), shared.dialect, shared.relations);
+      const session = new PgliteSession(reachingPglite(client, reach), shared.dialect, shared.relations);
       return new PgliteDatabase(shared.dialect, session, shared.relations) as unknown as Db;
     }),
     kind: 'embedded',

@@ -243,20 +243,13 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
     case 'null':
       return mix(fc.constant(null), wrongType);
     case 'optional':
-      return fc.oneof(
-        { weight: 1, arbitrary: fc.constant(undefined) },
-        { weight: 3, arbitrary: arbitraryOf(d.innerType as Schema, opts, depth) },
-      );
-    case 'nullable':
-      return fc.oneof(
-        { weight: 1, arbitrary: fc.constant(null) },
-        { weight: 3, arbitrary: arbitraryOf(d.innerType as Schema, opts, depth) },
-      );
     case 'default':
     case 'prefault':
     case 'catch':
+    case 'nullable':
+      // Left out (or null) one time in four, the inner value otherwise.
       return fc.oneof(
-        { weight: 1, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constant(d.type === 'nullable' ? null : undefined) },
         { weight: 3, arbitrary: arbitraryOf(d.innerType as Schema, opts, depth) },
       );
     case 'nonoptional':

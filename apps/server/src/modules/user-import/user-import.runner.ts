@@ -100,8 +100,6 @@ export function registerImportResume(
   return runner.handle(IMPORT_RESUME_JOB, async (job, { now }) => {
     const payload = job.payload as unknown as ResumePayload;
     const companyId = trustedUnitId(payload.companyId);
-    const row = await findImport(deps.db, companyId, payload.importId);
-    if (row?.status !== 'running') return undefined;
     const { linkOrigin } = payload;
     const ctx: AdminContext = {
       db: deps.db,
@@ -112,7 +110,8 @@ export function registerImportResume(
         ? { mail: { mailer: deps.mailer, log: deps.log, linkOrigin: async () => linkOrigin } }
         : {}),
     };
-    // Writes nothing unless the claim finds the heartbeat stale (its process is gone).
+    // Writes nothing unless the claim finds the import running with a stale heartbeat (its
+    // process is gone); a finished or removed one is not claimed.
     await runImport(ctx, payload.importId);
     const after = await findImport(deps.db, companyId, payload.importId);
     return after?.status === 'running' ? { again: new Date(now.getTime() + RESUME_CHECK_MS) } : undefined;
