@@ -10,7 +10,7 @@ import {
   users,
   userGroups,
 } from '../src/db/schema';
-import { readPasswordHash } from '../src/platform/secrets.repository';
+import { readPasswordHash } from '../src/platform/secrets';
 import { selfSignedCertificate } from '../src/platform/self-signed';
 import { call, createCompany, createTestContext, createUser, createWorld, type TestContext } from './helpers';
 import {

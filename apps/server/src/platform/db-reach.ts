@@ -29,6 +29,8 @@ export type DbReach =
 
 export const CROSSING: DbReach = { kind: 'crossing' };
 export const OWNER: DbReach = { kind: 'owner' };
+/** No unit, partner or person: a tenant's handle that sees no unit's rows. */
+export const NO_UNIT: DbReach = { kind: 'units', unit: null, partner: null, user: 0 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +39,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The database handle of the request's reach: crossing until the auth guard knows the
-     * session, then the session's. Handlers pass it to the services they call.
+     * The database handle of the reach the matched route declares (route-reach.ts): its session's,
+     * crossing, or the unit its token names; no unit's rows before that is known. Handlers pass
+     * it to the services they call.
      */
     db: Db;
   }
@@ -147,23 +150,15 @@ export function reachStatement(reach: DbReach, local: boolean): { text: string; 
 }
 
 /**
- * Every request starts with the crossing handle as `request.db`: the calls made before a session
- * is known (sign-in, the host's settings) cross units. Registered before any hook that reads the
- * database.
+ * Every request starts with a handle that sees no unit's rows; the route's declared reach
+ * (route-reach.ts) replaces it once known. Registered before any hook that reads the database.
  */
 export function registerDbReach(app: FastifyInstance, reachOf: ReachHandles): void {
-  const crossing = reachOf(CROSSING);
+  const nowhere = reachOf(NO_UNIT);
   app.decorate('reachOf', reachOf);
   app.decorateRequest('db', null as unknown as Db);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.db = crossing;
+    request.db = nowhere;
     done();
-  });
-}
-
-/** Gives the request its session's handle once the auth guard has built the scope. */
-export function registerScopeReach(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.scope) request.db = app.reachOf(reachOfScope(request.scope));
   });
 }

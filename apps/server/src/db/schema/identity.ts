@@ -77,7 +77,7 @@ export const users = pgTable(
 /**
  * What proves a person is who they say: the password hash and the TOTP secret. Only the crossing
  * role reads or writes it (migration 0020); a unit's handle sees no row of it. Reached through
- * platform/secrets.repository.ts alone. A missing row is an account with neither.
+ * platform/secrets.ts alone. A missing row is an account with neither.
  */
 export const userSecrets = pgTable('user_secrets', {
   userId: integer('user_id')

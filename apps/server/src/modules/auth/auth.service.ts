@@ -12,7 +12,7 @@ import type { ClientInfo } from '../../platform/request';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
-import { readPasswordHash } from '../../platform/secrets.repository';
+import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig, intendedPath } from '../config/config.service';

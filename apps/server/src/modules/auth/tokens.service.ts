@@ -6,4 +6,4 @@ export {
   peekAuthToken,
   revokeAuthTokens,
   revokeMembershipTokens,
-} from '../../platform/secrets.repository';
+} from '../../platform/secrets';

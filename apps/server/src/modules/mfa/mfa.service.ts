@@ -41,7 +41,7 @@ import {
   storePendingSecret,
   takeTokenAttempt,
   voidToken,
-} from '../../platform/secrets.repository';
+} from '../../platform/secrets';
 import { listMembershipsOfUser } from './mfa.repository';
 import { mayManageUnitMfa, mfaPolicy } from './mfa.policy';
 import { base32Decode, base32Encode, matchingSteps } from './totp';
@@ -200,9 +200,7 @@ export async function completeTwoFactor({
     if (code) {
       if (!key) throw new AppError('invalid_two_factor_code');
       // A step at or before the last one used is a replay.
-      totpStep = matchingSteps(key, code, now).find(
-        (s) => enrolling || lastStep === null || s > lastStep,
-      );
+      totpStep = matchingSteps(key, code, now).find((s) => enrolling || lastStep === null || s > lastStep);
       if (totpStep === undefined) throw new AppError('invalid_two_factor_code');
     }
 

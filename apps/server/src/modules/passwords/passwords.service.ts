@@ -36,7 +36,7 @@ import { type UnitId, unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
 import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { readPasswordHash } from '../../platform/secrets.repository';
+import { readPasswordHash } from '../../platform/secrets';
 import { recoveryMail } from './recovery-mail';
 import { recoveryLinkOrigin } from './link-origin';
 import { welcomeMail } from './welcome-mail';

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { readPasswordHash } from '../../platform/secrets.repository';
+import { readPasswordHash } from '../../platform/secrets';
 import type { Scope } from '../../platform/scope';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';

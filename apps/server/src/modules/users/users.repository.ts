@@ -5,7 +5,7 @@ import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
-import { writePasswordHash } from '../../platform/secrets.repository';
+import { writePasswordHash } from '../../platform/secrets';
 import type { MembershipStanding } from './membership-standing';
 
 export type { MembershipStanding };
@@ -22,11 +22,7 @@ export async function findUserById(db: Db | Tx, id: number) {
  */
 export async function findUserByEmail(db: Db | Tx, email: string) {
   const [row] = await crossingRead(db, (reader) =>
-    reader
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-      .limit(1),
+    reader.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1),
   );
   return row;
 }

@@ -62,7 +62,9 @@ export async function findTotpState(db: Conn, userId: number) {
       .where(eq(users.id, userId))
       .limit(1),
   );
-  return row ? { ...row, totpSecretEnc: row.totpSecretEnc ?? null, totpLastStep: row.totpLastStep ?? null } : row;
+  return row
+    ? { ...row, totpSecretEnc: row.totpSecretEnc ?? null, totpLastStep: row.totpLastStep ?? null }
+    : row;
 }
 
 /** The account is not enrolled (yet). */
@@ -99,7 +101,9 @@ export async function replacePendingSecret(
     c
       .update(userSecrets)
       .set({ totpSecretEnc: sealed, updatedAt: sql`now()` })
-      .where(and(eq(userSecrets.userId, userId), eq(userSecrets.totpSecretEnc, previous), notEnrolled(userId)))
+      .where(
+        and(eq(userSecrets.userId, userId), eq(userSecrets.totpSecretEnc, previous), notEnrolled(userId)),
+      )
       .returning({ id: userSecrets.userId }),
   );
   return rows.length === 1;
@@ -110,7 +114,12 @@ export async function replacePendingSecret(
  * used, in one statement. Fails (false) when the user enrolled meanwhile or the pending secret
  * changed.
  */
-export async function confirmEnrolment(db: Conn, userId: number, sealed: string, step: number): Promise<boolean> {
+export async function confirmEnrolment(
+  db: Conn,
+  userId: number,
+  sealed: string,
+  step: number,
+): Promise<boolean> {
   const result = await asCrossing(db, (c) =>
     c.execute(sql`
       with enrolled as (
