@@ -113,7 +113,7 @@ beforeAll(async () => {
     // A call of the embedded page, in the reach its link's token names, whose query forgets its filter.
     app.post(
       '/api/test/embedded-reports',
-      { config: { public: true, reach: { token: unitOfLinkToken({ secretBox }) } } },
+      { config: { public: true, skipXsrf: true, reach: { token: unitOfLinkToken({ secretBox }) } } },
       async (request) => ({ units: await reportUnits(request.db) }),
     );
   });
