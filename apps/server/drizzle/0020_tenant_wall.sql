@@ -138,9 +138,13 @@ GRANT EXECUTE ON FUNCTION mirante_reach_people() TO mirante_tenant, mirante_cros
 SELECT mirante_guard('users', 'id IN (SELECT public.mirante_reach_people())',
   'id IN (SELECT public.mirante_reach_people())');
 --> statement-breakpoint
--- Units: as mirante_reach_units says. A unit changes only itself; a partner, its units.
+-- Units: as mirante_reach_units says (the unit and the partner's units also by their own columns,
+-- which a row just inserted and returned is checked on). A unit changes only itself; a partner,
+-- its units.
 SELECT mirante_guard('companies',
-  'id IN (SELECT public.mirante_reach_units())',
+  'id = nullif(current_setting(''mirante.unit'', true), '''')::integer
+    OR partner_id = nullif(current_setting(''mirante.partner'', true), '''')::integer
+    OR id IN (SELECT public.mirante_reach_units())',
   'id = nullif(current_setting(''mirante.unit'', true), '''')::integer
     OR partner_id = nullif(current_setting(''mirante.partner'', true), '''')::integer');
 --> statement-breakpoint
