@@ -31,7 +31,7 @@ export function presentUser(row: ScimUserRow, base: string) {
     emails: [{ value: row.email, type: 'work', primary: true }],
     active: row.deactivatedAt === null && row.accountDeactivatedAt === null,
     preferredLanguage: row.language,
-    ...(row.groupId !== null ? { groups: [{ value: String(row.groupId) }] } : {}),
+    ...(row.groupIds.length ? { groups: row.groupIds.map((id) => ({ value: String(id) })) } : {}),
     [ENTERPRISE_SCHEMA]: row.department ? { department: row.department } : {},
     meta: {
       resourceType: 'User',

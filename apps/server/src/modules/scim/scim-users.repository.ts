@@ -12,7 +12,8 @@ export interface ScimUserRow {
   email: string;
   department: string | null;
   language: string;
-  groupId: number | null;
+  /** The live user groups the person is in, within the unit. */
+  groupIds: number[];
   deactivatedAt: Date | null;
   accountDeactivatedAt: Date | null;
   scimUserName: string | null;
@@ -32,7 +33,10 @@ const columns = {
   email: users.email,
   department: users.department,
   language: users.language,
-  groupId: memberships.groupId,
+  // Spelled out with its own aliases: Drizzle prints a bare "id" inside a select list.
+  groupIds: sql<number[]>`coalesce((select json_agg(mg.group_id order by mg.group_id)
+    from membership_groups mg join user_groups g on g.id = mg.group_id and g.deleted_at is null
+    where mg.membership_id = "memberships"."id"), '[]'::json)`,
   deactivatedAt: memberships.deactivatedAt,
   accountDeactivatedAt: users.deactivatedAt,
   scimUserName: scimMemberships.userName,

@@ -25,6 +25,7 @@ import { seedScreensFixture } from './screens';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
+import { seedTeamsFixture } from './teams';
 import { seedUsersFixture } from './users';
 
 /**
@@ -62,6 +63,7 @@ E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
+E2E_FIXTURES.push(seedTeamsFixture);
 
 export async function seedE2eFixtures(
   db: Db,
