@@ -208,3 +208,13 @@ export function schemas(base: string) {
     doc(GROUP_SCHEMA, 'Group', GROUP_ATTRIBUTES),
   ];
 }
+
+/** One schema by its URN (matched without regard to case), or undefined. */
+export function findSchema(base: string, id: string) {
+  return schemas(base).find((s) => s.id.toLowerCase() === id.toLowerCase());
+}
+
+/** One resource type by its name (`User`, `Group`; any letter case), or undefined. */
+export function findResourceType(base: string, id: string) {
+  return resourceTypes(base).find((t) => t.id.toLowerCase() === id.toLowerCase());
+}
