@@ -21,9 +21,9 @@ const columns = {
 
 export const GROUP_SEARCH: SearchableAttributes = {
   attributes: {
-    id: { column: sql`${userGroups.id}::text` },
+    id: { column: sql`${userGroups.id}::text`, caseExact: true },
     displayname: { column: sql`${userGroups.name}` },
-    externalid: { column: sql`${scimGroups.externalId}` },
+    externalid: { column: sql`${scimGroups.externalId}`, caseExact: true },
   },
 };
 

@@ -177,7 +177,10 @@ export async function patchScimGroup(
     call.db.transaction(async (tx) => {
       const current = await loadForChange(tx, call, id);
       const after = applyPatch(current.resource, operations);
-      await saveGroup(tx, call, current.id, current.members, readGroup(after));
+      const fields = readGroup(after);
+      // The group was patched with its members listed: no members left means all were removed
+      // (`{"op":"remove","path":"members"}`, RFC 7644 §3.5.2.2), not that none were named.
+      await saveGroup(tx, call, current.id, current.members, { ...fields, members: fields.members ?? [] });
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { memberships, scimMemberships, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
@@ -20,6 +20,9 @@ export interface ScimUserRow {
   externalId: string | null;
   givenName: string | null;
   familyName: string | null;
+  displayName: string | null;
+  formattedName: string | null;
+  preferredLanguage: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,18 +46,30 @@ const columns = {
   externalId: scimMemberships.externalId,
   givenName: scimMemberships.givenName,
   familyName: scimMemberships.familyName,
+  displayName: scimMemberships.displayName,
+  formattedName: scimMemberships.formattedName,
+  preferredLanguage: scimMemberships.preferredLanguage,
   createdAt: memberships.createdAt,
   updatedAt: users.updatedAt,
 };
 
+/**
+ * A name as the User resource shows it: the directory's own value once the directory has written
+ * the person (even when it cleared it), the account's name before that (presentUser does the same).
+ */
+const directoryOr = (value: SQLWrapper) =>
+  sql`case when ${scimMemberships.membershipId} is null then ${users.name} else ${value} end`;
+
 /** What a Users filter may name; the one e-mail an account has is its work and primary e-mail. */
 export const USER_SEARCH: SearchableAttributes = {
   attributes: {
-    id: { column: sql`${memberships.id}::text` },
+    id: { column: sql`${memberships.id}::text`, caseExact: true },
     username: { column: userName },
-    externalid: { column: sql`${scimMemberships.externalId}` },
-    displayname: { column: sql`${users.name}` },
-    'name.formatted': { column: sql`${users.name}` },
+    externalid: { column: sql`${scimMemberships.externalId}`, caseExact: true },
+    displayname: { column: directoryOr(scimMemberships.displayName) },
+    'name.formatted': { column: directoryOr(scimMemberships.formattedName) },
+    'name.givenname': { column: sql`${scimMemberships.givenName}` },
+    'name.familyname': { column: sql`${scimMemberships.familyName}` },
     'emails.value': { column: sql`${users.email}` },
     emails: { column: sql`${users.email}` },
   },
@@ -177,6 +192,9 @@ export async function saveScimIdentity(
     externalId: string | null;
     givenName: string | null;
     familyName: string | null;
+    displayName: string | null;
+    formattedName: string | null;
+    preferredLanguage: string | null;
   },
 ): Promise<void> {
   const { membershipId: _id, companyId: _unit, ...fields } = values;
