@@ -315,7 +315,7 @@ describe('the calls of the specification (§7)', () => {
   it.skipIf(!file)(
     file
       ? `reads the same 38 calls from ${file}`
-      : 'reads the calls from the specification: skipped, portal-spec.md is not beside the checkout (set PORTAL_SPEC); the list in spec-calls.ts is walked instead',
+      : 'reads the calls from the specification: skipped, portal-spec.md was not found (beside the checkout, or at PORTAL_SPEC); the list in spec-calls.ts is walked instead',
     () => {
       const parsed = parseSpecCalls(readFileSync(file!, 'utf8'));
       expect(parsed.map(callKey)).toEqual(SPEC_CALLS.map(callKey));

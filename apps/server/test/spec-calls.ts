@@ -60,13 +60,15 @@ export const SPEC_CALLS: readonly SpecCall[] = [
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** Where the specification is: PORTAL_SPEC, else beside the checkout, else the workplace's copy. */
+/**
+ * Where the specification is: the file PORTAL_SPEC names when set, else the one beside the
+ * checkout or the workplace's copy; null when there is none.
+ */
 export function specFile(): string | null {
-  const candidates = [
-    process.env.PORTAL_SPEC,
-    resolve(HERE, '../../../../shared/spec/portal-spec.md'),
-    '/work/shared/spec/portal-spec.md',
-  ].filter((path): path is string => Boolean(path));
+  const named = process.env.PORTAL_SPEC;
+  const candidates = named
+    ? [named]
+    : [resolve(HERE, '../../../../shared/spec/portal-spec.md'), '/work/shared/spec/portal-spec.md'];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
