@@ -70,6 +70,23 @@ describe('ARM capacities', () => {
     expect((await call('GET', `${CAPACITY}?${V}`)).json().properties.state).toBe('Succeeded');
   });
 
+  it("names the error of an operation that failed, as ARM's operation resource does", async () => {
+    handle.reset();
+    const suspend = await call('POST', `${CAPACITY}/suspend?${V}`);
+    await app.inject({
+      method: 'POST',
+      url: `/_control/capacities/${DEMO_CAPACITY.name}`,
+      payload: { state: 'Paused' },
+    });
+    const status = await call('GET', pathOf(String(suspend.headers['azure-asyncoperation'])));
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      status: 'Failed',
+      error: { code: 'Conflict', message: expect.stringContaining(DEMO_CAPACITY.name) },
+    });
+    handle.reset();
+  });
+
   it('scales with PATCH', async () => {
     const res = await call('PATCH', `${CAPACITY}?${V}`, { sku: { name: 'A2' } });
     expect(res.statusCode).toBe(202);

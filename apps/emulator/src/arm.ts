@@ -281,6 +281,15 @@ export function registerArm(
         status: op.status,
         startTime: op.startTime,
         ...(op.endTime ? { endTime: op.endTime } : {}),
+        // ARM's operation resource names why an operation failed.
+        ...(op.status === 'Failed'
+          ? {
+              error: {
+                code: 'Conflict',
+                message: `The operation on capacity '${op.capacity}' was interrupted by a change of its state.`,
+              },
+            }
+          : {}),
       };
     },
   );
