@@ -80,7 +80,7 @@ const secretBox = new SecretBox(randomBytes(32));
 /**
  * Tables of the public schema left without row-level security on purpose, each with the reason.
  * None today: the tenancy tree, invoices, the FAQ, the platform's settings and trigger shifts have
- * policies of their own (migration 0020), and secrets are the crossing role's alone.
+ * policies of their own (migration 0022_tenant_wall), and secrets are the crossing role's alone.
  */
 const GLOBAL_TABLES: Record<string, string> = {};
 

@@ -8,7 +8,7 @@ import { AppError } from './errors';
 /*
  * The one way to what proves a person is who they say: password hashes, TOTP secrets, recovery
  * codes and the single-use sign-in tokens. The crossing role alone may read or write them
- * (migration 0020): every function here runs its statements as that role, on the crossing handle
+ * (migration 0022_tenant_wall): every function here runs its statements as that role, on the crossing handle
  * next to the one it is given, or inside the given transaction switched to that role for the
  * statement. A unit's handle that named these tables itself would fail.
  */

@@ -15,6 +15,7 @@ import { editableAccounts } from '../users/account-reach';
 import { sendInvitation } from '../users/invitations.service';
 import type { AdminContext } from '../users/users-admin.service';
 import { updateAccountColumns, updateMembership } from '../users/members.service';
+import { setGroupsOfMembership } from '../groups/group-members.service';
 import {
   accountsByEmail,
   accountsByPhone,
@@ -25,6 +26,7 @@ import {
   groupsByName,
   type ImportRow,
   insertAccounts,
+  insertMembershipGroups,
   insertMemberships,
   type ImportRowResult,
   pendingRows,
@@ -357,12 +359,19 @@ async function writeBatch(
       newMembers.map(({ person, userId, isNew }) => ({
         userId,
         status: person.status,
-        groupId: person.groupId,
         isDefault: isNew,
         invitedName: !isNew && invite ? person.name : null,
       })),
     );
     const membershipOf = new Map(inserted.map((m) => [m.userId, m.id]));
+    await insertMembershipGroups(
+      tx,
+      companyId,
+      newMembers.map(({ person, userId }) => ({
+        membershipId: membershipOf.get(userId)!,
+        groupIds: person.groupIds,
+      })),
+    );
     const values = newMembers.flatMap(({ person, userId }) => customRows(companyId, userId, person));
     if (values.length) await tx.insert(customFieldValues).values(values);
     for (const { row, userId, isNew } of newMembers) {
@@ -401,14 +410,16 @@ async function updatePerson(
 ): Promise<void> {
   if (editable) await updateAccountColumns(tx, userId, accountValues(person));
   const [current] = await tx
-    .select({ profile: memberships.profile, groupId: memberships.groupId, status: memberships.status })
+    .select({ profile: memberships.profile, status: memberships.status })
     .from(memberships)
     .where(sql`${memberships.id} = ${membershipId}`);
   await updateMembership(tx, membershipId, {
     profile: current!.profile,
-    groupId: person.given.has('group') ? person.groupId : current!.groupId,
     status: person.given.has('status') ? person.status : current!.status,
   });
+  // A group column sets the person's groups to those it names; without one they stay as they are.
+  if (person.given.has('group'))
+    await setGroupsOfMembership(tx, ctx.companyId, membershipId, person.groupIds);
   const rows = customRows(ctx.companyId, userId, person);
   if (rows.length) {
     await tx

@@ -20,11 +20,13 @@ import { seedNotificationsFixture } from './notifications';
 import { seedPasswordsFixture } from './passwords';
 import { seedReportsWebFixture } from './reports';
 import { seedRouteSetsFixture } from './route-sets';
+import { seedSamlFixture } from './saml';
 import { seedScimFixture } from './scim';
 import { seedScreensFixture } from './screens';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
+import { seedTeamsFixture } from './teams';
 import { seedUsersFixture } from './users';
 
 /**
@@ -55,6 +57,7 @@ E2E_FIXTURES.push(seedScreensFixture);
 E2E_FIXTURES.push(seedConsentFixture);
 E2E_FIXTURES.push(seedRouteSetsFixture);
 E2E_FIXTURES.push(seedScimFixture);
+E2E_FIXTURES.push(seedSamlFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
@@ -62,6 +65,7 @@ E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
+E2E_FIXTURES.push(seedTeamsFixture);
 
 export async function seedE2eFixtures(
   db: Db,
