@@ -47,7 +47,8 @@ async function basesOf(client: pg.Client): Promise<Bases> {
 async function templates(client: pg.Client) {
   const { rows } = await client.query<{ settings: string; hash: string }>(
     `select (select settings::text from company_configs order by company_id limit 1) as settings,
-       (select password_hash from users where email = 'user@demo.mirante.local') as hash`,
+       (select s.password_hash from user_secrets s join users u on u.id = s.user_id
+         where u.email = 'user@demo.mirante.local') as hash`,
   );
   const row = rows[0]!;
   return { settings: row.settings ?? '{}', passwordHash: row.hash };

@@ -95,10 +95,12 @@ export function fillSteps(b: Bases, opts: { passwordHash: string; settings: stri
     },
     {
       name: `${USERS} users`,
-      sql: `insert into users (id, name, email, password_hash, created_at)
-        select ${b.user} + n, 'Scale User ' || n, 'scale-user-' || n || '@scale.mirante.local', '${hash}',
+      sql: `insert into users (id, name, email, created_at)
+        select ${b.user} + n, 'Scale User ' || n, 'scale-user-' || n || '@scale.mirante.local',
           now() - (n % 700) * interval '1 day'
-        from generate_series(1, ${USERS}) n`,
+        from generate_series(1, ${USERS}) n;
+        insert into user_secrets (user_id, password_hash)
+        select ${b.user} + n, '${hash}' from generate_series(1, ${USERS}) n`,
     },
     {
       name: 'memberships (one per user, a second for every 10th)',

@@ -65,14 +65,15 @@ import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
 import { SecretBox } from './platform/crypto';
 import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
-import { CROSSING, registerDbReach, registerScopeReach } from './platform/db-reach';
+import { CROSSING, registerDbReach } from './platform/db-reach';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
+import { NO_UNIT_ROUTE, type RouteReach, registerRouteReach } from './platform/route-reach';
 import { registerWeb } from './platform/web';
 import { requestLogOptions } from './platform/request-log';
-import { embeddedPageHeaders, embedLinksModule } from './modules/embed-links';
+import { embeddedPage, embedLinksModule } from './modules/embed-links';
 
 export type AppConfig = Pick<
   Config,
@@ -114,6 +115,8 @@ export interface RouteEntry {
   public: boolean;
   /** The policy the route names (`config.policy`); every route that is not public has one. */
   policy: RoutePolicy | undefined;
+  /** The database reach the route declares (`config.reach`); a public route names one. */
+  reach: RouteReach | undefined;
   /** The route's request and response schemas (zod), for the input sweeps of the tests. */
   schema: FastifySchema | undefined;
 }
@@ -178,6 +181,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         get policy() {
           return route.config?.policy;
         },
+        get reach() {
+          return route.config?.reach;
+        },
         get schema() {
           return route.schema;
         },
@@ -227,7 +233,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   // The API reference is public like the rest of the documentation.
   await app.register(async (docs) => {
-    declarePublic(docs);
+    declarePublic(docs, { reach: NO_UNIT_ROUTE });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
@@ -243,7 +249,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     resolveScope: (token, ip, opts) => scopeFromToken(db, token, ip, opts),
     assertMayCall: assertPlaylistSessionMayCall,
   });
-  registerScopeReach(app);
+  registerRouteReach(app, routeTable);
   registerRoutePolicy(app);
   registerImpersonationAudit(app, db);
   registerXsrf(app);
@@ -375,7 +381,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // The provider emulator answers with its own (Entra, Power BI, ARM) authentication, and
     // its callers are this server's provider client and the embed page, not forms.
     await app.register(async (emulator) => {
-      declarePublic(emulator, { skipXsrf: true });
+      declarePublic(emulator, { reach: NO_UNIT_ROUTE, skipXsrf: true });
       await emulator.register(
         emulatorPlugin({
           embedBase: emulatorEmbedBase(provider),
@@ -393,7 +399,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await registerWeb(app, {
     storageDir: config.storageDir,
     webDir: config.webDir,
-    pageHeaders: embeddedPageHeaders(embedDeps),
+    page: embeddedPage(embedDeps),
   });
   return app;
 }

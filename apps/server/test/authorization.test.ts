@@ -8,8 +8,11 @@ import {
   listeningPort,
   rawRequest,
   type TestContext,
+  testAppConfig,
 } from './helpers';
+import { buildApp } from '../src/app';
 import { ACCESS, PUBLIC } from './authorization-table';
+import { reachProblem } from '../src/platform/route-reach';
 
 const PROFILES: Profile[] = ['a2m', 'master', 'admin', 'user'];
 
@@ -49,6 +52,48 @@ describe('authorization harness', () => {
     expect(unnamed.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const publicWithPolicy = all.filter((r) => r.public && r.policy !== undefined);
     expect(publicWithPolicy.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('finds a database reach declared by every route: its session, crossing, or a unit named by a token', () => {
+    const all = ctx.app.routeTable;
+    const unsound = all.flatMap((r) => {
+      const problem = reachProblem(r);
+      return problem ? [`${r.method} ${r.url}: ${problem}`] : [];
+    });
+    expect(unsound).toEqual([]);
+    const reachOf = (method: string, url: string) =>
+      all.find((r) => r.method === method && r.url === url)?.reach;
+    // Sign-in crosses units; the embedded page's calls and SCIM run in the unit their token names.
+    expect(reachOf('POST', '/api/login')).toBe('crossing');
+    expect(reachOf('POST', '/api/embedded/report')).toEqual({ token: expect.any(Function) });
+    expect(reachOf('GET', '/scim/v2/Users')).toEqual({ token: expect.any(Function) });
+    expect(reachOf('GET', '/api/auth/me')).toBeUndefined();
+  });
+
+  it('refuses to start with a route whose database reach is missing or unsound', async () => {
+    /** Whether an app with one more route, declared by `config`, becomes ready; its refusal if not. */
+    const start = async (url: string, config: Record<string, unknown>) => {
+      const app = await buildApp(ctx.database, testAppConfig());
+      app.get(url, { config }, async () => ({}));
+      try {
+        await app.ready();
+        return 'ready';
+      } catch (error) {
+        return (error as Error).message;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await start('/api/test/undeclared', { public: true })).toMatch(
+      /GET \/api\/test\/undeclared: a public route declares no database reach/,
+    );
+    expect(await start('/api/test/session', { public: true, reach: 'session' })).toMatch(
+      /a public route has no session to run in/,
+    );
+    expect(await start('/api/auth/test/crossing', { policy: () => true, reach: 'crossing' })).toMatch(
+      /a route that needs a session runs in its reach/,
+    );
+    expect(await start('/api/test/declared', { public: true, reach: 'crossing' })).toBe('ready');
   });
 
   it('answers 401 without a session on every authenticated route', async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, memberships, recoveryCodes, users } from '../src/db/schema';
+import { auditEvents, memberships, recoveryCodes, userSecrets, users } from '../src/db/schema';
 import { insertSession } from '../src/modules/auth/sessions.repository';
 import { base32Decode, totp } from '../src/modules/mfa/totp';
 import { newToken, sha256 } from '../src/platform/crypto';
@@ -109,7 +109,9 @@ describe('the user’s own second factor', () => {
     expect(off.statusCode).toBe(200);
     expect((await passwordLogin(user.email)).json().status).toBe('success');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null });
+    expect(row).toMatchObject({ totpEnabledAt: null });
+    const [secrets] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
+    expect(secrets).toMatchObject({ totpSecretEnc: null, totpLastStep: null });
   });
 });
 
@@ -167,7 +169,9 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
     expect(me.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null });
+    expect(row).toMatchObject({ totpEnabledAt: null });
+    const [secrets] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
+    expect(secrets).toMatchObject({ totpSecretEnc: null, totpLastStep: null });
     expect(await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
     // The next sign-in enrols again, with a new secret.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_TWO_FACTOR_ATTEMPTS, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, recoveryCodes, users } from '../src/db/schema';
+import { auditEvents, recoveryCodes, userSecrets, users } from '../src/db/schema';
 import { base32Decode, hotp, timeStep, totp } from '../src/modules/mfa/totp';
 import { call } from './helpers';
 import {
@@ -54,7 +54,7 @@ describe('sign-in on a unit that requires a second factor', () => {
   it('stores the secret encrypted: the column holds a sealed box, not the base32 secret', async () => {
     const user = await newSecureUser();
     const secret = (await challenge(await stepToken(user.email))).json().secret as string;
-    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
     expect(row?.totpSecretEnc).toBeTruthy();
     expect(row?.totpSecretEnc).not.toContain(secret);
     expect(row?.totpSecretEnc).not.toContain(secret.toLowerCase());
@@ -74,7 +74,8 @@ describe('sign-in on a unit that requires a second factor', () => {
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.totpEnabledAt).toBeInstanceOf(Date);
-    expect(row?.totpLastStep).toBe(step);
+    const [secrets] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
+    expect(secrets?.totpLastStep).toBe(step);
     // Only hashes of the recovery codes are kept.
     const stored = await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(RECOVERY_CODE_COUNT);

@@ -39,7 +39,7 @@ let root: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({}, (app) => {
-    app.get('/api/test/boom', { config: { public: true } }, async () => {
+    app.get('/api/test/boom', { config: { public: true, reach: 'crossing' } }, async () => {
       throw new Error('connection to 10.0.0.7 failed: password=hunter2');
     });
     // Needs a session but names no policy: nobody may call it.

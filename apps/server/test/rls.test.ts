@@ -1,7 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, reports } from '../src/db/schema';
-import { CROSSING, crossingRead, type DbReach, reachOfScope } from '../src/platform/db-reach';
+import {
+  authTokens,
+  clients,
+  companies,
+  memberships,
+  partners,
+  recoveryCodes,
+  reports,
+  userSecrets,
+  users,
+} from '../src/db/schema';
+import { issueEmbedToken } from '../src/modules/embed-links/embed-link-token';
+import { unitOfLinkToken } from '../src/modules/embed-links/embedded.service';
+import { SecretBox } from '../src/platform/crypto';
+import {
+  CROSSING,
+  crossingRead,
+  type DbReach,
+  NO_UNIT,
+  reachOfScope,
+  unitReach,
+} from '../src/platform/db-reach';
+import { readPasswordHash } from '../src/platform/secrets';
 import { listAccountMemberships } from '../src/modules/users/users-admin.repository';
 import type { Db } from '../src/platform/db';
 import { scopeOfSession } from '../src/platform/scope';
@@ -53,9 +75,33 @@ function unitScope(companyId: number, userId: number) {
   });
 }
 
+const secretBox = new SecretBox(randomBytes(32));
+
+/**
+ * Tables of the public schema left without row-level security on purpose, each with the reason.
+ * None today: the tenancy tree, invoices, the FAQ, the platform's settings and trigger shifts have
+ * policies of their own (migration 0022_tenant_wall), and secrets are the crossing role's alone.
+ */
+const GLOBAL_TABLES: Record<string, string> = {};
+
+/** The policies of each table with row-level security on: `policy:role` pairs, by name. */
+async function policiesByTable() {
+  return rowsOf<{ relname: string; roles: string }>(
+    await ctx.db.execute(sql`
+      select c.relname, string_agg(p.polname || ':' || r.rolname, ',' order by p.polname) as roles
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      join pg_policy p on p.polrelid = c.oid
+      cross join lateral unnest(p.polroles) as pr(oid)
+      join pg_roles r on r.oid = pr.oid
+      where c.relrowsecurity
+      group by c.relname order by 1`),
+  );
+}
+
 beforeAll(async () => {
   // Row-level security is off unless configured (MIRANTE_ROW_SECURITY): this app turns it on.
-  ctx = await createTestContext({ rowSecurity: true }, (app) => {
+  ctx = await createTestContext({ rowSecurity: true, secretBox }, (app) => {
     // A route whose query forgets its tenant filter, as a slip in a repository would.
     app.get('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async (request) => ({
       units: await reportUnits(request.db),
@@ -64,6 +110,12 @@ beforeAll(async () => {
     app.post('/api/auth/test/unfiltered-reports', { config: { policy: () => true } }, async (request) => ({
       units: await reportUnits(request.db),
     }));
+    // A call of the embedded page, in the reach its link's token names, whose query forgets its filter.
+    app.post(
+      '/api/test/embedded-reports',
+      { config: { public: true, skipXsrf: true, reach: { token: unitOfLinkToken({ secretBox }) } } },
+      async (request) => ({ units: await reportUnits(request.db) }),
+    );
   });
   world = await createWorld(ctx);
   sibling = await createCompany(ctx.db, { partnerId: world.partner.id });
@@ -89,19 +141,129 @@ describe('row-level security', () => {
     ).map((r) => r.table_name);
     expect(tables).toContain('reports');
     expect(tables).toContain('memberships');
-    const guarded = rowsOf<{ relname: string; roles: string }>(
+    const guarded = new Map((await policiesByTable()).map((g) => [g.relname, g.roles]));
+    for (const table of tables) {
+      expect(guarded.get(table), table).toBe('crossing:mirante_crossing,unit_reach:mirante_tenant');
+    }
+  });
+
+  it('leaves no table of the schema without row-level security and a policy, unless it is global by decision', async () => {
+    const all = rowsOf<{ tablename: string; secured: boolean }>(
       await ctx.db.execute(sql`
-        select c.relname, string_agg(p.polname || ':' || r.rolname, ',' order by p.polname) as roles
-        from pg_class c
-        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
-        join pg_policy p on p.polrelid = c.oid
-        cross join lateral unnest(p.polroles) as pr(oid)
-        join pg_roles r on r.oid = pr.oid
-        where c.relrowsecurity
-        group by c.relname order by 1`),
+        select t.tablename, c.relrowsecurity as secured from pg_tables t
+        join pg_class c on c.relname = t.tablename
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = t.schemaname
+        where t.schemaname = 'public' order by 1`),
     );
-    expect(guarded.map((g) => g.relname)).toEqual(tables);
-    for (const g of guarded) expect(g.roles).toBe('crossing:mirante_crossing,unit_reach:mirante_tenant');
+    expect(all.length).toBeGreaterThanOrEqual(65);
+    const guarded = new Set((await policiesByTable()).map((g) => g.relname));
+    const open = all.filter((t) => !(t.secured && guarded.has(t.tablename))).map((t) => t.tablename);
+    expect(open).toEqual(Object.keys(GLOBAL_TABLES).sort());
+    // Secrets and the sign-in machinery are the crossing role's alone: no policy for tenants.
+    const policies = new Map((await policiesByTable()).map((g) => [g.relname, g.roles]));
+    for (const table of ['user_secrets', 'auth_tokens', 'recovery_codes', 'rate_limits']) {
+      expect(policies.get(table), table).toBe('crossing:mirante_crossing');
+    }
+  });
+
+  it("never shows a unit's handle a password hash, TOTP secret, recovery code or sign-in token", async () => {
+    const reach = handle(reachOfScope(unitScope(world.company.id, world.users.admin.id)));
+    const own = world.users.admin.id;
+    // The account itself holds no secret any more.
+    const [row] = await reach.select().from(users).where(sql`${users.id} = ${own}`);
+    expect(row?.email).toBe(world.users.admin.email);
+    expect(Object.keys(row ?? {})).not.toContain('passwordHash');
+    expect(Object.keys(row ?? {}).some((k) => /totpSecret|totpLastStep/.test(k))).toBe(false);
+    // Not even the person's own secrets: only the crossing role reads them, for the repository.
+    const denied = { cause: { message: expect.stringMatching(/permission denied/) } };
+    await expect(reach.select().from(userSecrets)).rejects.toMatchObject(denied);
+    await expect(reach.select().from(authTokens)).rejects.toMatchObject(denied);
+    await expect(reach.select().from(recoveryCodes)).rejects.toMatchObject(denied);
+    await expect(
+      reach.update(userSecrets).set({ passwordHash: 'x' }).where(sql`${userSecrets.userId} = ${own}`),
+    ).rejects.toMatchObject(denied);
+    await expect(reach.execute(sql`select password_hash from users`)).rejects.toThrow();
+    // The repository of secrets reads them through the crossing handle next to the unit's.
+    expect(await readPasswordHash(reach, own)).toMatch(/^\$argon2id\$/);
+    const seen = await handle(CROSSING).select({ userId: userSecrets.userId }).from(userSecrets);
+    expect(seen.map((r) => r.userId)).toContain(own);
+  });
+
+  it("shows a unit the people of its own memberships and its partner's, never another unit's", async () => {
+    const strangerUser = await createUser(ctx.db, { profile: 'user', companyId: stranger.id });
+    const siblingUser = await createUser(ctx.db, { profile: 'user', companyId: sibling.id });
+    const people = async (reach: DbReach) =>
+      (await handle(reach).select({ id: users.id }).from(users)).map((r) => r.id);
+    const ours = await people(reachOfScope(unitScope(world.company.id, world.users.admin.id)));
+    expect(ours).toEqual(
+      expect.arrayContaining([world.users.admin.id, world.users.user.id, world.users.master.id]),
+    );
+    expect(ours).not.toContain(strangerUser.id);
+    expect(ours).not.toContain(siblingUser.id);
+    expect(ours).not.toContain(world.users.a2m.id);
+    // By e-mail too: a query that looks someone up by address finds nobody of another unit.
+    const byEmail = await handle(reachOfScope(unitScope(world.company.id, world.users.admin.id)))
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${strangerUser.email})`);
+    expect(byEmail).toEqual([]);
+    // A partner sees the people of all its units, not another partner's.
+    const master = scopeOfSession({
+      userId: world.users.master.id,
+      sessionId: 1,
+      profile: 'master',
+      companyId: null,
+      partnerId: world.partner.id,
+      impersonatorUserId: null,
+      originSessionId: null,
+    });
+    const partnerPeople = await people(reachOfScope(master));
+    expect(partnerPeople).toEqual(expect.arrayContaining([world.users.user.id, siblingUser.id]));
+    expect(partnerPeople).not.toContain(strangerUser.id);
+    // A unit's own machinery (SCIM, embed links) sees its people and no person of its own.
+    expect(await people(unitReach(stranger.id))).toContain(strangerUser.id);
+    expect(await people(unitReach(stranger.id))).not.toContain(world.users.user.id);
+    expect(await people(NO_UNIT)).toEqual([]);
+  });
+
+  it('shows a unit its own unit, its client and partner, not another partner or its units', async () => {
+    const reach = handle(reachOfScope(unitScope(world.company.id, world.users.admin.id)));
+    const unitIds = (await reach.select({ id: companies.id }).from(companies)).map((r) => r.id);
+    expect(unitIds).toContain(world.company.id);
+    expect(unitIds).not.toContain(stranger.id);
+    const partnerIds = (await reach.select({ id: partners.id }).from(partners)).map((r) => r.id);
+    expect(partnerIds).toEqual(expect.arrayContaining([world.partner.id, world.operator.id]));
+    expect(partnerIds).not.toContain(stranger.partnerId);
+    const clientPartners = (await reach.select({ partnerId: clients.partnerId }).from(clients)).map(
+      (r) => r.partnerId,
+    );
+    expect(clientPartners.length).toBeGreaterThan(0);
+    expect(clientPartners.every((p) => p === world.partner.id)).toBe(true);
+  });
+
+  it("runs an embedded page's call in the unit its link's token names, and nowhere for a token it cannot read", async () => {
+    const units = async (token: unknown) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/embedded-reports',
+        payload: { token },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { units: number[] }).units;
+    };
+    const claims = { linkId: 1, reportId: 1, identity: null, filters: [] };
+    const ours = issueEmbedToken(secretBox, { ...claims, companyId: world.company.id }).token;
+    const theirs = issueEmbedToken(secretBox, { ...claims, companyId: stranger.id }).token;
+    expect(await units(ours)).toEqual([world.company.id]);
+    expect(await units(theirs)).toEqual([stranger.id]);
+    // Sealed with another key, or not a token at all: no unit's rows.
+    const forged = issueEmbedToken(new SecretBox(randomBytes(32)), {
+      ...claims,
+      companyId: stranger.id,
+    }).token;
+    expect(await units(forged)).toEqual([]);
+    expect(await units('nothing')).toEqual([]);
+    expect(await units(42)).toEqual([]);
   });
 
   it('shows a unit only its own rows when the query forgets its filter', async () => {

@@ -12,6 +12,7 @@ import {
   userGroups,
 } from '../src/db/schema';
 import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { readPasswordHash } from '../src/platform/secrets';
 import { selfSignedCertificate } from '../src/platform/self-signed';
 import { call, createCompany, createTestContext, createUser, createWorld, type TestContext } from './helpers';
 import {
@@ -328,7 +329,8 @@ describe("the unit's rules hold for SAML", () => {
     );
     expect(params.get('status')).toBe('success');
     const [account] = await ctx.db.select().from(users).where(eq(users.email, email));
-    expect(account).toMatchObject({ name: 'Nova Pessoa', authType: 'saml', passwordHash: null });
+    expect(account).toMatchObject({ name: 'Nova Pessoa', authType: 'saml' });
+    expect(await readPasswordHash(ctx.db, account!.id)).toBeNull();
     const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.userId, account!.id));
     expect(membership).toMatchObject({ companyId: world.company.id, profile: 'user' });
     const groups = await ctx.db

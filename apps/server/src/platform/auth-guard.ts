@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteReach } from './route-reach';
 import type { Scope } from './scope';
 
 declare module 'fastify' {
@@ -55,11 +56,18 @@ export function registerAuthGuard(
 
 /**
  * Declares every route registered in `scope` (and the plugins it registers) public, for
- * content that needs no session: the web app, uploads, the API reference, the emulator.
- * `skipXsrf` also exempts them from the double-submit check (callers that are not browsers).
+ * content that needs no session: the web app, uploads, the API reference, the emulator, SCIM and
+ * the embedded page's calls. `reach` is their database reach (route-reach.ts), unless a route
+ * names its own. `skipXsrf` also exempts them from the double-submit check (callers that are not
+ * browsers).
  */
-export function declarePublic(scope: FastifyInstance, opts: { skipXsrf?: boolean } = {}): void {
+export function declarePublic(scope: FastifyInstance, opts: { reach: RouteReach; skipXsrf?: boolean }): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, public: true, ...(opts.skipXsrf ? { skipXsrf: true } : {}) };
+    route.config = {
+      ...route.config,
+      public: true,
+      reach: route.config?.reach ?? opts.reach,
+      ...(opts.skipXsrf ? { skipXsrf: true } : {}),
+    };
   });
 }

@@ -10,17 +10,19 @@ import type { Scope } from './scope';
  * 0019_row_level_security) read the reach from settings of the connection:
  *
  * - `units`: a unit's admin, user or TV screen (`unit`), or a partner (`partner`, all its units),
- *   run as the role `mirante_tenant`. A query that forgets its `company_id` filter still gets
- *   nothing of another unit. `user` also shows the person's own memberships, sessions and audit
- *   records.
+ *   run as the role `mirante_tenant`; also a unit's own machinery, a call whose token names the
+ *   unit (SCIM, the embedded page: `unitReach`). A query that forgets its `company_id` filter
+ *   still gets nothing of another unit, and no secret (platform/secrets.ts). `user` also shows
+ *   the person's own memberships, sessions and audit records.
  * - `crossing`: work that must cross units, run as `mirante_crossing`: operator screens, the calls
  *   of a request before its session is known (sign-in, the host's settings, the check of a SCIM
- *   or embed-link token), background jobs and what the application sets up at start.
+ *   token), background jobs, what the application sets up at start, and secrets.
  * - `owner`: the connecting user itself: migrations, seeds, the command line.
  *
  * A reach is carried by a database handle (`Database.reach` in db.ts), not by the async context:
- * each request gets the handle of its reach as `request.db`, and its handler hands it down to
- * the services it calls. Every query of that handle runs in its reach.
+ * each request gets the handle of the reach its route declares (route-reach.ts) as `request.db`,
+ * and its handler hands it down to the services it calls. Every query of that handle runs in its
+ * reach.
  */
 export type DbReach =
   | { kind: 'units'; unit: number | null; partner: number | null; user: number }
@@ -29,16 +31,19 @@ export type DbReach =
 
 export const CROSSING: DbReach = { kind: 'crossing' };
 export const OWNER: DbReach = { kind: 'owner' };
+/** No unit, partner or person: a tenant's handle that sees no unit's rows. */
+export const NO_UNIT: DbReach = { kind: 'units', unit: null, partner: null, user: 0 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The handle of a reach, for a request whose caller is known otherwise than by a session (SCIM). */
+    /** The handle of a reach (route-reach.ts gives each request the one its route declares). */
     reachOf: ReachHandles;
   }
   interface FastifyRequest {
     /**
-     * The database handle of the request's reach: crossing until the auth guard knows the
-     * session, then the session's. Handlers pass it to the services they call.
+     * The database handle of the reach the matched route declares (route-reach.ts): its session's,
+     * crossing, or the unit its token names; no unit's rows before that is known. Handlers pass
+     * it to the services they call.
      */
     db: Db;
   }
@@ -82,7 +87,8 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 /**
  * Runs a read that must see past the current unit, as the crossing role: whether a person belongs
  * to other units before their shared account is edited, say. A rule that decides on rows of other
- * units would otherwise read none and wrongly allow. Inside a transaction it switches the
+ * units would otherwise read none and wrongly allow. The repository of secrets and the writing of
+ * a new account (visible to its unit only once its membership exists) run through here too. Inside a transaction it switches the
  * transaction's role for the read and back (a failure rolls the switch back with the rest);
  * outside one it reads through the crossing handle of `db`.
  */
@@ -147,23 +153,15 @@ export function reachStatement(reach: DbReach, local: boolean): { text: string; 
 }
 
 /**
- * Every request starts with the crossing handle as `request.db`: the calls made before a session
- * is known (sign-in, the host's settings) cross units. Registered before any hook that reads the
- * database.
+ * Every request starts with a handle that sees no unit's rows; the route's declared reach
+ * (route-reach.ts) replaces it once known. Registered before any hook that reads the database.
  */
 export function registerDbReach(app: FastifyInstance, reachOf: ReachHandles): void {
-  const crossing = reachOf(CROSSING);
+  const nowhere = reachOf(NO_UNIT);
   app.decorate('reachOf', reachOf);
   app.decorateRequest('db', null as unknown as Db);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.db = crossing;
+    request.db = nowhere;
     done();
-  });
-}
-
-/** Gives the request its session's handle once the auth guard has built the scope. */
-export function registerScopeReach(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.scope) request.db = app.reachOf(reachOfScope(request.scope));
   });
 }

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declarePublic } from './auth-guard';
+import type { Db } from './db';
+import { NO_UNIT_ROUTE, type RouteReach } from './route-reach';
 import { errorBody } from './errors';
 
 /** File types served from storage; anything else is answered as not found. */
@@ -25,13 +27,20 @@ export async function registerWeb(
   opts: {
     storageDir: string;
     webDir: string;
-    /** Sets headers of one page of the app before it is sent (e.g. who may frame it). */
-    pageHeaders?: (path: string, reply: FastifyReply) => Promise<void>;
+    /**
+     * What a page of the app (a path of the single-page fallback) needs from the database: the
+     * unit its request runs in (null: none, the request reads no unit's rows), and headers set
+     * before it is sent (who may frame it), read through the request's handle.
+     */
+    page?: {
+      unit(path: string): number | null;
+      headers(path: string, reply: FastifyReply, db: Db): Promise<void>;
+    };
   },
 ) {
   mkdirSync(opts.storageDir, { recursive: true });
   await app.register(async (storage) => {
-    declarePublic(storage);
+    declarePublic(storage, { reach: NO_UNIT_ROUTE });
     // The static server refuses dotfiles and escaping paths with a 4xx error; every refusal
     // is answered as not found, like a missing file.
     storage.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,7 +67,7 @@ export async function registerWeb(
   // The web app's files and its single-page fallback need no session (the app signs in itself).
   if (hasWeb) {
     await app.register(async (site) => {
-      declarePublic(site);
+      declarePublic(site, { reach: NO_UNIT_ROUTE });
       await site.register(fastifyStatic, {
         root: webDir,
         prefix: '/',
@@ -72,8 +81,10 @@ export async function registerWeb(
         },
       });
       // Files are looked up on each request so a rebuilt app needs no restart.
-      site.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-        const path = (request.params as { '*': string })['*'];
+      const pathOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+      const reach: RouteReach = { token: (request) => opts.page?.unit(pathOf(request)) ?? null };
+      site.get('/*', { config: { public: true, reach }, schema: { hide: true } }, async (request, reply) => {
+        const path = pathOf(request);
         // Unknown API paths are not pages of the web app.
         if (path.startsWith('api/')) {
           return reply.status(404).send(errorBody('route_not_found', request.lang));
@@ -86,7 +97,7 @@ export async function registerWeb(
           return reply.status(404).send(errorBody('route_not_found', request.lang));
         }
         reply.header('Cache-Control', 'no-cache');
-        await opts.pageHeaders?.(path, reply);
+        await opts.page?.headers(path, reply, request.db);
         return reply.sendFile('index.html');
       });
     });

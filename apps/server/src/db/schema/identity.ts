@@ -51,7 +51,6 @@ export const users = pgTable(
     supportAgent: boolean('support_agent').notNull().default(false),
     allowAdminRemote: boolean('allow_admin_remote').notNull().default(false),
     allowCreateNotifications: boolean('allow_create_notifications').notNull().default(false),
-    passwordHash: text('password_hash'),
     authType: text('auth_type', { enum: ['password', 'saml'] })
       .notNull()
       .default('password'),
@@ -62,11 +61,8 @@ export const users = pgTable(
     questionnaireAnswer: text('questionnaire_answer'),
     questionnaireOther: text('questionnaire_other'),
     questionnaireAnsweredAt: timestamp('questionnaire_answered_at', { withTimezone: true }),
-    /** AES-256-GCM box of the TOTP secret; enrolment is complete once `totp_enabled_at` is set. */
-    totpSecretEnc: text('totp_secret_enc'),
+    /** Two-factor enrolment is complete (the secret itself is in `user_secrets`). */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-    /** Last accepted TOTP time step, so a code cannot be used twice. */
-    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -78,6 +74,23 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
   ],
 );
+
+/**
+ * What proves a person is who they say: the password hash and the TOTP secret. Only the crossing
+ * role reads or writes it (migration 0022_tenant_wall); a unit's handle sees no row of it. Reached through
+ * platform/secrets.ts alone. A missing row is an account with neither.
+ */
+export const userSecrets = pgTable('user_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash'),
+  /** AES-256-GCM box of the TOTP secret; enrolment is complete once `users.totp_enabled_at` is set. */
+  totpSecretEnc: text('totp_secret_enc'),
+  /** Last accepted TOTP time step, so a code cannot be used twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  updatedAt: updatedAt(),
+});
 
 /** A user's profile in a business unit (admin, user) or in a partner (master, a2m). */
 export const memberships = pgTable(
@@ -115,6 +128,8 @@ export const memberships = pgTable(
     uniqueIndex('memberships_user_company_key').on(t.userId, t.companyId),
     uniqueIndex('memberships_user_partner_key').on(t.userId, t.partnerId),
     index('memberships_company_idx').on(t.companyId),
+    // The people of a partner, as the row-level-security policy of users reads them.
+    index('memberships_partner_idx').on(t.partnerId),
     check(
       'memberships_target_check',
       sql`(${t.profile} in ('admin', 'user') and ${t.companyId} is not null and ${t.partnerId} is null)
@@ -274,6 +289,8 @@ export const remoteAccessRequests = pgTable(
     }),
     companyId: tenantId(),
     targetProfile: text('target_profile', { enum: ['admin', 'user'] }).notNull(),
+    /** Set when an admin asks to act as this user: the user answers, not the unit's admins. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'authorized', 'refused', 'expired'] })
       .notNull()
       .default('pending'),

@@ -16,6 +16,7 @@ import { describeSite, loginConfigFor } from './login-config';
 import { currentUser, logout, refreshToken } from './sessions.service';
 import { type LoginLimiter, LoginLockedError } from './login-limiter';
 import { authPolicy } from './auth.policy';
+import { NO_UNIT_ROUTE } from '../../platform/route-reach';
 
 /**
  * How long after its expiry a session may still be refreshed: the playlist view refreshes on
@@ -40,7 +41,7 @@ export function authRoutes({
     app.post(
       '/login',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
@@ -75,7 +76,7 @@ export function authRoutes({
     app.get(
       '/site',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary: 'The business unit of the request host (unknown hosts: /domain/notfound)',
@@ -88,7 +89,7 @@ export function authRoutes({
     app.post(
       '/login/config',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary:
@@ -142,7 +143,10 @@ export function authRoutes({
 
     app.get(
       '/csrf',
-      { config: { public: true }, schema: { tags: ['auth'], summary: 'Hand out the XSRF-TOKEN cookie' } },
+      {
+        config: { public: true, reach: NO_UNIT_ROUTE },
+        schema: { tags: ['auth'], summary: 'Hand out the XSRF-TOKEN cookie' },
+      },
       async (_request, reply) => reply.status(204).send(),
     );
   };

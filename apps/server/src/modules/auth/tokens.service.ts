@@ -6,4 +6,4 @@ export {
   peekAuthToken,
   revokeAuthTokens,
   revokeMembershipTokens,
-} from './tokens.repository';
+} from '../../platform/secrets';

@@ -25,7 +25,13 @@ import {
   revokeUnitEmbedLinks,
   updateUnitEmbedLink,
 } from './embed-links.service';
-import { type EmbeddedDeps, embeddedLinkStatus, embeddedReport, logEmbeddedView } from './embedded.service';
+import {
+  type EmbeddedDeps,
+  embeddedLinkStatus,
+  embeddedReport,
+  logEmbeddedView,
+  unitOfLinkToken,
+} from './embedded.service';
 
 /** The unit's embed links: list, make, change, regenerate and revoke (its admins). */
 export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
@@ -136,9 +142,11 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
  */
 export function embeddedRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    // Framed on other sites, where the portal's cookies (and its XSRF cookie) are not sent.
-    declarePublic(app, { skipXsrf: true });
+    // Framed on other sites, where the portal's cookies (and its XSRF cookie) are not sent. Each
+    // call runs in the reach of the unit its link's token names: it reads no other unit's rows.
+    declarePublic(app, { skipXsrf: true, reach: { token: unitOfLinkToken(deps) } });
     const tags = ['embedded page'];
+    const inReach = (request: { db: EmbeddedDeps['db'] }): EmbeddedDeps => ({ ...deps, db: request.db });
 
     app.post(
       '/embedded/report',
@@ -150,7 +158,7 @@ export function embeddedRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           response: { 200: ZEmbeddedReportResponse },
         },
       },
-      async (request) => embeddedReport(deps, request.body),
+      async (request) => embeddedReport(inReach(request), request.body),
     );
     app.post(
       '/embedded/status',
@@ -162,7 +170,7 @@ export function embeddedRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           response: { 200: ZEmbeddedLinkState },
         },
       },
-      async (request) => embeddedLinkStatus(deps, request.body.token),
+      async (request) => embeddedLinkStatus(inReach(request), request.body.token),
     );
     app.post(
       '/embedded/page-view',
@@ -174,7 +182,7 @@ export function embeddedRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           response: { 201: ZLogReportPageViewResponse },
         },
       },
-      async (request, reply) => reply.status(201).send(await logEmbeddedView(deps, request.body)),
+      async (request, reply) => reply.status(201).send(await logEmbeddedView(inReach(request), request.body)),
     );
   };
 }

@@ -67,6 +67,18 @@ export async function resolveEmbedLink(deps: Pick<EmbeddedDeps, 'db' | 'secretBo
   return { link: row.link, claims, companyId } satisfies LiveLink;
 }
 
+/**
+ * The unit an embedded page's call runs in (route-reach.ts): the one its link's token was sealed
+ * for, read without the database. A token this server did not seal names none; the link itself
+ * is then looked up in that unit alone (`resolveEmbedLink`).
+ */
+export function unitOfLinkToken(deps: Pick<EmbeddedDeps, 'secretBox'>) {
+  return (request: { body?: unknown }): number | null => {
+    const token = (request.body as { token?: unknown } | null | undefined)?.token;
+    return typeof token === 'string' ? (readEmbedToken(deps.secretBox, token)?.companyId ?? null) : null;
+  };
+}
+
 function linkStateOf(link: EmbedLinkRow): TEmbeddedLinkState {
   return { expires_at: link.expiresAt?.toISOString() ?? null, check_seconds: EMBED_LINK_CHECK_SECONDS };
 }

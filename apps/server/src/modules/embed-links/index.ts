@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { embedLinkRoutes, embeddedRoutes } from './embed-links.routes';
 import type { EmbeddedDeps } from './embedded.service';
 
-export { embeddedPageHeaders } from './embedded-page';
+export { embeddedPage } from './embedded-page';
 
 /** Embed links: the unit's management calls and the public calls of `/embedded/{token}`. */
 export function embedLinksModule(deps: EmbeddedDeps): FastifyPluginAsyncZod {

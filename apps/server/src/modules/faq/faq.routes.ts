@@ -32,7 +32,7 @@ export function faqRoutes({ baseDomain }: { baseDomain: string }): FastifyPlugin
     app.get(
       '/faq',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags,
           summary:

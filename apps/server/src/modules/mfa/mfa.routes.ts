@@ -42,7 +42,7 @@ export function mfaRoutes({ secretBox }: MfaRouteOptions): FastifyPluginAsyncZod
     app.get(
       '/login/2fa/:token',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary: 'The second step of a sign-in: the secret to enrol, or that a code is due',
@@ -59,7 +59,7 @@ export function mfaRoutes({ secretBox }: MfaRouteOptions): FastifyPluginAsyncZod
     app.post(
       '/login/2fa',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with the second factor: a code from the app or a recovery code',

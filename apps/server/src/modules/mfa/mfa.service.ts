@@ -35,13 +35,14 @@ import {
   confirmEnrolment,
   countUnusedRecoveryCodes,
   findTotpState,
-  listMembershipsOfUser,
+  readPasswordHash,
   replacePendingSecret,
   replaceRecoveryCodes,
   storePendingSecret,
   takeTokenAttempt,
   voidToken,
-} from './mfa.repository';
+} from '../../platform/secrets';
+import { listMembershipsOfUser } from './mfa.repository';
 import { mayManageUnitMfa, mfaPolicy } from './mfa.policy';
 import { base32Decode, base32Encode, matchingSteps } from './totp';
 
@@ -187,7 +188,9 @@ export async function completeTwoFactor({
   };
 
   try {
-    const sealed = user.totpSecretEnc;
+    const secrets = await findTotpState(db, user.id);
+    const sealed = secrets?.totpSecretEnc ?? null;
+    const lastStep = secrets?.totpLastStep ?? null;
     const key = sealed ? openSecret(secretBox, sealed) : null;
     // Enrolment is confirmed by a code of the pending secret; recovery codes come after it.
     if (enrolling && (!code || !key || !sealed)) throw new AppError('invalid_two_factor_code');
@@ -197,9 +200,7 @@ export async function completeTwoFactor({
     if (code) {
       if (!key) throw new AppError('invalid_two_factor_code');
       // A step at or before the last one used is a replay.
-      totpStep = matchingSteps(key, code, now).find(
-        (s) => enrolling || user.totpLastStep === null || s > user.totpLastStep,
-      );
+      totpStep = matchingSteps(key, code, now).find((s) => enrolling || lastStep === null || s > lastStep);
       if (totpStep === undefined) throw new AppError('invalid_two_factor_code');
     }
 
@@ -281,12 +282,7 @@ function auditOf(scope: Scope, client: Client) {
 async function proveIdentity(
   db: Db,
   secretBox: SecretBox,
-  user: {
-    id: number;
-    passwordHash: string | null;
-    totpSecretEnc: string | null;
-    totpLastStep: number | null;
-  },
+  userId: number,
   proof: TDisableTwoFactorRequest,
 ): Promise<void> {
   const code = proof.code ? normalizeTotpCode(proof.code) : '';
@@ -294,14 +290,16 @@ async function proveIdentity(
     throw new AppError('validation_failed', { errors: { password: ['field_required'] } });
   }
   if (proof.password) {
-    if (await verifyPassword(user.passwordHash, proof.password)) return;
+    if (await verifyPassword(await readPasswordHash(db, userId), proof.password)) return;
     throw new AppError('validation_failed', { errors: { password: ['password_current_wrong'] } });
   }
-  const key = user.totpSecretEnc ? openSecret(secretBox, user.totpSecretEnc) : null;
+  const totp = await findTotpState(db, userId);
+  const lastStep = totp?.totpLastStep ?? null;
+  const key = totp?.totpSecretEnc ? openSecret(secretBox, totp.totpSecretEnc) : null;
   const step = key
-    ? matchingSteps(key, code, Date.now()).find((s) => user.totpLastStep === null || s > user.totpLastStep)
+    ? matchingSteps(key, code, Date.now()).find((s) => lastStep === null || s > lastStep)
     : undefined;
-  if (step === undefined || !(await claimTotpStep(db, user.id, step))) {
+  if (step === undefined || !(await claimTotpStep(db, userId, step))) {
     throw new AppError('validation_failed', { errors: { code: ['invalid_two_factor_code'] } });
   }
 }
@@ -328,7 +326,7 @@ export async function disableOwnTwoFactor({
   if (await requiredByAUnit(db, scope.userId)) throw new AppError('two_factor_required');
   const user = await findUserById(db, scope.userId);
   if (!user) throw new AppError('session_expired');
-  await proveIdentity(db, secretBox, user, proof);
+  await proveIdentity(db, secretBox, user.id, proof);
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, scope.userId);
     await revokeAuthTokens(tx, scope.userId, 'two_factor');

@@ -36,7 +36,7 @@ export function passwordRoutes({ mailer, baseDomain }: PasswordRouteOptions): Fa
     app.post(
       '/password/config',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['passwords'],
           summary: "The password rules of the token's user, else of the unit of the address",
@@ -56,7 +56,7 @@ export function passwordRoutes({ mailer, baseDomain }: PasswordRouteOptions): Fa
     app.post(
       '/password/forgot',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['passwords'],
           summary: 'Mail a single-use password recovery link (never tells whether the e-mail exists)',
@@ -80,7 +80,7 @@ export function passwordRoutes({ mailer, baseDomain }: PasswordRouteOptions): Fa
     app.post(
       '/password/reset',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['passwords'],
           summary: 'Set a new password with a recovery or forced-change token; ends every session',

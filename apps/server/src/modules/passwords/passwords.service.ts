@@ -36,6 +36,7 @@ import { type UnitId, unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
 import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { readPasswordHash } from '../../platform/secrets';
 import { recoveryMail } from './recovery-mail';
 import { recoveryLinkOrigin } from './link-origin';
 import { welcomeMail } from './welcome-mail';
@@ -298,7 +299,7 @@ export async function resetPasswordWithToken({
   const errors: Record<string, MessageCode[]> = {};
   const failures = passwordRuleFailures(rules, input.password);
   if (failures.length > 0) errors.password = failures.map((failure) => PASSWORD_RULE_MESSAGES[failure]);
-  else if (await verifyPassword(user.passwordHash, input.password)) {
+  else if (await verifyPassword(await readPasswordHash(db, user.id), input.password)) {
     // Re-entering the expired password would defeat the forced change.
     errors.password = ['password_same_as_current'];
   }

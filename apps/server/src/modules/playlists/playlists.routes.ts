@@ -174,7 +174,7 @@ export function playlistRoutes(): FastifyPluginAsyncZod {
     app.post(
       '/login/playlist',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['auth'],
           summary: 'Sign a TV screen in with a device token (a session for that playlist only)',

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitProfile } from '@mirante/contracts';
-import { authTokens, companies, memberships, partners, remoteAccessRequests, users } from '../../db/schema';
+import { companies, memberships, partners, remoteAccessRequests, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 
@@ -11,12 +11,10 @@ export const RECENT_REQUESTS_LIMIT = 30;
 const RECENT_WINDOW = sql`interval '30 days'`;
 
 /**
- * The user a request is addressed to when an admin asks to act as one of the unit's users (kept
- * in the payload of the request's token), or null for a partner's request to the unit's admins.
+ * The user a request is addressed to when an admin asks to act as one of the unit's users, or
+ * null for a partner's request to the unit's admins.
  */
-export const requestTargetUserId = sql<number | null>`(
-  select (${authTokens.payload}->>'targetUserId')::int from ${authTokens}
-  where ${authTokens.tokenHash} = ${remoteAccessRequests.tokenHash} limit 1)`;
+export const requestTargetUserId = remoteAccessRequests.targetUserId;
 
 /** Requests for the unit's admins (no target user), or those addressed to one user. */
 function addressedTo(targetUserId: number | null): SQL {
@@ -34,6 +32,7 @@ export async function insertRemoteAccessRequest(
     requesterSessionId: number;
     companyId: UnitId;
     targetProfile: UnitProfile;
+    targetUserId: number | null;
     tokenHash: string;
     expiresAt: Date;
   },

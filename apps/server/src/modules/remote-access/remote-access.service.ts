@@ -71,6 +71,7 @@ export async function createRemoteAccessRequest({
       requesterSessionId: scope.sessionId,
       companyId,
       targetProfile: profile,
+      targetUserId: targetUserId ?? null,
       tokenHash: sha256(issued),
       expiresAt: new Date(Date.now() + REMOTE_ACCESS_REQUEST_TTL_MS),
     });

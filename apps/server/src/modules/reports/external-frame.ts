@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { FrameChecker } from './frame-check';
+import { NO_UNIT_ROUTE } from '../../platform/route-reach';
 
 /** Path of the portal's own page that frames one external link. */
 export const EXTERNAL_FRAME_PATH = '/api/report_view/frame';
@@ -105,7 +106,7 @@ export function externalFrameRoutes(secretBox: SecretBox): FastifyPluginAsyncZod
       '/report_view/frame',
       {
         // The sealed ticket is the credential: a frame cannot send the bearer token.
-        config: { public: true },
+        config: { public: true, reach: NO_UNIT_ROUTE },
         schema: {
           tags: ['report viewer'],
           summary: 'The frame page of an external link (ticket from the embed answer)',

@@ -274,7 +274,7 @@ export function samlRoutes({
     app.get(
       '/saml/metadata/:companyId',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: { tags, summary: "The unit's service provider metadata (XML)", params: ZSamlUnitParams },
       },
       async (request, reply) => {
@@ -289,7 +289,7 @@ export function samlRoutes({
     app.post(
       '/saml/login',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags,
           summary: 'Starts a SAML sign-in; answers the identity provider address to go to',
@@ -323,7 +323,7 @@ export function samlRoutes({
     app.post(
       '/saml/callback',
       {
-        config: { public: true, skipXsrf: true },
+        config: { public: true, reach: 'crossing', skipXsrf: true },
         schema: {
           tags,
           summary:
@@ -336,7 +336,7 @@ export function samlRoutes({
     app.post(
       '/saml/callback/:companyId',
       {
-        config: { public: true, skipXsrf: true },
+        config: { public: true, reach: 'crossing', skipXsrf: true },
         schema: {
           tags,
           summary: "The unit's assertion consumer: signs the person in and sends the browser to /redirect",
@@ -353,7 +353,7 @@ export function samlRoutes({
     app.post(
       '/saml/exchange',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags,
           summary: 'Exchanges the single-use code of a finished SAML sign-in for the session',

@@ -2,7 +2,6 @@ import { AppError } from '../../platform/errors';
 import { translate } from '@mirante/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { unitReach } from '../../platform/db-reach';
 import { declarePublic } from '../../platform/auth-guard';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -124,7 +123,11 @@ function sendError(reply: FastifyReply, body: ReturnType<typeof scimErrorBody>) 
  */
 export function scimRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    declarePublic(app, { skipXsrf: true });
+    // Each call runs in the reach of the unit its token names (checked by the hook below).
+    declarePublic(app, {
+      skipXsrf: true,
+      reach: { token: (request) => request.scimUnit?.companyId ?? null },
+    });
     app.addContentTypeParser(
       SCIM_CONTENT_TYPE,
       { parseAs: 'string' },
@@ -138,8 +141,6 @@ export function scimRoutes(db: Db) {
       const found = token ? await useScimToken(db, sha256(token)) : null;
       if (!found) throw new ScimError(401, null, translate('unauthorized', request.lang));
       request.scimUnit = found;
-      // From here on the call reads and writes as the unit it provisions (db-reach.ts).
-      request.db = app.reachOf(unitReach(found.companyId));
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       if (payload !== undefined && payload !== null && payload !== '')

@@ -54,7 +54,7 @@ export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyP
     app.post(
       '/oauth/company',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['switching'],
           summary: 'Sign in on the other domain with the token of a company change',

@@ -31,7 +31,7 @@ export function themeRoutes(opts: { storageDir: string; baseDomain: string }): F
     app.get(
       '/site/theme',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags: ['themes'],
           summary: "The active theme of the request host's unit (sign-in page), or null",

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, isNull, ne, or, sql } from 'drizz
 import { IMPORT_PREVIEW_ROWS, type TImportRowStatus } from '@mirante/contracts';
 import { companies, memberships, userGroups, userImportRows, userImports, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
 import { countCompanyMembers, isUsableMembership } from '../users/members.service';
 
@@ -208,19 +209,22 @@ export async function accountsByEmail(
   emails: string[],
 ): Promise<KnownAccount[]> {
   if (emails.length === 0) return [];
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      phone: users.phone,
-      membershipId: memberships.id,
-      deletedAt: memberships.deletedAt,
-    })
-    .from(users)
-    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
-    .where(
-      sql`lower(${users.email}) in (select jsonb_array_elements_text(${asJson(emails.map((e) => e.toLowerCase()))}))`,
-    );
+  // Read as the crossing role: an address is one account across the platform.
+  const rows = await crossingRead(db, (reader) =>
+    reader
+      .select({
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        membershipId: memberships.id,
+        deletedAt: memberships.deletedAt,
+      })
+      .from(users)
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
+      .where(
+        sql`lower(${users.email}) in (select jsonb_array_elements_text(${asJson(emails.map((e) => e.toLowerCase()))}))`,
+      ),
+  );
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -233,10 +237,12 @@ export async function accountsByEmail(
 /** Which of these phones belong to an account, by phone. */
 export async function accountsByPhone(db: Db | Tx, phones: string[]): Promise<Map<string, number>> {
   if (phones.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, phone: users.phone })
-    .from(users)
-    .where(sql`${users.phone} in (select jsonb_array_elements_text(${asJson(phones)}))`);
+  const rows = await crossingRead(db, (reader) =>
+    reader
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(sql`${users.phone} in (select jsonb_array_elements_text(${asJson(phones)}))`),
+  );
   return new Map(rows.map((r) => [r.phone!, r.id]));
 }
 
@@ -326,12 +332,15 @@ export async function insertAccounts(
   accounts: NewAccount[],
 ): Promise<{ id: number; email: string }[]> {
   if (accounts.length === 0) return [];
-  const result = await tx.execute(sql`
+  // As the crossing role: under the unit's reach an account is not visible before its membership.
+  const result = await crossingRead(tx, (c) =>
+    c.execute(sql`
     insert into users (name, email, phone, department, position, user_type, language)
     select a.name, a.email, a.phone, a.department, a.position, a."userType", a.language
     from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb)
       as a(name text, email text, phone text, department text, position text, "userType" text, language text)
-    returning id, email`);
+    returning id, email`),
+  );
   return resultRows<{ id: number; email: string }>(result).map((r) => ({ id: Number(r.id), email: r.email }));
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { readPasswordHash } from '../../platform/secrets';
 import type { Scope } from '../../platform/scope';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
@@ -96,7 +97,8 @@ export async function changeOwnPassword({
 }): Promise<void> {
   const user = await loadSelf(db, scope);
   if (user.authType !== 'password') throw new AppError('password_change_not_allowed');
-  if (!(await verifyPassword(user.passwordHash, input.current))) {
+  const currentHash = await readPasswordHash(db, user.id);
+  if (!(await verifyPassword(currentHash, input.current))) {
     await recordEvent(db, { ...auditOf(scope, client), event: 'password_change', outcome: 'wrong_password' });
     throw new AppError('validation_failed', { errors: { current: ['password_current_wrong'] } });
   }
@@ -111,7 +113,7 @@ export async function changeOwnPassword({
       params: { count: rules.min_character },
     });
   }
-  if (await verifyPassword(user.passwordHash, input.new)) {
+  if (await verifyPassword(currentHash, input.new)) {
     throw new AppError('validation_failed', { errors: { new: ['password_same_as_current'] } });
   }
   const passwordHash = await hashPassword(input.new);

@@ -14,7 +14,7 @@ export function invitationRoutes(): FastifyPluginAsyncZod {
     app.post(
       '/invitations/peek',
       {
-        config: { public: true },
+        config: { public: true, reach: 'crossing' },
         schema: {
           tags,
           summary: 'The unit and account an invitation link is for',
@@ -32,7 +32,7 @@ export function invitationRoutes(): FastifyPluginAsyncZod {
       app.post(
         `/invitations/${action}`,
         {
-          config: { public: true },
+          config: { public: true, reach: 'crossing' },
           schema: {
             tags,
             summary: accept

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 import { likeContains } from '../../platform/sql';
 import { membershipInGroup } from '../groups/group-members.service';
 
@@ -205,26 +206,32 @@ export async function findPartnerUnit(db: Db, partnerId: number, companyId: numb
 }
 
 /** Whether another account already uses the e-mail (case-insensitive) or the phone. */
+/** Whether another account has the address; read across units, as addresses are unique platform-wide. */
 export async function emailTaken(db: Db | Tx, email: string, exceptUserId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = lower(${email.trim()})`,
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
+  const [row] = await crossingRead(db, (reader) =>
+    reader
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email.trim()})`,
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
+      .limit(1),
+  );
   return row !== undefined;
 }
 
+/** Whether another account has the phone number; read across units, like `emailTaken`. */
 export async function phoneTaken(db: Db | Tx, phone: string, exceptUserId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-    .limit(1);
+  const [row] = await crossingRead(db, (reader) =>
+    reader
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1),
+  );
   return row !== undefined;
 }
 

@@ -3,7 +3,9 @@ import type { Profile } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
+import { writePasswordHash } from '../../platform/secrets';
 import type { MembershipStanding } from './membership-standing';
 
 export type { MembershipStanding };
@@ -13,24 +15,36 @@ export async function findUserById(db: Db | Tx, id: number) {
   return row;
 }
 
+/**
+ * The account of an e-mail address, wherever it belongs: an address is one account across the
+ * platform, so a unit adding someone must find them in other units too (read as the crossing
+ * role).
+ */
 export async function findUserByEmail(db: Db | Tx, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
-    .limit(1);
+  const [row] = await crossingRead(db, (reader) =>
+    reader.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1),
+  );
   return row;
 }
 
+/**
+ * A new account with its password. Written as the crossing role: under a unit's reach the account
+ * is not visible until its membership exists, which comes next.
+ */
 export async function insertUser(
   tx: Tx,
   input: { name: string; email: string; passwordHash: string; language?: string },
 ) {
-  const [row] = await tx
-    .insert(users)
-    .values({ ...input, email: input.email.trim(), passwordChangedAt: new Date() })
-    .returning();
-  return row!;
+  const { passwordHash, ...account } = input;
+  const row = await crossingRead(tx, async (c) => {
+    const [inserted] = await c
+      .insert(users)
+      .values({ ...account, email: input.email.trim(), passwordChangedAt: new Date() })
+      .returning();
+    return inserted!;
+  });
+  await writePasswordHash(tx, row.id, passwordHash);
+  return row;
 }
 
 export async function insertMembership(
@@ -172,10 +186,11 @@ export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<vo
 }
 
 export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {
+  await writePasswordHash(db, userId, passwordHash);
   await db
     .update(users)
     // A new password always satisfies a pending forced change.
-    .set({ passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: false, updatedAt: sql`now()` })
+    .set({ passwordChangedAt: sql`now()`, mustChangePassword: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 
@@ -209,10 +224,21 @@ export async function setUserHomePage(db: Db, userId: number, homePage: string |
   await db.update(users).set({ homePage, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** A new account (created by a unit's admin); its membership is added separately. */
-export async function insertAccount(tx: Tx, values: typeof users.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
-  return row!.id;
+/**
+ * A new account (created by a unit's admin), with its password when it has one; its membership is
+ * added separately. Written as the crossing role, as `insertUser` says.
+ */
+export async function insertAccount(
+  tx: Tx,
+  values: typeof users.$inferInsert & { passwordHash?: string | null },
+): Promise<number> {
+  const { passwordHash, ...account } = values;
+  const id = await crossingRead(tx, async (c) => {
+    const [row] = await c.insert(users).values(account).returning({ id: users.id });
+    return row!.id;
+  });
+  if (passwordHash) await writePasswordHash(tx, id, passwordHash);
+  return id;
 }
 
 /** Writes account fields (name, e-mail, phone, language...) of a user. */
