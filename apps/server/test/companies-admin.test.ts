@@ -198,12 +198,12 @@ describe('business units of a partner', () => {
         name: 'Renamed',
         subdomain: b.subdomain,
         azure_default: true,
-        standard_auth: 'saml',
+        standard_auth: 'password',
         trial_ends_at: null,
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'saml' });
+    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'password' });
     const first = await call(ctx.app, {
       method: 'GET',
       url: `/api/auth/companies/${a.id}`,
@@ -234,7 +234,7 @@ describe('business units of a partner', () => {
       url: '/api/site',
       headers: { host: `${body.subdomain}.mirante.test` },
     });
-    expect(site.json()).toEqual({ kind: 'unknown', company: null, sso: false });
+    expect(site.json()).toEqual({ kind: 'unknown', company: null, sso: false, password: false });
     const login = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',

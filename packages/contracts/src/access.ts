@@ -10,6 +10,11 @@ export const ZSiteResponse = z.object({
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Single sign-on is offered here: the unit's SAML application, or on the platform host units' e-mail domains. */
   sso: z.boolean(),
+  /**
+   * Passwords are accepted here. False on a unit whose standard authentication is single sign-on
+   * or whose settings switch password sign-in off: its sign-in page offers single sign-on only.
+   */
+  password: z.boolean(),
 });
 export type TSiteResponse = z.infer<typeof ZSiteResponse>;
 

@@ -13,6 +13,8 @@ import { findCompanyById } from '../companies/companies.service';
 import { hasSamlSignIn } from '../saml/saml.service';
 import { resolveSite } from '../tenancy/site';
 import { login } from './auth.service';
+import { loginRedirect } from './redirects';
+import { unitAcceptsPasswords } from './sign-in-ways';
 import { currentUser, logout, refreshToken } from './sessions.service';
 import { type LoginLimiter, LoginLockedError } from './login-limiter';
 import { authPolicy } from './auth.policy';
@@ -64,7 +66,7 @@ export function authRoutes({
             limiter,
             maintenance,
           });
-          return answer;
+          return { ...answer, redirect: loginRedirect(answer, request.body.redirect, request.protocol) };
         } catch (error) {
           if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;
@@ -84,14 +86,25 @@ export function authRoutes({
       },
       async (request) => {
         const site = await resolveSite(request.db, request.headers.host, baseDomain);
-        if (site.kind === 'unknown') return { kind: site.kind, company: null, sso: false };
-        if (site.kind === 'platform')
-          return { kind: site.kind, company: null, sso: await hasSamlSignIn(request.db, null) };
+        if (site.kind === 'unknown') return { kind: site.kind, company: null, sso: false, password: false };
+        if (site.kind === 'platform') {
+          return {
+            kind: site.kind,
+            company: null,
+            sso: await hasSamlSignIn(request.db, null),
+            password: true,
+          };
+        }
         const [company, sso] = await Promise.all([
           findCompanyById(request.db, site.companyId),
           hasSamlSignIn(request.db, site.companyId),
         ]);
-        return { kind: site.kind, company: company ? { id: company.id, name: company.name } : null, sso };
+        return {
+          kind: site.kind,
+          company: company ? { id: company.id, name: company.name } : null,
+          sso,
+          password: company ? await unitAcceptsPasswords(request.db, site.companyId) : false,
+        };
       },
     );
 

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { selfSignedCertificate } from '../../platform/self-signed';
+import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth/sign-in-ways';
 import { getCompanyConfig } from '../config/config.service';
 import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider';
 import type { SamlReach } from './saml.policy';
@@ -39,7 +40,7 @@ export interface SamlContext {
   reach: SamlReach;
 }
 
-export { hasSamlSignIn } from './saml.repository';
+export { hasSamlSignIn, hasWorkingSamlApp } from './saml.repository';
 
 export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
   const sp = serviceProviderUrls(row.spBaseUrl, row.companyId);
@@ -71,6 +72,7 @@ export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
       metadata_url: sp.metadataUrl,
       certificate: row.spCertificate,
     },
+    last_success_at: row.lastSuccessAt ? row.lastSuccessAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -193,6 +195,19 @@ export async function editSamlConfig(ctx: SamlContext, id: number, input: Input)
   return getSamlConfig(ctx, id);
 }
 
+/**
+ * Refuses to take away a unit's last way in: its working application, while passwords are closed
+ * (switched off in its settings, or single sign-on its standard authentication). A unit has one
+ * application at most, so a working one is the last.
+ */
+async function assertNotLastWayIn(tx: Tx, row: SamlConfigRow): Promise<void> {
+  if (row.status !== 'enable' || row.lastSuccessAt === null) return;
+  await lockUnitWaysIn(tx, row.companyId);
+  // The unit of an application the caller's reach holds.
+  if (await unitAcceptsPasswords(tx, trustedUnitId(row.companyId))) return;
+  throw new AppError('last_sign_in_way');
+}
+
 export async function setSamlStatus(
   ctx: SamlContext,
   id: number,
@@ -201,6 +216,7 @@ export async function setSamlStatus(
   const row = await loadInReach(ctx, id);
   if (row.status !== status) {
     await ctx.db.transaction(async (tx) => {
+      if (status === 'disable') await assertNotLastWayIn(tx, row);
       await updateSamlConfig(tx, id, { status });
       await audit(tx, ctx.scope, 'saml.status_changed', row.companyId, { id, status });
     });
@@ -211,6 +227,7 @@ export async function setSamlStatus(
 export async function removeSamlConfig(ctx: SamlContext, id: number): Promise<void> {
   const row = await loadInReach(ctx, id);
   await ctx.db.transaction(async (tx) => {
+    await assertNotLastWayIn(tx, row);
     await deleteSamlConfig(tx, id);
     await audit(tx, ctx.scope, 'saml.deleted', row.companyId, { id });
   });
