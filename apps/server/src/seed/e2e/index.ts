@@ -22,6 +22,7 @@ import { seedReportsWebFixture } from './reports';
 import { seedRouteSetsFixture } from './route-sets';
 import { seedScimFixture } from './scim';
 import { seedScreensFixture } from './screens';
+import { seedSignInWaysFixture } from './sign-in-ways';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
@@ -62,6 +63,7 @@ E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
+E2E_FIXTURES.push(seedSignInWaysFixture);
 
 export async function seedE2eFixtures(
   db: Db,

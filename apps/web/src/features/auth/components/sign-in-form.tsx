@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, TextInput } from '@mantine/core';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type TLoginResponse } from '@mirante/contracts';
 import { IconAt, IconKey, IconLock } from '@tabler/icons-react';
 import { type FormEvent, type MouseEvent, useCallback, useState } from 'react';
@@ -104,6 +104,11 @@ export function SignInForm({ onSignedIn, sso = false, password = true, redirect 
       variant={password ? 'default' : 'filled'}
       size="md"
       fullWidth
+      // The label is long in every language: it wraps rather than being cut on narrow cards.
+      h="auto"
+      mih={42}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       leftSection={<IconKey size={18} aria-hidden="true" />}
       loading={ssoState.busy}
       onClick={(event) => void signInWithSso(event)}
@@ -120,9 +125,6 @@ export function SignInForm({ onSignedIn, sso = false, password = true, redirect 
         message={ssoState.error}
         messageTitle={t('auth.failed')}
       >
-        <Text size="sm" c="dimmed">
-          {t('auth.ssoOnly')}
-        </Text>
         {ssoButton}
       </FormBody>
     );

@@ -77,6 +77,8 @@ export function SignInPage() {
     await navigate(target, { replace: true });
   }
 
+  // A unit that signs in through its identity provider only: the page offers nothing else.
+  const ssoOnly = site.data?.sso === true && site.data.password === false;
   const unknownSite = site.data?.kind === 'unknown';
   useEffect(() => {
     if (unknownSite) void navigate('/domain/notfound', { replace: true });
@@ -109,7 +111,7 @@ export function SignInPage() {
                 {t('auth.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                {t('auth.subtitle')}
+                {ssoOnly ? t('auth.ssoOnly') : t('auth.subtitle')}
               </Text>
             </Stack>
             <SignInForm
