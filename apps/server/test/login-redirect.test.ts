@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema';
+import { companies, companyConfigs, users } from '../src/db/schema';
+import { base32Decode, totp } from '../src/modules/mfa/totp';
 import {
   call,
   createCompany,
@@ -62,6 +63,30 @@ describe('the redirect of a login answer', () => {
     const res = await login(person.email, { redirect: '/all/reports' });
     expect(res.json().status).toBe('user_change_password');
     expect(res.json().redirect).toBe(`/new/password/${encodeURIComponent(res.json().token)}`);
+  });
+
+  it('carries the page to return to across the second factor', async () => {
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    await ctx.db
+      .update(companyConfigs)
+      .set({ settings: { mfa_master: 'S' } })
+      .where(eq(companyConfigs.companyId, unit.id));
+    const person = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
+    const step = (await login(person.email, { redirect: '/faq' })).json();
+    expect(step.status).toBe('redirect_two_factor');
+    expect(step.redirect).toBe(`/config/2fa/${encodeURIComponent(step.token)}?redirect=%2Ffaq`);
+    const shown = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/login/2fa/${encodeURIComponent(step.token)}`,
+    });
+    const code = totp(base32Decode(shown.json().secret), Date.now());
+    const done = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login/2fa',
+      body: { token: step.token, code, redirect: '/faq' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'success', redirect: '/faq' });
   });
 
   it('is the unit’s own domain for a sign-in on the platform’s address; the session opens there', async () => {
