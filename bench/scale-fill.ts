@@ -102,14 +102,25 @@ export function fillSteps(b: Bases, opts: { passwordHash: string; settings: stri
     },
     {
       name: 'memberships (one per user, a second for every 10th)',
-      sql: `insert into memberships (id, user_id, company_id, perfil_usuario, is_default, group_id)
+      sql: `insert into memberships (id, user_id, company_id, perfil_usuario, is_default)
         select ${b.membership} + n, ${b.user} + n, ${b.company} + ${unitOf('n')},
-          case when n <= ${UNITS} then 'admin' else 'user' end, true,
-          case when n <= ${UNITS} then null else ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf('n')} end
+          case when n <= ${UNITS} then 'admin' else 'user' end, true
         from generate_series(1, ${USERS}) n;
-        insert into memberships (id, user_id, company_id, perfil_usuario, is_default, group_id)
-        select ${b.membership} + ${USERS} + n / 10, ${b.user} + n, ${b.company} + 1 + (n % ${UNITS}), 'user', false,
-          ${b.userGroup} + (n % ${UNITS}) * ${G} + ${groupOf('n')}
+        insert into memberships (id, user_id, company_id, perfil_usuario, is_default)
+        select ${b.membership} + ${USERS} + n / 10, ${b.user} + n, ${b.company} + 1 + (n % ${UNITS}), 'user', false
+        from generate_series(10, ${USERS}, 10) n`,
+    },
+    {
+      name: 'user group memberships (a group per user membership, a second for every 5th user)',
+      sql: `insert into membership_groups (membership_id, group_id, company_id)
+        select ${b.membership} + n, ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf('n')}, ${b.company} + ${unitOf('n')}
+        from generate_series(${UNITS} + 1, ${USERS}) n;
+        insert into membership_groups (membership_id, group_id, company_id)
+        select ${b.membership} + n, ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf('n + ' + UNITS)}, ${b.company} + ${unitOf('n')}
+        from generate_series(${UNITS} + 1, ${USERS}) n
+        where n % 5 = 0 and ${groupOf('n + ' + UNITS)} <> ${groupOf('n')};
+        insert into membership_groups (membership_id, group_id, company_id)
+        select ${b.membership} + ${USERS} + n / 10, ${b.userGroup} + (n % ${UNITS}) * ${G} + ${groupOf('n')}, ${b.company} + 1 + (n % ${UNITS})
         from generate_series(10, ${USERS}, 10) n`,
     },
     {

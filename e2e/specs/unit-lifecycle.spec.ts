@@ -99,7 +99,7 @@ test('a new unit: created by its partner, dressed and staffed by its admin up to
   await userForm.getByLabel('Name').fill('Igor Insight');
   await userForm.getByLabel('E-mail').fill('igor@lifecycle.example');
   await userForm.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN_PASSWORD);
-  await userForm.getByRole('combobox', { name: 'User group' }).click();
+  await userForm.getByRole('combobox', { name: 'User groups' }).click();
   await admin.getByRole('option', { name: 'Analysts' }).click();
   await userForm.getByRole('textbox', { name: 'Employee ID' }).fill('E-1001');
   await admin.screenshot({ path: `${SHOTS}/lifecycle-user-form.png` });

@@ -7,6 +7,7 @@ import { registerEmbed } from './embed';
 import { type EmbedGrant, signEmbedToken } from './embed-token';
 import { type EntraApp, registerEntra } from './entra';
 import { registerPowerBi } from './powerbi';
+import { registerServiceErrors } from './service-errors';
 import { DEMO_APP } from './seed-data';
 import { EmulatorState } from './state';
 
@@ -99,10 +100,25 @@ export function emulatorPlugin(opts: EmulatorOptions = {}): EmulatorPlugin {
     });
     registerControlHooks(app, control, app.prefix);
     app.get('/health', async () => ({ status: 'ok' }));
-    await app.register(async (child) => registerEntra(child, { apps, signingKey }), { prefix: '/login' });
-    await app.register(async (child) => registerPowerBi(child, ctx), { prefix: '/powerbi' });
     await app.register(
-      async (child) => registerArm(child, ctx, { deniedClients: opts.armDeniedClients ?? [] }),
+      async (child) => {
+        registerServiceErrors(child, 'entra');
+        registerEntra(child, { apps, signingKey });
+      },
+      { prefix: '/login' },
+    );
+    await app.register(
+      async (child) => {
+        registerServiceErrors(child, 'powerbi');
+        registerPowerBi(child, ctx);
+      },
+      { prefix: '/powerbi' },
+    );
+    await app.register(
+      async (child) => {
+        registerServiceErrors(child, 'arm');
+        registerArm(child, ctx, { deniedClients: opts.armDeniedClients ?? [] });
+      },
       { prefix: '/arm' },
     );
     await app.register(async (child) => registerEmbed(child, ctx), { prefix: '/embed' });

@@ -70,9 +70,35 @@ describe('ARM capacities', () => {
     expect((await call('GET', `${CAPACITY}?${V}`)).json().properties.state).toBe('Succeeded');
   });
 
+  it("names the error of an operation that failed, as ARM's operation resource does", async () => {
+    handle.reset();
+    const suspend = await call('POST', `${CAPACITY}/suspend?${V}`);
+    await app.inject({
+      method: 'POST',
+      url: `/_control/capacities/${DEMO_CAPACITY.name}`,
+      payload: { state: 'Paused' },
+    });
+    const status = await call('GET', pathOf(String(suspend.headers['azure-asyncoperation'])));
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      status: 'Failed',
+      error: { code: 'Conflict', message: expect.stringContaining(DEMO_CAPACITY.name) },
+    });
+    handle.reset();
+  });
+
   it('scales with PATCH', async () => {
     const res = await call('PATCH', `${CAPACITY}?${V}`, { sku: { name: 'A2' } });
     expect(res.statusCode).toBe(202);
+    // Capacities_Update answers 202 with the capacity (DedicatedCapacity), already scaling.
+    expect(res.json()).toMatchObject({
+      id: CAPACITY.replace(/^\/arm/, ''),
+      name: DEMO_CAPACITY.name,
+      location: DEMO_CAPACITY.location,
+      sku: { name: 'A1' },
+      properties: { state: 'Scaling', provisioningState: 'Scaling' },
+    });
+    expect(pathOf(String(res.headers['azure-asyncoperation']))).toContain('/operationstatuses/');
     expect((await call('GET', `${CAPACITY}?${V}`)).json().properties.state).toBe('Scaling');
     await sleep(TRANSITION_MS + 30);
     const after = (await call('GET', `${CAPACITY}?${V}`)).json();
@@ -110,5 +136,18 @@ describe('ARM capacities', () => {
     expect(
       (await call('GET', `${CAPACITY.replace(DEMO_RESOURCE_GROUP, 'other')}?${V}`)).json().error.code,
     ).toBe('ResourceGroupNotFound');
+    const unknown = await call('GET', `${CAPACITY}/restart?${V}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: { code: 'NotFound', message: expect.stringContaining('/restart') },
+    });
+    const broken = await app.inject({
+      method: 'PATCH',
+      url: `${CAPACITY}?${V}`,
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: '{"sku":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('InvalidRequestContent');
   });
 });

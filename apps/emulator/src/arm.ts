@@ -151,7 +151,17 @@ export function registerArm(
     return capacity;
   }
 
-  function accepted(request: FastifyRequest, reply: FastifyReply, c: CapacityRecord, op: OperationRecord) {
+  /**
+   * 202 Accepted with the long-running operation's Azure-AsyncOperation and Location; `body` is
+   * the resource when the operation's definition answers with it (PATCH), else none.
+   */
+  function accepted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    c: CapacityRecord,
+    op: OperationRecord,
+    body?: unknown,
+  ) {
     const base = `${armBase(request)}/subscriptions/${c.subscriptionId}/providers/${PROVIDER}/locations/${locationSlug(c)}`;
     const version = (request.query as { 'api-version'?: string })['api-version'];
     return reply
@@ -159,7 +169,7 @@ export function registerArm(
       .header('azure-asyncoperation', `${base}/operationstatuses/${op.id}?api-version=${version}`)
       .header('location', `${base}/operationresults/${op.id}?api-version=${version}`)
       .header('retry-after', String(Math.ceil(state.transitionMs / 2000)))
-      .send();
+      .send(body);
   }
 
   const transitional = ['Suspending', 'Resuming', 'Scaling', 'Provisioning', 'Updating'];
@@ -249,15 +259,12 @@ export function registerArm(
         );
       }
       const running = c.state === 'Succeeded';
-      return accepted(
-        request,
-        reply,
-        c,
-        state.startTransition(c, running ? 'Scaling' : 'Updating', running ? 'Succeeded' : c.state, {
-          name,
-          tier,
-        }),
-      );
+      const op = state.startTransition(c, running ? 'Scaling' : 'Updating', running ? 'Succeeded' : c.state, {
+        name,
+        tier,
+      });
+      // Capacities_Update answers 202 with the capacity (DedicatedCapacity), already changing.
+      return accepted(request, reply, c, op, capacityJson(c));
     },
   );
 
@@ -274,6 +281,15 @@ export function registerArm(
         status: op.status,
         startTime: op.startTime,
         ...(op.endTime ? { endTime: op.endTime } : {}),
+        // ARM's operation resource names why an operation failed.
+        ...(op.status === 'Failed'
+          ? {
+              error: {
+                code: 'Conflict',
+                message: `The operation on capacity '${op.capacity}' was interrupted by a change of its state.`,
+              },
+            }
+          : {}),
       };
     },
   );

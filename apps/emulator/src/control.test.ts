@@ -57,6 +57,61 @@ describe('fault injection and request log', () => {
     expect(handle.control.requests).toHaveLength(1);
   });
 
+  it("logs each answer with its request, and answers faults in each service's error shape", async () => {
+    await app.inject({ method: 'POST', url: '/_control/reset' });
+    handle.addFault({ pathPattern: '^/login/', status: 503 });
+    handle.addFault({ pathPattern: '^/arm/', status: 500 });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login/any/oauth2/v2.0/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toMatchObject({
+      error: 'temporarily_unavailable',
+      error_codes: [],
+      timestamp: expect.any(String),
+      trace_id: expect.any(String),
+      correlation_id: expect.any(String),
+    });
+    const arm = await app.inject({ method: 'GET', url: '/arm/subscriptions/x?api-version=2021-01-01' });
+    expect(arm.json()).toEqual({ error: { code: 'ServiceUnavailable', message: expect.any(String) } });
+    await groups();
+    const log = (await app.inject({ method: 'GET', url: '/_control/requests' })).json().value;
+    expect(
+      log.map((r: { path: string; response: { status: number } }) => [r.path, r.response.status]),
+    ).toEqual([
+      ['/login/any/oauth2/v2.0/token', 503],
+      ['/arm/subscriptions/x', 500],
+      ['/powerbi/v1.0/myorg/groups', 200],
+    ]);
+    expect(log[0].body).toEqual({ grant_type: 'client_credentials' });
+    expect(log[0].response.body).toEqual(login.json());
+    expect(log[2].response.body.value).toHaveLength(2);
+    expect(log[2].response.headers['content-type']).toContain('application/json');
+  });
+
+  it('logs requests refused before a handler, with their answer', async () => {
+    await app.inject({ method: 'POST', url: '/_control/reset' });
+    await app.inject({
+      method: 'POST',
+      url: '/powerbi/v1.0/myorg/GenerateToken',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(handle.control.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/powerbi/v1.0/myorg/GenerateToken',
+        response: expect.objectContaining({
+          status: 400,
+          body: { error: expect.objectContaining({ code: 'InvalidRequest' }) },
+        }),
+      }),
+    ]);
+  });
+
   it('refuses an invalid rule and resets state', async () => {
     expect(
       (await app.inject({ method: 'POST', url: '/_control/faults', payload: { status: 500 } })).statusCode,

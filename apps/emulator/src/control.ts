@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entraError } from './entra';
 import { CAPACITY_STATES, type CapacityArmState, type EmulatorState } from './state';
 
 /** A scripted failure: the next `times` matching requests get this answer instead of the real one. */
@@ -23,6 +24,14 @@ export interface ActiveFault extends FaultRule {
   hits: number;
 }
 
+/** What the emulator answered a logged request. */
+export interface LoggedResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The parsed JSON body; null when the answer had none or was not JSON (the embed page). */
+  body: unknown;
+}
+
 export interface LoggedRequest {
   method: string;
   /** Path inside the emulator, without the query string. */
@@ -33,19 +42,49 @@ export interface LoggedRequest {
   at: string;
   /** The fault that answered it, if any. */
   faultId?: string;
+  /** The answer, once sent. */
+  response?: LoggedResponse;
 }
 
 const MAX_LOG = 1000;
 
-function defaultBody(status: number) {
+/** The error body a fault answers with when its rule gives none: the service's own error shape. */
+function defaultBody(status: number, path: string) {
+  const busy = status === 429 || status >= 500;
+  if (path.startsWith('/login/')) {
+    // Entra's TokenError; a made-up failure carries no AADSTS number.
+    return busy
+      ? entraError('temporarily_unavailable', 'The service is temporarily unavailable.', [])
+      : entraError('invalid_request', `Injected failure with status ${status}.`, []);
+  }
   if (status === 429) {
     return {
       error: { code: 'TooManyRequests', message: 'Rate limit exceeded. Retry after the interval given.' },
     };
   }
-  if (status >= 500)
+  if (busy)
     return { error: { code: 'ServiceUnavailable', message: 'The service is temporarily unavailable.' } };
   return { error: { code: 'InjectedFault', message: `Injected failure with status ${status}.` } };
+}
+
+function headersOf(values: Record<string, unknown>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/** The JSON of an answer's payload as Fastify sends it (serialized text or bytes), else null. */
+function jsonOf(payload: unknown, contentType: string | undefined): unknown {
+  if (!contentType?.includes('json')) return null;
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '';
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Scripted failures and the log of what clients asked; shared by the HTTP control routes and code. */
@@ -83,30 +122,51 @@ export class Control {
   }
 }
 
-/** Logs every request and answers injected faults, before the route's own handler. */
+/**
+ * Logs every request and answers injected faults, before the route's own handler; the answer
+ * joins its request in the log once sent (requests refused before a handler, a body that is not
+ * JSON, are logged then).
+ */
 export function registerControlHooks(app: FastifyInstance, control: Control, prefix: string): void {
-  app.addHook('preHandler', async (request, reply) => {
+  const entries = new WeakMap<FastifyRequest, LoggedRequest>();
+  const pathOf = (request: FastifyRequest) => {
     const full = request.url.split('?')[0] ?? '';
-    const path = full.startsWith(prefix) ? full.slice(prefix.length) || '/' : full;
+    return full.startsWith(prefix) ? full.slice(prefix.length) || '/' : full;
+  };
+  const entryOf = (request: FastifyRequest, path: string, body: unknown): LoggedRequest => ({
+    method: request.method,
+    path,
+    query: { ...(request.query as Record<string, string>) },
+    headers: headersOf(request.headers),
+    body: body ?? null,
+    at: new Date().toISOString(),
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const path = pathOf(request);
     if (path.startsWith('/_control')) return;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
     const fault = control.take(request.method, path);
-    control.log({
-      method: request.method,
-      path,
-      query: { ...(request.query as Record<string, string>) },
-      headers,
-      body: request.body ?? null,
-      at: new Date().toISOString(),
+    const entry: LoggedRequest = {
+      ...entryOf(request, path, request.body),
       ...(fault ? { faultId: fault.id } : {}),
-    });
+    };
+    entries.set(request, entry);
+    control.log(entry);
     if (fault) {
       if (fault.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
-      return reply.status(fault.status).send(fault.body ?? defaultBody(fault.status));
+      return reply.status(fault.status).send(fault.body ?? defaultBody(fault.status, path));
     }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = pathOf(request);
+    if (path.startsWith('/_control')) return payload;
+    let entry = entries.get(request);
+    if (!entry) {
+      entry = entryOf(request, path, null);
+      control.log(entry);
+    }
+    const headers = headersOf(reply.getHeaders());
+    entry.response = { status: reply.statusCode, headers, body: jsonOf(payload, headers['content-type']) };
+    return payload;
   });
 }
 

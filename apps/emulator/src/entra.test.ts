@@ -39,6 +39,37 @@ describe('Entra ID token endpoint', () => {
     expect(res.json().error).toBe('invalid_client');
   });
 
+  it('words every refusal as Entra does: AADSTS numbers, trace and correlation ids, and the time', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/login/${directory.tenantId}/oauth2/v2.0/token`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'client-request-id': 'c0ffee00-0000-4000-8000-000000000001',
+      },
+      payload: new URLSearchParams({ ...valid, client_secret: 'nope' }).toString(),
+    });
+    const body = res.json();
+    expect(body).toEqual({
+      error: 'invalid_client',
+      error_description: expect.stringMatching(
+        /^AADSTS7000215: .*\r\nTrace ID: .*\r\nCorrelation ID: c0ffee00-0000-4000-8000-000000000001\r\nTimestamp: /s,
+      ),
+      error_codes: [7000215],
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ$/),
+      trace_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      correlation_id: 'c0ffee00-0000-4000-8000-000000000001',
+      error_uri: 'https://login.microsoftonline.com/error?code=7000215',
+    });
+    expect(Math.abs(Date.parse(body.timestamp.replace(' ', 'T')) - Date.now())).toBeLessThan(5000);
+    const unknown = (await token(valid, 'other')).json();
+    expect(unknown).toMatchObject({
+      error_codes: [90002],
+      correlation_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(unknown.trace_id).not.toBe(body.trace_id);
+  });
+
   it('refuses an unknown tenant, client, scope and grant', async () => {
     expect((await token(valid, 'other')).json().error).toBe('invalid_request');
     expect((await token({ ...valid, client_id: 'x' })).json().error).toBe('unauthorized_client');

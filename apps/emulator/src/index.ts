@@ -6,7 +6,7 @@ export {
   emulatorPlugin,
 } from './app';
 export { ARM_AUDIENCE, POWERBI_AUDIENCE } from './auth';
-export type { ActiveFault, FaultRule, LoggedRequest } from './control';
+export type { ActiveFault, FaultRule, LoggedRequest, LoggedResponse } from './control';
 export { type EmbedGrant, verifyEmbedToken } from './embed-token';
 export type { EntraApp } from './entra';
 export * from './seed-data';

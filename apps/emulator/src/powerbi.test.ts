@@ -191,6 +191,45 @@ describe('GenerateToken', () => {
     });
   });
 
+  it('takes lifetimeInMinutes as an integer that cannot outlast the Entra token', async () => {
+    const operations = {
+      datasets: [{ id: DATASET_IDS.operations }],
+      reports: [{ id: REPORT_IDS.operations }],
+    };
+    for (const lifetimeInMinutes of [7.5, -1, '10']) {
+      const res = await generate({ ...operations, lifetimeInMinutes });
+      expect(res.statusCode, String(lifetimeInMinutes)).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'InvalidRequest',
+        message: expect.stringContaining('lifetimeInMinutes'),
+      });
+    }
+    const entraLeft = () => 3599 * 1000;
+    for (const lifetimeInMinutes of [0, 120, undefined]) {
+      const res = await generate({ ...operations, lifetimeInMinutes });
+      expect(res.statusCode, String(lifetimeInMinutes)).toBe(200);
+      const left = Date.parse(res.json().expiration) - Date.now();
+      expect(left, String(lifetimeInMinutes)).toBeGreaterThan(entraLeft() - 60_000);
+      expect(left, String(lifetimeInMinutes)).toBeLessThanOrEqual(entraLeft());
+    }
+  });
+
+  it('answers a body that is not JSON, and a path Power BI lacks, in its error shape', async () => {
+    const broken = await app.inject({
+      method: 'POST',
+      url: `${API}/GenerateToken`,
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: '{"reports": [',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: { code: 'InvalidRequest', message: expect.any(String) } });
+    const missing = await get(`${API}/dashboards`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: { code: 'NotFound', message: expect.stringContaining('dashboards') },
+    });
+  });
+
   it('requires an effective identity with roles for a dataset with RLS', async () => {
     const none = await generate(sales);
     expect(none.statusCode).toBe(400);

@@ -201,7 +201,8 @@ export function registerPowerBi(app: FastifyInstance, ctx: EmulatorContext): voi
   );
 
   app.post<{ Body: GenerateTokenBody | undefined }>('/v1.0/myorg/GenerateToken', async (request, reply) => {
-    if (!authorize(ctx, request, reply)) return reply;
+    const claims = authorize(ctx, request, reply);
+    if (!claims) return reply;
     const body = request.body ?? {};
     const reports = body.reports ?? [];
     const datasetIds = (body.datasets ?? []).map((d) => lower(d.id ?? ''));
@@ -270,12 +271,17 @@ export function registerPowerBi(app: FastifyInstance, ctx: EmulatorContext): voi
         );
       }
     }
-    const lifetime = body.lifetimeInMinutes ?? 60;
-    if (!Number.isFinite(lifetime) || lifetime <= 0) {
-      return invalid(reply, "Invalid value for 'lifetimeInMinutes'");
+    // An integer of minutes (0 is as absent) that may shorten the token, never make it outlive
+    // the Entra token it is made with.
+    const lifetime = body.lifetimeInMinutes ?? 0;
+    if (typeof lifetime !== 'number' || !Number.isInteger(lifetime) || lifetime < 0) {
+      return invalid(reply, "Invalid value for 'lifetimeInMinutes': the value must be a positive integer");
     }
-    const seconds = state.embedTokenLifetimeSeconds ?? Math.round(lifetime * 60);
-    const exp = Math.floor(Date.now() / 1000) + seconds;
+    const now = Math.floor(Date.now() / 1000);
+    const exp =
+      state.embedTokenLifetimeSeconds !== undefined
+        ? now + state.embedTokenLifetimeSeconds
+        : Math.min(claims.exp, lifetime > 0 ? now + lifetime * 60 : claims.exp);
     const grant: EmbedGrant = {
       tokenId: randomUUID(),
       reports: grantedReports,

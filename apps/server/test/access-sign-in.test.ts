@@ -191,18 +191,12 @@ describe('sign-in by host', () => {
       kind: 'company',
       company: { id: world.company.id, name: world.company.name },
       sso: false,
-      password: true,
     });
-    const platform = { kind: 'platform', company: null, sso: false, password: true };
+    const platform = { kind: 'platform', company: null, sso: false };
     expect((await site('mirante.test')).json()).toEqual(platform);
     expect((await site('localhost:8000')).json()).toEqual(platform);
     expect((await site('127.0.0.1:8000')).json()).toEqual(platform);
-    expect((await site('ghost.mirante.test')).json()).toEqual({
-      kind: 'unknown',
-      company: null,
-      sso: false,
-      password: false,
-    });
+    expect((await site('ghost.mirante.test')).json()).toEqual({ kind: 'unknown', company: null, sso: false });
   });
 });
 

@@ -236,13 +236,18 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'POST /api/auth/users/imports/:id/start': ['master', 'admin'],
   'GET /api/auth/users/imports/:id/rows': ['master', 'admin'],
   'GET /api/auth/users/imports/:id/results.csv': ['master', 'admin'],
+  'GET /api/auth/saml/all': ['master', 'admin'],
   'GET /api/auth/saml': ['master', 'admin'],
   'GET /api/auth/saml/companies/used': ['master', 'admin'],
   'GET /api/auth/saml/companies/:companyId/groups': ['master', 'admin'],
   'GET /api/auth/saml/:id': ['master', 'admin'],
+  'POST /api/auth/saml/add': ['master', 'admin'],
+  'PUT /api/auth/saml/update': ['master', 'admin'],
   'POST /api/auth/saml': ['master', 'admin'],
   'PUT /api/auth/saml/:id': ['master', 'admin'],
+  'POST /api/auth/saml/change/status': ['master', 'admin'],
   'POST /api/auth/saml/:id/status': ['master', 'admin'],
+  'DELETE /api/auth/saml/delete': ['master', 'admin'],
   'DELETE /api/auth/saml/:id': ['master', 'admin'],
   'POST /api/auth/saml/:id/test': ['master', 'admin'],
   'GET /api/auth/embed_links': ['admin'],
@@ -276,6 +281,8 @@ export const PUBLIC = new Set([
   'GET /api/faq',
   'POST /api/login',
   'POST /api/login/playlist',
+  // What the sign-in page shows for the address (unit, single sign-on, passwords, theme).
+  'POST /api/login/config',
   // The frame page of an external link: a frame sends no bearer, its sealed ticket is the key.
   'GET /api/report_view/frame',
   'POST /api/oauth/company',
@@ -294,6 +301,7 @@ export const PUBLIC = new Set([
   // post (its signed assertion is the key) and the exchange of its single-use code.
   'GET /api/saml/metadata/:companyId',
   'POST /api/saml/login',
+  'POST /api/saml/callback',
   'POST /api/saml/callback/:companyId',
   'POST /api/saml/exchange',
   // The embedded page of an embed link: its sealed token (in the body) is the key.

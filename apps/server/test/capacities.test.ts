@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { capacityShifts } from '../src/db/schema';
+import { capacities, capacityShifts } from '../src/db/schema';
 import { capacityRow, createProviderAccount, insertCapacity, SUBSCRIPTION } from './capacities-fixtures';
 import { call, createCompany } from './helpers';
 import {
@@ -78,6 +78,34 @@ describe('license capacities', () => {
         'shifts.0.weekdays',
       ]),
     );
+  });
+
+  it('refuses a name and a resource group Azure would refuse, saving nothing', async () => {
+    const count = async () => (await ctx.db.select().from(capacities)).length;
+    const before = await count();
+    for (const [field, value] of [
+      ['name', 'ab'],
+      ['name', `a${'1'.repeat(63)}`],
+      ['resource_group', 'Sales #1'],
+      ['resource_group', 'sales.'],
+      ['resource_group', 'x'.repeat(91)],
+    ] as const) {
+      const res = await create(form({ [field]: value }));
+      expect(res.statusCode, `${field} ${value}`).toBe(400);
+      expect(res.json().error_codes, `${field} ${value}`).toEqual({ [field]: ['field_invalid'] });
+      expect(res.json().errors[field], `${field} ${value}`).toEqual([`O campo ${field} é inválido`]);
+    }
+    const saved = (await create(form({ name: 'abc' }))).json();
+    const edit = await call(ctx.app, {
+      method: 'PUT',
+      url: `${BASE}/${saved.id}`,
+      token: world.tokens.admin,
+      body: form({ name: 'abc', resource_group: 'Sales #1' }),
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error_codes).toEqual({ resource_group: ['field_invalid'] });
+    expect(await count()).toBe(before + 1);
+    expect(await capacityRow(ctx.db, saved.id)).toMatchObject({ name: 'abc', resourceGroup: 'rg' });
   });
 
   it("refuses another unit's provider account", async () => {

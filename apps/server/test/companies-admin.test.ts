@@ -234,7 +234,7 @@ describe('business units of a partner', () => {
       url: '/api/site',
       headers: { host: `${body.subdomain}.mirante.test` },
     });
-    expect(site.json()).toEqual({ kind: 'unknown', company: null, sso: false, password: false });
+    expect(site.json()).toEqual({ kind: 'unknown', company: null, sso: false });
     const login = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, userGroups } from '../src/db/schema';
+import { memberships, membershipGroups, userGroups } from '../src/db/schema';
 import {
   call,
   createCompany,
@@ -10,6 +10,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -36,10 +37,7 @@ describe('user groups', () => {
     expect(res.statusCode).toBe(201);
     const group = res.json();
     expect(group).toMatchObject({ name: 'Finance', description: 'Money people', members_count: 0 });
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: group.id })
-      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, group.id);
     await create(world.tokens.admin, { name: 'Sales' });
 
     const list = await call(ctx.app, {
@@ -136,12 +134,9 @@ describe('user groups', () => {
     expect(otherCompanyId).not.toBe(world.company.id);
   });
 
-  it('refuses to delete a group with members unless they move to no group', async () => {
+  it('refuses to delete a group with members unless they leave it', async () => {
     const g = (await create(world.tokens.admin, { name: 'Leaving' })).json();
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: g.id })
-      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, g.id);
     const refused = await call(ctx.app, {
       method: 'DELETE',
       url: `/api/auth/groups/${g.id}`,
@@ -162,7 +157,12 @@ describe('user groups', () => {
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
-    expect(membership?.groupId).toBeNull();
+    const links = await ctx.db
+      .select()
+      .from(membershipGroups)
+      .where(eq(membershipGroups.membershipId, membership!.id));
+    // Out of the deleted group; their other groups stay.
+    expect(links.map((l) => l.groupId)).not.toContain(g.id);
     const [stored] = await ctx.db.select().from(userGroups).where(eq(userGroups.id, g.id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
     const again = await call(ctx.app, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, notificationRecipients, notifications, userGroups, users } from '../src/db/schema';
+import { notificationRecipients, notifications, userGroups, users } from '../src/db/schema';
 import { call, createUser, signIn } from './helpers';
 import {
   allowCreateNotifications,
@@ -12,6 +12,7 @@ import {
   useNotificationWorld,
   world,
 } from './notifications-fixtures';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 
 useNotificationWorld();
 
@@ -67,10 +68,7 @@ describe('sending notifications', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Notified' })
       .returning();
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: group!.id })
-      .where(eq(memberships.userId, world.users.user.id));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, group!.id);
     const byGroup = await send(world.tokens.admin, {
       subject: 'Group',
       body: '<p>x</p>',

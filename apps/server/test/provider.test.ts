@@ -67,6 +67,17 @@ describe('report-provider accounts', () => {
     ]);
   });
 
+  it('refuses a resource group Azure would refuse', async () => {
+    for (const value of ['Sales #1', 'sales.', 'x'.repeat(91)]) {
+      const res = await post('/api/auth/powerbi/accounts', world.tokens.admin, {
+        ...demoAccount,
+        resource_group: value,
+      });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().error_codes, value).toEqual({ resource_group: ['field_invalid'] });
+    }
+  });
+
   it('keeps the secret when the edit leaves it blank and replaces it when given', async () => {
     const account = await newAccount();
     const keep = await call(ctx.app, {

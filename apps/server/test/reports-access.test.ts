@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, playlistItems, playlists, reportAccess, userGroups } from '../src/db/schema';
+import { playlistItems, playlists, reportAccess, userGroups } from '../src/db/schema';
 import { reportGrantFor, visibleReportIds } from '../src/modules/reports/report-access.repository';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
 import { call } from './helpers';
@@ -14,6 +14,7 @@ import {
   useReportWorld,
   world,
 } from './report-view-fixtures';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 
 useReportWorld();
 
@@ -94,6 +95,76 @@ describe('report access grants', () => {
     expect((await call(ctx.app, { method: 'GET', url, token: world.tokens.user })).statusCode).toBe(403);
   });
 
+  it('gives a person in several groups the reports of every group, and their data as the union', async () => {
+    const north = await addReport({ title: 'North only' });
+    const south = await addReport({ title: 'South only' });
+    const both = await addReport({ title: 'Both' });
+    const groups = await ctx.db
+      .insert(userGroups)
+      .values([
+        { companyId: world.company.id, name: 'North team' },
+        { companyId: world.company.id, name: 'South team' },
+        { companyId: world.company.id, name: 'Open team' },
+      ])
+      .returning();
+    const [a, b, open] = groups as [(typeof groups)[0], (typeof groups)[0], (typeof groups)[0]];
+    const region = (values: string[], operator = 'In') => ({
+      target: { table: 'Sales', column: 'Region' },
+      operator,
+      values,
+    });
+    const year = { target: { table: 'Calendar', column: 'Year' }, operator: 'In', values: [2024] };
+    await ctx.db.insert(reportAccess).values([
+      { companyId: world.company.id, reportId: north.id, groupId: a.id },
+      { companyId: world.company.id, reportId: south.id, groupId: b.id, pages: ['S1'] },
+      { companyId: world.company.id, reportId: both.id, groupId: a.id, filters: [region(['North']), year] },
+      {
+        companyId: world.company.id,
+        reportId: both.id,
+        groupId: b.id,
+        filters: [region(['South'])],
+        pages: ['S1'],
+      },
+    ]);
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, a.id);
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, b.id);
+    const scope: Scope = {
+      userId: world.users.user.id,
+      sessionId: 0,
+      profile: 'user',
+      companyId: trustedUnitId(world.company.id),
+      partnerId: null,
+      impersonatorUserId: null,
+      originSessionId: null,
+      playlistId: null,
+    };
+    expect(await visibleReportIds(ctx.db, scope)).toEqual(
+      expect.arrayContaining([north.id, south.id, both.id]),
+    );
+    // Both groups filter the region: either region's rows; only one filters the year: every year.
+    expect(await reportGrantFor(ctx.db, scope, both.id)).toEqual({
+      canEdit: false,
+      pages: null,
+      rlsRoles: [],
+      filters: [region(['North', 'South'])],
+    });
+    expect((await reportGrantFor(ctx.db, scope, south.id))?.pages).toEqual(['S1']);
+    // A group that sees the report unfiltered gives the person every row.
+    await ctx.db
+      .insert(reportAccess)
+      .values({ companyId: world.company.id, reportId: both.id, groupId: open.id });
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, open.id);
+    expect((await reportGrantFor(ctx.db, scope, both.id))?.filters).toEqual([]);
+    // The person's own filters are the most specific and win over the groups'.
+    await ctx.db.insert(reportAccess).values({
+      companyId: world.company.id,
+      reportId: both.id,
+      userId: world.users.user.id,
+      filters: [region(['East'])],
+    });
+    expect((await reportGrantFor(ctx.db, scope, both.id))?.filters).toEqual([region(['East'])]);
+  });
+
   it("gives a user the reports of their membership's group", async () => {
     const report = await addReport({ title: 'Via group' });
     const [team] = await ctx.db
@@ -105,10 +176,7 @@ describe('report access grants', () => {
       .values({ companyId: world.company.id, reportId: report.id, groupId: team!.id });
     const before = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
     expect(before.json()).toEqual({ exist: false, kind: null, title: null, in_maintenance: false });
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: team!.id })
-      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, team!.id);
     const after = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
     expect(after.json()).toEqual({
       exist: true,

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, userGroups } from '../src/db/schema';
 import { reportGrantFor } from '../src/modules/reports/report-access.repository';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
 import { addReport, ctx, grant, otherUserId, useReportWorld, world } from './report-view-fixtures';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 
 useReportWorld();
 
@@ -26,10 +27,7 @@ describe('reportGrantFor', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Sales' })
       .returning();
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: group!.id })
-      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, group!.id);
     const filter = { target: { table: 'T', column: 'C' }, operator: 'In', values: ['x'] };
     const report = await addReport();
     await grant(report.id, { pages: ['P1'], rlsRoles: ['North'], filters: [filter] });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, reportAccess, reportGroups, reports, userGroups } from '../src/db/schema';
+import { reportAccess, reportGroups, reports, userGroups } from '../src/db/schema';
 import {
   call,
   createCompany,
@@ -10,6 +10,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -197,10 +198,7 @@ describe('reports menu and select options', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Team' })
       .returning();
-    await ctx.db
-      .update(memberships)
-      .set({ groupId: team!.id })
-      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    await addUserToGroup(ctx.db, world.company.id, world.users.user.id, team!.id);
     await ctx.db.insert(reportAccess).values([
       { companyId: world.company.id, reportId: inSub.id, userId: world.users.user.id },
       { companyId: world.company.id, reportId: inGroup.id, groupId: team!.id },

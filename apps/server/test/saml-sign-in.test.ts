@@ -6,10 +6,12 @@ import {
   companies,
   companyConfigs,
   memberships,
+  membershipGroups,
   samlIdentities,
   users,
   userGroups,
 } from '../src/db/schema';
+import { addUserToGroup } from '../src/modules/groups/group-members.service';
 import { selfSignedCertificate } from '../src/platform/self-signed';
 import { call, createCompany, createTestContext, createUser, createWorld, type TestContext } from './helpers';
 import {
@@ -328,7 +330,12 @@ describe("the unit's rules hold for SAML", () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ name: 'Nova Pessoa', authType: 'saml', passwordHash: null });
     const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.userId, account!.id));
-    expect(membership).toMatchObject({ companyId: world.company.id, profile: 'user', groupId });
+    expect(membership).toMatchObject({ companyId: world.company.id, profile: 'user' });
+    const groups = await ctx.db
+      .select({ groupId: membershipGroups.groupId })
+      .from(membershipGroups)
+      .where(eq(membershipGroups.membershipId, membership!.id));
+    expect(groups).toEqual([{ groupId }]);
     const links = await ctx.db.select().from(samlIdentities).where(eq(samlIdentities.subject, objectId));
     expect(links.map((l) => l.userId)).toEqual([account!.id]);
     // The e-mail changes at the provider: the object id still finds the account.
@@ -337,6 +344,55 @@ describe("the unit's rules hold for SAML", () => {
     );
     expect(renamed.get('status')).toBe('success');
     expect(await lastReason()).toBe('success');
+  });
+
+  it('puts the person in every group their claims map to, and out of mapped groups they lost', async () => {
+    const made = await ctx.db
+      .insert(userGroups)
+      .values([
+        { companyId: world.company.id, name: 'Board' },
+        { companyId: world.company.id, name: 'Picked by hand' },
+      ])
+      .returning({ id: userGroups.id });
+    const [board, byHand] = [made[0]!.id, made[1]!.id];
+    await ctx.db.execute(
+      sql`update saml_configs set group_mappings = ${JSON.stringify([
+        { claim: 'finance-oid', group_id: groupId },
+        { claim: 'board-oid', group_id: board },
+      ])}::jsonb where id = ${configId}`,
+    );
+    const someone = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    await addUserToGroup(ctx.db, world.company.id, someone.id, byHand);
+    const objectId = randomUUID();
+    const groupsNow = async () => {
+      const rows = await ctx.db
+        .select({ groupId: membershipGroups.groupId })
+        .from(membershipGroups)
+        .innerJoin(memberships, eq(memberships.id, membershipGroups.membershipId))
+        .where(and(eq(memberships.userId, someone.id), eq(memberships.companyId, world.company.id)));
+      return rows.map((r) => r.groupId).sort((a, b) => a - b);
+    };
+    const signInWith = async (groups: string[]) =>
+      (
+        await post(
+          signedResponse(
+            idp,
+            person({ inResponseTo: await start(), email: someone.email, objectId, groups }),
+          ),
+        )
+      ).get('status');
+    try {
+      expect(await signInWith(['finance-oid', 'board-oid', 'unmapped'])).toBe('success');
+      expect(await groupsNow()).toEqual([groupId, board, byHand].sort((a, b) => a - b));
+      expect(await signInWith(['board-oid'])).toBe('success');
+      expect(await groupsNow()).toEqual([board, byHand].sort((a, b) => a - b));
+    } finally {
+      await ctx.db.execute(
+        sql`update saml_configs set group_mappings = ${JSON.stringify([
+          { claim: 'finance-oid', group_id: groupId },
+        ])}::jsonb where id = ${configId}`,
+      );
+    }
   });
 
   it('refuses an unknown person when just-in-time creation is off', async () => {

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, scimGroups, userGroups } from '../src/db/schema';
 import {
+  memberships,
+  membershipGroups,
+  reportAccess,
+  reports,
+  scimGroups,
+  userGroups,
+} from '../src/db/schema';
+import {
+  call,
   createCompany,
   createTestContext,
   createUser,
@@ -63,12 +71,13 @@ async function createUsers(n: number): Promise<string[]> {
 const patchGroup = (id: string, operations: unknown[], t = token) =>
   scim(ctx.app, t, 'PATCH', `/Groups/${id}`, { schemas: [PATCH_OP], Operations: operations });
 
-async function groupOf(membershipId: string) {
-  const [row] = await ctx.db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(eq(memberships.id, Number(membershipId)));
-  return row?.groupId ?? null;
+/** The groups a person (by SCIM id) is in, by id. */
+async function groupsOf(membershipId: string): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ groupId: membershipGroups.groupId })
+    .from(membershipGroups)
+    .where(eq(membershipGroups.membershipId, Number(membershipId)));
+  return rows.map((r) => r.groupId).sort((x, y) => x - y);
 }
 
 describe("Entra ID's group sequence", () => {
@@ -115,7 +124,7 @@ describe("Entra ID's group sequence", () => {
     expect(none.json().totalResults).toBe(0);
   });
 
-  it('adds members (answering 204), ignores one already there, and moves a person between groups', async () => {
+  it('adds members (answering 204), ignores one already there, and keeps a person in every group they join', async () => {
     const a = await createGroup();
     const b = await createGroup();
     const [u1, u2] = await createUsers(2);
@@ -131,20 +140,30 @@ describe("Entra ID's group sequence", () => {
     ]);
     expect(add.statusCode).toBe(204);
     expect(add.body).toBe('');
-    expect(await groupOf(u1!)).toBe(Number(a.id));
-    expect(await groupOf(u2!)).toBe(Number(a.id));
+    expect(await groupsOf(u1!)).toEqual([Number(a.id)]);
+    expect(await groupsOf(u2!)).toEqual([Number(a.id)]);
 
     const again = await patchGroup(a.id, [{ op: 'add', path: 'members', value: [{ value: u1 }] }]);
     expect(again.statusCode).toBe(204);
     const members = (await scim(ctx.app, token, 'GET', `/Groups/${a.id}`)).json().members;
     expect(members.map((m: { value: string }) => m.value).sort()).toEqual([u1, u2].sort());
 
-    // One group per person in a unit: joining b takes u1 out of a.
-    await patchGroup(b.id, [{ op: 'Add', path: 'members', value: [{ value: u1 }] }]);
-    expect(await groupOf(u1!)).toBe(Number(b.id));
-    // Removing u1 from a (which they already left) leaves them in b.
+    // A person may be in several groups: joining b keeps u1 in a, and both list them.
+    expect(
+      (await patchGroup(b.id, [{ op: 'Add', path: 'members', value: [{ value: u1 }] }])).statusCode,
+    ).toBe(204);
+    expect(await groupsOf(u1!)).toEqual([Number(a.id), Number(b.id)].sort((x, y) => x - y));
+    const listed = async (id: string) =>
+      (await scim(ctx.app, token, 'GET', `/Groups/${id}`))
+        .json()
+        .members.map((m: { value: string }) => m.value);
+    expect(await listed(a.id)).toContain(u1);
+    expect(await listed(b.id)).toEqual([u1]);
+    const user = (await scim(ctx.app, token, 'GET', `/Users/${u1}`)).json();
+    expect(user.groups.map((g: { value: string }) => g.value).sort()).toEqual([a.id, b.id].sort());
+    // Removing u1 from a leaves them in b.
     await patchGroup(a.id, [{ op: 'Remove', path: 'members', value: [{ value: u1 }] }]);
-    expect(await groupOf(u1!)).toBe(Number(b.id));
+    expect(await groupsOf(u1!)).toEqual([Number(b.id)]);
   });
 
   it.each([
@@ -162,8 +181,8 @@ describe("Entra ID's group sequence", () => {
     await patchGroup(g.id, [{ op: 'add', path: 'members', value: [{ value: u1 }, { value: u2 }] }]);
     const res = await patchGroup(g.id, [operation(u1!)]);
     expect(res.statusCode).toBe(204);
-    expect(await groupOf(u1!)).toBeNull();
-    expect(await groupOf(u2!)).toBe(Number(g.id));
+    expect(await groupsOf(u1!)).toEqual([]);
+    expect(await groupsOf(u2!)).toEqual([Number(g.id)]);
   });
 
   it('renames a group with Replace on displayName, and with a path-less replace', async () => {
@@ -206,14 +225,16 @@ describe("Entra ID's group sequence", () => {
         .members.map((m: { value: string }) => m.value)
         .sort(),
     ).toEqual([u2, u3].sort());
-    expect(await groupOf(u1!)).toBeNull();
-    expect(await groupOf(u3!)).toBe(Number(g.id));
+    expect(await groupsOf(u1!)).toEqual([]);
+    expect(await groupsOf(u3!)).toEqual([Number(g.id)]);
   });
 
-  it('deletes a group: its members go to no group and stay in the unit', async () => {
+  it('deletes a group: its members leave it, keep their other groups and stay in the unit', async () => {
     const g = await createGroup();
+    const kept = await createGroup();
     const [u1] = await createUsers(1);
     await patchGroup(g.id, [{ op: 'Add', path: 'members', value: [{ value: u1 }] }]);
+    await patchGroup(kept.id, [{ op: 'Add', path: 'members', value: [{ value: u1 }] }]);
     const del = await scim(ctx.app, token, 'DELETE', `/Groups/${g.id}`);
     expect(del.statusCode).toBe(204);
     expect((await scim(ctx.app, token, 'GET', `/Groups/${g.id}`)).statusCode).toBe(404);
@@ -222,8 +243,63 @@ describe("Entra ID's group sequence", () => {
       .from(userGroups)
       .where(eq(userGroups.id, Number(g.id)));
     expect(row?.deletedAt).not.toBeNull();
-    expect(await groupOf(u1!)).toBeNull();
+    expect(await groupsOf(u1!)).toEqual([Number(kept.id)]);
     expect((await scim(ctx.app, token, 'GET', `/Users/${u1}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a person in several groups', () => {
+  it("keeps the reports of a group that is not sent again (Entra's incremental cycles)", async () => {
+    const a = await createGroup();
+    const b = await createGroup();
+    const [report1, report2] = await ctx.db
+      .insert(reports)
+      .values(
+        ['Of group A', 'Of group B'].map((title) => ({
+          companyId: world.company.id,
+          kind: 'external' as const,
+          title,
+          externalUrl: 'https://bi.example.com/r',
+        })),
+      )
+      .returning();
+    await ctx.db.insert(reportAccess).values([
+      { companyId: world.company.id, reportId: report1!.id, groupId: Number(a.id) },
+      { companyId: world.company.id, reportId: report2!.id, groupId: Number(b.id) },
+    ]);
+    const [membership] = await ctx.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, world.users.user.id), eq(memberships.companyId, world.company.id)));
+    const u = String(membership!.id);
+    const opens = async (reportId: number) =>
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/auth/report_view/check/exist/report',
+          token: world.tokens.user,
+          body: { reportId },
+        })
+      ).json().exist;
+
+    expect((await patchGroup(a.id, [{ op: 'add', path: 'members', value: [{ value: u }] }])).statusCode).toBe(
+      204,
+    );
+    expect((await patchGroup(b.id, [{ op: 'add', path: 'members', value: [{ value: u }] }])).statusCode).toBe(
+      204,
+    );
+    const members = async (id: string) =>
+      ((await scim(ctx.app, token, 'GET', `/Groups/${id}`)).json().members ?? []).map(
+        (m: { value: string }) => m.value,
+      );
+    expect(await members(a.id)).toContain(u);
+    expect(await members(b.id)).toContain(u);
+    expect(await opens(report1!.id)).toBe(true);
+    expect(await opens(report2!.id)).toBe(true);
+    // Leaving B takes B's report away and nothing else.
+    await patchGroup(b.id, [{ op: 'remove', path: `members[value eq "${u}"]` }]);
+    expect(await opens(report1!.id)).toBe(true);
+    expect(await opens(report2!.id)).toBe(false);
   });
 });
 
@@ -246,7 +322,7 @@ describe('group tenancy', () => {
       otherToken,
     );
     expect(res.statusCode).toBe(204);
-    expect(await groupOf(mine!)).toBeNull();
+    expect(await groupsOf(mine!)).toEqual([]);
     const [row] = await ctx.db
       .select()
       .from(userGroups)

@@ -146,8 +146,7 @@ describe("Entra ID's user sequence", () => {
       userName,
       externalId,
       active: true,
-      displayName: 'Given Family',
-      name: { givenName: 'Given', familyName: 'Family' },
+      name: { formatted: 'Given Family', givenName: 'Given', familyName: 'Family' },
       emails: [{ value: userName, type: 'work', primary: true }],
       [ENTERPRISE_USER]: { department: 'Finance' },
       meta: {
@@ -155,6 +154,8 @@ describe("Entra ID's user sequence", () => {
         location: expect.stringMatching(new RegExp(`/scim/v2/Users/${body.id}$`)),
       },
     });
+    // Entra sent no displayName: none is made up from name.formatted (they are kept apart).
+    expect(body.displayName).toBeUndefined();
     expect(await stored(body.id)).toMatchObject({
       name: 'Given Family',
       email: userName,

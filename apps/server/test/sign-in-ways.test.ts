@@ -339,7 +339,9 @@ describe('standard authentication', () => {
 
   it('SAML as the standard offers single sign-on only on the unit’s page, and refuses passwords', async () => {
     const u = await unitWithAdmin();
-    const site = () => call(ctx.app, { method: 'GET', url: '/api/site', headers: { host: u.host } });
+    // The sign-in page's configuration for the unit's address.
+    const site = () =>
+      call(ctx.app, { method: 'POST', url: '/api/login/config', body: {}, headers: { host: u.host } });
     expect((await site()).json()).toMatchObject({ kind: 'company', sso: false, password: true });
     const configId = await configure(u.unit.id);
     expect((await testSignIn(configId, u.unit.id, u.admin.email)).get('status')).toBe('test_success');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   companies,
@@ -43,7 +43,10 @@ async function membershipOf(address: string, companyId: number) {
       userId: users.id,
       name: users.name,
       department: users.department,
-      groupId: memberships.groupId,
+      groupIds: sql<
+        number[]
+      >`coalesce((select json_agg(mg.group_id order by mg.group_id) from membership_groups mg
+        where mg.membership_id = "memberships"."id"), '[]'::json)`,
       status: memberships.status,
       invitedAt: memberships.invitedAt,
     })
@@ -136,9 +139,12 @@ describe('user import: access', () => {
 
 describe('user import: a file with good and bad rows', () => {
   it('guesses the mapping, reports each bad cell, imports the good rows and exports the results', async () => {
-    const [group] = await ctx.db
+    const [group, support] = await ctx.db
       .insert(userGroups)
-      .values({ companyId: world.company.id, name: 'Vendas' })
+      .values([
+        { companyId: world.company.id, name: 'Vendas' },
+        { companyId: world.company.id, name: 'Suporte' },
+      ])
       .returning();
     const [field] = await ctx.db
       .insert(customFields)
@@ -151,7 +157,7 @@ describe('user import: a file with good and bad rows', () => {
       'Nome;E-mail;Telefone;Grupo;Situação;Centro de custo',
       `Ana Lima;${good[0]};;Vendas;Ativo;CC-1`,
       `=HYPERLINK("http://x");${good[1]};+55 11 5555-${seq};;Bloqueado;`,
-      `Bia;${good[2]};;;;CC-3`,
+      `Bia;${good[2]};;suporte | Vendas;;CC-3`,
       `Bad Mail;not-an-email;;;;`,
       `Bad Group;${email('bg')};;Marketing;Sleeping;`,
       `Dup 1;${dup};;;;`,
@@ -206,8 +212,12 @@ describe('user import: a file with good and bad rows', () => {
     expect(done).toMatchObject({ done_rows: 3, success_rows: 3, failed_rows: 0 });
 
     const ana = await membershipOf(good[0]!, world.company.id);
-    expect(ana).toMatchObject({ name: 'Ana Lima', groupId: group!.id, status: 'A', invitedAt: null });
+    expect(ana).toMatchObject({ name: 'Ana Lima', groupIds: [group!.id], status: 'A', invitedAt: null });
     expect((await membershipOf(good[1]!, world.company.id))?.status).toBe('B');
+    // A cell may name several groups: the person is in each.
+    expect((await membershipOf(good[2]!, world.company.id))?.groupIds).toEqual(
+      [group!.id, support!.id].sort((a, b) => a - b),
+    );
     const [value] = await ctx.db
       .select()
       .from(customFieldValues)

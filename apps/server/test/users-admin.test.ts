@@ -69,11 +69,65 @@ describe('unit users: listing', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Sales' })
       .returning();
-    const res = await admin('POST', '/api/auth/users', newUser({ group_id: group!.id }));
+    const res = await admin('POST', '/api/auth/users', newUser({ group_ids: [group!.id] }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().group_name).toBe('Sales');
+    expect(res.json().groups).toEqual([{ id: group!.id, name: 'Sales' }]);
     const list = await admin('GET', `/api/auth/users?group_id=${group!.id}`);
     expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([res.json().id]);
+  });
+
+  it('puts a person in several groups; an edit that leaves them out keeps them; another unit’s group is refused', async () => {
+    const mine = await ctx.db
+      .insert(userGroups)
+      .values([
+        { companyId: world.company.id, name: 'Finance' },
+        { companyId: world.company.id, name: 'Board' },
+      ])
+      .returning();
+    const [finance, board] = [mine[0]!, mine[1]!];
+    const foreignUnit = await createCompany(ctx.db);
+    const [foreign] = await ctx.db
+      .insert(userGroups)
+      .values({ companyId: foreignUnit.id, name: 'Elsewhere' })
+      .returning();
+    const created = await admin('POST', '/api/auth/users', newUser({ group_ids: [finance.id, board.id] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().groups).toEqual([
+      { id: board.id, name: 'Board' },
+      { id: finance.id, name: 'Finance' },
+    ]);
+    const id = created.json().id;
+    for (const group of [finance, board]) {
+      const list = await admin('GET', `/api/auth/users?group_id=${group.id}`);
+      expect(list.json().data.map((u: { id: number }) => u.id)).toContain(id);
+    }
+    const body = { name: created.json().name, email: created.json().email };
+    const kept = await admin('PUT', `/api/auth/users/${id}`, { ...body, department: 'Board room' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(
+      kept
+        .json()
+        .groups.map((g: { id: number }) => g.id)
+        .sort(),
+    ).toEqual([finance.id, board.id].sort());
+    const refused = await admin('PUT', `/api/auth/users/${id}`, {
+      ...body,
+      group_ids: [finance.id, foreign!.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['group_ids']);
+    const unchanged = await admin('GET', `/api/auth/users?group_id=${board.id}`);
+    expect(unchanged.json().data.map((u: { id: number }) => u.id)).toContain(id);
+    const one = await admin('PUT', `/api/auth/users/${id}`, { ...body, group_ids: [finance.id] });
+    expect(one.json().groups).toEqual([{ id: finance.id, name: 'Finance' }]);
+    const none = await admin('PUT', `/api/auth/users/${id}`, { ...body, group_ids: [] });
+    expect(none.json().groups).toEqual([]);
+    const tooMany = await admin(
+      'POST',
+      '/api/auth/users',
+      newUser({ group_ids: Array.from({ length: 201 }, (_, i) => i + 1) }),
+    );
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it('stores custom field values, checks them and filters by a searchable field', async () => {
@@ -241,12 +295,16 @@ describe('unit users: writing', () => {
       await admin(
         'POST',
         '/api/auth/users',
-        newUser({ department: 'Legal', position: 'analyst', group_id: group!.id }),
+        newUser({ department: 'Legal', position: 'analyst', group_ids: [group!.id] }),
       )
     ).json();
     const copy = await admin('POST', `/api/auth/users/${source.id}/duplicate`, newUser());
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ department: 'Legal', position: 'analyst', group_id: group!.id });
+    expect(copy.json()).toMatchObject({
+      department: 'Legal',
+      position: 'analyst',
+      groups: [{ id: group!.id, name: 'Copy me' }],
+    });
   });
 });
 

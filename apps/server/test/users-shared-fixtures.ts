@@ -103,7 +103,7 @@ export async function bodyOf(
     phone: shown.phone,
     profile: shown.profile,
     status: shown.status,
-    group_id: shown.group_id,
+    group_ids: shown.groups.map((g: { id: number }) => g.id),
     ...changes,
   };
 }

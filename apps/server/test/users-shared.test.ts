@@ -72,7 +72,7 @@ describe('an account shared by two units', () => {
       `/api/auth/users/${shared.id}`,
       await bodyOf(world.tokens.admin, shared.id, {
         profile: 'admin',
-        group_id: group!.id,
+        group_ids: [group!.id],
         status: 'I',
         password: '',
         custom_fields: { [field!.id]: 'D-12' },
@@ -81,7 +81,7 @@ describe('an account shared by two units', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       profile: 'admin',
-      group_id: group!.id,
+      groups: [{ id: group!.id, name: group!.name }],
       list_status: 'inactive',
       custom_fields: { [String(field!.id)]: 'D-12' },
       policies: { edit_account: false },

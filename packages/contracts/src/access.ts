@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zIdParam, ZPageQuery, zText } from './common';
+import { ZTheme } from './themes';
 
 /**
  * What the request's host stands for: the platform itself, a business unit (its subdomain or
@@ -10,13 +11,23 @@ export const ZSiteResponse = z.object({
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Single sign-on is offered here: the unit's SAML application, or on the platform host units' e-mail domains. */
   sso: z.boolean(),
-  /**
-   * Passwords are accepted here. False on a unit whose standard authentication is single sign-on
-   * or whose settings switch password sign-in off: its sign-in page offers single sign-on only.
-   */
-  password: z.boolean(),
 });
 export type TSiteResponse = z.infer<typeof ZSiteResponse>;
+
+/** `POST login/config` (spec §7): nothing to send (an empty object or no body), the host names the unit. */
+export const ZLoginConfigRequest = z.object({}).nullish();
+
+/**
+ * `POST login/config`: what the sign-in page needs before anyone signs in, for the request's
+ * host: the unit it stands for, whether single sign-on and passwords are offered there, and the
+ * unit's active theme (title, favicon, sign-in colours).
+ */
+export const ZLoginConfigResponse = ZSiteResponse.extend({
+  /** Passwords are accepted here (a unit may allow single sign-on alone). */
+  password: z.boolean(),
+  theme: ZTheme.nullable(),
+});
+export type TLoginConfigResponse = z.infer<typeof ZLoginConfigResponse>;
 
 /** One of the caller's open sessions, as the "Active sessions" list shows it. */
 export const ZActiveSession = z.object({

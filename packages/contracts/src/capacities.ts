@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zIdParam, zInt, zText } from './common';
 import { ZWeekdayCode } from './codes';
+import { zResourceGroup } from './provider';
 
 /** SKUs of Microsoft.PowerBIDedicated capacities (A for embedding, EM and P for Premium). */
 export const CAPACITY_SKUS = [
@@ -69,7 +70,13 @@ export function capacityPhase(state: string | null | undefined): CapacityPhase {
   }
 }
 
+/**
+ * Azure's rule for a Power BI Embedded capacity name (`dedicatedCapacityName` of Microsoft's
+ * PowerBIDedicated definition): 3 to 63 lowercase letters and digits, starting with a letter.
+ */
+export const CAPACITY_NAME_MIN = 3;
 export const CAPACITY_NAME_MAX = 63;
+export const CAPACITY_NAME_PATTERN = /^[a-z][a-z0-9]*$/;
 export const CAPACITY_MINUTES_INACTIVE_MIN = 5;
 export const CAPACITY_MINUTES_INACTIVE_MAX = 24 * 60;
 export const CAPACITY_SHIFTS_MAX = 20;
@@ -128,10 +135,11 @@ export const ZSaveCapacityRequest = z.object({
   provider_account_id: zId(),
   name: zText()
     .trim()
-    .min(1)
+    .min(1, { abort: true })
+    .min(CAPACITY_NAME_MIN)
     .max(CAPACITY_NAME_MAX)
-    .regex(/^[a-z][a-z0-9]*$/),
-  resource_group: zText().trim().min(1).max(90),
+    .regex(CAPACITY_NAME_PATTERN),
+  resource_group: zResourceGroup(),
   subscription_id: zText()
     .trim()
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/),

@@ -21,11 +21,27 @@ const ZOptionalGuid = zText()
   .nullish()
   .transform((v) => v || null)
   .pipe(ZGuid.nullable());
-const ZOptionalText = zText()
+
+/**
+ * Azure's rule for a resource group name: 1 to 90 letters, digits, underscores, hyphens, periods
+ * and parentheses, not ending in a period (`ResourceGroupNameParameter` of Microsoft's ARM
+ * definitions, `^[-\w\._\(\)]+$` with .NET's Unicode `\w`, and Azure's naming rules). Azure
+ * refuses any other name, so none is saved.
+ */
+export const RESOURCE_GROUP_MAX = 90;
+export const RESOURCE_GROUP_PATTERN = /^[-\p{L}\p{Nd}_.()]*[-\p{L}\p{Nd}_()]$/u;
+
+/** A resource group name as Azure accepts it. */
+export function zResourceGroup() {
+  return zText().trim().min(1, { abort: true }).max(RESOURCE_GROUP_MAX).regex(RESOURCE_GROUP_PATTERN);
+}
+
+const ZOptionalResourceGroup = zText()
   .trim()
-  .max(PROVIDER_ID_MAX)
+  .max(RESOURCE_GROUP_MAX)
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => v || null)
+  .pipe(zResourceGroup().nullable());
 
 export const ZProviderAccount = z.object({
   id: z.number().int(),
@@ -54,7 +70,7 @@ const accountFields = {
   tenant_id: ZGuid,
   object_id: ZOptionalGuid,
   subscription_id: ZOptionalGuid,
-  resource_group: ZOptionalText,
+  resource_group: ZOptionalResourceGroup,
   workspace_id: ZOptionalGuid,
 };
 

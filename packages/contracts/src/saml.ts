@@ -144,7 +144,27 @@ export const ZSamlUnitGroups = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
-export const ZSamlStatusRequest = z.object({ status: z.enum(['enable', 'disable']) });
+export const ZSamlStatus = z.enum(['enable', 'disable']);
+export const ZSamlStatusRequest = z.object({ status: ZSamlStatus });
+
+/*
+ * The calls as the specification names them (§7): the SAML configuration carries its id, the
+ * status names the application it changes, and deletion takes the id in the query.
+ */
+
+/**
+ * `PUT auth/saml/update` and `POST auth/saml/add`: the SAML configuration; with an `id` it
+ * changes that application, without one it adds the unit's.
+ */
+export const ZSamlSaveRequest = ZSamlConfigInput.extend({ id: zId().optional() });
+export type TSamlSaveRequest = z.input<typeof ZSamlSaveRequest>;
+
+/** `POST auth/saml/change/status`: enables or disables an application. */
+export const ZSamlChangeStatusRequest = z.object({ id: zId(), status: ZSamlStatus });
+export type TSamlChangeStatusRequest = z.input<typeof ZSamlChangeStatusRequest>;
+
+/** `DELETE auth/saml/delete?id=`. */
+export const ZSamlDeleteQuery = z.object({ id: zIdParam() });
 
 /** Units in reach that already have a configuration (a unit has one at most). */
 export const ZSamlUsedCompanies = z.object({ data: z.array(z.number().int()) });
@@ -159,6 +179,19 @@ export const ZSamlLoginRequest = z.object({
   test: z.boolean().optional(),
 });
 export const ZSamlLoginResponse = z.object({ url: z.string() });
+
+/** A SAML response with a few certificates is tens of kilobytes; a megabyte is plenty. */
+export const SAML_RESPONSE_MAX_LENGTH = 1024 * 1024;
+
+/**
+ * What the identity provider posts to the assertion consumer (`saml/callback`, or a unit's own
+ * `saml/callback/{companyId}`): its signed response and the relay state it was given.
+ */
+export const ZSamlCallbackRequest = z.object({
+  SAMLResponse: zText().min(1).max(SAML_RESPONSE_MAX_LENGTH),
+  RelayState: zText().max(2048).optional(),
+});
+export type TSamlCallbackRequest = z.infer<typeof ZSamlCallbackRequest>;
 
 export const ZSamlExchangeRequest = z.object({
   code: zText().min(1).max(128),

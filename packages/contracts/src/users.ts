@@ -57,6 +57,9 @@ export type TUserListStatus = z.infer<typeof ZUserListStatus>;
 
 /** How long the link of an invitation to join a unit stays valid. */
 export const INVITATION_TTL_DAYS = 7;
+/** Most user groups one person may be given in one request. */
+export const USER_GROUPS_MAX = 200;
+
 /** How long the set-password link of a welcome e-mail stays valid. */
 export const WELCOME_LINK_TTL_HOURS = 72;
 
@@ -86,7 +89,11 @@ const ZUserFields = z.object({
   language: ZLanguage.optional(),
   profile: ZUnitProfile.default('user'),
   status: ZUserStatusCode.default('A'),
-  group_id: zId().nullable().optional(),
+  /**
+   * The unit's user groups the person is in (any number; report access is the union of what each
+   * grants). Left out on an edit, the person's groups stay as they are.
+   */
+  group_ids: z.array(zId()).max(USER_GROUPS_MAX).optional(),
   /** Another unit of the same client the user is linked to (e.g. a branch), or none. */
   linked_company_id: zId().nullable().optional(),
   support_agent: z.boolean().default(false),
@@ -131,8 +138,8 @@ export const ZUnitUser = z.object({
   profile: ZUnitProfile,
   status: ZUserStatusCode,
   list_status: ZUserListStatus,
-  group_id: z.number().int().nullable(),
-  group_name: z.string().nullable(),
+  /** The user groups the person is in, by name. */
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   linked_company_id: z.number().int().nullable(),
   linked_company_name: z.string().nullable(),
   support_agent: z.boolean(),

@@ -74,7 +74,20 @@ export interface ProviderEndpoints {
   emulator: boolean;
   /** Start of the emulator's report embed URLs (EMULATOR_EMBED_BASE). */
   emulatorEmbedBase: string | undefined;
+  /**
+   * Lifetime asked for Power BI embed tokens, in whole minutes (MIRANTE_EMBED_TOKEN_MINUTES);
+   * absent, Power BI gives its default.
+   */
+  embedTokenMinutes?: number;
 }
+
+/**
+ * Bounds of GenerateToken's `lifetimeInMinutes`: Power BI's definition types it as an integer
+ * ("a positive integer"), and a token never outlives the Entra token it is made with, which
+ * expires after an hour; a longer lifetime is not granted.
+ */
+export const EMBED_TOKEN_MINUTES_MIN = 1;
+export const EMBED_TOKEN_MINUTES_MAX = 60;
 
 export const DEFAULT_PROVIDER_ENDPOINTS = {
   loginUrl: 'https://login.microsoftonline.com',
@@ -98,6 +111,18 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** MIRANTE_EMBED_TOKEN_MINUTES: a whole number of minutes Power BI accepts, or unset. */
+function embedTokenMinutes(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || n < EMBED_TOKEN_MINUTES_MIN || n > EMBED_TOKEN_MINUTES_MAX) {
+    throw new Error(
+      `MIRANTE_EMBED_TOKEN_MINUTES must be a whole number of minutes from ${EMBED_TOKEN_MINUTES_MIN} to ${EMBED_TOKEN_MINUTES_MAX} (Power BI's limits for an embed token), got "${value}"`,
+    );
+  }
   return n;
 }
 
@@ -158,5 +183,6 @@ function loadProviderEndpoints(env: NodeJS.ProcessEnv, embedded: boolean): Provi
     armUrl: trim(env.AZURE_ARM_URL || defaults.armUrl),
     emulator,
     emulatorEmbedBase: env.EMULATOR_EMBED_BASE ? trim(env.EMULATOR_EMBED_BASE) : undefined,
+    embedTokenMinutes: embedTokenMinutes(env.MIRANTE_EMBED_TOKEN_MINUTES),
   };
 }

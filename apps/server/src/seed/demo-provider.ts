@@ -7,9 +7,10 @@ import {
   SEED_REPORTS,
   SEED_WORKSPACES,
 } from '@mirante/emulator';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   memberships,
+  membershipGroups,
   providerAccounts,
   reportAccess,
   reportGroups,
@@ -78,9 +79,12 @@ export async function seedDemoProvider(db: Db, companyId: number): Promise<void>
   const userIdOfDemo = await userId(db, DEMO_USER_EMAIL);
   const [membership] = userIdOfDemo
     ? await db
-        .select({ groupId: memberships.groupId })
+        .select({ groupId: membershipGroups.groupId })
         .from(memberships)
+        .innerJoin(membershipGroups, eq(membershipGroups.membershipId, memberships.id))
         .where(and(eq(memberships.userId, userIdOfDemo), eq(memberships.companyId, companyId)))
+        .orderBy(asc(membershipGroups.groupId))
+        .limit(1)
     : [];
 
   for (const seed of SEED_WORKSPACES) {

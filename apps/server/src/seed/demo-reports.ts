@@ -1,5 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { memberships, reportAccess, reportGroups, reports, userGroups, users } from '../db/schema';
+import {
+  memberships,
+  membershipGroups,
+  reportAccess,
+  reportGroups,
+  reports,
+  userGroups,
+  users,
+} from '../db/schema';
 import type { Db, Tx } from '../platform/db';
 import { findHtmlViolations } from '../modules/reports/html-import';
 
@@ -29,10 +37,15 @@ export const DEMO_HTML_REPORT = `<!doctype html>
 </body>
 </html>`;
 
-/** The demo user's group in the unit: theirs if they have one, else a new "Demo team". */
+/** The demo user's group in the unit: their first if they have one, else a new "Demo team". */
 async function demoUserGroup(db: Db | Tx, companyId: number): Promise<number | null> {
   const [member] = await db
-    .select({ id: memberships.id, groupId: memberships.groupId })
+    .select({
+      id: memberships.id,
+      groupId: sql<
+        number | null
+      >`(select min(mg.group_id) from membership_groups mg where mg.membership_id = "memberships"."id")`,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
@@ -43,12 +56,12 @@ async function demoUserGroup(db: Db | Tx, companyId: number): Promise<number | n
       ),
     );
   if (!member) return null;
-  if (member.groupId !== null) return member.groupId;
+  if (member.groupId !== null) return Number(member.groupId);
   const [team] = await db
     .insert(userGroups)
     .values({ companyId, name: DEMO_TEAM })
     .returning({ id: userGroups.id });
-  await db.update(memberships).set({ groupId: team!.id }).where(eq(memberships.id, member.id));
+  await db.insert(membershipGroups).values({ membershipId: member.id, groupId: team!.id, companyId });
   return team!.id;
 }
 

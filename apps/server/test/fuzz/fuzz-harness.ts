@@ -274,11 +274,12 @@ export function problemOf(route: FuzzRoute, status: number, body: string): strin
   } catch {
     return `${status} not JSON: ${body.slice(0, 200)}`;
   }
-  if (route.scim && route.url !== '/scim/v2/*') {
+  if (route.scim) {
     const scim = json as { schemas?: unknown; status?: unknown; detail?: unknown };
     if (!Array.isArray(scim.schemas) || scim.status !== String(status) || typeof scim.detail !== 'string')
       return `${status} not a SCIM error: ${body.slice(0, 200)}`;
-    return status >= 500 ? `${status} ${body.slice(0, 300)}` : undefined;
+    // 501 is SCIM's answer for what the server does not offer (/Me, /Bulk, POST .search).
+    return status >= 500 && status !== 501 ? `${status} ${body.slice(0, 300)}` : undefined;
   }
   const parsed = ZErrorResponse.safeParse(json);
   if (!parsed.success) return `${status} not the error shape: ${body.slice(0, 200)}`;

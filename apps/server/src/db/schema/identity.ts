@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -90,8 +91,6 @@ export const memberships = pgTable(
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     profile: text('perfil_usuario', { enum: ['a2m', 'master', 'admin', 'user'] }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    /** The user's group in this unit; it drives report access. */
-    groupId: integer('group_id').references((): AnyPgColumn => userGroups.id, { onDelete: 'set null' }),
     /** Status in this unit: A active, B blocked, I inactive, T test (only within the unit's trial). */
     status: text('status').notNull().default('A'),
     /** Taken out of use in this unit (sessions there end); the person's other units are untouched. */
@@ -122,6 +121,30 @@ export const memberships = pgTable(
         or (${t.profile} in ('master', 'a2m') and ${t.partnerId} is not null and ${t.companyId} is null)`,
     ),
     check('memberships_status_check', sql`${t.status} in ('A', 'B', 'I', 'T')`),
+  ],
+);
+
+/**
+ * The user groups a person is in, within one unit: any number of them. What the person may open
+ * there is the union of what is granted to them and to each of these groups.
+ */
+export const membershipGroups = pgTable(
+  'membership_groups',
+  {
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    /** The unit of both the membership and the group. */
+    companyId: tenantId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.groupId] }),
+    index('membership_groups_group_idx').on(t.groupId),
+    index('membership_groups_company_idx').on(t.companyId),
   ],
 );
 

@@ -51,6 +51,14 @@ export const scimMemberships = pgTable(
     /** The parts of the name the directory sends; the account keeps the whole name. */
     givenName: text('given_name'),
     familyName: text('family_name'),
+    /**
+     * `displayName` and `name.formatted` as the directory sent them, each kept on its own (either
+     * may be cleared while the other stays); the account's name follows the last one changed.
+     */
+    displayName: text('display_name'),
+    formattedName: text('formatted_name'),
+    /** `preferredLanguage` as sent; the account takes it only when it is a language of the portal. */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
   },
   (t) => [

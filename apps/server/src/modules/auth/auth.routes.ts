@@ -1,5 +1,7 @@
 import {
   translate,
+  ZLoginConfigRequest,
+  ZLoginConfigResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZMeResponse,
@@ -9,12 +11,9 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/request';
-import { findCompanyById } from '../companies/companies.service';
-import { hasSamlSignIn } from '../saml/saml.service';
-import { resolveSite } from '../tenancy/site';
 import { login } from './auth.service';
 import { loginRedirect } from './redirects';
-import { unitAcceptsPasswords } from './sign-in-ways';
+import { describeSite, loginConfigFor } from './login-config';
 import { currentUser, logout, refreshToken } from './sessions.service';
 import { type LoginLimiter, LoginLockedError } from './login-limiter';
 import { authPolicy } from './auth.policy';
@@ -84,28 +83,22 @@ export function authRoutes({
           response: { 200: ZSiteResponse },
         },
       },
-      async (request) => {
-        const site = await resolveSite(request.db, request.headers.host, baseDomain);
-        if (site.kind === 'unknown') return { kind: site.kind, company: null, sso: false, password: false };
-        if (site.kind === 'platform') {
-          return {
-            kind: site.kind,
-            company: null,
-            sso: await hasSamlSignIn(request.db, null),
-            password: true,
-          };
-        }
-        const [company, sso] = await Promise.all([
-          findCompanyById(request.db, site.companyId),
-          hasSamlSignIn(request.db, site.companyId),
-        ]);
-        return {
-          kind: site.kind,
-          company: company ? { id: company.id, name: company.name } : null,
-          sso,
-          password: company ? await unitAcceptsPasswords(request.db, site.companyId) : false,
-        };
+      async (request) => describeSite(request.db, request.headers.host, baseDomain),
+    );
+
+    app.post(
+      '/login/config',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['auth'],
+          summary:
+            "The sign-in page's configuration for the request host: unit, single sign-on, passwords, theme",
+          body: ZLoginConfigRequest,
+          response: { 200: ZLoginConfigResponse },
+        },
       },
+      async (request) => loginConfigFor(request.db, request.headers.host, baseDomain),
     );
 
     app.post(

@@ -5,7 +5,6 @@ import { mapProviderError, providerErrorCode, retryAfterMs } from '../provider/h
 import type { ProviderCredentials } from '../provider/types';
 
 export const ARM_API_VERSION = '2021-01-01';
-const PROVIDER_PATH = 'providers/Microsoft.PowerBIDedicated/capacities';
 
 /** Where a capacity lives in Azure. */
 export interface CapacityRef {
@@ -109,17 +108,13 @@ export class ArmCapacities {
     this.pollMs = opts.pollMs ?? 2000;
   }
 
-  /** The capacity's resource URL with the api-version. */
+  /** The capacity's resource URL (or that of one of its actions) with the api-version. */
   resourceUrl(ref: CapacityRef, action?: 'suspend' | 'resume'): string {
-    const path = [
-      'subscriptions',
-      encodeURIComponent(ref.subscriptionId),
-      'resourceGroups',
-      encodeURIComponent(ref.resourceGroup),
-      PROVIDER_PATH,
-      encodeURIComponent(ref.name),
-    ].join('/');
-    return `${this.armUrl}/${path}${action ? `/${action}` : ''}?api-version=${ARM_API_VERSION}`;
+    const subscription = encodeURIComponent(ref.subscriptionId);
+    const group = encodeURIComponent(ref.resourceGroup);
+    const name = encodeURIComponent(ref.name);
+    const resource = `/subscriptions/${subscription}/resourceGroups/${group}/providers/Microsoft.PowerBIDedicated/capacities/${name}`;
+    return `${this.armUrl}${resource}${action ? `/${action}` : ''}?api-version=${ARM_API_VERSION}`;
   }
 
   async get(account: ProviderCredentials, ref: CapacityRef): Promise<ArmCapacity> {

@@ -1,26 +1,28 @@
 import type { TPageQuery, TUserGroup } from '@mirante/contracts';
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
-import { memberships, userGroups } from '../../db/schema';
+import { userGroups } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation, likeContains } from '../../platform/sql';
+import { emptyGroup } from './group-members.repository';
 
-/** Live members only: a membership softly removed from the unit no longer counts. */
-function columnsOf(db: Db | Tx) {
-  // $count qualifies the columns; a bare "id" inside a hand-written subquery would be the membership's.
-  const membersCount = db.$count(
-    memberships,
-    and(eq(memberships.groupId, userGroups.id), isNull(memberships.deletedAt)),
-  );
-  return {
-    id: userGroups.id,
-    name: userGroups.name,
-    description: userGroups.description,
-    members_count: membersCount,
-    createdAt: userGroups.createdAt,
-  };
-}
+/**
+ * Live members only: a membership softly removed from the unit no longer counts. Written with its
+ * own aliases and the group's column spelled out: inside a select list Drizzle would print a bare
+ * "id", which the subquery would read as its own.
+ */
+const membersCount = sql<number>`(select count(*)::int from membership_groups mg
+  join memberships m on m.id = mg.membership_id
+  where mg.group_id = "user_groups"."id" and m.deleted_at is null)`.mapWith(Number);
+
+const columns = {
+  id: userGroups.id,
+  name: userGroups.name,
+  description: userGroups.description,
+  members_count: membersCount,
+  createdAt: userGroups.createdAt,
+};
 
 function present({ createdAt, ...row }: { createdAt: Date } & Omit<TUserGroup, 'created_at'>): TUserGroup {
   return { ...row, created_at: createdAt.toISOString() };
@@ -38,7 +40,7 @@ export async function listGroups(db: Db, companyId: UnitId, query: TPageQuery) {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(columnsOf(db))
+      .select(columns)
       .from(userGroups)
       .where(where)
       .orderBy(asc(sql`lower(${userGroups.name})`), asc(userGroups.id))
@@ -52,7 +54,7 @@ export async function listGroups(db: Db, companyId: UnitId, query: TPageQuery) {
 /** One group of the unit; another unit's (or a deleted) group is not found. */
 export async function findGroup(db: Db | Tx, companyId: UnitId, id: number): Promise<TUserGroup> {
   const [row] = await db
-    .select(columnsOf(db))
+    .select(columns)
     .from(userGroups)
     .where(and(liveInCompany(companyId), eq(userGroups.id, id)));
   if (!row) throw new AppError('group_not_found');
@@ -118,7 +120,7 @@ export async function updateGroup(
 
 /**
  * Soft-deletes a group. With members it is refused (naming how many) unless `moveMembers`,
- * in which case they go to "no group" in the same transaction.
+ * in which case they leave it in the same transaction (keeping their other groups).
  */
 export async function deleteGroup(
   db: Db,
@@ -131,9 +133,9 @@ export async function deleteGroup(
     if (group.members_count > 0 && !moveMembers) {
       throw new AppError('group_has_members', { params: { count: group.members_count } });
     }
-    // Soft-removed memberships still point at the group; they lose it too, so a restore
-    // never lands a user in a deleted group.
-    await tx.update(memberships).set({ groupId: null }).where(eq(memberships.groupId, id));
+    // Soft-removed memberships leave it too, so a restore never lands a user in a deleted
+    // group; everyone keeps their other groups.
+    await emptyGroup(tx, companyId, id);
     await tx
       .update(userGroups)
       .set({ deletedAt: new Date(), updatedAt: new Date() })

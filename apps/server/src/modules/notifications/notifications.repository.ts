@@ -60,7 +60,11 @@ export async function resolveAudience(
         ),
       );
     if (found.length !== new Set(audience.group_ids).size) throw new AppError('group_not_found');
-    condition = inArray(memberships.groupId, audience.group_ids);
+    condition = sql`exists (select 1 from membership_groups mg where mg.membership_id = ${memberships.id}
+      and mg.group_id in ${sql`(${sql.join(
+        audience.group_ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`})`;
   }
   const rows = await db
     .select({ id: memberships.userId })

@@ -53,6 +53,7 @@ export interface GenerateEmbedTokenInput {
   /** The workspace the token may act in (needed to save edits). */
   workspaceId?: string | null;
   identities?: EmbedIdentity[];
+  /** Whole minutes (Power BI's `lifetimeInMinutes` is an integer). */
   lifetimeMinutes?: number;
 }
 
@@ -78,7 +79,10 @@ export interface ProviderServiceOptions {
   apiUrl: string;
   fetch?: typeof fetch;
   tokens?: EntraTokens;
-  /** Lifetime of embed tokens when the caller gives none (the service's own default is 60). */
+  /**
+   * Lifetime of embed tokens when the caller gives none, in whole minutes (the service's own
+   * default is the remaining life of the Entra token, an hour).
+   */
   defaultLifetimeMinutes?: number;
   /** Passed to every REST call (tests shorten waits). */
   http?: Pick<ProviderFetchInit, 'retries' | 'sleep' | 'maxRetryAfterMs' | 'timeoutMs'>;
@@ -209,23 +213,18 @@ function enc(id: string): string {
 const services = new Map<string, ProviderService>();
 
 /**
- * MIRANTE_EMBED_TOKEN_MINUTES: lifetime asked for embed tokens (fractions allowed, to watch the
- * viewer renew short tokens against the emulator); unset leaves the provider's default (60).
+ * One service (and so one token cache) per set of endpoints, shared by every module. The embed
+ * token lifetime comes from the configuration (MIRANTE_EMBED_TOKEN_MINUTES, checked at start).
  */
-export function embedTokenMinutes(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const value = Number(env.MIRANTE_EMBED_TOKEN_MINUTES);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-/** One service (and so one token cache) per set of endpoints, shared by every module. */
 export function providerServiceFor(
-  endpoints?: Pick<Config['provider'], 'loginUrl' | 'apiUrl'>,
+  endpoints?: Pick<Config['provider'], 'loginUrl' | 'apiUrl' | 'embedTokenMinutes'>,
 ): ProviderService {
   const { loginUrl, apiUrl } = endpoints ?? DEFAULT_PROVIDER_ENDPOINTS;
-  const key = `${loginUrl} ${apiUrl}`;
+  const lifetime = endpoints?.embedTokenMinutes;
+  const key = `${loginUrl} ${apiUrl} ${lifetime ?? ''}`;
   let service = services.get(key);
   if (!service) {
-    service = new ProviderService({ loginUrl, apiUrl, defaultLifetimeMinutes: embedTokenMinutes() });
+    service = new ProviderService({ loginUrl, apiUrl, defaultLifetimeMinutes: lifetime });
     services.set(key, service);
   }
   return service;

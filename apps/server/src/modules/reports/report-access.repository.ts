@@ -1,15 +1,16 @@
 import type { TReportFilter } from '@mirante/contracts';
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { memberships, playlistItems, playlists, reportAccess, reports, sessions } from '../../db/schema';
+import { playlistItems, playlists, reportAccess, reports, sessions } from '../../db/schema';
 import { type Db, executeNamed, type Tx } from '../../platform/db';
 import type { Scope, UnitId } from '../../platform/scope';
+import { groupsOfUserInUnit } from '../groups/group-members.service';
 
 /**
  * Report visibility, the one rule every area that shows reports uses (reports, playlists,
  * catalogs, the embed call):
  * - a report of the scope's unit, not deleted; hidden reports only for admins;
  * - admins (and partners acting as admins) see every report of their unit;
- * - users see reports granted to them or to their membership's group in that unit;
+ * - users see reports granted to them or to any of their groups in that unit;
  * - a playlist-device session sees only the reports of its playlist.
  * A scope without a unit (operator, partner) sees none here.
  */
@@ -43,12 +44,14 @@ function isUnitAdmin(scope: Scope): boolean {
 }
 
 /**
- * A grant row matching the caller: to the user, or to the user's group in the unit (looked up in
- * the same query, so deciding visibility costs no round trip of its own).
+ * A grant row matching the caller: to the user, or to one of the user's groups in the unit (looked
+ * up in the same query, so deciding visibility costs no round trip of its own).
  */
 function grantedTo(userId: number, companyId: UnitId): SQL {
-  const groupOfCaller = sql`(select ${memberships.groupId} from ${memberships} where ${memberships.userId} = ${userId} and ${memberships.companyId} = ${companyId} and ${memberships.deletedAt} is null limit 1)`;
-  return or(eq(reportAccess.userId, userId), sql`${reportAccess.groupId} = ${groupOfCaller}`) as SQL;
+  return or(
+    eq(reportAccess.userId, userId),
+    sql`${reportAccess.groupId} in ${groupsOfUserInUnit(userId, companyId)}`,
+  ) as SQL;
 }
 
 /**
@@ -129,16 +132,56 @@ function stringsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Merges the user's grant with the group's: the broader one wins on every field. */
-function mergeGrants(rows: { canEdit: boolean; pages: unknown; rlsRoles: unknown; filters: unknown }[]) {
+function filtersOf(value: unknown): TReportFilter[] {
+  return Array.isArray(value) ? (value as TReportFilter[]) : [];
+}
+
+const targetKey = (filter: TReportFilter) => `${filter.target.table}\u0000${filter.target.column}`;
+
+/**
+ * The filters of several groups' grants, as one grant that shows at least what each of them shows
+ * (a person in several groups sees the union of their groups' data). A grant without filters shows
+ * everything, so it wins. Otherwise a column stays filtered only when every grant filters it: by
+ * the union of the values all of them let through (`In`), or the values none of them lets through
+ * (`NotIn`); a column some grant leaves open, or filters otherwise, is left open.
+ */
+function unionOfFilters(lists: TReportFilter[][]): TReportFilter[] {
+  if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
+  const [first, ...others] = lists.map((list) => {
+    const byTarget = new Map<string, TReportFilter>();
+    for (const filter of list) if (!byTarget.has(targetKey(filter))) byTarget.set(targetKey(filter), filter);
+    return byTarget;
+  });
+  const merged: TReportFilter[] = [];
+  for (const [key, base] of first!) {
+    const same = [base, ...others.map((o) => o.get(key))];
+    if (same.some((f) => f === undefined || f.operator !== base.operator)) continue;
+    const filters = same as TReportFilter[];
+    if (base.operator === 'In') {
+      merged.push({ ...base, values: [...new Set(filters.flatMap((f) => f.values))] });
+    } else if (base.operator === 'NotIn') {
+      const values = base.values.filter((v) => filters.every((f) => f.values.includes(v)));
+      if (values.length > 0) merged.push({ ...base, values });
+    }
+  }
+  return merged;
+}
+
+/**
+ * Merges the user's grant with their groups': the broader one wins on every field but the
+ * filters, where the user's own (more specific) filters come first, else the union of the groups'.
+ */
+function mergeGrants(
+  rows: { userId: number | null; canEdit: boolean; pages: unknown; rlsRoles: unknown; filters: unknown }[],
+) {
   const anyAllPages = rows.some((r) => !Array.isArray(r.pages));
+  const own = rows.find((r) => r.userId !== null && filtersOf(r.filters).length > 0);
+  const groupRows = rows.filter((r) => r.userId === null);
   return {
     canEdit: rows.some((r) => r.canEdit),
     pages: anyAllPages ? null : [...new Set(rows.flatMap((r) => stringsOf(r.pages)))],
     rlsRoles: [...new Set(rows.flatMap((r) => stringsOf(r.rlsRoles)))],
-    // A user's own filters are more specific than the group's; fall back to the group's.
-    filters: (rows.find((r) => Array.isArray(r.filters) && r.filters.length > 0)?.filters ??
-      []) as TReportFilter[],
+    filters: own ? filtersOf(own.filters) : unionOfFilters(groupRows.map((r) => filtersOf(r.filters))),
   } satisfies ReportGrant;
 }
 
@@ -163,7 +206,7 @@ function rolesOf(rows: Pick<GrantRow, 'rlsRoles'>[]): string[] {
 
 /**
  * What the scope may do with a report it can see: admins get everything; users get their
- * grant (their own row first, then their group's). Null when the report is not visible.
+ * grant merged with their groups' (see mergeGrants). Null when the report is not visible.
  * One statement: the report's visibility and the grant rows it needs, read beside it.
  */
 export async function reportGrantFor(
@@ -201,6 +244,5 @@ export async function reportGrantFor(
   if (isUnitAdmin(scope)) return { ...FULL_GRANT, rlsRoles: rolesOf(row.grants) };
   const rows = row.grants;
   if (rows.length === 0) return READ_ONLY_GRANT;
-  rows.sort((a, b) => Number(b.userId !== null) - Number(a.userId !== null));
   return mergeGrants(rows);
 }

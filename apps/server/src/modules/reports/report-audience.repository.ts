@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
 import { likeContains } from '../../platform/sql';
+import { membershipInGroup } from '../groups/group-members.service';
 import { inMaintenanceSql } from './report-columns.repository';
 
 type Handle = Db | Tx;
@@ -13,7 +14,7 @@ type Handle = Db | Tx;
  * Who may open which report, seen from the unit's side (the notification center's "users by
  * report" and "reports by user", and the addressees of a maintenance notice). The same rule as
  * report-access.repository.ts: admins see every report of their unit, members the reports granted
- * to them or to their group, never a hidden one.
+ * to them or to any of their groups, never a hidden one.
  */
 
 /** Members of the unit who may sign in to it: live, not deactivated, invitation accepted. */
@@ -31,7 +32,8 @@ function liveMember(companyId: UnitId): SQL {
 const mayOpen = sql`(${memberships.profile} = 'admin' or (${reports.hidden} = false and exists (
   select 1 from ${reportAccess} where ${reportAccess.reportId} = ${reports.id}
     and ${reportAccess.companyId} = ${reports.companyId}
-    and (${reportAccess.userId} = ${memberships.userId} or ${reportAccess.groupId} = ${memberships.groupId}))))`;
+    and (${reportAccess.userId} = ${memberships.userId}
+      or ${membershipInGroup(memberships.id, sql`${reportAccess.groupId}`)}))))`;
 
 async function liveReport(db: Handle, companyId: UnitId, reportId: number) {
   const [row] = await db

@@ -20,8 +20,8 @@ import {
   findUserById,
   insertAccount,
   insertMembership,
-  setMembershipGroup,
 } from '../users/users.service';
+import { syncMappedGroups } from '../groups/group-members.service';
 import { membershipRefusal } from '../users/membership-standing';
 import {
   findLinkedUserId,
@@ -151,11 +151,19 @@ export async function admitSamlUser(
   const unitConfig = await companyPolicy(db, unitId, client.ip);
   if (person.subject) await linkIdentity(db, config.companyId, person.subject, user.id);
   // The claims map to groups of the application's own unit only.
-  const mapped =
-    config.groupAttribute && unitId === config.companyId
-      ? config.groupMappings.find((m) => person.groups.includes(m.claim))
-      : undefined;
-  if (mapped) await setMembershipGroup(db, membership.id, mapped.group_id);
+  if (config.groupAttribute && config.groupMappings.length > 0 && unitId === config.companyId) {
+    // The groups the mappings name follow the assertion: the person is in each one a claim of theirs
+    // maps to, and leaves those no claim maps to any more. Groups no mapping names stay as they are.
+    const claimed = config.groupMappings
+      .filter((m) => person.groups.includes(m.claim))
+      .map((m) => m.group_id);
+    await db.transaction((tx) =>
+      syncMappedGroups(tx, unitId, membership.id, {
+        managed: config.groupMappings.map((m) => m.group_id),
+        claimed,
+      }),
+    );
+  }
   const payload = { membershipId: membership.id };
   if (isTwoFactorRequired(user, unitConfig)) {
     const twoFactorToken = await issueAuthToken(db, {

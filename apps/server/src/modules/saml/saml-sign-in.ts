@@ -12,6 +12,7 @@ import { admitSamlUser, type SamlPerson } from './saml-accounts';
 import { SAML_CLOCK_SKEW_MS, samlFor } from './saml-provider';
 import {
   findSamlConfigOfUnit,
+  findSamlRequestUnit,
   findSamlUnitByEmailDomain,
   pruneSamlRecords,
   readSamlRequest,
@@ -245,4 +246,30 @@ export async function consumeSamlResponse(opts: {
     trail.reason = error.code;
     return finish(statusOfRefusal(error.code));
   }
+}
+
+/**
+ * The assertion consumer at the specification's `saml/callback`, which names no unit: the
+ * response is the answer of the unit whose request it claims to answer, else of the unit of the
+ * host it was posted to. That unit's consumer then checks it as if posted to its own address.
+ */
+export async function consumeSamlCallback(
+  opts: Omit<Parameters<typeof consumeSamlResponse>[0], 'companyId'>,
+): Promise<SamlOutcome> {
+  const requestId = claimedRequestId(opts.samlResponse);
+  let companyId = requestId ? await findSamlRequestUnit(opts.db, requestId) : undefined;
+  if (companyId === undefined) {
+    const site = await resolveSite(opts.db, opts.client.host, opts.baseDomain);
+    if (site.kind === 'company') companyId = site.companyId;
+  }
+  if (companyId !== undefined) return consumeSamlResponse({ ...opts, companyId });
+  const status = 'error_azure_not_companies';
+  await recordEvent(opts.db, {
+    event: 'saml_login',
+    outcome: status,
+    ip: opts.client.ip,
+    userAgent: opts.client.userAgent,
+    details: { reason: 'unit_not_found', host: opts.client.host ?? null },
+  }).catch(() => undefined);
+  return { status, redirect: safeRedirect(opts.relayState) };
 }

@@ -246,6 +246,16 @@ export async function readSamlRequest(db: Db, companyId: number, id: string) {
   return row;
 }
 
+/** The unit that sent a request still waiting for its answer. */
+export async function findSamlRequestUnit(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: samlRequests.companyId })
+    .from(samlRequests)
+    .where(and(eq(samlRequests.id, id), sql`${samlRequests.expiresAt} > now()`))
+    .limit(1);
+  return row?.companyId;
+}
+
 export async function removeSamlRequest(db: Db, companyId: number, id: string) {
   const [row] = await db
     .delete(samlRequests)

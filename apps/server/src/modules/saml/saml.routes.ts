@@ -1,24 +1,28 @@
 import {
+  SAML_RESPONSE_MAX_LENGTH,
+  type TSamlCallbackRequest,
   ZLoginResponse,
   ZOkResponse,
+  ZSamlCallbackRequest,
+  ZSamlChangeStatusRequest,
   ZSamlConfig,
   ZSamlConfigInput,
   ZSamlConfigPage,
+  ZSamlDeleteQuery,
   ZSamlExchangeRequest,
   ZSamlListQuery,
   ZSamlLoginRequest,
   ZSamlLoginResponse,
   ZSamlParams,
+  ZSamlSaveRequest,
   ZSamlStatusRequest,
   ZSamlUnitGroups,
   ZSamlUnitParams,
   ZSamlUsedCompanies,
   translate,
-  zText,
 } from '@mirante/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { clientOf } from '../../platform/request';
@@ -27,7 +31,13 @@ import { resolveSite } from '../tenancy/site';
 import { loginRedirect } from '../auth/redirects';
 import { openSessionFromHandover } from './saml-accounts';
 import { serviceProviderMetadata } from './saml-provider';
-import { consumeSamlResponse, redirectLocation, startSamlLogin } from './saml-sign-in';
+import {
+  consumeSamlCallback,
+  consumeSamlResponse,
+  redirectLocation,
+  type SamlOutcome,
+  startSamlLogin,
+} from './saml-sign-in';
 import { type SamlReach, samlPolicy, samlReachOf } from './saml.policy';
 import { findSamlConfigOfUnit } from './saml.repository';
 import {
@@ -37,18 +47,14 @@ import {
   listSamlConfigsFor,
   removeSamlConfig,
   samlUnitGroups,
+  saveSamlConfig,
   setSamlStatus,
   usedSamlCompanies,
 } from './saml.service';
 
 const tags = ['saml'];
-/** A SAML response with a few certificates is tens of kilobytes; a megabyte is plenty. */
-const ACS_BODY_LIMIT = 1024 * 1024;
-
-const ZAcsBody = z.object({
-  SAMLResponse: zText().min(1).max(ACS_BODY_LIMIT),
-  RelayState: zText().max(2048).optional(),
-});
+/** The form the identity provider posts: its response, base64, and the relay state. */
+const ACS_BODY_LIMIT = SAML_RESPONSE_MAX_LENGTH;
 
 export function samlRoutes({
   secretBox,
@@ -80,23 +86,27 @@ export function samlRoutes({
       },
     );
 
-    app.get(
-      '/auth/saml',
-      {
-        config: { policy: samlPolicy.manage },
-        schema: {
-          tags,
-          summary: 'SAML applications of the units in reach',
-          querystring: ZSamlListQuery,
-          response: { 200: ZSamlConfigPage },
+    // The specification's calls (§7) and, beside them, the same operations by REST paths.
+    const manage = { policy: samlPolicy.manage };
+    for (const url of ['/auth/saml/all', '/auth/saml']) {
+      app.get(
+        url,
+        {
+          config: manage,
+          schema: {
+            tags,
+            summary: 'SAML applications of the units in reach',
+            querystring: ZSamlListQuery,
+            response: { 200: ZSamlConfigPage },
+          },
         },
-      },
-      async (request) => listSamlConfigsFor(ctx(request), request.query),
-    );
+        async (request) => listSamlConfigsFor(ctx(request), request.query),
+      );
+    }
     app.get(
       '/auth/saml/companies/used',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: 'Units in reach that already have a SAML application',
@@ -108,7 +118,7 @@ export function samlRoutes({
     app.get(
       '/auth/saml/companies/:companyId/groups',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: "A unit's user groups, for the group claim mappings",
@@ -121,7 +131,7 @@ export function samlRoutes({
     app.get(
       '/auth/saml/:id',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: 'One SAML application',
@@ -131,10 +141,29 @@ export function samlRoutes({
       },
       async (request) => getSamlConfig(ctx(request), request.params.id),
     );
+    for (const [method, url] of [
+      ['POST', '/auth/saml/add'],
+      ['PUT', '/auth/saml/update'],
+    ] as const) {
+      app.route({
+        method,
+        url,
+        config: manage,
+        schema: {
+          tags,
+          summary:
+            "Saves a SAML configuration: with an id, changes that application; without, adds the unit's (with its own signing certificate)",
+          body: ZSamlSaveRequest,
+          response: { 200: ZSamlConfig },
+        },
+        handler: async (request) =>
+          saveSamlConfig({ ...ctx(request), secretBox, origin: await originOf(request) }, request.body),
+      });
+    }
     app.post(
       '/auth/saml',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: "Adds a unit's SAML application (with its own signing certificate)",
@@ -148,7 +177,7 @@ export function samlRoutes({
     app.put(
       '/auth/saml/:id',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: 'Changes a SAML application',
@@ -160,9 +189,22 @@ export function samlRoutes({
       async (request) => editSamlConfig(ctx(request), request.params.id, request.body),
     );
     app.post(
+      '/auth/saml/change/status',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: 'Enables or disables a SAML application',
+          body: ZSamlChangeStatusRequest,
+          response: { 200: ZSamlConfig },
+        },
+      },
+      async (request) => setSamlStatus(ctx(request), request.body.id, request.body.status),
+    );
+    app.post(
       '/auth/saml/:id/status',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: 'Enables or disables a SAML application',
@@ -173,10 +215,27 @@ export function samlRoutes({
       },
       async (request) => setSamlStatus(ctx(request), request.params.id, request.body.status),
     );
+    const remove = async (request: FastifyRequest, id: number) => {
+      await removeSamlConfig(ctx(request), id);
+      return { status: 'success' as const, message: translate('done', request.lang) };
+    };
+    app.delete(
+      '/auth/saml/delete',
+      {
+        config: manage,
+        schema: {
+          tags,
+          summary: 'Deletes a SAML application',
+          querystring: ZSamlDeleteQuery,
+          response: { 200: ZOkResponse },
+        },
+      },
+      async (request) => remove(request, request.query.id),
+    );
     app.delete(
       '/auth/saml/:id',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: 'Deletes a SAML application',
@@ -184,15 +243,12 @@ export function samlRoutes({
           response: { 200: ZOkResponse },
         },
       },
-      async (request) => {
-        await removeSamlConfig(ctx(request), request.params.id);
-        return { status: 'success' as const, message: translate('done', request.lang) };
-      },
+      async (request) => remove(request, request.params.id),
     );
     app.post(
       '/auth/saml/:id/test',
       {
-        config: { policy: samlPolicy.manage },
+        config: manage,
         schema: {
           tags,
           summary: "Starts a test sign-in with the unit's provider (no session is opened)",
@@ -254,6 +310,30 @@ export function samlRoutes({
         }),
       }),
     );
+    // The identity provider's post: the browser goes on to /redirect with the outcome.
+    const consumed = (request: FastifyRequest<{ Body: TSamlCallbackRequest }>) => ({
+      db: request.db,
+      secretBox,
+      samlResponse: request.body.SAMLResponse,
+      relayState: request.body.RelayState,
+      client: clientOf(request),
+      baseDomain,
+    });
+    const toRedirect = (reply: FastifyReply, outcome: SamlOutcome) =>
+      reply.redirect(redirectLocation(outcome), 303);
+    app.post(
+      '/saml/callback',
+      {
+        config: { public: true, skipXsrf: true },
+        schema: {
+          tags,
+          summary:
+            "Assertion consumer for any unit (the one whose request the response answers, else the host's): signs the person in and sends the browser to /redirect",
+          body: ZSamlCallbackRequest,
+        },
+      },
+      async (request, reply) => toRedirect(reply, await consumeSamlCallback(consumed(request))),
+    );
     app.post(
       '/saml/callback/:companyId',
       {
@@ -262,21 +342,14 @@ export function samlRoutes({
           tags,
           summary: "The unit's assertion consumer: signs the person in and sends the browser to /redirect",
           params: ZSamlUnitParams,
-          body: ZAcsBody,
+          body: ZSamlCallbackRequest,
         },
       },
-      async (request, reply) => {
-        const outcome = await consumeSamlResponse({
-          db: request.db,
-          secretBox,
-          companyId: request.params.companyId,
-          samlResponse: request.body.SAMLResponse,
-          relayState: request.body.RelayState,
-          client: clientOf(request),
-          baseDomain,
-        });
-        return reply.redirect(redirectLocation(outcome), 303);
-      },
+      async (request, reply) =>
+        toRedirect(
+          reply,
+          await consumeSamlResponse({ ...consumed(request), companyId: request.params.companyId }),
+        ),
     );
     app.post(
       '/saml/exchange',

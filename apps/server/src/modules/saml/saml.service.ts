@@ -4,6 +4,7 @@ import type {
   TSamlConfig,
   TSamlConfigPage,
   ZSamlConfigInput,
+  ZSamlSaveRequest,
 } from '@mirante/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -193,6 +194,17 @@ export async function editSamlConfig(ctx: SamlContext, id: number, input: Input)
     await audit(tx, ctx.scope, 'saml.updated', row.companyId, { id });
   });
   return getSamlConfig(ctx, id);
+}
+
+/**
+ * Saves the SAML configuration as the specification's calls send it: with an `id`, the changes
+ * to that application; without one, the unit's new application.
+ */
+export async function saveSamlConfig(
+  ctx: SamlContext & { secretBox: SecretBox; origin: string },
+  { id, ...input }: z.output<typeof ZSamlSaveRequest>,
+): Promise<TSamlConfig> {
+  return id === undefined ? addSamlConfig(ctx, input) : editSamlConfig(ctx, id, input);
 }
 
 /**

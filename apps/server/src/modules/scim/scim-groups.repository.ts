@@ -1,7 +1,13 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { memberships, scimGroups, userGroups } from '../../db/schema';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { scimGroups, userGroups } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
+import {
+  addMembersToGroup,
+  emptyGroup,
+  membersOfGroups,
+  removeMembersFromGroup,
+} from '../groups/group-members.service';
 import type { ScimPage, SearchableAttributes } from './scim-query';
 import type { ScimGroupRow } from './scim-resources';
 
@@ -15,9 +21,9 @@ const columns = {
 
 export const GROUP_SEARCH: SearchableAttributes = {
   attributes: {
-    id: { column: sql`${userGroups.id}::text` },
+    id: { column: sql`${userGroups.id}::text`, caseExact: true },
     displayname: { column: sql`${userGroups.name}` },
-    externalid: { column: sql`${scimGroups.externalId}` },
+    externalid: { column: sql`${scimGroups.externalId}`, caseExact: true },
   },
 };
 
@@ -63,26 +69,12 @@ export async function findScimGroup(
 }
 
 /** The SCIM ids (membership ids) of the group's people, of each group asked for. */
-export async function groupMembers(
+export function groupMembers(
   db: Db | Tx,
   companyId: UnitId,
   groupIds: number[],
 ): Promise<Map<number, number[]>> {
-  const result = new Map<number, number[]>(groupIds.map((id) => [id, []]));
-  if (groupIds.length === 0) return result;
-  const rows = await db
-    .select({ groupId: memberships.groupId, id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.companyId, companyId),
-        isNull(memberships.deletedAt),
-        inArray(memberships.groupId, groupIds),
-      ),
-    )
-    .orderBy(asc(memberships.id));
-  for (const row of rows) result.get(row.groupId!)?.push(row.id);
-  return result;
+  return membersOfGroups(db, companyId, groupIds);
 }
 
 /** Whether a live group of the unit has this name (ignoring case) or external id. */
@@ -124,45 +116,23 @@ export async function renameScimGroup(tx: Tx, companyId: UnitId, id: number, nam
 }
 
 /**
- * Puts people of the unit in the group (a membership has one group, so they leave their previous
- * one) and takes others out of it (only those who are in it). Ids of memberships of another unit
- * match nothing.
+ * Puts people of the unit in the group and takes others out of it. A person may be in any number
+ * of groups: joining this one leaves their others as they were. Ids of memberships of another
+ * unit match nothing.
  */
 export async function setGroupMembers(
   tx: Tx,
   companyId: UnitId,
   groupId: number,
-  changes: { add: number[]; remove: number[] },
+  changes: { add: number[]; remove: number[] | 'all' },
 ): Promise<void> {
-  if (changes.add.length > 0) {
-    await tx
-      .update(memberships)
-      .set({ groupId })
-      .where(
-        and(
-          eq(memberships.companyId, companyId),
-          isNull(memberships.deletedAt),
-          inArray(memberships.id, changes.add),
-        ),
-      );
-  }
-  if (changes.remove.length > 0) {
-    await tx
-      .update(memberships)
-      .set({ groupId: null })
-      .where(
-        and(
-          eq(memberships.companyId, companyId),
-          eq(memberships.groupId, groupId),
-          inArray(memberships.id, changes.remove),
-        ),
-      );
-  }
+  await removeMembersFromGroup(tx, companyId, groupId, changes.remove);
+  await addMembersToGroup(tx, companyId, groupId, changes.add);
 }
 
-/** Soft-deletes the group; its people go to "no group", as the group screen's delete does. */
+/** Soft-deletes the group; its people leave it and keep their other groups. */
 export async function deleteScimGroup(tx: Tx, companyId: UnitId, id: number): Promise<void> {
-  await tx.update(memberships).set({ groupId: null }).where(eq(memberships.groupId, id));
+  await emptyGroup(tx, companyId, id);
   await tx
     .update(userGroups)
     .set({ deletedAt: new Date(), updatedAt: new Date() })

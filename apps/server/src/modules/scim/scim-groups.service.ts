@@ -21,9 +21,9 @@ import {
 import { type ScimCall, scimId } from './scim-users.service';
 
 /*
- * SCIM Groups are the unit's user groups. A person of a unit is in one group at most
- * (`memberships.group_id`): adding them to a group moves them out of the one they were in, and
- * removing them from a group clears it only when it is that group.
+ * SCIM Groups are the unit's user groups. A person of a unit may be in any number of them
+ * (`membership_groups`): adding them to a group leaves their other groups as they were, and
+ * removing them from one takes them out of that one alone.
  */
 
 function notFound(): ScimError {
@@ -177,7 +177,10 @@ export async function patchScimGroup(
     call.db.transaction(async (tx) => {
       const current = await loadForChange(tx, call, id);
       const after = applyPatch(current.resource, operations);
-      await saveGroup(tx, call, current.id, current.members, readGroup(after));
+      const fields = readGroup(after);
+      // The group was patched with its members listed: no members left means all were removed
+      // (`{"op":"remove","path":"members"}`, RFC 7644 §3.5.2.2), not that none were named.
+      await saveGroup(tx, call, current.id, current.members, { ...fields, members: fields.members ?? [] });
     }),
   );
 }

@@ -55,8 +55,22 @@ describe('SCIM patch', () => {
 
   it('refuses a replace on a filter it cannot build an element from', () => {
     expect(() =>
-      applyPatch(user(), [{ op: 'replace', path: 'emails[value co "x"].type', value: 'home' }]),
+      applyPatch({ ...user(), emails: undefined }, [
+        { op: 'replace', path: 'emails[value co "x"].type', value: 'home' },
+      ]),
     ).toThrow(/No value matches/);
+  });
+
+  it('refuses a replace whose filter matches none of the values with noTarget (RFC 7644 §3.5.2.3)', () => {
+    const attempt = () =>
+      applyPatch(user(), [{ op: 'replace', path: 'emails[type eq "home"].value', value: 'h@contoso.test' }]);
+    expect(attempt).toThrow(ScimError);
+    expect(attempt).toThrow(expect.objectContaining({ status: 400, scimType: 'noTarget' }));
+    // On an attribute the resource does not have, a replace is an add.
+    const added = applyPatch(user(), [
+      { op: 'replace', path: 'phoneNumbers[type eq "mobile"].value', value: '+55 11 5555-0100' },
+    ]);
+    expect(added.phoneNumbers).toEqual([{ type: 'mobile', value: '+55 11 5555-0100' }]);
   });
 
   it('merges a path-less value with dotted and URN keys', () => {

@@ -4,7 +4,7 @@ import { ScimError } from './scim-errors';
 /*
  * PATCH (RFC 7644 §3.5.2) applied to a resource as plain JSON, in the shapes Entra ID sends:
  * `op` in any letter case; paths that are plain, dotted, URN-prefixed or filtered
- * (`emails[type eq "work"].value`, where add and replace create the element when none matches);
+ * (`emails[type eq "work"].value`, where add creates the element when none matches);
  * no path with a value whose keys are themselves paths (`name.givenName`, `urn:...:department`);
  * member removal by a filtered path or by a list of values. The caller turns the result back
  * into columns, so this file knows nothing of the database.
@@ -157,7 +157,11 @@ function applyFiltered(
     return;
   }
   if (hits.length === 0) {
-    // Entra adds (and replaces) `emails[type eq "work"].value` on a user that has no work e-mail.
+    // RFC 7644 §3.5.2.3: a replace whose value filter matches none of the attribute's values fails
+    // with noTarget; on an attribute the resource does not have, it is an add (as is an add:
+    // Entra adds `emails[type eq "work"].value` to a user that has no work e-mail).
+    if (op === 'replace' && Array.isArray(resource[key]))
+      throw noTarget(`No value of ${path.attr} matches the filter`);
     const created = elementFromFilter(path.filter);
     if (!created) throw noTarget(`No value matches ${path.attr}[...]`);
     hits.push(created);

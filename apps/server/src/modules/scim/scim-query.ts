@@ -5,12 +5,13 @@ import { ScimError } from './scim-errors';
 
 /*
  * A parsed filter turned into a SQL condition over a resource's columns. Each resource says which
- * attribute paths it can search and the column behind each; strings compare without regard to case
- * (userName and e-mails are case-insensitive in SCIM, and Entra relies on it).
+ * attribute paths it can search and the column behind each. Strings compare as the schema
+ * advertises the attribute (RFC 7643 §2.2 `caseExact`): without regard to case unless the
+ * attribute is case-exact (`externalId`, `id`); userName and e-mails are not, and Entra relies on it.
  */
 
 /** What an attribute path is searched by: a text column, or a value every row shares. */
-export type Searchable = { column: SQL } | { constant: unknown };
+export type Searchable = { column: SQL; caseExact?: boolean } | { constant: unknown };
 
 export interface SearchableAttributes {
   /** Keyed by the lower-cased path: `username`, `emails.value`, `name.givenname`. */
@@ -23,33 +24,35 @@ function unsupported(path: string): ScimError {
   return new ScimError(400, 'invalidFilter', `Filtering on ${path} is not supported`);
 }
 
-function compareColumn(column: SQL, op: string, value: FilterValue): SQL {
+function compareColumn(column: SQL, op: string, value: FilterValue, caseExact: boolean): SQL {
   if (value === null) {
     if (op === 'eq') return sql`${column} is null`;
     if (op === 'ne') return sql`${column} is not null`;
     throw new ScimError(400, 'invalidFilter', 'null compares only with eq and ne');
   }
   const text = String(value);
-  const lowered = sql`lower(${column})`;
+  const left = caseExact ? column : sql`lower(${column})`;
+  const right = caseExact ? sql`${text}` : sql`lower(${text})`;
+  const like = caseExact ? sql`like` : sql`ilike`;
   switch (op) {
     case 'eq':
-      return sql`${lowered} = lower(${text})`;
+      return sql`${left} = ${right}`;
     case 'ne':
-      return sql`(${column} is null or ${lowered} <> lower(${text}))`;
+      return sql`(${column} is null or ${left} <> ${right})`;
     case 'co':
-      return sql`${column} ilike ${likeContains(text)}`;
+      return sql`${column} ${like} ${likeContains(text)}`;
     case 'sw':
-      return sql`${column} ilike ${`${escapeLike(text)}%`}`;
+      return sql`${column} ${like} ${`${escapeLike(text)}%`}`;
     case 'ew':
-      return sql`${column} ilike ${`%${escapeLike(text)}`}`;
+      return sql`${column} ${like} ${`%${escapeLike(text)}`}`;
     case 'gt':
-      return sql`${lowered} > lower(${text})`;
+      return sql`${left} > ${right}`;
     case 'lt':
-      return sql`${lowered} < lower(${text})`;
+      return sql`${left} < ${right}`;
     case 'ge':
-      return sql`${lowered} >= lower(${text})`;
+      return sql`${left} >= ${right}`;
     case 'le':
-      return sql`${lowered} <= lower(${text})`;
+      return sql`${left} <= ${right}`;
   }
   throw new ScimError(400, 'invalidFilter', `Unknown operator ${op}`);
 }
@@ -76,7 +79,7 @@ function compile(
         return matches({ v: target.constant }, { ...filter, path: ['v'] }) ? sql`true` : sql`false`;
       }
       if (filter.kind === 'present') return sql`(${target.column} is not null and ${target.column} <> '')`;
-      return compareColumn(target.column, filter.op, filter.value);
+      return compareColumn(target.column, filter.op, filter.value, target.caseExact === true);
     }
     case 'valuePath': {
       const inner = elements?.[filter.attr];

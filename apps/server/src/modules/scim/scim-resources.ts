@@ -15,23 +15,32 @@ const SCHEMA_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Schema';
 
 export type ScimUser = ReturnType<typeof presentUser>;
 
-/** A membership as a SCIM User; `base` is the SCIM base URL of the portal's host. */
+/**
+ * A membership as a SCIM User; `base` is the SCIM base URL of the portal's host. Once the directory
+ * has written the person, displayName, name.formatted and preferredLanguage are the values it
+ * sent (absent when it cleared them); before that they are read from the account.
+ */
 export function presentUser(row: ScimUserRow, base: string) {
+  const written = row.scimUserName !== null;
+  const displayName = written ? row.displayName : row.name;
+  const formatted = written ? row.formattedName : row.name;
+  const preferredLanguage = written ? row.preferredLanguage : row.language;
+  const name = {
+    ...(formatted ? { formatted } : {}),
+    ...(row.givenName ? { givenName: row.givenName } : {}),
+    ...(row.familyName ? { familyName: row.familyName } : {}),
+  };
   return {
     schemas: [USER_SCHEMA, ENTERPRISE_SCHEMA],
     id: String(row.membershipId),
     ...(row.externalId ? { externalId: row.externalId } : {}),
     userName: row.scimUserName ?? row.email,
-    name: {
-      formatted: row.name,
-      ...(row.givenName ? { givenName: row.givenName } : {}),
-      ...(row.familyName ? { familyName: row.familyName } : {}),
-    },
-    displayName: row.name,
+    ...(Object.keys(name).length > 0 ? { name } : {}),
+    ...(displayName ? { displayName } : {}),
     emails: [{ value: row.email, type: 'work', primary: true }],
     active: row.deactivatedAt === null && row.accountDeactivatedAt === null,
-    preferredLanguage: row.language,
-    ...(row.groupId !== null ? { groups: [{ value: String(row.groupId) }] } : {}),
+    ...(preferredLanguage ? { preferredLanguage } : {}),
+    ...(row.groupIds.length ? { groups: row.groupIds.map((id) => ({ value: String(id) })) } : {}),
     [ENTERPRISE_SCHEMA]: row.department ? { department: row.department } : {},
     meta: {
       resourceType: 'User',
@@ -198,4 +207,14 @@ export function schemas(base: string) {
     doc(ENTERPRISE_SCHEMA, 'EnterpriseUser', [{ name: 'department', type: 'string' }]),
     doc(GROUP_SCHEMA, 'Group', GROUP_ATTRIBUTES),
   ];
+}
+
+/** One schema by its URN (matched without regard to case), or undefined. */
+export function findSchema(base: string, id: string) {
+  return schemas(base).find((s) => s.id.toLowerCase() === id.toLowerCase());
+}
+
+/** One resource type by its name (`User`, `Group`; any letter case), or undefined. */
+export function findResourceType(base: string, id: string) {
+  return resourceTypes(base).find((t) => t.id.toLowerCase() === id.toLowerCase());
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { memberships, scimMemberships, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
@@ -12,13 +12,17 @@ export interface ScimUserRow {
   email: string;
   department: string | null;
   language: string;
-  groupId: number | null;
+  /** The live user groups the person is in, within the unit. */
+  groupIds: number[];
   deactivatedAt: Date | null;
   accountDeactivatedAt: Date | null;
   scimUserName: string | null;
   externalId: string | null;
   givenName: string | null;
   familyName: string | null;
+  displayName: string | null;
+  formattedName: string | null;
+  preferredLanguage: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,25 +36,40 @@ const columns = {
   email: users.email,
   department: users.department,
   language: users.language,
-  groupId: memberships.groupId,
+  // Spelled out with its own aliases: Drizzle prints a bare "id" inside a select list.
+  groupIds: sql<number[]>`coalesce((select json_agg(mg.group_id order by mg.group_id)
+    from membership_groups mg join user_groups g on g.id = mg.group_id and g.deleted_at is null
+    where mg.membership_id = "memberships"."id"), '[]'::json)`,
   deactivatedAt: memberships.deactivatedAt,
   accountDeactivatedAt: users.deactivatedAt,
   scimUserName: scimMemberships.userName,
   externalId: scimMemberships.externalId,
   givenName: scimMemberships.givenName,
   familyName: scimMemberships.familyName,
+  displayName: scimMemberships.displayName,
+  formattedName: scimMemberships.formattedName,
+  preferredLanguage: scimMemberships.preferredLanguage,
   createdAt: memberships.createdAt,
   updatedAt: users.updatedAt,
 };
 
+/**
+ * A name as the User resource shows it: the directory's own value once the directory has written
+ * the person (even when it cleared it), the account's name before that (presentUser does the same).
+ */
+const directoryOr = (value: SQLWrapper) =>
+  sql`case when ${scimMemberships.membershipId} is null then ${users.name} else ${value} end`;
+
 /** What a Users filter may name; the one e-mail an account has is its work and primary e-mail. */
 export const USER_SEARCH: SearchableAttributes = {
   attributes: {
-    id: { column: sql`${memberships.id}::text` },
+    id: { column: sql`${memberships.id}::text`, caseExact: true },
     username: { column: userName },
-    externalid: { column: sql`${scimMemberships.externalId}` },
-    displayname: { column: sql`${users.name}` },
-    'name.formatted': { column: sql`${users.name}` },
+    externalid: { column: sql`${scimMemberships.externalId}`, caseExact: true },
+    displayname: { column: directoryOr(scimMemberships.displayName) },
+    'name.formatted': { column: directoryOr(scimMemberships.formattedName) },
+    'name.givenname': { column: sql`${scimMemberships.givenName}` },
+    'name.familyname': { column: sql`${scimMemberships.familyName}` },
     'emails.value': { column: sql`${users.email}` },
     emails: { column: sql`${users.email}` },
   },
@@ -173,6 +192,9 @@ export async function saveScimIdentity(
     externalId: string | null;
     givenName: string | null;
     familyName: string | null;
+    displayName: string | null;
+    formattedName: string | null;
+    preferredLanguage: string | null;
   },
 ): Promise<void> {
   const { membershipId: _id, companyId: _unit, ...fields } = values;

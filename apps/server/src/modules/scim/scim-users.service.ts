@@ -101,6 +101,9 @@ function identityOf(call: ScimCall, membershipId: number, fields: UserFields) {
     externalId: fields.externalId,
     givenName: fields.givenName,
     familyName: fields.familyName,
+    displayName: fields.displayName,
+    formattedName: fields.formattedName,
+    preferredLanguage: fields.preferredLanguage,
   };
 }
 
@@ -201,7 +204,7 @@ export async function patchScimUser(
       const row = await loadUser(tx, call, n);
       const before = presentUser(row, call.base) as unknown as Json;
       const after = applyPatch(before, operations);
-      await saveUser(tx, call, row, readUserFields(after, before));
+      await saveUser(tx, call, row, readUserFields(after, before, row.name));
     }),
   );
   return presentUser(await loadUser(call.db, call, n), call.base);
@@ -215,7 +218,7 @@ export async function replaceScimUser(call: ScimCall, id: string, body: Json): P
     call.db.transaction(async (tx) => {
       const row = await loadUser(tx, call, n);
       const before = presentUser(row, call.base) as unknown as Json;
-      await saveUser(tx, call, row, readUserFields(body, before));
+      await saveUser(tx, call, row, readUserFields(body, before, row.name));
     }),
   );
   return presentUser(await loadUser(call.db, call, n), call.base);

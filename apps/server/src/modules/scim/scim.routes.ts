@@ -1,12 +1,19 @@
 import { AppError } from '../../platform/errors';
 import { translate } from '@mirante/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { unitReach } from '../../platform/db-reach';
 import { declarePublic } from '../../platform/auth-guard';
 import { sha256 } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
+import {
+  type AttributeSelection,
+  attributeSelection,
+  project,
+  projectList,
+  selects,
+} from './scim-attributes';
 import { ScimError, scimErrorBody } from './scim-errors';
 import { FILTER_MAX_LENGTH } from './scim-filter';
 import { type Json, PATCH_OPERATIONS_MAX, type PatchOperation } from './scim-patch';
@@ -19,7 +26,14 @@ import {
   provisionScimGroup,
   replaceScimGroup,
 } from './scim-groups.service';
-import { PATCH_SCHEMA, resourceTypes, schemas, serviceProviderConfig } from './scim-resources';
+import {
+  findResourceType,
+  findSchema,
+  PATCH_SCHEMA,
+  resourceTypes,
+  schemas,
+  serviceProviderConfig,
+} from './scim-resources';
 import { useScimToken } from './scim-tokens.repository';
 import {
   deprovisionScimUser,
@@ -51,6 +65,7 @@ const ZListQuery = z.object({
   attributes: z.string().max(500).optional(),
   excludedAttributes: z.string().max(500).optional(),
 });
+const ZSelectionQuery = ZListQuery.pick({ attributes: true, excludedAttributes: true });
 const ZPatchRequest = z.object({
   schemas: z.array(z.string().max(200)).max(10).optional(),
   Operations: z
@@ -81,11 +96,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** `excludedAttributes=members` (Entra asks groups without their members). */
-function withMembers(query: z.infer<typeof ZListQuery>): boolean {
-  const excluded = (query.excludedAttributes ?? '').split(',').map((a) => a.trim().toLowerCase());
-  return !excluded.includes('members');
-}
+/** The methods a directory calls with; paths nobody serves answer a SCIM error on each of them. */
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Errors of the portal's services, said in SCIM terms. */
 function fromAppError(error: AppError, lang: string) {
@@ -172,6 +184,15 @@ export function scimRoutes(db: Db) {
       return body.Operations;
     };
     const resourceOf = (request: FastifyRequest): Json => parse(ZResource, request.body);
+    // Read before any write: a bad query must refuse the call, not follow a change already made.
+    const selectionOf = (request: FastifyRequest) =>
+      attributeSelection(parse(ZSelectionQuery, request.query));
+    /** A created resource: 201 with its URL in Location (RFC 7644 §3.3). */
+    const created = <T extends { meta: { location: string } }>(
+      reply: FastifyReply,
+      selection: AttributeSelection,
+      resource: T,
+    ) => reply.status(201).header('location', resource.meta.location).send(project(resource, selection));
     const tags = ['scim'];
 
     app.get(
@@ -179,25 +200,32 @@ export function scimRoutes(db: Db) {
       { schema: { tags, summary: "The unit's people, filtered and paged" } },
       async (request) => {
         const query = parse(ZListQuery, request.query);
-        return listUsers(callOf(request), query.filter, pageOf(query));
+        const list = await listUsers(callOf(request), query.filter, pageOf(query));
+        return projectList(list, attributeSelection(query));
       },
     );
     app.get('/Users/:id', { schema: { tags, summary: 'One person of the unit' } }, async (request) =>
-      getUser(callOf(request), idOf(request)),
+      project(await getUser(callOf(request), idOf(request)), selectionOf(request)),
     );
     app.post(
       '/Users',
       { schema: { tags, summary: 'Provision a person in the unit' } },
-      async (request, reply) =>
-        reply.status(201).send(await provisionScimUser(callOf(request), resourceOf(request))),
+      async (request, reply) => {
+        const selection = selectionOf(request);
+        return created(reply, selection, await provisionScimUser(callOf(request), resourceOf(request)));
+      },
     );
-    app.put('/Users/:id', { schema: { tags, summary: 'Replace a person' } }, async (request) =>
-      replaceScimUser(callOf(request), idOf(request), resourceOf(request)),
-    );
+    app.put('/Users/:id', { schema: { tags, summary: 'Replace a person' } }, async (request) => {
+      const selection = selectionOf(request);
+      return project(await replaceScimUser(callOf(request), idOf(request), resourceOf(request)), selection);
+    });
     app.patch(
       '/Users/:id',
       { schema: { tags, summary: 'Change a person (active false deprovisions)' } },
-      async (request) => patchScimUser(callOf(request), idOf(request), operationsOf(request)),
+      async (request) => {
+        const selection = selectionOf(request);
+        return project(await patchScimUser(callOf(request), idOf(request), operationsOf(request)), selection);
+      },
     );
     app.delete(
       '/Users/:id',
@@ -210,18 +238,36 @@ export function scimRoutes(db: Db) {
 
     app.get('/Groups', { schema: { tags, summary: "The unit's user groups" } }, async (request) => {
       const query = parse(ZListQuery, request.query);
-      return listGroups(callOf(request), query.filter, pageOf(query), withMembers(query));
+      const selection = attributeSelection(query);
+      const list = await listGroups(
+        callOf(request),
+        query.filter,
+        pageOf(query),
+        selects(selection, 'members'),
+      );
+      return projectList(list, selection);
     });
-    app.get('/Groups/:id', { schema: { tags, summary: 'One user group' } }, async (request) =>
-      getGroup(callOf(request), idOf(request), withMembers(parse(ZListQuery, request.query))),
-    );
-    app.post('/Groups', { schema: { tags, summary: 'Provision a user group' } }, async (request, reply) =>
-      reply.status(201).send(await provisionScimGroup(callOf(request), resourceOf(request))),
-    );
+    app.get('/Groups/:id', { schema: { tags, summary: 'One user group' } }, async (request) => {
+      const selection = selectionOf(request);
+      return project(
+        await getGroup(callOf(request), idOf(request), selects(selection, 'members')),
+        selection,
+      );
+    });
+    app.post('/Groups', { schema: { tags, summary: 'Provision a user group' } }, async (request, reply) => {
+      const selection = selectionOf(request);
+      return created(reply, selection, await provisionScimGroup(callOf(request), resourceOf(request)));
+    });
     app.put(
       '/Groups/:id',
       { schema: { tags, summary: 'Replace a user group and its members' } },
-      async (request) => replaceScimGroup(callOf(request), idOf(request), resourceOf(request)),
+      async (request) => {
+        const selection = selectionOf(request);
+        return project(
+          await replaceScimGroup(callOf(request), idOf(request), resourceOf(request)),
+          selection,
+        );
+      },
     );
     app.patch(
       '/Groups/:id',
@@ -249,9 +295,61 @@ export function scimRoutes(db: Db) {
       const list = resourceTypes(base(request));
       return listResponse(list, list.length, { startIndex: 1, count: list.length });
     });
+    app.get(
+      '/ResourceTypes/:id',
+      { schema: { tags, summary: 'One resource type, by name' } },
+      async (request) => {
+        const { id } = parse(z.object({ id: z.string().max(200) }), request.params);
+        const found = findResourceType(base(request), id);
+        if (!found) throw new ScimError(404, null, 'Resource not found');
+        return found;
+      },
+    );
     app.get('/Schemas', { schema: { tags, summary: 'The schemas of the resources' } }, async (request) => {
       const list = schemas(base(request));
       return listResponse(list, list.length, { startIndex: 1, count: list.length });
     });
+    app.get('/Schemas/:id', { schema: { tags, summary: 'One schema, by its URN' } }, async (request) => {
+      const { id } = parse(z.object({ id: z.string().max(200) }), request.params);
+      const found = findSchema(base(request), id);
+      if (!found) throw new ScimError(404, null, 'Resource not found');
+      return found;
+    });
+
+    // What this server does not offer, said so in SCIM's terms (ServiceProviderConfig agrees).
+    const notImplemented = (what: string) => async () => {
+      throw new ScimError(501, null, `${what} is not supported`);
+    };
+    for (const url of ['/.search', '/Users/.search', '/Groups/.search']) {
+      app.post(
+        url,
+        { schema: { tags, summary: 'Search by POST (not supported)' } },
+        notImplemented('Search by POST'),
+      );
+    }
+    app.post(
+      '/Bulk',
+      { schema: { tags, summary: 'Bulk operations (not supported)' } },
+      notImplemented('Bulk'),
+    );
+    // RFC 7644 §3.11: a provisioning token names a unit, not a person, so there is no "me".
+    app.route({
+      method: METHODS,
+      url: '/Me',
+      schema: { tags, summary: 'The caller as a User (not supported)' },
+      handler: notImplemented('/Me'),
+    });
+    // Every other path under /scim/v2 is this server's to answer, so that the web app's page
+    // fallback never matches one: the router picks this route over the site's `/*`.
+    for (const url of ['/', '/*']) {
+      app.route({
+        method: METHODS,
+        url,
+        schema: { tags, summary: 'No such SCIM resource', hide: true },
+        handler: async () => {
+          throw new ScimError(404, null, 'Resource not found');
+        },
+      });
+    }
   };
 }

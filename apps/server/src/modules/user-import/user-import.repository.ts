@@ -338,10 +338,28 @@ export async function insertAccounts(
 export interface NewMembership {
   userId: number;
   status: string;
-  groupId: number | null;
   isDefault: boolean;
   /** An invitation: the person joins once they accept it. */
   invitedName: string | null;
+}
+
+/**
+ * Puts new memberships of the unit in the unit's groups, in one statement: `groupIds` by
+ * membership id (the rules checked they are the unit's live groups).
+ */
+export async function insertMembershipGroups(
+  tx: Tx,
+  companyId: UnitId,
+  rows: { membershipId: number; groupIds: number[] }[],
+): Promise<void> {
+  const pairs = rows.flatMap((r) => r.groupIds.map((groupId) => ({ m: r.membershipId, g: groupId })));
+  if (pairs.length === 0) return;
+  await tx.execute(sql`
+    insert into membership_groups (membership_id, group_id, company_id)
+    select p.m, p.g, ${companyId}::int
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(m int, g int)
+    join user_groups g on g.id = p.g and g.company_id = ${companyId} and g.deleted_at is null
+    on conflict do nothing`);
 }
 
 /** The unit's user memberships in one statement; their ids by user. */
@@ -352,11 +370,11 @@ export async function insertMemberships(
 ): Promise<{ id: number; userId: number }[]> {
   if (rows.length === 0) return [];
   const result = await tx.execute(sql`
-    insert into memberships (user_id, company_id, perfil_usuario, is_default, status, group_id, invited_at, invited_name)
-    select m."userId", ${companyId}::int, 'user', m."isDefault", m.status, m."groupId",
+    insert into memberships (user_id, company_id, perfil_usuario, is_default, status, invited_at, invited_name)
+    select m."userId", ${companyId}::int, 'user', m."isDefault", m.status,
       case when m."invitedName" is null then null else now() end, m."invitedName"
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as m("userId" int, status text, "groupId" int, "isDefault" boolean, "invitedName" text)
+      as m("userId" int, status text, "isDefault" boolean, "invitedName" text)
     returning id, user_id`);
   return resultRows<{ id: number; user_id: number }>(result).map((r) => ({
     id: Number(r.id),

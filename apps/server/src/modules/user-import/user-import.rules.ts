@@ -69,7 +69,7 @@ const LANGUAGE_WORDS: Record<string, Language> = {
   espanhol: 'es',
 };
 
-/** A row ready to be written: the user's fields, the group's id, the custom values by field id. */
+/** A row ready to be written: the user's fields, the groups' ids, the custom values by field id. */
 export interface ImportedPerson {
   name: string;
   email: string;
@@ -78,7 +78,8 @@ export interface ImportedPerson {
   position: UserPosition | null;
   userType: string | null;
   language: Language | null;
-  groupId: number | null;
+  /** The unit's groups the person is in (a cell may name several, separated by ; or |). */
+  groupIds: number[];
   status: 'A' | 'I' | 'B' | 'T';
   custom: Record<string, CustomFieldValue | null>;
   /** Which targets the file gave (an update leaves the others as they are). */
@@ -134,10 +135,20 @@ export function checkRow(
     language = LANGUAGE_WORDS[fold(text('language'))] ?? null;
     if (!language) errors.language = ['field_invalid'];
   }
-  let groupId: number | null = null;
+  let groupIds: number[] = [];
   if (text('group')) {
-    groupId = rules.groups.get(text('group').toLowerCase()) ?? null;
-    if (!groupId) errors.group = ['field_invalid'];
+    // A group's own name may hold the separator: the whole cell is tried as one name first.
+    const whole = rules.groups.get(text('group').toLowerCase());
+    const names = whole
+      ? []
+      : text('group')
+          .split(/\s*[;|]\s*/)
+          .filter(Boolean);
+    const found = names.map((n) => rules.groups.get(n.toLowerCase()));
+    if (whole) groupIds = [whole];
+    else if (found.length > 0 && found.every((id) => id !== undefined))
+      groupIds = [...new Set(found as number[])];
+    else errors.group = ['field_invalid'];
   }
   let status: ImportedPerson['status'] = 'A';
   if (text('status')) {
@@ -171,7 +182,7 @@ export function checkRow(
       position,
       userType,
       language,
-      groupId,
+      groupIds,
       status,
       custom,
       given,

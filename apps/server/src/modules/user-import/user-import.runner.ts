@@ -16,6 +16,7 @@ import { editableAccounts } from '../users/account-reach';
 import { sendInvitation } from '../users/invitations.service';
 import type { AdminContext } from '../users/users-admin.service';
 import { updateAccountColumns, updateMembership } from '../users/members.service';
+import { setGroupsOfMembership } from '../groups/group-members.service';
 import {
   accountsByEmail,
   accountsByPhone,
@@ -26,6 +27,7 @@ import {
   groupsByName,
   type ImportRow,
   insertAccounts,
+  insertMembershipGroups,
   insertMemberships,
   type ImportRowResult,
   pendingRows,
@@ -358,12 +360,19 @@ async function writeBatch(
       newMembers.map(({ person, userId, isNew }) => ({
         userId,
         status: person.status,
-        groupId: person.groupId,
         isDefault: isNew,
         invitedName: !isNew && invite ? person.name : null,
       })),
     );
     const membershipOf = new Map(inserted.map((m) => [m.userId, m.id]));
+    await insertMembershipGroups(
+      tx,
+      companyId,
+      newMembers.map(({ person, userId }) => ({
+        membershipId: membershipOf.get(userId)!,
+        groupIds: person.groupIds,
+      })),
+    );
     const values = newMembers.flatMap(({ person, userId }) => customRows(companyId, userId, person));
     if (values.length) await tx.insert(customFieldValues).values(values);
     for (const { row, userId, isNew } of newMembers) {
@@ -402,15 +411,17 @@ async function updatePerson(
 ): Promise<void> {
   if (editable) await updateAccountColumns(tx, userId, accountValues(person));
   const [current] = await tx
-    .select({ profile: memberships.profile, groupId: memberships.groupId, status: memberships.status })
+    .select({ profile: memberships.profile, status: memberships.status })
     .from(memberships)
     .where(sql`${memberships.id} = ${membershipId}`);
   const status = person.given.has('status') ? person.status : current!.status;
   await updateMembership(tx, membershipId, {
     profile: current!.profile,
-    groupId: person.given.has('group') ? person.groupId : current!.groupId,
     status,
   });
+  // A group column sets the person's groups to those it names; without one they stay as they are.
+  if (person.given.has('group'))
+    await setGroupsOfMembership(tx, ctx.companyId, membershipId, person.groupIds);
   // Blocked or made inactive by the file, the person's sessions in this unit end now; their other
   // units are untouched.
   if (status !== current!.status && (status === 'B' || status === 'I')) {

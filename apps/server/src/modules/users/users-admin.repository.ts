@@ -1,10 +1,11 @@
 import { type TUnitUser, type TUserListStatus, userStatusFromCode } from '@mirante/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { companies, memberships, userGroups, users } from '../../db/schema';
+import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { likeContains } from '../../platform/sql';
+import { membershipInGroup } from '../groups/group-members.service';
 
 const linkedUnit = alias(companies, 'linked_unit');
 
@@ -46,8 +47,6 @@ const unitUserColumns = {
   allowCreateNotifications: users.allowCreateNotifications,
   createdAt: memberships.createdAt,
   profile: memberships.profile,
-  groupId: memberships.groupId,
-  groupName: userGroups.name,
   linkedCompanyId: users.linkedCompanyId,
   linkedCompanyName: linkedUnit.name,
   membershipDeletedAt: memberships.deletedAt,
@@ -79,6 +78,7 @@ export function toUnitUser(
   row: UnitUserRow,
   customFields: Record<string, unknown> = {},
   policies: TUnitUser['policies'] = { edit_account: false },
+  groups: TUnitUser['groups'] = [],
 ): TUnitUser {
   const invited = isPendingRow(row);
   const status = (['A', 'I', 'B', 'T'].includes(row.status ?? '') ? row.status : 'A') as TUnitUser['status'];
@@ -96,8 +96,7 @@ export function toUnitUser(
     profile: row.profile === 'admin' ? 'admin' : 'user',
     status,
     list_status: listStatusOf(row),
-    group_id: row.groupId,
-    group_name: row.groupName,
+    groups,
     linked_company_id: invited ? null : row.linkedCompanyId,
     linked_company_name: invited ? null : row.linkedCompanyName,
     support_agent: invited ? false : (row.supportAgent ?? false),
@@ -115,7 +114,6 @@ function unitUsersQuery(db: Db | Tx) {
     .select(unitUserColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(userGroups, and(eq(userGroups.id, memberships.groupId), isNull(userGroups.deletedAt)))
     .leftJoin(linkedUnit, eq(linkedUnit.id, users.linkedCompanyId));
 }
 
@@ -164,7 +162,7 @@ export async function listUnitUsers(
         )
       : undefined,
     query.status ? STATUS_FILTER[query.status] : undefined,
-    query.group_id ? eq(memberships.groupId, query.group_id) : undefined,
+    query.group_id ? membershipInGroup(memberships.id, sql`${query.group_id}::int`) : undefined,
     query.customField,
   );
   const [rows, [total]] = await Promise.all([
@@ -204,15 +202,6 @@ export async function findPartnerUnit(db: Db, partnerId: number, companyId: numb
     .where(and(eq(companies.id, companyId), eq(companies.partnerId, partnerId), isNull(companies.deletedAt)))
     .limit(1);
   return row;
-}
-
-export async function groupBelongsToUnit(db: Db | Tx, companyId: UnitId, groupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userGroups.id })
-    .from(userGroups)
-    .where(and(eq(userGroups.id, groupId), eq(userGroups.companyId, companyId), isNull(userGroups.deletedAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether another account already uses the e-mail (case-insensitive) or the phone. */

@@ -25,12 +25,12 @@ import {
   saveCustomFieldValues,
   validateCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
+import { groupsOfMemberships, liveGroupIds, setGroupsOfMembership } from '../groups/group-members.service';
 import { editableAccounts } from './account-reach';
 import {
   emailTaken,
   findPartnerUnit,
   findUnitUser,
-  groupBelongsToUnit,
   isPendingRow,
   listLinkableUnits,
   listUnitUsers,
@@ -44,7 +44,6 @@ import {
   assertSeatAvailable,
   deleteMembership,
   setMembershipDeactivated,
-  setMembershipGroup,
   updateAccountColumns,
   updateMembership,
   updatePassword,
@@ -109,9 +108,12 @@ export async function assertUnique(
   }
 }
 
-export async function assertGroup(db: Db | Tx, companyId: UnitId, groupId: number | null | undefined) {
-  if (groupId && !(await groupBelongsToUnit(db, companyId, groupId))) {
-    throw new AppError('validation_failed', { errors: { group_id: ['field_invalid'] } });
+/** Every group named must be a live group of the unit (another unit's is as unknown as none). */
+export async function assertGroups(db: Db | Tx, companyId: UnitId, groupIds: readonly number[] | undefined) {
+  if (!groupIds?.length) return;
+  const live = await liveGroupIds(db, companyId, [...groupIds]);
+  if (groupIds.some((id) => !live.has(id))) {
+    throw new AppError('validation_failed', { errors: { group_ids: ['field_invalid'] } });
   }
 }
 
@@ -168,11 +170,22 @@ export function accountColumns(data: CreateInput | UpdateInput, withContact: boo
 
 async function present(ctx: AdminContext, rows: UnitUserRow[]): Promise<TUnitUser[]> {
   const ids = rows.map((r) => r.id!);
-  const [values, editable] = await Promise.all([
+  const [values, editable, groups] = await Promise.all([
     getCustomFieldValues(ctx.db, { companyId: ctx.companyId, userIds: ids }),
     editableAccounts(ctx.db, ctx.scope, ids, ctx.companyId),
+    groupsOfMemberships(
+      ctx.db,
+      rows.map((r) => r.membershipId!),
+    ),
   ]);
-  return rows.map((row) => toUnitUser(row, values.get(row.id!), { edit_account: editable.has(row.id!) }));
+  return rows.map((row) =>
+    toUnitUser(
+      row,
+      values.get(row.id!),
+      { edit_account: editable.has(row.id!) },
+      groups.get(row.membershipId!),
+    ),
+  );
 }
 
 /** One person of the unit as the page shows them (removed ones too), with what the caller may do. */
@@ -235,10 +248,6 @@ export async function auditUserEvent(ctx: AdminContext, tx: Tx, event: string, u
   });
 }
 
-export async function setGroup(tx: Tx, membershipId: number, groupId: number | null) {
-  await setMembershipGroup(tx, membershipId, groupId);
-}
-
 /**
  * The account fields a caller who does not hold the whole account tried to change: the e-mail,
  * the phone (as the page showed them) and the password, each as a field error.
@@ -275,7 +284,7 @@ export async function updateUnitUser(
     if (Object.keys(errors).length > 0) throw new AppError('account_fields_read_only', { errors });
   }
   if (data.password) assertPasswordRules(await getCompanyConfig(db, companyId), data.password);
-  await assertGroup(db, companyId, data.group_id);
+  await assertGroups(db, companyId, data.group_ids);
   if (!invited) await assertLinkedUnit(ctx, data.linked_company_id);
   // Left out, the stored values stay as they are; sent, every value is checked.
   const values = data.custom_fields
@@ -294,10 +303,11 @@ export async function updateUnitUser(
       }
       await updateMembership(tx, current.membershipId!, {
         profile: data.profile,
-        groupId: data.group_id ?? null,
         status: data.status,
         ...(invited ? { invitedName: data.name } : {}),
       });
+      // Left out, the person's groups stay as they are.
+      if (data.group_ids) await setGroupsOfMembership(tx, companyId, current.membershipId!, data.group_ids);
       await saveCustomFieldValues(tx, { companyId, userId, values });
       if (passwordHash) {
         await updatePassword(tx, userId, passwordHash);

@@ -6,17 +6,17 @@ import { getCompanyConfig } from '../config/config.service';
 import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields/custom-fields.service';
 import { sendWelcomeMail } from '../passwords/passwords.service';
 import { sendInvitation } from './invitations.service';
+import { addMembershipToGroups } from '../groups/group-members.service';
 import { findUnitUser } from './users-admin.repository';
 import {
   type AdminContext,
   accountColumns,
-  assertGroup,
+  assertGroups,
   assertLinkedUnit,
   assertUnique,
   auditUserEvent,
   loadUnitUser,
   mapUniqueViolation,
-  setGroup,
 } from './users-admin.service';
 import { assertSeatAvailable, findUserByEmail, insertAccount, insertMembership } from './users.repository';
 import { assertPasswordRules } from './users.service';
@@ -45,7 +45,7 @@ export async function createUnitUser(ctx: AdminContext, data: CreateInput): Prom
   const welcome = config.send_email_register_user === 'S';
   if (data.password) assertPasswordRules(config, data.password);
   else if (!welcome) throw new AppError('validation_failed', { errors: { password: ['field_required'] } });
-  await assertGroup(db, companyId, data.group_id);
+  await assertGroups(db, companyId, data.group_ids);
   await assertLinkedUnit(ctx, data.linked_company_id);
   const values = await validateCustomFieldValues({ db, companyId, values: data.custom_fields ?? {} });
   // Links in e-mails point at the host the admin works on; an unknown host stops here, not later.
@@ -72,7 +72,7 @@ export async function createUnitUser(ctx: AdminContext, data: CreateInput): Prom
         isDefault: true,
         status: data.status,
       });
-      if (data.group_id) await setGroup(tx, membership.id, data.group_id);
+      if (data.group_ids?.length) await addMembershipToGroups(tx, companyId, membership.id, data.group_ids);
       await saveCustomFieldValues(tx, { companyId, userId: accountId, values });
       await auditUserEvent(ctx, tx, 'user_create', accountId, { welcome_mail: welcome });
       return accountId;
@@ -114,7 +114,7 @@ async function inviteAccount(
         invitedAt: new Date(),
         invitedName: data.name,
       });
-      if (data.group_id) await setGroup(tx, membership.id, data.group_id);
+      if (data.group_ids?.length) await addMembershipToGroups(tx, companyId, membership.id, data.group_ids);
       await saveCustomFieldValues(tx, { companyId, userId: account.id, values });
       await auditUserEvent(ctx, tx, 'user_invite', account.id);
       return membership.id;
@@ -145,7 +145,7 @@ export async function duplicateUnitUser(
     language: copy.language as CreateInput['language'],
     profile: copy.profile,
     status: 'A',
-    group_id: copy.group_id,
+    group_ids: copy.groups.map((g) => g.id),
     linked_company_id: copy.linked_company_id,
     support_agent: copy.support_agent,
     allow_admin_remote: copy.allow_admin_remote,

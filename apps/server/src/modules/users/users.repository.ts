@@ -227,19 +227,11 @@ export async function updateAccountColumns(
     .where(eq(users.id, userId));
 }
 
-export async function setMembershipGroup(
-  tx: Db | Tx,
-  membershipId: number,
-  groupId: number | null,
-): Promise<void> {
-  await tx.update(memberships).set({ groupId }).where(eq(memberships.id, membershipId));
-}
-
-/** Writes what the unit holds of a membership: profile, group, status, the invited name. */
+/** Writes what the unit holds of a membership: profile, status, the invited name. */
 export async function updateMembership(
   tx: Tx,
   membershipId: number,
-  fields: Pick<typeof memberships.$inferInsert, 'profile' | 'groupId' | 'status' | 'invitedName'>,
+  fields: Pick<typeof memberships.$inferInsert, 'profile' | 'status' | 'invitedName'>,
 ): Promise<void> {
   await tx.update(memberships).set(fields).where(eq(memberships.id, membershipId));
 }

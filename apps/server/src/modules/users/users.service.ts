@@ -48,7 +48,6 @@ export {
   insertUser,
   type Membership,
   type MembershipStanding,
-  setMembershipGroup,
   setUserHomePage,
   updatePassword,
 } from './users.repository';

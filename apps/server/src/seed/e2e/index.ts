@@ -20,12 +20,14 @@ import { seedNotificationsFixture } from './notifications';
 import { seedPasswordsFixture } from './passwords';
 import { seedReportsWebFixture } from './reports';
 import { seedRouteSetsFixture } from './route-sets';
+import { seedSamlFixture } from './saml';
 import { seedScimFixture } from './scim';
 import { seedScreensFixture } from './screens';
 import { seedSignInWaysFixture } from './sign-in-ways';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
+import { seedTeamsFixture } from './teams';
 import { seedUsersFixture } from './users';
 
 /**
@@ -56,6 +58,7 @@ E2E_FIXTURES.push(seedScreensFixture);
 E2E_FIXTURES.push(seedConsentFixture);
 E2E_FIXTURES.push(seedRouteSetsFixture);
 E2E_FIXTURES.push(seedScimFixture);
+E2E_FIXTURES.push(seedSamlFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
@@ -63,6 +66,7 @@ E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
+E2E_FIXTURES.push(seedTeamsFixture);
 E2E_FIXTURES.push(seedSignInWaysFixture);
 
 export async function seedE2eFixtures(

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { memberships, partners, userGroups } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { partners, userGroups } from '../../db/schema';
+import { addUserToGroup } from '../../modules/groups/group-members.service';
 import { createCompany } from '../../modules/companies/companies.service';
 import { createUser } from '../../modules/users/users.service';
 import type { E2eFixture } from './index';
@@ -45,8 +46,5 @@ export const seedProviderFixture: E2eFixture = async (db, { password }) => {
     .insert(userGroups)
     .values({ companyId: company.id, name: PROVIDER_READERS })
     .returning({ id: userGroups.id });
-  await db
-    .update(memberships)
-    .set({ groupId: group?.id ?? null })
-    .where(and(eq(memberships.userId, reader.id), eq(memberships.companyId, company.id)));
+  await addUserToGroup(db, company.id, reader.id, group!.id);
 };

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { memberships, partners } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { partners } from '../../db/schema';
 import { createCompany } from '../../modules/companies/companies.service';
 import { getCompanyConfig } from '../../modules/config/config.service';
 import { upsertCompanySettings } from '../../modules/config/config.repository';
+import { addUserToGroup } from '../../modules/groups/group-members.service';
 import { createGroup } from '../../modules/groups/groups.repository';
 import { createUser } from '../../modules/users/users.service';
 import type { E2eFixture } from './index';
@@ -53,8 +54,5 @@ export const seedReportsWebFixture: E2eFixture = async (db, { password }) => {
     name: 'Analysts',
     description: 'Read the sales reports',
   });
-  await db
-    .update(memberships)
-    .set({ groupId: analysts.id })
-    .where(and(eq(memberships.userId, user.id), eq(memberships.companyId, company.id)));
+  await addUserToGroup(db, company.id, user.id, analysts.id);
 };

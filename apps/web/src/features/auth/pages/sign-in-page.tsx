@@ -10,11 +10,10 @@ import { safeRedirectTarget } from '../../../lib/redirect';
 import { otherSiteUrl } from '../../../lib/session-answer';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSiteTheme } from '../../../lib/theme/site-theme';
 import { WhitelabelIcon } from '../../../components/whitelabel-icon';
 import { SiteThemeSync } from '../../../components/site-theme-sync';
 import { loadConfig } from '../../../lib/config';
-import { useSite } from '../api/get-site';
+import { useLoginConfig } from '../api/login-config';
 import { SignInForm } from '../components/sign-in-form';
 import { type SignInBrand, SignInHero } from '../components/sign-in-hero';
 import { UnitSiteBadge } from '../components/unit-site-badge';
@@ -47,10 +46,11 @@ export function SignInPage() {
   const { navigate, search: params } = usePageNavigation();
   // The site title alone (whitelabel page title, else the product name) on the entry page.
   usePageTitle();
-  // An address no business unit owns has nothing to sign in to (spec §8: unknown domain).
-  const site = useSite();
+  // What this address offers (spec §7 login/config). An address no business unit owns has
+  // nothing to sign in to (spec §8: unknown domain).
+  const site = useLoginConfig();
   // A unit with an active theme is whitelabelled: the unit, not the product, greets the visitor.
-  const siteTheme = useSiteTheme().data?.theme;
+  const siteTheme = site.data?.theme;
   const unit = site.data?.kind === 'company' ? site.data.company : null;
   const brand: SignInBrand | null = unit && siteTheme ? { name: unit.name, icon: siteTheme.icon } : null;
 
@@ -87,7 +87,7 @@ export function SignInPage() {
 
   return (
     <Box className={classes.root} data-signin-root>
-      <SiteThemeSync />
+      <SiteThemeSync theme={site.data ? site.data.theme : undefined} />
       <SignInHero brand={brand} />
       <Box className={classes.formSide}>
         <div className={classes.topBar}>

@@ -45,6 +45,22 @@ describe('capacity form', () => {
     expect(harness.fetch).not.toHaveBeenCalled();
   });
 
+  it("refuses a name and a resource group Azure would refuse, saying Azure's rules", async () => {
+    open(null);
+    fireEvent.change(await screen.findByLabelText(/^Resource name/), { target: { value: 'ab' } });
+    fireEvent.change(screen.getByLabelText(/^Resource group/), { target: { value: 'Sales #1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Resource name (feature name) is invalid')).toBeTruthy();
+    expect(screen.getByText('Resource group is invalid')).toBeTruthy();
+    expect(
+      screen.getByText('3 to 63 lowercase letters and digits, starting with a letter, as Azure requires.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Up to 90 letters, digits, underscores, hyphens, periods and parentheses/),
+    ).toBeTruthy();
+    expect(harness.fetch).not.toHaveBeenCalled();
+  });
+
   it("puts the server's field failures on the fields, worded with their labels", async () => {
     harness.fetch.mockResolvedValue(fieldFailure('resource_group'));
     const onSaved = open(capacity);

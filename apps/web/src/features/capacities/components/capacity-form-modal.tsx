@@ -193,7 +193,7 @@ export function CapacityFormModal({
           onChange={chooseAccount}
         />
         <TextInput {...text('name')} description={t('capacities.hints.name')} />
-        <TextInput {...text('resource_group')} />
+        <TextInput {...text('resource_group')} description={t('capacities.hints.resource_group')} />
         <TextInput {...text('subscription_id')} />
         <Select
           label={label('size')}

@@ -39,7 +39,9 @@ export const capacities: CapacitiesTexts = {
     state_checked_at: 'State read at',
   },
   hints: {
-    name: 'Lowercase letters and digits, starting with a letter, as in Azure.',
+    name: '3 to 63 lowercase letters and digits, starting with a letter, as Azure requires.',
+    resource_group:
+      'Up to 90 letters, digits, underscores, hyphens, periods and parentheses, not ending in a period, as Azure requires.',
     force_stop: 'Keeps the capacity paused, with no automatic resume.',
     auto_manage: 'Resumes when a report is opened and pauses after the minutes without views.',
     schedule_enabled: "Running inside the shifts and paused outside them (the unit's time zone).",

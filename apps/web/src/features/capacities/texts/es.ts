@@ -40,7 +40,9 @@ export const capacities: CapacitiesTexts = {
     state_checked_at: 'Estado leído el',
   },
   hints: {
-    name: 'Letras minúsculas y números, empezando por una letra, como en Azure.',
+    name: 'De 3 a 63 letras minúsculas y números, empezando por una letra, como exige Azure.',
+    resource_group:
+      'Hasta 90 letras, números, guiones bajos, guiones, puntos y paréntesis, sin terminar en punto, como exige Azure.',
     force_stop: 'Mantiene la capacidad pausada, sin reanudaciones automáticas.',
     auto_manage: 'Se reanuda al abrir un informe y se pausa tras los minutos sin visualizaciones.',
     schedule_enabled:

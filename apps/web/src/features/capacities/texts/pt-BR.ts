@@ -40,7 +40,9 @@ export const capacities = {
     state_checked_at: 'Estado lido em',
   },
   hints: {
-    name: 'Letras minúsculas e números, começando por letra, como no Azure.',
+    name: 'De 3 a 63 letras minúsculas e números, começando por letra, como o Azure exige.',
+    resource_group:
+      'Até 90 letras, números, sublinhados, hífens, pontos e parênteses, sem terminar em ponto, como o Azure exige.',
     force_stop: 'Mantém a capacidade pausada, sem retomadas automáticas.',
     auto_manage: 'Retoma ao abrir um relatório e pausa após os minutos sem visualizações.',
     schedule_enabled: 'Em execução dentro dos turnos e pausada fora deles (fuso horário da unidade).',

@@ -20,7 +20,9 @@ export const capacities: CapacitiesTexts = withChanges(brazilian.capacities, {
     force_stop: 'Paragem forçada',
   },
   hints: {
-    name: 'Letras minúsculas e números, a começar por letra, como no Azure.',
+    name: 'De 3 a 63 letras minúsculas e algarismos, a começar por letra, como o Azure exige.',
+    resource_group:
+      'Até 90 letras, algarismos, sublinhados, hífenes, pontos e parênteses, sem terminar em ponto, como o Azure exige.',
     force_stop: 'Mantém a capacidade em pausa, sem retomas automáticas.',
     schedule_enabled: 'Em execução dentro dos turnos e em pausa fora deles (fuso horário da unidade).',
   },

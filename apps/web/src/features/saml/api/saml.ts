@@ -1,18 +1,25 @@
-import type { TLoginResponse, TSamlConfig, TSamlConfigInput, TSamlConfigPage } from '@mirante/contracts';
+import type {
+  TLoginResponse,
+  TSamlChangeStatusRequest,
+  TSamlConfig,
+  TSamlConfigInput,
+  TSamlConfigPage,
+  TSamlSaveRequest,
+} from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   api,
-  createOrUpdate,
   invalidatingMutation,
   type PageQuery,
   pagedQueryOptions,
+  type SaveArgs,
 } from '../../../lib/api';
 
 export const SAML_KEY = ['saml'] as const;
 
-/** GET /api/auth/saml: the SAML applications of the units in reach, a page at a time. */
+/** GET /api/auth/saml/all: the SAML applications of the units in reach, a page at a time. */
 export function useSamlConfigs(query: PageQuery) {
-  return useQuery(pagedQueryOptions<TSamlConfigPage>([...SAML_KEY, 'list', query], '/auth/saml', query));
+  return useQuery(pagedQueryOptions<TSamlConfigPage>([...SAML_KEY, 'list', query], '/auth/saml/all', query));
 }
 
 /** GET /api/auth/saml/companies/used: units that already have an application (one per unit). */
@@ -36,19 +43,26 @@ export function useSamlUnitGroups(companyId: number | undefined) {
   });
 }
 
+/**
+ * POST /api/auth/saml/add for a new application, PUT /api/auth/saml/update with the id of the one
+ * changed (the SAML configuration carries its id).
+ */
 export const useSaveSamlConfig = invalidatingMutation(
   [SAML_KEY],
-  createOrUpdate<TSamlConfig, TSamlConfigInput>('/auth/saml'),
+  ({ id, input }: SaveArgs<TSamlConfigInput>) =>
+    id === undefined
+      ? api.post<TSamlConfig>('/auth/saml/add', input)
+      : api.put<TSamlConfig>('/auth/saml/update', { ...input, id } satisfies TSamlSaveRequest),
 );
 
-export const useSetSamlStatus = invalidatingMutation(
-  [SAML_KEY],
-  ({ id, status }: { id: number; status: 'enable' | 'disable' }) =>
-    api.post<TSamlConfig>(`/auth/saml/${id}/status`, { status }),
+/** POST /api/auth/saml/change/status: enables or disables an application. */
+export const useSetSamlStatus = invalidatingMutation([SAML_KEY], (body: TSamlChangeStatusRequest) =>
+  api.post<TSamlConfig>('/auth/saml/change/status', body),
 );
 
+/** DELETE /api/auth/saml/delete?id=. */
 export const useDeleteSamlConfig = invalidatingMutation([SAML_KEY], (id: number) =>
-  api.delete<unknown>(`/auth/saml/${id}`),
+  api.delete<unknown>('/auth/saml/delete', { query: { id } }),
 );
 
 /** POST /api/auth/saml/:id/test: the provider address of a test sign-in (no session is opened). */

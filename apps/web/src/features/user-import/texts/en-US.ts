@@ -41,7 +41,7 @@ export const userImport: UserImportTexts = {
     position: 'Position',
     user_type: 'User type',
     language: 'Language',
-    group: 'User group',
+    group: 'User groups (separate several with ; or |)',
     status: 'Status',
   },
   review: {

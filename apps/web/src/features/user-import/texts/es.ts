@@ -41,7 +41,7 @@ export const userImport: UserImportTexts = {
     position: 'Puesto',
     user_type: 'Tipo de usuario',
     language: 'Idioma',
-    group: 'Grupo de usuarios',
+    group: 'Grupos de usuarios (separe varios con ; o |)',
     status: 'Estado',
   },
   review: {

@@ -39,7 +39,7 @@ export const userImport = {
     position: 'Cargo',
     user_type: 'Tipo de usuário',
     language: 'Idioma',
-    group: 'Grupo de usuários',
+    group: 'Grupos de usuários (separe vários com ; ou |)',
     status: 'Status',
   },
   review: {

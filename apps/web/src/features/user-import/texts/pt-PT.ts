@@ -21,7 +21,7 @@ export const userImport: UserImportTexts = withChanges(brazilian.userImport, {
   fields: {
     phone: 'Telemóvel',
     user_type: 'Tipo de utilizador',
-    group: 'Grupo de utilizadores',
+    group: 'Grupos de utilizadores (separe vários com ; ou |)',
     status: 'Estado',
   },
   review: { seats: 'Lugares livres na unidade: {{count}}' },

@@ -1,4 +1,4 @@
-import { Alert, Divider, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Divider, MultiSelect, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   LANGUAGES,
   type TCustomField,
@@ -30,7 +30,7 @@ const LABEL_KEYS: Record<string, FormKey> = {
   user_type: 'userType',
   auth_level: 'authLevel',
   status: 'accountStatus',
-  group_id: 'group',
+  group_ids: 'group',
 };
 
 function customFieldName(fields: readonly TCustomField[], key: string): string | null {
@@ -263,14 +263,15 @@ export function UserFormModal(props: UserFormModalProps) {
           key={form.key('profile')}
           {...form.getInputProps('profile')}
         />
-        <Select
+        <MultiSelect
           label={label('group')}
           data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
           placeholder={t('users.noGroup')}
           clearable
           searchable
-          key={form.key('group_id')}
-          {...form.getInputProps('group_id')}
+          hidePickedOptions
+          key={form.key('group_ids')}
+          {...form.getInputProps('group_ids')}
         />
         <Select
           label={t('users.linkedUnit')}

@@ -19,7 +19,7 @@ export interface UserFormValues {
   password: string;
   profile: 'admin' | 'user';
   status: 'A' | 'I' | 'B' | 'T';
-  group_id: string | null;
+  group_ids: string[];
   linked_company_id: string | null;
   support_agent: boolean;
   allow_admin_remote: boolean;
@@ -44,7 +44,7 @@ export function valuesOf(user: TUnitUser | null): UserFormValues {
     password: '',
     profile: user?.profile ?? 'user',
     status: user?.status ?? 'A',
-    group_id: user?.group_id ? String(user.group_id) : null,
+    group_ids: (user?.groups ?? []).map((g) => String(g.id)),
     linked_company_id: user?.linked_company_id ? String(user.linked_company_id) : null,
     support_agent: user?.support_agent ?? false,
     allow_admin_remote: user?.allow_admin_remote ?? false,
@@ -69,7 +69,7 @@ export function toRequest(values: UserFormValues, fields: TCustomField[]): TUnit
     password: values.password,
     profile: values.profile,
     status: values.status,
-    group_id: values.group_id ? Number(values.group_id) : null,
+    group_ids: values.group_ids.map(Number),
     linked_company_id: values.linked_company_id ? Number(values.linked_company_id) : null,
     support_agent: values.support_agent,
     allow_admin_remote: values.allow_admin_remote,

@@ -41,7 +41,7 @@ const dimmedUnless = (value: string | null, fallback: string) => (
   </Text>
 );
 
-/** The users list's columns: avatar with name and e-mail, group, linked unit, profile, status. */
+/** The users list's columns: avatar with name and e-mail, groups, linked unit, profile, status. */
 export function useUserColumns(): Column<TUnitUser>[] {
   const { t } = useTranslation();
   const bar = (width: number) => <Skeleton height={10} width={width} />;
@@ -68,7 +68,7 @@ export function useUserColumns(): Column<TUnitUser>[] {
       key: 'group',
       header: t('users.columns.group'),
       skeleton: bar(90),
-      render: (user) => dimmedUnless(user.group_name, t('users.noGroup')),
+      render: (user) => dimmedUnless(user.groups.map((g) => g.name).join(', ') || null, t('users.noGroup')),
     },
     {
       key: 'linked',

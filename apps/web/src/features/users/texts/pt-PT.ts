@@ -26,12 +26,12 @@ export const users: UsersTexts = withChanges(brazilian.users, {
   form: {
     addTitle: 'Adicionar utilizador',
     editTitle: 'Editar utilizador',
-    duplicateHint: 'O novo utilizador recebe o mesmo departamento, cargo, perfil, grupo e permissões.',
+    duplicateHint: 'O novo utilizador recebe o mesmo departamento, cargo, perfil, grupos e permissões.',
     userType: 'Tipo de utilizador',
     password: 'Palavra-passe',
     passwordEditHint: 'Deixe em branco para manter a palavra-passe atual.',
     accountStatus: 'Estado da conta',
-    group: 'Grupo de utilizadores',
+    group: 'Grupos de utilizadores',
     create: 'Adicionar utilizador',
     sharedTitle: 'Conta partilhada com outras unidades',
     sharedText:

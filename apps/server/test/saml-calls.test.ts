@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, companies, samlConfigs } from '../src/db/schema';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  signIn,
+  type TestContext,
+} from './helpers';
+import { createTestIdp, encode, requestIdOf, signedResponse, type TestIdp } from './saml-fixtures';
+import { setCompanySettings } from './switching-fixtures';
+
+/*
+ * The SAML calls as the specification names them (§7): auth/saml/all, add, update (the
+ * configuration with its id), change/status ({id, status}), delete (?id=), and saml/callback,
+ * the assertion consumer that names no unit.
+ */
+
+const BASE = 'https://acme.mirante.test';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let idp: TestIdp;
+/** A unit of another partner, with its admin and its own application. */
+let foreign: { companyId: number; adminToken: string; samlId: number };
+
+function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
+  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
+}
+
+const input = (over: Record<string, unknown> = {}) => ({
+  idp_entity_id: idp.entityId,
+  sso_url: 'https://login.microsoftonline.com/tenant/saml2',
+  certificates: [idp.keys.certificate],
+  email_domains: ['contoso.com'],
+  sp_base_url: BASE,
+  ...over,
+});
+
+async function hostOf(companyId: number) {
+  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
+  return `${row!.subdomain}.mirante.test`;
+}
+
+const stored = async (id: number) =>
+  (await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id)))[0];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await createWorld(ctx);
+  idp = await createTestIdp();
+  await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'S' });
+  const partner = await createPartner(ctx.db);
+  const company = await createCompany(ctx.db, { partnerId: partner.id });
+  await setCompanySettings(ctx.db, company.id, { allow_admin_saml: 'S' });
+  const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+  const adminToken = await signIn(ctx.app, admin.email);
+  const own = await api('POST', '/api/auth/saml/add', adminToken, input({ email_domains: [] }));
+  expect(own.statusCode, own.body).toBe(200);
+  foreign = { companyId: company.id, adminToken, samlId: own.json().id };
+});
+afterAll(() => ctx.close());
+
+describe('SAML calls of the specification: access', () => {
+  const routes = [
+    ['GET', '/api/auth/saml/all'],
+    ['POST', '/api/auth/saml/add'],
+    ['PUT', '/api/auth/saml/update'],
+    ['POST', '/api/auth/saml/change/status'],
+    ['DELETE', '/api/auth/saml/delete?id=1'],
+  ] as const;
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url] of routes) {
+      const res = await api(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to users, the operator, and admins while the unit does not allow them', async () => {
+    for (const token of [world.tokens.user, world.tokens.a2m]) {
+      for (const [method, url] of routes) {
+        expect((await api(method, url, token, input())).statusCode, `${method} ${url}`).toBe(403);
+      }
+    }
+    await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'N' });
+    expect((await api('GET', '/api/auth/saml/all', world.tokens.admin)).statusCode).toBe(403);
+    expect((await api('POST', '/api/auth/saml/add', world.tokens.admin, input())).statusCode).toBe(403);
+    await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'S' });
+    expect((await api('GET', '/api/auth/saml/all', world.tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('answers 400 with field errors for a bad body or query, and writes nothing', async () => {
+    const bad = await api(
+      'POST',
+      '/api/auth/saml/add',
+      world.tokens.master,
+      input({ company_id: world.company.id, sso_url: 'ftp://idp', certificates: [] }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['sso_url', 'certificates']));
+    const badId = await api('PUT', '/api/auth/saml/update', world.tokens.master, input({ id: 'seven' }));
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors).toHaveProperty('id');
+    const noId = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
+      status: 'disable',
+    });
+    expect(noId.statusCode).toBe(400);
+    expect(noId.json().errors).toHaveProperty('id');
+    const badStatus = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
+      id: foreign.samlId,
+      status: 'off',
+    });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors).toHaveProperty('status');
+    for (const url of ['/api/auth/saml/delete', '/api/auth/saml/delete?id=abc']) {
+      const res = await api('DELETE', url, world.tokens.master);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors).toHaveProperty('id');
+    }
+    expect(
+      await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.companyId, world.company.id)),
+    ).toEqual([]);
+    expect((await stored(foreign.samlId))!.status).toBe('enable');
+  });
+
+  it("answers 404 for another tenant's application or unit, and leaves it as it was", async () => {
+    const before = await stored(foreign.samlId);
+    for (const [method, url, body] of [
+      ['PUT', '/api/auth/saml/update', input({ id: foreign.samlId, jit: true })],
+      ['POST', '/api/auth/saml/change/status', { id: foreign.samlId, status: 'disable' }],
+      ['DELETE', `/api/auth/saml/delete?id=${foreign.samlId}`, undefined],
+    ] as const) {
+      for (const token of [world.tokens.master, world.tokens.admin]) {
+        expect((await api(method, url, token, body)).statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+    const add = await api(
+      'POST',
+      '/api/auth/saml/add',
+      world.tokens.master,
+      input({ company_id: foreign.companyId }),
+    );
+    expect(add.statusCode).toBe(404);
+    expect(await stored(foreign.samlId)).toEqual(before);
+    const listed = await api('GET', '/api/auth/saml/all', world.tokens.master);
+    expect(listed.json().data.map((c: { id: number }) => c.id)).not.toContain(foreign.samlId);
+  });
+});
+
+describe('SAML calls of the specification: the configuration', () => {
+  let id: number;
+
+  it('adds with auth/saml/add, and lists with auth/saml/all', async () => {
+    const res = await api(
+      'POST',
+      '/api/auth/saml/add',
+      world.tokens.master,
+      input({ company_id: world.company.id }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    id = res.json().id;
+    expect(res.json()).toMatchObject({ company_id: world.company.id, status: 'enable', jit: false });
+    const row = await stored(id);
+    expect(row).toMatchObject({
+      companyId: world.company.id,
+      idpEntityId: idp.entityId,
+      emailDomains: ['contoso.com'],
+    });
+    const list = await api('GET', '/api/auth/saml/all?page=1&per_page=10', world.tokens.admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ page: 1, per_page: 10, total: 1, data: [{ id }] });
+  });
+
+  it('changes the application its id names with auth/saml/update', async () => {
+    const res = await api(
+      'PUT',
+      '/api/auth/saml/update',
+      world.tokens.admin,
+      input({ id, jit: true, email_domains: [], sso_url: 'https://login.example.test/saml2' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, jit: true, email_domains: [] });
+    const row = await stored(id);
+    expect(row).toMatchObject({ jit: true, emailDomains: [], ssoUrl: 'https://login.example.test/saml2' });
+    expect(
+      await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.companyId, world.company.id)),
+    ).toHaveLength(1);
+  });
+
+  it('adds the unit’s application when auth/saml/update carries no id', async () => {
+    const spare = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const res = await api(
+      'PUT',
+      '/api/auth/saml/update',
+      world.tokens.master,
+      input({ company_id: spare.id }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().company_id).toBe(spare.id);
+    expect(await stored(res.json().id)).toMatchObject({ companyId: spare.id, status: 'enable' });
+    // A unit has one application: a second add is refused.
+    const again = await api(
+      'POST',
+      '/api/auth/saml/add',
+      world.tokens.master,
+      input({ company_id: spare.id }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('saml_config_exists');
+  });
+
+  it('disables and enables with auth/saml/change/status', async () => {
+    const off = await api('POST', '/api/auth/saml/change/status', world.tokens.admin, {
+      id,
+      status: 'disable',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().status).toBe('disable');
+    expect((await stored(id))!.status).toBe('disable');
+    const on = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
+      id,
+      status: 'enable',
+    });
+    expect(on.json().status).toBe('enable');
+    expect((await stored(id))!.status).toBe('enable');
+  });
+
+  it('deletes with auth/saml/delete?id=', async () => {
+    const spare = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const added = await api(
+      'POST',
+      '/api/auth/saml/add',
+      world.tokens.master,
+      input({ company_id: spare.id }),
+    );
+    const res = await api('DELETE', `/api/auth/saml/delete?id=${added.json().id}`, world.tokens.master);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: 'Done successfully!' });
+    expect(await stored(added.json().id)).toBeUndefined();
+    expect(
+      (await api('DELETE', `/api/auth/saml/delete?id=${added.json().id}`, world.tokens.master)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('saml/callback: the assertion consumer that names no unit', () => {
+  let host: string;
+  const sp = { audience: `${BASE}/api/saml/metadata/0`, acsUrl: `${BASE}/api/saml/callback` };
+
+  beforeAll(async () => {
+    host = await hostOf(world.company.id);
+    sp.audience = `${BASE}/api/saml/metadata/${world.company.id}`;
+  });
+
+  async function start(): Promise<string> {
+    const res = await call(ctx.app, { method: 'POST', url: '/api/saml/login', body: {}, headers: { host } });
+    expect(res.statusCode, res.body).toBe(200);
+    return requestIdOf(res.json().url);
+  }
+
+  /** Posts the form as the browser does; the /redirect query it is sent to. */
+  async function post(samlResponse: string, onHost: string, relayState?: string) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saml/callback',
+      headers: { host: onHost, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        SAMLResponse: encode(samlResponse),
+        ...(relayState ? { RelayState: relayState } : {}),
+      }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(303);
+    const location = new URL(String(res.headers.location), 'https://x.test');
+    expect(location.pathname).toBe('/redirect');
+    return location.searchParams;
+  }
+
+  async function lastSamlEvent() {
+    const [row] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, 'saml_login'))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    return row!;
+  }
+
+  it('signs the person in for the unit whose request the response answers, from any host', async () => {
+    const requestId = await start();
+    const person = { ...sp, email: world.users.user.email, objectId: randomUUID(), inResponseTo: requestId };
+    const params = await post(signedResponse(idp, person), 'mirante.test', '/all/reports');
+    expect(params.get('status')).toBe('success');
+    expect(params.get('redirect')).toBe('/all/reports');
+    const exchange = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/saml/exchange',
+      body: { code: params.get('code') },
+    });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    expect(exchange.json()).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
+    expect((await lastSamlEvent()).companyId).toBe(world.company.id);
+  });
+
+  it("checks an unsolicited response as the host's unit would, and refuses it", async () => {
+    const person = { ...sp, email: world.users.user.email, objectId: randomUUID() };
+    const params = await post(signedResponse(idp, person), host);
+    expect(params.get('status')).toBe('error');
+    expect(params.get('code')).toBeNull();
+    expect((await lastSamlEvent()).companyId).toBe(world.company.id);
+  });
+
+  it('sends a response for no unit it knows back to /redirect with the refusal', async () => {
+    const params = await post('<samlp:Response/>', 'mirante.test', 'https://evil.test/');
+    expect(params.get('status')).toBe('error_azure_not_companies');
+    expect(params.get('redirect')).toBeNull();
+    const event = await lastSamlEvent();
+    expect(event).toMatchObject({ outcome: 'error_azure_not_companies', companyId: null });
+    expect(event.details).toMatchObject({ reason: 'unit_not_found' });
+  });
+
+  it('answers 400 to a post without a response', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saml/callback',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded', lang: 'en-US' },
+      payload: 'RelayState=%2F',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('SAMLResponse');
+  });
+});
