@@ -29,8 +29,12 @@ function launcher(): string {
 export interface RunningIdp {
   metadataXml: string;
   loginUrlPrefix: string;
+  /** Lets one more service provider (a unit's application) sign people in here. */
+  addServiceProvider(spEntityId: string, acsUrl: string): void;
   stop(): void;
 }
+
+const phpString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** Starts the provider for one service provider (entity ID and ACS URL) on `port`. */
 export function startSamlIdp(port: number, spEntityId: string, acsUrl: string): RunningIdp {
@@ -51,6 +55,17 @@ export function startSamlIdp(port: number, spEntityId: string, acsUrl: string): 
   return {
     metadataXml: readFileSync(join(workdir, 'idp-metadata.xml'), 'utf8'),
     loginUrlPrefix: `http://127.0.0.1:${port}/`,
+    addServiceProvider(entityId, acsUrl) {
+      // The provider reads its metadata files on every request: the entry counts at once.
+      appendFileSync(
+        join(workdir, 'config', 'metadata', 'saml20-sp-remote.php'),
+        `\n$metadata[${phpString(entityId)}] = [\n` +
+          `    'AssertionConsumerService' => ${phpString(acsUrl)},\n` +
+          "    'NameIDFormat' => 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',\n" +
+          "    'saml20.sign.assertion' => true,\n" +
+          "    'saml20.sign.response' => false,\n];\n",
+      );
+    },
     stop() {
       try {
         process.kill(Number(readFileSync(pidFile, 'utf8').trim()));

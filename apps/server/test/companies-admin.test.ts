@@ -198,12 +198,12 @@ describe('business units of a partner', () => {
         name: 'Renamed',
         subdomain: b.subdomain,
         azure_default: true,
-        standard_auth: 'saml',
+        standard_auth: 'password',
         trial_ends_at: null,
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'saml' });
+    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'password' });
     const first = await call(ctx.app, {
       method: 'GET',
       url: `/api/auth/companies/${a.id}`,

@@ -473,7 +473,7 @@ describe("the unit's rules hold for SAML", () => {
     });
     const id = requestIdOf(res.json().url);
     const params = await post(signedResponse(idp, person({ inResponseTo: id })));
-    expect(params.get('status')).toBe('finish_test');
+    expect(params.get('status')).toBe('test_success');
     expect(params.get('code')).toBeNull();
     await ctx.db.execute(sql`update saml_configs set status = 'enable' where id = ${configId}`);
   });

@@ -8,9 +8,14 @@ export const ZProfile = z.enum(PROFILES);
 export const ZLanguage = z.enum(LANGUAGES);
 export const ZAuthType = z.enum(['password', 'saml']);
 
+/** The longest page a sign-in may be asked to return to. */
+export const MAX_REDIRECT_LENGTH = 2048;
+
 export const ZLoginRequest = z.object({
   email: zText().trim().min(1).max(MAX_EMAIL_LENGTH),
   password: zText().min(1).max(MAX_PASSWORD_LENGTH),
+  /** The portal page to return to once signed in (the sign-in page's `redirect` query). */
+  redirect: zText().max(MAX_REDIRECT_LENGTH).optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -72,6 +77,11 @@ export const ZLoginResponse = z.object({
   data: z.object({ intended: z.string() }),
   domain: z.string().nullable().optional(),
   message: z.string().optional(),
+  /**
+   * Where the portal wants the browser to go next: a page of this address (the page to return
+   * to, else `data.intended`; a step's page for the other statuses), or the full address of the
+   * unit's own domain (`change`: the sign-in continues there with the token).
+   */
   redirect: z.string().optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

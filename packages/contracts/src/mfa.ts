@@ -49,6 +49,8 @@ export const ZTwoFactorLoginRequest = z.object({
   token: zText().min(1).max(128),
   code: ZTotpCode.optional(),
   recovery_code: ZRecoveryCode.optional(),
+  /** The portal page to return to once signed in (kept across the step). */
+  redirect: zText().max(2048).optional(),
 });
 export type TTwoFactorLoginRequest = z.input<typeof ZTwoFactorLoginRequest>;
 

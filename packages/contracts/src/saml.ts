@@ -34,6 +34,8 @@ export const SAML_STATUSES = [
   'error_azure_not_companies',
   'finish_test',
   'redirect_two_factor',
+  /** A test sign-in from the configuration screen went through: no session is opened. */
+  'test_success',
   'error',
 ] as const;
 export type SamlStatus = (typeof SAML_STATUSES)[number];
@@ -123,6 +125,11 @@ export const ZSamlConfig = z.object({
   email_domains: z.array(z.string()),
   sp_base_url: z.string(),
   sp: ZSamlServiceProvider,
+  /**
+   * When the application last completed a sign-in (a test sign-in or a person's): it works. Until
+   * then it is no way in, and passwords cannot be switched off for it.
+   */
+  last_success_at: z.string().nullable(),
   updated_at: z.string(),
 });
 export type TSamlConfig = z.infer<typeof ZSamlConfig>;
@@ -186,4 +193,8 @@ export const ZSamlCallbackRequest = z.object({
 });
 export type TSamlCallbackRequest = z.infer<typeof ZSamlCallbackRequest>;
 
-export const ZSamlExchangeRequest = z.object({ code: zText().min(1).max(128) });
+export const ZSamlExchangeRequest = z.object({
+  code: zText().min(1).max(128),
+  /** The portal page to return to, as the sign-in was started for it. */
+  redirect: zText().max(2048).optional(),
+});

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { companyChangeUrl, hasSession, stepPath } from './session-answer';
+import { companyChangeUrl, hasSession, otherSiteUrl, stepPath } from './session-answer';
 
 const answer = (patch: Partial<TLoginResponse>): TLoginResponse => ({
   status: 'success',
@@ -24,6 +24,21 @@ describe('login answers of switches', () => {
       expect(companyChangeUrl(answer({ status: 'change', domain }), 'https:'), domain).toBeNull();
     }
     expect(companyChangeUrl(answer({ status: 'success', domain: 'north.mirante.test' }))).toBeNull();
+  });
+
+  it("follows a login answer's redirect to the unit's own domain, and only there", () => {
+    const change = { status: 'change' as const, domain: 'bi.acme.com:8000' };
+    expect(
+      otherSiteUrl(
+        answer({ ...change, redirect: 'https://bi.acme.com:8000/change/company/tok%2Fen' }),
+        'http:',
+      ),
+    ).toBe('https://bi.acme.com:8000/change/company/tok%2Fen');
+    // Another host in the redirect than the answer's domain: the domain decides.
+    expect(otherSiteUrl(answer({ ...change, redirect: 'https://evil.test/change/company/x' }), 'http:')).toBe(
+      'http://bi.acme.com:8000/change/company/tok%2Fen',
+    );
+    expect(otherSiteUrl(answer({ status: 'success', redirect: '/reports' }), 'http:')).toBeNull();
   });
 
   it('maps the step statuses to their pages', () => {

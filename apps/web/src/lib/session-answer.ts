@@ -56,6 +56,23 @@ export function companyChangeUrl(answer: TLoginResponse, protocol = window.locat
 }
 
 /**
+ * The address on another site a login answer sends the browser to (`change`: the unit's own
+ * domain, where the sign-in continues): the answer's `redirect` when it is that domain's page,
+ * else the company-change address built from the domain.
+ */
+export function otherSiteUrl(answer: TLoginResponse, protocol = window.location.protocol): string | null {
+  const built = companyChangeUrl(answer, protocol);
+  if (!built) return null;
+  try {
+    const told = new URL(answer.redirect ?? '');
+    const sameSite = told.host === answer.domain && /^https?:$/.test(told.protocol);
+    return sameSite && told.pathname.startsWith('/change/company/') ? told.href : built;
+  } catch {
+    return built;
+  }
+}
+
+/**
  * Makes the new session the current one as a sign-in does (spec §4: cached config and
  * theme cleared, user cached, config loaded, the afterLogin flag for the questionnaire set) and
  * answers where to go: the `redirect` asked for before sign-in, else the intended path.

@@ -87,6 +87,11 @@ export const enUS: MessageCatalog = {
   password_same_as_current: 'The new password must be different from the current one.',
   password_current_wrong: 'The current password is incorrect.',
   ip_lockout: 'These IP rules would lock you out: your current address {ip} is not in the list',
+  hour_lockout: 'These access hours would lock you out: now ({time}, {timezone}) is outside them',
+  sso_not_ready:
+    'Nobody could sign in: single sign-on does not work in this business unit yet. Enable its SAML application and complete a test sign-in with it first.',
+  last_sign_in_way:
+    'This SAML application is the only way into this business unit while passwords are off. Turn password sign-in back on first.',
   mail_test_failed: 'The test e-mail could not be sent. Check the mail-server settings.',
   domain_exists: 'This domain is already registered.',
   provider_entity_not_found: 'The report provider could not find this item (PowerBIEntityNotFound).',

@@ -91,6 +91,12 @@ export const es: MessageCatalog = {
   password_same_as_current: 'La nueva contraseña debe ser diferente de la actual.',
   password_current_wrong: 'La contraseña actual es incorrecta.',
   ip_lockout: 'Estas reglas de IP le bloquearían el acceso: su dirección actual {ip} no está en la lista',
+  hour_lockout:
+    'Estos horarios de acceso le bloquearían el acceso: ahora ({time}, {timezone}) está fuera de ellos',
+  sso_not_ready:
+    'Nadie podría iniciar sesión: el inicio de sesión único aún no funciona en esta unidad de negocio. Active su aplicación SAML y complete antes un inicio de sesión de prueba con ella.',
+  last_sign_in_way:
+    'Esta aplicación SAML es la única forma de entrar en esta unidad de negocio mientras las contraseñas están desactivadas. Vuelva a activar antes el inicio de sesión con contraseña.',
   mail_test_failed: 'No se pudo enviar el correo de prueba. Revise la configuración del servidor de correo.',
   domain_exists: 'Este dominio ya está registrado.',
   provider_entity_not_found: 'El proveedor de informes no encontró este elemento (PowerBIEntityNotFound).',

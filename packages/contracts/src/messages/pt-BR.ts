@@ -90,6 +90,12 @@ export const ptBR: MessageCatalog = {
   password_same_as_current: 'A nova senha deve ser diferente da senha atual.',
   password_current_wrong: 'A senha atual está incorreta.',
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
+  hour_lockout:
+    'Estes horários de acesso bloqueariam o seu acesso: agora ({time}, {timezone}) está fora deles',
+  sso_not_ready:
+    'Ninguém conseguiria entrar: o login único ainda não funciona nesta unidade de negócio. Ative a aplicação SAML dela e conclua um login de teste com ela antes.',
+  last_sign_in_way:
+    'Esta aplicação SAML é a única forma de entrar nesta unidade de negócio enquanto as senhas estão desligadas. Religue o login com senha antes.',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as configurações do servidor de e-mail.',
   domain_exists: 'Este domínio já está cadastrado.',

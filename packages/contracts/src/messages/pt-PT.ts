@@ -92,6 +92,12 @@ export const ptPT: MessageCatalog = {
   password_same_as_current: 'A nova palavra-passe tem de ser diferente da atual.',
   password_current_wrong: 'A palavra-passe atual está incorreta.',
   ip_lockout: 'Estas regras de IP bloqueariam o seu acesso: o seu endereço atual {ip} não está na lista',
+  hour_lockout:
+    'Estes horários de acesso bloqueariam o seu acesso: agora ({time}, {timezone}) está fora deles',
+  sso_not_ready:
+    'Ninguém conseguiria entrar: o início de sessão único ainda não funciona nesta unidade de negócio. Ative a aplicação SAML dela e conclua primeiro um início de sessão de teste com ela.',
+  last_sign_in_way:
+    'Esta aplicação SAML é a única forma de entrar nesta unidade de negócio enquanto as palavras-passe estão desligadas. Volte primeiro a ligar o início de sessão com palavra-passe.',
   mail_test_failed:
     'Não foi possível enviar o e-mail de teste. Verifique as definições do servidor de e-mail.',
   domain_exists: 'Este domínio já está registado.',

@@ -51,6 +51,11 @@ export const samlConfigs = pgTable(
     /** The unit's own signing key (sealed) and its self-signed certificate. */
     spPrivateKeyEnc: text('sp_private_key_enc').notNull(),
     spCertificate: text('sp_certificate').notNull(),
+    /**
+     * When the application last completed a sign-in: a test sign-in from the configuration screen
+     * or a person's. Only an application that has worked counts as a way into its unit.
+     */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

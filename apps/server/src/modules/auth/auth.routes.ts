@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/request';
 import { login } from './auth.service';
+import { loginRedirect } from './redirects';
 import { describeSite, loginConfigFor } from './login-config';
 import { currentUser, logout, refreshToken } from './sessions.service';
 import { type LoginLimiter, LoginLockedError } from './login-limiter';
@@ -65,7 +66,7 @@ export function authRoutes({
             limiter,
             maintenance,
           });
-          return answer;
+          return { ...answer, redirect: loginRedirect(answer, request.body.redirect, request.protocol) };
         } catch (error) {
           if (error instanceof LoginLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

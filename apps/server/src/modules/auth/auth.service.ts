@@ -1,4 +1,5 @@
 import {
+  COMPANY_CHANGE_TOKEN_TTL_MS,
   DEFAULT_COMPANY_CONFIG,
   resolveLanguage,
   type TCompanyConfig,
@@ -16,6 +17,7 @@ import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../companies/companies.service';
 import { getCompanyConfig, intendedPath } from '../config/config.service';
+import { ownDomainAddress } from '../switching/unit-host';
 import { resolveSite, type Site } from '../tenancy/site';
 import {
   findMembershipStanding,
@@ -28,6 +30,7 @@ import { assertMembershipMayEnter, membershipRefusal } from '../users/membership
 export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './login-limiter';
 import { insertSession } from './sessions.repository';
+import { unitAcceptsPasswords } from './sign-in-ways';
 import { listSignInMemberships, type SignInMembership } from '../users/users.service';
 import { issueAuthToken } from './tokens.service';
 
@@ -222,7 +225,9 @@ interface LoginTrail {
 /**
  * Signs in with e-mail and password. On success opens a session, unless the password must be
  * changed first or a second factor is due: then the answer carries a single-use token for
- * that step instead of a session. Every outcome, success or refusal, is audited.
+ * that step instead of a session. Signed in on the platform's address to a unit with a domain of
+ * its own, the answer is `change`: the session opens on that domain. Every outcome, success or
+ * refusal, is audited.
  */
 export async function login({
   db,
@@ -325,20 +330,30 @@ async function passwordSignIn({
   const membership = await membershipForSite(db, user.id, site, memberships, now);
   trail.companyId = membership.companyId;
   trail.partnerId = membership.partnerId;
-  const config = await companyPolicy(db, unitOfRow(membership), client.ip, now);
-  // A unit that signs in only through single sign-on refuses the password, right as it was.
-  if (config.enable_password === 'N') throw new AppError('password_sign_in_disabled');
+  const unit = unitOfRow(membership);
+  const config = await companyPolicy(db, unit, client.ip, now);
+  // A unit that signs in only through single sign-on (its standard authentication, or its
+  // settings) refuses the password, right as it was.
+  if (unit !== null && !(await unitAcceptsPasswords(db, unit, config))) {
+    throw new AppError('password_sign_in_disabled');
+  }
   const intended = intendedPath(membership, config, user.homePage);
   const base = { userId: user.id, companyId: membership.companyId, data: { intended } };
+  // On the platform's address, a unit with a domain of its own is worked in there.
+  const company = unit !== null && site.kind === 'platform' ? await findCompanyById(db, unit) : undefined;
+  const ownDomain = company ? ownDomainAddress(company, client.host) : null;
   // The token of the next step, or the session, is stored with its audit record.
   return db.transaction(async (tx) => {
-    const answer = await nextStep(tx, { user, membership, config, client, data: base.data });
+    const answer = await nextStep(tx, { user, membership, config, client, data: base.data, ownDomain });
     await audit(tx, answer.status);
     return { ...answer, ...base, data: answer.data };
   });
 }
 
-/** What a sign-in whose checks all passed leads to: a password change, a second factor or a session. */
+/**
+ * What a sign-in whose checks all passed leads to: a password change, a second factor, the unit's
+ * own domain (where the session opens) or a session.
+ */
 async function nextStep(
   tx: Tx,
   {
@@ -347,12 +362,15 @@ async function nextStep(
     config,
     client,
     data,
+    ownDomain,
   }: {
     user: User;
     membership: Membership;
     config: TCompanyConfig;
     client: ClientInfo;
     data: TLoginResponse['data'];
+    /** The unit's own domain to continue on, instead of a session here. */
+    ownDomain: string | null;
   },
 ): Promise<TLoginResponse & { sessionId?: number }> {
   const stepToken = (kind: 'password_change' | 'two_factor') =>
@@ -367,6 +385,16 @@ async function nextStep(
   }
   if (isTwoFactorRequired(user, config)) {
     return { status: 'redirect_two_factor', token: await stepToken('two_factor'), data };
+  }
+  if (ownDomain) {
+    // The session opens on the unit's domain, with the token of a company change (60 seconds).
+    const token = await issueAuthToken(tx, {
+      userId: user.id,
+      kind: 'company_change',
+      ttlMs: COMPANY_CHANGE_TOKEN_TTL_MS,
+      payload: { membershipId: membership.id },
+    });
+    return { status: 'change', token, domain: ownDomain, data };
   }
   return openSession({ db: tx, user, membership, config, client });
 }

@@ -5,6 +5,7 @@ import { getCompanyConfig } from '../config/config.service';
 import { hasSamlSignIn } from '../saml/saml.service';
 import { resolveSite, type Site } from '../tenancy/site';
 import { findActiveTheme } from '../themes/themes.service';
+import { unitAcceptsPasswords } from './sign-in-ways';
 
 /** What a resolved site stands for, and whether single sign-on is offered there. */
 async function describe(db: Db, site: Site): Promise<TSiteResponse> {
@@ -44,5 +45,7 @@ export async function loginConfigFor(
     getCompanyConfig(db, site.companyId),
     findActiveTheme(db, site.companyId),
   ]);
-  return { ...described, password: config.enable_password !== 'N', theme };
+  // Passwords are closed by the unit's settings or by single sign-on as its standard authentication.
+  const password = await unitAcceptsPasswords(db, site.companyId, config);
+  return { ...described, password, theme };
 }

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { recordAudit } from '../../platform/audit';
+import { assertSsoWorks, lockUnitWaysIn } from '../auth/sign-in-ways';
 import { insertCompanySettings } from '../config/config.service';
 import { assertPasswordRules } from '../users/users.service';
 import { findUserByEmail, insertMembership, insertUser } from '../users/users.service';
@@ -96,6 +97,10 @@ export async function createCompanyWithAdmin({
   if (await findUserByEmail(db, input.admin_email)) {
     throw new AppError('email_exists', { errors: { admin_email: ['email_exists'] } });
   }
+  // A new unit has no SAML application yet: signing in only through one would leave nobody a way in.
+  if (input.standard_auth === 'saml') {
+    throw new AppError('sso_not_ready', { errors: { standard_auth: ['sso_not_ready'] } });
+  }
   const generated = input.admin_password ? null : generatePassword();
   const password = input.admin_password ?? generated!;
   if (!generated) {
@@ -146,7 +151,10 @@ export async function getPartnerCompany(db: Db | Tx, partnerId: number, id: numb
   return presentCompany(row);
 }
 
-/** Edits a unit that is not deleted; setting it as Azure default unsets the partner's others. */
+/**
+ * Edits a unit that is not deleted; setting it as Azure default unsets the partner's others, and
+ * making single sign-on its standard authentication needs a SAML application that works.
+ */
 export async function updatePartnerCompany(
   db: Db,
   partnerId: number,
@@ -158,6 +166,11 @@ export async function updatePartnerCompany(
   if (current.deleted_at) throw new AppError('not_found');
   await assertSubdomainFree(db, fields.subdomain, id);
   await db.transaction(async (tx) => {
+    // Single sign-on as the standard closes the password way: it must work first.
+    if (current.standard_auth !== 'saml' && fields.standard_auth === 'saml') {
+      await lockUnitWaysIn(tx, id);
+      await assertSsoWorks(tx, id, 'standard_auth');
+    }
     await updateCompany(tx, id, columnsOf(fields));
     if (fields.azure_default) await clearAzureDefault(tx, partnerId, id);
     await recordCompanyAudit(tx, actorUserId, 'company.updated', id);

@@ -6,7 +6,7 @@ import {
   type TCompanyConfigUpdate,
   type TCompanySettings,
 } from '@mirante/contracts';
-import { isIpAllowed } from '../../platform/access-rules';
+import { isIpAllowed, isWithinAccessHours, localClock } from '../../platform/access-rules';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -14,6 +14,7 @@ import { checkMailServer } from '../../platform/mail-host';
 import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeCompanySessions } from '../auth/sessions.service';
+import { assertSsoWorks, lockUnitWaysIn } from '../auth/sign-in-ways';
 import { mayManageUnitMfa } from '../mfa/mfa.policy';
 import {
   findLiveDomainRegistration,
@@ -85,10 +86,32 @@ async function assertMailServerAllowed(
 }
 
 /**
+ * Refuses rules that would shut out the admin who saves them: every request of their session
+ * passes the unit's address and hour rules, so the next one would fail. A master's own session
+ * does not pass through them.
+ */
+function assertCallerStaysIn(scope: Scope, next: TCompanyConfig, clientIp: string, now: Date): void {
+  if (scope.profile !== 'admin') return;
+  if (!isIpAllowed(next, clientIp)) {
+    throw new AppError('ip_lockout', { errors: { listIp: ['ip_lockout'] }, params: { ip: clientIp } });
+  }
+  if (!isWithinAccessHours(next, now)) {
+    const { minutes } = localClock(now, next.timezone);
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    throw new AppError('hour_lockout', {
+      errors: { access_hours: ['hour_lockout'] },
+      params: { time, timezone: next.timezone },
+    });
+  }
+}
+
+/**
  * Saves a unit's settings. The update changes exactly the fields it names; every other field
  * keeps its stored value. An admin's update leaves the partner's fields (PARTNER_ONLY_SETTINGS)
  * as they are, and `mfa_master` too while the unit keeps two-factor from its admins. Switching
- * the unit off ends its open sessions in the same transaction.
+ * the unit off ends its open sessions in the same transaction. No save leaves a way in closed to
+ * everyone (password sign-in off without working single sign-on), nor the admin saving it outside
+ * the address and hour rules.
  */
 export async function updateCompanySettings(opts: {
   db: Db;
@@ -98,6 +121,8 @@ export async function updateCompanySettings(opts: {
   clientIp: string;
   /** MIRANTE_MAIL_ALLOW_ANY_HOST: the unit's mail server may be any host and port. */
   mailAllowAnyHost?: boolean;
+  /** The clock of the access hours. */
+  now?: Date;
 }): Promise<void> {
   const { db, secretBox, scope, input } = opts;
   const companyId = scope.companyId;
@@ -113,11 +138,7 @@ export async function updateCompanySettings(opts: {
 
   const next: TCompanyConfig = { ...current, ...changes };
 
-  // Refuse a rule that would shut out the admin who saves it: their next request would fail.
-  // A master's own session does not pass through the unit's IP rules.
-  if (scope.profile === 'admin' && !isIpAllowed(next, opts.clientIp)) {
-    throw new AppError('ip_lockout', { errors: { listIp: ['ip_lockout'] }, params: { ip: opts.clientIp } });
-  }
+  assertCallerStaysIn(scope, next, opts.clientIp, opts.now ?? new Date());
   await assertHomeInUnit(db, companyId, changes);
   await assertMailServerAllowed(changes, next, opts.mailAllowAnyHost === true);
 
@@ -125,6 +146,11 @@ export async function updateCompanySettings(opts: {
   const mailPasswordEnc =
     mail_password === undefined ? undefined : mail_password ? secretBox.seal(mail_password) : null;
   await db.transaction(async (tx) => {
+    // Switching password sign-in off needs single sign-on that works, or nobody could sign in.
+    if (current.enable_password !== 'N' && next.enable_password === 'N') {
+      await lockUnitWaysIn(tx, companyId);
+      await assertSsoWorks(tx, companyId, 'enable_password');
+    }
     await upsertCompanySettings(tx, companyId, next, mailPasswordEnc);
     if (switchedOff) await revokeCompanySessions(tx, companyId);
     await recordAudit(tx, {

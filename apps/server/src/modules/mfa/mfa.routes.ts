@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
 import { clientOf } from '../../platform/request';
+import { loginRedirect } from '../auth/redirects';
 import {
   completeTwoFactor,
   disableOwnTwoFactor,
@@ -69,12 +70,13 @@ export function mfaRoutes({ secretBox }: MfaRouteOptions): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         noStore(reply);
-        return completeTwoFactor({
+        const answer = await completeTwoFactor({
           db: request.db,
           secretBox,
           input: request.body,
           client: clientOf(request),
         });
+        return { ...answer, redirect: loginRedirect(answer, request.body.redirect, request.protocol) };
       },
     );
 

@@ -18,6 +18,7 @@ import { findCompanyById } from '../companies/companies.service';
 import { membershipRefusal } from '../users/membership-standing';
 import { addressKey, pgCounterStore } from '../auth/login-limiter';
 import { revokeUserSessions } from '../auth/sessions.service';
+import { unitAcceptsPasswords } from '../auth/sign-in-ways';
 import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.service';
 import { getCompanyConfig } from '../config/config.service';
 import { resolveSite } from '../tenancy/site';
@@ -149,7 +150,7 @@ export async function requestPasswordRecovery({
   const companyId = site.kind === 'company' ? site.companyId : null;
   // A unit that signs in only through single sign-on has no passwords to recover; that is
   // known of the unit's address, not of anyone in particular.
-  if (companyId !== null && (await getCompanyConfig(db, companyId)).enable_password === 'N') {
+  if (companyId !== null && !(await unitAcceptsPasswords(db, companyId))) {
     throw new AppError('password_change_not_allowed');
   }
 
@@ -179,7 +180,7 @@ export async function requestPasswordRecovery({
       ? await findMembership(db, user.id, companyId)
       : await findLandingMembership(db, user.id);
   const unit = membership ? unitOfRow(membership) : null;
-  const passwordless = unit !== null && (await getCompanyConfig(db, unit)).enable_password === 'N';
+  const passwordless = unit !== null && !(await unitAcceptsPasswords(db, unit));
   const refusal = passwordless ? 'password_sign_in_disabled' : recoveryRefusal(user, companyId, membership);
   if (refusal) {
     await recordEvent(db, { ...audit, userId: user.id, outcome: refusal });

@@ -22,7 +22,14 @@ import {
   insertMembership,
 } from '../users/users.service';
 import { syncMappedGroups } from '../groups/group-members.service';
-import { findLinkedUserId, linkIdentity, type SamlConfigRow } from './saml.repository';
+import { membershipRefusal } from '../users/membership-standing';
+import {
+  findLinkedUserId,
+  isAzureDefaultUnit,
+  linkIdentity,
+  listUnitsSharingProvider,
+  type SamlConfigRow,
+} from './saml.repository';
 import { isUniqueViolation } from '../../platform/sql';
 
 /** How long the code handing a finished sign-in to the web app lives. */
@@ -37,6 +44,45 @@ export interface SamlPerson {
   groups: string[];
 }
 
+type UnitMembership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+
+/** The account an assertion names: linked by the provider's stable id, else by e-mail. */
+async function findAccount(db: Db, config: SamlConfigRow, person: SamlPerson) {
+  const linkedId = person.subject
+    ? await findLinkedUserId(db, trustedUnitId(config.companyId), person.subject)
+    : undefined;
+  return (
+    (linkedId !== undefined ? await findUserById(db, linkedId) : undefined) ??
+    (person.email ? await findUserByEmail(db, person.email) : undefined)
+  );
+}
+
+/**
+ * Where a sign-in through an application shared by several units lands (the platform's address,
+ * where no host names the unit): the units of the application's partner that trust the same
+ * identity provider share it. A person who belongs to several of them lands in the partner's
+ * default unit in Azure; one who does not belong to the application's own unit, in the first of
+ * the others that lets them in. Undefined: the application's own unit, as without sharing.
+ */
+async function sharedLanding(db: Db, config: SamlConfigRow, userId: number) {
+  const sharing = await listUnitsSharingProvider(db, config);
+  if (sharing.length === 0) return undefined;
+  const units = [
+    { companyId: config.companyId, azureDefault: await isAzureDefaultUnit(db, config.companyId) },
+    ...sharing,
+  ];
+  const open: { companyId: number; azureDefault: boolean; membership: UnitMembership }[] = [];
+  for (const unit of units) {
+    const membership = await findMembership(db, userId, unit.companyId);
+    if (membership && membershipRefusal(membership) === null) open.push({ ...unit, membership });
+  }
+  const chosen =
+    open.find((unit) => unit.azureDefault) ??
+    open.find((unit) => unit.companyId === config.companyId) ??
+    open[0];
+  return chosen && chosen.companyId !== config.companyId ? chosen.membership : undefined;
+}
+
 /**
  * The account and the membership an assertion leads to: linked by the provider's stable id,
  * else by e-mail (never by name). With just-in-time creation on, a person the unit does not
@@ -44,10 +90,7 @@ export interface SamlPerson {
  */
 async function accountAndMembership(db: Db, config: SamlConfigRow, person: SamlPerson) {
   const unitId = trustedUnitId(config.companyId);
-  const linkedId = person.subject ? await findLinkedUserId(db, unitId, person.subject) : undefined;
-  let user =
-    (linkedId !== undefined ? await findUserById(db, linkedId) : undefined) ??
-    (person.email ? await findUserByEmail(db, person.email) : undefined);
+  let user = await findAccount(db, config, person);
   let membership = user ? await findMembership(db, user.id, unitId) : undefined;
   if (user && membership) return { user, membership };
   if (!user && (!config.jit || !person.email)) throw new AppError('incorrect_credentials');
@@ -93,21 +136,29 @@ export async function admitSamlUser(
   person: SamlPerson,
   client: Pick<ClientInfo, 'ip'>,
   onUser: (userId: number) => void,
-): Promise<{ handover?: string; twoFactorToken?: string }> {
-  const { user, membership } = await accountAndMembership(db, config, person);
+  { onPlatform = false }: { onPlatform?: boolean } = {},
+): Promise<{ handover?: string; twoFactorToken?: string; companyId: number }> {
+  const account = onPlatform ? await findAccount(db, config, person) : undefined;
+  const shared = account ? await sharedLanding(db, config, account.id) : undefined;
+  const { user, membership } =
+    account && shared
+      ? { user: account, membership: shared }
+      : await accountAndMembership(db, config, person);
+  const unitId = trustedUnitId(membership.companyId!);
   onUser(user.id);
   assertUserMayEnter(user);
   assertMembershipMayEnter(membership);
-  const unitConfig = await companyPolicy(db, trustedUnitId(config.companyId), client.ip);
+  const unitConfig = await companyPolicy(db, unitId, client.ip);
   if (person.subject) await linkIdentity(db, config.companyId, person.subject, user.id);
-  if (config.groupAttribute && config.groupMappings.length > 0) {
+  // The claims map to groups of the application's own unit only.
+  if (config.groupAttribute && config.groupMappings.length > 0 && unitId === config.companyId) {
     // The groups the mappings name follow the assertion: the person is in each one a claim of theirs
     // maps to, and leaves those no claim maps to any more. Groups no mapping names stay as they are.
     const claimed = config.groupMappings
       .filter((m) => person.groups.includes(m.claim))
       .map((m) => m.group_id);
     await db.transaction((tx) =>
-      syncMappedGroups(tx, trustedUnitId(config.companyId), membership.id, {
+      syncMappedGroups(tx, unitId, membership.id, {
         managed: config.groupMappings.map((m) => m.group_id),
         claimed,
       }),
@@ -121,7 +172,7 @@ export async function admitSamlUser(
       ttlMs: STEP_TOKEN_TTL_MS,
       payload,
     });
-    return { twoFactorToken };
+    return { twoFactorToken, companyId: unitId };
   }
   const handover = await issueAuthToken(db, {
     userId: user.id,
@@ -129,7 +180,7 @@ export async function admitSamlUser(
     ttlMs: SSO_HANDOVER_TTL_MS,
     payload,
   });
-  return { handover };
+  return { handover, companyId: unitId };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ClientInfo } from '../../platform/request';
+import { safeRedirect } from '../auth/redirects';
 import { resolveSite } from '../tenancy/site';
 import { admitSamlUser, type SamlPerson } from './saml-accounts';
 import { SAML_CLOCK_SKEW_MS, samlFor } from './saml-provider';
@@ -16,6 +17,7 @@ import {
   pruneSamlRecords,
   readSamlRequest,
   recordSamlAssertion,
+  recordSamlSuccess,
 } from './saml.repository';
 
 /** Where a finished SAML sign-in sends the browser: the portal's /redirect page. */
@@ -25,16 +27,6 @@ export interface SamlOutcome {
   code?: string;
   /** The portal path the sign-in was started for. */
   redirect?: string;
-}
-
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20);
-
-/** Only this portal's own paths: one leading slash, no scheme, no host, no backslash tricks. */
-export function safeRedirect(value: string | undefined | null): string | undefined {
-  if (!value || value.length > 2048) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value) || hasControlCharacter(value))
-    return undefined;
-  return value;
 }
 
 /** The /redirect address of an outcome. */
@@ -129,8 +121,10 @@ function statusOfRefusal(code: string): SamlStatus {
       return 'blocked';
     case 'user_inactive':
     case 'company_disabled':
-    case 'test_period_ended':
       return 'inactive';
+    // A test user past the unit's trial, or a unit whose trial is over: 'Test period has ended!'.
+    case 'test_period_ended':
+      return 'finish_test';
     case 'ip_not_allowed':
       return 'ip_not_allowed';
     case 'hour_not_allowed':
@@ -219,15 +213,31 @@ export async function consumeSamlResponse(opts: {
   const person = personOf(profile, config.emailAttribute, config.groupAttribute);
   trail.email = person.email ?? null;
   if (request?.test) {
+    // The provider and the portal understand each other when the answer names the person.
+    if (!person.email) {
+      trail.reason = 'test_without_email';
+      return finish('error_user_or_password');
+    }
     trail.reason = 'test';
-    return finish('finish_test');
+    await recordSamlSuccess(db, config.id);
+    return finish('test_success');
   }
   try {
     const site = await resolveSite(db, client.host, opts.baseDomain);
     if (site.kind === 'company' && site.companyId !== companyId) throw new AppError('domain_not_allowed');
-    const admitted = await admitSamlUser(db, config, person, client, (userId) => {
-      trail.userId = userId;
-    });
+    const admitted = await admitSamlUser(
+      db,
+      config,
+      person,
+      client,
+      (userId) => {
+        trail.userId = userId;
+      },
+      { onPlatform: site.kind === 'platform' },
+    );
+    // The application worked: the person is in (or at their second factor).
+    await recordSamlSuccess(db, config.id);
+    if (admitted.companyId !== companyId) trail.reason = `landed_in_${admitted.companyId}`;
     if (admitted.twoFactorToken)
       return await finish('redirect_two_factor', { code: admitted.twoFactorToken });
     return await finish('success', { code: admitted.handover });

@@ -1,5 +1,5 @@
 import type { TPageQuery } from '@mirante/contracts';
-import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   companies,
   samlAssertions,
@@ -102,6 +102,74 @@ export async function hasSamlSignIn(db: Db, companyId: number | null): Promise<b
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether the unit has a working way in through single sign-on: an enabled application that has
+ * completed a sign-in (a test sign-in or a person's).
+ */
+export async function hasWorkingSamlApp(db: Db | Tx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: samlConfigs.id })
+    .from(samlConfigs)
+    .where(
+      and(
+        eq(samlConfigs.companyId, companyId),
+        eq(samlConfigs.status, 'enable'),
+        isNotNull(samlConfigs.lastSuccessAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Notes that an application just completed a sign-in. */
+export async function recordSamlSuccess(db: Db | Tx, id: number): Promise<void> {
+  await db.update(samlConfigs).set({ lastSuccessAt: sql`now()` }).where(eq(samlConfigs.id, id));
+}
+
+/**
+ * The other live, active units of the application's partner that trust the same identity
+ * provider: their enabled application names the same issuer and trusts every certificate this one
+ * does, so whatever this application accepts they would accept too. With `azureDefault`, whether
+ * each is the partner's default unit in Azure.
+ */
+export async function listUnitsSharingProvider(
+  db: Db | Tx,
+  config: Pick<SamlConfigRow, 'companyId' | 'idpEntityId' | 'idpCertificates'>,
+): Promise<{ companyId: number; azureDefault: boolean }[]> {
+  const [own] = await db
+    .select({ partnerId: companies.partnerId })
+    .from(companies)
+    .where(eq(companies.id, config.companyId))
+    .limit(1);
+  if (!own) return [];
+  return db
+    .select({ companyId: samlConfigs.companyId, azureDefault: companies.azureDefault })
+    .from(samlConfigs)
+    .innerJoin(companies, eq(companies.id, samlConfigs.companyId))
+    .where(
+      and(
+        eq(companies.partnerId, own.partnerId),
+        ne(companies.id, config.companyId),
+        eq(companies.active, true),
+        isNull(companies.deletedAt),
+        eq(samlConfigs.status, 'enable'),
+        eq(samlConfigs.idpEntityId, config.idpEntityId),
+        sql`${samlConfigs.idpCertificates} @> ${JSON.stringify(config.idpCertificates)}::jsonb`,
+      ),
+    )
+    .orderBy(asc(samlConfigs.companyId));
+}
+
+/** Whether the unit is its partner's default unit in Azure. */
+export async function isAzureDefaultUnit(db: Db | Tx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ azureDefault: companies.azureDefault })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.azureDefault === true;
 }
 
 export async function listUsedCompanies(db: Db, reach: SamlReach): Promise<number[]> {

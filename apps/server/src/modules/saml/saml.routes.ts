@@ -28,6 +28,7 @@ import { AppError } from '../../platform/errors';
 import { clientOf } from '../../platform/request';
 import { recoveryLinkOrigin } from '../passwords/link-origin';
 import { resolveSite } from '../tenancy/site';
+import { loginRedirect } from '../auth/redirects';
 import { openSessionFromHandover } from './saml-accounts';
 import { serviceProviderMetadata } from './saml-provider';
 import {
@@ -361,7 +362,10 @@ export function samlRoutes({
           response: { 200: ZLoginResponse },
         },
       },
-      async (request) => openSessionFromHandover(request.db, request.body.code, clientOf(request)),
+      async (request) => {
+        const answer = await openSessionFromHandover(request.db, request.body.code, clientOf(request));
+        return { ...answer, redirect: loginRedirect(answer, request.body.redirect, request.protocol) };
+      },
     );
   };
 }

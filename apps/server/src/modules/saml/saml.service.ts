@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { selfSignedCertificate } from '../../platform/self-signed';
+import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth/sign-in-ways';
 import { getCompanyConfig } from '../config/config.service';
 import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider';
 import type { SamlReach } from './saml.policy';
@@ -40,7 +41,7 @@ export interface SamlContext {
   reach: SamlReach;
 }
 
-export { hasSamlSignIn } from './saml.repository';
+export { hasSamlSignIn, hasWorkingSamlApp } from './saml.repository';
 
 export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
   const sp = serviceProviderUrls(row.spBaseUrl, row.companyId);
@@ -72,6 +73,7 @@ export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
       metadata_url: sp.metadataUrl,
       certificate: row.spCertificate,
     },
+    last_success_at: row.lastSuccessAt ? row.lastSuccessAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -205,6 +207,19 @@ export async function saveSamlConfig(
   return id === undefined ? addSamlConfig(ctx, input) : editSamlConfig(ctx, id, input);
 }
 
+/**
+ * Refuses to take away a unit's last way in: its working application, while passwords are closed
+ * (switched off in its settings, or single sign-on its standard authentication). A unit has one
+ * application at most, so a working one is the last.
+ */
+async function assertNotLastWayIn(tx: Tx, row: SamlConfigRow): Promise<void> {
+  if (row.status !== 'enable' || row.lastSuccessAt === null) return;
+  await lockUnitWaysIn(tx, row.companyId);
+  // The unit of an application the caller's reach holds.
+  if (await unitAcceptsPasswords(tx, trustedUnitId(row.companyId))) return;
+  throw new AppError('last_sign_in_way');
+}
+
 export async function setSamlStatus(
   ctx: SamlContext,
   id: number,
@@ -213,6 +228,7 @@ export async function setSamlStatus(
   const row = await loadInReach(ctx, id);
   if (row.status !== status) {
     await ctx.db.transaction(async (tx) => {
+      if (status === 'disable') await assertNotLastWayIn(tx, row);
       await updateSamlConfig(tx, id, { status });
       await audit(tx, ctx.scope, 'saml.status_changed', row.companyId, { id, status });
     });
@@ -223,6 +239,7 @@ export async function setSamlStatus(
 export async function removeSamlConfig(ctx: SamlContext, id: number): Promise<void> {
   const row = await loadInReach(ctx, id);
   await ctx.db.transaction(async (tx) => {
+    await assertNotLastWayIn(tx, row);
     await deleteSamlConfig(tx, id);
     await audit(tx, ctx.scope, 'saml.deleted', row.companyId, { id });
   });

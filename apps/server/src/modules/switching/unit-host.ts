@@ -19,6 +19,18 @@ function portOf(hostHeader: string | undefined): string {
 }
 
 /**
+ * The address of a unit's own domain (its custom domain, with the request's port), where a
+ * sign-in made on the platform's address continues; null for a unit without one.
+ */
+export function ownDomainAddress(
+  company: { domain: string | null },
+  hostHeader: string | undefined,
+): string | null {
+  const domain = company.domain?.trim().toLowerCase();
+  return domain ? `${domain}${portOf(hostHeader)}` : null;
+}
+
+/**
  * Where the browser must go to work in `company`, or null when it may stay where it is: on the
  * platform host (and localhost) every unit is reachable, while a unit's own host only serves
  * that unit. The answer keeps the request's port, so local and test setups keep working.

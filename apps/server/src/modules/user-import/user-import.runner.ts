@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { type JobRunner, scheduleJob } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { type Scope, scopeOfSession, trustedUnitId } from '../../platform/scope';
+import { revokeUserSessionsInUnit } from '../auth/sessions.service';
 import { getCompanyConfig } from '../config/config.service';
 import { listFieldsForCompany } from '../custom-fields/custom-fields.service';
 import { sendWelcomeMail } from '../passwords/passwords.service';
@@ -413,13 +414,19 @@ async function updatePerson(
     .select({ profile: memberships.profile, status: memberships.status })
     .from(memberships)
     .where(sql`${memberships.id} = ${membershipId}`);
+  const status = person.given.has('status') ? person.status : current!.status;
   await updateMembership(tx, membershipId, {
     profile: current!.profile,
-    status: person.given.has('status') ? person.status : current!.status,
+    status,
   });
   // A group column sets the person's groups to those it names; without one they stay as they are.
   if (person.given.has('group'))
     await setGroupsOfMembership(tx, ctx.companyId, membershipId, person.groupIds);
+  // Blocked or made inactive by the file, the person's sessions in this unit end now; their other
+  // units are untouched.
+  if (status !== current!.status && (status === 'B' || status === 'I')) {
+    await revokeUserSessionsInUnit(tx, userId, ctx.companyId);
+  }
   const rows = customRows(ctx.companyId, userId, person);
   if (rows.length) {
     await tx

@@ -23,6 +23,7 @@ import { seedRouteSetsFixture } from './route-sets';
 import { seedSamlFixture } from './saml';
 import { seedScimFixture } from './scim';
 import { seedScreensFixture } from './screens';
+import { seedSignInWaysFixture } from './sign-in-ways';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
@@ -66,6 +67,7 @@ E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
 E2E_FIXTURES.push(seedTeamsFixture);
+E2E_FIXTURES.push(seedSignInWaysFixture);
 
 export async function seedE2eFixtures(
   db: Db,

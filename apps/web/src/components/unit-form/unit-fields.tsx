@@ -207,6 +207,14 @@ export function UnitAccessFields({
           key={f.key(p('standard_auth'))}
           {...f.getInputProps(p('standard_auth'))}
         />
+        <Text size="xs" c="dimmed">
+          {t('unitForm.standardAuthHint')}
+        </Text>
+        {f.errors[p('standard_auth')] && (
+          <Text size="sm" c="red" role="alert">
+            {String(f.errors[p('standard_auth')])}
+          </Text>
+        )}
       </Stack>
       <Stack gap="sm">
         <Switch

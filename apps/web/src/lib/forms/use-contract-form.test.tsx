@@ -45,6 +45,22 @@ describe('useContractForm', () => {
     expect(result.current.message).toBeNull();
   });
 
+  it("keeps the server's wording of a failure whose message holds the server's values", () => {
+    const failure = new ApiError({
+      status: 400,
+      code: 'ip_lockout',
+      message: 'These IP rules would lock you out: your current address 10.1.2.3 is not in the list',
+      errors: {
+        name: ['These IP rules would lock you out: your current address 10.1.2.3 is not in the list'],
+      },
+      codes: { name: ['ip_lockout'] },
+    });
+    const { result } = renderHook(() => useGroupForm(failure), { wrapper });
+    expect(result.current.form.errors.name).toBe(
+      'These IP rules would lock you out: your current address 10.1.2.3 is not in the list',
+    );
+  });
+
   it('answers the message of a failure that is not on a shown field', () => {
     const failure = new ApiError({ status: 403, code: 'forbidden', message: 'You may not do this.' });
     const { result } = renderHook(() => useGroupForm(failure), { wrapper });

@@ -28,7 +28,8 @@ interface ServerFieldErrorsOptions {
 
 /**
  * Puts the server's field failures on the form's fields, worded with their labels (from the
- * answer's `error_codes`; its worded `errors` when it carries no codes). Answers the message
+ * answer's `error_codes`; its worded `errors` when it carries no codes, or when the message holds
+ * values only the server knows, such as the caller's address). Answers the message
  * for the form's alert when the failure is not on a field the form shows, else null.
  */
 export function useServerFieldErrors({ error, fields, setFieldError, word }: ServerFieldErrorsOptions) {
@@ -40,7 +41,9 @@ export function useServerFieldErrors({ error, fields, setFieldError, word }: Ser
     for (const field of serverFields(error)) {
       if (!shown(field)) continue;
       const code = error.codes[field]?.[0];
-      const message = code ? word(field, code as MessageCode) : error.errors[field]?.[0];
+      const mine = code ? word(field, code as MessageCode) : undefined;
+      // A message with values of the server's (an address, a time) is the server's wording.
+      const message = mine && !/\{\w+\}/.test(mine) ? mine : (error.errors[field]?.[0] ?? mine);
       if (message) setFieldError(field, message);
     }
   }, [error]);

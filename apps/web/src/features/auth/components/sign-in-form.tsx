@@ -7,6 +7,7 @@ import { FormBody } from '../../../components/form-body';
 import { PageLink } from '../../../lib/page-navigation';
 import { useServerFieldErrors, useWordFieldError } from '../../../lib/forms/use-field-errors';
 import { isApiError } from '../../../lib/api/api-error';
+import { safeRedirectTarget } from '../../../lib/redirect';
 import { useCatalog } from '../../../lib/i18n';
 import { setAzureSso } from '../../../lib/storage';
 import { useLogin } from '../api/login';
@@ -30,12 +31,17 @@ interface SignInFormProps {
   onSignedIn: (answer: TLoginResponse) => Promise<void> | void;
   /** Single sign-on is offered here (the unit's SAML, or units' e-mail domains on the platform). */
   sso?: boolean;
+  /**
+   * Passwords are accepted here. False on a unit that signs in through single sign-on only: with
+   * single sign-on offered, its button is all the page shows.
+   */
+  password?: boolean;
   /** Where the person wanted to go, kept for the return from the identity provider. */
   redirect?: string | null;
 }
 
 /** E-mail and password, submitted with Enter or the button; shows the server's message on failure. */
-export function SignInForm({ onSignedIn, sso = false, redirect = null }: SignInFormProps) {
+export function SignInForm({ onSignedIn, sso = false, password = true, redirect = null }: SignInFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const label = useCallback((field: string) => t(`auth.${field as Field}`), [t]);
@@ -58,8 +64,14 @@ export function SignInForm({ onSignedIn, sso = false, redirect = null }: SignInF
     setErrors(Object.fromEntries(missing.map((field) => [field, word(field, 'field_required')])));
     if (missing.length > 0) return;
     login.reset();
+    const back = safeRedirectTarget(redirect);
     const answer = await login
-      .mutateAsync({ email: values.email.trim(), password: values.password })
+      .mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        // The server answers where to go: this page, if it is one of the portal's.
+        ...(back ? { redirect: back } : {}),
+      })
       .catch(() => null);
     if (answer) await onSignedIn(answer);
   }
@@ -84,6 +96,38 @@ export function SignInForm({ onSignedIn, sso = false, redirect = null }: SignInF
     } catch (error) {
       setSsoState({ busy: false, error: isApiError(error) ? error.message : catalog('sso_error') });
     }
+  }
+
+  const ssoButton = (
+    <Button
+      type="button"
+      variant={password ? 'default' : 'filled'}
+      size="md"
+      fullWidth
+      // The label is long in every language: it wraps rather than being cut on narrow cards.
+      h="auto"
+      mih={42}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      leftSection={<IconKey size={18} aria-hidden="true" />}
+      loading={ssoState.busy}
+      onClick={(event) => void signInWithSso(event)}
+    >
+      {t('auth.sso')}
+    </Button>
+  );
+
+  // Single sign-on only: the unit's provider is the one way in, the unit's host names the unit.
+  if (!password && sso) {
+    return (
+      <FormBody
+        onSubmit={(event) => event.preventDefault()}
+        message={ssoState.error}
+        messageTitle={t('auth.failed')}
+      >
+        {ssoButton}
+      </FormBody>
+    );
   }
 
   return (
@@ -128,17 +172,7 @@ export function SignInForm({ onSignedIn, sso = false, redirect = null }: SignInF
       {sso && (
         <>
           <Divider label={t('auth.or')} labelPosition="center" />
-          <Button
-            type="button"
-            variant="default"
-            size="md"
-            fullWidth
-            leftSection={<IconKey size={18} aria-hidden="true" />}
-            loading={ssoState.busy}
-            onClick={(event) => void signInWithSso(event)}
-          >
-            {t('auth.sso')}
-          </Button>
+          {ssoButton}
         </>
       )}
     </FormBody>

@@ -18,6 +18,15 @@ describe('loginTarget', () => {
     expect(loginTarget(answer('redirect_two_factor'), null)).toBe('/config/2fa/tok%20en');
   });
 
+  it('goes where the answer’s redirect says, when it is a page of this site', () => {
+    expect(loginTarget({ ...answer('success', '/reports'), redirect: '/catalogs' }, '/partners')).toBe(
+      '/catalogs',
+    );
+    expect(
+      loginTarget({ ...answer('success', '/reports'), redirect: 'https://evil.test/' }, '/partners'),
+    ).toBe('/partners');
+  });
+
   it('keeps the wanted page across the second-factor step', () => {
     expect(loginTarget(answer('redirect_two_factor'), '/partners')).toBe(
       '/config/2fa/tok%20en?redirect=%2Fpartners',

@@ -95,6 +95,7 @@ describe('sign-in page', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       email: 'operator@mirante.test',
       password: 'demo-password',
+      redirect: '/partners?page=1',
     });
     expect(init.headers['x-xsrf-token']).toBe('xsrf-1');
     const partners = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/auth/partners'));

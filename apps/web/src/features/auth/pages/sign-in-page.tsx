@@ -7,6 +7,7 @@ import { LanguageMenu } from '../../../components/language-menu';
 import { markAfterLogin } from '../../../lib/after-login';
 import { usePageNavigation } from '../../../lib/page-navigation';
 import { safeRedirectTarget } from '../../../lib/redirect';
+import { otherSiteUrl } from '../../../lib/session-answer';
 import { clearStoredConfig, clearStoredTheme, setCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { WhitelabelIcon } from '../../../components/whitelabel-icon';
@@ -18,8 +19,13 @@ import { type SignInBrand, SignInHero } from '../components/sign-in-hero';
 import { UnitSiteBadge } from '../components/unit-site-badge';
 import classes from '../components/sign-in.module.css';
 
-/** Where a login answer sends the browser (spec §4). */
+/**
+ * Where a login answer sends the browser on this site (spec §4): where the answer's `redirect`
+ * says (spec §7), else worked out as the server would (an older server's answer).
+ */
 export function loginTarget(answer: TLoginResponse, redirect: string | null): string {
+  const told = safeRedirectTarget(answer.redirect);
+  if (told && !told.startsWith('/signin')) return told;
   if (answer.status === 'user_change_password') return `/new/password/${encodeURIComponent(answer.token)}`;
   const wanted = safeRedirectTarget(redirect);
   if (answer.status === 'redirect_two_factor') {
@@ -49,6 +55,12 @@ export function SignInPage() {
   const brand: SignInBrand | null = unit && siteTheme ? { name: unit.name, icon: siteTheme.icon } : null;
 
   async function handleSignedIn(answer: TLoginResponse) {
+    // The unit's own domain: the sign-in continues there (its session opens on that site).
+    const away = otherSiteUrl(answer);
+    if (away) {
+      window.location.assign(away);
+      return;
+    }
     const target = loginTarget(answer, params.get('redirect'));
     if (answer.status !== 'success' || !answer.user || !answer.expires_at) {
       await navigate(target);
@@ -65,6 +77,8 @@ export function SignInPage() {
     await navigate(target, { replace: true });
   }
 
+  // A unit that signs in through its identity provider only: the page offers nothing else.
+  const ssoOnly = site.data?.sso === true && site.data.password === false;
   const unknownSite = site.data?.kind === 'unknown';
   useEffect(() => {
     if (unknownSite) void navigate('/domain/notfound', { replace: true });
@@ -97,12 +111,13 @@ export function SignInPage() {
                 {t('auth.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                {t('auth.subtitle')}
+                {ssoOnly ? t('auth.ssoOnly') : t('auth.subtitle')}
               </Text>
             </Stack>
             <SignInForm
               onSignedIn={handleSignedIn}
               sso={site.data?.sso === true}
+              password={site.data?.password !== false}
               redirect={params.get('redirect')}
             />
           </Paper>

@@ -54,6 +54,18 @@ describe('sign-in page and the address it is opened on', () => {
     await waitFor(() => expect(document.title).toBe('Acme BI'));
   });
 
+  it('offers single sign-on alone on a unit that signs in only through it', async () => {
+    site = unitSite({ sso: true, password: false });
+    renderApp('/signin');
+    expect(await screen.findByRole('button', { name: 'Sign in with single sign-on (SSO)' })).toBeTruthy();
+    expect(
+      screen.getByText('This business unit signs in through its identity provider, with your work account.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
   it('shows no unit on the platform address', async () => {
     site = { kind: 'platform', company: null, sso: false, password: true, theme: null };
     renderApp('/signin');

@@ -21,6 +21,7 @@ export const auth: AuthTexts = {
   unitHeroText: 'Sign in to see your reports, slideshows and catalogs.',
   unitCopyright: '© {{year}} {{name}}',
   sso: 'Sign in with single sign-on (SSO)',
+  ssoOnly: 'This business unit signs in through its identity provider, with your work account.',
   or: 'or',
   site: { unitLabel: 'Business unit' },
 };

@@ -22,6 +22,7 @@ export const auth: AuthTexts = {
   unitHeroText: 'Inicie sesión para ver sus informes, presentaciones y catálogos.',
   unitCopyright: '© {{year}} {{name}}',
   sso: 'Entrar con inicio de sesión único (SSO)',
+  ssoOnly: 'Esta unidad de negocio inicia sesión con su proveedor de identidad, con su cuenta de trabajo.',
   or: 'o',
   site: { unitLabel: 'Unidad de negocio' },
 };

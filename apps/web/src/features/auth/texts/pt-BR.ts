@@ -22,6 +22,7 @@ export const auth = {
   unitHeroText: 'Entre para ver seus relatórios, apresentações e catálogos.',
   unitCopyright: '© {{year}} {{name}}',
   sso: 'Entrar com login único (SSO)',
+  ssoOnly: 'Esta unidade de negócio entra pelo provedor de identidade dela, com a sua conta de trabalho.',
   or: 'ou',
   site: { unitLabel: 'Unidade de negócio' },
 };

@@ -17,4 +17,6 @@ export const auth: AuthTexts = withChanges(brazilian.auth, {
   heroTitle: 'Inteligência de negócio num só lugar',
   unitHeroText: 'Inicie sessão para ver os seus relatórios, apresentações e catálogos.',
   sso: 'Iniciar sessão com início de sessão único (SSO)',
+  ssoOnly:
+    'Esta unidade de negócio inicia sessão pelo fornecedor de identidade dela, com a sua conta de trabalho.',
 });

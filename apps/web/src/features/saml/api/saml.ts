@@ -80,6 +80,6 @@ export function startSamlLogin(body: { email?: string; redirect?: string }): Pro
 }
 
 /** POST /api/saml/exchange: the session a finished SAML sign-in's single-use code stands for. */
-export function exchangeSamlCode(code: string): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('/saml/exchange', { code }, PUBLIC_CALL);
+export function exchangeSamlCode(code: string, redirect?: string | null): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>('/saml/exchange', { code, ...(redirect ? { redirect } : {}) }, PUBLIC_CALL);
 }

@@ -30,7 +30,7 @@ describe('/redirect, where a SAML sign-in returns', () => {
     });
     const router = renderApp('/redirect?status=success&code=one-time');
     await waitFor(() => expect(getCachedUser()?.token).toBe('new-session-token'));
-    expect(sent).toEqual({ code: 'one-time' });
+    expect(sent).toEqual({ code: 'one-time', redirect: '/playlists' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/redirect'));
     expect(router.state.location.pathname).toBe('/playlists');
     expect(readAzureSso()).toBeNull();
@@ -41,6 +41,34 @@ describe('/redirect, where a SAML sign-in returns', () => {
     renderApp('/redirect?status=user_disable');
     expect(await screen.findByText('Your user is deactivated.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeTruthy();
+  });
+
+  it('goes where the answer says', async () => {
+    mockApi({
+      'GET /api/csrf': () => new Response(null, { status: 204 }),
+      'POST /api/saml/exchange': () => answer(200, { ...session, redirect: '/catalogs' }),
+      'GET /api/auth/config/getConfig': () => answer(200, { companies: [] }),
+    });
+    const router = renderApp('/redirect?status=success&code=one-time');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogs'));
+  });
+
+  it('tells a test user whose trial is over that the test period has ended', async () => {
+    renderApp('/redirect?status=finish_test');
+    expect(await screen.findByText('Test period has ended!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeTruthy();
+  });
+
+  it('shows a test sign-in’s success and keeps the session it was started from', async () => {
+    setCachedUser(userWith('admin', { token: 'admin-session' }));
+    renderApp('/redirect?status=test_success');
+    expect(
+      await screen.findByText(
+        'Test finished: the identity provider and the portal understand each other. No session was opened.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to single sign-on' })).toBeTruthy();
+    expect(getCachedUser()?.token).toBe('admin-session');
   });
 
   it('words an unknown failure with the catalogue message', async () => {

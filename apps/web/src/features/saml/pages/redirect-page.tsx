@@ -31,7 +31,8 @@ function handoverRedirect(value: unknown): string | null {
 /**
  * `/redirect`: where a SAML sign-in returns. The previous session's records go, bi:azure_sso is
  * read once; a success exchanges its single-use code for the session (afterLogin set) and goes
- * on to the wanted or intended page; a second factor goes to its step; any other status is shown.
+ * where the answer's `redirect` says (the wanted or intended page); a second factor goes to its
+ * step; any other status is shown. A test sign-in's success keeps the session it came from.
  */
 export function SamlRedirectPage() {
   const { t } = useTranslation();
@@ -46,13 +47,19 @@ export function SamlRedirectPage() {
     if (started.current) return;
     started.current = true;
     const wanted = params.get('redirect') ?? handoverRedirect(readAzureSso());
-    clearSessionRecords();
-    clearStoredTheme();
     const status = params.get('status');
     const code = params.get('code');
+    // A test sign-in from the configuration screen opens no session: the admin's stays.
+    if (status === 'test_success') {
+      setOutcome(status);
+      return;
+    }
+    clearSessionRecords();
+    clearStoredTheme();
     if (status === 'success' && code) {
-      exchangeSamlCode(code)
-        .then((answer) => startSession(answer, wanted))
+      exchangeSamlCode(code, wanted)
+        // The server says where to go: the page wanted, else the landing page.
+        .then((answer) => startSession(answer, answer.redirect ?? wanted))
         .then((target) => navigate(target, { replace: true }))
         .catch(() => setOutcome('error'));
     } else if (status === 'redirect_two_factor' && code) {
@@ -71,7 +78,7 @@ export function SamlRedirectPage() {
       </Stack>
     );
   }
-  const tested = outcome === 'finish_test';
+  const tested = outcome === 'test_success';
   return (
     <StatusPage
       icon={tested ? IconCircleCheck : IconShieldX}
@@ -80,9 +87,15 @@ export function SamlRedirectPage() {
       lead={isShown(outcome) ? t(`saml.redirect.${outcome}`) : catalog('sso_error')}
       description=""
       actions={
-        <Button component={Link} to="/signin" variant="light">
-          {t('saml.redirect.backToSignIn')}
-        </Button>
+        tested ? (
+          <Button component={Link} to="/azure/saml" variant="light">
+            {t('saml.redirect.backToSettings')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/signin" variant="light">
+            {t('saml.redirect.backToSignIn')}
+          </Button>
+        )
       }
     />
   );

@@ -23,6 +23,7 @@ import {
   useNotices,
 } from '../../../components/list';
 import { deleteAction, editAction, RowActionsMenu } from '../../../components/row-actions-menu';
+import { formatDate } from '../../../lib/format';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { startSamlTest, useDeleteSamlConfig, useSamlConfigs, useSetSamlStatus } from '../api/saml';
@@ -61,6 +62,13 @@ function useColumns(): Column<TSamlConfig>[] {
       ),
     },
     dateColumn('certificate', t('saml.columns.certificate'), firstExpiry),
+    // An application that has never completed a sign-in is no way in yet.
+    textColumn(
+      'lastSuccess',
+      t('saml.columns.lastSuccess'),
+      (config) => (config.last_success_at ? formatDate(config.last_success_at) : t('saml.columns.never')),
+      { text: (config) => (config.last_success_at ? { c: 'dimmed' } : { c: 'orange' }) },
+    ),
   ];
 }
 

@@ -24,6 +24,8 @@ export const saml: SamlTexts = {
     provider: 'Identity provider',
     status: 'Status',
     certificate: 'Certificate valid until',
+    lastSuccess: 'Last sign-in through it',
+    never: 'Never: run a test sign-in',
   },
   status: { enable: 'Enabled', disable: 'Disabled' },
   actions: {
@@ -82,8 +84,10 @@ export const saml: SamlTexts = {
     title: 'Single sign-on',
     working: 'Finishing the sign-in…',
     backToSignIn: 'Back to sign-in',
-    finish_test:
+    backToSettings: 'Back to single sign-on',
+    test_success:
       'Test finished: the identity provider and the portal understand each other. No session was opened.',
+    finish_test: 'Test period has ended!',
     error_user_or_password: 'User not found in this unit.',
     not_found_companies: 'You have no access to this unit. Ask its administrator.',
     user_disable: 'Your user is deactivated.',

@@ -25,6 +25,8 @@ export const saml: SamlTexts = {
     provider: 'Proveedor de identidad',
     status: 'Estado',
     certificate: 'Certificado válido hasta',
+    lastSuccess: 'Último inicio de sesión con ella',
+    never: 'Nunca: haga un inicio de sesión de prueba',
   },
   status: { enable: 'Activo', disable: 'Inactivo' },
   actions: {
@@ -85,8 +87,10 @@ export const saml: SamlTexts = {
     title: 'Inicio de sesión único',
     working: 'Completando el inicio de sesión…',
     backToSignIn: 'Volver al inicio de sesión',
-    finish_test:
+    backToSettings: 'Volver al inicio de sesión único',
+    test_success:
       'Prueba terminada: el proveedor de identidad y el portal se entienden. No se abrió ninguna sesión.',
+    finish_test: '¡El período de prueba ha finalizado!',
     error_user_or_password: 'Usuario no encontrado en esta unidad.',
     not_found_companies: 'No tiene acceso a esta unidad. Hable con su administrador.',
     user_disable: 'Su usuario está desactivado.',

@@ -24,6 +24,8 @@ export const saml = {
     provider: 'Provedor de identidade',
     status: 'Situação',
     certificate: 'Certificado válido até',
+    lastSuccess: 'Último login por ela',
+    never: 'Nunca: faça um login de teste',
   },
   status: { enable: 'Ativo', disable: 'Inativo' },
   actions: {
@@ -82,8 +84,10 @@ export const saml = {
     title: 'Login único',
     working: 'Concluindo o login…',
     backToSignIn: 'Voltar para o login',
-    finish_test:
+    backToSettings: 'Voltar para o login único',
+    test_success:
       'Teste concluído: o provedor de identidade e o portal se entendem. Nenhuma sessão foi aberta.',
+    finish_test: 'O período de teste terminou!',
     error_user_or_password: 'Usuário não encontrado nesta unidade.',
     not_found_companies: 'Você não tem acesso a esta unidade. Fale com o administrador.',
     user_disable: 'Seu usuário está desativado.',

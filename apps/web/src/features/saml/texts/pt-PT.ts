@@ -15,7 +15,12 @@ export const saml: SamlTexts = withChanges(brazilian.saml, {
   disabled: 'Início de sessão único desativado em {{name}}.',
   search: 'Procurar aplicações',
   searchPlaceholder: 'Unidade ou fornecedor',
-  columns: { provider: 'Fornecedor de identidade', status: 'Estado' },
+  columns: {
+    provider: 'Fornecedor de identidade',
+    status: 'Estado',
+    lastSuccess: 'Último início de sessão por ela',
+    never: 'Nunca: faça um início de sessão de teste',
+  },
   actions: { test: 'Testar início de sessão', serviceProvider: 'Dados para o fornecedor' },
   fields: {
     metadata: 'Metadados do fornecedor (XML)',
@@ -52,8 +57,10 @@ export const saml: SamlTexts = withChanges(brazilian.saml, {
     title: 'Início de sessão único',
     working: 'A concluir o início de sessão…',
     backToSignIn: 'Voltar ao início de sessão',
-    finish_test:
+    backToSettings: 'Voltar ao início de sessão único',
+    test_success:
       'Teste concluído: o fornecedor de identidade e o portal entendem-se. Nenhuma sessão foi aberta.',
+    finish_test: 'O período experimental terminou!',
     error_user_or_password: 'Utilizador não encontrado nesta unidade.',
     not_found_companies: 'Não tem acesso a esta unidade. Fale com o administrador.',
     user_disable: 'O seu utilizador está desativado.',

@@ -15,7 +15,7 @@ interface AccessHoursEditorProps {
   /** null: any time. */
   value: TAccessWindow[] | null;
   onChange: (value: TAccessWindow[] | null) => void;
-  /** Server field errors keyed as `access_hours.N.field`. */
+  /** Server field errors keyed as `access_hours.N.field`, and `access_hours` for the whole set. */
   errors: FormErrors;
 }
 
@@ -76,6 +76,11 @@ export function AccessHoursEditor({ value, onChange, errors }: AccessHoursEditor
           </Group>
         );
       })}
+      {errors.access_hours && (
+        <Text size="sm" c="red" role="alert" data-testid="access-hours-error">
+          {String(errors.access_hours)}
+        </Text>
+      )}
     </Stack>
   );
 }

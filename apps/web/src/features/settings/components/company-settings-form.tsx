@@ -131,6 +131,7 @@ export function CompanySettingsForm({
       hint={HINTED.has(name)}
       note={opts.note ?? locked(name)}
       disabled={opts.disabled || locked(name) !== undefined || needs(name)}
+      error={errors[name] ? String(errors[name]) : undefined}
     />
   );
   // The admin sees two-step verification read-only while the partner keeps it (allow_admin_two_factor).

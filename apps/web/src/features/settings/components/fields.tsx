@@ -3,8 +3,8 @@ import type { TFlag } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 
 /**
- * An 'S'/'N' setting as a switch, with its label, an optional hint from settings.hints and an
- * optional note (why it cannot be changed here).
+ * An 'S'/'N' setting as a switch, with its label, an optional hint from settings.hints, an
+ * optional note (why it cannot be changed here) and the server's error on it.
  */
 export function FlagSwitch({
   name,
@@ -13,6 +13,7 @@ export function FlagSwitch({
   hint,
   note,
   disabled,
+  error,
 }: {
   name: string;
   value: TFlag | boolean;
@@ -20,6 +21,8 @@ export function FlagSwitch({
   hint?: boolean;
   note?: string;
   disabled?: boolean;
+  /** The server's refusal of this setting, shown under it. */
+  error?: string;
 }) {
   const { t } = useTranslation();
   const checked = value === true || value === 'S';
@@ -32,6 +35,7 @@ export function FlagSwitch({
       description={description || undefined}
       checked={checked}
       disabled={disabled}
+      error={error}
       onChange={(e) => onChange(e.currentTarget.checked ? 'S' : 'N')}
       data-setting={name}
     />

@@ -87,7 +87,9 @@ describe('two-factor page: enrolment', () => {
 
     expect(await screen.findByText('AAAAA-BBBBB')).toBeTruthy();
     expect(screen.getByText('EEEEE-FFFFF')).toBeTruthy();
-    expect(bodiesOf('POST /api/login/2fa')).toEqual([{ token: TOKEN, code: '123456' }]);
+    expect(bodiesOf('POST /api/login/2fa')).toEqual([
+      { token: TOKEN, code: '123456', redirect: '/partners' },
+    ]);
     // Not signed in until the codes are saved.
     expect(getCachedUser()).toBeNull();
 
@@ -142,7 +144,9 @@ describe('two-factor page: sign-in with a second factor', () => {
     fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'aaaaa-bbbbb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
-    expect(bodiesOf('POST /api/login/2fa')).toEqual([{ token: TOKEN, recovery_code: 'aaaaa-bbbbb' }]);
+    expect(bodiesOf('POST /api/login/2fa')).toEqual([
+      { token: TOKEN, recovery_code: 'aaaaa-bbbbb', redirect: '/partners' },
+    ]);
   });
 
   it('asks for a recovery code before calling the server', async () => {

@@ -59,13 +59,15 @@ export function TwoFactorPage() {
 
   async function finish(answer: TTwoFactorLoginResponse) {
     setFinishing(true);
-    const target = await startSession(answer, params.get('redirect'));
+    // The server says where to go: the page wanted, else the landing page.
+    const target = await startSession(answer, answer.redirect ?? params.get('redirect'));
     await navigate(target, { replace: true });
   }
 
   async function send(body: Omit<TTwoFactorLoginRequest, 'token'>) {
     try {
-      const answer = await submit.mutateAsync({ token, ...body });
+      const wanted = params.get('redirect');
+      const answer = await submit.mutateAsync({ token, ...body, ...(wanted ? { redirect: wanted } : {}) });
       if (answer.recovery_codes?.length) setEnrolment(answer);
       else await finish(answer);
     } catch (error) {

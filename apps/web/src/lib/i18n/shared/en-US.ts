@@ -125,7 +125,10 @@ export const unitForm: SharedTexts['unitForm'] = {
   authPassword: 'Password',
   authSaml: 'SAML',
   azureDefault: 'Default unit in Azure',
-  azureDefaultHint: 'Only one of your units can be the default; choosing this one unsets the others.',
+  standardAuthHint:
+    'SAML: the sign-in page offers single sign-on only and passwords are refused. The unit needs a SAML application that has completed a sign-in.',
+  azureDefaultHint:
+    'People of several of your units who sign in with single sign-on on the general address land here. Only one unit can be the default; choosing this one unsets the others.',
   restrictProviderAccounts: 'Restrict report-provider accounts',
   restrictHint: 'Each admin sees only the provider accounts they registered.',
   allowAddReports: 'Allow the unit to add reports',

@@ -129,7 +129,10 @@ export const unitForm: SharedTexts['unitForm'] = {
   authPassword: 'Contraseña',
   authSaml: 'SAML',
   azureDefault: 'Unidad predeterminada en Azure',
-  azureDefaultHint: 'Solo una de sus unidades puede ser la predeterminada; marcar esta desmarca las demás.',
+  standardAuthHint:
+    'SAML: la página de inicio de sesión ofrece solo el inicio de sesión único y las contraseñas se rechazan. La unidad necesita una aplicación SAML que ya haya completado un inicio de sesión.',
+  azureDefaultHint:
+    'Las personas de varias de sus unidades que inician sesión con el inicio de sesión único en la dirección general entran aquí. Solo una unidad puede ser la predeterminada; marcar esta desmarca las demás.',
   restrictProviderAccounts: 'Restringir cuentas del proveedor de informes',
   restrictHint: 'Cada administrador ve solo las cuentas que registró.',
   allowAddReports: 'Permitir que la unidad añada informes',

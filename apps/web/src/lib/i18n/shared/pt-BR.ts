@@ -123,7 +123,10 @@ export const unitForm = {
   authPassword: 'Senha',
   authSaml: 'SAML',
   azureDefault: 'Unidade padrão no Azure',
-  azureDefaultHint: 'Só uma das suas unidades pode ser a padrão; marcar esta desmarca as outras.',
+  standardAuthHint:
+    'SAML: a página de login oferece só o login único e as senhas são recusadas. A unidade precisa de uma aplicação SAML que já tenha concluído um login.',
+  azureDefaultHint:
+    'Pessoas de várias das suas unidades que entram com o login único no endereço geral caem aqui. Só uma unidade pode ser a padrão; marcar esta desmarca as outras.',
   restrictProviderAccounts: 'Restringir contas do provedor de relatórios',
   restrictHint: 'Cada administrador vê apenas as contas que cadastrou.',
   allowAddReports: 'Permitir que a unidade adicione relatórios',

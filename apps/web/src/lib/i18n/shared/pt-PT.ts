@@ -75,6 +75,10 @@ export const unitForm: SharedTexts['unitForm'] = withChanges(brazilian.unitForm,
   userLimit: 'Limite de utilizadores',
   bonusUsers: 'Utilizadores bônus',
   authPassword: 'Palavra-passe',
+  standardAuthHint:
+    'SAML: a página de início de sessão oferece só o início de sessão único e as palavras-passe são recusadas. A unidade precisa de uma aplicação SAML que já tenha concluído um início de sessão.',
+  azureDefaultHint:
+    'Pessoas de várias das suas unidades que iniciam sessão com o início de sessão único no endereço geral entram aqui. Só uma unidade pode ser a predefinida; marcar esta desmarca as outras.',
   restrictHint: 'Cada administrador vê apenas as contas que registou.',
   adminPassword: 'Palavra-passe do administrador',
   adminPasswordHint: 'Deixe vazio para gerar uma; é mostrada uma única vez.',
