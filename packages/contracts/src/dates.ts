@@ -106,16 +106,23 @@ export function isIsoDateTime(
   return !options.rejectPast || at >= (options.now ?? new Date()).getTime();
 }
 
-let timeZones: ReadonlySet<string> | undefined;
+let timeZones: readonly string[] | undefined;
+let timeZoneSet: ReadonlySet<string> | undefined;
+
+/** The IANA time zones the runtime's Intl supports (its canonical names), with 'UTC', sorted. */
+export function supportedTimeZones(): readonly string[] {
+  timeZones ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+  return timeZones;
+}
 
 /**
- * An IANA time zone among those the runtime's Intl supports (its canonical names, plus 'UTC'),
- * the same list `timezone/all` offers. Aliases and offsets Intl would also take ('utc',
- * 'US/Eastern', 'EST5EDT') are refused, so a stored zone is always one the screens list.
+ * An IANA time zone among supportedTimeZones, the list `timezone/all` offers. Aliases and
+ * spellings Intl would also take ('utc', 'US/Eastern', 'EST5EDT') are refused, so a stored zone
+ * is always one the screens list.
  */
 export function isTimeZone(value: string): boolean {
-  timeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-  return timeZones.has(value);
+  timeZoneSet ??= new Set(supportedTimeZones());
+  return timeZoneSet.has(value);
 }
 
 /** The options a day or an instant primitive takes. */
