@@ -1,12 +1,17 @@
+import { calendarKindOf } from '@mirante/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { sampleOf } from '../input-sweep';
+import { impossibleCalendarValue, validCalendarValue } from './calendar-values';
 
 /**
  * fast-check arbitraries from the zod 4 schemas a route validates with (no published package
  * reads zod 4's definitions). Each value a caller writes is drawn valid most of the time, else at
  * a boundary (empty, the limits and one past them, int4's edges, NUL, lone surrogates, huge
- * text) or of a wrong type; objects also lose required keys and gain unknown ones.
+ * text) or of a wrong type; objects also lose required keys and gain unknown ones. Where a
+ * contract takes a day, a month, a time, an instant or a time zone (a calendar primitive, known
+ * by its tag), the values are real ones of that kind or, when bad, mostly ones shaped like them
+ * that name nothing real: 30 February, month 13, 24:00, 23:60, a zone Intl does not list.
  */
 
 type Schema = z.core.$ZodType;
@@ -222,6 +227,21 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
           },
         );
   if (depth > MAX_DEPTH) return fc.constant(sampleOf(schema));
+  const calendar = calendarKindOf(schema);
+  if (calendar && d.type === 'string') {
+    const valid = validCalendarValue(calendar).map((v) => orSample(schema, v));
+    if (opts.bad === 0) return valid;
+    // Impossible calendar values are the point of a bad draw here: they weigh most.
+    return fc.oneof(
+      { weight: 100 - opts.bad, arbitrary: valid },
+      { weight: Math.max(opts.bad, 10), arbitrary: impossibleCalendarValue(calendar) },
+      { weight: Math.ceil(opts.bad * 0.4), arbitrary: boundaryText(schema, opts.url) },
+      {
+        weight: Math.ceil(opts.bad * 0.3),
+        arbitrary: opts.url ? fc.constantFrom<unknown>(...URL_TEXTS) : wrongType,
+      },
+    );
+  }
   switch (d.type) {
     case 'string':
     case 'template_literal':
