@@ -1,6 +1,8 @@
 import {
   type CalendarKind,
   CALENDAR_KINDS,
+  ZClientInput,
+  ZSaveAutoTriggerRequest,
   zDateTime,
   zIsoDate,
   zIsoMonth,
@@ -12,6 +14,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPOSSIBLE_CALENDAR_VALUES, validCalendarValue } from './fuzz/calendar-values';
+import {
+  calendarSpotsOf,
+  type FuzzRoute,
+  type FuzzWorld,
+  IMPOSSIBLE_CALENDAR,
+  requestOf,
+} from './fuzz/fuzz-harness';
 import { arbitraryOf } from './fuzz/zod-arbitrary';
 
 /**
@@ -81,5 +90,60 @@ describe('calendar values of the fuzz generator', () => {
     >[];
     expect(urls.some((v) => IMPOSSIBLE_CALENDAR_VALUES.date.includes(v.from as string))).toBe(true);
     expect(urls.some((v) => IMPOSSIBLE_CALENDAR_VALUES.month.includes(v.month as string))).toBe(true);
+  });
+});
+
+describe('requests valid but for one impossible calendar value', () => {
+  const world = {
+    tokens: {},
+    scopes: { master: { partnerId: 2 }, admin: { companyId: 3 }, a2m: {}, user: {} },
+    scimToken: '',
+  } as unknown as FuzzWorld;
+  const route = (body: z.ZodType, url = '/api/auth/x'): FuzzRoute => ({
+    method: 'POST',
+    url,
+    public: false,
+    policy: undefined,
+    schemas: { body },
+    scim: false,
+  });
+
+  it('find where a route takes a day, a time or a zone', () => {
+    expect(calendarSpotsOf(route(ZClientInput)).map((s) => [s.part, s.kind])).toEqual([['body', 'date']]);
+    expect(
+      calendarSpotsOf(route(ZSaveAutoTriggerRequest))
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['date', 'date', 'time', 'time', 'time']);
+    expect(calendarSpotsOf(route(z.object({ name: zIsoDate().optional(), x: z.string() })))).toHaveLength(1);
+  });
+
+  it('carry everything else valid, so the impossible value is what the route meets', () => {
+    const requests = fc.sample(requestOf(route(ZClientInput), world, IMPOSSIBLE_CALENDAR), {
+      numRuns: 60,
+      seed: 17,
+    });
+    for (const request of requests) {
+      const body = request.body as Record<string, unknown>;
+      expect(IMPOSSIBLE_CALENDAR_VALUES.date).toContain(body.contract_date);
+      // The partner is the world's own: nothing but the day is refused.
+      expect(body.partner_id).toBe(2);
+      const result = ZClientInput.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['contract_date']);
+    }
+    const triggers = fc.sample(requestOf(route(ZSaveAutoTriggerRequest), world, IMPOSSIBLE_CALENDAR), {
+      numRuns: 60,
+      seed: 19,
+    });
+    const refused = triggers.map((request) => {
+      const result = ZSaveAutoTriggerRequest.safeParse(request.body);
+      return result.success ? [] : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+    });
+    // A time of a range alone also asks for the rest of the range (a rule across fields).
+    for (const fields of refused) expect(fields.length).toBeGreaterThan(0);
+    expect(new Set(refused.flat())).toEqual(
+      new Set(['trigger_time', 'range_start', 'range_end', 'periods', 'activation_start', 'activation_end']),
+    );
   });
 });

@@ -128,7 +128,7 @@ export function leavesOf(schema: Schema, path: Step[] = [], seen = new Set<Schem
 
 const accepts = (schema: Schema, value: unknown) => (schema as z.ZodType).safeParse(value).success;
 
-const TEXT_SAMPLES = [
+export const TEXT_SAMPLES = [
   'Sample 1',
   'sample',
   'sample-1',
@@ -155,7 +155,7 @@ const TEXT_SAMPLES = [
   '01/01/2030 12:00',
   'sample-unit',
 ];
-const NUMBER_SAMPLES = [1, 2, 5, 10, 30, 60, 100, 0, 1000, 3600];
+export const NUMBER_SAMPLES = [1, 2, 5, 10, 30, 60, 100, 0, 1000, 3600];
 
 /** A valid value for `schema`, or undefined when none of the stock samples fits. */
 export function sampleOf(schema: Schema): unknown {

@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_TEXT_MAX, isIsoDate, type MessageCode } from '@mirante/contracts';
+import { CUSTOM_FIELD_TEXT_MAX, isIsoDate, type MessageCode, parseCustomNumber } from '@mirante/contracts';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
 import { AppError, addFieldError } from '../../platform/errors';
@@ -30,23 +30,15 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-/** A number as a person types it: digits, an optional sign and decimal point, nothing else. */
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
 /** Normalises one non-empty value for its field's type; undefined means invalid. */
 export function normaliseValue(field: Pick<CompanyCustomField, 'type' | 'options'>, value: unknown) {
   switch (field.type) {
     case 'text':
       if (typeof value !== 'string') return undefined;
       return value.trim().length <= CUSTOM_FIELD_TEXT_MAX ? value.trim() : undefined;
-    case 'number': {
-      // Forms send numbers as strings too: then only a decimal numeral, never letters ('1e3',
-      // '0x1F', 'Infinity'), though Number() would read some of them.
-      if (typeof value === 'string' && !DECIMAL.test(value.trim())) return undefined;
-      const n =
-        typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-      return Number.isFinite(n) ? n : undefined;
-    }
+    case 'number':
+      // Forms send numbers as text too: then only a decimal numeral, never letters.
+      return parseCustomNumber(value);
     case 'date':
       return typeof value === 'string' && isIsoDate(value) ? value : undefined;
     case 'list':
