@@ -291,6 +291,44 @@ describe('auto actions: shifts, tasks, triggers', () => {
     expect(await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, id))).toHaveLength(0);
   });
 
+  it('refuses days, times and shift hours that do not exist, on the field, and stores nothing', async () => {
+    const t = world.tokens.admin;
+    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
+    const triggersBefore = await ctx.db.select().from(autoTriggers);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ activation_start: '2023-02-29' }, 'activation_start'],
+      [{ activation_start: '2024-02-30' }, 'activation_start'],
+      [{ activation_end: '2027-02-29' }, 'activation_end'],
+      [{ activation_start: '2026-13-01' }, 'activation_start'],
+      [{ activation_start: '2026-01-00' }, 'activation_start'],
+      [{ trigger_time: '24:00' }, 'trigger_time'],
+      [{ trigger_time: '23:60' }, 'trigger_time'],
+      [{ periods: 30, range_start: '08:00', range_end: '24:00' }, 'range_end'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await as(t, 'POST', '/triggers', triggerBody(task.id, change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().error_codes, JSON.stringify(change)).toEqual({ [field]: ['field_invalid'] });
+    }
+    expect(await ctx.db.select().from(autoTriggers)).toHaveLength(triggersBefore.length);
+    // 29 February of a leap year is a day like any other.
+    const leap = await as(t, 'POST', '/triggers', triggerBody(task.id, { activation_start: '2028-02-29' }));
+    expect(leap.statusCode).toBe(201);
+    expect(leap.json().activation_start).toBe('2028-02-29');
+    const edit = await as(
+      t,
+      'PUT',
+      `/triggers/${leap.json().id}`,
+      triggerBody(task.id, { activation_end: '2029-02-29' }),
+    );
+    expect(edit.json().error_codes).toEqual({ activation_end: ['field_invalid'] });
+    const [row] = await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, leap.json().id));
+    expect(row).toMatchObject({ activationStart: '2028-02-29', activationEnd: null });
+
+    const shift = await as(t, 'POST', '/shifts', shiftBody({ end_time: '23:60' }));
+    expect(shift.json().error_codes).toEqual({ end_time: ['field_invalid'] });
+  });
+
   it('runs a trigger now: the capacity pauses and the history shows the run', async () => {
     const t = world.tokens.admin;
     arm.set('cap1', 'Succeeded');

@@ -173,6 +173,15 @@ describe('billing: invoices', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['due_date', 'invoice_email']);
     expect((await api('PATCH', `/invoices/${id}`, { body: { total_cents: 1 } })).statusCode).toBe(400);
+    // A well-formed day that does not exist is refused on the field, and nothing changes.
+    for (const due_date of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '0000-01-01']) {
+      const impossible = await api('PATCH', `/invoices/${id}`, { body: { due_date, situation: 'paid' } });
+      expect(impossible.statusCode, due_date).toBe(400);
+      expect(impossible.json().error_codes, due_date).toEqual({ due_date: ['field_invalid'] });
+    }
+    const kept = (await api('GET', `/invoices/${id}`)).json();
+    expect(kept.due_date).toBe('2026-10-05');
+    expect(kept.situation).not.toBe('paid');
 
     const later = await api('PATCH', `/invoices/${id}`, { body: { due_date: '2999-12-31' } });
     expect(later.json()).toMatchObject({ situation: 'open', due_date: '2999-12-31', observation: null });

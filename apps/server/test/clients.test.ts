@@ -110,6 +110,43 @@ describe('clients', () => {
     );
   });
 
+  it('refuses a contract date that does not exist with 400 on the field, on add and on edit', async () => {
+    const before = await ctx.db.select().from(clients);
+    for (const contract_date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '0000-01-01']) {
+      const res = await api('POST', '', {
+        ...VALID,
+        partner_id: world.partner.id,
+        name: 'Impossible Day',
+        contract_date,
+      });
+      expect(res.statusCode, contract_date).toBe(400);
+      expect(res.json().errors, contract_date).toEqual({ contract_date: ['contract_date is invalid'] });
+    }
+    expect(await ctx.db.select().from(clients)).toHaveLength(before.length);
+
+    const { id } = (
+      await api('POST', '', {
+        ...VALID,
+        partner_id: world.partner.id,
+        name: 'Leap Day',
+        contract_date: '2024-02-29',
+      })
+    ).json();
+    const edit = await api('PUT', `/${id}`, {
+      ...VALID,
+      partner_id: world.partner.id,
+      contract_date: '2024-02-30',
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toEqual({ contract_date: ['contract_date is invalid'] });
+    const [row] = await ctx.db.select().from(clients).where(eq(clients.id, id));
+    expect(row!.contractDate).toBe('2024-02-29');
+    // A form left blank clears it.
+    const cleared = await api('PUT', `/${id}`, { ...VALID, partner_id: world.partner.id, contract_date: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().contract_date).toBeNull();
+  });
+
   it("refuses another operator's partner as the owner", async () => {
     const res = await api('POST', '', { ...VALID, partner_id: foreignPartnerId });
     expect(res.statusCode).toBe(400);

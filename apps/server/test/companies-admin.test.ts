@@ -115,6 +115,18 @@ describe('business units of a partner', () => {
     );
   });
 
+  it('refuses a last trial day that does not exist, on its field, writing nothing', async () => {
+    const before = (await ctx.db.select().from(companies)).length;
+    for (const trial_ends_at of ['2027-02-29', '2026-04-31', '2026-13-01', '0000-06-15']) {
+      const res = await create(unitBody({ trial_ends_at }));
+      expect(res.statusCode, trial_ends_at).toBe(400);
+      expect(res.json().errors, trial_ends_at).toEqual({ trial_ends_at: ['trial_ends_at is invalid'] });
+    }
+    expect((await ctx.db.select().from(companies)).length).toBe(before);
+    const leap = await create(unitBody({ trial_ends_at: '2028-02-29' }));
+    expect(leap.json().company.trial_ends_at).toBe('2028-02-29');
+  });
+
   it('refuses a weak admin password on its field', async () => {
     const res = await create(unitBody({ admin_password: 'short' }));
     expect(res.statusCode).toBe(400);

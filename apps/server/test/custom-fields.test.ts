@@ -345,3 +345,51 @@ describe('custom fields', () => {
     expect(again.statusCode).toBe(404);
   });
 });
+
+describe('values typed in the user form', () => {
+  it('refuse what is not a number for a number field and an impossible day for a date field, on the field', async () => {
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const token = await signIn(
+      ctx.app,
+      (await createUser(ctx.db, { profile: 'admin', companyId: unit.id })).email,
+    );
+    const [age] = await ctx.db
+      .insert(customFields)
+      .values({ companyId: unit.id, name: 'Age', type: 'number' })
+      .returning();
+    const [hired] = await ctx.db
+      .insert(customFields)
+      .values({ companyId: unit.id, name: 'Hired on', type: 'date' })
+      .returning();
+    const person = (email: string, custom_fields: Record<string, unknown>) => ({
+      name: 'Typed Person',
+      email,
+      profile: 'user',
+      password: 'Typed-Pass-123!',
+      custom_fields,
+    });
+    const post = (body: unknown) =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/users', token, body, lang: 'en-US' });
+    const before = (await ctx.db.select().from(users)).length;
+    for (const typed of ['12abc', 'abc', '0x1F', '1e3', 'Infinity', '1,5', '--2']) {
+      const res = await post(person(`typed-${before}@example.test`, { [age!.id]: typed }));
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().errors, typed).toEqual({ [`custom_fields.${age!.id}`]: ['Age is invalid'] });
+    }
+    for (const day of ['2024-02-30', '2023-02-29', '2024-13-01', '0000-01-01', '30/01/2024']) {
+      const res = await post(person(`typed-${before}@example.test`, { [hired!.id]: day }));
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().errors, day).toEqual({ [`custom_fields.${hired!.id}`]: ['Hired on is invalid'] });
+    }
+    expect((await ctx.db.select().from(users)).length).toBe(before);
+    const ok = await post(
+      person(`typed-ok-${before}@example.test`, { [age!.id]: ' -12.5 ', [hired!.id]: '2024-02-29' }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    const stored = await getCustomFieldValues(ctx.db, {
+      companyId: trustedUnitId(unit.id),
+      userIds: [ok.json().id],
+    });
+    expect(stored.get(ok.json().id)).toEqual({ [age!.id]: -12.5, [hired!.id]: '2024-02-29' });
+  });
+});

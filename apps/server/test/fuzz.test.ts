@@ -9,8 +9,10 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  calendarSpotsOf,
   callersOf,
   countChanges,
+  IMPOSSIBLE_CALENDAR,
   type FuzzRequest,
   type FuzzRoute,
   type FuzzWorld,
@@ -163,6 +165,15 @@ function codeOf(body: string): string {
   }
 }
 
+/** The fields a refusal names, for the trace. */
+function fieldsOf(body: string): string {
+  try {
+    return Object.keys(JSON.parse(body).errors ?? {}).join(',');
+  } catch {
+    return '';
+  }
+}
+
 /** A seed of its own per route, so a new route does not change the cases of the others. */
 function seedOf(route: FuzzRoute): number {
   return (SEED ^ createHash('sha256').update(`${route.method} ${route.url}`).digest().readInt32BE(0)) | 0;
@@ -203,7 +214,10 @@ describe('fuzzed requests to every route', () => {
             );
         }
         if (process.env.FUZZ_TRACE)
-          appendFileSync(process.env.FUZZ_TRACE, `${res.statusCode} ${where} ${codeOf(res.body)}\n`);
+          appendFileSync(
+            process.env.FUZZ_TRACE,
+            `${res.statusCode} ${where} ${codeOf(res.body)} ${fieldsOf(res.body)}\n`.replace(/ \n$/, '\n'),
+          );
         // A fuzzed call may end or lock out one of the world's sessions: that is allowed, and
         // the run goes on in a new world.
         const refused = route.scim ? res.statusCode === 401 : SESSION_REFUSALS.has(codeOf(res.body));
@@ -213,7 +227,10 @@ describe('fuzzed requests to every route', () => {
       // Pass after pass over every route, so later passes meet what earlier ones created.
       for (let pass = 0; pass < RUNS; pass += 1) {
         for (const route of routes) {
-          const cases = fc.constantFrom(0, 0, 4, 30).chain((bad) => requestOf(route, world, bad));
+          // Routes that take a day, time or zone also get requests valid but for an impossible one.
+          const modes =
+            calendarSpotsOf(route).length > 0 ? [0, 0, 4, 30, IMPOSSIBLE_CALENDAR] : [0, 0, 4, 30];
+          const cases = fc.constantFrom(...modes).chain((mode) => requestOf(route, world, mode));
           await fc.assert(
             fc.asyncProperty(cases, (req) => fuzzCase(route, req)),
             { numRuns: 1, seed: seedOf(route) + pass, endOnFailure: true },

@@ -278,5 +278,23 @@ describe('status and estimate', () => {
     const bad = await put(w.tokens.admin, { estimated_at: '01/05/2030' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.estimated_at).toBeDefined();
+    // Days and hours that do not exist, and an instant before year 1 in UTC (PostgreSQL's first).
+    for (const estimated_at of [
+      '2030-02-30T10:00:00Z',
+      '2030-05-01T24:00:00Z',
+      '2030-05-01T10:60:00Z',
+      '0001-01-01T00:30:00+01:00',
+      '0000-12-31T23:00:00Z',
+    ]) {
+      const impossible = await put(w.tokens.admin, { estimated_at, priority: 'high' });
+      expect(impossible.statusCode, estimated_at).toBe(400);
+      expect(impossible.json().error_codes, estimated_at).toEqual({ estimated_at: ['field_invalid'] });
+    }
+    const [kept] = await ctx.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, t.id));
+    expect(kept).toMatchObject({ priority: 'low' });
+    expect(kept?.estimatedAt?.toISOString()).toBe(at);
+    // With an offset, the instant is kept.
+    const local = await put(w.tokens.admin, { estimated_at: '2030-05-01T11:30:00-03:00' });
+    expect(local.json().estimated_at).toBe(at);
   });
 });

@@ -1,4 +1,4 @@
-import { isRealSchema, type Profile } from '@mirante/contracts';
+import { isRealSchema, type Profile, zIsoDate, zText } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../src/app';
@@ -6,6 +6,7 @@ import { call, createTestContext, createWorld, type TestContext } from './helper
 import {
   type BadValue,
   badValuesFor,
+  calendarOf,
   describePath,
   fieldOf,
   type Leaf,
@@ -70,10 +71,12 @@ describe('request schemas', () => {
   it('are built from bounded primitives on every route', () => {
     const problems: string[] = [];
     let leaves = 0;
+    let calendarLeaves = 0;
     for (const { route, schemas } of routeInputs()) {
       for (const [part, schema] of Object.entries(schemas) as [Part, Schema][]) {
         for (const leaf of leavesOfPart(schema)) {
           leaves += 1;
+          if (calendarOf(leaf.schema)) calendarLeaves += 1;
           for (const problem of leafProblems(leaf, part !== 'body', isRealSchema)) {
             problems.push(`${route.method} ${route.url} ${part}.${describePath(leaf.path)} ${problem}`);
           }
@@ -83,6 +86,23 @@ describe('request schemas', () => {
     expect(problems).toEqual([]);
     // The walk reaches the values (a broken walk would find nothing to complain about).
     expect(leaves).toBeGreaterThan(400);
+    expect(calendarLeaves).toBeGreaterThan(25);
+  });
+
+  it('a date, time or zone field built without a calendar primitive fails that check', () => {
+    const raw = z.object({
+      contract_date: zText().max(10),
+      trigger_time: zText().regex(/^\d\d:\d\d$/),
+      timezone: zText(),
+      expires_at: zText().nullable(),
+      from: zText().optional(),
+      activation_start: zIsoDate(),
+      name: zText(),
+    });
+    const flagged = leavesOf(raw)
+      .filter((leaf) => leafProblems(leaf, false, isRealSchema).some((p) => p.includes('calendar')))
+      .map((leaf) => describePath(leaf.path));
+    expect(flagged).toEqual(['contract_date', 'trigger_time', 'timezone', 'expires_at', 'from']);
   });
 
   it('a schema built from raw primitives fails that check', () => {

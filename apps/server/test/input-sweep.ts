@@ -1,4 +1,6 @@
+import { calendarKindOf } from '@mirante/contracts';
 import type { z } from 'zod';
+import { CALENDAR_FIELD_NAME, SWEEP_CALENDAR_VALUES } from './fuzz/calendar-values';
 
 /**
  * Walks the zod schemas of a route's input (body, querystring, params) down to the primitive
@@ -126,7 +128,7 @@ export function leavesOf(schema: Schema, path: Step[] = [], seen = new Set<Schem
 
 const accepts = (schema: Schema, value: unknown) => (schema as z.ZodType).safeParse(value).success;
 
-const TEXT_SAMPLES = [
+export const TEXT_SAMPLES = [
   'Sample 1',
   'sample',
   'sample-1',
@@ -153,7 +155,7 @@ const TEXT_SAMPLES = [
   '01/01/2030 12:00',
   'sample-unit',
 ];
-const NUMBER_SAMPLES = [1, 2, 5, 10, 30, 60, 100, 0, 1000, 3600];
+export const NUMBER_SAMPLES = [1, 2, 5, 10, 30, 60, 100, 0, 1000, 3600];
 
 /** A valid value for `schema`, or undefined when none of the stock samples fits. */
 export function sampleOf(schema: Schema): unknown {
@@ -337,6 +339,9 @@ export function leafProblems(leaf: Leaf, fromUrl: boolean, isReal: (schema: Sche
   switch (leaf.kind) {
     case 'text': {
       const sample = (sampleOf(leaf.schema) as string | undefined) ?? 'x';
+      const name = lastKey(leaf.path);
+      if (name !== undefined && CALENDAR_FIELD_NAME.test(name) && !calendarOf(leaf.schema))
+        problems.push('holds a date, time or zone without a calendar primitive');
       take(inside(sample, NUL), 'a NUL');
       take(inside(sample, HIGH_SURROGATE), 'a lone high surrogate');
       take(inside(sample, LOW_SURROGATE), 'a lone low surrogate');
@@ -360,6 +365,21 @@ export function leafProblems(leaf: Leaf, fromUrl: boolean, isReal: (schema: Sche
   return problems;
 }
 
+/** The calendar primitive a leaf was built from, looking through wrappers and transforms. */
+export function calendarOf(schema: Schema): ReturnType<typeof calendarKindOf> {
+  let s = unwrap(schema);
+  while (def(s).type === 'pipe' && def(unwrap(def(s).in as Schema)).type !== 'transform') {
+    s = unwrap(def(s).in as Schema);
+  }
+  return calendarKindOf(s);
+}
+
+/** The name of the field a leaf is (its last key), if it has one. */
+function lastKey(path: Step[]): string | undefined {
+  const step = path.at(-1);
+  return step && 'key' in step ? step.key : undefined;
+}
+
 /** A bad value to send at a leaf; `raw` values go into a URL as they are (already encoded). */
 export interface BadValue {
   label: string;
@@ -374,14 +394,24 @@ export function badValuesFor(leaf: Leaf, fromUrl: boolean): BadValue[] {
   switch (leaf.kind) {
     case 'text': {
       const sample = (sampleOf(leaf.schema) as string | undefined) ?? 'x';
+      // A calendar field also gets days, times and zones that do not exist.
+      const calendar = calendarOf(leaf.schema);
+      const impossible: BadValue[] = calendar
+        ? SWEEP_CALENDAR_VALUES[calendar].map((value) => ({
+            label: `impossible ${calendar} ${value}`,
+            value,
+          }))
+        : [];
       if (fromUrl) {
         return [
+          ...impossible,
           { label: 'NUL', value: inside(sample, NUL) },
           // UTF-8 cannot carry a lone surrogate; its WTF-8 bytes must not break anything.
           { label: 'lone surrogate bytes', value: null, raw: `x%ED%A0%80`, anyAnswerBut5xx: true },
         ];
       }
       return [
+        ...impossible,
         { label: 'NUL', value: inside(sample, NUL) },
         { label: 'lone surrogate', value: inside(sample, HIGH_SURROGATE) },
       ];

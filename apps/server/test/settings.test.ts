@@ -74,6 +74,27 @@ describe('company settings', () => {
     expect(errors['listIp.0']).toBeUndefined();
   });
 
+  it('takes only the zones it lists and times of day as written, with 400 on the field', async () => {
+    for (const timezone of ['US/Eastern', 'utc', 'EST5EDT', 'america/sao_paulo', 'Etc/GMT+3', '+01:00']) {
+      const res = await update({ timezone });
+      expect(res.statusCode, timezone).toBe(400);
+      expect(res.json().errors, timezone).toEqual({ timezone: ['timezone is invalid'] });
+    }
+    for (const start of [' 08:00', '8:00', '08:00:00', '24:00', '23:60']) {
+      const res = await update({ access_hours: [{ day: 'seg', start, end: '23:00' }] });
+      expect(res.statusCode, start).toBe(400);
+      expect(Object.keys(res.json().errors), start).toContain('access_hours.0.start');
+    }
+    const listed = (
+      await call(ctx.app, { method: 'GET', url: '/api/timezone/all', token: world.tokens.user })
+    ).json().timezones as string[];
+    expect(listed).toContain('UTC');
+    for (const timezone of ['UTC', 'Europe/Lisbon', listed[0]!, listed.at(-1)!]) {
+      expect((await update({ timezone })).statusCode, timezone).toBe(200);
+    }
+    await update({ timezone: 'Europe/Lisbon' });
+  });
+
   it('rejects unknown fields', async () => {
     expect((await update({ not_a_setting: 'S' })).statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery, zIdParam, zText } from './common';
+import { zIsoDate } from './dates';
 
 /** Inactivity windows the analyze screen counts (days without a view). */
 export const ANALYZE_INACTIVE_WINDOWS = [7, 30, 90] as const;
@@ -11,14 +12,8 @@ export const ANALYZE_PRESETS = [7, 30, 90, 365] as const;
 export const ANALYZE_EXPORTS = ['days', 'units', 'reports', 'users', 'capacities'] as const;
 export type AnalyzeExport = (typeof ANALYZE_EXPORTS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day, YYYY-MM-DD (UTC), that exists. */
-export const zDay = () =>
-  zText({ error: 'field_invalid' }).refine(
-    (value) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    { error: 'field_invalid' },
-  );
+/** A calendar day, YYYY-MM-DD (UTC), that exists (the calendar primitive). */
+export const zDay = () => zIsoDate();
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPACITY_MINUTES_INACTIVE_MAX, CAPACITY_MINUTES_INACTIVE_MIN, ZCapacitySku } from './capacities';
 import { ZWeekdayCode } from './codes';
 import { pageOf, zId, zIdParam, zInt, zText } from './common';
+import { zIsoDate, zTimeOfDay } from './dates';
 
 /*
  * The task scheduler (auto actions): shifts, tasks (what to do) and triggers (when), each read in
@@ -17,12 +18,6 @@ export const AUTO_PERIOD_MAX = 24 * 60;
 export const AUTO_PREVIEW_COUNT = 10;
 /** How often the scheduler looks for due triggers. */
 export const AUTO_TICK_MS = 30_000;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-export const zTimeOfDay = () => zText().regex(TIME);
-export const zCalendarDate = () => zText().regex(DATE);
 
 /** What a task acts on. */
 export const AUTO_TASK_TYPES = ['capacity', 'report', 'dataset', 'notification'] as const;
@@ -126,8 +121,8 @@ export const ZSaveAutoTriggerRequest = z
     periods: zInt().min(AUTO_PERIOD_MIN).max(AUTO_PERIOD_MAX).nullable().default(null),
     range_start: zTimeOfDay().nullable().default(null),
     range_end: zTimeOfDay().nullable().default(null),
-    activation_start: zCalendarDate(),
-    activation_end: zCalendarDate().nullable().default(null),
+    activation_start: zIsoDate(),
+    activation_end: zIsoDate().nullable().default(null),
     shift_ids: z.array(zId()).max(AUTO_SHIFTS_PER_TRIGGER_MAX).default([]),
   })
   .superRefine((t, ctx) => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { pageOf, zIdParam, zInt, ZPageQuery, zText } from './common';
-import { isValidEmail, requiredOrInvalid } from './validators';
+import { zIsoDate, zIsoMonth } from './dates';
+import { isValidEmail } from './validators';
 
-/** A reference month, `YYYY-MM`. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The situations an invoice is stored with; `overdue` is an open invoice past its due date. */
 export const INVOICE_STORED_SITUATIONS = ['open', 'paid', 'cancelled'] as const;
 export const INVOICE_SITUATIONS = ['open', 'paid', 'overdue', 'cancelled'] as const;
@@ -20,8 +19,8 @@ export const UNIT_PRICE_MAX_CENTS = 10_000_000;
 /** How many months the summary chart shows. */
 export const SUMMARY_MONTHS = 12;
 
-export const zMonth = () =>
-  zText({ error: requiredOrInvalid }).regex(MONTH_PATTERN, { error: 'field_invalid' });
+/** A reference month, `YYYY-MM` (the calendar primitive). */
+export const zMonth = () => zIsoMonth();
 
 /** One line of an invoice: the billed users, or one custom domain's monthly fee. */
 export const ZInvoiceLine = z.object({
@@ -115,15 +114,11 @@ export const ZCloseMonthResponse = z.object({
 });
 export type TCloseMonthResponse = z.infer<typeof ZCloseMonthResponse>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The billing dialog: what may change on an issued invoice (never its figures). */
 export const ZUpdateInvoiceRequest = z
   .object({
     situation: z.enum(INVOICE_STORED_SITUATIONS).optional(),
-    due_date: zText()
-      .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), { error: 'field_invalid' })
-      .optional(),
+    due_date: zIsoDate().optional(),
     invoice_email: zText()
       .trim()
       .max(254, { error: 'field_invalid' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zIdParam, zInt, zText } from './common';
 import { ZWeekdayCode } from './codes';
+import { zTimeOfDay } from './dates';
 import { zResourceGroup } from './provider';
 
 /** SKUs of Microsoft.PowerBIDedicated capacities (A for embedding, EM and P for Premium). */
@@ -83,12 +84,10 @@ export const CAPACITY_SHIFTS_MAX = 20;
 /** How often the screen re-reads a capacity that is changing state. */
 export const CAPACITY_POLL_MS = 3000;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const ZCapacityShift = z.object({
   name: zText().trim().min(1).max(100),
-  start_time: zText().regex(TIME),
-  end_time: zText().regex(TIME),
+  start_time: zTimeOfDay(),
+  end_time: zTimeOfDay(),
   weekdays: z.array(ZWeekdayCode).min(1).max(7),
 });
 export type TCapacityShift = z.infer<typeof ZCapacityShift>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, zId, zIdParam, ZPageQuery, zText } from './common';
 import { ZClientBillingInput } from './billing';
+import { zOptionalIsoDate } from './dates';
 import { zOptionalText } from './partners';
 import { isValidEmail, requiredOrInvalid } from './validators';
 import { isValidCnpj, isValidCpf, normalizeDocument } from './validators-br';
@@ -56,7 +57,6 @@ export type TClientSellers = z.infer<typeof ZClientSellers>;
 
 export const ZClientParams = z.object({ id: zIdParam() });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[\d\s().-]{8,20}$/;
 
 /** What is typed to add or edit a client. The document must match the person type. */
@@ -85,12 +85,7 @@ export const ZClientInput = z
     }),
     contact_name: zOptionalText(),
     seller: zOptionalText(),
-    contract_date: zOptionalText(10).refine(
-      (v) => v === null || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))),
-      {
-        error: 'field_invalid',
-      },
-    ),
+    contract_date: zOptionalIsoDate(),
     situation: ZClientSituation.default('active'),
     observation: zOptionalText(2000),
     // Billing fields: one left out of the request keeps its stored value.

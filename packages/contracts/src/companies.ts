@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zId, zInt, ZPageQuery, zText } from './common';
+import { zOptionalIsoDate } from './dates';
 import { isValidCnpjOrCpf } from './validators-br';
 
 /** The longest subdomain label (a DNS label). */
@@ -44,10 +45,7 @@ export const ZCompanyFields = z.object({
     .transform((v) => v ?? null),
   bonus_users: zInt().min(0).max(1_000_000).default(0),
   /** Last day of the trial (YYYY-MM-DD); empty means no trial. */
-  trial_ends_at: z.iso
-    .date()
-    .nullish()
-    .transform((v) => v ?? null),
+  trial_ends_at: zOptionalIsoDate(),
   standard_auth: z.enum(['password', 'saml']).default('password'),
   azure_default: z.boolean().default(false),
   restrict_provider_accounts: z.boolean().default(false),

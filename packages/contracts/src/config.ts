@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId, zInt, zText } from './common';
 import { ZWeekdayCode } from './codes';
-import { zTime } from './validator-schemas';
+import { zTimeOfDay, zTimeZone } from './dates';
 
 /** 'S' (yes) / 'N' (no) flags used throughout the company configuration. */
 export const ZFlag = z.enum(['S', 'N']);
@@ -16,7 +16,7 @@ export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 export const DEFAULT_MIN_PASSWORD_CHARACTERS = 8;
 
 /** One window of allowed access: a weekday and a start and end time (HH:mm, end exclusive). */
-export const ZAccessWindow = z.object({ day: ZWeekdayCode, start: zTime, end: zTime });
+export const ZAccessWindow = z.object({ day: ZWeekdayCode, start: zTimeOfDay(), end: zTimeOfDay() });
 export type TAccessWindow = z.infer<typeof ZAccessWindow>;
 
 /**
@@ -38,7 +38,7 @@ export const ZCompanyConfig = z.object({
   /** A welcome e-mail to users the admin registers. */
   send_email_register_user: ZFlag.default('N'),
   /** The unit's clock: access hours and dates are read in it. */
-  timezone: zText().max(64).default(DEFAULT_TIMEZONE),
+  timezone: zTimeZone().default(DEFAULT_TIMEZONE),
   /**
    * 'S': members sign in with e-mail and password. 'N': only single sign-on; a password sign-in
    * is refused (`password_sign_in_disabled`) and so is recovering a password.

@@ -47,6 +47,22 @@ export const ZSaveCustomFieldRequest = z.object({
 });
 export type TSaveCustomFieldRequest = z.input<typeof ZSaveCustomFieldRequest>;
 
+/** A number as a person types it: digits, an optional sign and decimal point, nothing else. */
+const DECIMAL_NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * The value of a number field: a finite number, or text that is a decimal numeral (blanks
+ * around it forgiven). Letters never count, though Number() reads some ('1e3', '0x1F',
+ * 'Infinity'); undefined when it is no number.
+ */
+export function parseCustomNumber(value: unknown): number | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return DECIMAL_NUMERAL.test(text) && Number.isFinite(Number(text)) ? Number(text) : undefined;
+  }
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 /** A user's values keyed by field id; validated by type on the server. */
 export const ZCustomFieldValues = z.record(zText().regex(/^\d+$/), zJson());
 export type TCustomFieldValues = z.infer<typeof ZCustomFieldValues>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery, zId, zIdParam, zInt, zText } from './common';
+import { zDateTime } from './dates';
 import { REPORT_FILTERS_MAX, REPORT_KINDS } from './reports/constants';
 import { ZReportFilter } from './reports/filter';
 import { ZReportEmbedResponse } from './reports/view';
@@ -68,7 +69,7 @@ export const ZEmbedLinkIdentity = z.object({
 });
 export type TEmbedLinkIdentity = z.infer<typeof ZEmbedLinkIdentity>;
 
-const zExpiry = z.iso.datetime({ offset: true }).nullable();
+const zExpiry = zDateTime().nullable();
 
 /** `POST /api/auth/embed_links`: a new link to one report of the caller's unit. */
 export const ZCreateEmbedLinkRequest = z.object({
@@ -169,7 +170,7 @@ export type TEmbeddedReportResponse = z.infer<typeof ZEmbeddedReportResponse>;
 export const ZEmbeddedPageViewRequest = ZEmbeddedTokenRequest.extend({
   page_name: zText().trim().max(200).nullish(),
   page_title: zText().trim().max(200).nullish(),
-  started_at: z.iso.datetime({ offset: true }),
+  started_at: zDateTime(),
   duration_seconds: zInt()
     .min(0)
     .max(7 * 86_400),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './codes';
 import { pageOf, ZPageQuery, zIdParam, zText } from './common';
+import { zDateTime } from './dates';
 
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_TEXT_MAX = 10_000;
@@ -122,7 +123,7 @@ export type TCreateTicketRequest = z.input<typeof ZCreateTicketRequest>;
 /** The support side's changes to a ticket; a field left out stays as it is. */
 export const ZUpdateTicketRequest = z.object({
   priority: z.enum(TICKET_PRIORITIES).optional(),
-  estimated_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  estimated_at: zDateTime().nullable().optional(),
 });
 export type TUpdateTicketRequest = z.input<typeof ZUpdateTicketRequest>;
 

@@ -12,6 +12,7 @@ export * from './common';
 export * from './companies';
 export * from './config';
 export * from './custom-fields';
+export * from './dates';
 export * from './domains';
 export * from './errors';
 export * from './field-errors';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIdParam, zText } from './common';
 import { ZAccessWindow, ZCompanyConfigPatch, ZGetConfigResponse } from './config';
+import { isTimeZone, zTimeZone } from './dates';
 
 /**
  * The company settings form (spec §3) as the unit's admin edits it. The stored configuration is
@@ -31,15 +32,8 @@ export function isValidIpRule(value: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** An IANA timezone the runtime knows. */
-export function isValidTimezone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** An IANA timezone the runtime lists (the calendar primitive's check). */
+export const isValidTimezone = isTimeZone;
 
 const zIpRule = zText()
   .max(64)
@@ -61,10 +55,7 @@ const zAppPath = zText()
  */
 export const ZCompanyConfigUpdate = ZCompanyConfigPatch.extend({
   home_page: zAppPath.optional(),
-  timezone: zText()
-    .max(64)
-    .refine((v) => isValidTimezone(v), { error: 'field_invalid' })
-    .optional(),
+  timezone: zTimeZone().optional(),
   listIp: z.array(zIpRule).max(200).nullable().optional(),
   access_hours: z
     .array(zAccessWindowChecked)

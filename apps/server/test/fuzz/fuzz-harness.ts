@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { RouteEntry } from '../../src/app';
 import type { Db } from '../../src/platform/db';
 import type { Scope, UnitId } from '../../src/platform/scope';
-import { arbitraryOf, DeepJson, RawUrlText } from './zod-arbitrary';
+import { impossibleCalendarValue } from './calendar-values';
+import { arbitraryOf, calendarLeavesOf, DeepJson, RawUrlText, withTextAt } from './zod-arbitrary';
 
 type Schema = z.core.$ZodType;
 const PARTS = ['params', 'querystring', 'body'] as const;
@@ -176,8 +177,83 @@ const SCIM_QUERY = fc.record(
   { requiredKeys: [] },
 );
 
-/** One request to `route`: its input drawn from its schemas, some of it bad, as a caller it allows. */
-export function requestOf(route: FuzzRoute, world: FuzzWorld, bad: number): fc.Arbitrary<FuzzRequest> {
+/**
+ * The `bad` of a request whose input is all valid but for one day, month, time, instant or zone
+ * that does not exist (30 February, 24:00, an unlisted zone): the class of value that gets past a
+ * loose pattern and fails in the database.
+ */
+export const IMPOSSIBLE_CALENDAR = -1;
+
+/** Where the route takes a calendar value: the part of the request and the leaf in it. */
+export function calendarSpotsOf(route: FuzzRoute) {
+  return PARTS.flatMap((part) => {
+    const schema = route.schemas[part];
+    return schema && !route.scim ? calendarLeavesOf(schema).map((leaf) => ({ part, ...leaf })) : [];
+  });
+}
+
+/**
+ * One request to `route`: its input drawn from its schemas, some of it bad, as a caller it allows.
+ * With IMPOSSIBLE_CALENDAR, the input is valid but for one impossible calendar value.
+ */
+export function requestOf(route: FuzzRoute, world: FuzzWorld, mode: number): fc.Arbitrary<FuzzRequest> {
+  if (mode === IMPOSSIBLE_CALENDAR) {
+    const spots = calendarSpotsOf(route);
+    if (spots.length === 0) return requestOf(route, world, 0);
+    return fc.tuple(fc.constantFrom(...spots), requestParts(route, world, 0)).chain(([spot, parts]) =>
+      impossibleCalendarValue(spot.kind).map((text) => {
+        const key = spot.part === 'querystring' ? 'query' : spot.part;
+        const valid = {
+          ...parts,
+          query: withWorldIds(parts.query, world),
+          body: withWorldIds(parts.body, world),
+        };
+        return requestFrom(route, { ...valid, [key]: withTextAt(valid[key], spot.path, text) });
+      }),
+    );
+  }
+  return requestParts(route, world, mode).map((parts) => requestFrom(route, parts));
+}
+
+/**
+ * The partner and unit a body or query names, set to the world's own: a request meant to be valid
+ * but for one value must not be refused for naming a partner or unit that is not there.
+ */
+function withWorldIds(value: unknown, world: FuzzWorld): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const ids: Record<string, number | null> = {
+    partner_id: world.scopes.master.partnerId,
+    company_id: world.scopes.admin.companyId,
+  };
+  const out: Record<string, unknown> = { ...value };
+  for (const [key, id] of Object.entries(ids)) {
+    if (key in out && id !== null) out[key] = id;
+  }
+  return out;
+}
+
+interface RequestParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  raw: string | null;
+  wildcard: string;
+  profile: Profile | 'none';
+  lang: string;
+}
+
+function requestFrom(route: FuzzRoute, parts: RequestParts): FuzzRequest {
+  const { params, query, body, raw, wildcard, profile, lang } = parts;
+  return {
+    method: route.method,
+    url: `${pathOf(route.url, (params ?? {}) as Record<string, unknown>, wildcard)}${queryOf(query)}`,
+    profile,
+    lang,
+    ...(raw !== null ? { raw } : body !== undefined ? { body } : {}),
+  };
+}
+
+function requestParts(route: FuzzRoute, world: FuzzWorld, bad: number): fc.Arbitrary<RequestParts> {
   const { schemas } = route;
   const params = schemas.params ? arbitraryOf(schemas.params, { url: true, bad }) : fc.constant({});
   const query = route.scim
@@ -203,26 +279,18 @@ export function requestOf(route: FuzzRoute, world: FuzzWorld, bad: number): fc.A
   );
   const wildcard = fc.constantFrom('x', 'a/b', '..%2F..%2Fpackage.json', '%00', 'index.html', '');
   const callers = route.public ? (route.scim ? ['none'] : ['none', ...PROFILES]) : callersOf(route, world);
-  return fc
-    .record({
-      params,
-      query,
-      body,
-      raw:
-        bad > 0 && WRITES.has(route.method)
-          ? fc.oneof({ weight: 15, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: raw })
-          : fc.constant(null),
-      wildcard,
-      profile: fc.constantFrom(...(callers as (Profile | 'none')[])),
-      lang: fc.constantFrom(...LANGS),
-    })
-    .map(({ params, query, body, raw, wildcard, profile, lang }) => ({
-      method: route.method,
-      url: `${pathOf(route.url, (params ?? {}) as Record<string, unknown>, wildcard)}${queryOf(query)}`,
-      profile,
-      lang,
-      ...(raw !== null ? { raw } : body !== undefined ? { body } : {}),
-    }));
+  return fc.record({
+    params,
+    query,
+    body,
+    raw:
+      bad > 0 && WRITES.has(route.method)
+        ? fc.oneof({ weight: 15, arbitrary: fc.constant<string | null>(null) }, { weight: 1, arbitrary: raw })
+        : fc.constant<string | null>(null),
+    wildcard,
+    profile: fc.constantFrom(...(callers as (Profile | 'none')[])),
+    lang: fc.constantFrom(...LANGS),
+  });
 }
 
 const DEEP_MARK = '\u0001deep\u0001';

@@ -1,12 +1,17 @@
+import { type CalendarKind, calendarKindOf } from '@mirante/contracts';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { sampleOf } from '../input-sweep';
+import { calendarOf, leavesOf, NUMBER_SAMPLES, sampleOf, type Step, TEXT_SAMPLES } from '../input-sweep';
+import { impossibleCalendarValue, validCalendarValue } from './calendar-values';
 
 /**
  * fast-check arbitraries from the zod 4 schemas a route validates with (no published package
  * reads zod 4's definitions). Each value a caller writes is drawn valid most of the time, else at
  * a boundary (empty, the limits and one past them, int4's edges, NUL, lone surrogates, huge
- * text) or of a wrong type; objects also lose required keys and gain unknown ones.
+ * text) or of a wrong type; objects also lose required keys and gain unknown ones. Where a
+ * contract takes a day, a month, a time, an instant or a time zone (a calendar primitive, known
+ * by its tag), the values are real ones of that kind or, when bad, mostly ones shaped like them
+ * that name nothing real: 30 February, month 13, 24:00, 23:60, a zone Intl does not list.
  */
 
 type Schema = z.core.$ZodType;
@@ -98,6 +103,45 @@ function formatOf(schema: Schema): string | undefined {
   const own = def(schema).format as string | undefined;
   if (own) return own;
   return checksOf(schema).find((c) => c.check === 'string_format')?.format as string | undefined;
+}
+
+/**
+ * `value` with the keys that only a rule across fields refuses (each alone is valid for its own
+ * schema, like a CPF where the person type asks for a CNPJ) set to stock samples until the object
+ * passes that rule. A key whose own schema refuses its value was drawn bad on purpose: it stays,
+ * so the bad value reaches the route with everything around it valid.
+ */
+function repaired(
+  schema: Schema,
+  value: Record<string, unknown>,
+  /** A draw meant to be valid: every key the object refuses is repaired, not only cross-field ones. */
+  all = false,
+): Record<string, unknown> {
+  const shape = def(schema).shape as Record<string, Schema>;
+  let current = value;
+  for (let round = 0; round < 3; round += 1) {
+    const result = (schema as z.ZodType).safeParse(current);
+    if (result.success) return current;
+    const keysAt = (issues: z.core.$ZodIssue[]) =>
+      new Set(issues.map((issue) => issue.path[0]).filter((key): key is string => typeof key === 'string'));
+    let changed = false;
+    for (const key of keysAt(result.error.issues)) {
+      const own = shape[key];
+      if (!own || (!all && current[key] !== undefined && !accepts(own, current[key]))) continue;
+      for (const candidate of [...TEXT_SAMPLES, ...NUMBER_SAMPLES]) {
+        if (candidate === current[key] || !accepts(own, candidate)) continue;
+        const trial = { ...current, [key]: candidate };
+        const again = (schema as z.ZodType).safeParse(trial);
+        if (again.success || !keysAt(again.error.issues).has(key)) {
+          current = trial;
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) return current;
+  }
+  return current;
 }
 
 /** A valid value of `schema` when `value` is not one (refinements a generator cannot know). */
@@ -222,6 +266,21 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
           },
         );
   if (depth > MAX_DEPTH) return fc.constant(sampleOf(schema));
+  const calendar = calendarKindOf(schema);
+  if (calendar && d.type === 'string') {
+    const valid = validCalendarValue(calendar).map((v) => orSample(schema, v));
+    if (opts.bad === 0) return valid;
+    // Impossible calendar values are the point of a bad draw here: they weigh most.
+    return fc.oneof(
+      { weight: 100 - opts.bad, arbitrary: valid },
+      { weight: Math.max(opts.bad * 2, 25), arbitrary: impossibleCalendarValue(calendar) },
+      { weight: Math.ceil(opts.bad * 0.4), arbitrary: boundaryText(schema, opts.url) },
+      {
+        weight: Math.ceil(opts.bad * 0.3),
+        arbitrary: opts.url ? fc.constantFrom<unknown>(...URL_TEXTS) : wrongType,
+      },
+    );
+  }
   switch (d.type) {
     case 'string':
     case 'template_literal':
@@ -297,9 +356,16 @@ export function arbitraryOf(schema: Schema, opts: GenOptions, depth = 0): fc.Arb
     case 'pipe': {
       const input = d.in as Schema;
       // A preprocess step (transform into a schema) accepts what its output schema does.
-      return def(input).type === 'transform'
-        ? arbitraryOf(d.out as Schema, opts, depth)
-        : arbitraryOf(input, opts, depth);
+      if (def(input).type === 'transform') return arbitraryOf(d.out as Schema, opts, depth);
+      // Checks after a transform (an optional e-mail refined once trimmed) are the pipe's own:
+      // a draw meant to be valid must pass them too.
+      const valid = arbitraryOf(input, { ...opts, bad: 0 }, depth).map((v) => orSample(schema, v));
+      return opts.bad === 0
+        ? valid
+        : fc.oneof(
+            { weight: 100 - opts.bad, arbitrary: valid },
+            { weight: opts.bad, arbitrary: arbitraryOf(input, opts, depth) },
+          );
     }
     case 'lazy':
       return arbitraryOf((d.getter as () => Schema)(), opts, depth + 1);
@@ -337,9 +403,9 @@ function objectOf(schema: Schema, opts: GenOptions, depth: number): fc.Arbitrary
     for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
     return out;
   });
-  // Rules across fields (refinements) a generator cannot know: a valid draw that breaks one is
-  // replaced by the schema's stock sample.
-  if (opts.bad === 0) return record.map((v) => orSample(schema, v));
+  // Rules across fields (refinements) a generator cannot know: a draw that breaks one is repaired
+  // with stock samples, and a valid draw still breaking one is replaced by the schema's sample.
+  if (opts.bad === 0) return record.map((v) => orSample(schema, repaired(schema, v, true)));
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     { weight: 100 - opts.bad, arbitrary: fc.constant<Mutation>({ kind: 'none' }) },
     {
@@ -353,13 +419,54 @@ function objectOf(schema: Schema, opts: GenOptions, depth: number): fc.Arbitrary
         .map(([key, value]): Mutation => ({ kind: 'extra', key, value })),
     },
   );
-  const object = fc.tuple(record, mutation).map(([value, m]) => {
-    if (m.kind === 'drop' && keys.length > 0) delete value[keys[m.at]!];
-    if (m.kind === 'extra')
-      Object.defineProperty(value, m.key, { value: m.value, enumerable: true, writable: true });
-    return value;
-  });
+  const object = fc
+    .tuple(
+      record.map((v) => repaired(schema, v)),
+      mutation,
+    )
+    .map(([value, m]) => {
+      if (m.kind === 'drop' && keys.length > 0) delete value[keys[m.at]!];
+      if (m.kind === 'extra')
+        Object.defineProperty(value, m.key, { value: m.value, enumerable: true, writable: true });
+      return value;
+    });
   return opts.url
     ? object
     : fc.oneof({ weight: 100 - opts.bad, arbitrary: object }, { weight: opts.bad, arbitrary: wrongType });
+}
+
+/** A value a caller writes with a calendar primitive: where it sits in the input, and its kind. */
+export interface CalendarLeaf {
+  path: Step[];
+  kind: CalendarKind;
+}
+
+/** Every day, month, time, instant and zone of `schema` (the calendar primitives, by their tag). */
+export function calendarLeavesOf(schema: Schema): CalendarLeaf[] {
+  return leavesOf(schema).flatMap((leaf) => {
+    const kind = calendarOf(leaf.schema);
+    return kind ? [{ path: leaf.path, kind }] : [];
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `value` with `text` put at `path`, everything else as drawn: the first item of a list, any one
+ * entry of a record; a union's option is the value itself.
+ */
+export function withTextAt(value: unknown, path: Step[], text: string): unknown {
+  const [step, ...rest] = path;
+  if (!step) return text;
+  if ('option' in step || 'recordKey' in step) return withTextAt(value, rest, text);
+  if ('item' in step) {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[0] = withTextAt(list[0], rest, text);
+    return list;
+  }
+  const object = isRecord(value) ? { ...value } : {};
+  const key = 'key' in step ? step.key : (Object.keys(object)[0] ?? '1');
+  object[key] = withTextAt(object[key], rest, text);
+  return object;
 }

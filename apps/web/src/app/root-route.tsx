@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ApiProgress } from '../components/api-progress';
 import { NavigationProgress } from '../components/navigation-progress';
 
-/** Wraps every page: resets the scroll to the top on each navigation. */
+/** Wraps every page: resets the scroll to the top on each navigation; shows calls under way. */
 export function RootRoute() {
   const { pathname } = useLocation();
 
@@ -13,6 +14,7 @@ export function RootRoute() {
   return (
     <>
       <NavigationProgress />
+      <ApiProgress />
       <Outlet />
     </>
   );

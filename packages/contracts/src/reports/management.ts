@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_ORIENTATIONS } from '../codes';
 import { pageOf, zId, zIdParam, zInt, ZPageQuery, zText } from '../common';
+import { zDateTime } from '../dates';
 import {
   REPORT_KINDS,
   REPORT_FILTER_MODES,
@@ -168,12 +169,10 @@ export const ZReportHiddenRequest = z.object({ hidden: z.boolean() });
 export const ZReportMaintenanceRequest = z
   .object({
     maintenance: z.boolean(),
-    maintenance_start: z.iso
-      .datetime({ offset: true })
+    maintenance_start: zDateTime()
       .nullish()
       .transform((v) => v ?? null),
-    maintenance_end: z.iso
-      .datetime({ offset: true })
+    maintenance_end: zDateTime()
       .nullish()
       .transform((v) => v ?? null),
     maintenance_message: zOptionalText(REPORT_MAINTENANCE_MESSAGE_MAX),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zInt, zText } from '../common';
+import { zDateTime } from '../dates';
 import { REPORT_KINDS } from './constants';
 import { ZReportSettings } from './management';
 import { ZReportFilter } from './filter';
@@ -35,7 +36,7 @@ export const ZLogReportPageViewRequest = z.object({
   reportId: zId(),
   page_name: zOptionalText(200),
   page_title: zOptionalText(200),
-  started_at: z.iso.datetime({ offset: true }),
+  started_at: zDateTime(),
   duration_seconds: zInt()
     .min(0)
     .max(7 * 86_400),

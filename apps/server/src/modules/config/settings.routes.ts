@@ -1,4 +1,5 @@
 import {
+  supportedTimeZones,
   translate,
   ZCompanyConfigUpdate,
   ZCompanyConfigUpdateResponse,
@@ -22,9 +23,6 @@ import {
   updateCompanySettings,
 } from './settings.service';
 import { unitScopeOf } from './unit-scope';
-
-/** Every IANA zone the runtime knows, read once. */
-const TIMEZONES: string[] = Intl.supportedValuesOf('timeZone');
 
 export function settingsRoutes(opts: {
   secretBox: SecretBox;
@@ -99,7 +97,7 @@ export function settingsRoutes(opts: {
         config: { policy: configPolicy.read },
         schema: { tags: ['config'], summary: 'Every IANA timezone', response: { 200: ZTimezoneList } },
       },
-      async () => ({ timezones: TIMEZONES }),
+      async () => ({ timezones: [...supportedTimeZones()] }),
     );
 
     app.get(

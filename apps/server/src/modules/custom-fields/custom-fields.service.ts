@@ -1,4 +1,4 @@
-import { CUSTOM_FIELD_TEXT_MAX, type MessageCode } from '@mirante/contracts';
+import { CUSTOM_FIELD_TEXT_MAX, isIsoDate, type MessageCode, parseCustomNumber } from '@mirante/contracts';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
 import { AppError, addFieldError } from '../../platform/errors';
@@ -30,30 +30,17 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isValidIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 /** Normalises one non-empty value for its field's type; undefined means invalid. */
 export function normaliseValue(field: Pick<CompanyCustomField, 'type' | 'options'>, value: unknown) {
   switch (field.type) {
     case 'text':
       if (typeof value !== 'string') return undefined;
       return value.trim().length <= CUSTOM_FIELD_TEXT_MAX ? value.trim() : undefined;
-    case 'number': {
-      // Forms send numbers as strings too; both are accepted when they are finite.
-      const n =
-        typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-      return Number.isFinite(n) ? n : undefined;
-    }
+    case 'number':
+      // Forms send numbers as text too: then only a decimal numeral, never letters.
+      return parseCustomNumber(value);
     case 'date':
-      return typeof value === 'string' && isValidIsoDate(value) ? value : undefined;
+      return typeof value === 'string' && isIsoDate(value) ? value : undefined;
     case 'list':
     case 'single':
       return typeof value === 'string' && field.options.includes(value) ? value : undefined;

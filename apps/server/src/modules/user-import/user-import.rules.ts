@@ -1,8 +1,10 @@
 import {
+  DATE_DISPLAY_FORMAT,
   foldImportWord as fold,
   LANGUAGES,
   type Language,
   type MessageCode,
+  parseFormattedDate,
   USER_POSITIONS,
   type UserPosition,
   ZUnitUserCreate,
@@ -100,6 +102,14 @@ function codeOf(result: z.ZodSafeParseResult<unknown>, blank: boolean): MessageC
   return message === 'field_required' ? 'field_required' : 'field_invalid';
 }
 
+/** A day of a file: 'YYYY-MM-DD' as the API takes it, or as the screens show it (DD/MM/YYYY). */
+function importedDay(raw: string): string {
+  const parts = parseFormattedDate(raw, DATE_DISPLAY_FORMAT);
+  if (!parts) return raw;
+  const pad = (n: number | undefined, width: number) => String(n ?? 0).padStart(width, '0');
+  return `${pad(parts.YYYY, 4)}-${pad(parts.MM, 2)}-${pad(parts.DD, 2)}`;
+}
+
 function check<T>(schema: z.ZodType<T>, value: string, errors: Record<string, MessageCode[]>, key: string) {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -166,7 +176,12 @@ export function checkRow(
       if (field.required && given.has(key)) errors[key] = ['field_required'];
       continue;
     }
-    const value = field.type === 'multiple' ? raw.split(/\s*[;|]\s*/).filter(Boolean) : raw;
+    const value =
+      field.type === 'multiple'
+        ? raw.split(/\s*[;|]\s*/).filter(Boolean)
+        : field.type === 'date'
+          ? importedDay(raw)
+          : raw;
     const normalised = normaliseValue(field, value);
     if (normalised === undefined) errors[key] = ['field_invalid'];
     else custom[id] = normalised;

@@ -13,6 +13,7 @@ import { type TCompanyFields, ZCreateCompanyAdminRequest } from '@mirante/contra
 import { useTranslation } from 'react-i18next';
 import { maxLengthOf } from '../../lib/forms';
 import type { SharedTexts } from '../../lib/i18n/shared/pt-BR';
+import { DateInput } from '../date-input';
 
 type UnitLabel = Exclude<keyof SharedTexts['unitForm'], 'created' | 'noLimit'>;
 
@@ -185,8 +186,7 @@ export function UnitAccessFields({
           key={f.key(p('bonus_users'))}
           {...f.getInputProps(p('bonus_users'))}
         />
-        <TextInput
-          type="date"
+        <DateInput
           label={t('unitForm.trialEndsAt')}
           description={t('unitForm.trialHint')}
           key={f.key(p('trial_ends_at'))}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { translate } from '@mirante/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { callAt, json, setup } from '../../test/api-client-harness';
 
@@ -147,22 +147,62 @@ describe('api client', () => {
     });
   });
 
-  it('gives up after the timeout', async () => {
-    const { client, h } = setup({ timeoutMs: 20 });
-    h.fetch.mockImplementationOnce(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
-
-    await expect(client.get('/auth/me')).rejects.toMatchObject({
-      code: 'request_timeout',
-      message: translate('request_timeout', 'pt-BR'),
-    });
+  it('never gives up on a slow call: no timeout, however long the server takes (spec §7)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, h } = setup();
+      let aborted = false;
+      h.fetch.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((resolve) => {
+            init?.signal?.addEventListener('abort', () => {
+              aborted = true;
+            });
+            setTimeout(() => resolve(json(200, { done: true })), 10 * 60_000);
+          }),
+      );
+      const answer = client.get('/auth/analyze/summary');
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      expect(aborted).toBe(false);
+      expect(client.activity.pending()).toBe(1);
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      await expect(answer).resolves.toEqual({ done: true });
+      expect(client.activity.pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('tells a cancelled call apart from a timeout', async () => {
+  it("counts the user's calls under way, not the polling, and tells whoever listens", async () => {
+    const { client, h } = setup();
+    const answers: ((response: Response) => void)[] = [];
+    h.fetch.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const seen: number[] = [];
+    const stop = client.activity.subscribe(() => seen.push(client.activity.pending()));
+
+    const first = client.get('/auth/reports');
+    const polling = client.get('/auth/notifications/inbox/unread', { background: true });
+    const second = client.get('/auth/users');
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    expect(client.activity.pending()).toBe(2);
+    expect(client.activity.busySince()).toEqual(expect.any(Number));
+    for (const answer of answers) answer(json(200, {}));
+    await Promise.all([first, polling, second]);
+
+    expect(client.activity.pending()).toBe(0);
+    expect(client.activity.busySince()).toBeNull();
+    expect(seen).toEqual([1, 2, 1, 0]);
+    stop();
+  });
+
+  it('counts a failed call out too', async () => {
+    const { client, h } = setup();
+    h.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(client.get('/auth/me')).rejects.toMatchObject({ code: 'network_error' });
+    expect(client.activity.pending()).toBe(0);
+  });
+
+  it('tells a cancelled call apart from a network failure', async () => {
     const { client, h } = setup();
     h.fetch.mockImplementationOnce(
       (_url, init) =>

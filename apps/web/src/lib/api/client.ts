@@ -32,8 +32,6 @@ export interface ApiClientOptions {
   /** Prefix of every path; the server mounts its API under /api. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Abort a call that has not finished after this long. */
-  timeoutMs?: number;
   /** The bearer token of the session, or null when logged out. */
   getToken: () => string | null;
   /** The interface language, sent in the `lang` header and used for local error messages. */
@@ -77,11 +75,22 @@ export interface RequestOptions {
   background?: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The calls of the user's own that are under way (polling and heartbeats left out). */
+export interface ApiActivity {
+  /** How many are under way now. */
+  pending(): number;
+  /** Since when (Date.now()) at least one has been under way without a pause; null when none is. */
+  busySince(): number | null;
+  /** Calls `listener` whenever the count changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** What is under way, for the progress indication (spec §7: calls have no timeout). */
+  activity: ApiActivity;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -89,10 +98,13 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
 }
 
-/** A fetch-based JSON client that speaks the server's conventions (bearer, lang, XSRF, errors). */
+/**
+ * A fetch-based JSON client that speaks the server's conventions (bearer, lang, XSRF, errors).
+ * A call never times out (spec §7, "Timeout: none"): it ends when the server answers, the network
+ * fails or the caller aborts it; `activity` tells the screens what is still under way.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const readCookie = options.readCookie ?? readDocumentCookie;
   const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args);
   const getPathname = options.getPathname ?? (() => globalThis.location?.pathname ?? '/');
@@ -103,8 +115,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let pendingRefresh: Promise<void> | null = null;
   let reloadScheduled = false;
   let lastHeartbeat = now();
+  let inFlight = 0;
+  let busySince: number | null = null;
+  const listeners = new Set<() => void>();
 
-  /** Runs `fetch` with the timeout and turns transport failures into ApiErrors. */
+  /** Counts a call of the user's in or out, and tells whoever listens. */
+  function track(delta: 1 | -1): void {
+    inFlight += delta;
+    if (inFlight > 0 && busySince === null) busySince = Date.now();
+    if (inFlight === 0) busySince = null;
+    for (const listener of listeners) listener();
+  }
+
+  const activity: ApiActivity = {
+    pending: () => inFlight,
+    busySince: () => busySince,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  /** Runs `fetch` (without a time limit) and turns transport failures into ApiErrors. */
   async function send<T>(
     url: string,
     init: RequestInit,
@@ -112,26 +144,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal: AbortSignal | undefined,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort();
-    if (signal?.aborted) controller.abort();
-    signal?.addEventListener('abort', forwardAbort);
     try {
-      const response = await doFetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+      if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      const response = await doFetch(url, {
+        ...init,
+        ...(signal ? { signal } : {}),
+        credentials: 'same-origin',
+      });
       return await read(response);
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (timedOut) throw transportError('request_timeout', lang, translate);
       if (signal?.aborted) throw transportError('request_aborted', lang, translate);
       throw transportError('network_error', lang, translate);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
@@ -170,18 +194,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method, headers };
     if (req.body !== undefined) init.body = raw ?? JSON.stringify(req.body);
 
-    const outcome = await send(
-      buildUrl(baseUrl, path, req.query),
-      init,
-      lang,
-      req.signal,
-      async (response): Promise<{ value: T } | { error: ApiError }> => {
-        if (!response.ok) return { error: await parseError(response, lang, translate) };
-        if (response.status === 204) return { value: undefined as T };
-        const text = await response.text();
-        return { value: (text ? JSON.parse(text) : undefined) as T };
-      },
-    );
+    // Polling and heartbeats run by themselves: only the user's own calls show as progress.
+    const tracked = !req.background;
+    if (tracked) track(1);
+    let outcome: { value: T } | { error: ApiError };
+    try {
+      outcome = await send(
+        buildUrl(baseUrl, path, req.query),
+        init,
+        lang,
+        req.signal,
+        async (response): Promise<{ value: T } | { error: ApiError }> => {
+          if (!response.ok) return { error: await parseError(response, lang, translate) };
+          if (response.status === 204) return { value: undefined as T };
+          const text = await response.text();
+          return { value: (text ? JSON.parse(text) : undefined) as T };
+        },
+      );
+    } finally {
+      if (tracked) track(-1);
+    }
     if ('value' in outcome) {
       if (token && !req.skipSessionHandling && !req.background) beat();
       return outcome.value;
@@ -248,7 +280,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function beat(): void {
     if (!options.heartbeat || now() - lastHeartbeat < HEARTBEAT_INTERVAL_MS) return;
     lastHeartbeat = now();
-    request('/refresh/log/auth', { method: 'POST', skipSessionHandling: true }).catch(() => undefined);
+    request('/refresh/log/auth', { method: 'POST', skipSessionHandling: true, background: true }).catch(
+      () => undefined,
+    );
   }
 
   /** The server ended the session: tell the user and log out (once, however many calls fail). */
@@ -275,6 +309,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    activity,
     get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
@@ -338,7 +373,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 function transportError(
-  code: 'network_error' | 'request_timeout' | 'request_aborted',
+  code: 'network_error' | 'request_aborted',
   lang: string,
   translate: ApiClientOptions['translate'],
 ): ApiError {

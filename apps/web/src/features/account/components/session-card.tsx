@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { DATE_TIME_DISPLAY_FORMAT, type TActiveSession } from '@mirante/contracts';
+import type { TActiveSession } from '@mirante/contracts';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -65,7 +65,7 @@ export function SessionCard({ session, onEnd }: SessionCardProps) {
           <Text size="xs" c="dimmed">
             {session.ip ? t('account.sessions.ip', { ip: session.ip }) : t('account.sessions.unknownIp')}
             {' · '}
-            <span title={formatDate(session.last_seen_at, DATE_TIME_DISPLAY_FORMAT)}>
+            <span title={formatDate(session.last_seen_at, 'datetime')}>
               {t('account.sessions.lastActivity', {
                 when: formatRelativeTime(session.last_seen_at, language),
               })}
@@ -73,7 +73,7 @@ export function SessionCard({ session, onEnd }: SessionCardProps) {
           </Text>
           <Text size="xs" c="dimmed">
             {t('account.sessions.signedIn', {
-              date: formatDate(session.created_at, DATE_TIME_DISPLAY_FORMAT),
+              date: formatDate(session.created_at, 'datetime'),
             })}
           </Text>
         </Stack>

@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { ANALYZE_PRESETS } from '@mirante/contracts';
+import { Group, Select } from '@mantine/core';
+import { ANALYZE_PRESETS, isIsoDate } from '@mirante/contracts';
+import { DateInput } from '../../../components/date-input';
 import { useTranslation } from 'react-i18next';
 import { type AnalyzeFilters, useAnalyzeOptions, useAnalyzeReportOptions } from '../api/analyze-api';
 
@@ -55,21 +56,22 @@ export function AnalyzeFiltersBar({
       />
       {preset === 'custom' ? (
         <>
-          <TextInput
-            type="date"
+          <DateInput
             label={t('analyze.filters.from')}
             w={170}
             value={filters.from}
-            max={filters.to}
-            onChange={(e) => e.currentTarget.value && onChange({ ...filters, from: e.currentTarget.value })}
+            // Only a real day, and not after the end, changes the period.
+            onChange={(value) =>
+              isIsoDate(value) && value <= filters.to && onChange({ ...filters, from: value })
+            }
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t('analyze.filters.to')}
             w={170}
             value={filters.to}
-            min={filters.from}
-            onChange={(e) => e.currentTarget.value && onChange({ ...filters, to: e.currentTarget.value })}
+            onChange={(value) =>
+              isIsoDate(value) && value >= filters.from && onChange({ ...filters, to: value })
+            }
           />
         </>
       ) : null}

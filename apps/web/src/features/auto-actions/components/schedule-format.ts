@@ -1,30 +1,10 @@
-import { DATE_TIME_DISPLAY_FORMAT, type TAutoTrigger } from '@mirante/contracts';
+import type { TAutoTrigger } from '@mirante/contracts';
 import type { TFunction } from 'i18next';
+import { formatDate } from '../../../lib/format';
 
-/** An instant as DD/MM/YYYY HH:mm on the wall clock of `timeZone` (the unit's). */
+/** An instant as the interface language writes a day and time, on the wall clock of `timeZone` (the unit's). */
 export function formatInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  let text: string;
-  try {
-    text = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-  const [day, time] = text.split(' ');
-  const [y, m, d] = (day ?? '').split('-');
-  return DATE_TIME_DISPLAY_FORMAT.replace('DD', d ?? '')
-    .replace('MM', m ?? '')
-    .replace('YYYY', y ?? '')
-    .replace('HH:mm', time ?? '');
+  return formatDate(iso, 'datetime', { timeZone });
 }
 
 /** "Mon, Fri at 20:00", "every 30 min, 08:00 to 18:00"… */

@@ -6,6 +6,7 @@ import { FormModal } from '../../../components/form-modal';
 import type { FormTargetProps } from '../../../components/list';
 import { useContractForm } from '../../../lib/forms';
 import { useSaveShift } from '../api/auto-actions';
+import { TimeInput } from '../../../components/time-input';
 
 const FIELDS = ['name', 'start_time', 'end_time'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -57,8 +58,8 @@ export function ShiftFormModal({
     >
       <TextInput label={label('name')} required data-autofocus {...fieldProps('name')} />
       <Group grow>
-        <TextInput type="time" label={label('start_time')} required {...fieldProps('start_time')} />
-        <TextInput type="time" label={label('end_time')} required {...fieldProps('end_time')} />
+        <TimeInput label={label('start_time')} required {...fieldProps('start_time')} />
+        <TimeInput label={label('end_time')} required {...fieldProps('end_time')} />
       </Group>
     </FormModal>
   );

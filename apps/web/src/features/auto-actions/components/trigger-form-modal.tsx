@@ -25,6 +25,8 @@ import { FormModal } from '../../../components/form-modal';
 import type { FormTargetProps } from '../../../components/list';
 import { useContractForm } from '../../../lib/forms';
 import { useSaveTrigger, useShifts, useTasks } from '../api/auto-actions';
+import { DateInput } from '../../../components/date-input';
+import { TimeInput } from '../../../components/time-input';
 
 const FIELDS = [
   'name',
@@ -196,23 +198,18 @@ export function TriggerFormModal({
       {values.frequency === 'monthly' && (
         <TextInput label={label('month_day')} required inputMode="numeric" {...fieldProps('month_day')} />
       )}
-      <TextInput type="time" label={label('trigger_time')} required {...fieldProps('trigger_time')} />
+      <TimeInput label={label('trigger_time')} required {...fieldProps('trigger_time')} />
       <Text size="xs" c="dimmed">
         {t('autoActions.triggers.repeatHint')}
       </Text>
       <Group grow align="flex-start">
         <TextInput label={label('periods')} inputMode="numeric" {...fieldProps('periods')} />
-        <TextInput type="time" label={label('range_start')} {...fieldProps('range_start')} />
-        <TextInput type="time" label={label('range_end')} {...fieldProps('range_end')} />
+        <TimeInput label={label('range_start')} {...fieldProps('range_start')} />
+        <TimeInput label={label('range_end')} {...fieldProps('range_end')} />
       </Group>
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
-          label={label('activation_start')}
-          required
-          {...fieldProps('activation_start')}
-        />
-        <TextInput type="date" label={label('activation_end')} {...fieldProps('activation_end')} />
+        <DateInput label={label('activation_start')} required {...fieldProps('activation_start')} />
+        <DateInput label={label('activation_end')} {...fieldProps('activation_end')} />
       </Group>
       <MultiSelect
         label={label('shift_ids')}

@@ -1,13 +1,13 @@
+import { formatDate } from '../../../lib/format';
+
 /** An amount in cents as the interface language writes money (R$ 1.234,56; R$1,234.56). */
 export function formatMoney(cents: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A calendar date (YYYY-MM-DD) as DD/MM/YYYY, with no time zone to shift it. */
+/** A calendar date (YYYY-MM-DD) as the interface language writes it, with no time zone to shift it. */
 export function formatDay(value: string | null): string {
-  if (!value) return '—';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+  return value ? formatDate(value.slice(0, 10)) : '—';
 }
 
 /** A reference month (YYYY-MM) as MM/YYYY. */

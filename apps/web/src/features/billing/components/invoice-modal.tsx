@@ -30,6 +30,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useEmailInvoice, useInvoice, useUpdateInvoice } from '../api/billing-api';
 import { formatDay, formatMoney, formatMonth } from './format';
 import { SituationBadge } from './invoices-table';
+import { DateInput } from '../../../components/date-input';
 
 interface Values {
   situation: string;
@@ -275,9 +276,8 @@ export function InvoiceModal({
               disabled={locked}
               {...form.getInputProps('situation')}
             />
-            <TextInput
+            <DateInput
               size="sm"
-              type="date"
               label={t('billing.dialog.dueDate')}
               disabled={locked}
               {...form.getInputProps('due_date')}

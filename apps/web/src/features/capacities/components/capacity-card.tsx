@@ -69,8 +69,7 @@ export function CapacityCard({
   const { t } = useTranslation();
   const c = capacity;
   const onOff = (value: boolean) => (value ? t('capacities.on') : t('capacities.off'));
-  const dateTime = (value: string | null) =>
-    value ? formatDate(value, 'DD/MM/YYYY HH:mm') : t('capacities.never');
+  const dateTime = (value: string | null) => (value ? formatDate(value, 'datetime') : t('capacities.never'));
   const transitioning = c.phase === 'transitioning';
 
   return (

@@ -27,6 +27,7 @@ import { FormModal } from '../../../components/form-modal';
 import { AddRowButton, RemoveRowButton } from '../../../components/forms/list-field-buttons';
 import { blankAsMissing, useContractForm } from '../../../lib/forms';
 import { useSaveCapacity } from '../api/capacities';
+import { TimeInput } from '../../../components/time-input';
 
 interface ShiftDraft {
   name: string;
@@ -230,18 +231,12 @@ export function CapacityFormModal({
                   {...fieldProps(path('name'))}
                   style={{ flex: 1, minWidth: 160 }}
                 />
-                <TextInput
-                  type="time"
+                <TimeInput
                   label={t('capacities.shift.start_time')}
                   {...fieldProps(path('start_time'))}
                   w={150}
                 />
-                <TextInput
-                  type="time"
-                  label={t('capacities.shift.end_time')}
-                  {...fieldProps(path('end_time'))}
-                  w={150}
-                />
+                <TimeInput label={t('capacities.shift.end_time')} {...fieldProps(path('end_time'))} w={150} />
                 <RemoveRowButton
                   size="lg"
                   iconSize={18}

@@ -21,6 +21,7 @@ import { ContactFields, DocumentInput } from '../../../components/forms/party-fi
 import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { FormModal } from '../../../components/form-modal';
 import { useSaveClient } from '../api/clients';
+import { DateInput } from '../../../components/date-input';
 
 const TEXT_FIELDS = [
   'name',
@@ -217,7 +218,7 @@ export function ClientFormModal({
           contact={field('contact_name')}
         />
         {text('seller')}
-        {text('contract_date', { type: 'date' })}
+        <DateInput label={label('contract_date')} {...form.getInputProps('contract_date')} />
         <Select
           label={label('situation')}
           data={CLIENT_SITUATIONS.map((value) => ({ value, label: t(`clients.situation.${value}`) }))}

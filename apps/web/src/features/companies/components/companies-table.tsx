@@ -67,7 +67,7 @@ export function useCompanyColumns(): Column<TCompanyDetail>[] {
     textColumn(
       'trial',
       t('companies.columns.trial'),
-      (company) => (company.trial_ends_at ? formatDate(`${company.trial_ends_at}T12:00:00`) : '—'),
+      (company) => (company.trial_ends_at ? formatDate(company.trial_ends_at) : '—'),
       { text: { c: 'dimmed' } },
     ),
     {

@@ -167,7 +167,7 @@ export function DashboardPage({ cards }: { cards: DashboardCards }) {
               'viewed_at' in report ? (
                 <Text size="xs" c="dimmed">
                   {t('dashboard.viewedAt', {
-                    date: formatDate(String(report.viewed_at), 'DD/MM/YYYY HH:mm'),
+                    date: formatDate(String(report.viewed_at), 'datetime'),
                   })}
                 </Text>
               ) : null

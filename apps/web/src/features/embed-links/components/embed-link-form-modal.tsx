@@ -10,6 +10,7 @@ import {
 } from '@mirante/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput, isoToLocalDateTime, localDateTimeToIso } from '../../../components/date-time-input';
 import { FormModal } from '../../../components/form-modal';
 import { isApiError } from '../../../lib/api';
 import { useCatalog } from '../../../lib/i18n';
@@ -51,7 +52,7 @@ function toInput(reportId: number, values: Values): TCreateEmbedLinkRequest {
   return {
     report_id: reportId,
     name: values.name.trim(),
-    expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
+    expires_at: values.expires_at ? localDateTimeToIso(values.expires_at) : null,
     allowed_origins: list(values.allowed_origins, /\s+/),
     identity: values.identity_username.trim() ? { username: values.identity_username.trim(), roles } : null,
     filters:
@@ -70,19 +71,11 @@ function toInput(reportId: number, values: Values): TCreateEmbedLinkRequest {
   };
 }
 
-/** An instant as the datetime-local input shows it, in the browser's time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 function valuesOf(link: TEmbedLink): Values {
   return {
     ...EMPTY,
     name: link.name,
-    expires_at: localInput(link.expires_at),
+    expires_at: isoToLocalDateTime(link.expires_at),
     allowed_origins: link.allowed_origins.join('\n'),
     enabled: link.enabled,
   };
@@ -93,7 +86,7 @@ function changesOf(link: TEmbedLink, values: Values, reportId: number): TUpdateE
   const next = toInput(reportId, values);
   const changes: TUpdateEmbedLinkRequest = {};
   if (next.name !== link.name) changes.name = next.name;
-  if (values.expires_at !== localInput(link.expires_at)) changes.expires_at = next.expires_at ?? null;
+  if (values.expires_at !== isoToLocalDateTime(link.expires_at)) changes.expires_at = next.expires_at ?? null;
   if ((next.allowed_origins ?? []).join(' ') !== link.allowed_origins.join(' '))
     changes.allowed_origins = next.allowed_origins;
   if (next.enabled !== link.enabled) changes.enabled = next.enabled;
@@ -141,10 +134,11 @@ export function EmbedLinkFormModal({
     validate: {
       name: (value) => (value.trim() ? null : catalog('field_required', { name: label('name') })),
       // An expiry left as it was (a link that already expired) is not asked to be in the future.
-      expires_at: (value) =>
-        value && value !== localInput(link?.expires_at ?? null) && Date.parse(value) <= Date.now()
-          ? invalid('expires_at')
-          : null,
+      expires_at: (value) => {
+        if (!value || value === isoToLocalDateTime(link?.expires_at ?? null)) return null;
+        const at = localDateTimeToIso(value);
+        return at && Date.parse(at) > Date.now() ? null : invalid('expires_at');
+      },
       allowed_origins: (value) =>
         list(value, /\s+/).every((origin) => normalizeOrigin(origin)) ? null : invalid('allowed_origins'),
       identity_roles: (value, values) =>
@@ -205,7 +199,7 @@ export function EmbedLinkFormModal({
         maxLength={EMBED_LINK_NAME_MAX}
         {...form.getInputProps('name')}
       />
-      <TextInput type="datetime-local" label={label('expires_at')} {...form.getInputProps('expires_at')} />
+      <DateTimeInput label={label('expires_at')} {...form.getInputProps('expires_at')} />
       <Textarea
         label={label('allowed_origins')}
         description={t('embedLinks.fields.allowed_origins_hint')}

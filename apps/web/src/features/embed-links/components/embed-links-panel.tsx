@@ -54,7 +54,6 @@ import {
 import { EmbedLinkFormModal } from './embed-link-form-modal';
 
 const STATE_COLORS: Record<EmbedLinkState, string> = { active: 'teal', disabled: 'gray', expired: 'orange' };
-const WHEN = 'DD/MM/YYYY HH:mm';
 
 /**
  * A report's embed links (its management screen), or the unit's (report management's tab):
@@ -279,7 +278,7 @@ export function EmbedLinksPanel({
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {link.expires_at ? formatDate(link.expires_at, WHEN) : t('embedLinks.noExpiry')}
+                        {link.expires_at ? formatDate(link.expires_at, 'datetime') : t('embedLinks.noExpiry')}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -289,15 +288,17 @@ export function EmbedLinksPanel({
                       <Text size="sm">
                         {link.created_by
                           ? t('embedLinks.createdBy', {
-                              date: formatDate(link.created_at, WHEN),
+                              date: formatDate(link.created_at, 'datetime'),
                               name: link.created_by.name,
                             })
-                          : formatDate(link.created_at, WHEN)}
+                          : formatDate(link.created_at, 'datetime')}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {link.last_used_at ? formatDate(link.last_used_at, WHEN) : t('embedLinks.never')}
+                        {link.last_used_at
+                          ? formatDate(link.last_used_at, 'datetime')
+                          : t('embedLinks.never')}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">

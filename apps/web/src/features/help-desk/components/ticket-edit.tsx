@@ -1,17 +1,11 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { TICKET_PRIORITIES, type TicketPriority, type TTicketDetail } from '@mirante/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput, isoToLocalDateTime, localDateTimeToIso } from '../../../components/date-time-input';
 import { useNotices } from '../../../components/list';
+import { useCatalog } from '../../../lib/i18n';
 import { useUpdateTicket } from '../api/help-desk-api';
-
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input reads it. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** The support side sets the priority and the estimated solution date and time. */
 export function TicketEdit({ ticket }: { ticket: TTicketDetail }) {
@@ -19,15 +13,23 @@ export function TicketEdit({ ticket }: { ticket: TTicketDetail }) {
   const notices = useNotices();
   const update = useUpdateTicket();
   const [priority, setPriority] = useState<TicketPriority>(ticket.priority);
-  const [estimate, setEstimate] = useState(localInput(ticket.estimated_at));
+  const [estimate, setEstimate] = useState(isoToLocalDateTime(ticket.estimated_at));
+  const [estimateError, setEstimateError] = useState<string | null>(null);
+  const catalog = useCatalog();
 
   useEffect(() => {
     setPriority(ticket.priority);
-    setEstimate(localInput(ticket.estimated_at));
+    setEstimate(isoToLocalDateTime(ticket.estimated_at));
   }, [ticket.priority, ticket.estimated_at]);
 
   function save() {
-    const estimated_at = estimate ? new Date(estimate).toISOString() : null;
+    const estimated_at = estimate ? localDateTimeToIso(estimate) : null;
+    // A day or time that does not exist is said on the field, and nothing is sent.
+    if (estimate && !estimated_at) {
+      setEstimateError(catalog('field_invalid', { name: t('helpDesk.fields.estimated_at') }));
+      return;
+    }
+    setEstimateError(null);
     void notices.run(
       () => update.mutateAsync({ id: ticket.id, input: { priority, estimated_at } }),
       t('helpDesk.ticket.saved'),
@@ -44,11 +46,14 @@ export function TicketEdit({ ticket }: { ticket: TTicketDetail }) {
         onChange={(value) => value && setPriority(value as TicketPriority)}
         data={TICKET_PRIORITIES.map((value) => ({ value, label: t(`helpDesk.priority.${value}`) }))}
       />
-      <TextInput
-        type="datetime-local"
+      <DateTimeInput
         label={t('helpDesk.fields.estimated_at')}
         value={estimate}
-        onChange={(event) => setEstimate(event.currentTarget.value)}
+        onChange={(value) => {
+          setEstimate(value);
+          setEstimateError(null);
+        }}
+        error={estimateError}
       />
       <Button variant="default" loading={update.isPending} onClick={save}>
         {t('common.actions.save')}

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { AttachmentList } from './attachment-list';
 
-const WHEN = 'DD/MM/YYYY HH:mm';
-
 /** The ticket's follow-ups in order: answers, internal notes (support side only) and status changes. */
 export function TicketThread({ followUps }: { followUps: TTicketFollowUp[] }) {
   const { t } = useTranslation();
@@ -43,7 +41,7 @@ export function TicketThread({ followUps }: { followUps: TTicketFollowUp[] }) {
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatDate(item.created_at, WHEN)}
+                  {formatDate(item.created_at, 'datetime')}
                 </Text>
               </Group>
               {item.status_change && (

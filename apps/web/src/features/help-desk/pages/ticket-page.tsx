@@ -16,8 +16,6 @@ import { TicketEdit } from '../components/ticket-edit';
 import { TicketStatusActions } from '../components/ticket-status-actions';
 import { TicketThread } from '../components/ticket-thread';
 
-const WHEN = 'DD/MM/YYYY HH:mm';
-
 /** `help_desk/{id}`: a ticket with its thread, status actions, files and the reply form. */
 export function TicketPage() {
   const { t } = useTranslation();
@@ -76,14 +74,14 @@ export function TicketPage() {
                 <Text size="sm" c="dimmed">
                   {t('helpDesk.ticket.openedBy', {
                     name: ticket.opened_by?.name ?? t('helpDesk.ticket.someone'),
-                    date: formatDate(ticket.created_at, WHEN),
+                    date: formatDate(ticket.created_at, 'datetime'),
                   })}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed">
                 {t('helpDesk.ticket.unit')}: {ticket.company_name} · {t('helpDesk.ticket.estimate')}:{' '}
                 {ticket.estimated_at
-                  ? formatDate(ticket.estimated_at, WHEN)
+                  ? formatDate(ticket.estimated_at, 'datetime')
                   : t('helpDesk.ticket.noEstimate')}
               </Text>
             </Stack>

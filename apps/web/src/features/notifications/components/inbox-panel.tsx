@@ -46,7 +46,7 @@ function InboxCard({
               ? t('notifications.inbox.from', { name: item.sender_name })
               : t('notifications.inbox.system')}
             {' · '}
-            {formatDate(item.sent_at, 'DD/MM/YYYY HH:mm')}
+            {formatDate(item.sent_at, 'datetime')}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
@@ -129,7 +129,7 @@ export function InboxPanel() {
       </Group>
       {query.data?.last_sent_at ? (
         <Text size="xs" c="dimmed">
-          {t('notifications.lastSent', { date: formatDate(query.data.last_sent_at, 'DD/MM/YYYY HH:mm') })}
+          {t('notifications.lastSent', { date: formatDate(query.data.last_sent_at, 'datetime') })}
         </Text>
       ) : null}
       <AsyncList

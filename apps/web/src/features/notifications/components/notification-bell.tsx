@@ -98,7 +98,7 @@ function RecentUnread({ onOpen }: { onOpen: () => void }) {
               {item.subject}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDate(item.sent_at, 'DD/MM/YYYY HH:mm')}
+              {formatDate(item.sent_at, 'datetime')}
             </Text>
           </UnstyledButton>
         ))

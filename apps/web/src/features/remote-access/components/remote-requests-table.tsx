@@ -76,10 +76,10 @@ export function useRemoteRequestColumns({
       skeleton: <Skeleton height={10} width={110} />,
       render: (request) => (
         <>
-          <Text size="sm">{formatDate(request.created_at, 'DD/MM/YYYY HH:mm')}</Text>
+          <Text size="sm">{formatDate(request.created_at, 'datetime')}</Text>
           {request.status === 'pending' && (
             <Text size="xs" c="dimmed">
-              {t('remoteAccess.expiresAt', { time: formatDate(request.expires_at, 'HH:mm') })}
+              {t('remoteAccess.expiresAt', { time: formatDate(request.expires_at, 'time') })}
             </Text>
           )}
         </>

@@ -93,7 +93,7 @@ export function AuthorizationWaitPage() {
             <>
               {t('remoteAccess.waitText', { unit: data.company.name, profile: profileOf(data) })}
               <Text component="span" display="block" size="sm" mt="xs">
-                {t('remoteAccess.waitExpires', { time: formatDate(data.expires_at, 'HH:mm') })}
+                {t('remoteAccess.waitExpires', { time: formatDate(data.expires_at, 'time') })}
               </Text>
             </>
           ) : (

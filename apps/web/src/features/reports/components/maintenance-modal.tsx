@@ -1,24 +1,16 @@
-import { Button, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Switch, Text, Textarea } from '@mantine/core';
 import { type TReport, ZReportMaintenanceRequest } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput, isoToLocalDateTime, localDateTimeToIso } from '../../../components/date-time-input';
 import { FormModal } from '../../../components/form-modal';
 import { useContractForm } from '../../../lib/forms';
 import { useSetReportMaintenance } from '../api/reports-api';
 
-/** An ISO instant as the value of a datetime-local input (the browser's time zone). */
-function toLocalInput(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
+/** The instant of a day and time typed; what is typed when it is none, for the contract to refuse. */
 function fromLocalInput(value: string): string | null {
   if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return localDateTimeToIso(value) ?? value;
 }
 
 const FIELDS = ['maintenance', 'maintenance_start', 'maintenance_end', 'maintenance_message'] as const;
@@ -33,8 +25,8 @@ interface Values {
 function valuesOf(report: TReport | null): Values {
   return {
     maintenance: report?.maintenance ?? false,
-    maintenance_start: toLocalInput(report?.maintenance_start ?? null),
-    maintenance_end: toLocalInput(report?.maintenance_end ?? null),
+    maintenance_start: isoToLocalDateTime(report?.maintenance_start ?? null),
+    maintenance_end: isoToLocalDateTime(report?.maintenance_end ?? null),
     maintenance_message: report?.maintenance_message ?? '',
   };
 }
@@ -117,8 +109,8 @@ export function MaintenanceModal({
         {t('reports.maintenance.schedule')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput type="datetime-local" label={label('start')} {...fieldProps('maintenance_start')} />
-        <TextInput type="datetime-local" label={label('end')} {...fieldProps('maintenance_end')} />
+        <DateTimeInput label={label('start')} {...fieldProps('maintenance_start')} />
+        <DateTimeInput label={label('end')} {...fieldProps('maintenance_end')} />
       </SimpleGrid>
       <Textarea
         label={label('message')}

@@ -176,15 +176,13 @@ export function ReportDetailsPage({ extra }: { extra?: (report: TReport) => Reac
                   <Row label={t('reports.manage.maintenance')}>
                     {report.maintenance
                       ? t('reports.maintenance.now')
-                      : `${formatDate(report.maintenance_start ?? '', 'DD/MM/YYYY HH:mm')} – ${formatDate(
+                      : `${formatDate(report.maintenance_start ?? '', 'datetime')} – ${formatDate(
                           report.maintenance_end ?? '',
-                          'DD/MM/YYYY HH:mm',
+                          'datetime',
                         )}`}
                   </Row>
                 )}
-                <Row label={t('reports.columns.updatedAt')}>
-                  {formatDate(report.updated_at, 'DD/MM/YYYY HH:mm')}
-                </Row>
+                <Row label={t('reports.columns.updatedAt')}>{formatDate(report.updated_at, 'datetime')}</Row>
               </Table.Tbody>
             </Table>
           </Paper>

@@ -170,7 +170,7 @@ export function ReportViewPage() {
               <IconClock size={16} aria-hidden="true" />
               <Text size="sm" c="dimmed">
                 {t('reports.viewer.lastUpdate', {
-                  date: formatDate(lastUpdate.data.last_update, 'DD/MM/YYYY HH:mm'),
+                  date: formatDate(lastUpdate.data.last_update, 'datetime'),
                 })}
               </Text>
             </Group>

@@ -36,7 +36,7 @@ export function useScimTokenColumns({ onEdit, onDelete }: TokenActions): Column<
       header: t('scim.columns.lastUsed'),
       render: (token) => (
         <Text size="sm" c="dimmed" data-testid="scim-last-used">
-          {token.last_used_at ? formatDate(token.last_used_at, 'DD/MM/YYYY HH:mm') : t('scim.neverUsed')}
+          {token.last_used_at ? formatDate(token.last_used_at, 'datetime') : t('scim.neverUsed')}
         </Text>
       ),
     },

@@ -1,7 +1,8 @@
-import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { type TAccessWindow, WEEKDAY_CODES, type WeekdayCode } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
+import { TimeInput } from '../../../components/time-input';
 import { useLanguage } from '../../../lib/i18n';
 
 /** Sunday 4 January 2026 onwards: the weekday names in the interface language. */
@@ -55,21 +56,19 @@ export function AccessHoursEditor({ value, onChange, errors }: AccessHoursEditor
               checked={Boolean(window)}
               onChange={(e) => update(day, e.currentTarget.checked ? {} : null)}
             />
-            <TextInput
-              type="time"
+            <TimeInput
               aria-label={`${name}: ${t('settings.hoursFrom')}`}
               disabled={!window}
               value={window?.start ?? ''}
-              onChange={(e) => update(day, { start: e.currentTarget.value })}
+              onChange={(start) => update(day, { start })}
               error={error('start')}
               w={130}
             />
-            <TextInput
-              type="time"
+            <TimeInput
               aria-label={`${name}: ${t('settings.hoursTo')}`}
               disabled={!window}
               value={window?.end ?? ''}
-              onChange={(e) => update(day, { end: e.currentTarget.value })}
+              onChange={(end) => update(day, { end })}
               error={error('end')}
               w={130}
             />

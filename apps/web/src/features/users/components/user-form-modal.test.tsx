@@ -96,3 +96,82 @@ describe('duplicate user form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('custom fields in the user form', () => {
+  const field = (id: number, name: string, type: TCustomField['type'], options: string[] = []) =>
+    ({ id, name, type, options, required: false }) as unknown as TCustomField;
+  const fields = [
+    field(11, 'Shirt', 'list', ['S', 'M', 'L']),
+    field(12, 'Shift', 'single', ['Day', 'Night']),
+    field(13, 'Skills', 'multiple', ['SQL', 'DAX']),
+    field(14, 'Badge number', 'number'),
+    field(15, 'Hired on', 'date'),
+  ];
+
+  function openWithFields(onSubmit = vi.fn()) {
+    renderForm(
+      <UserFormModal
+        opened
+        user={null}
+        groups={[]}
+        linkableUnits={[]}
+        customFields={fields}
+        saving={false}
+        error={null}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    return onSubmit;
+  }
+
+  it('shows a list as a dropdown, a single choice as radio buttons and a multiple choice as checkboxes', async () => {
+    openWithFields();
+    const shirt = await screen.findAllByLabelText('Shirt');
+    expect(shirt.some((input) => input.getAttribute('aria-haspopup') === 'listbox')).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'S' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'S' })).toBeNull();
+    const shift = screen.getByRole('radiogroup', { name: 'Shift' });
+    expect(shift).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Day' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Night' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'SQL' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'DAX' })).toBeTruthy();
+  }, 20_000);
+
+  it('takes no letters in a number field, and a day as the language writes it', async () => {
+    const onSubmit = openWithFields();
+    const badge = (await screen.findByRole('textbox', { name: 'Badge number' })) as HTMLInputElement;
+    expect(badge.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(badge, { target: { value: 'abc' } });
+    expect(badge.value).toBe('');
+    fireEvent.change(badge, { target: { value: '12.5' } });
+    expect(badge.value).toBe('12.5');
+    const hired = screen.getByRole('textbox', { name: 'Hired on' }) as HTMLInputElement;
+    fireEvent.change(hired, { target: { value: '02292024' } });
+    expect(hired.value).toBe('02/29/2024');
+    fireEvent.click(screen.getByRole('radio', { name: 'Night' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'DAX' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ana Souza' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ana@example.com' } });
+    for (const password of screen.getAllByLabelText(/^(Password|Confirm)/))
+      fireEvent.change(password, { target: { value: 'A1b2-Sample-Pass!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].custom_fields).toEqual({
+      '12': 'Night',
+      '13': ['DAX'],
+      '14': '12.5',
+      '15': '2024-02-29',
+    });
+  }, 20_000);
+
+  it('says an impossible day is invalid before sending', async () => {
+    const onSubmit = openWithFields();
+    const hired = (await screen.findByRole('textbox', { name: 'Hired on' })) as HTMLInputElement;
+    fireEvent.change(hired, { target: { value: '02/30/2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findAllByText('Hired on is invalid')).not.toEqual([]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 20_000);
+});

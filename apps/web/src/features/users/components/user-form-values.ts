@@ -1,6 +1,8 @@
 import type { FormErrors } from '@mantine/form';
 import {
   isBlankAfterTrim,
+  isIsoDate,
+  parseCustomNumber,
   type TCustomField,
   type TUnitUser,
   type TUnitUserCreate,
@@ -88,7 +90,7 @@ function isBlankValue(value: string | string[] | undefined): boolean {
 }
 
 /**
- * The unit's own fields, whose rules are data (required, number) rather than a schema: checked
+ * The unit's own fields, whose rules are data (required, number, date) rather than a schema: checked
  * as the server checks them, named as the unit calls them.
  */
 export function customFieldErrors(
@@ -105,8 +107,10 @@ export function customFieldErrors(
       field.type === 'number' &&
       typeof value === 'string' &&
       value.trim() !== '' &&
-      !Number.isFinite(Number(value.trim()))
+      parseCustomNumber(value) === undefined
     ) {
+      errors[key] = word(key, 'field_invalid');
+    } else if (field.type === 'date' && typeof value === 'string' && value !== '' && !isIsoDate(value)) {
       errors[key] = word(key, 'field_invalid');
     }
   }

@@ -35,5 +35,14 @@ export const common: CommonTexts = {
     range: '{{from}}–{{to}} of {{total}}',
   },
   columns: { actions: 'Actions' },
+  dateInput: {
+    placeholder: { dmy: 'DD/MM/YYYY', mdy: 'MM/DD/YYYY', time: 'HH:MM' },
+    openCalendar: 'Open the calendar of {{name}}',
+    timeOf: '{{name}} (time)',
+  },
+  progress: {
+    working: 'Loading…',
+    stillWorking: 'Still working… You can keep browsing.',
+  },
   answers: { yes: 'Yes', no: 'No' },
 };

@@ -35,5 +35,14 @@ export const common: CommonTexts = {
     range: '{{from}}–{{to}} de {{total}}',
   },
   columns: { actions: 'Acciones' },
+  dateInput: {
+    placeholder: { dmy: 'DD/MM/AAAA', mdy: 'MM/DD/AAAA', time: 'HH:MM' },
+    openCalendar: 'Abrir el calendario de {{name}}',
+    timeOf: '{{name}} (hora)',
+  },
+  progress: {
+    working: 'Cargando…',
+    stillWorking: 'Todavía trabajando… Puede seguir navegando.',
+  },
   answers: { yes: 'Sí', no: 'No' },
 };

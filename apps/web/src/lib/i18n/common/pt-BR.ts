@@ -39,6 +39,15 @@ export const common = {
     range: '{{from}}–{{to}} de {{total}}',
   },
   columns: { actions: 'Ações' },
+  dateInput: {
+    placeholder: { dmy: 'DD/MM/AAAA', mdy: 'MM/DD/AAAA', time: 'HH:MM' },
+    openCalendar: 'Abrir o calendário de {{name}}',
+    timeOf: '{{name}} (hora)',
+  },
+  progress: {
+    working: 'Carregando…',
+    stillWorking: 'Ainda trabalhando… Você pode continuar navegando.',
+  },
   answers: { yes: 'Sim', no: 'Não' },
 };
 

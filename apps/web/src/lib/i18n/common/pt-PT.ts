@@ -15,6 +15,10 @@ export const common: CommonTexts = withChanges(brazilian.common, {
   states: {
     loading: 'A carregar…',
   },
+  progress: {
+    working: 'A carregar…',
+    stillWorking: 'Ainda a trabalhar… Pode continuar a navegar.',
+  },
   pagination: {
     next: 'Página seguinte',
     summary: 'A mostrar {{from}}–{{to}} de {{total}}',
