@@ -36,9 +36,6 @@ const UNIT_ROUTES = new Set([
   'auto_actions',
 ]);
 
-/** Routes a unit's user has but whose screens are its administrators' (provider accounts). */
-const USER_DENIED = new Set(['powerbi', 'powerbi/resources', 'powerbi/workspace']);
-
 interface Ids {
   group: number;
   powerbiReport: number;
@@ -93,7 +90,6 @@ function expectedHeading(profile: Profile, name: string, closed: ReadonlySet<str
   if (closed.has(name)) return DENIED;
   if (UNIT_ROUTES.has(name) && profile === 'master') return UNIT_PICKER;
   if (UNIT_ROUTES.has(name) && profile === 'a2m') return OPERATOR_NOTICE;
-  if (USER_DENIED.has(name) && profile === 'user') return DENIED;
   return null;
 }
 

@@ -128,19 +128,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/provider/pages/provider-accounts-page').then((m) => ({
         Component: m.ProviderAccountsPage,
       })),
-    menu: { label: 'menu.powerbi', icon: IconKey, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.powerbi', icon: IconKey },
   }),
   appRoute('powerbi/workspace', {
     screen: () =>
       import('../features/provider/pages/embedded-workspaces-page').then((m) => ({
         Component: m.EmbeddedWorkspacesPage,
       })),
-    menu: { label: 'menu.workspaces', icon: IconFolders, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.workspaces', icon: IconFolders },
   }),
   appRoute('powerbi/resources', {
     screen: () =>
       import('../features/capacities/pages/capacities-page').then((m) => ({ Component: m.CapacitiesPage })),
-    menu: { label: 'menu.resources', icon: IconServer, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.resources', icon: IconServer },
   }),
   appRoute('playlists', {
     screen: () =>
