@@ -76,6 +76,8 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'PUT /api/auth/powerbi/workspaces/:id': ['admin'],
   'DELETE /api/auth/powerbi/workspaces/:id': ['admin'],
   'GET /api/auth/powerbi/workspaces/:id/reports': ['admin'],
+  'GET /api/auth/reports/a2m/:id': ['a2m'],
+  'POST /api/auth/reports/a2m/embed': ['a2m'],
   'GET /api/auth/powerbi/accounts/a2m': ['a2m', 'master'],
   'GET /api/auth/powerbi/workspaces/a2m': ['a2m', 'master'],
   'POST /api/auth/powerbi/workspaces/:id/import': ['admin'],

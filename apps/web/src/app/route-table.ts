@@ -85,7 +85,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/reports/pages/group-reports-page').then((m) => ({ Component: m.GroupReportsPage })),
   }),
   appRoute(':id/management/view', {
-    unit: { landing: '/management/report' },
+    unit: { landing: '/management/report', operator: true },
     screen: () =>
       import('./screens/report-details-screen').then((m) => ({ Component: m.ReportDetailsScreen })),
   }),
@@ -95,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/reports/pages/report-view-page').then((m) => ({ Component: m.ReportViewPage })),
   }),
   appRoute(':id/reports/external', {
-    unit: { landing: '/all/reports' },
+    unit: { landing: '/all/reports', operator: true },
     screen: () =>
       import('../features/reports/pages/report-external-page').then((m) => ({
         Component: m.ReportExternalPage,

@@ -51,6 +51,22 @@ function assertNotInMaintenance(scope: Scope, report: ViewableReport): void {
   if (!bypass && isInMaintenance(report)) throw new AppError('report_in_maintenance');
 }
 
+/**
+ * Whether the report's data is read only under an effective identity with row-level-security
+ * roles: a Power BI report set to RLS (and not told to ignore it) on a known dataset. Without an
+ * identity the provider refuses such a report's token.
+ */
+export function requiresIdentity(
+  report: Pick<ViewableReport, 'kind' | 'filterMode' | 'ignoreRls' | 'providerDatasetId'>,
+): boolean {
+  return (
+    report.kind === 'powerbi' &&
+    report.filterMode === 'rls' &&
+    !report.ignoreRls &&
+    !!report.providerDatasetId
+  );
+}
+
 /** Row-level security roles sent with the token: none when the report ignores them. */
 export function rlsRolesFor(report: ViewableReport, grant: ReportGrant): string[] {
   if (report.ignoreRls || report.filterMode !== 'rls') return [];

@@ -223,6 +223,7 @@ export const reports: ReportsTexts = {
     filtersCount: 'Filters: {{count}}',
   },
   operator: {
+    viewedIn: 'Business unit {{unit}} · partner {{partner}}',
     pageTitle: 'Reports',
     title: 'Reports',
     subtitle: 'Which units use which reports, with each one’s provider account and capacity, by partner.',

@@ -229,6 +229,7 @@ export const reports: ReportsTexts = {
     filtersCount: 'Filtros: {{count}}',
   },
   operator: {
+    viewedIn: 'Unidad {{unit}} · socio {{partner}}',
     pageTitle: 'Informes',
     title: 'Informes',
     subtitle:

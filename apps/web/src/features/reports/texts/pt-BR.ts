@@ -229,6 +229,8 @@ export const reports = {
     filtersCount: 'Filtros: {{count}}',
   },
   operator: {
+    /** Under the title of a report the operator opens: where it lives. */
+    viewedIn: 'Unidade {{unit}} · parceiro {{partner}}',
     pageTitle: 'Relatórios',
     title: 'Relatórios',
     subtitle:
