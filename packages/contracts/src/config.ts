@@ -49,8 +49,9 @@ export const ZCompanyConfig = z.object({
   /** Admins may import users from another business unit. */
   user_import: ZFlag.default('N'),
   /**
-   * Reports of the unit may be embedded outside the portal with an embedded link
-   * (/embedded/{token}); the browser keeps it in bi:config to show or hide that area.
+   * Reports of the unit may be embedded outside the portal (the embedded area: embed links on the
+   * report screens); the browser keeps it in bi:config to show or hide that area. Links by token
+   * also need token_embedded.
    */
   enable_embedded: ZFlag.default('N'),
   /** Addresses and CIDR ranges allowed when `ip` is 'S'. */
@@ -68,8 +69,12 @@ export const ZCompanyConfig = z.object({
    * `mfa_master` and cannot reset a member's second factor.
    */
   mfa_permission_admin: ZFlag.default('S'),
-  /** The token of the unit's embedded links (see enable_embedded). */
-  token_embedded: zText().max(255).nullable().default(null),
+  /**
+   * Public embed links: reports of the unit open for anyone holding an embed token
+   * (/embedded/{token}), without signing in. Needs enable_embedded: with either off, links cannot
+   * be made, changed or renewed, and the existing ones do not open.
+   */
+  token_embedded: ZFlag.default('N'),
   min_character: zInt().min(4).max(128).default(DEFAULT_MIN_PASSWORD_CHARACTERS),
   capital_letter: ZFlag.default('N'),
   /**

@@ -178,7 +178,7 @@ async function buildSessionConfig(db: Db, scope: Scope): Promise<TGetConfigRespo
   if (scope.playlistId) {
     return {
       ...config,
-      token_embedded: null,
+      token_embedded: 'N',
       mfa_master: null,
       companies: [],
       intended: playlistViewPath(scope.playlistId),

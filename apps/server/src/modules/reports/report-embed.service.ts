@@ -67,6 +67,30 @@ export function requiresIdentity(
   );
 }
 
+/**
+ * Whether the report opens only under an effective identity: set to RLS here, or (for a Power
+ * BI report on a known dataset) described so by the provider, whose dataset has row-level
+ * security defined whatever the report's own setting says.
+ */
+export async function needsIdentity(opts: {
+  db: Db;
+  secretBox: SecretBox;
+  provider: ProviderService;
+  report: ViewableReport;
+}): Promise<boolean> {
+  const { db, report } = opts;
+  if (requiresIdentity(report)) return true;
+  if (report.kind !== 'powerbi' || !report.providerDatasetId) return false;
+  const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
+  const account = await loadAccountForCompany(
+    db,
+    report.companyId,
+    workspace.providerAccountId,
+    opts.secretBox,
+  );
+  return opts.provider.datasetRequiresIdentity(account, workspace.workspaceId, report.providerDatasetId);
+}
+
 /** Row-level security roles sent with the token: none when the report ignores them. */
 export function rlsRolesFor(report: ViewableReport, grant: ReportGrant): string[] {
   if (report.ignoreRls || report.filterMode !== 'rls') return [];

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { LANGUAGES, type TEmbeddedReportResponse, type TReportEmbedResponse } from '@mirante/contracts';
-import { IconAlertCircle, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconLinkOff, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,7 +16,12 @@ type PageState =
   | { kind: 'loading' }
   | { kind: 'ready'; answer: TEmbeddedReportResponse }
   | { kind: 'gone' }
+  /** The link holds, but its report cannot be shown through it: asking again will not change it. */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
+
+/** Answers that no retry can change (a report under row-level security, a link without identity). */
+const REFUSALS = new Set(['embed_link_identity_required']);
 
 /** Longest wait between two checks of the link, whatever the server says. */
 const MAX_CHECK_MS = 5 * 60_000;
@@ -61,9 +66,15 @@ export function EmbeddedPage() {
       })
       .catch((error: unknown) => {
         if (stop(error)) return;
+        if (isApiError(error) && REFUSALS.has(error.code)) {
+          stopped.current = true;
+          views.stop();
+          setState({ kind: 'refused', message: error.message });
+          return;
+        }
         setState({ kind: 'failed', message: isApiError(error) ? error.message : String(error) });
       });
-  }, [token, stop]);
+  }, [token, stop, views.stop]);
 
   useEffect(() => {
     if (lang && lang !== currentLanguage()) void changeLanguage(lang);
@@ -130,6 +141,21 @@ export function EmbeddedPage() {
             </Title>
             <Text size="sm" c="dimmed" ta="center">
               {t('embedLinks.embedded.goneHint')}
+            </Text>
+          </Stack>
+        </Center>
+      );
+    }
+    if (state.kind === 'refused') {
+      return (
+        <Center h="100%" p="md">
+          <Stack align="center" gap="xs" maw={480} role="alert" data-testid="embedded-refused">
+            <IconShieldLock size={40} aria-hidden="true" />
+            <Title order={1} fz={20} ta="center">
+              {t('embedLinks.embedded.refusedTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" ta="center">
+              {state.message}
             </Text>
           </Stack>
         </Center>

@@ -40,6 +40,7 @@ export const settings: SettingsTexts = {
     permissionEditReport: 'Allow editing reports',
     enable_watermark: 'Watermark on reports',
     enable_embedded: 'Embedded reports',
+    token_embedded: 'Public links (embed token)',
     enable_helpdesk: 'Help desk',
     send_email_helpdesk: 'E-mail on help desk tickets',
     send_email_notification: 'E-mail notifications',
@@ -84,7 +85,9 @@ export const settings: SettingsTexts = {
     partnerOnly: 'Set by your partner.',
     enable: 'Off: nobody signs in to the business unit and open sessions end.',
     enable_password: 'Off: nobody signs in with a password (single sign-on only).',
-    enable_embedded: 'Reports may be embedded outside the portal with an embedded link.',
+    enable_embedded: 'Reports may be embedded outside the portal (the embedding area of the report screens).',
+    token_embedded:
+      'With embedded reports on, a link with an embed token opens its report for anyone who has it, without signing in.',
     permissionEditReport: 'Off: nobody edits reports in the viewer.',
     questionario_perfil: 'On their first sign-in, new users are asked their position.',
     allow_create_notifications: 'Those whose account allows it; admins always may.',

@@ -41,6 +41,7 @@ export const settings: SettingsTexts = {
     permissionEditReport: 'Permitir editar informes',
     enable_watermark: 'Marca de agua en los informes',
     enable_embedded: 'Informes incrustados',
+    token_embedded: 'Enlaces públicos (token de incrustación)',
     enable_helpdesk: 'Mesa de ayuda',
     send_email_helpdesk: 'Correo en los tickets de la mesa de ayuda',
     send_email_notification: 'Notificaciones por correo',
@@ -86,7 +87,10 @@ export const settings: SettingsTexts = {
     partnerOnly: 'Lo define su socio.',
     enable: 'Desactivada: nadie entra en la unidad de negocio y las sesiones abiertas terminan.',
     enable_password: 'Desactivado: nadie inicia sesión con contraseña (solo inicio de sesión único).',
-    enable_embedded: 'Los informes pueden incrustarse fuera del portal con un enlace incrustado.',
+    enable_embedded:
+      'Los informes pueden incrustarse fuera del portal (área de incrustación de los informes).',
+    token_embedded:
+      'Con los informes incrustados activos, un enlace con token de incrustación abre su informe a quien lo tenga, sin iniciar sesión.',
     permissionEditReport: 'Desactivado: nadie edita informes en el visor.',
     questionario_perfil: 'En su primer acceso, los nuevos usuarios indican su cargo.',
     allow_create_notifications: 'Aquellos cuya cuenta lo permite; los administradores siempre pueden.',

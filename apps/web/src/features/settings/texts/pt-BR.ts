@@ -40,6 +40,7 @@ export const settings = {
     permissionEditReport: 'Permitir editar relatórios',
     enable_watermark: "Marca d'água nos relatórios",
     enable_embedded: 'Relatórios incorporados',
+    token_embedded: 'Links públicos (token de incorporação)',
     enable_helpdesk: 'Central de ajuda',
     send_email_helpdesk: 'E-mail nos chamados da central de ajuda',
     send_email_notification: 'Notificações por e-mail',
@@ -85,7 +86,10 @@ export const settings = {
     partnerOnly: 'Definido pelo seu parceiro.',
     enable: 'Desligada: ninguém entra na unidade de negócio e as sessões abertas terminam.',
     enable_password: 'Desligado: ninguém entra com senha (só login único).',
-    enable_embedded: 'Os relatórios podem ser incorporados fora do portal com um link incorporado.',
+    enable_embedded:
+      'Os relatórios podem ser incorporados fora do portal (área de incorporação nos relatórios).',
+    token_embedded:
+      'Com os relatórios incorporados ativos, um link com token de incorporação abre o relatório para quem o tiver, sem entrar no portal.',
     permissionEditReport: 'Desligado: ninguém edita relatórios no visualizador.',
     questionario_perfil: 'No primeiro acesso, os novos usuários informam o seu cargo.',
     allow_create_notifications: 'Aqueles cuja conta permite; administradores sempre podem.',

@@ -40,7 +40,10 @@ export const settings: SettingsTexts = withChanges(brazilian.settings, {
     hidden_menu: 'Estas páginas desaparecem do menu de todos na unidade de negócio.',
     mail_test: 'O teste usa as definições guardadas: guarde antes.',
     enable_password: 'Desligado: ninguém entra com palavra-passe (só início de sessão único).',
-    enable_embedded: 'Os relatórios podem ser incorporados fora do portal com uma ligação incorporada.',
+    enable_embedded:
+      'Os relatórios podem ser incorporados fora do portal (área de incorporação nos relatórios).',
+    token_embedded:
+      'Com os relatórios incorporados ativos, uma ligação com token de incorporação abre o relatório a quem a tiver, sem iniciar sessão.',
     questionario_perfil: 'No primeiro acesso, os novos utilizadores indicam o seu cargo.',
     allow_create_notifications: 'Aqueles cuja conta o permite; os administradores podem sempre.',
     mfa_permission_admin: 'Desligado: a verificação em dois passos fica oculta aos administradores.',
