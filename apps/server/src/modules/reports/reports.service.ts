@@ -19,6 +19,7 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
+import { forgetHomeReport } from '../config/config.service';
 import { noticeReportMaintenance } from '../notifications/notifications.service';
 import { assertHtmlImportable } from './html-import';
 import { isInMaintenance } from './report-present';
@@ -248,10 +249,14 @@ export async function setScheduledMaintenance(
   await updateReportRow(db, companyId, id, { maintenance: on });
 }
 
-/** Soft delete: the report leaves every list; grants, favorites and views stay for the record. */
+/**
+ * Soft delete: the report leaves every list; grants, favorites and views stay for the record. A
+ * unit whose home report it was has none any more.
+ */
 export async function deleteReport(db: Db, scope: Scope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await updateReportRow(tx, unitOf(scope), id, { deletedAt: new Date() });
+    await forgetHomeReport(tx, unitOf(scope), id);
     await recordAudit(tx, { ...successBy(scope), event: 'report.deleted', details: { report_id: id } });
   });
 }

@@ -25,6 +25,7 @@ import { seedScreensFixture } from './screens';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
+import { seedUnitHomeFixture } from './unit-home';
 import { seedUsersFixture } from './users';
 
 /**
@@ -58,6 +59,7 @@ E2E_FIXTURES.push(seedScimFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
+E2E_FIXTURES.push(seedUnitHomeFixture);
 E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);

@@ -11,6 +11,8 @@ export const settings: SettingsTexts = {
   saveFailed: 'The settings were not saved',
   save: 'Save settings',
   nothingFound: 'Nothing found',
+  noHomeReport: 'None: the home page',
+  clearHomeReport: 'Remove the home report',
   sendTestMail: 'Send test e-mail',
   hoursFrom: 'from',
   hoursTo: 'to',
@@ -31,6 +33,7 @@ export const settings: SettingsTexts = {
   },
   fields: {
     home_page: 'Home page',
+    relatorio_id: "Unit's home report",
     timezone: 'Timezone',
     login_timeout: 'Session length (hours)',
     enable: 'Business unit enabled',
@@ -74,6 +77,9 @@ export const settings: SettingsTexts = {
     questionario_perfil: 'Ask new users their position',
   },
   hints: {
+    relatorio_id:
+      'Members land on this report after signing in, instead of the home page (a page each member chose for themselves comes first). Choose a report every member may open.',
+    home_page_after_report: 'Not used while a home report is set.',
     ip: 'Only the addresses below may use the business unit.',
     listIp: 'One address or CIDR range per line, e.g. 203.0.113.10 or 10.0.0.0/24.',
     access_hours:

@@ -12,6 +12,8 @@ export const settings: SettingsTexts = {
   saveFailed: 'La configuración no se guardó',
   save: 'Guardar configuración',
   nothingFound: 'No se encontró nada',
+  noHomeReport: 'Ninguno: la página de inicio',
+  clearHomeReport: 'Quitar el informe de inicio',
   sendTestMail: 'Enviar correo de prueba',
   hoursFrom: 'desde',
   hoursTo: 'hasta',
@@ -32,6 +34,7 @@ export const settings: SettingsTexts = {
   },
   fields: {
     home_page: 'Página de inicio',
+    relatorio_id: 'Informe de inicio de la unidad',
     timezone: 'Zona horaria',
     login_timeout: 'Duración de la sesión (horas)',
     enable: 'Unidad de negocio activa',
@@ -75,6 +78,9 @@ export const settings: SettingsTexts = {
     questionario_perfil: 'Preguntar el cargo a los nuevos usuarios',
   },
   hints: {
+    relatorio_id:
+      'Los miembros llegan a este informe al iniciar sesión, en lugar de la página de inicio (la página que cada uno eligió para sí va antes). Elija un informe que todos puedan abrir.',
+    home_page_after_report: 'No se usa mientras haya un informe de inicio.',
     ip: 'Solo las direcciones de abajo pueden usar la unidad de negocio.',
     listIp: 'Una dirección o rango CIDR por línea, por ejemplo 203.0.113.10 o 10.0.0.0/24.',
     access_hours:

@@ -11,6 +11,8 @@ export const settings = {
   saveFailed: 'As configurações não foram salvas',
   save: 'Salvar configurações',
   nothingFound: 'Nada encontrado',
+  noHomeReport: 'Nenhum: a página inicial',
+  clearHomeReport: 'Remover o relatório inicial',
   sendTestMail: 'Enviar e-mail de teste',
   hoursFrom: 'das',
   hoursTo: 'até',
@@ -31,6 +33,7 @@ export const settings = {
   },
   fields: {
     home_page: 'Página inicial',
+    relatorio_id: 'Relatório inicial da unidade',
     timezone: 'Fuso horário',
     login_timeout: 'Duração da sessão (horas)',
     enable: 'Unidade de negócio ativa',
@@ -74,6 +77,9 @@ export const settings = {
     questionario_perfil: 'Perguntar o cargo aos novos usuários',
   },
   hints: {
+    relatorio_id:
+      'Os membros chegam a este relatório ao entrar, no lugar da página inicial (a página que cada um escolheu para si vem antes). Escolha um relatório que todos possam abrir.',
+    home_page_after_report: 'Não usada enquanto houver um relatório inicial.',
     ip: 'Somente os endereços abaixo podem usar a unidade de negócio.',
     listIp: 'Um endereço ou faixa CIDR por linha, por exemplo 203.0.113.10 ou 10.0.0.0/24.',
     access_hours:

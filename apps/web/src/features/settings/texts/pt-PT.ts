@@ -32,6 +32,9 @@ export const settings: SettingsTexts = withChanges(brazilian.settings, {
     questionario_perfil: 'Perguntar o cargo aos novos utilizadores',
   },
   hints: {
+    relatorio_id:
+      'Os membros chegam a este relatório ao iniciar sessão, em vez da página inicial (a página que cada um escolheu para si vem primeiro). Escolha um relatório que todos possam abrir.',
+    home_page_after_report: 'Não é usada enquanto houver um relatório inicial.',
     access_hours:
       'Marque os dias em que as pessoas podem entrar e os respetivos horários. Sem nenhum dia marcado, o acesso é livre a qualquer hora.',
     expiry_time_password: '0 significa que as palavras-passe não expiram.',
