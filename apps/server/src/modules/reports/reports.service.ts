@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
 import { forgetHomeReport } from '../config/config.service';
 import { noticeReportMaintenance } from '../notifications/notifications.service';
+import type { LinkContext } from '../tenancy/link-origin';
 import { assertHtmlImportable } from './html-import';
 import { isInMaintenance } from './report-present';
 import { listPartnerReports, partnerReportFilters } from './partner-reports.repository';
@@ -209,6 +210,8 @@ export function setReportMaintenance(
   scope: Scope,
   id: number,
   input: z.output<typeof ZReportMaintenanceRequest>,
+  /** The admin's request: the notice's links use its scheme and port. */
+  links?: LinkContext,
 ): Promise<TReport> {
   return changeReport({
     db,
@@ -227,7 +230,7 @@ export function setReportMaintenance(
       // Entering maintenance tells everyone who may open the report, in the same transaction.
       const after = await findReportRow(tx, companyId, id);
       if (!isInMaintenance(before) && isInMaintenance(after)) {
-        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId });
+        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId, links });
       }
     },
     details: (report) => ({
