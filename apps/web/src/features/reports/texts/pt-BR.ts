@@ -69,6 +69,7 @@ export const reports = {
     notFound: 'Este relatório não existe ou não foi compartilhado com você.',
     backToReports: 'Ver todos os relatórios',
     fullscreen: 'Tela cheia',
+    popOut: 'Abrir em uma nova janela',
     exitFullscreen: 'Sair da tela cheia',
     lastUpdate: 'Dados atualizados em {{date}}',
     maintenanceTitle: 'Em manutenção',
