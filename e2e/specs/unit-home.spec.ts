@@ -23,7 +23,7 @@ test("the unit's home report, chosen in its settings, is where its members land 
   test.setTimeout(120_000);
   const admin = await signedIn(browser, ADMIN);
   await admin.page.goto(unitUrl(UNIT, '/setting'));
-  const choice = admin.page.getByRole('textbox', { name: "Unit's home report" });
+  const choice = admin.page.getByRole('combobox', { name: "Unit's home report" });
   await choice.click();
   await admin.page.getByRole('option', { name: REPORT }).click();
   await expect(admin.page.getByText('Not used while a home report is set.')).toBeVisible();
@@ -42,8 +42,9 @@ test("the unit's home report, chosen in its settings, is where its members land 
   // Cleared: the unit's home page (the dashboard) again.
   await admin.page.reload();
   await expect(choice).toHaveValue(REPORT);
-  await admin.page.getByRole('button', { name: 'Remove the home report' }).click();
-  await expect(choice).toHaveValue('');
+  await choice.click();
+  await admin.page.getByRole('option', { name: 'None: the home page' }).click();
+  await expect(choice).toHaveValue('None: the home page');
   await admin.page.getByRole('button', { name: 'Save settings' }).click();
   await expect(admin.page.getByText('Done successfully!').first()).toBeVisible();
   const again = await signedIn(browser, USER);

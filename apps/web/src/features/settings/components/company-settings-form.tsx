@@ -47,6 +47,9 @@ import {
 
 const shape = ZCompanyConfigUpdate.shape;
 
+/** The home report's option that sets none (a choice of its own, so the keyboard reaches it). */
+const NO_HOME_REPORT = 'none';
+
 /** The options, with the one chosen kept even while the list does not hold it (yet). */
 function withCurrent(options: { value: string; label: string }[], current: number | null) {
   if (current === null || options.some((option) => option.value === String(current))) return options;
@@ -216,13 +219,16 @@ export function CompanySettingsForm({
               <Select
                 label={t('settings.fields.relatorio_id')}
                 description={t('settings.hints.relatorio_id')}
-                placeholder={t('settings.noHomeReport')}
                 searchable
-                clearable
-                clearButtonProps={{ 'aria-label': t('settings.clearHomeReport') }}
-                data={withCurrent(homeReports.data ?? [], values.relatorio_id)}
-                value={values.relatorio_id === null ? null : String(values.relatorio_id)}
-                onChange={(value) => set('relatorio_id')(value ? Number(value) : null)}
+                allowDeselect={false}
+                data={[
+                  { value: NO_HOME_REPORT, label: t('settings.noHomeReport') },
+                  ...withCurrent(homeReports.data ?? [], values.relatorio_id),
+                ]}
+                value={values.relatorio_id === null ? NO_HOME_REPORT : String(values.relatorio_id)}
+                onChange={(value) =>
+                  set('relatorio_id')(value && value !== NO_HOME_REPORT ? Number(value) : null)
+                }
                 error={errors.relatorio_id}
                 nothingFoundMessage={t('settings.nothingFound')}
               />

@@ -12,7 +12,6 @@ export const settings: SettingsTexts = {
   save: 'Save settings',
   nothingFound: 'Nothing found',
   noHomeReport: 'None: the home page',
-  clearHomeReport: 'Remove the home report',
   sendTestMail: 'Send test e-mail',
   hoursFrom: 'from',
   hoursTo: 'to',

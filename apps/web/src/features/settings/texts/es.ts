@@ -13,7 +13,6 @@ export const settings: SettingsTexts = {
   save: 'Guardar configuración',
   nothingFound: 'No se encontró nada',
   noHomeReport: 'Ninguno: la página de inicio',
-  clearHomeReport: 'Quitar el informe de inicio',
   sendTestMail: 'Enviar correo de prueba',
   hoursFrom: 'desde',
   hoursTo: 'hasta',

@@ -12,7 +12,6 @@ export const settings = {
   save: 'Salvar configurações',
   nothingFound: 'Nada encontrado',
   noHomeReport: 'Nenhum: a página inicial',
-  clearHomeReport: 'Remover o relatório inicial',
   sendTestMail: 'Enviar e-mail de teste',
   hoursFrom: 'das',
   hoursTo: 'até',
