@@ -214,7 +214,8 @@ test('a report under row-level security gets no link without an identity, and an
   const visitorContext = await browser.newContext();
   await routeEmbedToEmulator(visitorContext);
   const visitor = await visitorContext.newPage();
-  await visitor.goto(address);
+  // The partner's site asks for English (the page's default is the portal's, pt-BR).
+  await visitor.goto(`${address}?lang=en-US`);
   const refused = visitor.getByTestId('embedded-refused');
   await expect(refused).toBeVisible({ timeout: 30_000 });
   await expect(refused.getByRole('heading', { name: 'This report cannot be shown here' })).toBeVisible();

@@ -1,5 +1,10 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, type TEmbeddedReportResponse, type TReportEmbedResponse } from '@mirante/contracts';
+import {
+  LANGUAGES,
+  type MessageCode,
+  type TEmbeddedReportResponse,
+  type TReportEmbedResponse,
+} from '@mirante/contracts';
 import { IconAlertCircle, IconLinkOff, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +12,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { isLocalEmulatorUrl } from '../../../components/report-embed/embed-config';
 import { PowerBiReport } from '../../../components/report-embed/powerbi-report';
 import { isApiError } from '../../../lib/api';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, currentLanguage, useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchEmbeddedReport, fetchEmbeddedStatus, isLinkGone } from '../api/embedded-api';
 import { useEmbeddedViews } from '../components/embedded-views';
@@ -17,11 +22,17 @@ type PageState =
   | { kind: 'ready'; answer: TEmbeddedReportResponse }
   | { kind: 'gone' }
   /** The link holds, but its report cannot be shown through it: asking again will not change it. */
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; code: RefusalCode }
   | { kind: 'failed'; message: string };
 
 /** Answers that no retry can change (a report under row-level security, a link without identity). */
-const REFUSALS = new Set(['embed_link_identity_required']);
+const REFUSALS = ['embed_link_identity_required'] as const satisfies readonly MessageCode[];
+type RefusalCode = (typeof REFUSALS)[number];
+
+function refusalOf(error: unknown): RefusalCode | null {
+  if (!isApiError(error)) return null;
+  return REFUSALS.find((code) => code === error.code) ?? null;
+}
 
 /** Longest wait between two checks of the link, whatever the server says. */
 const MAX_CHECK_MS = 5 * 60_000;
@@ -34,6 +45,7 @@ const MAX_CHECK_MS = 5 * 60_000;
  */
 export function EmbeddedPage() {
   const { t } = useTranslation();
+  const catalog = useCatalog();
   const token = useParams().token ?? '';
   // The partner's site may choose the language (`?lang=en-US`); else the browser's kept one.
   const lang = LANGUAGES.find((language) => language === useSearchParams()[0].get('lang'));
@@ -66,10 +78,12 @@ export function EmbeddedPage() {
       })
       .catch((error: unknown) => {
         if (stop(error)) return;
-        if (isApiError(error) && REFUSALS.has(error.code)) {
+        const refusal = refusalOf(error);
+        if (refusal) {
           stopped.current = true;
           views.stop();
-          setState({ kind: 'refused', message: error.message });
+          // Worded here, in the page's language (the partner's ?lang may arrive after the call).
+          setState({ kind: 'refused', code: refusal });
           return;
         }
         setState({ kind: 'failed', message: isApiError(error) ? error.message : String(error) });
@@ -155,7 +169,7 @@ export function EmbeddedPage() {
               {t('embedLinks.embedded.refusedTitle')}
             </Title>
             <Text size="sm" c="dimmed" ta="center">
-              {state.message}
+              {catalog(state.code)}
             </Text>
           </Stack>
         </Center>
