@@ -31,8 +31,9 @@ export const ZTheme = z.object({
   /**
    * The unit's report icon (spec §3 "whitelabel (iconReport)"): drawn for its reports on the
    * report cards (those without a cover) and in the reports menu, in place of the kind's icon.
+   * A theme kept before it existed has none.
    */
-  icon_report: z.string().nullable(),
+  icon_report: z.string().nullable().default(null),
   page_title: z.string().nullable(),
   favicon: z.string().nullable(),
   background_image: z.string().nullable(),
