@@ -149,3 +149,142 @@ test('a report embedded on another site renders through the emulator and stops o
   await partnerContext.close();
   await adminContext.close();
 });
+
+/** A report of the spec's unit by title (the admin's own list). */
+async function reportId(admin: Page, title: string): Promise<number> {
+  const [reports] = (await apiAs(admin, ADMIN, [
+    { method: 'GET', path: `/auth/reports?search=${encodeURIComponent(title)}` },
+  ])) as [{ data: { id: number; title: string }[] }];
+  const report = reports.data.find((r) => r.title === title);
+  expect(report, title).toBeDefined();
+  return report!.id;
+}
+
+test('a report under row-level security gets no link without an identity, and an older such link says why it cannot show it', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+
+  // The report is read under RLS: the link is refused on its identity field until it has one.
+  await admin.goto(
+    unitUrl(SUBDOMAIN, `/${await reportId(admin, 'Regional (row-level security)')}/management/view`),
+  );
+  const panel = admin.getByRole('region', { name: 'Embed links' });
+  await panel.getByRole('button', { name: 'New link' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New embed link' });
+  await dialog.getByLabel('Name').fill('Public regional');
+  await dialog.getByRole('button', { name: 'New link' }).click();
+  await expect(
+    dialog.getByText('This report applies row-level security: the link needs an identity with its roles.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Fixed identity (RLS)')).toHaveAttribute('aria-invalid', 'true');
+  await admin.screenshot({ path: '/tmp/pw-embed-links/rls-refused.png' });
+  await dialog.getByLabel('Fixed identity (RLS)').fill('kiosk@embedlinks.example');
+  await dialog.getByLabel('RLS roles').fill('North');
+  await dialog.getByRole('button', { name: 'New link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('row', { name: /Public regional/ })).toBeVisible();
+
+  // A link made without identity, before its report was put under RLS: its page says why it
+  // cannot show the report, with no provider exception and nothing to retry.
+  const later = await reportId(admin, 'Operations (secured later)');
+  await admin.goto(unitUrl(SUBDOMAIN, `/${later}/management/view`));
+  await panel.getByRole('button', { name: 'New link' }).click();
+  await dialog.getByLabel('Name').fill('Older link');
+  await dialog.getByRole('button', { name: 'New link' }).click();
+  await expect(dialog).toBeHidden();
+  const [links] = (await apiAs(admin, ADMIN, [
+    { method: 'GET', path: `/auth/embed_links?report_id=${later}` },
+  ])) as [{ data: { path: string }[] }];
+  const address = unitUrl(SUBDOMAIN, links.data[0]!.path);
+
+  await admin.goto(unitUrl(SUBDOMAIN, '/management/report'));
+  const row = admin.getByRole('row', { name: /Operations \(secured later\)/ });
+  await row.getByRole('button', { name: 'Actions for Operations (secured later)' }).click();
+  await admin.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = admin.getByRole('dialog', { name: 'Edit Operations (secured later)' });
+  await edit.getByRole('tab', { name: 'Access' }).click();
+  await edit.getByRole('radiogroup', { name: 'Filter or RLS' }).getByText('Row-level security (RLS)').click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+
+  const visitorContext = await browser.newContext();
+  await routeEmbedToEmulator(visitorContext);
+  const visitor = await visitorContext.newPage();
+  // The partner's site asks for English (the page's default is the portal's, pt-BR).
+  await visitor.goto(`${address}?lang=en-US`);
+  const refused = visitor.getByTestId('embedded-refused');
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused.getByRole('heading', { name: 'This report cannot be shown here' })).toBeVisible();
+  await expect(refused).toContainText('the report applies row-level security and the link has no identity');
+  await expect(visitor.getByText(/PowerBI|Exception/)).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await visitor.screenshot({ path: '/tmp/pw-embed-links/rls-older-link.png' });
+  await visitorContext.close();
+  await adminContext.close();
+});
+
+test("public links follow the unit's token_embedded switch: off, they cannot be made and do not open", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const id = await reportId(admin, 'Operations (secured later)');
+  const [made] = (await apiAs(admin, ADMIN, [
+    { method: 'POST', path: '/auth/embed_links', body: { report_id: id, name: 'Kiosk' } },
+  ])) as [{ path?: string; code?: string }];
+  // The report may be under RLS by now (the spec before): give the link an identity then.
+  const link =
+    made.path ??
+    (
+      (await apiAs(admin, ADMIN, [
+        {
+          method: 'POST',
+          path: '/auth/embed_links',
+          body: {
+            report_id: id,
+            name: 'Kiosk',
+            identity: { username: 'kiosk@example.com', roles: ['North'] },
+          },
+        },
+      ])) as [{ path: string }]
+    )[0].path;
+  const address = unitUrl(SUBDOMAIN, link);
+
+  const setPublicLinks = async (on: boolean) => {
+    await admin.goto(unitUrl(SUBDOMAIN, '/setting'));
+    const toggle = admin.getByLabel('Public links (embed token)');
+    await expect(toggle).toBeEnabled({ timeout: 30_000 });
+    if (on) await toggle.check();
+    else await toggle.uncheck();
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expect(admin.getByText('Done successfully!')).toBeVisible();
+  };
+
+  await setPublicLinks(false);
+  await admin.screenshot({ path: '/tmp/pw-embed-links/tokens-off-settings.png' });
+  await admin.goto(unitUrl(SUBDOMAIN, `/${id}/management/view`));
+  const panel = admin.getByRole('region', { name: 'Embed links' });
+  await expect(panel.getByText(/public links are off in the unit's settings/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel.getByRole('button', { name: 'New link' })).toBeDisabled();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(address);
+  await expect(visitor.getByTestId('embedded-gone')).toBeVisible({ timeout: 30_000 });
+
+  // Back on: the same link opens again.
+  await setPublicLinks(true);
+  await visitor.reload();
+  await expect(visitor.getByTestId('embedded-gone')).toHaveCount(0);
+  await expect(visitor.getByTestId('embedded-page')).toBeVisible();
+  await visitorContext.close();
+  await adminContext.close();
+});

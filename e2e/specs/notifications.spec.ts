@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiGetAs, openSignIn, signIn, unitUrl } from '../fixtures';
+import { ACCOUNTS, apiGetAs, E2E_PORT, openSignIn, signIn, unitUrl } from '../fixtures';
 
 /** The unit seeded for this spec alone (seed/e2e/notifications.ts). */
 const ADMIN = 'admin@notices.mirante.local';
@@ -88,4 +88,38 @@ test('the partner sends a notification to one of its units, picked on the notifi
     '/auth/notifications/inbox',
   ]);
   expect(inbox?.data.map((n) => n.subject)).toContain('From your partner');
+});
+
+test("a notification's link goes to the unit's address with the portal's scheme and port, and opens there", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext();
+  const userContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await openSignIn(adminPage, unitUrl('notices', '/signin'));
+    await signIn(adminPage, ADMIN);
+    await adminPage.goto(unitUrl('notices', '/notifications'));
+    await adminPage.getByRole('button', { name: 'New notification' }).click();
+    const compose = adminPage.getByRole('dialog', { name: 'Notification center' });
+    await compose.getByLabel('Subject').fill('Where to find it');
+    await compose.getByRole('textbox', { name: 'Message' }).fill('Everything is at {{ link }}');
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await expect(compose).toBeHidden();
+
+    const userPage = await userContext.newPage();
+    await openSignIn(userPage, unitUrl('notices', '/signin'));
+    await signIn(userPage, USER);
+    await userPage.goto(unitUrl('notices', '/notifications'));
+    const item = userPage.getByRole('article', { name: 'Where to find it' });
+    // Plain HTTP on this test server's own port: what the admin's request came in on.
+    const link = `http://notices.mirante.test:${E2E_PORT}/notifications`;
+    await expect(item).toContainText(`Everything is at ${link}`);
+    await userPage.goto(link);
+    await expect(userPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  } finally {
+    await userContext.close();
+    await adminContext.close();
+  }
 });

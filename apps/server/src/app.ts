@@ -74,6 +74,7 @@ import { NO_UNIT_ROUTE, type RouteReach, registerRouteReach } from './platform/r
 import { registerWeb } from './platform/web';
 import { requestLogOptions } from './platform/request-log';
 import { embeddedPage, embedLinksModule } from './modules/embed-links';
+import type { LinkSettings } from './modules/tenancy/link-origin';
 
 export type AppConfig = Pick<
   Config,
@@ -89,6 +90,8 @@ export type AppConfig = Pick<
       | 'mailAllowAnyHost'
       | 'analyticsRollupMs'
       | 'rowSecurity'
+      | 'publicUrl'
+      | 'port'
     >
   > & {
     logger?: boolean;
@@ -169,6 +172,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  // How links in e-mails and notifications reach the install (modules/tenancy/link-origin.ts).
+  const links: LinkSettings = {
+    baseDomain: config.baseDomain,
+    publicUrl: config.publicUrl ?? null,
+    listenPort: config.port ?? null,
+  };
+  app.decorate('links', links);
   app.addHook('onRoute', (route) => {
     // Read when asked: hooks of the route's own plugin (declarePublic) run after this one.
     for (const method of [route.method].flat()) {
@@ -277,10 +287,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(partnerRoutes(), { prefix: '/api' });
   await app.register(faqRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
   await app.register(clientRoutes(), { prefix: '/api' });
-  await app.register(unitUserRoutes({ mailer, baseDomain: config.baseDomain }), {
+  await app.register(unitUserRoutes({ mailer }), {
     prefix: '/api',
   });
-  await app.register(userImportRoutes({ db, mailer, baseDomain: config.baseDomain, jobs: config.jobs }), {
+  await app.register(userImportRoutes({ db, mailer, jobs: config.jobs }), {
     prefix: '/api',
   });
   await app.register(invitationRoutes(), { prefix: '/api' });
@@ -291,7 +301,6 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       db,
       storageDir: config.storageDir,
       mailer,
-      baseDomain: config.baseDomain,
       jobs: config.jobs,
     }),
     { prefix: '/api' },
@@ -301,7 +310,6 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       db,
       mailer,
       changes,
-      baseDomain: config.baseDomain,
       jobs: config.jobs,
     }),
     { prefix: '/api' },

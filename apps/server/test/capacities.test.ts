@@ -114,9 +114,32 @@ describe('license capacities', () => {
     expect(res.json().errors.provider_account_id).toBeDefined();
   });
 
-  it('keeps users out and lets partners and the operator only look', async () => {
+  it("lets the unit's users, partners and the operator only look", async () => {
+    const made = await create(form({ name: 'usersee' }));
+    expect(made.statusCode).toBe(201);
     const user = await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.user });
-    expect(user.statusCode).toBe(403);
+    expect(user.statusCode).toBe(200);
+    expect(user.json().policies.manage).toBe(false);
+    const userUnits = new Set(user.json().data.map((c: { company_id: number }) => c.company_id));
+    expect([...userUnits]).toEqual([world.company.id]);
+    const seen = made.json() as { id: number };
+    expect(user.json().data.map((c: { id: number }) => c.id)).toContain(seen.id);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: `${BASE}/${seen.id}`, token: world.tokens.user }))
+        .statusCode,
+    ).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', BASE, form()],
+      ['PUT', `${BASE}/${seen.id}`, form()],
+      ['DELETE', `${BASE}/${seen.id}`, undefined],
+      ['POST', `${BASE}/${seen.id}/actions`, { action: 'pause' }],
+      ['POST', `${BASE}/${seen.id}/refresh`, undefined],
+      ['PUT', `${BASE}/${seen.id}/workspaces`, { workspace_ids: [] }],
+      ['GET', `${BASE}/options`, undefined],
+    ] as const) {
+      const refused = await call(ctx.app, { method, url, token: world.tokens.user, body });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
     const a2mPost = await call(ctx.app, { method: 'POST', url: BASE, token: world.tokens.a2m, body: form() });
     expect(a2mPost.statusCode).toBe(403);
     const none = await call(ctx.app, { method: 'GET', url: BASE });

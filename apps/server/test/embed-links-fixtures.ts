@@ -68,8 +68,12 @@ export async function addHtmlReport(ctx: TestContext, companyId: number, title =
   return row!;
 }
 
-export function enableEmbedding(ctx: TestContext, companyId: number, on = true) {
-  return setCompanySettings(ctx.db, companyId, { enable_embedded: on ? 'S' : 'N' });
+/** Embedded reports (enable_embedded) and their public links by token (token_embedded, `tokens`). */
+export function enableEmbedding(ctx: TestContext, companyId: number, on = true, tokens = on) {
+  return setCompanySettings(ctx.db, companyId, {
+    enable_embedded: on ? 'S' : 'N',
+    token_embedded: tokens ? 'S' : 'N',
+  });
 }
 
 /** Makes a link as the unit's admin and returns its answer (the test checks the status). */

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATASET_IDS, RLS_ROLES, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, embedLinks, reportPageViews } from '../src/db/schema';
+import { companies, embedLinks, reportPageViews, reports, workspaces } from '../src/db/schema';
 import {
   addHtmlReport,
   addProviderReport,
@@ -232,6 +232,7 @@ describe('the page /embedded/{token}', () => {
       await createLink(ctx, world.tokens.admin, {
         report_id: link.report.id,
         name: 'Other',
+        identity: { username: 'other@example.com', roles: [RLS_ROLES.south] },
         allowed_origins: ['https://other.example'],
       })
     ).json();
@@ -275,5 +276,183 @@ describe('the page /embedded/{token}', () => {
     expect(log).toContain('/api/embedded/report');
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(0, 24));
+  });
+});
+
+describe('links to reports read under row-level security', () => {
+  /** A Power BI report of the unit, in the workspace's live row when an earlier test made it. */
+  async function report(ids: { workspace: string; report: string; dataset: string }, filterMode = 'none') {
+    const [live] = await ctx.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.companyId, world.company.id), eq(workspaces.workspaceId, ids.workspace)));
+    if (!live) return setFilterMode(await addProviderReport(ctx, world.company.id, ids), filterMode);
+    const [row] = await ctx.db
+      .insert(reports)
+      .values({
+        companyId: world.company.id,
+        kind: 'powerbi',
+        title: 'Embedded again',
+        workspaceId: live.id,
+        providerReportId: ids.report,
+        providerDatasetId: ids.dataset,
+      })
+      .returning();
+    return setFilterMode(row!, filterMode);
+  }
+  async function setFilterMode<R extends { id: number }>(row: R, filterMode: string): Promise<R> {
+    await ctx.db
+      .update(reports)
+      .set({ filterMode: filterMode as 'none' | 'rls' })
+      .where(eq(reports.id, row.id));
+    return row;
+  }
+  const operations = {
+    workspace: WORKSPACE_IDS.operations,
+    report: REPORT_IDS.operations,
+    dataset: DATASET_IDS.operations,
+  };
+  const sales = {
+    workspace: WORKSPACE_IDS.commercial,
+    report: REPORT_IDS.regional,
+    dataset: DATASET_IDS.sales,
+  };
+  const createIn = (body: Record<string, unknown>) =>
+    call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/embed_links',
+      token: world.tokens.admin,
+      body,
+      lang: 'en-US',
+    });
+  const publicIn = (token: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/embedded/report',
+      payload: { token },
+      headers: { lang: 'en-US' },
+    });
+  const linkCount = async () => (await ctx.db.select({ id: embedLinks.id }).from(embedLinks)).length;
+
+  it('refuses a link without an identity, on the identity field, and writes nothing', async () => {
+    const before = await linkCount();
+    // Set to RLS here, or described so by the provider (its dataset has roles): no link without one.
+    for (const target of [await report(operations, 'rls'), await report(sales)]) {
+      const res = await createIn({ report_id: target.id, name: 'Public' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().error_codes).toEqual({ identity: ['embed_identity_required'] });
+      expect(res.json().errors.identity).toEqual([
+        'This report applies row-level security: the link needs an identity with its roles.',
+      ]);
+    }
+    expect(await linkCount()).toBe(before);
+    // With an identity, or to a report without row-level security, the link is made.
+    const secured = await report(sales);
+    const withIdentity = await createLink(ctx, world.tokens.admin, {
+      report_id: secured.id,
+      name: 'Public',
+      identity: { username: 'site@example.com', roles: [RLS_ROLES.south] },
+    });
+    expect(withIdentity.statusCode, withIdentity.body).toBe(201);
+    const open = await createLink(ctx, world.tokens.admin, {
+      report_id: (await report(operations)).id,
+      name: 'Open',
+    });
+    expect(open.statusCode, open.body).toBe(201);
+  });
+
+  it('answers a catalogued error, not the provider’s, to an older link without identity', async () => {
+    const target = await report(operations);
+    const made = await createLink(ctx, world.tokens.admin, { report_id: target.id, name: 'Older' });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = tokenOfPath(made.json().path);
+    expect((await publicCall(ctx, '/api/embedded/report', { token })).statusCode).toBe(200);
+
+    // The report is then set to RLS: its page says why it cannot show it.
+    await ctx.db.update(reports).set({ filterMode: 'rls' }).where(eq(reports.id, target.id));
+    const refused = await publicIn(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'embed_link_identity_required',
+      message:
+        'This embedded link cannot show its report: the report applies row-level security and the link has no identity. Ask whoever shared it for a new link.',
+    });
+
+    // Or its dataset gains row-level security at the provider: the same answer, not its exception.
+    const commercial = await report(sales);
+    await ctx.db
+      .update(reports)
+      .set({
+        filterMode: 'none',
+        workspaceId: commercial.workspaceId,
+        providerReportId: REPORT_IDS.regional,
+        providerDatasetId: DATASET_IDS.sales,
+      })
+      .where(eq(reports.id, target.id));
+    const fromProvider = await publicCall(ctx, '/api/embedded/report', { token });
+    expect(fromProvider.statusCode, fromProvider.body).toBe(409);
+    expect(fromProvider.json().code).toBe('embed_link_identity_required');
+    expect(fromProvider.body).not.toContain('PowerBI');
+  });
+});
+
+describe('public links by embed token (token_embedded)', () => {
+  const update = (body: Record<string, unknown>) =>
+    call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token: world.tokens.admin, body });
+
+  it('are made, changed, renewed and opened only while the unit turns them on', async () => {
+    const { link, token } = await powerBiLink();
+    const off = await update({ token_embedded: 'N' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().config).toMatchObject({ enable_embedded: 'S', token_embedded: 'N' });
+    try {
+      await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
+      const report = await addHtmlReport(ctx, world.company.id, 'Tokens off');
+      const made = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/embed_links',
+        token: world.tokens.admin,
+        body: { report_id: report.id, name: 'x' },
+        lang: 'en-US',
+      });
+      expect(made.statusCode).toBe(403);
+      expect(made.json()).toMatchObject({
+        code: 'embed_tokens_disabled',
+        message: 'Public embed links are not enabled for this business unit.',
+      });
+      const changed = await call(ctx.app, {
+        method: 'PUT',
+        url: `/api/auth/embed_links/${link.id}`,
+        token: world.tokens.admin,
+        body: { name: 'Renamed' },
+      });
+      expect(changed.json().code).toBe('embed_tokens_disabled');
+      const renewed = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/embed_links/regenerate',
+        token: world.tokens.admin,
+        body: { ids: [link.id] },
+      });
+      expect(renewed.json().code).toBe('embed_tokens_disabled');
+      const list = await call(ctx.app, {
+        method: 'GET',
+        url: '/api/auth/embed_links',
+        token: world.tokens.admin,
+      });
+      expect(list.json().embedding_enabled).toBe(false);
+      const [row] = await ctx.db.select().from(embedLinks).where(eq(embedLinks.id, link.id));
+      expect(row!.name).toBe('Partner');
+    } finally {
+      expect((await update({ token_embedded: 'S' })).statusCode).toBe(200);
+    }
+    expect((await publicCall(ctx, '/api/embedded/status', { token })).statusCode).toBe(200);
+    // The session's own config says so too, for the screens.
+    const config = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/config/getConfig',
+      token: world.tokens.admin,
+    });
+    expect(config.json().token_embedded).toBe('S');
   });
 });

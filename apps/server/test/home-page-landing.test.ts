@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../src/db/schema';
 import {
   call,
   createCompany,
@@ -54,5 +55,73 @@ describe('landing on the home page the user chose', () => {
       body: { email: user.email, password: TEST_PASSWORD },
     });
     expect(again.json().data.intended).toBe('/');
+  });
+});
+
+/** The unit's home report (relatorio_id): while set, it is the unit's home after sign-in. */
+describe("landing on the unit's home report", () => {
+  it('sends members to the home report, after their own choice and before the home page, until it is cleared or deleted', async () => {
+    const company = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
+    const user = await createUser(ctx.db, { profile: 'user', companyId: company.id });
+    const adminToken = await signIn(ctx.app, admin.email);
+    const [report] = await ctx.db
+      .insert(reports)
+      .values({ companyId: company.id, kind: 'html', title: 'Welcome board', htmlContent: '<p>Hi</p>' })
+      .returning();
+    const home = `/${report!.id}/reports/view`;
+    const settle = (body: Record<string, unknown>) =>
+      call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token: adminToken, body });
+    const landing = async () =>
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          url: '/api/login',
+          body: { email: user.email, password: TEST_PASSWORD },
+        })
+      ).json().data.intended;
+
+    expect((await settle({ home_page: '/all/reports' })).statusCode).toBe(200);
+    expect(await landing()).toBe('/all/reports');
+
+    const saved = await settle({ relatorio_id: report!.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().config).toMatchObject({ relatorio_id: report!.id, home_page: '/all/reports' });
+    expect(await landing()).toBe(home);
+    const token = await signIn(ctx.app, user.email);
+    const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
+    expect(config.json().intended).toBe(home);
+    // The home page selection names it as the unit's default.
+    const choices = await call(ctx.app, { method: 'GET', url: '/api/auth/home-page', token });
+    expect(choices.json().default_home_page).toBe(home);
+
+    // The member's own choice still comes first.
+    await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/auth/home-page',
+      token,
+      body: { home_page: '/catalogs' },
+    });
+    expect(await landing()).toBe('/catalogs');
+    await call(ctx.app, { method: 'PUT', url: '/api/auth/home-page', token, body: { home_page: null } });
+    expect(await landing()).toBe(home);
+
+    // Cleared, the home page is the unit's home again; set again, then the report is deleted.
+    expect((await settle({ relatorio_id: null })).statusCode).toBe(200);
+    expect(await landing()).toBe('/all/reports');
+    await settle({ relatorio_id: report!.id });
+    const removed = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/auth/reports/${report!.id}`,
+      token: adminToken,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    const after = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/config/getConfig',
+      token: adminToken,
+    });
+    expect(after.json().relatorio_id).toBeNull();
+    expect(await landing()).toBe('/all/reports');
   });
 });

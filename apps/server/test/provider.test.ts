@@ -17,12 +17,83 @@ import {
 useProviderWorld();
 
 describe('report-provider accounts', () => {
-  it('needs a session and the unit admin profile', async () => {
+  it('needs a session; only the unit admin changes accounts', async () => {
     expect((await get('/api/auth/powerbi/accounts')).statusCode).toBe(401);
-    expect((await get('/api/auth/powerbi/accounts', world.tokens.user)).statusCode).toBe(403);
     expect((await get('/api/auth/powerbi/accounts', world.tokens.master)).statusCode).toBe(403);
     // The profile is checked before the body.
     expect((await post('/api/auth/powerbi/accounts', world.tokens.user, {})).statusCode).toBe(403);
+  });
+
+  it("shows the unit's users its accounts and workspaces read-only, without secrets, and refuses their changes", async () => {
+    const account = await newAccount();
+    const workspace = await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+      workspace_id: WORKSPACE_IDS.operations,
+      name: 'Operations for users',
+      provider_account_id: account.id,
+    });
+    expect(workspace.statusCode).toBe(201);
+    const wsId = workspace.json().id as number;
+
+    const list = await get('/api/auth/powerbi/accounts', world.tokens.user);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().policies).toEqual({ manage: false });
+    const listed = list.json().data.find((a: { id: number }) => a.id === account.id);
+    expect(listed).toMatchObject({
+      name: 'Emulated tenant',
+      application_id: DEMO_APP.clientId,
+      has_secret: true,
+    });
+    expect(Object.keys(listed)).not.toContain('secret');
+    expect(list.body).not.toContain(DEMO_APP.clientSecret);
+    const one = await get(`/api/auth/powerbi/accounts/${account.id}`, world.tokens.user);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).not.toContain(DEMO_APP.clientSecret);
+    const spaces = await get('/api/auth/powerbi/workspaces', world.tokens.user);
+    expect(spaces.statusCode).toBe(200);
+    expect(spaces.json().policies).toEqual({ manage: false });
+    expect(spaces.json().data.map((w: { id: number }) => w.id)).toContain(wsId);
+    // The admin's answers say they may change them.
+    expect((await get('/api/auth/powerbi/accounts', world.tokens.admin)).json().policies).toEqual({
+      manage: true,
+    });
+
+    // Every write, and the live calls that use the secret, stay the admin's.
+    for (const [method, url, body] of [
+      ['POST', '/api/auth/powerbi/accounts', demoAccount],
+      ['PUT', `/api/auth/powerbi/accounts/${account.id}`, demoAccount],
+      ['DELETE', `/api/auth/powerbi/accounts/${account.id}`, undefined],
+      ['POST', `/api/auth/powerbi/accounts/${account.id}/test`, undefined],
+      ['GET', `/api/auth/powerbi/accounts/${account.id}/workspaces`, undefined],
+      [
+        'POST',
+        '/api/auth/powerbi/workspaces',
+        { workspace_id: WORKSPACE_IDS.commercial, name: 'x', provider_account_id: account.id },
+      ],
+      [
+        'PUT',
+        `/api/auth/powerbi/workspaces/${wsId}`,
+        { workspace_id: WORKSPACE_IDS.operations, name: 'x', provider_account_id: account.id },
+      ],
+      ['DELETE', `/api/auth/powerbi/workspaces/${wsId}`, undefined],
+      ['GET', `/api/auth/powerbi/workspaces/${wsId}/reports`, undefined],
+      ['POST', `/api/auth/powerbi/workspaces/${wsId}/import`, { report_ids: [DEMO_APP.tenantId] }],
+    ] as const) {
+      const res = await call(ctx.app, { method, url, token: world.tokens.user, body });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().code).toBe('no_functionality_access');
+    }
+    const [row] = await ctx.db.select().from(providerAccounts).where(eq(providerAccounts.id, account.id));
+    expect(row?.deletedAt).toBeNull();
+    expect(row?.name).toBe('Emulated tenant');
+  });
+
+  it("shows another unit's user none of the unit's accounts", async () => {
+    const account = await newAccount();
+    const company = await createCompany(ctx.db, { partnerId: world.partner.id });
+    const stranger = await createUser(ctx.db, { profile: 'user', companyId: company.id });
+    const token = await signIn(ctx.app, stranger.email);
+    expect((await get('/api/auth/powerbi/accounts', token)).json().data).toEqual([]);
+    expect((await get(`/api/auth/powerbi/accounts/${account.id}`, token)).statusCode).toBe(404);
   });
 
   it('registers an account with its secret sealed and never sent back', async () => {

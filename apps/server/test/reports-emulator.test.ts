@@ -238,3 +238,50 @@ describe('embedding provider reports through the emulator', () => {
     expect(capacity!.lastViewAt).not.toBeNull();
   });
 });
+
+describe('the operator opening a report of a unit it reaches', () => {
+  it('answers a read-only token without identity, and refuses a report read under members’ roles', async () => {
+    const report = await providerReport({
+      workspace: WORKSPACE_IDS.operations,
+      report: REPORT_IDS.operations,
+      dataset: DATASET_IDS.operations,
+      filterMode: 'none',
+    });
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/reports/a2m/embed',
+      token: world.tokens.a2m,
+      body: { reportId: report.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'ready',
+      kind: 'powerbi',
+      providerReportId: REPORT_IDS.operations,
+      permission_edit: false,
+      save_filter: false,
+      pages: null,
+      filters: [],
+      settings: { allow_editing: false },
+    });
+    const grant = grantOf(body.accessToken);
+    expect(grant.reports).toEqual([{ id: REPORT_IDS.operations, allowEdit: false }]);
+    expect(grant.identities ?? []).toEqual([]);
+
+    // Under RLS only the unit's members, with their roles, can read it: said, not a provider error.
+    const rls = await providerReport({
+      workspace: WORKSPACE_IDS.commercial,
+      report: REPORT_IDS.regional,
+      dataset: DATASET_IDS.sales,
+    });
+    const refused = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/reports/a2m/embed',
+      token: world.tokens.a2m,
+      body: { reportId: rls.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('report_identity_required');
+  });
+});

@@ -159,3 +159,59 @@ describe('the view’s filter choices', () => {
     expect(master.partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
   });
 });
+
+describe('the operator opening one report', () => {
+  const one = (token: string | undefined, id: number) =>
+    call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m/${id}`, token });
+  const embed = (token: string | undefined, body: unknown) =>
+    call(ctx.app, { method: 'POST', url: '/api/auth/reports/a2m/embed', token, body });
+
+  it('reads any report of the units it reaches, with its unit and partner, and no other', async () => {
+    const res = await one(w.tokens.a2m, ids.otherReport);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: ids.otherReport,
+      title: 'Beta finance',
+      company_id: other.unitId,
+      company_name: 'Beta Unit',
+      partner_id: other.partnerId,
+      partner_name: 'Beta Partner',
+    });
+    expect((await one(w.tokens.a2m, ids.sales)).json().capacity).toMatchObject({ name: 'alphacap' });
+    // Another operator's unit, or no report at all: not found.
+    expect((await one(w.tokens.a2m, ids.farReport)).statusCode).toBe(404);
+    expect((await one(w.tokens.a2m, 999_999)).statusCode).toBe(404);
+    expect((await embed(w.tokens.a2m, { reportId: ids.farReport })).statusCode).toBe(404);
+  });
+
+  it('shows an external link and imported HTML as their unit shows them, read-only', async () => {
+    const link = await embed(w.tokens.a2m, { reportId: ids.otherReport });
+    expect(link.statusCode, link.body).toBe(200);
+    expect(link.json()).toMatchObject({
+      status: 'ready',
+      kind: 'external',
+      url: 'https://example.test',
+      report: { id: ids.otherReport, title: 'Beta finance' },
+      permission_edit: false,
+    });
+    const [html] = await ctx.db
+      .insert(reports)
+      .values({ companyId: other.unitId, kind: 'html', title: 'Beta notes', htmlContent: '<p>Beta</p>' })
+      .returning();
+    const page = await embed(w.tokens.a2m, { reportId: html!.id });
+    expect(page.json()).toMatchObject({ kind: 'html', html: '<p>Beta</p>', save_filter: false });
+  });
+
+  it('is the operator’s alone: 403 to partners and members, 401 without a session, 400 to a bad body', async () => {
+    for (const token of [w.tokens.master, w.tokens.admin, w.tokens.user]) {
+      expect((await one(token, ids.sales)).statusCode).toBe(403);
+      expect((await embed(token, { reportId: ids.sales })).statusCode).toBe(403);
+    }
+    expect((await one(undefined, ids.sales)).statusCode).toBe(401);
+    expect((await embed(undefined, { reportId: ids.sales })).statusCode).toBe(401);
+    const bad = await embed(w.tokens.a2m, { reportId: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['reportId']);
+    expect((await one(w.tokens.a2m, -1)).statusCode).toBe(400);
+  });
+});

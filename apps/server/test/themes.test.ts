@@ -130,6 +130,34 @@ describe('themes', () => {
     expect(existsSync(join(ctx.storageDir, name))).toBe(false);
   });
 
+  it("keeps the unit's report icon (whitelabel iconReport) and gives it to the unit's members", async () => {
+    const theme = await create({
+      name: 'With report icon',
+      icon_report: { filename: 'report.png', content_base64: PNG },
+    });
+    const path = (theme as { icon_report?: string | null }).icon_report;
+    expect(path).toMatch(/^\/storage\/theme-[0-9a-f]{32}\.png$/);
+    const file = await ctx.app.inject({ method: 'GET', url: path! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/png');
+    await api('POST', `/api/auth/themes/${theme.id}/activate`);
+    const forUser = await api('GET', '/api/auth/themes/active', undefined, world.tokens.user);
+    expect(forUser.json().theme).toMatchObject({ id: theme.id, icon_report: path, icon: null });
+    // Editing other fields keeps it; null removes it and its file.
+    const kept = await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Renamed' });
+    expect(kept.json().icon_report).toBe(path);
+    const bad = await api('PUT', `/api/auth/themes/${theme.id}`, {
+      name: 'Renamed',
+      icon_report: { filename: 'x.svg', content_base64: Buffer.from('<svg/>').toString('base64') },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['icon_report']);
+    const removed = await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Renamed', icon_report: null });
+    expect(removed.json().icon_report).toBeNull();
+    expect(existsSync(join(ctx.storageDir, path!.replace('/storage/', '')))).toBe(false);
+    await api('POST', `/api/auth/themes/${theme.id}/deactivate`);
+  });
+
   it('refuses pictures of the wrong type, content or size', async () => {
     const before = readdirSync(ctx.storageDir).length;
     const svg = await api('POST', '/api/auth/themes', {

@@ -28,7 +28,11 @@ export type TAccessWindow = z.infer<typeof ZAccessWindow>;
 export const ZCompanyConfig = z.object({
   /** Where members land after sign-in when they chose no page of their own: a path of the app. */
   home_page: zText().max(255).default(DEFAULT_HOME_PAGE),
-  /** The unit's home report: a live report of this unit (checked on save), or null. */
+  /**
+   * The unit's home report: a live report of this unit (checked on save), or null. While set, it
+   * is the unit's home: members land on it after sign-in instead of `home_page` (a member's own
+   * home page still comes first; see unitHomePath). Deleting the report clears it.
+   */
   relatorio_id: zId().nullable().default(null),
   /**
    * Partner. 'N' switches the unit off: nobody signs in to it (`company_disabled`), switching or
@@ -49,8 +53,9 @@ export const ZCompanyConfig = z.object({
   /** Admins may import users from another business unit. */
   user_import: ZFlag.default('N'),
   /**
-   * Reports of the unit may be embedded outside the portal with an embedded link
-   * (/embedded/{token}); the browser keeps it in bi:config to show or hide that area.
+   * Reports of the unit may be embedded outside the portal (the embedded area: embed links on the
+   * report screens); the browser keeps it in bi:config to show or hide that area. Links by token
+   * also need token_embedded.
    */
   enable_embedded: ZFlag.default('N'),
   /** Addresses and CIDR ranges allowed when `ip` is 'S'. */
@@ -68,8 +73,12 @@ export const ZCompanyConfig = z.object({
    * `mfa_master` and cannot reset a member's second factor.
    */
   mfa_permission_admin: ZFlag.default('S'),
-  /** The token of the unit's embedded links (see enable_embedded). */
-  token_embedded: zText().max(255).nullable().default(null),
+  /**
+   * Public embed links: reports of the unit open for anyone holding an embed token
+   * (/embedded/{token}), without signing in. Needs enable_embedded: with either off, links cannot
+   * be made, changed or renewed, and the existing ones do not open.
+   */
+  token_embedded: ZFlag.default('N'),
   min_character: zInt().min(4).max(128).default(DEFAULT_MIN_PASSWORD_CHARACTERS),
   capital_letter: ZFlag.default('N'),
   /**
@@ -147,6 +156,20 @@ export const ZCompanyConfig = z.object({
   mail_protocol: z.enum(['smtp', 'smtps', 'starttls']).nullable().default(null),
 });
 export type TCompanyConfig = z.infer<typeof ZCompanyConfig>;
+
+/** The viewer's path of a report (`:id/reports/view`; an external link goes on to its own screen). */
+export function reportViewPath(reportId: number): string {
+  return `/${reportId}/reports/view`;
+}
+
+/**
+ * Where the unit sends its members after sign-in when they chose no page of their own: its home
+ * report while one is set (relatorio_id), else its home page.
+ */
+export function unitHomePath(config: Pick<TCompanyConfig, 'home_page' | 'relatorio_id'>): string {
+  if (config.relatorio_id !== null) return reportViewPath(config.relatorio_id);
+  return config.home_page || DEFAULT_HOME_PAGE;
+}
 
 /** A configuration with every default applied. */
 export const DEFAULT_COMPANY_CONFIG: TCompanyConfig = ZCompanyConfig.parse({});

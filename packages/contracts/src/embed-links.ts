@@ -6,8 +6,8 @@ import { ZReportFilter } from './reports/filter';
 import { ZReportEmbedResponse } from './reports/view';
 
 /*
- * Embed links (`/embedded/{token}`): a report of a unit with enable_embedded = 'S' shown on
- * another site without a session. The token carries the link's fixed identity and filters, sealed
+ * Embed links (`/embedded/{token}`): a report of a unit with enable_embedded and token_embedded
+ * 'S' shown on another site without a session. The token carries the link's fixed identity and filters, sealed
  * by the server, so the viewer cannot change them.
  */
 
@@ -137,7 +137,10 @@ export const ZEmbedLink = z.object({
 export type TEmbedLink = z.infer<typeof ZEmbedLink>;
 
 export const ZEmbedLinkPage = pageOf(ZEmbedLink).extend({
-  /** The unit's enable_embedded: links work (and may be made) only when it is on. */
+  /**
+   * The unit's enable_embedded and token_embedded both on: links work (and may be made, changed or
+   * renewed) only then.
+   */
   embedding_enabled: z.boolean(),
 });
 export type TEmbedLinkPage = z.infer<typeof ZEmbedLinkPage>;

@@ -108,6 +108,9 @@ export const ERROR_STATUS = {
   embed_link_not_found: 404,
   embed_link_unavailable: 410,
   embedding_disabled: 403,
+  embed_tokens_disabled: 403,
+  embed_link_identity_required: 409,
+  report_identity_required: 409,
   billing_month_not_ended: 409,
   invoice_cancelled: 409,
   invoice_email_missing: 409,
@@ -147,6 +150,7 @@ export const NOTICE_CODES = [
   'invitation_declined',
   'import_duplicate_email',
   'auto_run_interrupted',
+  'embed_identity_required',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

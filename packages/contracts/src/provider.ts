@@ -61,7 +61,14 @@ export const ZProviderAccount = z.object({
 });
 export type TProviderAccount = z.infer<typeof ZProviderAccount>;
 
-export const ZProviderAccountList = z.object({ data: z.array(ZProviderAccount) });
+/** What the caller may do on the provider screens: a unit's users only look. */
+export const ZProviderPolicies = z.object({ manage: z.boolean() });
+export type TProviderPolicies = z.infer<typeof ZProviderPolicies>;
+
+export const ZProviderAccountList = z.object({
+  data: z.array(ZProviderAccount),
+  policies: ZProviderPolicies,
+});
 export type TProviderAccountList = z.infer<typeof ZProviderAccountList>;
 
 const accountFields = {
@@ -125,7 +132,10 @@ export const ZEmbeddedWorkspace = z.object({
 });
 export type TEmbeddedWorkspace = z.infer<typeof ZEmbeddedWorkspace>;
 
-export const ZEmbeddedWorkspaceList = z.object({ data: z.array(ZEmbeddedWorkspace) });
+export const ZEmbeddedWorkspaceList = z.object({
+  data: z.array(ZEmbeddedWorkspace),
+  policies: ZProviderPolicies,
+});
 export type TEmbeddedWorkspaceList = z.infer<typeof ZEmbeddedWorkspaceList>;
 
 export const ZSaveEmbeddedWorkspaceRequest = z.object({

@@ -11,7 +11,7 @@ export const ZThemeColors = z.object(
 );
 export type TThemeColors = z.infer<typeof ZThemeColors>;
 
-/** Picture types a theme accepts (icon, favicon, background image) and their size limit. */
+/** Picture types a theme accepts (icon, report icon, favicon, background image) and their size limit. */
 export const THEME_UPLOAD_TYPES = ['.png', '.jpg', '.jpeg', '.webp', '.ico'] as const;
 export const THEME_UPLOAD_MAX_BYTES = 1024 * 1024;
 
@@ -28,6 +28,12 @@ export const ZTheme = z.object({
   colors: ZThemeColors,
   /** Paths under /storage/, or null. */
   icon: z.string().nullable(),
+  /**
+   * The unit's report icon (spec §3 "whitelabel (iconReport)"): drawn for its reports on the
+   * report cards (those without a cover) and in the reports menu, in place of the kind's icon.
+   * A theme kept before it existed has none.
+   */
+  icon_report: z.string().nullable().default(null),
   page_title: z.string().nullable(),
   favicon: z.string().nullable(),
   background_image: z.string().nullable(),
@@ -46,6 +52,7 @@ export const ZThemeInput = z.object({
   page_title: zText().trim().max(120).nullable().optional(),
   show_background_image: z.boolean().default(false),
   icon: ZUpload.nullable().optional(),
+  icon_report: ZUpload.nullable().optional(),
   favicon: ZUpload.nullable().optional(),
   background_image: ZUpload.nullable().optional(),
 });

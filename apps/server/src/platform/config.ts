@@ -24,6 +24,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** The platform's own domain; business units live on its subdomains or on their own domains. */
   baseDomain: string;
+  /**
+   * The install's public address (MIRANTE_PUBLIC_URL, an origin like `https://portal.example.com`):
+   * links in e-mails and notifications use its scheme and port on each unit's host. Unset: those
+   * of the request that led to the message.
+   */
+  publicUrl: string | undefined;
   /** Seed the demo tenants on an empty database (default: only on the embedded database). */
   seedDemo: boolean;
   /** Password given to every demo account; a random one per account when unset. */
@@ -101,6 +107,25 @@ export function emulatorEndpoints(port: number): Pick<ProviderEndpoints, 'loginU
   return { loginUrl: `${base}/login`, apiUrl: `${base}/powerbi`, armUrl: `${base}/arm` };
 }
 
+/**
+ * MIRANTE_PUBLIC_URL as an origin, or null when unset; anything but an http(s) origin (no path,
+ * query or credentials) stops the start, rather than every link it would have made.
+ */
+export function parsePublicUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MIRANTE_PUBLIC_URL must be an http or https address, got "${value}"`);
+  }
+  const bare = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !bare) {
+    throw new Error(`MIRANTE_PUBLIC_URL must be an origin like https://portal.example.com, got "${value}"`);
+  }
+  return url.origin;
+}
+
 function bool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -138,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: env.MIRANTE_SECRET_KEY || undefined,
     redisUrl: env.REDIS_URL || undefined,
     baseDomain: (env.MIRANTE_BASE_DOMAIN || 'localhost').toLowerCase(),
+    publicUrl: parsePublicUrl(env.MIRANTE_PUBLIC_URL) ?? undefined,
     seedDemo: bool(env.MIRANTE_SEED_DEMO) ?? databaseUrl === undefined,
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
     webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),

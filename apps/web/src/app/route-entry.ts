@@ -35,9 +35,10 @@ export interface AppRouteEntry extends RouteEntryBase {
   /**
    * The screen shows one business unit's data, so a session outside a unit (a partner or the
    * operator) gets the unit picker instead. `landing` is where the partner goes once inside when
-   * this path names a record of some unit (by default, this same path).
+   * this path names a record of some unit (by default, this same path). `operator`: the operator
+   * has a screen of its own there (a report of any unit it reaches), so it gets no picker.
    */
-  unit?: { landing?: string };
+  unit?: { landing?: string; operator?: boolean };
   /**
    * Starts reading the screen's data for `user` while its guard and code load, so the screen's
    * queries find it under way instead of starting once it renders.

@@ -85,7 +85,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/reports/pages/group-reports-page').then((m) => ({ Component: m.GroupReportsPage })),
   }),
   appRoute(':id/management/view', {
-    unit: { landing: '/management/report' },
+    unit: { landing: '/management/report', operator: true },
     screen: () =>
       import('./screens/report-details-screen').then((m) => ({ Component: m.ReportDetailsScreen })),
   }),
@@ -95,7 +95,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/reports/pages/report-view-page').then((m) => ({ Component: m.ReportViewPage })),
   }),
   appRoute(':id/reports/external', {
-    unit: { landing: '/all/reports' },
+    unit: { landing: '/all/reports', operator: true },
     screen: () =>
       import('../features/reports/pages/report-external-page').then((m) => ({
         Component: m.ReportExternalPage,
@@ -128,19 +128,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       import('../features/provider/pages/provider-accounts-page').then((m) => ({
         Component: m.ProviderAccountsPage,
       })),
-    menu: { label: 'menu.powerbi', icon: IconKey, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.powerbi', icon: IconKey },
   }),
   appRoute('powerbi/workspace', {
     screen: () =>
       import('../features/provider/pages/embedded-workspaces-page').then((m) => ({
         Component: m.EmbeddedWorkspacesPage,
       })),
-    menu: { label: 'menu.workspaces', icon: IconFolders, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.workspaces', icon: IconFolders },
   }),
   appRoute('powerbi/resources', {
     screen: () =>
       import('../features/capacities/pages/capacities-page').then((m) => ({ Component: m.CapacitiesPage })),
-    menu: { label: 'menu.resources', icon: IconServer, profiles: ['admin', 'master', 'a2m'] },
+    menu: { label: 'menu.resources', icon: IconServer },
   }),
   appRoute('playlists', {
     screen: () =>

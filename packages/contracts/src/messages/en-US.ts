@@ -47,6 +47,11 @@ export const enUS: MessageCatalog = {
   embed_link_not_found: 'This embedded link does not exist.',
   embed_link_unavailable: 'This embedded link is no longer available.',
   embedding_disabled: 'Embedded reports are not enabled for this business unit.',
+  embed_tokens_disabled: 'Public embed links are not enabled for this business unit.',
+  embed_link_identity_required:
+    'This embedded link cannot show its report: the report applies row-level security and the link has no identity. Ask whoever shared it for a new link.',
+  report_identity_required:
+    "This report applies row-level security: it opens only for the unit's members, under their roles.",
   billing_month_not_ended: 'The month has not ended yet; it can be closed from its last day on.',
   invoice_cancelled: 'This invoice is cancelled and can no longer change.',
   invoice_email_missing: 'This invoice has no invoice e-mail.',
@@ -137,6 +142,8 @@ export const enUS: MessageCatalog = {
   refreshing_session: 'Refreshing session!',
   field_required: '{name} is required',
   field_invalid: '{name} is invalid',
+  embed_identity_required:
+    'This report applies row-level security: the link needs an identity with its roles.',
   network_error: 'Network Error',
   request_timeout: 'The request timed out',
   request_aborted: 'Request aborted',

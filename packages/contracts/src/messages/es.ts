@@ -48,6 +48,12 @@ export const es: MessageCatalog = {
   embed_link_not_found: 'Este enlace incrustado no existe.',
   embed_link_unavailable: 'Este enlace incrustado ya no está disponible.',
   embedding_disabled: 'Los informes incrustados no están habilitados en esta unidad de negocio.',
+  embed_tokens_disabled:
+    'Los enlaces públicos de incrustación no están habilitados en esta unidad de negocio.',
+  embed_link_identity_required:
+    'Este enlace incrustado no puede mostrar su informe: el informe aplica seguridad a nivel de fila y el enlace no tiene identidad. Pida un enlace nuevo a quien lo compartió.',
+  report_identity_required:
+    'Este informe aplica seguridad a nivel de fila: solo se abre para los miembros de la unidad, con sus roles.',
   billing_month_not_ended: 'El mes aún no ha terminado; puede cerrarse a partir de su último día.',
   invoice_cancelled: 'Esta factura está cancelada y ya no puede cambiar.',
   invoice_email_missing: 'Esta factura no tiene correo de facturación.',
@@ -145,6 +151,8 @@ export const es: MessageCatalog = {
   refreshing_session: '¡Actualizando sesión!',
   field_required: 'El campo {name} es obligatorio',
   field_invalid: 'El campo {name} no es válido',
+  embed_identity_required:
+    'Este informe aplica seguridad a nivel de fila: el enlace necesita una identidad con sus roles.',
   network_error: 'Error de red',
   request_timeout: 'La solicitud superó el tiempo de espera',
   request_aborted: 'Solicitud cancelada',

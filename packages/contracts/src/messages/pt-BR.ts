@@ -48,6 +48,11 @@ export const ptBR: MessageCatalog = {
   embed_link_not_found: 'Este link incorporado não existe.',
   embed_link_unavailable: 'Este link incorporado não está mais disponível.',
   embedding_disabled: 'Os relatórios incorporados não estão habilitados nesta unidade de negócio.',
+  embed_tokens_disabled: 'Os links públicos de incorporação não estão habilitados nesta unidade de negócio.',
+  embed_link_identity_required:
+    'Este link incorporado não pode mostrar o relatório: o relatório aplica segurança em nível de linha e o link não tem identidade. Peça um novo link a quem o compartilhou.',
+  report_identity_required:
+    'Este relatório aplica segurança em nível de linha: ele abre apenas para os membros da unidade, com os seus papéis.',
   billing_month_not_ended: 'O mês ainda não terminou; ele pode ser fechado a partir do seu último dia.',
   invoice_cancelled: 'Esta fatura está cancelada e não pode mais ser alterada.',
   invoice_email_missing: 'Esta fatura não tem e-mail de cobrança.',
@@ -145,6 +150,8 @@ export const ptBR: MessageCatalog = {
   // "O campo …" keeps the sentence right whatever the gender of the field's name.
   field_required: 'O campo {name} é obrigatório',
   field_invalid: 'O campo {name} é inválido',
+  embed_identity_required:
+    'Este relatório aplica segurança em nível de linha: o link precisa de uma identidade com os seus papéis.',
   network_error: 'Erro de rede',
   request_timeout: 'A requisição excedeu o tempo limite',
   request_aborted: 'Requisição cancelada',

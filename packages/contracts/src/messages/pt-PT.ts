@@ -48,6 +48,11 @@ export const ptPT: MessageCatalog = {
   embed_link_not_found: 'Esta ligação incorporada não existe.',
   embed_link_unavailable: 'Esta ligação incorporada já não está disponível.',
   embedding_disabled: 'Os relatórios incorporados não estão ativos nesta unidade de negócio.',
+  embed_tokens_disabled: 'As ligações públicas de incorporação não estão ativas nesta unidade de negócio.',
+  embed_link_identity_required:
+    'Esta ligação incorporada não pode mostrar o relatório: o relatório aplica segurança ao nível da linha e a ligação não tem identidade. Peça uma nova ligação a quem a partilhou.',
+  report_identity_required:
+    'Este relatório aplica segurança ao nível da linha: só abre para os membros da unidade, com as suas funções.',
   billing_month_not_ended: 'O mês ainda não terminou; pode ser fechado a partir do seu último dia.',
   invoice_cancelled: 'Esta fatura está anulada e já não pode ser alterada.',
   invoice_email_missing: 'Esta fatura não tem e-mail de faturação.',
@@ -149,6 +154,8 @@ export const ptPT: MessageCatalog = {
   // "O campo …" keeps the sentence right whatever the gender of the field's name.
   field_required: 'O campo {name} é obrigatório',
   field_invalid: 'O campo {name} é inválido',
+  embed_identity_required:
+    'Este relatório aplica segurança ao nível da linha: a ligação precisa de uma identidade com as suas funções.',
   network_error: 'Erro de rede',
   request_timeout: 'O pedido excedeu o tempo limite',
   request_aborted: 'Pedido cancelado',

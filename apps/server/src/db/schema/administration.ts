@@ -125,6 +125,8 @@ export const themes = pgTable(
     /** Every colour of the theme (background, card, font, button, ...), as #rrggbb. */
     colors: jsonb('colors').notNull().default({}),
     icon: text('icon'),
+    /** The unit's report icon (whitelabel iconReport): shown for its reports on cards and in the menu. */
+    iconReport: text('icon_report'),
     pageTitle: text('page_title'),
     favicon: text('favicon'),
     backgroundImage: text('background_image'),

@@ -44,6 +44,11 @@ export const notifications = pgTable(
     mailPending: boolean('mail_pending').notNull().default(false),
     /** Rounds of sending that left some addressee without the e-mail; it gives up after a few. */
     mailAttempts: integer('mail_attempts').notNull().default(0),
+    /**
+     * The origin its links were built on when it was sent (the unit's host, the install's scheme
+     * and port): its e-mails, sent later by a job, link there too. Null: older notifications.
+     */
+    linkOrigin: text('link_origin'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,12 +3,13 @@ import type { Scope } from '../../platform/scope';
 import type { CapacityReach } from './capacities.repository';
 
 /**
- * A unit's admin manages its capacities; partners look at their units' capacities and the
- * operator at every unit's, without acting on them (they switch into the unit for that).
+ * A unit's admin manages its capacities and its users look at them; partners look at their units'
+ * capacities and the operator at every unit's, without acting on them (they switch into the unit
+ * for that).
  */
 export const capacityPolicy = {
   view: (scope: Scope) =>
-    (isCompanyAdmin(scope) && scope.companyId !== null) ||
+    (hasProfile('admin', 'user')(scope) && scope.companyId !== null && !scope.playlistId) ||
     (hasProfile('master', 'a2m')(scope) && scope.partnerId !== null),
   manage: (scope: Scope) => isCompanyAdmin(scope) && scope.companyId !== null,
 } as const;

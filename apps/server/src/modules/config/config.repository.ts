@@ -108,3 +108,19 @@ const sessionContext = preparedQuery((db) =>
     .limit(1)
     .prepare('session_context'),
 );
+
+/** Sets the unit's relatorio_id to null when it names `reportId` (the report is being deleted). */
+export async function clearHomeReport(db: Db | Tx, companyId: UnitId, reportId: number): Promise<void> {
+  await db
+    .update(companyConfigs)
+    .set({
+      settings: sql`jsonb_set(${companyConfigs.settings}, '{relatorio_id}', 'null'::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(companyConfigs.companyId, companyId),
+        sql`${companyConfigs.settings} -> 'relatorio_id' = to_jsonb(${reportId}::int)`,
+      ),
+    );
+}

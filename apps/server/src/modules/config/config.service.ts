@@ -5,10 +5,11 @@ import {
   playlistViewPath,
   type TCompanyConfig,
   type TGetConfigResponse,
+  unitHomePath,
   ZCompanyConfig,
 } from '@mirante/contracts';
 import { crossingRead } from '../../platform/db-reach';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
 import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
@@ -16,7 +17,12 @@ import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
 import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
 import { mayReadMfaMaster } from '../mfa/mfa.policy';
 import { findSessionById } from '../switching/switching.service';
-import { findCompanySettingsText, findSealedMailPassword, findSessionContext } from './config.repository';
+import {
+  clearHomeReport,
+  findCompanySettingsText,
+  findSealedMailPassword,
+  findSessionContext,
+} from './config.repository';
 
 export { insertCompanySettings } from './config.repository';
 
@@ -81,7 +87,8 @@ export function unitMailSource(db: Db): UnitMailSource {
 
 /**
  * Where a signed-in profile should land: the user's own home page (home page selection), else
- * the company's, else the profile's default.
+ * the unit's home (its home report while one is set, else its home page; unitHomePath), else the
+ * profile's default.
  */
 export function intendedPath(
   scope: Pick<Scope, 'profile'>,
@@ -89,7 +96,12 @@ export function intendedPath(
   userHomePage?: string | null,
 ): string {
   if (scope.profile === 'a2m') return defaultLandingPath('a2m');
-  return userHomePage || config.home_page || defaultLandingPath(scope.profile);
+  return userHomePage || unitHomePath(config) || defaultLandingPath(scope.profile);
+}
+
+/** The unit's home report is deleted: the unit has none any more (in the deleting transaction). */
+export function forgetHomeReport(tx: Tx, companyId: UnitId, reportId: number): Promise<void> {
+  return clearHomeReport(tx, companyId, reportId);
 }
 
 /** How many sessions up the origin chain a partner's session may be (partner → admin → user). */
@@ -178,7 +190,7 @@ async function buildSessionConfig(db: Db, scope: Scope): Promise<TGetConfigRespo
   if (scope.playlistId) {
     return {
       ...config,
-      token_embedded: null,
+      token_embedded: 'N',
       mfa_master: null,
       companies: [],
       intended: playlistViewPath(scope.playlistId),

@@ -79,6 +79,7 @@ export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsyncZod {
           await createUnitEmbedLink({
             db: request.db,
             secretBox,
+            provider: deps.provider,
             scope: request.scope,
             input: request.body,
           }),

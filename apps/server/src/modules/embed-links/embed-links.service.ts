@@ -1,6 +1,7 @@
 import {
   type EmbedLinkState,
   EMBED_LINK_REPORT_KINDS,
+  type TCompanyConfig,
   type TEmbedLink,
   type TEmbedLinkPage,
   type ZCreateEmbedLinkRequest,
@@ -14,6 +15,8 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, type UnitId, unitOf } from '../../platform/scope';
 import { unitConfigOf } from '../config/config.service';
+import type { ProviderService } from '../provider/provider.service';
+import { needsIdentity } from '../reports/report-embed.service';
 import { findUnitReport } from '../reports/report-view.service';
 import { embeddedPath, issueEmbedToken } from './embed-link-token';
 import {
@@ -63,13 +66,23 @@ function present(box: SecretBox, row: Listed, now = new Date()): TEmbedLink {
   };
 }
 
-async function embeddingEnabled(db: Db, scope: Scope, companyId: UnitId): Promise<boolean> {
-  return (await unitConfigOf(db, scope, companyId)).enable_embedded === 'S';
+/** Embed links work in a unit with embedded reports and their public links (tokens) both on. */
+export function embedLinksOn(config: Pick<TCompanyConfig, 'enable_embedded' | 'token_embedded'>): boolean {
+  return config.enable_embedded === 'S' && config.token_embedded === 'S';
 }
 
-/** Making and changing links needs the unit's enable_embedded on (spec §6). */
+async function embeddingEnabled(db: Db, scope: Scope, companyId: UnitId): Promise<boolean> {
+  return embedLinksOn(await unitConfigOf(db, scope, companyId));
+}
+
+/**
+ * Making, changing and renewing links needs the unit's enable_embedded on (spec §6), and its
+ * token_embedded: the public links by embed token.
+ */
 async function assertEmbeddingEnabled(db: Db, scope: Scope, companyId: UnitId): Promise<void> {
-  if (!(await embeddingEnabled(db, scope, companyId))) throw new AppError('embedding_disabled');
+  const config = await unitConfigOf(db, scope, companyId);
+  if (config.enable_embedded !== 'S') throw new AppError('embedding_disabled');
+  if (config.token_embedded !== 'S') throw new AppError('embed_tokens_disabled');
 }
 
 function invalid(field: string): AppError {
@@ -117,19 +130,29 @@ export async function getUnitEmbedLink({
   return present(secretBox, row);
 }
 
-/** A new link to a report of the caller's unit, its token sealed with its identity and filters. */
+/**
+ * A new link to a report of the caller's unit, its token sealed with its identity and filters. A
+ * report read under row-level security (its setting, or its dataset as the provider describes
+ * it) gets no link without an identity: its page could only fail.
+ */
 export async function createUnitEmbedLink({
   db,
   scope,
   secretBox,
+  provider,
   input,
-}: Call & { input: z.output<typeof ZCreateEmbedLinkRequest> }): Promise<TEmbedLink> {
+}: Call & {
+  provider: ProviderService;
+  input: z.output<typeof ZCreateEmbedLinkRequest>;
+}): Promise<TEmbedLink> {
   const companyId = unitOf(scope);
   const report = await findUnitReport(db, companyId, input.report_id);
   await assertEmbeddingEnabled(db, scope, companyId);
   if (!(EMBED_LINK_REPORT_KINDS as readonly string[]).includes(report.kind)) throw invalid('report_id');
   if (report.kind !== 'powerbi' && input.filters.length > 0) throw invalid('filters');
   if (input.identity && (report.kind !== 'powerbi' || !report.providerDatasetId)) throw invalid('identity');
+  if (!input.identity && (await needsIdentity({ db, secretBox, provider, report })))
+    throw new AppError('validation_failed', { errors: { identity: ['embed_identity_required'] } });
   const now = new Date();
   assertFuture(input.expires_at, now);
   const id = await db.transaction(async (tx) => {

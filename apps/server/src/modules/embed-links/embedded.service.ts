@@ -14,12 +14,17 @@ import { type UnitId, unitOfRow } from '../../platform/scope';
 import { ensureCapacityRunning } from '../capacities/capacities.service';
 import { getCompanyConfig } from '../config/config.service';
 import { loadAccountForCompany, type ProviderService } from '../provider/provider.service';
-import { CAPACITY_RETRY_SECONDS, type CapacityGate, settingsOf } from '../reports/report-embed.service';
+import {
+  CAPACITY_RETRY_SECONDS,
+  type CapacityGate,
+  requiresIdentity,
+  settingsOf,
+} from '../reports/report-embed.service';
 import { isInMaintenance } from '../reports/report-present';
 import { findUnitReport, logEmbeddedPageView, workspaceOf } from '../reports/report-view.service';
 import { type EmbedLinkClaims, embedTokenHash, readEmbedToken } from './embed-link-token';
 import { type EmbedLinkRow, findLinkOfToken, touchEmbedLink } from './embed-links.repository';
-import { linkState } from './embed-links.service';
+import { embedLinksOn, linkState } from './embed-links.service';
 
 export interface EmbeddedDeps {
   db: Db;
@@ -45,7 +50,7 @@ const EMBED_TOKEN_MINUTES = 15;
  * The link a token names, when it still works. Every public call goes through here: a token
  * this server did not seal, replaced by a regeneration, or of a revoked link is not found; a
  * link that expired, was switched off, whose report or unit is gone or deactivated, or whose
- * unit turned enable_embedded off is unavailable.
+ * unit turned enable_embedded or token_embedded off is unavailable.
  */
 export async function resolveEmbedLink(deps: Pick<EmbeddedDeps, 'db' | 'secretBox'>, token: string) {
   const claims = readEmbedToken(deps.secretBox, token);
@@ -62,8 +67,7 @@ export async function resolveEmbedLink(deps: Pick<EmbeddedDeps, 'db' | 'secretBo
   if (!row.unitActive || row.unitDeletedAt || row.reportDeletedAt)
     throw new AppError('embed_link_unavailable');
   if (linkState(row.link) !== 'active') throw new AppError('embed_link_unavailable');
-  if ((await getCompanyConfig(deps.db, companyId)).enable_embedded !== 'S')
-    throw new AppError('embed_link_unavailable');
+  if (!embedLinksOn(await getCompanyConfig(deps.db, companyId))) throw new AppError('embed_link_unavailable');
   return { link: row.link, claims, companyId } satisfies LiveLink;
 }
 
@@ -117,6 +121,9 @@ export async function embeddedReport(
   const { link, claims, companyId } = await resolveEmbedLink(deps, input.token);
   const report = await findUnitReport(db, companyId, claims.reportId);
   if (isInMaintenance(report)) throw new AppError('report_in_maintenance');
+  // Made without an identity before the report was read under row-level security (or before
+  // links to such reports were refused): the provider would refuse its token, so say why here.
+  if (!claims.identity && requiresIdentity(report)) throw new AppError('embed_link_identity_required');
   await touchEmbedLink(db, link.id, !input.renewal);
   const config = await getCompanyConfig(db, companyId);
   const info = { id: report.id, kind: report.kind, title: report.title, description: report.description };
@@ -152,17 +159,26 @@ export async function embeddedReport(
   const providerReportId = report.providerReportId as string;
   const datasets = report.providerDatasetId ? [report.providerDatasetId] : [];
   const identity = claims.identity;
-  const token = await provider.generateEmbedToken({
-    account,
-    reports: [{ id: providerReportId, allowEdit: false }],
-    datasets,
-    workspaceId: null,
-    identities:
-      identity && datasets.length > 0
-        ? [{ username: identity.username, roles: identity.roles, datasets }]
-        : undefined,
-    lifetimeMinutes: tokenMinutes(link),
-  });
+  const token = await provider
+    .generateEmbedToken({
+      account,
+      reports: [{ id: providerReportId, allowEdit: false }],
+      datasets,
+      workspaceId: null,
+      identities:
+        identity && datasets.length > 0
+          ? [{ username: identity.username, roles: identity.roles, datasets }]
+          : undefined,
+      lifetimeMinutes: tokenMinutes(link),
+    })
+    .catch(async (error: unknown) => {
+      // Refused without an identity: when the dataset has row-level security, that is the reason.
+      if (identity || !report.providerDatasetId) throw error;
+      const rls = await provider
+        .datasetRequiresIdentity(account, workspace.workspaceId, report.providerDatasetId)
+        .catch(() => false);
+      throw rls ? new AppError('embed_link_identity_required') : error;
+    });
   const embedUrl =
     report.embedUrl ?? (await provider.getReport(account, workspace.workspaceId, providerReportId)).embedUrl;
   return answer({

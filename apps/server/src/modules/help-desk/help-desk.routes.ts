@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Db } from '../../platform/db';
 import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { mailLinkOrigin } from '../passwords/passwords.service';
+import type { UnitId } from '../../platform/scope';
+import { unitLinkOriginOf } from '../tenancy/link-origin';
 import { registerHelpDeskJobs } from './help-desk-mail';
 import { helpDeskPolicy } from './help-desk.policy';
 import { attachToHelpDeskTicket, readHelpDeskAttachment } from './help-desk-attachments.service';
@@ -35,7 +36,6 @@ export interface HelpDeskRouteOptions {
   db: Db;
   storageDir: string;
   mailer: Mailer;
-  baseDomain: string;
   /** Send the queued e-mails from this process (main.ts; tests run the jobs themselves). */
   jobs?: boolean;
 }
@@ -47,11 +47,11 @@ export function helpDeskRoutes({
   db,
   storageDir,
   mailer,
-  baseDomain,
   jobs,
 }: HelpDeskRouteOptions): FastifyPluginAsyncZod {
-  const linkOriginOf = (request: FastifyRequest) => () =>
-    mailLinkOrigin({ db, origin: { host: request.headers.host, protocol: request.protocol }, baseDomain });
+  // Links go to the ticket's unit, with the scheme and port the request came in on.
+  const linkOriginOf = (request: FastifyRequest) => (companyId: UnitId) =>
+    unitLinkOriginOf(request, companyId);
 
   return async (app) => {
     if (jobs) {

@@ -40,8 +40,8 @@ export interface HelpDeskCall {
   scope: Scope;
 }
 
-/** Where links in e-mails point: the origin the caller reached the portal on. */
-export type LinkOrigin = () => Promise<string>;
+/** Where links in e-mails point: the origin of the ticket's unit (unitLinkOrigin). */
+export type LinkOrigin = (companyId: UnitId) => Promise<string>;
 
 /**
  * The caller's reach. For a unit's members the area exists only while the unit's
@@ -151,7 +151,7 @@ export async function openHelpDeskTicket({
   const reach = await reachOf(db, scope);
   const companyId = unitOf(scope);
   const data = ZCreateTicketRequest.parse(input);
-  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin() : null;
+  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
   if (mail) await ensureJobsSchema(db);
   const id = await db.transaction(async (tx) => {
     const ticketId = await insertTicket(tx, companyId, { ...data, openedBy: scope.userId });
@@ -231,7 +231,7 @@ export async function changeHelpDeskStatus({
     throw new AppError('validation_failed', { errors: { status: ['field_invalid'] } });
   }
   const companyId = unitOfTicket(row);
-  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin() : null;
+  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
   if (mail) await ensureJobsSchema(db);
   await db.transaction(async (tx) => {
     await updateTicketRow(tx, companyId, id, {
@@ -280,7 +280,7 @@ export async function addHelpDeskFollowUp({
   if (data.internal && !isSupportSide(reach)) throw new AppError('no_functionality_access');
   const companyId = unitOfTicket(row);
   const reopen = !data.internal && row.ticket.status === 'solved';
-  const mail = !data.internal && (await mailsWanted(db, companyId)) ? await linkOrigin() : null;
+  const mail = !data.internal && (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
   if (mail) await ensureJobsSchema(db);
   const followUpId = await db.transaction(async (tx) => {
     const created = await insertFollowUp(tx, companyId, {

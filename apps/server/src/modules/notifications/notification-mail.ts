@@ -10,8 +10,9 @@ import { trustedUnitId } from '../../platform/scope';
 import { resolveLanguage } from '@mirante/contracts';
 import { bodyText } from './notification-render';
 import { NOTIFICATION_TEXTS } from './notification-texts';
-import { unitOrigin } from './notifications.repository';
-import { noticeOpenedMaintenanceWindows, notificationBaseDomain } from './notifications.service';
+import { unitLinkOrigin } from '../tenancy/link-origin';
+import { unitName } from './notifications.repository';
+import { noticeOpenedMaintenanceWindows, notificationLinks } from './notifications.service';
 
 /** The recurring mail round (one row of the jobs table, shared by every instance). */
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
@@ -68,7 +69,12 @@ export function queueNotificationMail(db: Db, log: Log): void {
   );
 }
 
-async function sendOne(db: Db, mailer: Mailer, log: Log, notification: { id: number; companyId: number }) {
+async function sendOne(
+  db: Db,
+  mailer: Mailer,
+  log: Log,
+  notification: { id: number; companyId: number; linkOrigin: string | null },
+) {
   const companyId = trustedUnitId(notification.companyId);
   let channel: MailChannel | null;
   try {
@@ -81,8 +87,10 @@ async function sendOne(db: Db, mailer: Mailer, log: Log, notification: { id: num
     log.warn({ companyId }, 'notification e-mail: no mail server is configured (unit settings or SMTP_URL)');
     return true;
   }
-  const unit = await unitOrigin(db, companyId, notificationBaseDomain());
-  const link = `${unit.origin}/notifications`;
+  // Where its links were built when it was sent (that request's scheme and port).
+  const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, notificationLinks()));
+  const unit = { name: await unitName(db, companyId) };
+  const link = `${origin}/notifications`;
   const pending = await db
     .select({
       id: copies.id,
@@ -133,6 +141,7 @@ export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log)
       id: notifications.id,
       companyId: notifications.companyId,
       attempts: notifications.mailAttempts,
+      linkOrigin: notifications.linkOrigin,
     })
     .from(notifications)
     .where(eq(notifications.mailPending, true))

@@ -21,6 +21,7 @@ import {
 } from './notification-templates.service';
 import { notificationPolicy } from './notifications.policy';
 import { assertMaySend } from './notifications.service';
+import { linkContextOf } from '../tenancy/link-origin';
 
 /** A unit's notification templates: senders read them, the unit's admins and partner keep them. */
 export function notificationTemplateRoutes(): FastifyPluginAsyncZod {
@@ -76,7 +77,7 @@ export function notificationTemplateRoutes(): FastifyPluginAsyncZod {
       async (request) => {
         const scope = await unitScopeOf(request.db, request);
         await assertMaySend(request.db, scope);
-        return previewTemplate({ db: request.db, scope, input: request.body });
+        return previewTemplate({ db: request.db, scope, input: request.body, links: linkContextOf(request) });
       },
     );
     app.post(

@@ -14,8 +14,9 @@ import {
   updateTemplate,
 } from './notification-templates.repository';
 import { checkTemplate, renderTexts } from './notification-render';
-import { accountName, unitOrigin } from './notifications.repository';
-import { notificationBaseDomain } from './notifications.service';
+import { type LinkContext, unitLinkOrigin } from '../tenancy/link-origin';
+import { accountName, unitName } from './notifications.repository';
+import { notificationLinks } from './notifications.service';
 
 type SaveInput = z.output<typeof ZSaveTemplateRequest>;
 
@@ -98,9 +99,14 @@ export async function previewTemplate(opts: {
   db: Db;
   scope: Scope;
   input: { subject: string; body: string; report_id?: number };
+  /** The caller's request: the preview's links use its scheme and port. */
+  links?: LinkContext;
 }) {
   const companyId = unitOf(opts.scope);
-  const unit = await unitOrigin(opts.db, companyId, notificationBaseDomain());
+  const unit = {
+    name: await unitName(opts.db, companyId),
+    origin: await unitLinkOrigin(opts.db, companyId, opts.links ?? notificationLinks()),
+  };
   const userName = await accountName(opts.db, opts.scope.userId);
   const reportId = opts.input.report_id;
   const title = reportId ? await reportTitle(opts.db, companyId, reportId) : '';

@@ -102,15 +102,11 @@ export async function accountName(db: Handle, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-/** The unit's name and the origin its links use (its own domain, else its subdomain). */
-export async function unitOrigin(db: Handle, companyId: UnitId, baseDomain: string) {
-  const [row] = await db
-    .select({ name: companies.name, domain: companies.domain, subdomain: companies.subdomain })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+/** The unit's name, as notifications and their e-mails sign it. */
+export async function unitName(db: Handle, companyId: UnitId): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   if (!row) throw notFound();
-  const host = row.domain ?? (row.subdomain ? `${row.subdomain}.${baseDomain}` : baseDomain);
-  return { name: row.name, origin: `https://${host}` };
+  return row.name;
 }
 
 /** When a session began: login notices wait for the first sign-in after they were sent. */

@@ -42,12 +42,12 @@ import {
   sendNotification,
   usersByReport,
 } from './notifications.service';
+import { linkContextOf } from '../tenancy/link-origin';
 
 export interface NotificationModuleOptions {
   db: Db;
   mailer: Mailer;
   changes: ChangeFeed;
-  baseDomain: string;
   /** Run the mail rounds in this process (main.ts; tests run them themselves). */
   jobs?: boolean;
 }
@@ -58,7 +58,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
     const tags = ['notifications'];
     const log = app.log;
     registerNotificationRuntime({
-      baseDomain: opts.baseDomain,
+      links: app.links,
       mailQueued: (database) => queueNotificationMail(database, log),
     });
     if (opts.jobs) {
@@ -226,6 +226,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
           scope,
           input: request.body,
           language: request.lang,
+          links: linkContextOf(request),
         });
         return reply.status(201).send(sent);
       },

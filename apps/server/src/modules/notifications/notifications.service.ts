@@ -3,6 +3,7 @@ import { LANGUAGES, type ZSendNotificationRequest } from '@mirante/contracts';
 import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
+import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy/link-origin';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
@@ -29,15 +30,15 @@ import {
   maintenanceNoticeSince,
   mayCreateNotifications,
   resolveAudience,
-  unitOrigin,
+  unitName,
 } from './notifications.repository';
 
 type Texts = { subject: string; body: string };
 type SendInput = z.output<typeof ZSendNotificationRequest>;
 
 /** What the module needs that does not depend on a request: set once when its routes are built. */
-const runtime: { baseDomain: string; mailQueued: (db: Db) => void } = {
-  baseDomain: 'localhost',
+const runtime: { links: LinkSettings; mailQueued: (db: Db) => void } = {
+  links: { baseDomain: 'localhost', publicUrl: null, listenPort: null },
   mailQueued: () => {},
 };
 
@@ -45,9 +46,9 @@ export function registerNotificationRuntime(options: typeof runtime): void {
   Object.assign(runtime, options);
 }
 
-/** The platform's domain, which units' links are built on. */
-export function notificationBaseDomain(): string {
-  return runtime.baseDomain;
+/** How links reach the install, for what a job sends (no request led to it). */
+export function notificationLinks(): LinkSettings {
+  return runtime.links;
 }
 
 /**
@@ -85,11 +86,19 @@ async function deliver(
     textsFor: (language: Language) => Texts;
     senderTexts: Texts;
     mail: boolean;
-    values: Omit<Parameters<typeof insertNotification>[1], 'companyId' | 'subject' | 'body' | 'mailPending'>;
+    /** The request that led to it (its scheme and port), when one did. */
+    links?: LinkContext;
+    values: Omit<
+      Parameters<typeof insertNotification>[1],
+      'companyId' | 'subject' | 'body' | 'mailPending' | 'linkOrigin'
+    >;
   },
 ): Promise<number> {
   const { companyId } = opts;
-  const unit = await unitOrigin(tx, companyId, runtime.baseDomain);
+  const unit = {
+    name: await unitName(tx, companyId),
+    origin: await unitLinkOrigin(tx, companyId, opts.links ?? runtime.links),
+  };
   const reportId = opts.values.reportId ?? null;
   const title = reportId ? await reportTitle(tx, companyId, reportId) : '';
   const link = reportId ? `${unit.origin}/${reportId}/reports/view` : `${unit.origin}/notifications`;
@@ -100,6 +109,7 @@ async function deliver(
     subject: opts.senderTexts.subject,
     body: sanitizeBody(opts.senderTexts.body),
     mailPending: opts.mail && people.length > 0,
+    linkOrigin: unit.origin,
   });
   const copies = [];
   for (const person of people) {
@@ -126,6 +136,8 @@ export async function sendNotification(opts: {
   scope: Scope;
   input: SendInput;
   language: Language;
+  /** The sender's request: its links are built with that request's scheme and port. */
+  links?: LinkContext;
 }): Promise<TSentNotification> {
   const { db, scope, input, language } = opts;
   await assertMaySend(db, scope);
@@ -154,6 +166,7 @@ export async function sendNotification(opts: {
       textsFor,
       senderTexts: textsFor(language),
       mail,
+      links: opts.links,
       values: {
         kind: 'manual',
         senderUserId: scope.userId,
@@ -180,7 +193,14 @@ export async function sendNotification(opts: {
  */
 export async function noticeReportMaintenance(
   tx: Tx,
-  opts: { db: Db; companyId: UnitId; reportId: number; senderUserId: number | null },
+  opts: {
+    db: Db;
+    companyId: UnitId;
+    reportId: number;
+    senderUserId: number | null;
+    /** The admin's request, when one put it there (a scheduled window opening has none). */
+    links?: LinkContext;
+  },
 ): Promise<number | null> {
   const addresseeIds = await reportAudienceIds(tx, opts.companyId, opts.reportId);
   if (addresseeIds.length === 0) return null;
@@ -194,6 +214,7 @@ export async function noticeReportMaintenance(
     textsFor,
     senderTexts: textsFor('pt-BR'),
     mail,
+    links: opts.links,
     values: { kind: 'maintenance', senderUserId: opts.senderUserId, reportId: opts.reportId, audience: null },
   });
   // Asks for a mail round; should it run before this transaction commits, the recurring round

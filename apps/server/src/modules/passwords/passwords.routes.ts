@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Mailer } from '../../platform/mail';
+import { linkContextOf } from '../tenancy/link-origin';
 import {
   passwordRulesFor,
   type RequestOrigin,
@@ -70,7 +71,7 @@ export function passwordRoutes({ mailer, baseDomain }: PasswordRouteOptions): Fa
           mailer,
           email: request.body.email,
           origin: originOf(request),
-          baseDomain,
+          links: linkContextOf(request),
           log: request.log,
         });
         return { status: 'success' as const, message: translate('password_recovery_sent', request.lang) };

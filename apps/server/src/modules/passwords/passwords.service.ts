@@ -39,7 +39,7 @@ import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '.
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { recoveryMail } from './recovery-mail';
-import { recoveryLinkOrigin } from './link-origin';
+import { type LinkContext, siteLinkOrigin } from '../tenancy/link-origin';
 import { welcomeMail } from './welcome-mail';
 
 const MINUTE_MS = 60_000;
@@ -129,24 +129,21 @@ export async function requestPasswordRecovery({
   mailer,
   email,
   origin,
-  baseDomain,
+  links,
   log,
 }: {
   db: Db;
   mailer: Mailer;
   email: string;
   origin: RequestOrigin;
-  baseDomain: string;
+  /** How links reach the install (the request's scheme and port, or its public address). */
+  links: LinkContext;
   log: FastifyBaseLogger;
 }): Promise<void> {
   await assertWithinForgotLimits(db, email, origin.ip);
-  const site = await resolveSite(db, origin.host, baseDomain);
-  const linkOrigin = recoveryLinkOrigin({
-    protocol: origin.protocol,
-    hostHeader: origin.host,
-    site,
-    baseDomain,
-  });
+  const site = await resolveSite(db, origin.host, links.baseDomain);
+  // The unit's own origin for a unit's address, the platform's for the platform's.
+  const linkOrigin = await siteLinkOrigin(db, site, links);
   const companyId = site.kind === 'company' ? site.companyId : null;
   // A unit that signs in only through single sign-on has no passwords to recover; that is
   // known of the unit's address, not of anyone in particular.
@@ -247,7 +244,7 @@ export async function sendWelcomeMail({
   log: FastifyBaseLogger;
   userId: number;
   companyId: UnitId;
-  /** The origin of the link (the checked host the admin works on). */
+  /** The origin of the link: the unit's (unitLinkOrigin). */
   linkOrigin: string;
 }): Promise<boolean> {
   const [user, membership, company] = await Promise.all([
@@ -327,18 +324,4 @@ export async function resetPasswordWithToken({
       details: { via: row.kind },
     });
   });
-}
-
-/** The origin of links mailed from a request: its own host, when known (see recoveryLinkOrigin). */
-export async function mailLinkOrigin({
-  db,
-  origin,
-  baseDomain,
-}: {
-  db: Db;
-  origin: Pick<RequestOrigin, 'host' | 'protocol'>;
-  baseDomain: string;
-}): Promise<string> {
-  const site = await resolveSite(db, origin.host, baseDomain);
-  return recoveryLinkOrigin({ protocol: origin.protocol, hostHeader: origin.host, site, baseDomain });
 }

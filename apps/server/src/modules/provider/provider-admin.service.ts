@@ -1,7 +1,9 @@
 import type {
   TEmbeddedWorkspace,
+  TEmbeddedWorkspaceList,
   TImportProviderReportsResponse,
   TProviderAccount,
+  TProviderAccountList,
   TRemoteReportList,
   TRemoteWorkspace,
   TTestProviderAccountResponse,
@@ -34,11 +36,12 @@ import {
   updateAccount,
   updateWorkspace,
 } from './provider.repository';
+import { providerPolicy } from './provider.policy';
 import { loadAccountForCompany, type PbiWorkspace, type ProviderService } from './provider.service';
 
 /**
  * What the report-provider screens' calls take: the database, the box that seals secrets, the
- * provider's live API and the caller (an admin of the unit).
+ * provider's live API and the caller (an admin of the unit; a user of the unit for the reads).
  */
 export interface ProviderCall {
   db: Db;
@@ -47,7 +50,10 @@ export interface ProviderCall {
   scope: Scope;
 }
 
-/** The admin as the account queries see them: the unit, and who registered what. */
+/**
+ * The caller as the account queries see them: the unit, and who registered what (a unit that
+ * restricts accounts to the admin who registered them shows its users none).
+ */
 function viewerOf(scope: Scope): AccountViewer {
   return { companyId: unitOf(scope), userId: scope.userId };
 }
@@ -72,11 +78,12 @@ async function credentialsFor({ db, secretBox, scope }: ProviderCall, accountId:
   return loadAccountForCompany(db, viewer.companyId, accountId, secretBox);
 }
 
-export async function listProviderAccounts({
-  db,
-  scope,
-}: ProviderCall): Promise<{ data: TProviderAccount[] }> {
-  return { data: await listAccounts(db, viewerOf(scope)) };
+/** The unit's accounts the caller sees (never a secret), with whether the caller may change them. */
+export async function listProviderAccounts({ db, scope }: ProviderCall): Promise<TProviderAccountList> {
+  return {
+    data: await listAccounts(db, viewerOf(scope)),
+    policies: { manage: providerPolicy.manage(scope) },
+  };
 }
 
 export function getProviderAccount({
@@ -157,11 +164,12 @@ export async function listRemoteWorkspaces(
   return { data: list.map(presentRemoteWorkspace) };
 }
 
-export async function listEmbeddedWorkspaces({
-  db,
-  scope,
-}: ProviderCall): Promise<{ data: TEmbeddedWorkspace[] }> {
-  return { data: await listWorkspaces(db, unitOf(scope)) };
+/** The unit's embedded workspaces, with whether the caller may change them. */
+export async function listEmbeddedWorkspaces({ db, scope }: ProviderCall): Promise<TEmbeddedWorkspaceList> {
+  return {
+    data: await listWorkspaces(db, unitOf(scope)),
+    policies: { manage: providerPolicy.manage(scope) },
+  };
 }
 
 type WorkspaceInput = z.output<typeof ZSaveEmbeddedWorkspaceRequest>;

@@ -48,10 +48,10 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
     app.get(
       '/auth/powerbi/accounts',
       {
-        config: { policy: providerPolicy.manage },
+        config: { policy: providerPolicy.view },
         schema: {
           tags,
-          summary: "The unit's report-provider accounts",
+          summary: "The unit's report-provider accounts (its users: read-only), never a secret",
           response: { 200: ZProviderAccountList },
         },
       },
@@ -60,7 +60,7 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
     app.get(
       '/auth/powerbi/accounts/:id',
       {
-        config: { policy: providerPolicy.manage },
+        config: { policy: providerPolicy.view },
         schema: {
           tags,
           summary: 'One report-provider account',
@@ -158,10 +158,10 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZ
     app.get(
       '/auth/powerbi/workspaces',
       {
-        config: { policy: providerPolicy.manage },
+        config: { policy: providerPolicy.view },
         schema: {
           tags,
-          summary: "The unit's embedded workspaces",
+          summary: "The unit's embedded workspaces (its users: read-only)",
           response: { 200: ZEmbeddedWorkspaceList },
         },
       },

@@ -178,6 +178,22 @@ export class ProviderService {
     };
   }
 
+  /**
+   * Whether Power BI reads the dataset only under an effective identity (row-level security
+   * defined on it): a token without one is refused.
+   */
+  async datasetRequiresIdentity(
+    account: ProviderCredentials,
+    workspaceId: string,
+    datasetId: string,
+  ): Promise<boolean> {
+    const body = await this.call<{ isEffectiveIdentityRequired?: boolean }>(
+      account,
+      `/groups/${enc(workspaceId)}/datasets/${enc(datasetId)}`,
+    );
+    return body?.isEffectiveIdentityRequired === true;
+  }
+
   /** Asks Power BI to refresh the dataset now (it answers 202 and refreshes in the background). */
   async refreshDataset(account: ProviderCredentials, workspaceId: string, datasetId: string): Promise<void> {
     await this.call<unknown>(account, `/groups/${enc(workspaceId)}/datasets/${enc(datasetId)}/refreshes`, {

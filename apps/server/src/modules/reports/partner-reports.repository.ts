@@ -79,6 +79,80 @@ async function assertFiltersInReach(
   for (const rows of await Promise.all(checks)) if (rows.length === 0) throw notFound();
 }
 
+/** The rows of the view: each report with its unit, partner, provider account and capacity. */
+function selectPartnerReportRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: reports.id,
+      kind: reports.kind,
+      title: reports.title,
+      description: reports.description,
+      cover: reports.cover,
+      group_id: reports.groupId,
+      group_name: groupOf.name,
+      subgroup_id: reports.subgroupId,
+      subgroup_name: subgroupOf.name,
+      in_maintenance: inMaintenanceSql,
+      hidden: reports.hidden,
+      createdAt: reports.createdAt,
+      company_id: companies.id,
+      company_name: companies.name,
+      partner_id: partners.id,
+      partner_name: partners.name,
+      accountId: providerAccounts.id,
+      accountName: providerAccounts.name,
+      capacityId: capacities.id,
+      capacityName: capacities.name,
+      capacitySize: capacities.size,
+      capacityState: capacities.state,
+    })
+    .from(reports)
+    .innerJoin(companies, eq(companies.id, reports.companyId))
+    .innerJoin(partners, eq(partners.id, companies.partnerId))
+    .leftJoin(workspaces, workspaceJoin)
+    .leftJoin(providerAccounts, accountJoin)
+    .leftJoin(capacities, capacityJoin)
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin)
+    .where(where);
+}
+
+type PartnerReportRow = Awaited<ReturnType<typeof selectPartnerReportRows>>[number];
+
+function presentPartnerReport({
+  createdAt,
+  accountId,
+  accountName,
+  capacityId,
+  capacityName,
+  capacitySize,
+  capacityState,
+  ...r
+}: PartnerReportRow): TPartnerReport {
+  return {
+    ...r,
+    cover: coverPath(r.cover),
+    in_maintenance: Boolean(r.in_maintenance),
+    created_at: createdAt.toISOString(),
+    provider_account:
+      accountId !== null && accountName !== null ? { id: accountId, name: accountName } : null,
+    capacity:
+      capacityId !== null && capacityName !== null && capacitySize !== null
+        ? { id: capacityId, name: capacityName, size: capacitySize, state: capacityState }
+        : null,
+  };
+}
+
+/** One live report of a unit in the caller's reach, as the view shows it; anything else is not found. */
+export async function findPartnerReport(db: Db, scope: Scope, id: number): Promise<TPartnerReport> {
+  const [row] = await selectPartnerReportRows(
+    db,
+    and(eq(reports.id, id), isNull(reports.deletedAt), isNull(companies.deletedAt), reachOf(scope)),
+  );
+  if (!row) throw notFound();
+  return presentPartnerReport(row);
+}
+
 /**
  * The operator's (or a partner's) read-only view across its units: which unit uses which report,
  * through which provider account and capacity, with totals over every matching row.
@@ -109,40 +183,7 @@ export async function listPartnerReports(
       : undefined,
   );
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: reports.id,
-        kind: reports.kind,
-        title: reports.title,
-        description: reports.description,
-        cover: reports.cover,
-        group_id: reports.groupId,
-        group_name: groupOf.name,
-        subgroup_id: reports.subgroupId,
-        subgroup_name: subgroupOf.name,
-        in_maintenance: inMaintenanceSql,
-        hidden: reports.hidden,
-        createdAt: reports.createdAt,
-        company_id: companies.id,
-        company_name: companies.name,
-        partner_id: partners.id,
-        partner_name: partners.name,
-        accountId: providerAccounts.id,
-        accountName: providerAccounts.name,
-        capacityId: capacities.id,
-        capacityName: capacities.name,
-        capacitySize: capacities.size,
-        capacityState: capacities.state,
-      })
-      .from(reports)
-      .innerJoin(companies, eq(companies.id, reports.companyId))
-      .innerJoin(partners, eq(partners.id, companies.partnerId))
-      .leftJoin(workspaces, workspaceJoin)
-      .leftJoin(providerAccounts, accountJoin)
-      .leftJoin(capacities, capacityJoin)
-      .leftJoin(groupOf, groupJoin)
-      .leftJoin(subgroupOf, subgroupJoin)
-      .where(where)
+    selectPartnerReportRows(db, where)
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
@@ -162,20 +203,7 @@ export async function listPartnerReports(
       .leftJoin(capacities, capacityJoin)
       .where(where),
   ]);
-  const data: TPartnerReport[] = rows.map(
-    ({ createdAt, accountId, accountName, capacityId, capacityName, capacitySize, capacityState, ...r }) => ({
-      ...r,
-      cover: coverPath(r.cover),
-      in_maintenance: Boolean(r.in_maintenance),
-      created_at: createdAt.toISOString(),
-      provider_account:
-        accountId !== null && accountName !== null ? { id: accountId, name: accountName } : null,
-      capacity:
-        capacityId !== null && capacityName !== null && capacitySize !== null
-          ? { id: capacityId, name: capacityName, size: capacitySize, state: capacityState }
-          : null,
-    }),
-  );
+  const data = rows.map(presentPartnerReport);
   const empty = { reports: 0, partners: 0, units: 0, provider_accounts: 0, capacities: 0 };
   return {
     data,

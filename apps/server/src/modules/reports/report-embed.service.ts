@@ -51,6 +51,46 @@ function assertNotInMaintenance(scope: Scope, report: ViewableReport): void {
   if (!bypass && isInMaintenance(report)) throw new AppError('report_in_maintenance');
 }
 
+/**
+ * Whether the report's data is read only under an effective identity with row-level-security
+ * roles: a Power BI report set to RLS (and not told to ignore it) on a known dataset. Without an
+ * identity the provider refuses such a report's token.
+ */
+export function requiresIdentity(
+  report: Pick<ViewableReport, 'kind' | 'filterMode' | 'ignoreRls' | 'providerDatasetId'>,
+): boolean {
+  return (
+    report.kind === 'powerbi' &&
+    report.filterMode === 'rls' &&
+    !report.ignoreRls &&
+    !!report.providerDatasetId
+  );
+}
+
+/**
+ * Whether the report opens only under an effective identity: set to RLS here, or (for a Power
+ * BI report on a known dataset) described so by the provider, whose dataset has row-level
+ * security defined whatever the report's own setting says.
+ */
+export async function needsIdentity(opts: {
+  db: Db;
+  secretBox: SecretBox;
+  provider: ProviderService;
+  report: ViewableReport;
+}): Promise<boolean> {
+  const { db, report } = opts;
+  if (requiresIdentity(report)) return true;
+  if (report.kind !== 'powerbi' || !report.providerDatasetId) return false;
+  const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
+  const account = await loadAccountForCompany(
+    db,
+    report.companyId,
+    workspace.providerAccountId,
+    opts.secretBox,
+  );
+  return opts.provider.datasetRequiresIdentity(account, workspace.workspaceId, report.providerDatasetId);
+}
+
 /** Row-level security roles sent with the token: none when the report ignores them. */
 export function rlsRolesFor(report: ViewableReport, grant: ReportGrant): string[] {
   if (report.ignoreRls || report.filterMode !== 'rls') return [];

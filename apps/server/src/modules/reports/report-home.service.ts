@@ -1,11 +1,11 @@
 import {
   DASHBOARD_LIST_SIZE,
-  DEFAULT_HOME_PAGE,
   effectiveHiddenMenu,
   PROFILE_ROUTES,
   type TDashboardResponse,
   type THomePageResponse,
   type TReportCard,
+  unitHomePath,
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -90,7 +90,7 @@ async function homeRoutes(
   return {
     routes: names.map((name) => `/${name}`),
     hidden,
-    fallback: config.home_page || DEFAULT_HOME_PAGE,
+    fallback: unitHomePath(config),
   };
 }
 

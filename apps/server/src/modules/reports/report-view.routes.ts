@@ -7,6 +7,7 @@ import {
   ZReportExistsResponse,
   ZReportIdRequest,
   ZReportLastUpdateResponse,
+  ZPartnerReport,
   ZReportParams,
   ZSaveUserReportFiltersRequest,
   ZUserReportFiltersResponse,
@@ -16,6 +17,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { ProviderService } from '../provider/provider.service';
 import type { FrameChecker } from './frame-check';
+import { embedReportForOperator, operatorReport } from './operator-view.service';
 import { type CapacityGate, embedReport } from './report-embed.service';
 import {
   checkReportExists,
@@ -80,6 +82,41 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
       },
       async (request) =>
         embedReport({
+          ...deps,
+          db: request.db,
+          scope: request.scope,
+          reportId: request.body.reportId,
+          framing: request.body.frame
+            ? { portalOrigin: `${request.protocol}://${request.host}`, checker: deps.frameChecker }
+            : undefined,
+        }),
+    );
+    app.get(
+      '/auth/reports/a2m/:id',
+      {
+        config: { policy: reportPolicy.viewAcrossUnits },
+        schema: {
+          tags,
+          summary: 'One report of the units the operator reaches, as its list across units shows it',
+          params: ZReportParams,
+          response: { 200: ZPartnerReport },
+        },
+      },
+      async (request) => operatorReport(request.db, request.scope, request.params.id),
+    );
+    app.post(
+      '/auth/reports/a2m/embed',
+      {
+        config: { policy: reportPolicy.viewAcrossUnits },
+        schema: {
+          tags,
+          summary: 'Embed configuration of a report of any unit the operator reaches (read-only)',
+          body: ZReportEmbedRequest,
+          response: { 200: ZReportEmbedResponse },
+        },
+      },
+      async (request) =>
+        embedReportForOperator({
           ...deps,
           db: request.db,
           scope: request.scope,

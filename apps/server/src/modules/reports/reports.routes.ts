@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertHtmlImportable } from './html-import';
+import { linkContextOf } from '../tenancy/link-origin';
 import { reportPolicy } from './reports.policy';
 import {
   createReport,
@@ -187,7 +188,14 @@ export function reportRoutes(opts: { storageDir: string }): FastifyPluginAsyncZo
             response: { 200: ZReport },
           },
         },
-        async (request) => setReportMaintenance(request.db, request.scope, request.params.id, request.body),
+        async (request) =>
+          setReportMaintenance(
+            request.db,
+            request.scope,
+            request.params.id,
+            request.body,
+            linkContextOf(request),
+          ),
       );
       managing.delete(
         '/auth/reports/:id',

@@ -19,7 +19,9 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
+import { forgetHomeReport } from '../config/config.service';
 import { noticeReportMaintenance } from '../notifications/notifications.service';
+import type { LinkContext } from '../tenancy/link-origin';
 import { assertHtmlImportable } from './html-import';
 import { isInMaintenance } from './report-present';
 import { listPartnerReports, partnerReportFilters } from './partner-reports.repository';
@@ -208,6 +210,8 @@ export function setReportMaintenance(
   scope: Scope,
   id: number,
   input: z.output<typeof ZReportMaintenanceRequest>,
+  /** The admin's request: the notice's links use its scheme and port. */
+  links?: LinkContext,
 ): Promise<TReport> {
   return changeReport({
     db,
@@ -226,7 +230,7 @@ export function setReportMaintenance(
       // Entering maintenance tells everyone who may open the report, in the same transaction.
       const after = await findReportRow(tx, companyId, id);
       if (!isInMaintenance(before) && isInMaintenance(after)) {
-        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId });
+        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId, links });
       }
     },
     details: (report) => ({
@@ -248,10 +252,14 @@ export async function setScheduledMaintenance(
   await updateReportRow(db, companyId, id, { maintenance: on });
 }
 
-/** Soft delete: the report leaves every list; grants, favorites and views stay for the record. */
+/**
+ * Soft delete: the report leaves every list; grants, favorites and views stay for the record. A
+ * unit whose home report it was has none any more.
+ */
 export async function deleteReport(db: Db, scope: Scope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await updateReportRow(tx, unitOf(scope), id, { deletedAt: new Date() });
+    await forgetHomeReport(tx, unitOf(scope), id);
     await recordAudit(tx, { ...successBy(scope), event: 'report.deleted', details: { report_id: id } });
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 
 /** The active, live unit a host names: by its platform subdomain, or by its own domain. */
 export async function findUnitIdByHost(
@@ -17,4 +17,17 @@ export async function findUnitIdByHost(
     )
     .limit(1);
   return row?.id;
+}
+
+/** The hosts a unit answers on: its own domain, if any, and its platform subdomain. */
+export async function findUnitHosts(
+  db: Db | Tx,
+  companyId: number,
+): Promise<{ domain: string | null; subdomain: string | null } | undefined> {
+  const [row] = await db
+    .select({ domain: companies.domain, subdomain: companies.subdomain })
+    .from(companies)
+    .where(sql`${companies.id} = ${companyId}`)
+    .limit(1);
+  return row;
 }

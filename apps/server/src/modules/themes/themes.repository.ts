@@ -6,7 +6,14 @@ import type { Db } from '../../platform/db';
 export type ThemeRow = typeof themes.$inferSelect;
 export type ThemeColumns = Pick<
   typeof themes.$inferInsert,
-  'name' | 'colors' | 'pageTitle' | 'showBackgroundImage' | 'icon' | 'favicon' | 'backgroundImage'
+  | 'name'
+  | 'colors'
+  | 'pageTitle'
+  | 'showBackgroundImage'
+  | 'icon'
+  | 'iconReport'
+  | 'favicon'
+  | 'backgroundImage'
 >;
 
 function liveOfUnit(companyId: UnitId) {

@@ -16,8 +16,13 @@ import {
   updateThemeRow,
 } from './themes.repository';
 
-const PICTURES = ['icon', 'favicon', 'background_image'] as const;
-const COLUMN = { icon: 'icon', favicon: 'favicon', background_image: 'backgroundImage' } as const;
+const PICTURES = ['icon', 'icon_report', 'favicon', 'background_image'] as const;
+const COLUMN = {
+  icon: 'icon',
+  icon_report: 'iconReport',
+  favicon: 'favicon',
+  background_image: 'backgroundImage',
+} as const;
 
 function storagePath(name: string | null): string | null {
   return name ? `/storage/${name}` : null;
@@ -30,6 +35,7 @@ export function toTheme(row: ThemeRow): TTheme {
     name: row.name,
     colors: colors.success ? colors.data : ({} as TThemeColors),
     icon: storagePath(row.icon),
+    icon_report: storagePath(row.iconReport),
     page_title: row.pageTitle,
     favicon: storagePath(row.favicon),
     background_image: storagePath(row.backgroundImage),

@@ -39,7 +39,6 @@ export interface UserImportRouteOptions {
   db: Db;
   /** Welcome e-mails and invitations of imported people go out through it. */
   mailer: Mailer;
-  baseDomain: string;
   /** Runs the job that finishes imports whose process stopped. */
   jobs?: boolean;
 }
@@ -58,14 +57,9 @@ function acceptFiles(app: FastifyInstance) {
   );
 }
 
-export function userImportRoutes({
-  db,
-  mailer,
-  baseDomain,
-  jobs,
-}: UserImportRouteOptions): FastifyPluginAsyncZod {
+export function userImportRoutes({ db, mailer, jobs }: UserImportRouteOptions): FastifyPluginAsyncZod {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
-    adminContextOf({ mailer, baseDomain }, request, companyId);
+    adminContextOf({ mailer }, request, companyId);
 
   return async (app) => {
     if (jobs) {

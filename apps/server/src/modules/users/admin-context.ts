@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 import { clientOf } from '../../platform/request';
-import { mailLinkOrigin } from '../passwords/passwords.service';
+import { unitLinkOriginOf } from '../tenancy/link-origin';
 import { type AdminContext, resolveManagedUnit } from './users-admin.service';
 
 export interface AdminContextDeps {
   mailer: Mailer;
-  baseDomain: string;
 }
 
 /**
@@ -14,26 +13,23 @@ export interface AdminContextDeps {
  * `companyId` for a partner), the caller's client, and how links in its e-mails are addressed.
  */
 export async function adminContextOf(
-  { mailer, baseDomain }: AdminContextDeps,
+  { mailer }: AdminContextDeps,
   request: FastifyRequest,
   companyId: number | undefined,
 ): Promise<AdminContext> {
   // The request's own handle: the unit's rows alone for a unit's admin (db-reach.ts).
   const db = request.db;
+  const unit = await resolveManagedUnit(db, request.scope, companyId);
   return {
     db,
     scope: request.scope,
-    companyId: await resolveManagedUnit(db, request.scope, companyId),
+    companyId: unit,
     client: clientOf(request),
     mail: {
       mailer,
       log: request.log,
-      linkOrigin: () =>
-        mailLinkOrigin({
-          db,
-          origin: { host: request.headers.host, protocol: request.protocol },
-          baseDomain,
-        }),
+      // Links in its e-mails go to the unit's own address, whatever host the caller works on.
+      linkOrigin: () => unitLinkOriginOf(request, unit),
     },
   };
 }

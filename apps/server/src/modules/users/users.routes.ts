@@ -29,12 +29,11 @@ const tags = ['users'];
 export interface UnitUserRouteOptions {
   /** Invitations and welcome e-mails go out through it. */
   mailer: Mailer;
-  baseDomain: string;
 }
 
-export function unitUserRoutes({ mailer, baseDomain }: UnitUserRouteOptions): FastifyPluginAsyncZod {
+export function unitUserRoutes({ mailer }: UnitUserRouteOptions): FastifyPluginAsyncZod {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
-    adminContextOf({ mailer, baseDomain }, request, companyId);
+    adminContextOf({ mailer }, request, companyId);
 
   return async (app) => {
     app.get(

@@ -13,6 +13,10 @@ import type { E2eFixture } from './index';
 export const EMBED_LINKS_SUBDOMAIN = 'embedlinks';
 export const EMBED_LINKS_ADMIN = 'admin@embedlinks.mirante.local';
 export const EMBED_LINKS_REPORT = 'Operations (embeddable)';
+/** A report read under row-level security: its links need a fixed identity. */
+export const EMBED_LINKS_RLS_REPORT = 'Regional (row-level security)';
+/** A report its admin later puts under row-level security, after linking it without identity. */
+export const EMBED_LINKS_LATER_REPORT = 'Operations (secured later)';
 
 export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
   const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Partner')).limit(1);
@@ -23,7 +27,9 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
   });
   await db
     .update(companyConfigs)
-    .set({ settings: sql`${companyConfigs.settings} || '{"enable_embedded":"S"}'::jsonb` })
+    .set({
+      settings: sql`${companyConfigs.settings} || '{"enable_embedded":"S","token_embedded":"S"}'::jsonb`,
+    })
     .where(eq(companyConfigs.companyId, company.id));
   const admin = await createUser({
     db,
@@ -55,13 +61,43 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
       name: 'Operations',
     })
     .returning();
-  await db.insert(reports).values({
-    companyId: company.id,
-    kind: 'powerbi',
-    title: EMBED_LINKS_REPORT,
-    workspaceId: workspace!.id,
-    providerReportId: REPORT_IDS.operations,
-    providerDatasetId: DATASET_IDS.operations,
-    createdByUserId: admin.id,
-  });
+  const [commercial] = await db
+    .insert(workspaces)
+    .values({
+      companyId: company.id,
+      providerAccountId: account!.id,
+      workspaceId: WORKSPACE_IDS.commercial,
+      name: 'Commercial',
+    })
+    .returning();
+  await db.insert(reports).values([
+    {
+      companyId: company.id,
+      kind: 'powerbi',
+      title: EMBED_LINKS_REPORT,
+      workspaceId: workspace!.id,
+      providerReportId: REPORT_IDS.operations,
+      providerDatasetId: DATASET_IDS.operations,
+      createdByUserId: admin.id,
+    },
+    {
+      companyId: company.id,
+      kind: 'powerbi',
+      title: EMBED_LINKS_LATER_REPORT,
+      workspaceId: workspace!.id,
+      providerReportId: REPORT_IDS.operations,
+      providerDatasetId: DATASET_IDS.operations,
+      createdByUserId: admin.id,
+    },
+    {
+      companyId: company.id,
+      kind: 'powerbi',
+      title: EMBED_LINKS_RLS_REPORT,
+      workspaceId: commercial!.id,
+      providerReportId: REPORT_IDS.regional,
+      providerDatasetId: DATASET_IDS.sales,
+      filterMode: 'rls',
+      createdByUserId: admin.id,
+    },
+  ]);
 };

@@ -22,12 +22,14 @@ import { seedReportsWebFixture } from './reports';
 import { seedRouteSetsFixture } from './route-sets';
 import { seedSamlFixture } from './saml';
 import { seedScimFixture } from './scim';
+import { seedReportIconFixture } from './report-icon';
 import { seedScreensFixture } from './screens';
 import { seedSignInWaysFixture } from './sign-in-ways';
 import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
 import { seedTeamsFixture } from './teams';
+import { seedUnitHomeFixture } from './unit-home';
 import { seedUsersFixture } from './users';
 
 /**
@@ -62,6 +64,8 @@ E2E_FIXTURES.push(seedSamlFixture);
 E2E_FIXTURES.push(seedHelpDeskFixture);
 E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
+E2E_FIXTURES.push(seedUnitHomeFixture);
+E2E_FIXTURES.push(seedReportIconFixture);
 E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);

@@ -68,7 +68,11 @@ export function AppLayout() {
   const unitName =
     config.companies?.find((company) => company.id === user.company_id)?.name ?? user.impersonator?.unit_name;
   // A unit's screen opened outside any unit: the unit picker stands in for it.
-  const unitGate = entry?.area === 'app' && entry.unit && isPartnerProfile(user.perfil_usuario);
+  const unitGate =
+    entry?.area === 'app' &&
+    entry.unit &&
+    isPartnerProfile(user.perfil_usuario) &&
+    !(user.perfil_usuario === 'a2m' && entry.unit.operator);
 
   return (
     <ModalsProvider>

@@ -11,6 +11,14 @@ export function fetchReportEmbed(reportId: number): Promise<TReportEmbedResponse
   return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId, frame: true });
 }
 
+/**
+ * `POST /api/auth/reports/a2m/embed`: how the operator sees a report of a unit it reaches
+ * (read-only, no grant; external links with their frame or card, as above).
+ */
+export function fetchOperatorReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
+  return api.post<TReportEmbedResponse>('/auth/reports/a2m/embed', { reportId, frame: true });
+}
+
 /** Answers asked for ahead of the viewer, each taken once (or dropped after a while). */
 const early = new Map<
   number,

@@ -1,9 +1,11 @@
 export {
   type EmbedPage,
+  fetchOperatorReportEmbed,
   fetchReportEmbed,
   ReportEmbed,
   type ReportEmbedEvent,
   type ReportEmbedProps,
+  type ReportEmbedSource,
   reportEmbedQueryKey,
   requestReportEmbedEarly,
 } from './report-embed';

@@ -7,18 +7,24 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useCatalog } from '../../lib/i18n';
 import { useStoredConfig } from '../../lib/storage';
-import { fetchReportEmbed, takeReportEmbed } from './early-answer';
+import { fetchOperatorReportEmbed, fetchReportEmbed, takeReportEmbed } from './early-answer';
 import { isLocalEmulatorUrl } from './embed-config';
 import { ExternalLinkCard } from './external-link-card';
 import { type EmbedPage, PowerBiReport, type ReportEmbedEvent } from './powerbi-report';
 import { ReportMaintenance } from './report-maintenance';
 
 export type { EmbedPage, ReportEmbedEvent } from './powerbi-report';
-export { fetchReportEmbed, requestReportEmbedEarly } from './early-answer';
+export { fetchOperatorReportEmbed, fetchReportEmbed, requestReportEmbedEarly } from './early-answer';
 
 export function reportEmbedQueryKey(reportId: number) {
   return ['reports', 'embed', reportId] as const;
 }
+
+/**
+ * Who the report is shown to: a member of its unit (`unit`, the viewer's own call) or the
+ * operator looking at a unit's report from outside it (`operator`, read-only).
+ */
+export type ReportEmbedSource = 'unit' | 'operator';
 
 export interface ReportEmbedProps {
   reportId: number;
@@ -36,6 +42,8 @@ export interface ReportEmbedProps {
   expectPowerBi?: boolean;
   /** Keep the Power BI frame (hidden) while another kind of report shows (a playlist's frames). */
   keepFrame?: boolean;
+  /** Whose call answers (default: the unit member's). */
+  source?: ReportEmbedSource;
 }
 
 function emulatorFlag(config: unknown): boolean {
@@ -60,13 +68,15 @@ export function ReportEmbed({
   onAnswer,
   expectPowerBi = false,
   keepFrame = false,
+  source = 'unit',
 }: ReportEmbedProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
   const config = useStoredConfig();
+  const operator = source === 'operator';
   const embed = useQuery({
-    queryKey: reportEmbedQueryKey(reportId),
-    queryFn: () => takeReportEmbed(reportId),
+    queryKey: operator ? [...reportEmbedQueryKey(reportId), 'operator'] : reportEmbedQueryKey(reportId),
+    queryFn: () => (operator ? fetchOperatorReportEmbed(reportId) : takeReportEmbed(reportId)),
     // While the capacity resumes, ask again when the server says to.
     refetchInterval: (query) =>
       query.state.data?.status === 'starting'
@@ -102,7 +112,7 @@ export function ReportEmbed({
       <div style={{ display: showsPowerBi ? 'contents' : 'none' }}>
         <PowerBiReport
           embed={powerbi}
-          refetch={() => fetchReportEmbed(reportId)}
+          refetch={() => (operator ? fetchOperatorReportEmbed(reportId) : fetchReportEmbed(reportId))}
           allowEmulator={allowEmulator}
           pageName={pageName}
           editing={editing}
@@ -141,6 +151,8 @@ export function ReportEmbed({
       return <ReportMaintenance />;
     }
     if (embed.isError || !data || data.status !== 'ready') {
+      // A refusal that asking again cannot change (row-level security without roles) has no retry.
+      const final = isApiError(embed.error) && embed.error.code === 'report_identity_required';
       return (
         <Center h="100%" mih={320} p="md">
           <Alert
@@ -155,15 +167,17 @@ export function ReportEmbed({
               <Text size="sm">
                 {isApiError(embed.error) ? embed.error.message : catalog('unexpected_error')}
               </Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconRefresh size={16} />}
-                onClick={() => void embed.refetch()}
-              >
-                {t('common.actions.retry')}
-              </Button>
+              {!final && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconRefresh size={16} />}
+                  onClick={() => void embed.refetch()}
+                >
+                  {t('common.actions.retry')}
+                </Button>
+              )}
             </Stack>
           </Alert>
         </Center>

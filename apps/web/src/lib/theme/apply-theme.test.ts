@@ -7,6 +7,7 @@ const theme = {
   name: 'Acme',
   colors: { button: '#112233', login_button: ' rgb(1, 2, 3) ', card: null },
   icon: '/storage/icon.png',
+  icon_report: '/storage/report.png',
   page_title: null,
   favicon: null,
   background_image: '/storage/bg.png',
@@ -24,6 +25,9 @@ const records: Record<string, unknown>[] = [
   { ...theme, id: '3' },
   { ...theme, name: null },
   { ...theme, icon: 7 },
+  // Kept before the report icon existed: none; anything but a path or null is refused.
+  { ...theme, icon_report: undefined },
+  { ...theme, icon_report: 7 },
   { ...theme, show_background_image: 'yes' },
   { ...theme, active: undefined },
   { ...theme, colors: null },

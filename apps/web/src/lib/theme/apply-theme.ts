@@ -89,12 +89,14 @@ function colorsOf(value: unknown): TThemeColors | null {
  */
 export function storedThemeOf(stored: Record<string, unknown>): TTheme | null {
   const { id, name, icon, page_title, favicon, background_image, show_background_image, active } = stored;
+  // Kept by an older version without it: no report icon.
+  const icon_report = stored.icon_report ?? null;
   const colors = colorsOf(stored.colors);
   const valid =
     colors !== null &&
     Number.isSafeInteger(id) &&
     isText(name) &&
-    [icon, page_title, favicon, background_image].every(isTextOrNull) &&
+    [icon, icon_report, page_title, favicon, background_image].every(isTextOrNull) &&
     typeof show_background_image === 'boolean' &&
     typeof active === 'boolean';
   if (!valid) return null;
@@ -103,6 +105,7 @@ export function storedThemeOf(stored: Record<string, unknown>): TTheme | null {
     name: name as string,
     colors,
     icon: icon as string | null,
+    icon_report: icon_report as string | null,
     page_title: page_title as string | null,
     favicon: favicon as string | null,
     background_image: background_image as string | null,
@@ -117,4 +120,9 @@ export function useWearStoredTheme(context: ThemeContext): void {
   useEffect(() => {
     applyThemeToDocument(storedThemeOf(stored), context);
   }, [stored, context]);
+}
+
+/** The unit's report icon (its active theme's iconReport), drawn for its reports; null for none. */
+export function useReportIcon(): string | null {
+  return storedThemeOf(useStoredTheme())?.icon_report ?? null;
 }

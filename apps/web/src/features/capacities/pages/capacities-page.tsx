@@ -3,7 +3,6 @@ import type { TCapacity } from '@mirante/contracts';
 import { IconInfoCircle, IconServer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessDenied } from '../../../components/access-denied';
 import {
   AddButton,
   AsyncList,
@@ -29,18 +28,17 @@ import { CapacityWorkspacesModal } from '../components/capacity-workspaces-modal
 
 /**
  * `powerbi/resources`: the license capacities with their live state. A unit's admin adds, edits,
- * pauses, resumes, scales and deletes them and picks their workspaces; partners and the operator
- * look at their units' capacities.
+ * pauses, resumes, scales and deletes them and picks their workspaces; the unit's users, partners
+ * and the operator look at them (their units' capacities).
  */
 export function CapacitiesPage() {
   const { t } = useTranslation();
   const notices = useNotices();
   usePageTitle(t('capacities.pageTitle'));
   const user = useCachedUser();
-  const allowed = user?.perfil_usuario !== 'user';
-  const query = useCapacities(allowed);
+  const query = useCapacities();
   const manage = query.data?.policies.manage ?? false;
-  const options = useCapacityOptions(allowed && manage);
+  const options = useCapacityOptions(manage);
   const action = useCapacityAction();
   const refresh = useRefreshCapacity();
   const remove = useDeleteCapacity();
@@ -58,8 +56,6 @@ export function CapacitiesPage() {
     mutation: remove,
     deleted: (capacity) => t('capacities.done.deleted', { name: capacity.name }),
   });
-
-  if (!allowed) return <AccessDenied />;
 
   async function onIntent(capacity: TCapacity, intent: CapacityIntent) {
     if (intent === 'edit') editing.edit(capacity);
@@ -111,7 +107,7 @@ export function CapacitiesPage() {
     >
       {data && !manage && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
-          {t('capacities.readOnly')}
+          {t(user?.perfil_usuario === 'user' ? 'capacities.unitReadOnly' : 'capacities.readOnly')}
         </Alert>
       )}
 

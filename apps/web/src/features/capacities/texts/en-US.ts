@@ -6,6 +6,7 @@ export const capacities: CapacitiesTexts = {
   title: 'License capacities',
   subtitle: 'Power BI Embedded capacities in Azure: live state, automatic pause and resume, and shifts.',
   readOnly: 'View only: to act on a capacity, enter the business unit as an administrator.',
+  unitReadOnly: "View only: capacities are run by the unit's administrators.",
   add: 'Add capacity',
   refresh: 'Refresh state',
   loading: 'Loading capacities',

@@ -7,6 +7,7 @@ export const capacities: CapacitiesTexts = {
   subtitle:
     'Capacidades de Power BI Embedded en Azure: estado en vivo, pausa y reanudación automáticas y turnos.',
   readOnly: 'Solo consulta: para actuar sobre una capacidad, entre en la unidad como administrador.',
+  unitReadOnly: 'Solo consulta: las capacidades las operan los administradores de la unidad.',
   add: 'Agregar capacidad',
   refresh: 'Actualizar estado',
   loading: 'Cargando capacidades',

@@ -7,6 +7,8 @@ export const capacities = {
   subtitle:
     'Capacidades do Power BI Embedded no Azure: estado ao vivo, pausa e retomada automáticas e turnos.',
   readOnly: 'Somente consulta: para agir em uma capacidade, entre na unidade como administrador.',
+  /** The unit's users look at its capacities. */
+  unitReadOnly: 'Somente consulta: as capacidades são operadas pelos administradores da unidade.',
   add: 'Adicionar capacidade',
   refresh: 'Atualizar estado',
   loading: 'Carregando capacidades',

@@ -7,6 +7,7 @@ export const capacities: CapacitiesTexts = withChanges(brazilian.capacities, {
   subtitle:
     'Capacidades do Power BI Embedded no Azure: estado em direto, pausa e retoma automáticas e turnos.',
   readOnly: 'Apenas consulta: para agir numa capacidade, entre na unidade como administrador.',
+  unitReadOnly: 'Apenas consulta: as capacidades são operadas pelos administradores da unidade.',
   loading: 'A carregar capacidades',
   empty: 'Nenhuma capacidade registada.',
   polling: 'A acompanhar a mudança de estado…',

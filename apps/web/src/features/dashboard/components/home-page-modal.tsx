@@ -83,6 +83,10 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
   }, [opened, current.data]);
 
   const routeLabel = (path: string) => {
+    // The unit's home report (or any report's viewer) by the report's title.
+    const report = REPORT_VIEW.exec(path)?.[1];
+    const title = report && reports.data?.data.find((option) => String(option.value) === report)?.label;
+    if (title) return title;
     const key = ROUTE_LABELS[path];
     // biome-ignore lint/suspicious/noExplicitAny: the key is one of the menu labels listed above
     return key ? t(key as any) : path;

@@ -106,4 +106,16 @@ describe('the embedded page', { timeout: 20_000 }, () => {
     renderApp('/embedded/unknown');
     expect(await screen.findByText('This link is no longer available')).toBeTruthy();
   });
+
+  it('says why a link without identity cannot show a report under row-level security, with nothing to retry', async () => {
+    const message =
+      'This embedded link cannot show its report: the report applies row-level security and the link has no identity. Ask whoever shared it for a new link.';
+    mockApi({
+      'POST /api/embedded/report': () => answer(409, { code: 'embed_link_identity_required', message }),
+    });
+    renderApp('/embedded/tok~en');
+    expect(await screen.findByRole('heading', { name: 'This report cannot be shown here' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

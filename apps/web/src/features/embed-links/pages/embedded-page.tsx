@@ -1,13 +1,18 @@
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { LANGUAGES, type TEmbeddedReportResponse, type TReportEmbedResponse } from '@mirante/contracts';
-import { IconAlertCircle, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import {
+  LANGUAGES,
+  type MessageCode,
+  type TEmbeddedReportResponse,
+  type TReportEmbedResponse,
+} from '@mirante/contracts';
+import { IconAlertCircle, IconLinkOff, IconRefresh, IconShieldLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isLocalEmulatorUrl } from '../../../components/report-embed/embed-config';
 import { PowerBiReport } from '../../../components/report-embed/powerbi-report';
 import { isApiError } from '../../../lib/api';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { changeLanguage, currentLanguage, useCatalog } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchEmbeddedReport, fetchEmbeddedStatus, isLinkGone } from '../api/embedded-api';
 import { useEmbeddedViews } from '../components/embedded-views';
@@ -16,7 +21,18 @@ type PageState =
   | { kind: 'loading' }
   | { kind: 'ready'; answer: TEmbeddedReportResponse }
   | { kind: 'gone' }
+  /** The link holds, but its report cannot be shown through it: asking again will not change it. */
+  | { kind: 'refused'; code: RefusalCode }
   | { kind: 'failed'; message: string };
+
+/** Answers that no retry can change (a report under row-level security, a link without identity). */
+const REFUSALS = ['embed_link_identity_required'] as const satisfies readonly MessageCode[];
+type RefusalCode = (typeof REFUSALS)[number];
+
+function refusalOf(error: unknown): RefusalCode | null {
+  if (!isApiError(error)) return null;
+  return REFUSALS.find((code) => code === error.code) ?? null;
+}
 
 /** Longest wait between two checks of the link, whatever the server says. */
 const MAX_CHECK_MS = 5 * 60_000;
@@ -29,6 +45,7 @@ const MAX_CHECK_MS = 5 * 60_000;
  */
 export function EmbeddedPage() {
   const { t } = useTranslation();
+  const catalog = useCatalog();
   const token = useParams().token ?? '';
   // The partner's site may choose the language (`?lang=en-US`); else the browser's kept one.
   const lang = LANGUAGES.find((language) => language === useSearchParams()[0].get('lang'));
@@ -61,9 +78,17 @@ export function EmbeddedPage() {
       })
       .catch((error: unknown) => {
         if (stop(error)) return;
+        const refusal = refusalOf(error);
+        if (refusal) {
+          stopped.current = true;
+          views.stop();
+          // Worded here, in the page's language (the partner's ?lang may arrive after the call).
+          setState({ kind: 'refused', code: refusal });
+          return;
+        }
         setState({ kind: 'failed', message: isApiError(error) ? error.message : String(error) });
       });
-  }, [token, stop]);
+  }, [token, stop, views.stop]);
 
   useEffect(() => {
     if (lang && lang !== currentLanguage()) void changeLanguage(lang);
@@ -130,6 +155,21 @@ export function EmbeddedPage() {
             </Title>
             <Text size="sm" c="dimmed" ta="center">
               {t('embedLinks.embedded.goneHint')}
+            </Text>
+          </Stack>
+        </Center>
+      );
+    }
+    if (state.kind === 'refused') {
+      return (
+        <Center h="100%" p="md">
+          <Stack align="center" gap="xs" maw={480} role="alert" data-testid="embedded-refused">
+            <IconShieldLock size={40} aria-hidden="true" />
+            <Title order={1} fz={20} ta="center">
+              {t('embedLinks.embedded.refusedTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" ta="center">
+              {catalog(state.code)}
             </Text>
           </Stack>
         </Center>

@@ -6,7 +6,8 @@ export const embedLinks: EmbedLinksTexts = {
   subtitle: 'Addresses that show this report on other sites, without signing in.',
   unitSubtitle: 'Embed links of every report of the unit. To make one, open its report.',
   tab: 'Embed links',
-  disabledHint: "Embedded reports are off in the unit's settings: the links do not open.",
+  disabledHint:
+    "Embedded reports or their public links are off in the unit's settings: links cannot be made and do not open.",
   add: 'New link',
   addTitle: 'New embed link',
   editTitle: 'Edit {{name}}',
@@ -81,6 +82,8 @@ export const embedLinks: EmbedLinksTexts = {
     loading: 'Loading the report',
     goneTitle: 'This link is no longer available',
     goneHint: 'Ask whoever shared the report for a new address.',
+    /** The link opens, but cannot show its report (row-level security without an identity). */
+    refusedTitle: 'This report cannot be shown here',
     errorTitle: 'The report could not be shown',
   },
 };

@@ -7,7 +7,7 @@ export const embedLinks: EmbedLinksTexts = {
   unitSubtitle: 'Enlaces incrustados de todos los informes de la unidad. Para crear uno, abra su informe.',
   tab: 'Enlaces incrustados',
   disabledHint:
-    'Los informes incrustados están desactivados en la configuración de la unidad: los enlaces no abren.',
+    'Los informes incrustados o sus enlaces públicos están desactivados en la configuración de la unidad: no se crean enlaces y los existentes no se abren.',
   add: 'Nuevo enlace',
   addTitle: 'Nuevo enlace incrustado',
   editTitle: 'Editar {{name}}',
@@ -83,6 +83,8 @@ export const embedLinks: EmbedLinksTexts = {
     loading: 'Cargando el informe',
     goneTitle: 'Este enlace ya no está disponible',
     goneHint: 'Pida una nueva dirección a quien compartió el informe.',
+    /** The link opens, but cannot show its report (row-level security without an identity). */
+    refusedTitle: 'Este informe no se puede mostrar aquí',
     errorTitle: 'No se pudo mostrar el informe',
   },
 };

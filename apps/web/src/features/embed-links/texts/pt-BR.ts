@@ -7,7 +7,7 @@ export const embedLinks = {
   unitSubtitle: 'Links incorporados de todos os relatórios da unidade. Para criar um, abra o relatório.',
   tab: 'Links incorporados',
   disabledHint:
-    'Os relatórios incorporados estão desligados nas configurações da unidade: os links não abrem.',
+    'Os relatórios incorporados ou os links públicos estão desligados nas configurações da unidade: não se criam links e os existentes não abrem.',
   add: 'Novo link',
   addTitle: 'Novo link incorporado',
   editTitle: 'Alterar {{name}}',
@@ -83,6 +83,8 @@ export const embedLinks = {
     loading: 'Carregando o relatório',
     goneTitle: 'Este link não está mais disponível',
     goneHint: 'Peça um novo endereço a quem compartilhou o relatório.',
+    /** The link opens, but cannot show its report (row-level security without an identity). */
+    refusedTitle: 'Este relatório não pode ser mostrado aqui',
     errorTitle: 'Não foi possível mostrar o relatório',
   },
 };

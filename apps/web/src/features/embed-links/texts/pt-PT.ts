@@ -9,7 +9,7 @@ export const embedLinks: EmbedLinksTexts = withChanges(brazilian.embedLinks, {
   unitSubtitle: 'Ligações incorporadas de todos os relatórios da unidade. Para criar uma, abra o relatório.',
   tab: 'Ligações incorporadas',
   disabledHint:
-    'Os relatórios incorporados estão desativados nas definições da unidade: as ligações não abrem.',
+    'Os relatórios incorporados ou as ligações públicas estão desligados nas definições da unidade: não se criam ligações e as existentes não abrem.',
   add: 'Nova ligação',
   addTitle: 'Nova ligação incorporada',
   sealedHint:

@@ -13,5 +13,6 @@ export const errors: ErrorsTexts = {
   popupTitle: 'Pop-up window blocked',
   popupText:
     'Your browser blocked a window that Mirante tried to open. Allow pop-ups for this site and try again.',
+  popupOpenHere: 'Open it here instead',
   unexpectedText: 'Something went wrong while loading this page.',
 };

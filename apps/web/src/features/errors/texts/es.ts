@@ -13,5 +13,6 @@ export const errors: ErrorsTexts = {
   popupTitle: 'Ventana emergente bloqueada',
   popupText:
     'Su navegador bloqueó una ventana que Mirante intentó abrir. Permita las ventanas emergentes para este sitio e inténtelo de nuevo.',
+  popupOpenHere: 'Abrirlo aquí mismo',
   unexpectedText: 'Algo salió mal al cargar esta página.',
 };

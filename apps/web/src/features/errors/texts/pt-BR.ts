@@ -13,6 +13,8 @@ export const errors = {
   popupTitle: 'Janela pop-up bloqueada',
   popupText:
     'O navegador bloqueou uma janela que o Mirante tentou abrir. Permita pop-ups para este site e tente novamente.',
+  /** The blocked window was a report's: it opens in this tab instead. */
+  popupOpenHere: 'Abrir aqui mesmo',
   unexpectedText: 'Algo deu errado ao carregar esta página.',
 };
 

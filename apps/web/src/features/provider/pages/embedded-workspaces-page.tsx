@@ -53,7 +53,10 @@ function useColumns(): Column<TEmbeddedWorkspace>[] {
   ];
 }
 
-/** `powerbi/workspace`: embedded workspaces; browse a workspace's reports live and import them. */
+/**
+ * `powerbi/workspace`: embedded workspaces; the admin browses a workspace's reports live and
+ * imports them. The unit's users see the list read-only.
+ */
 export function EmbeddedWorkspacesPage() {
   return <ProviderScreen Admin={Screen} Units={UnitsWorkspacesList} />;
 }
@@ -63,6 +66,7 @@ function Screen() {
   usePageTitle(t('provider.workspaces.pageTitle'));
   const columns = useColumns();
   const query = useEmbeddedWorkspaces();
+  const manage = query.data?.policies.manage ?? false;
   const accounts = useProviderAccounts();
   const remove = useDeleteWorkspace();
   const editing = useFormTarget<TEmbeddedWorkspace>({
@@ -84,12 +88,19 @@ function Screen() {
       title={t('provider.workspaces.title')}
       description={t('provider.workspaces.subtitle')}
       actions={
-        <AddButton onClick={editing.add} disabled={noAccount}>
-          {t('provider.workspaces.add')}
-        </AddButton>
+        manage && (
+          <AddButton onClick={editing.add} disabled={noAccount}>
+            {t('provider.workspaces.add')}
+          </AddButton>
+        )
       }
     >
-      {noAccount && (
+      {query.data && !manage && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
+          {t('provider.unitReadOnly')}
+        </Alert>
+      )}
+      {manage && noAccount && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
           {t('provider.workspaces.needAccount')}
         </Alert>
@@ -101,6 +112,7 @@ function Screen() {
         empty={{ icon: <IconLayoutGrid size={28} />, description: t('provider.workspaces.empty') }}
         columns={columns}
         rowKey={(workspace) => workspace.id}
+        withActions={manage}
         rowActions={(workspace) => (
           <RowActionsMenu
             name={workspace.name}
@@ -120,17 +132,21 @@ function Screen() {
         skeletonRows={3}
       />
 
-      <WorkspaceFormModal
-        {...editing.form}
-        workspace={editing.value}
-        accounts={accountList}
-        onSaved={(saved, created) => {
-          editing.form.onSaved(saved, created);
-          if (created && mayAdd) setImporting(saved);
-        }}
-      />
-      <ImportReportsModal workspace={importing} onClose={() => setImporting(null)} />
-      {deletion.modal}
+      {manage && (
+        <>
+          <WorkspaceFormModal
+            {...editing.form}
+            workspace={editing.value}
+            accounts={accountList}
+            onSaved={(saved, created) => {
+              editing.form.onSaved(saved, created);
+              if (created && mayAdd) setImporting(saved);
+            }}
+          />
+          <ImportReportsModal workspace={importing} onClose={() => setImporting(null)} />
+          {deletion.modal}
+        </>
+      )}
     </ListPage>
   );
 }

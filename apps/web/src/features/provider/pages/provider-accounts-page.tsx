@@ -1,5 +1,6 @@
+import { Alert } from '@mantine/core';
 import type { TProviderAccount } from '@mirante/contracts';
-import { IconKey, IconPlugConnected } from '@tabler/icons-react';
+import { IconInfoCircle, IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, ListPage, ListTable, useDeleteDialog, useFormTarget } from '../../../components/list';
@@ -12,7 +13,10 @@ import { ProviderScreen } from '../components/provider-screen';
 import { TestConnectionModal } from '../components/test-connection-modal';
 import { UnitsAccountsList } from '../components/units-provider-lists';
 
-/** `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). */
+/**
+ * `powerbi`: the unit's report-provider accounts (Entra ID applications reaching Power BI). The
+ * unit's users see them read-only: no secret is ever sent, and no control to change one shows.
+ */
 export function ProviderAccountsPage() {
   return <ProviderScreen Admin={Screen} Units={UnitsAccountsList} />;
 }
@@ -23,6 +27,7 @@ function Screen() {
   const { name, ids, workspaces, lastTest } = useAccountColumns<TProviderAccount>();
   const columns = [name, ids, workspaces, lastTest];
   const query = useProviderAccounts();
+  const manage = query.data?.policies.manage ?? false;
   const remove = useDeleteAccount();
   const editing = useFormTarget<TProviderAccount>({
     saved: (row, created) =>
@@ -38,8 +43,13 @@ function Screen() {
     <ListPage
       title={t('provider.accounts.title')}
       description={t('provider.accounts.subtitle')}
-      actions={<AddButton onClick={editing.add}>{t('provider.accounts.add')}</AddButton>}
+      actions={manage && <AddButton onClick={editing.add}>{t('provider.accounts.add')}</AddButton>}
     >
+      {query.data && !manage && (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={20} />}>
+          {t('provider.unitReadOnly')}
+        </Alert>
+      )}
       <ListTable
         query={query}
         errorTitle={t('provider.accounts.errorTitle')}
@@ -47,6 +57,7 @@ function Screen() {
         columns={columns}
         rowKey={(account) => account.id}
         minWidth={840}
+        withActions={manage}
         rowActions={(account) => (
           <RowActionsMenu
             name={account.name}
@@ -65,9 +76,13 @@ function Screen() {
         skeletonRows={3}
       />
 
-      <AccountFormModal {...editing.form} account={editing.value} />
-      <TestConnectionModal account={testing} onClose={() => setTesting(null)} />
-      {deletion.modal}
+      {manage && (
+        <>
+          <AccountFormModal {...editing.form} account={editing.value} />
+          <TestConnectionModal account={testing} onClose={() => setTesting(null)} />
+          {deletion.modal}
+        </>
+      )}
     </ListPage>
   );
 }

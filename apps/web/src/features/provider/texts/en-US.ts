@@ -2,6 +2,7 @@ import type { ProviderTexts } from './pt-BR';
 
 /** Texts of the provider screens (report-provider accounts, embedded workspaces, provider lists) in American English. */
 export const provider: ProviderTexts = {
+  unitReadOnly: "View only: accounts and workspaces are changed by the unit's administrators.",
   units: {
     accountsSubtitlePartner:
       "Your business units' Power BI accounts. To change one, enter its unit as an administrator.",

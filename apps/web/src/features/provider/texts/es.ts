@@ -2,6 +2,7 @@ import type { ProviderTexts } from './pt-BR';
 
 /** Texts of the provider screens (report-provider accounts, embedded workspaces, provider lists) in Spanish. */
 export const provider: ProviderTexts = {
+  unitReadOnly: 'Solo lectura: las cuentas y los workspaces los cambian los administradores de la unidad.',
   units: {
     accountsSubtitlePartner:
       'Cuentas de Power BI de sus unidades de negocio. Para cambiar una, entre en la unidad como administrador.',

@@ -2,6 +2,8 @@ import type { Texts } from '../../../lib/i18n/texts';
 
 /** Texts of the provider screens (report-provider accounts, embedded workspaces, provider lists) in Brazilian Portuguese, the reference language. */
 export const provider = {
+  /** The unit's users see the unit's accounts and workspaces without changing them. */
+  unitReadOnly: 'Somente leitura: contas e workspaces são alterados pelos administradores da unidade.',
   units: {
     accountsSubtitlePartner:
       'Contas do Power BI das suas unidades de negócio. Para alterar uma, entre na unidade como administrador.',

@@ -4,6 +4,7 @@ import * as brazilian from './pt-BR';
 
 /** Texts of the provider screens (report-provider accounts, embedded workspaces, provider lists) in European Portuguese. */
 export const provider: ProviderTexts = withChanges(brazilian.provider, {
+  unitReadOnly: 'Só de leitura: as contas e os workspaces são alterados pelos administradores da unidade.',
   units: {
     accountsSubtitleOperator:
       'Contas do Power BI das unidades de negócio de todos os parceiros, só de leitura.',

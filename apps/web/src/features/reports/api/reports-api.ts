@@ -4,6 +4,7 @@ import {
   type TCreateReportRequest,
   type TLogReportPageViewRequest,
   type TPartnerReportFilters,
+  type TPartnerReport,
   type TPartnerReportPage,
   type TReport,
   type TReportAccessList,
@@ -264,6 +265,16 @@ export function useOperatorReports({
       },
     ),
   );
+}
+
+/** GET /api/auth/reports/a2m/:id: one report of the operator's units, with its unit and partner. */
+export function useOperatorReport(id: number) {
+  return useQuery({
+    queryKey: ['reports', 'a2m-one', id],
+    queryFn: ({ signal }) => api.get<TPartnerReport>(`/auth/reports/a2m/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
+  });
 }
 
 /** GET /api/auth/reports/a2m/filters: the partners, units and accounts the filters offer. */

@@ -5,6 +5,7 @@ import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestReportEmbedEarly } from '../../../components/report-embed/early-answer';
+import { useReportIcon } from '../../../lib/theme/apply-theme';
 import { FavoriteButton } from './favorite-button';
 import { useViewerWarmup, warmReportViewer } from './viewer-warmup';
 
@@ -38,10 +39,14 @@ export function storageUrl(path: string): string {
 
 export const KIND_ICONS = { powerbi: IconChartBar, html: IconFileCode, external: IconExternalLink } as const;
 
-/** A report as a card: cover, title, group, maintenance badge and the favorite star. */
+/**
+ * A report as a card: cover (else the unit's report icon, else its kind's), title, group,
+ * maintenance badge and the favorite star.
+ */
 export function ReportCard({ report, footer }: { report: TReportCard; footer?: ReactNode }) {
   const { t } = useTranslation();
   const KindIcon = KIND_ICONS[report.kind];
+  const unitIcon = useReportIcon();
   const group = [report.group_name, report.subgroup_name].filter(Boolean).join(' / ');
   return (
     <Card
@@ -69,7 +74,11 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
               color: 'var(--mantine-primary-color-filled)',
             }}
           >
-            <KindIcon size={40} stroke={1.4} aria-hidden="true" />
+            {unitIcon ? (
+              <Image src={unitIcon} h={56} w={56} fit="contain" alt="" data-report-icon />
+            ) : (
+              <KindIcon size={40} stroke={1.4} aria-hidden="true" />
+            )}
           </Box>
         )}
         <Box pos="absolute" top={8} right={8}>

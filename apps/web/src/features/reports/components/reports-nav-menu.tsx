@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MENU_ITEM_STYLE } from '../../../components/menu-item-style';
 import { useStoredConfig } from '../../../lib/storage';
+import { useReportIcon } from '../../../lib/theme/apply-theme';
 import { useReportMenu } from '../api/reports-api';
 import { GroupIcon } from './group-icon';
 import { KIND_ICONS, reportPath } from './report-card';
@@ -13,11 +14,13 @@ import { KIND_ICONS, reportPath } from './report-card';
 interface ReportLinkProps {
   report: TReportMenuItem;
   active: boolean;
+  /** The unit's report icon (its theme's iconReport), drawn instead of the kind's; null for none. */
+  unitIcon: string | null;
   onNavigate?: () => void;
 }
 
 /** One report of the menu; drawn again only when it becomes, or stops being, the page shown. */
-const ReportLink = memo(function ReportLink({ report, active, onNavigate }: ReportLinkProps) {
+const ReportLink = memo(function ReportLink({ report, active, unitIcon, onNavigate }: ReportLinkProps) {
   const { t } = useTranslation();
   const Icon = KIND_ICONS[report.kind];
   return (
@@ -27,7 +30,20 @@ const ReportLink = memo(function ReportLink({ report, active, onNavigate }: Repo
       label={report.title}
       active={active}
       aria-current={active ? 'page' : undefined}
-      leftSection={<Icon size={16} stroke={1.6} aria-hidden="true" />}
+      leftSection={
+        unitIcon ? (
+          <img
+            src={unitIcon}
+            alt=""
+            width={16}
+            height={16}
+            style={{ objectFit: 'contain' }}
+            data-report-icon
+          />
+        ) : (
+          <Icon size={16} stroke={1.6} aria-hidden="true" />
+        )
+      }
       rightSection={
         report.in_maintenance ? <IconTool size={14} aria-label={t('reports.maintenance.badge')} /> : undefined
       }
@@ -49,6 +65,7 @@ export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNa
   // Partners and the operator work above the units: the menu is a unit's.
   const enabled = (profile === 'admin' || profile === 'user') && config.show_menu_report !== 'N';
   const menu = useReportMenu(enabled);
+  const unitIcon = useReportIcon();
   const data = menu.data;
   if (!enabled || !data?.show_menu_report) return null;
   if (data.groups.length === 0 && data.ungrouped.length === 0) return null;
@@ -86,6 +103,7 @@ export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNa
                     key={report.id}
                     report={report}
                     active={pathname === reportPath(report)}
+                    unitIcon={unitIcon}
                     onNavigate={onNavigate}
                   />
                 ))}
@@ -96,6 +114,7 @@ export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNa
                 key={report.id}
                 report={report}
                 active={pathname === reportPath(report)}
+                unitIcon={unitIcon}
                 onNavigate={onNavigate}
               />
             ))}
@@ -107,6 +126,7 @@ export function ReportsNavMenu({ profile, onNavigate }: { profile: Profile; onNa
           key={report.id}
           report={report}
           active={pathname === reportPath(report)}
+          unitIcon={unitIcon}
           onNavigate={onNavigate}
         />
       ))}

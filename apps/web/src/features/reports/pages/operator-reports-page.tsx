@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TPartnerReport } from '@mirante/contracts';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Column, dateColumn, ListPage, ListSearch, ListTable } from '../../../components/list';
 import { useListState } from '../../../lib/list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,7 +23,17 @@ function useColumns(): Column<TPartnerReport>[] {
     {
       key: 'title',
       header: t('reports.columns.title'),
-      render: (report) => <ReportTitleText report={report} />,
+      // Opens the report as its unit shows it (an external link on its own screen).
+      render: (report) => (
+        <Anchor
+          component={Link}
+          to={report.kind === 'external' ? `/${report.id}/reports/external` : `/${report.id}/management/view`}
+          c="inherit"
+          underline="hover"
+        >
+          <ReportTitleText report={report} />
+        </Anchor>
+      ),
     },
     {
       key: 'unit',

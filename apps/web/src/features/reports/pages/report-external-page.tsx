@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { fetchOperatorReportEmbed } from '../../../components/report-embed';
 import { api } from '../../../lib/api';
+import { useCachedUser } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePageViewTracker } from '../components/page-view-tracker';
 
@@ -26,14 +28,21 @@ function openInNewTab(url: string): boolean {
 /** What became of the automatic attempt to open the link. */
 type Attempt = 'pending' | 'opened' | 'blocked';
 
-/** `:id/reports/external`: an external-link report opens in a new tab (or by the button). */
+/**
+ * `:id/reports/external`: an external-link report opens in a new tab (or by the button). The
+ * operator opens any unit's it reaches this way too, without its visits counted in the unit.
+ */
 export function ReportExternalPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
+  const operator = useCachedUser()?.perfil_usuario === 'a2m';
   const embed = useQuery({
-    queryKey: ['reports', 'embed', id],
-    queryFn: () => api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId: id }),
+    queryKey: ['reports', 'embed', id, operator ? 'operator' : 'unit'],
+    queryFn: () =>
+      operator
+        ? fetchOperatorReportEmbed(id)
+        : api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId: id }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     gcTime: 0,
@@ -42,19 +51,20 @@ export function ReportExternalPage() {
   const url = data && data.status === 'ready' && data.kind === 'external' ? data.url : null;
   const title = data?.report.title ?? '';
   usePageTitle(title || t('reports.external.pageTitle'));
-  const tracker = usePageViewTracker(id, url !== null);
+  const tracker = usePageViewTracker(id, url !== null && !operator);
   const [attempt, setAttempt] = useState<Attempt>('pending');
   const tried = useRef(false);
 
   useEffect(() => {
+    // The operator's own screen for other kinds is the report's management view.
     if (data?.status === 'ready' && data.kind !== 'external')
-      navigate(`/${id}/reports/view`, { replace: true });
-  }, [data, id, navigate]);
+      navigate(operator ? `/${id}/management/view` : `/${id}/reports/view`, { replace: true });
+  }, [data, id, navigate, operator]);
 
   function open() {
     if (!url) return;
     const opened = openInNewTab(url);
-    if (opened) tracker.pageShown(null, null);
+    if (opened && !operator) tracker.pageShown(null, null);
     setAttempt(opened ? 'opened' : 'blocked');
   }
 
@@ -121,7 +131,7 @@ export function ReportExternalPage() {
                 variant={attempt === 'opened' ? 'light' : 'filled'}
                 leftSection={<IconExternalLink size={18} />}
                 onClick={() => {
-                  tracker.pageShown(null, null);
+                  if (!operator) tracker.pageShown(null, null);
                   setAttempt('opened');
                 }}
               >

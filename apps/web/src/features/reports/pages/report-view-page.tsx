@@ -15,6 +15,7 @@ import { useFullscreenElement } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconClock,
+  IconExternalLink,
   IconMaximize,
   IconMinimize,
   IconPencil,
@@ -37,7 +38,14 @@ import type { ReportLinkState } from '../components/report-card';
 import { usePageViewTracker } from '../components/page-view-tracker';
 import { ReportFrame, type ViewerInfo } from '../components/report-frame';
 
-/** `:id/reports/view`: one report, embedded, with favorite, full screen and page-view logging. */
+/** Size of the window a report pops out to. */
+const POP_OUT_FEATURES = 'popup=yes,width=1280,height=800';
+
+/**
+ * `:id/reports/view`: one report, embedded, with favorite, full screen, pop-out to a window of
+ * its own and page-view logging. A pop-out the browser blocks (window.open answers null) leads to
+ * the blocked-popup page, which offers the report back here.
+ */
 export function ReportViewPage() {
   const { t } = useTranslation();
   const catalog = useCatalog();
@@ -187,6 +195,20 @@ export function ReportViewPage() {
             </Button>
           )}
           {report.data && <FavoriteButton reportId={id} title={title} favorite={favorite} />}
+          <Tooltip label={t('reports.viewer.popOut')}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label={t('reports.viewer.popOut')}
+              onClick={() => {
+                const path = `/${id}/reports/view`;
+                const opened = window.open(path, `report-${id}`, POP_OUT_FEATURES);
+                if (!opened) navigate('/popup_blocked', { state: { from: path } });
+              }}
+            >
+              <IconExternalLink size={18} />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={fullscreen ? t('reports.viewer.exitFullscreen') : t('reports.viewer.fullscreen')}>
             <ActionIcon
               variant="light"

@@ -69,6 +69,7 @@ export const reports: ReportsTexts = {
     notFound: 'This report does not exist or was not shared with you.',
     backToReports: 'See all reports',
     fullscreen: 'Full screen',
+    popOut: 'Open in a new window',
     exitFullscreen: 'Exit full screen',
     lastUpdate: 'Data updated {{date}}',
     maintenanceTitle: 'Under maintenance',
@@ -223,6 +224,7 @@ export const reports: ReportsTexts = {
     filtersCount: 'Filters: {{count}}',
   },
   operator: {
+    viewedIn: 'Business unit {{unit}} · partner {{partner}}',
     pageTitle: 'Reports',
     title: 'Reports',
     subtitle: 'Which units use which reports, with each one’s provider account and capacity, by partner.',

@@ -69,6 +69,7 @@ export const reports: ReportsTexts = {
     notFound: 'Este informe no existe o no se ha compartido con usted.',
     backToReports: 'Ver todos los informes',
     fullscreen: 'Pantalla completa',
+    popOut: 'Abrir en una ventana nueva',
     exitFullscreen: 'Salir de pantalla completa',
     lastUpdate: 'Datos actualizados el {{date}}',
     maintenanceTitle: 'En mantenimiento',
@@ -229,6 +230,7 @@ export const reports: ReportsTexts = {
     filtersCount: 'Filtros: {{count}}',
   },
   operator: {
+    viewedIn: 'Unidad {{unit}} · socio {{partner}}',
     pageTitle: 'Informes',
     title: 'Informes',
     subtitle:

@@ -69,6 +69,7 @@ export const reports = {
     notFound: 'Este relatório não existe ou não foi compartilhado com você.',
     backToReports: 'Ver todos os relatórios',
     fullscreen: 'Tela cheia',
+    popOut: 'Abrir em uma nova janela',
     exitFullscreen: 'Sair da tela cheia',
     lastUpdate: 'Dados atualizados em {{date}}',
     maintenanceTitle: 'Em manutenção',
@@ -229,6 +230,8 @@ export const reports = {
     filtersCount: 'Filtros: {{count}}',
   },
   operator: {
+    /** Under the title of a report the operator opens: where it lives. */
+    viewedIn: 'Unidade {{unit}} · parceiro {{partner}}',
     pageTitle: 'Relatórios',
     title: 'Relatórios',
     subtitle:

@@ -21,6 +21,7 @@ export const reports: ReportsTexts = withChanges(brazilian.reports, {
   viewer: {
     notFound: 'Este relatório não existe ou não foi partilhado consigo.',
     fullscreen: 'Ecrã inteiro',
+    popOut: 'Abrir numa nova janela',
     exitFullscreen: 'Sair do ecrã inteiro',
     warmingUp: 'A iniciar a capacidade do relatório…',
     canEdit: 'Pode editar este relatório',

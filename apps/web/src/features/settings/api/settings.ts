@@ -1,4 +1,11 @@
-import type { TCompanyConfigUpdate, TCompanySettings, TOkResponse } from '@mirante/contracts';
+import {
+  MAX_PAGE_SIZE,
+  type TCompanyConfigUpdate,
+  type TCompanySettings,
+  type TOkResponse,
+  type TPartnerReportPage,
+  type TReportSelectOptions,
+} from '@mirante/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { loadConfig } from '../../../lib/config';
@@ -15,6 +22,33 @@ export function useCompanySettings(companyId?: number, enabled = true) {
     queryFn: ({ signal }) =>
       api.post<TCompanySettings>('/auth/config', {}, { signal, query: { company_id: companyId } }),
     enabled,
+  });
+}
+
+/**
+ * The reports the unit's home report may be chosen among, as select options: the admin's unit's
+ * (GET /api/auth/group_reports/get/reports/all/select), or those of the partner's unit named by
+ * `companyId` (GET /api/auth/reports/a2m?company_id=).
+ */
+export function useHomeReportOptions(companyId?: number) {
+  return useQuery({
+    queryKey: ['reports', 'home-options', companyId ?? 'own'],
+    queryFn: async ({ signal }): Promise<{ value: string; label: string }[]> => {
+      if (companyId === undefined) {
+        const answer = await api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', {
+          signal,
+        });
+        return answer.data.map((option) => ({
+          value: String(option.value),
+          label: option.group ? `${option.label} (${option.group})` : option.label,
+        }));
+      }
+      const page = await api.get<TPartnerReportPage>('/auth/reports/a2m', {
+        signal,
+        query: { company_id: companyId, per_page: MAX_PAGE_SIZE },
+      });
+      return page.data.map((report) => ({ value: String(report.id), label: report.title }));
+    },
   });
 }
 

@@ -27,7 +27,7 @@ import { FormBody } from '../../../components/form-body';
 import { isApiError } from '../../../lib/api';
 import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
-import { useSaveSettings, useTimezones } from '../api/settings';
+import { useHomeReportOptions, useSaveSettings, useTimezones } from '../api/settings';
 import { AccessHoursEditor } from './access-hours-editor';
 import { FlagSwitch, SectionTitle } from './fields';
 import { MailSettingsTab } from './mail-settings-tab';
@@ -47,6 +47,15 @@ import {
 
 const shape = ZCompanyConfigUpdate.shape;
 
+/** The home report's option that sets none (a choice of its own, so the keyboard reaches it). */
+const NO_HOME_REPORT = 'none';
+
+/** The options, with the one chosen kept even while the list does not hold it (yet). */
+function withCurrent(options: { value: string; label: string }[], current: number | null) {
+  if (current === null || options.some((option) => option.value === String(current))) return options;
+  return [...options, { value: String(current), label: `#${current}` }];
+}
+
 /**
  * The admin's form of the whole company configuration (spec §3), in tabs. A master edits one of
  * its units with the same form, naming it with `companyId`; the partner's own switches
@@ -63,6 +72,7 @@ export function CompanySettingsForm({
   const catalog = useCatalog();
   const save = useSaveSettings(companyId);
   const timezones = useTimezones();
+  const homeReports = useHomeReportOptions(companyId);
   const partner = companyId !== undefined;
   const [tab, setTab] = useState<Tab>('general');
   const label = useCallback(
@@ -186,7 +196,13 @@ export function CompanySettingsForm({
           <Tabs.Panel value="general">
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, md: 3 }}>
-                <TextInput label={t('settings.fields.home_page')} {...fieldProps('home_page')} />
+                <TextInput
+                  label={t('settings.fields.home_page')}
+                  {...fieldProps('home_page')}
+                  description={
+                    values.relatorio_id !== null ? t('settings.hints.home_page_after_report') : undefined
+                  }
+                />
                 <Select
                   label={t('settings.fields.timezone')}
                   searchable
@@ -201,6 +217,22 @@ export function CompanySettingsForm({
                   onChange={(v) => set('login_timeout')(Number(v) || 0)}
                 />
               </SimpleGrid>
+              <Select
+                label={t('settings.fields.relatorio_id')}
+                description={t('settings.hints.relatorio_id')}
+                searchable
+                allowDeselect={false}
+                data={[
+                  { value: NO_HOME_REPORT, label: t('settings.noHomeReport') },
+                  ...withCurrent(homeReports.data ?? [], values.relatorio_id),
+                ]}
+                value={values.relatorio_id === null ? NO_HOME_REPORT : String(values.relatorio_id)}
+                onChange={(value) =>
+                  set('relatorio_id')(value && value !== NO_HOME_REPORT ? Number(value) : null)
+                }
+                error={errors.relatorio_id}
+                nothingFoundMessage={t('settings.nothingFound')}
+              />
               <SectionTitle>{t('settings.sections.features')}</SectionTitle>
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 {GENERAL_FLAGS.map((name) => flag(name))}

@@ -11,6 +11,7 @@ export const GENERAL_FLAGS = [
   'permissionEditReport',
   'enable_watermark',
   'enable_embedded',
+  'token_embedded',
   'enable_helpdesk',
   'send_email_helpdesk',
   'send_email_notification',
@@ -30,12 +31,16 @@ export const UNIT_POWER_FLAGS = [
   'allow_create_notifications',
 ] as const;
 /** Switches that need another one on to mean anything. */
-export const NEEDS: Partial<Record<string, keyof Values>> = { send_email_helpdesk: 'enable_helpdesk' };
+export const NEEDS: Partial<Record<string, keyof Values>> = {
+  send_email_helpdesk: 'enable_helpdesk',
+  token_embedded: 'enable_embedded',
+};
 /** Switches with a hint under their label (settings.hints). */
 export const HINTED = new Set<string>([
   'enable',
   'enable_password',
   'enable_embedded',
+  'token_embedded',
   'permissionEditReport',
   'questionario_perfil',
   'allow_create_notifications',

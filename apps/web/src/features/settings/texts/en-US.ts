@@ -11,6 +11,7 @@ export const settings: SettingsTexts = {
   saveFailed: 'The settings were not saved',
   save: 'Save settings',
   nothingFound: 'Nothing found',
+  noHomeReport: 'None: the home page',
   sendTestMail: 'Send test e-mail',
   hoursFrom: 'from',
   hoursTo: 'to',
@@ -31,6 +32,7 @@ export const settings: SettingsTexts = {
   },
   fields: {
     home_page: 'Home page',
+    relatorio_id: "Unit's home report",
     timezone: 'Timezone',
     login_timeout: 'Session length (hours)',
     enable: 'Business unit enabled',
@@ -40,6 +42,7 @@ export const settings: SettingsTexts = {
     permissionEditReport: 'Allow editing reports',
     enable_watermark: 'Watermark on reports',
     enable_embedded: 'Embedded reports',
+    token_embedded: 'Public links (embed token)',
     enable_helpdesk: 'Help desk',
     send_email_helpdesk: 'E-mail on help desk tickets',
     send_email_notification: 'E-mail notifications',
@@ -73,6 +76,9 @@ export const settings: SettingsTexts = {
     questionario_perfil: 'Ask new users their position',
   },
   hints: {
+    relatorio_id:
+      'Members land on this report after signing in, instead of the home page (a page each member chose for themselves comes first). Choose a report every member may open.',
+    home_page_after_report: 'Not used while a home report is set.',
     ip: 'Only the addresses below may use the business unit.',
     listIp: 'One address or CIDR range per line, e.g. 203.0.113.10 or 10.0.0.0/24.',
     access_hours:
@@ -84,7 +90,9 @@ export const settings: SettingsTexts = {
     partnerOnly: 'Set by your partner.',
     enable: 'Off: nobody signs in to the business unit and open sessions end.',
     enable_password: 'Off: nobody signs in with a password (single sign-on only).',
-    enable_embedded: 'Reports may be embedded outside the portal with an embedded link.',
+    enable_embedded: 'Reports may be embedded outside the portal (the embedding area of the report screens).',
+    token_embedded:
+      'With embedded reports on, a link with an embed token opens its report for anyone who has it, without signing in.',
     permissionEditReport: 'Off: nobody edits reports in the viewer.',
     questionario_perfil: 'On their first sign-in, new users are asked their position.',
     allow_create_notifications: 'Those whose account allows it; admins always may.',

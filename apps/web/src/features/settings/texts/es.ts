@@ -12,6 +12,7 @@ export const settings: SettingsTexts = {
   saveFailed: 'La configuración no se guardó',
   save: 'Guardar configuración',
   nothingFound: 'No se encontró nada',
+  noHomeReport: 'Ninguno: la página de inicio',
   sendTestMail: 'Enviar correo de prueba',
   hoursFrom: 'desde',
   hoursTo: 'hasta',
@@ -32,6 +33,7 @@ export const settings: SettingsTexts = {
   },
   fields: {
     home_page: 'Página de inicio',
+    relatorio_id: 'Informe de inicio de la unidad',
     timezone: 'Zona horaria',
     login_timeout: 'Duración de la sesión (horas)',
     enable: 'Unidad de negocio activa',
@@ -41,6 +43,7 @@ export const settings: SettingsTexts = {
     permissionEditReport: 'Permitir editar informes',
     enable_watermark: 'Marca de agua en los informes',
     enable_embedded: 'Informes incrustados',
+    token_embedded: 'Enlaces públicos (token de incrustación)',
     enable_helpdesk: 'Mesa de ayuda',
     send_email_helpdesk: 'Correo en los tickets de la mesa de ayuda',
     send_email_notification: 'Notificaciones por correo',
@@ -74,6 +77,9 @@ export const settings: SettingsTexts = {
     questionario_perfil: 'Preguntar el cargo a los nuevos usuarios',
   },
   hints: {
+    relatorio_id:
+      'Los miembros llegan a este informe al iniciar sesión, en lugar de la página de inicio (la página que cada uno eligió para sí va antes). Elija un informe que todos puedan abrir.',
+    home_page_after_report: 'No se usa mientras haya un informe de inicio.',
     ip: 'Solo las direcciones de abajo pueden usar la unidad de negocio.',
     listIp: 'Una dirección o rango CIDR por línea, por ejemplo 203.0.113.10 o 10.0.0.0/24.',
     access_hours:
@@ -86,7 +92,10 @@ export const settings: SettingsTexts = {
     partnerOnly: 'Lo define su socio.',
     enable: 'Desactivada: nadie entra en la unidad de negocio y las sesiones abiertas terminan.',
     enable_password: 'Desactivado: nadie inicia sesión con contraseña (solo inicio de sesión único).',
-    enable_embedded: 'Los informes pueden incrustarse fuera del portal con un enlace incrustado.',
+    enable_embedded:
+      'Los informes pueden incrustarse fuera del portal (área de incrustación de los informes).',
+    token_embedded:
+      'Con los informes incrustados activos, un enlace con token de incrustación abre su informe a quien lo tenga, sin iniciar sesión.',
     permissionEditReport: 'Desactivado: nadie edita informes en el visor.',
     questionario_perfil: 'En su primer acceso, los nuevos usuarios indican su cargo.',
     allow_create_notifications: 'Aquellos cuya cuenta lo permite; los administradores siempre pueden.',

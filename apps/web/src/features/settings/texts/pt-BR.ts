@@ -11,6 +11,7 @@ export const settings = {
   saveFailed: 'As configurações não foram salvas',
   save: 'Salvar configurações',
   nothingFound: 'Nada encontrado',
+  noHomeReport: 'Nenhum: a página inicial',
   sendTestMail: 'Enviar e-mail de teste',
   hoursFrom: 'das',
   hoursTo: 'até',
@@ -31,6 +32,7 @@ export const settings = {
   },
   fields: {
     home_page: 'Página inicial',
+    relatorio_id: 'Relatório inicial da unidade',
     timezone: 'Fuso horário',
     login_timeout: 'Duração da sessão (horas)',
     enable: 'Unidade de negócio ativa',
@@ -40,6 +42,7 @@ export const settings = {
     permissionEditReport: 'Permitir editar relatórios',
     enable_watermark: "Marca d'água nos relatórios",
     enable_embedded: 'Relatórios incorporados',
+    token_embedded: 'Links públicos (token de incorporação)',
     enable_helpdesk: 'Central de ajuda',
     send_email_helpdesk: 'E-mail nos chamados da central de ajuda',
     send_email_notification: 'Notificações por e-mail',
@@ -73,6 +76,9 @@ export const settings = {
     questionario_perfil: 'Perguntar o cargo aos novos usuários',
   },
   hints: {
+    relatorio_id:
+      'Os membros chegam a este relatório ao entrar, no lugar da página inicial (a página que cada um escolheu para si vem antes). Escolha um relatório que todos possam abrir.',
+    home_page_after_report: 'Não usada enquanto houver um relatório inicial.',
     ip: 'Somente os endereços abaixo podem usar a unidade de negócio.',
     listIp: 'Um endereço ou faixa CIDR por linha, por exemplo 203.0.113.10 ou 10.0.0.0/24.',
     access_hours:
@@ -85,7 +91,10 @@ export const settings = {
     partnerOnly: 'Definido pelo seu parceiro.',
     enable: 'Desligada: ninguém entra na unidade de negócio e as sessões abertas terminam.',
     enable_password: 'Desligado: ninguém entra com senha (só login único).',
-    enable_embedded: 'Os relatórios podem ser incorporados fora do portal com um link incorporado.',
+    enable_embedded:
+      'Os relatórios podem ser incorporados fora do portal (área de incorporação nos relatórios).',
+    token_embedded:
+      'Com os relatórios incorporados ativos, um link com token de incorporação abre o relatório para quem o tiver, sem entrar no portal.',
     permissionEditReport: 'Desligado: ninguém edita relatórios no visualizador.',
     questionario_perfil: 'No primeiro acesso, os novos usuários informam o seu cargo.',
     allow_create_notifications: 'Aqueles cuja conta permite; administradores sempre podem.',

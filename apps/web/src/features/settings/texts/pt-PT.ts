@@ -32,6 +32,9 @@ export const settings: SettingsTexts = withChanges(brazilian.settings, {
     questionario_perfil: 'Perguntar o cargo aos novos utilizadores',
   },
   hints: {
+    relatorio_id:
+      'Os membros chegam a este relatório ao iniciar sessão, em vez da página inicial (a página que cada um escolheu para si vem primeiro). Escolha um relatório que todos possam abrir.',
+    home_page_after_report: 'Não é usada enquanto houver um relatório inicial.',
     access_hours:
       'Marque os dias em que as pessoas podem entrar e os respetivos horários. Sem nenhum dia marcado, o acesso é livre a qualquer hora.',
     expiry_time_password: '0 significa que as palavras-passe não expiram.',
@@ -40,7 +43,10 @@ export const settings: SettingsTexts = withChanges(brazilian.settings, {
     hidden_menu: 'Estas páginas desaparecem do menu de todos na unidade de negócio.',
     mail_test: 'O teste usa as definições guardadas: guarde antes.',
     enable_password: 'Desligado: ninguém entra com palavra-passe (só início de sessão único).',
-    enable_embedded: 'Os relatórios podem ser incorporados fora do portal com uma ligação incorporada.',
+    enable_embedded:
+      'Os relatórios podem ser incorporados fora do portal (área de incorporação nos relatórios).',
+    token_embedded:
+      'Com os relatórios incorporados ativos, uma ligação com token de incorporação abre o relatório a quem a tiver, sem iniciar sessão.',
     questionario_perfil: 'No primeiro acesso, os novos utilizadores indicam o seu cargo.',
     allow_create_notifications: 'Aqueles cuja conta o permite; os administradores podem sempre.',
     mfa_permission_admin: 'Desligado: a verificação em dois passos fica oculta aos administradores.',

@@ -15,7 +15,7 @@ import { useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
 
-const PICTURES = ['icon', 'favicon', 'background_image'] as const;
+const PICTURES = ['icon', 'icon_report', 'favicon', 'background_image'] as const;
 type Picture = (typeof PICTURES)[number];
 type Colors = Record<(typeof THEME_COLOR_KEYS)[number], string>;
 
@@ -48,6 +48,7 @@ function valuesOf(theme: TTheme | null): Values {
     colors: Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, theme?.colors[k] ?? ''])) as Colors,
     show_background_image: theme?.show_background_image ?? false,
     icon: null,
+    icon_report: null,
     favicon: null,
     background_image: null,
   };
@@ -164,11 +165,12 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
       <Text size="sm" c="dimmed">
         {t('themes.picturesHint', { size: Math.round(THEME_UPLOAD_MAX_BYTES / 1024) })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PICTURES.map((field) => (
           <FileInput
             key={field}
             label={label(field)}
+            description={field === 'icon_report' ? t('themes.reportIconHint') : undefined}
             placeholder={theme?.[field] ? t('themes.keepPicture') : t('themes.choosePicture')}
             accept={ACCEPT}
             clearable

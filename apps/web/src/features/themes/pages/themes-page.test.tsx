@@ -9,6 +9,7 @@ const theme: TTheme = {
   name: 'Lumen',
   colors: {} as TTheme['colors'],
   icon: null,
+  icon_report: null,
   page_title: 'Lumen BI',
   favicon: null,
   background_image: null,

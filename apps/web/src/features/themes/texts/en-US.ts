@@ -20,10 +20,13 @@ export const themes: ThemesTexts = {
   keepPicture: 'Keep the current picture',
   choosePicture: 'Choose a file',
   pageTitleHint: 'Shown in the browser tab.',
+  reportIconHint:
+    "Shown for the unit's reports: on their cards (when they have no cover) and in the reports menu.",
   fields: {
     name: 'Name',
     page_title: 'Page title',
     icon: 'Icon',
+    icon_report: 'Report icon',
     favicon: 'Favicon',
     background_image: 'Background image',
     show_background_image: 'Show the background image',

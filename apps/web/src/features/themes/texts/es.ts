@@ -20,10 +20,13 @@ export const themes: ThemesTexts = {
   keepPicture: 'Conservar la imagen actual',
   choosePicture: 'Elegir un archivo',
   pageTitleHint: 'Se muestra en la pestaña del navegador.',
+  reportIconHint:
+    'Aparece en los informes de la unidad: en sus tarjetas (cuando no tienen portada) y en el menú de informes.',
   fields: {
     name: 'Nombre',
     page_title: 'Título de la página',
     icon: 'Icono',
+    icon_report: 'Icono de los informes',
     favicon: 'Favicon',
     background_image: 'Imagen de fondo',
     show_background_image: 'Mostrar la imagen de fondo',

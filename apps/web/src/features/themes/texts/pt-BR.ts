@@ -19,10 +19,13 @@ export const themes = {
   keepPicture: 'Manter a imagem atual',
   choosePicture: 'Escolher um arquivo',
   pageTitleHint: 'Aparece na aba do navegador.',
+  reportIconHint:
+    'Aparece nos relatórios da unidade: nos cartões (quando não têm capa) e no menu de relatórios.',
   fields: {
     name: 'Nome',
     page_title: 'Título da página',
     icon: 'Ícone',
+    icon_report: 'Ícone dos relatórios',
     favicon: 'Favicon',
     background_image: 'Imagem de fundo',
     show_background_image: 'Mostrar a imagem de fundo',
