@@ -174,6 +174,30 @@ export function hasOperation(definitions: Definition[], service: Service, method
   });
 }
 
+/**
+ * The definitions with a supplement behind them: operations read in Microsoft's own source that
+ * the shared files lack. Only the supplement's operations no definition of its host has are
+ * kept, and they come last, so a shared definition always wins a lookup.
+ */
+export function withSupplement(definitions: Definition[], supplement: Definition): Definition[] {
+  const { doc } = supplement;
+  const service = (Object.keys(SERVICES) as Service[]).find((s) => SERVICES[s].host === doc.host);
+  if (!service) throw new Error(`${supplement.file}: no service has the host ${doc.host}`);
+  const paths: SwaggerDoc['paths'] = {};
+  for (const [template, item] of Object.entries(doc.paths)) {
+    const missing = Object.entries(item).filter(
+      ([method, operation]) =>
+        !Array.isArray(operation) && !hasOperation(definitions, service, method, template),
+    );
+    if (missing.length === 0) continue;
+    paths[template] = Object.fromEntries(
+      Array.isArray(item.parameters) ? [...missing, ['parameters', item.parameters]] : missing,
+    );
+  }
+  if (Object.keys(paths).length === 0) return definitions;
+  return [...definitions, { file: supplement.file, doc: { ...doc, paths } }];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Loose JSON-schema check of Swagger 2.0 schemas.
 
