@@ -42,6 +42,7 @@ describe('sign-in page and the address it is opened on', () => {
       name: 'Acme',
       colors: {},
       icon: null,
+      icon_report: null,
       page_title: 'Acme BI',
       favicon: null,
       background_image: null,
