@@ -190,7 +190,7 @@ test('a slow call shows its progress and "still working", and the person can go 
   });
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
-  const status = page.getByRole('status').filter({ hasText: 'Still working' });
+  const status = page.getByTestId('api-progress').getByText('Still working');
   await expect(status).toHaveText(/Still working… You can keep browsing\./, { timeout: 10_000 });
   await page.screenshot({ path: `${SHOTS}/still-working.png` });
 

@@ -22,7 +22,7 @@ describe('ApiProgress', () => {
         <ApiProgress activity={client.activity} />
       </MantineProvider>,
     );
-    const status = screen.getByRole('status');
+    const status = screen.getByTestId('api-progress');
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     let call: Promise<unknown> = Promise.resolve();
@@ -63,6 +63,6 @@ describe('ApiProgress', () => {
       await vi.advanceTimersByTimeAsync(STILL_WORKING_AFTER_MS * 2);
     });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByTestId('api-progress').textContent).toBe('');
   });
 });

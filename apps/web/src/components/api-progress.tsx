@@ -38,7 +38,8 @@ export function ApiProgress({ activity = api.activity }: { activity?: ApiActivit
   return (
     <>
       {phase !== 'idle' && <LoadingBar label={t('common.progress.working')} />}
-      <div role="status" aria-live="polite" className={classes.region}>
+      {/* A live region, not a status: the screens' own status messages stay the page's only ones. */}
+      <div aria-live="polite" data-testid="api-progress" className={classes.region}>
         {phase === 'still' && (
           <Paper shadow="md" radius="md" px="md" py="xs" withBorder className={classes.notice}>
             <Loader size="xs" aria-hidden="true" />
