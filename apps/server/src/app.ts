@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@mirante/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -122,6 +123,8 @@ export interface RouteEntry {
   reach: RouteReach | undefined;
   /** The route's request and response schemas (zod), for the input sweeps of the tests. */
   schema: FastifySchema | undefined;
+  /** The declaration of the route map the route serves, when it is served from the map. */
+  mapped: AnyRoute | undefined;
 }
 
 declare module 'fastify' {
@@ -196,6 +199,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         },
         get schema() {
           return route.schema;
+        },
+        get mapped() {
+          return route.config?.mapped;
         },
       });
     }

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, membershipGroups, userGroups } from '../src/db/schema';
+import { groupRoutes } from '@mirante/contracts';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -27,72 +29,57 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function create(token: string, body: unknown) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/groups', token, body });
+function create(token: string, body: { name: string; description?: string | null }) {
+  return callRoute(ctx.app, groupRoutes.create, { token, body });
 }
 
 describe('user groups', () => {
   it('creates, lists with member counts and searches the unit groups', async () => {
     const res = await create(world.tokens.admin, { name: 'Finance', description: 'Money people' });
-    expect(res.statusCode).toBe(201);
-    const group = res.json();
+    const group = res.data();
     expect(group).toMatchObject({ name: 'Finance', description: 'Money people', members_count: 0 });
     await addUserToGroup(ctx.db, world.company.id, world.users.user.id, group.id);
     await create(world.tokens.admin, { name: 'Sales' });
 
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/groups?search=fin',
-      token: world.tokens.admin,
-    });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(1);
-    expect(list.json().data[0]).toMatchObject({ id: group.id, members_count: 1 });
+    const list = (
+      await callRoute(ctx.app, groupRoutes.list, { token: world.tokens.admin, query: { search: 'fin' } })
+    ).data();
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ id: group.id, members_count: 1 });
 
-    const page = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/groups?per_page=1&page=2',
-      token: world.tokens.admin,
-    });
-    expect(page.json()).toMatchObject({ page: 2, per_page: 1, total: 2 });
-    expect(page.json().data).toHaveLength(1);
+    const page = (
+      await callRoute(ctx.app, groupRoutes.list, {
+        token: world.tokens.admin,
+        query: { per_page: 1, page: 2 },
+      })
+    ).data();
+    expect(page).toMatchObject({ page: 2, per_page: 1, total: 2 });
+    expect(page.data).toHaveLength(1);
   });
 
   it('keeps names unique per unit ignoring case, but not across units', async () => {
     const clash = await create(world.tokens.admin, { name: 'FINANCE' });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().code).toBe('group_name_exists');
-    expect(clash.json().errors.name).toBeDefined();
+    expect(clash.error().code).toBe('group_name_exists');
+    expect(clash.error().errors?.name).toBeDefined();
     const elsewhere = await create(otherAdminToken, { name: 'Finance' });
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('renames a group and refuses a name taken by another group', async () => {
-    const g = (await create(world.tokens.admin, { name: 'Ops' })).json();
-    const renamed = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/groups/${g.id}`,
-      token: world.tokens.admin,
-      body: { name: 'Operations', description: '' },
-    });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Operations', description: null });
+    const g = (await create(world.tokens.admin, { name: 'Ops' })).data();
+    const rename = (name: string, description?: string) =>
+      callRoute(ctx.app, groupRoutes.update, {
+        token: world.tokens.admin,
+        params: { id: g.id },
+        body: { name, ...(description !== undefined ? { description } : {}) },
+      });
+    const renamed = (await rename('Operations', '')).data();
+    expect(renamed).toMatchObject({ name: 'Operations', description: null });
     const [stored] = await ctx.db.select().from(userGroups).where(eq(userGroups.id, g.id));
     expect(stored?.name).toBe('Operations');
-    const sameName = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/groups/${g.id}`,
-      token: world.tokens.admin,
-      body: { name: 'operations' },
-    });
-    expect(sameName.statusCode).toBe(200);
-    const taken = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/groups/${g.id}`,
-      token: world.tokens.admin,
-      body: { name: 'sales' },
-    });
-    expect(taken.statusCode).toBe(409);
+    expect((await rename('operations')).statusCode).toBe(200);
+    expect((await rename('sales')).statusCode).toBe(409);
   });
 
   it('answers 400 with field errors for a bad body', async () => {
@@ -109,7 +96,7 @@ describe('user groups', () => {
   });
 
   it("answers 404 'This group does not exist!' for another unit's group", async () => {
-    const foreign = (await create(otherAdminToken, { name: 'Theirs' })).json();
+    const foreign = (await create(otherAdminToken, { name: 'Theirs' })).data();
     for (const [method, body] of [
       ['GET', undefined],
       ['PUT', { name: 'Mine now' }],
@@ -125,34 +112,28 @@ describe('user groups', () => {
       expect(res.statusCode, method).toBe(404);
       expect(res.json()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
     }
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/groups?per_page=100',
-      token: world.tokens.admin,
-    });
-    expect(list.json().data.map((g: { id: number }) => g.id)).not.toContain(foreign.id);
+    const list = (
+      await callRoute(ctx.app, groupRoutes.list, { token: world.tokens.admin, query: { per_page: 100 } })
+    ).data();
+    expect(list.data.map((g) => g.id)).not.toContain(foreign.id);
     expect(otherCompanyId).not.toBe(world.company.id);
   });
 
   it('refuses to delete a group with members unless they leave it', async () => {
-    const g = (await create(world.tokens.admin, { name: 'Leaving' })).json();
+    const g = (await create(world.tokens.admin, { name: 'Leaving' })).data();
     await addUserToGroup(ctx.db, world.company.id, world.users.user.id, g.id);
-    const refused = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/groups/${g.id}`,
-      token: world.tokens.admin,
-    });
+    const remove = (move?: 'true') =>
+      callRoute(ctx.app, groupRoutes.remove, {
+        token: world.tokens.admin,
+        params: { id: g.id },
+        query: move ? { move_members: move } : {},
+      });
+    const refused = await remove();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('group_has_members');
-    expect(refused.json().message).toContain('1');
+    expect(refused.error().code).toBe('group_has_members');
+    expect(refused.error().message).toContain('1');
 
-    const moved = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/groups/${g.id}?move_members=true`,
-      token: world.tokens.admin,
-    });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ moved: 1 });
+    expect((await remove('true')).data()).toEqual({ moved: 1 });
     const [membership] = await ctx.db
       .select()
       .from(memberships)
@@ -165,10 +146,9 @@ describe('user groups', () => {
     expect(links.map((l) => l.groupId)).not.toContain(g.id);
     const [stored] = await ctx.db.select().from(userGroups).where(eq(userGroups.id, g.id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
-    const again = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/groups/${g.id}`,
+    const again = await callRoute(ctx.app, groupRoutes.get, {
       token: world.tokens.admin,
+      params: { id: g.id },
     });
     expect(again.statusCode).toBe(404);
     // The name is free again once the group is deleted.
@@ -176,31 +156,29 @@ describe('user groups', () => {
   });
 
   it('deletes an empty group at once', async () => {
-    const g = (await create(world.tokens.admin, { name: 'Empty' })).json();
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/groups/${g.id}`,
+    const g = (await create(world.tokens.admin, { name: 'Empty' })).data();
+    const res = await callRoute(ctx.app, groupRoutes.remove, {
       token: world.tokens.admin,
+      params: { id: g.id },
     });
-    expect(res.json()).toEqual({ moved: 0 });
+    expect(res.data()).toEqual({ moved: 0 });
   });
 
   it('lets the unit’s partner read its groups by naming the unit, and nothing more', async () => {
     await create(world.tokens.admin, { name: 'Read by the partner' });
-    const read = (token: string, query: string) =>
-      call(ctx.app, { method: 'GET', url: `/api/auth/groups${query}`, token });
-    const listed = await read(world.tokens.master, `?company_id=${world.company.id}&search=partner`);
-    expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data.map((g: { name: string }) => g.name)).toEqual(['Read by the partner']);
+    const read = (token: string, query: { company_id?: number; search?: string }) =>
+      callRoute(ctx.app, groupRoutes.list, { token, query });
+    const listed = await read(world.tokens.master, { company_id: world.company.id, search: 'partner' });
+    expect(listed.data().data.map((g) => g.name)).toEqual(['Read by the partner']);
     // The partner's other unit has groups of its own; a unit it does not hold is not found.
     expect(
-      (await read(world.tokens.master, `?company_id=${otherCompanyId}&search=partner`)).json().total,
+      (await read(world.tokens.master, { company_id: otherCompanyId, search: 'partner' })).data().total,
     ).toBe(0);
     const stranger = await createWorld(ctx);
-    expect((await read(stranger.tokens.master, `?company_id=${world.company.id}`)).statusCode).toBe(404);
-    expect((await read(world.tokens.master, '')).statusCode).toBe(400);
+    expect((await read(stranger.tokens.master, { company_id: world.company.id })).statusCode).toBe(404);
+    expect((await read(world.tokens.master, {})).statusCode).toBe(400);
     // An admin naming another unit is not let in either; the partner still cannot write.
-    expect((await read(world.tokens.admin, `?company_id=${otherCompanyId}`)).statusCode).toBe(404);
+    expect((await read(world.tokens.admin, { company_id: otherCompanyId })).statusCode).toBe(404);
     expect((await create(world.tokens.master, { name: 'Nope' })).statusCode).toBe(403);
   });
 });

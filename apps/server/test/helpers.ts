@@ -3,7 +3,18 @@ import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Profile, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
+import {
+  type AnyRoute,
+  type Profile,
+  type RouteAnswer,
+  type RouteInput,
+  routeUrl,
+  successStatus,
+  type TErrorResponse,
+  XSRF_COOKIE,
+  ZErrorResponse,
+  XSRF_HEADER,
+} from '@mirante/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { changeFeedOf } from '../src/platform/change-feed';
@@ -203,6 +214,48 @@ export function call(
       ...opts.headers,
     },
     ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+  });
+}
+
+/** A call of the route map as a test makes it: the route's parts, and who calls, in which language. */
+export type RouteCall<R extends AnyRoute> = RouteInput<R> & {
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Calls a route of the map (packages/contracts) as the web app does (see `call`): its method
+ * and path come from the declaration and its parts are typed. `data()` reads the success answer
+ * through the route's response schema, so an answer of the wrong shape fails the test.
+ */
+export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R, input: RouteCall<R>) {
+  const { params, query, body, token, lang, headers } = input as RouteCall<AnyRoute> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const res = await call(app, {
+    method: def.method,
+    url: `/api${routeUrl(def, { params, query })}`,
+    ...(token ? { token } : {}),
+    ...(lang ? { lang } : {}),
+    ...(headers ? { headers } : {}),
+    ...(body !== undefined ? { body } : {}),
+  });
+  return Object.assign(res, {
+    /** The success answer, parsed by the route's response schema (throws on another status). */
+    data(): RouteAnswer<R> {
+      if (res.statusCode !== successStatus(def)) {
+        throw new Error(`${def.method} ${def.path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      }
+      return def.response.parse(res.statusCode === 204 ? undefined : res.json()) as RouteAnswer<R>;
+    },
+    /** The error answer, parsed by the catalogue's error schema (throws on a success). */
+    error(): TErrorResponse {
+      if (res.statusCode < 400) throw new Error(`${def.method} ${def.path} succeeded: ${res.statusCode}`);
+      return ZErrorResponse.parse(res.json());
+    },
   });
 }
 

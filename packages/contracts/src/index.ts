@@ -31,6 +31,8 @@ export * from './profiles';
 export * from './provider';
 export * from './registration';
 export * from './reports';
+export * from './route-map';
+export * from './routes';
 export * from './saml';
 export * from './settings';
 export * from './storage';

@@ -1,5 +1,9 @@
 import {
+  type AnyRoute,
   LANG_HEADER,
+  type RouteAnswer,
+  type RouteInput,
+  routeUrl,
   SESSION_RELOAD_DELAY_MS,
   SESSION_REFRESH_NOTICE_MS,
   SESSION_RETRY_DELAY_MS,
@@ -87,8 +91,16 @@ export interface ApiActivity {
   subscribe(listener: () => void): () => void;
 }
 
+/** How a call of the route map is made: its declared parts, and the request's own options. */
+export type CallInput<R extends AnyRoute> = RouteInput<R> & Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Calls a route of the map (`packages/contracts`): its method and path come from the
+   * declaration, its parameters are checked by the compiler, and the answer has its type.
+   */
+  call<R extends AnyRoute>(def: R, input: CallInput<R>): Promise<RouteAnswer<R>>;
   /** What is under way, for the progress indication (spec §7: calls have no timeout). */
   activity: ApiActivity;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -310,6 +322,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     activity,
+    call: (def, input) => {
+      const { params, query, body, ...rest } = input as CallInput<AnyRoute> & {
+        params?: Record<string, unknown>;
+        query?: Query;
+        body?: unknown;
+      };
+      return request(routeUrl(def, { params }), {
+        ...rest,
+        method: def.method,
+        ...(query ? { query } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
+    },
     get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),

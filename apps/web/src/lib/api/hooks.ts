@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@mirante/contracts';
+import { type AnyRoute, DEFAULT_PAGE_SIZE, type RouteAnswer, type RouteInput } from '@mirante/contracts';
 import {
   type DefaultError,
   type InvalidateQueryFilters,
@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from './app-client';
-import type { Query, RequestOptions } from './client';
+import type { CallInput, Query, RequestOptions } from './client';
 
 /** Cached queries a change makes stale: a key root (with all below it) or filters for finer cases. */
 export type StaleQueries = QueryKey | InvalidateQueryFilters;
@@ -106,6 +106,43 @@ export function pagedQueryOptions<TPage>(
         query: { page, per_page: perPage, search: search?.trim() || undefined, ...filters },
         signal,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A route whose path names one record (`…/:id`). */
+type RecordRoute = AnyRoute & { params: NonNullable<AnyRoute['params']> };
+
+/**
+ * Saves through the route map: `create` for a new record (no id), `update` (`…/:id`) for an
+ * existing one. The answer has the routes' type.
+ */
+export function saveThrough<C extends AnyRoute, U extends RecordRoute>(
+  create: C,
+  update: U,
+): (args: SaveArgs<NonNullable<RouteInput<C>['body']>>) => Promise<RouteAnswer<C> | RouteAnswer<U>> {
+  return ({ id, input }) =>
+    id === undefined
+      ? api.call(create, { body: input } as unknown as CallInput<C>)
+      : api.call(update, { params: { id }, body: input } as unknown as CallInput<U>);
+}
+
+/**
+ * The options of one page of a list served by a route of the map (see pagedQueryOptions): the
+ * answer has the route's type.
+ */
+export function pagedRouteOptions<R extends AnyRoute>(
+  queryKey: QueryKey,
+  def: R,
+  { page, search, perPage = DEFAULT_PAGE_SIZE, ...filters }: PageQuery,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.call(def, {
+        query: { page, per_page: perPage, search: search?.trim() || undefined, ...filters },
+        signal,
+      } as unknown as CallInput<R>),
     placeholderData: keepPreviousData,
   });
 }

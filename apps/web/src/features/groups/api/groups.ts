@@ -1,11 +1,6 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TSaveUserGroupRequest,
-  type TUserGroup,
-  type TUserGroupPage,
-} from '@mirante/contracts';
+import { DEFAULT_PAGE_SIZE, groupRoutes } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, saveThrough } from '../../../lib/api';
 
 export interface GroupsQuery {
   page: number;
@@ -13,9 +8,9 @@ export interface GroupsQuery {
   perPage?: number;
 }
 
-/** GET /api/auth/groups (admin): one page of the unit's user groups with member counts. */
+/** One page of the unit's user groups with member counts (admin). */
 export function groupsQueryOptions({ page, search, perPage = DEFAULT_PAGE_SIZE }: GroupsQuery) {
-  return pagedQueryOptions<TUserGroupPage>(['groups', page, perPage, search.trim()], '/auth/groups', {
+  return pagedRouteOptions(['groups', page, perPage, search.trim()], groupRoutes.list, {
     page,
     search,
     perPage,
@@ -26,13 +21,14 @@ export function useGroups(query: GroupsQuery, enabled = true) {
   return useQuery({ ...groupsQueryOptions(query), enabled });
 }
 
-/** POST /api/auth/groups, or PUT /api/auth/groups/:id when an id is given. */
-export const saveGroup = createOrUpdate<TUserGroup, TSaveUserGroupRequest>('/auth/groups');
+/** Adds a group, or edits it when an id is given. */
+export const saveGroup = saveThrough(groupRoutes.create, groupRoutes.update);
 
-/** DELETE /api/auth/groups/:id; members move to "no group" only when asked. */
+/** Deletes a group; its members leave it only when asked. */
 export function deleteGroup({ id, moveMembers }: { id: number; moveMembers: boolean }) {
-  return api.delete<{ moved: number }>(`/auth/groups/${id}`, {
-    query: moveMembers ? { move_members: 'true' } : undefined,
+  return api.call(groupRoutes.remove, {
+    params: { id },
+    query: moveMembers ? { move_members: 'true' } : {},
   });
 }
 

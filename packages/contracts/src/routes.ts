@@ -1,0 +1,18 @@
+import { groupRoutes } from './groups';
+import type { AnyRoute } from './route-map';
+
+/**
+ * Every call of the API, by area: the server serves each of these and nothing else under /api,
+ * the web client and the tests call through them, and the benchmarks read the list of GET calls
+ * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
+ */
+export const ROUTE_MAP = {
+  groups: groupRoutes,
+} as const satisfies Record<string, Record<string, AnyRoute>>;
+
+/** Every declared call, as `{ area, name, def }`. */
+export function allRoutes(): { area: string; name: string; def: AnyRoute }[] {
+  return Object.entries(ROUTE_MAP).flatMap(([area, calls]) =>
+    Object.entries(calls).map(([name, def]) => ({ area, name, def: def as AnyRoute })),
+  );
+}
