@@ -15,6 +15,10 @@ const REPORT = 'Operations (embeddable)';
 /** Rows of one product in the operations dataset (the locked filter keeps product Alpha). */
 const ROWS_OF_ONE_PRODUCT = '18';
 
+// The tests share the unit and change its settings (public links off and on, a report put under
+// RLS): one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 let partnerSite: Server;
 let partnerPort: number;
 /** The address the partner's page frames (set once the link exists). */
