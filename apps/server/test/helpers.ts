@@ -249,7 +249,9 @@ export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R
       if (res.statusCode !== successStatus(def)) {
         throw new Error(`${def.method} ${def.path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       }
-      return def.response.parse(res.statusCode === 204 ? undefined : res.json()) as RouteAnswer<R>;
+      return def.response.parse(
+        res.statusCode === 204 ? undefined : def.file ? res.body : res.json(),
+      ) as RouteAnswer<R>;
     },
     /** The error answer, parsed by the catalogue's error schema (throws on a success). */
     error(): TErrorResponse {

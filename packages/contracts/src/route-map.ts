@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /*
  * One typed route map: each call is declared once, here in the contracts, with its method, path,
@@ -26,7 +26,15 @@ export interface RouteShape {
   status?: SuccessStatus;
   /** One line for the API reference. */
   summary?: string;
+  /**
+   * The answer is not JSON but a file or a stream of this media type (a PDF, a CSV, an image,
+   * `text/event-stream`): its handler sends it itself, and `response` is `fileAnswer`.
+   */
+  file?: string;
 }
+
+/** The `response` of a route that answers a file or a stream (see `RouteShape.file`). */
+export const fileAnswer = z.string();
 
 /** A declared call. `path` is relative to the API's base (`/api`), e.g. `/auth/groups/:id`. */
 export type RouteDef<

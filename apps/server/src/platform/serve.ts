@@ -62,7 +62,8 @@ export function serve<R extends AnyRoute>(
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
-      response: { [status]: def.response },
+      // A file or a stream is sent as it is, never serialised as JSON.
+      ...(def.file ? {} : { response: { [status]: def.response } }),
     },
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as ServedRequest<R>, reply);
