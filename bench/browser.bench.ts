@@ -83,7 +83,14 @@ function median(values: number[]): number {
 
 try {
   server = spawn(process.execPath, [resolve(root, 'apps/server/scripts/serve-fresh.mjs')], {
-    env: { ...process.env, PORT: String(PORT), MIRANTE_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      MIRANTE_DEMO_PASSWORD: PASSWORD,
+      // The demo's Power BI reports come from the emulator, on PostgreSQL as on the embedded database.
+      MIRANTE_PROVIDER_EMULATOR: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${PORT}`;
