@@ -6,6 +6,8 @@
 //   file-names           modules/<area>/ holds index.ts and <area>[-part].<kind>.ts files, kind one
 //                        of routes, service, repository, policy, jobs (tests live in test/)
 //   module-cycles        no module depends on itself through others
+//   table-owner          a table is written (insert, update, delete; query builder or SQL text)
+//                        only by the module modules.lint.json "tables" names as its owner
 // A violation named in modules.lint.json ("known") is reported as remaining, not as an error; the
 // list may only shrink: a known entry that no longer occurs is an error too, so it is removed.
 //   node scripts/check-modules.mjs [--root <src dir>] [--config <file>]
@@ -134,6 +136,7 @@ export function checkModules(root, config = {}) {
       }
     }
   }
+  for (const v of tableWrites(root, files, areaOf, config.tables ?? {})) violations.push(v);
   for (const cycle of cyclesOf(graph)) {
     violations.push({
       rule: 'module-cycles',
@@ -142,6 +145,59 @@ export function checkModules(root, config = {}) {
     });
   }
   return violations;
+}
+
+/** The tables of the schema, by the name their definition is exported as. */
+function schemaTables(root) {
+  const byExport = new Map();
+  const dir = join(root, 'db', 'schema');
+  if (!existsSync(dir)) return byExport;
+  for (const file of walk(dir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*['"]([\w]+)['"]/g))
+      byExport.set(m[1], m[2]);
+  }
+  return byExport;
+}
+
+/** Which module writes which table: `.insert(x)`, `.update(x)`, `.delete(x)` and SQL text. */
+function tableWrites(root, files, areaOf, owners) {
+  const tables = schemaTables(root);
+  const names = new Set(tables.values());
+  const written = new Map();
+  const note = (area, table, file) => {
+    const key = `${area}:${table}`;
+    if (!written.has(key)) written.set(key, { area, table, file });
+  };
+  for (const file of files) {
+    const area = areaOf(file);
+    if (!area) continue;
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
+    for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const table = tables.get(m[1]);
+      if (table) note(area, table, file);
+    }
+    for (const m of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
+      if (names.has(m[1])) note(area, m[1], file);
+    }
+  }
+  const out = [];
+  for (const { area, table } of [...written.values()].sort((a, b) =>
+    `${a.area}:${a.table}`.localeCompare(`${b.area}:${b.table}`),
+  )) {
+    const owner = owners[table];
+    if (owner === area) continue;
+    out.push({
+      rule: 'table-owner',
+      file: `modules/${area}:${table}`,
+      message: owner
+        ? `writes ${table}, which modules/${owner} owns: ask that module's index.ts to write it`
+        : `writes ${table}, which has no owner: name one in modules.lint.json "tables"`,
+    });
+  }
+  return out;
 }
 
 /** The strongly connected groups of more than one module (Tarjan), each sorted. */

@@ -11,7 +11,10 @@ interface Violation {
   message: string;
 }
 
-const check = checkModules as (root: string, config?: { crossing?: string[] }) => Violation[];
+const check = checkModules as (
+  root: string,
+  config?: { crossing?: string[]; tables?: Record<string, string> },
+) => Violation[];
 const judged = judge as (
   v: Violation[],
   known?: string[],
@@ -34,21 +37,23 @@ function tree(files: Record<string, string>): string {
 }
 
 const clean = {
-  'db/schema/index.ts': 'export const users = 1;\n',
+  'db/schema/index.ts': "export const users = pgTable('users', {});\n",
   'platform/db-reach.ts': 'export const CROSSING = 1;\nexport function reachOfScope() {}\n',
   'modules/alpha/index.ts': "export { readAlpha } from './alpha.service';\n",
   'modules/alpha/alpha.service.ts':
     "import { selectAlpha } from './alpha.repository';\nexport const readAlpha = () => selectAlpha();\n",
   'modules/alpha/alpha.repository.ts':
-    "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema';\nexport const selectAlpha = () => [eq, users];\n",
+    "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema';\nexport const selectAlpha = (db) => [eq, db.update(users)];\n",
   'modules/beta/index.ts': "export { readBeta } from './beta-parts.service';\n",
   'modules/beta/beta-parts.service.ts':
     "import { readAlpha } from '../alpha';\nimport { reachOfScope } from '../../platform/db-reach';\nexport const readBeta = () => [readAlpha(), reachOfScope];\n",
 };
 
 describe('the module recipe check', () => {
+  const owners = { tables: { users: 'alpha' } };
+
   it('passes a tree that follows the recipe', () => {
-    expect(check(tree(clean))).toEqual([]);
+    expect(check(tree(clean), owners)).toEqual([]);
   });
 
   it('fails each rule on a deliberate violation', () => {
@@ -66,8 +71,11 @@ describe('the module recipe check', () => {
       'modules/beta/helpers.ts': 'export const x = 1;\n',
       // a cycle: alpha → beta → alpha
       'modules/alpha/alpha-more.service.ts': "import { readBeta } from '../beta';\nexport { readBeta };\n",
+      // another module's table, written in SQL text
+      'modules/beta/beta.repository.ts':
+        "import { sql } from 'drizzle-orm';\nexport const touch = (db) => db.execute(sql`update users set name = 'x'`);\n",
     });
-    const found = check(root).map((v) => `${v.rule} ${v.file}`);
+    const found = check(root, owners).map((v) => `${v.rule} ${v.file}`);
     expect(found).toEqual(
       expect.arrayContaining([
         'module-door modules/beta/beta.routes.ts',
@@ -75,6 +83,7 @@ describe('the module recipe check', () => {
         'crossing-allow-list modules/beta/beta.policy.ts',
         'file-names modules/beta/helpers.ts',
         'module-cycles modules/{alpha,beta}',
+        'table-owner modules/beta:users',
       ]),
     );
   });
@@ -85,7 +94,7 @@ describe('the module recipe check', () => {
       'modules/beta/beta.policy.ts':
         "import { CROSSING } from '../../platform/db-reach';\nexport { CROSSING };\n",
     });
-    expect(check(root, { crossing: ['modules/beta/beta.policy.ts'] })).toEqual([]);
+    expect(check(root, { ...owners, crossing: ['modules/beta/beta.policy.ts'] })).toEqual([]);
   });
 
   it('reports a known violation that is gone, so the list only shrinks', () => {
@@ -98,6 +107,7 @@ describe('the module recipe check', () => {
     const server = resolve(import.meta.dirname, '..');
     const config = JSON.parse(readFileSync(join(server, 'modules.lint.json'), 'utf8')) as {
       crossing: string[];
+      tables: Record<string, string>;
       known: string[];
     };
     const { errors, stale } = judged(check(join(server, 'src'), config), config.known);
