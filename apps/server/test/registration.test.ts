@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema';
-import { call, createTestContext, createWorld, TEST_PASSWORD, type TestContext } from './helpers';
+import {
+  call,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  createWorld,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -98,6 +107,23 @@ describe('partner registration flow', () => {
     expect(res.json().message).toBe('This email already exists.');
     expect(await ctx.db.select().from(clients).where(eq(clients.name, 'Client four'))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.subdomain, 'reg-four'))).toEqual([]);
+  });
+
+  it('refuses an admin e-mail or a subdomain already used under another partner, writing nothing', async () => {
+    const otherPartner = await createPartner(ctx.db);
+    const otherUnit = await createCompany(ctx.db, { partnerId: otherPartner.id });
+    const stranger = await createUser(ctx.db, { profile: 'admin', companyId: otherUnit.id });
+    const email = await register(body('five', { company: { admin_email: stranger.email } }));
+    expect(email.statusCode).toBe(409);
+    expect(Object.keys(email.json().errors)).toEqual(['admin_email']);
+    const subdomain = await register(
+      body('six', { company: { subdomain: otherUnit.subdomain!.toUpperCase() } }),
+    );
+    expect(subdomain.statusCode).toBeLessThan(500);
+    expect(Object.keys(subdomain.json().errors)).toEqual(['subdomain']);
+    for (const name of ['Client five', 'Client six']) {
+      expect(await ctx.db.select().from(clients).where(eq(clients.name, name))).toEqual([]);
+    }
   });
 
   it('is for partners only', async () => {

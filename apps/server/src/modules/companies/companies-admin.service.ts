@@ -24,7 +24,7 @@ import {
   revokeCompanySessions,
   updateCompany,
 } from './companies-admin.repository';
-import { findClientById, findCompanyBySubdomain, insertClient, insertCompany } from './companies.repository';
+import { findClientById, findSubdomainHolder, insertClient, insertCompany } from './companies.repository';
 import { trustedUnitId } from '../../platform/scope';
 
 type Fields = z.output<typeof ZCompanyFields>;
@@ -52,7 +52,7 @@ function columnsOf(fields: Fields): CompanyColumns {
 }
 
 async function assertSubdomainFree(db: Db, subdomain: string, ownId?: number) {
-  const taken = await findCompanyBySubdomain(db, subdomain);
+  const taken = await findSubdomainHolder(db, subdomain);
   if (taken && taken.id !== ownId) {
     throw new AppError('subdomain_exists', { errors: { subdomain: ['subdomain_exists'] } });
   }

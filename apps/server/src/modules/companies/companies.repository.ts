@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TCompanySummary } from '@mirante/contracts';
 import { clients, companies, memberships, partners } from '../../db/schema';
 import { type Db, preparedQuery, type Tx } from '../../platform/db';
+import { crossingRead } from '../../platform/db-reach';
 
 const summary = { id: companies.id, name: companies.name, subdomain: companies.subdomain };
 
@@ -54,6 +55,21 @@ export async function findCompanyBySubdomain(db: Db | Tx, subdomain: string) {
     .where(sql`lower(${companies.subdomain}) = lower(${subdomain})`)
     .limit(1);
   return row;
+}
+
+/**
+ * The unit that holds a subdomain, whoever's it is: a subdomain is one address on the whole
+ * platform, so whether it is free is read past the caller's own units (only the id is answered).
+ */
+export async function findSubdomainHolder(db: Db, subdomain: string): Promise<{ id: number } | undefined> {
+  return crossingRead(db, async (crossing) => {
+    const [row] = await crossing
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`lower(${companies.subdomain}) = lower(${subdomain})`)
+      .limit(1);
+    return row;
+  });
 }
 
 export async function findPartnerById(db: Db | Tx, id: number) {

@@ -6,8 +6,8 @@ import { parseInput } from '../../platform/validation';
 import { insertCompanySettings } from '../config/config.service';
 import {
   findClientById,
-  findCompanyBySubdomain,
   findPartnerById,
+  findSubdomainHolder,
   insertClient,
   insertCompany,
 } from './companies.repository';
@@ -17,6 +17,7 @@ export {
   findCompanyById,
   findCompanyBySubdomain,
   findPartnerById,
+  findSubdomainHolder,
   listCompaniesOfPartner,
   listCompaniesOfUser,
 } from './companies.repository';
@@ -37,7 +38,7 @@ export async function createCompany({ db, input }: { db: Db; input: TCreateCompa
       throw new AppError('validation_failed', { errors: { client_id: ['field_invalid'] } });
     }
   }
-  if (await findCompanyBySubdomain(db, data.subdomain)) throw new AppError('subdomain_exists');
+  if (await findSubdomainHolder(db, data.subdomain)) throw new AppError('subdomain_exists');
   return db.transaction(async (tx) => {
     const clientId =
       data.client_id ?? (await insertClient(tx, { partnerId: partner.id, name: data.name })).id;

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { recordAudit, successBy } from '../../platform/audit';
-import { findCompanyBySubdomain } from '../companies/companies.service';
+import { findSubdomainHolder } from '../companies/companies.service';
 import { type DomainReach, domainPolicy } from './domains.policy';
 import {
   endRegistrations,
@@ -80,7 +80,7 @@ export async function changeSubdomain({
 }): Promise<TUnitDomain> {
   const unit = await getUnitDomain(db, reach, id);
   if (unit.subdomain === subdomain) return unit;
-  const taken = await findCompanyBySubdomain(db, subdomain);
+  const taken = await findSubdomainHolder(db, subdomain);
   if (taken && taken.id !== id) throw subdomainTaken();
   try {
     await db.transaction(async (tx) => {
