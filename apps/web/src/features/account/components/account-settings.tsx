@@ -1,5 +1,4 @@
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES, type Language, type TAccountProfile, ZAccountProfileUpdate } from '@mirante/contracts';
@@ -10,7 +9,7 @@ import { FormBody } from '../../../components/form-body';
 import { AvatarPicker } from '../../../components/avatar-picker';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { api, isApiError } from '../../../lib/api';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { changeLanguage } from '../../../lib/i18n';
 import { getCachedUser, setCachedUser, useCachedUser } from '../../../lib/storage';
 import { useAccount, useAccountAvatar, useUpdateAccount } from '../api/account';
@@ -59,16 +58,12 @@ function ProfileCard({ profile, own }: { profile: TAccountProfile; own: boolean 
   const update = useUpdateAccount();
   const avatar = useAccountAvatar();
   const label = useCallback((field: string) => t(`account.details.${field as ProfileField}`), [t]);
-  const word = useWordFieldError(label);
-  const form = useForm({
-    initialValues: { name: profile.name, phone: profile.phone ?? '', language: profile.language as string },
-    validate: contractValidate(ZAccountProfileUpdate, word),
-  });
-  const message = useServerFieldErrors({
-    error: update.error,
+  const { form, message } = useContractForm({
+    schema: ZAccountProfileUpdate,
+    label,
     fields: PROFILE_FIELDS,
-    setFieldError: form.setFieldError,
-    word,
+    error: update.error,
+    initialValues: { name: profile.name, phone: profile.phone ?? '', language: profile.language as string },
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,11 +1,10 @@
 import { NumberInput, SimpleGrid, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TInvoiceDetail, ZCorrectInvoiceRequest } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { useCorrectInvoice } from '../api/billing-api';
 
@@ -48,31 +47,28 @@ export function CorrectionModal({
     observation: t('billing.dialog.observation'),
   };
   const label = useCallback((field: string) => labels[FIELD_OF[field] ?? 'observation'], [t]);
-  const word = useWordFieldError(label);
-  const check = contractValidate(ZCorrectInvoiceRequest, word, requestOf);
-  const form = useForm<Values>({
+  const { form, message, load } = useContractForm<Values>({
+    schema: ZCorrectInvoiceRequest,
+    label,
+    fields: Object.keys(FIELD_OF),
+    error: correct.error,
+    // The amounts are typed in reais and checked as the cents the request carries.
+    toInput: requestOf,
+    refine: (errors) =>
+      Object.fromEntries(Object.entries(errors).map(([field, text]) => [FIELD_OF[field] ?? field, text])),
+    setFieldError: (field, text) => form.setFieldError(FIELD_OF[field] ?? field, text),
     initialValues: { billed_users: '', unit_price: '', domain_fees: '', observation: '' },
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(check(values)).map(([field, text]) => [FIELD_OF[field] ?? field, text]),
-      ),
   });
   useEffect(() => {
     if (!invoice) return;
     correct.reset();
-    form.setValues({
+    load({
       billed_users: invoice.billed_users,
       unit_price: invoice.unit_price_cents / 100,
       domain_fees: invoice.domain_fees_cents / 100,
       observation: '',
     });
   }, [invoice]);
-  const message = useServerFieldErrors({
-    error: correct.error,
-    fields: Object.keys(FIELD_OF),
-    setFieldError: (field, text) => form.setFieldError(FIELD_OF[field] ?? field, text),
-    word,
-  });
   const decimal = language === 'en-US' ? '.' : ',';
   const money = {
     decimalScale: 2,

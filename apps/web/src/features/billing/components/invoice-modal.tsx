@@ -13,7 +13,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   type TInvoiceDetail,
@@ -25,7 +24,7 @@ import { IconDownload, IconInfoCircle, IconMail, IconReceiptRefund } from '@tabl
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
-import { contractValidate, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { useLanguage } from '../../../lib/i18n';
 import { useEmailInvoice, useInvoice, useUpdateInvoice } from '../api/billing-api';
 import { formatDay, formatMoney, formatMonth } from './format';
@@ -96,26 +95,19 @@ export function InvoiceModal({
       })[field] ?? field,
     [t],
   );
-  const word = useWordFieldError(label);
-  const form = useForm<Values>({
+  const { form, message, load, fieldProps } = useContractForm<Values>({
+    schema: ZUpdateInvoiceRequest,
+    label,
+    fields: FIELDS,
+    error: save.error,
     initialValues: { situation: 'open', due_date: '', invoice_email: '', observation: '' },
-    validate: contractValidate(ZUpdateInvoiceRequest, word),
   });
   useEffect(() => {
-    if (!invoice) return;
-    const values = valuesOf(invoice);
-    form.setValues(values);
-    form.resetDirty(values);
+    if (invoice) load(valuesOf(invoice));
   }, [invoice]);
   useEffect(() => {
     if (invoiceId === null) save.reset();
   }, [invoiceId]);
-  const message = useServerFieldErrors({
-    error: save.error,
-    fields: [...FIELDS],
-    setFieldError: (field, text) => form.setFieldError(field, text),
-    word,
-  });
 
   const money = (cents: number) => (invoice ? formatMoney(cents, invoice.currency, language) : '');
   const locked = !canManage || invoice?.situation === 'cancelled';
@@ -287,7 +279,7 @@ export function InvoiceModal({
               type="email"
               label={t('billing.dialog.invoiceEmail')}
               disabled={locked}
-              {...form.getInputProps('invoice_email')}
+              {...fieldProps('invoice_email')}
             />
           </SimpleGrid>
           <Textarea
@@ -295,7 +287,7 @@ export function InvoiceModal({
             autosize
             minRows={2}
             disabled={locked}
-            {...form.getInputProps('observation')}
+            {...fieldProps('observation')}
           />
         </>
       )}

@@ -1,5 +1,4 @@
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   DOMAIN_FEE_MAX_CENTS,
@@ -10,7 +9,7 @@ import {
 } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractValidate, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { useContractForm } from '../../../lib/forms';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useSetDomainFee } from '../api/domains-api';
@@ -30,22 +29,18 @@ export function DomainFeeCard({ fee }: { fee: TDomainFee | undefined }) {
   const language = useLanguage();
   const save = useSetDomainFee();
   const label = t('domains.fee.label');
-  const word = useWordFieldError(useCallback(() => label, [label]));
-  const check = contractValidate(ZSetDomainFeeRequest, word, checkedCentsOf);
-  const form = useForm<{ amount: number | string }>({
-    initialValues: { amount: '' },
-    // The fee is typed in reais and checked as the cents the request carries.
-    validate: (values) => {
-      const failure = check(values).monthly_fee_cents;
-      return failure ? { amount: failure } : {};
-    },
-  });
-  // Every failure of the save is told on the amount, the only field.
-  const message = useServerFieldErrors({
-    error: save.error,
+  const labelOf = useCallback(() => label, [label]);
+  // The fee is typed in reais and checked as the cents the request carries.
+  const { form, message } = useContractForm<{ amount: number | string }>({
+    schema: ZSetDomainFeeRequest,
+    label: labelOf,
     fields: ['monthly_fee_cents'],
+    error: save.error,
+    toInput: checkedCentsOf,
+    refine: ({ monthly_fee_cents: failure }) => (failure ? { amount: failure } : {}),
+    // Every failure of the save is told on the amount, the only field.
     setFieldError: (_field, text) => form.setFieldError('amount', text),
-    word,
+    initialValues: { amount: '' },
   });
   useEffect(() => {
     if (message) form.setFieldError('amount', message);

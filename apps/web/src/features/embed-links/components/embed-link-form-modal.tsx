@@ -1,19 +1,19 @@
 import { Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   EMBED_LINK_NAME_MAX,
-  normalizeOrigin,
   type TCreateEmbedLinkRequest,
   type TEmbedLink,
   type TUpdateEmbedLinkRequest,
+  ZCreateEmbedLinkRequest,
+  ZUpdateEmbedLinkRequest,
 } from '@mirante/contracts';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput, isoToLocalDateTime, localDateTimeToIso } from '../../../components/date-time-input';
 import { FormModal } from '../../../components/form-modal';
-import { isApiError } from '../../../lib/api';
-import { useCatalog } from '../../../lib/i18n';
+import { useContractForm } from '../../../lib/forms';
 import { useCreateEmbedLink, useUpdateEmbedLink } from '../api/embed-links-api';
 
 interface Values {
@@ -93,7 +93,11 @@ function changesOf(link: TEmbedLink, values: Values, reportId: number): TUpdateE
   return changes;
 }
 
-/** The form field a server failure belongs to (`allowed_origins.0` → `allowed_origins`). */
+/** The request's fields the form shows; a new link to a Power BI report also takes its identity and filter. */
+const FIELDS = ['name', 'expires_at', 'allowed_origins', 'enabled'] as const;
+const SEALED_FIELDS = ['identity', 'filters'] as const;
+
+/** The form field a failure of the request belongs to (`allowed_origins.0` → `allowed_origins`). */
 function fieldOf(key: string): keyof Values | null {
   if (key.startsWith('identity.roles')) return 'identity_roles';
   if (key.startsWith('identity')) return 'identity_username';
@@ -126,26 +130,35 @@ export function EmbedLinkFormModal({
   const createLink = useCreateEmbedLink();
   const updateLink = useUpdateEmbedLink();
   const create = link ? updateLink : createLink;
-  const catalog = useCatalog();
-  const label = (field: keyof Values) => t(`embedLinks.fields.${field}`);
-  const invalid = (field: keyof Values) => catalog('field_invalid', { name: label(field) });
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    validate: {
-      name: (value) => (value.trim() ? null : catalog('field_required', { name: label('name') })),
+  const label = useCallback((field: string) => t(`embedLinks.fields.${fieldOf(field) ?? 'name'}`), [t]);
+  const { form, message } = useContractForm<Values>({
+    schema: link ? ZUpdateEmbedLinkRequest : ZCreateEmbedLinkRequest,
+    label,
+    fields: powerBi && !link ? [...FIELDS, ...SEALED_FIELDS] : FIELDS,
+    error: create.error,
+    toInput: (values) => (link ? changesOf(link, values, reportId) : toInput(reportId, values)),
+    // Each failure of the request goes on the field it was typed in, the first one kept.
+    refine: (errors, values, word) => {
+      const found: FormErrors = {};
+      for (const [key, text] of Object.entries(errors)) {
+        const field = fieldOf(key);
+        if (field && !found[field]) found[field] = text;
+      }
       // An expiry left as it was (a link that already expired) is not asked to be in the future.
-      expires_at: (value) => {
-        if (!value || value === isoToLocalDateTime(link?.expires_at ?? null)) return null;
-        const at = localDateTimeToIso(value);
-        return at && Date.parse(at) > Date.now() ? null : invalid('expires_at');
-      },
-      allowed_origins: (value) =>
-        list(value, /\s+/).every((origin) => normalizeOrigin(origin)) ? null : invalid('allowed_origins'),
-      identity_roles: (value, values) =>
-        values.identity_username.trim() && list(value, /,/).length === 0
-          ? catalog('field_required', { name: label('identity_roles') })
-          : null,
+      const expiry = values.expires_at;
+      if (expiry && expiry !== isoToLocalDateTime(link?.expires_at ?? null)) {
+        const at = localDateTimeToIso(expiry);
+        if (!at || Date.parse(at) <= Date.now()) found.expires_at = word('expires_at', 'field_invalid');
+      }
+      if (values.identity_username.trim() && list(values.identity_roles, /,/).length === 0)
+        found.identity_roles = word('identity_roles', 'field_required');
+      return found;
     },
+    setFieldError: (key, text) => {
+      const field = fieldOf(key);
+      if (field) form.setFieldError(field, text);
+    },
+    initialValues: EMPTY,
   });
 
   useEffect(() => {
@@ -154,17 +167,6 @@ export function EmbedLinkFormModal({
     form.setValues(link ? valuesOf(link) : EMPTY);
     form.clearErrors();
   }, [opened, link]);
-
-  const error = create.error;
-  const unplaced =
-    isApiError(error) && Object.keys(error.errors).every((key) => !fieldOf(key)) ? error.message : null;
-  useEffect(() => {
-    if (!isApiError(error)) return;
-    for (const [key, messages] of Object.entries(error.errors)) {
-      const field = fieldOf(key);
-      if (field) form.setFieldError(field, messages[0] ?? error.message);
-    }
-  }, [error]);
 
   const submit = form.onSubmit(async (values) => {
     const saved = link
@@ -186,7 +188,7 @@ export function EmbedLinkFormModal({
       onClose={create.isPending ? () => undefined : onClose}
       title={link ? t('embedLinks.editTitle', { name: link.name }) : t('embedLinks.addTitle')}
       onSubmit={submit}
-      message={unplaced}
+      message={message}
       pending={create.isPending}
       lockCancel
       submitLabel={link ? t('common.actions.save') : t('embedLinks.add')}

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   formatCnpjOrCpf,
   type TRegistrationRequest,
@@ -25,13 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ContactFields, DocumentInput } from '../../../components/forms/party-fields';
-import {
-  blankAsMissing,
-  contractValidate,
-  maxLengthOf,
-  useServerFieldErrors,
-  useWordFieldError,
-} from '../../../lib/forms';
+import { blankAsMissing, maxLengthOf, useContractForm } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CreatedSummary } from '../../../components/unit-form/created-summary';
 import {
@@ -137,28 +130,26 @@ export function RegistrationPage() {
     },
     [t],
   );
-  const word = useWordFieldError(label);
-  const checkRequest = contractValidate(ZRegistrationRequest, word, checkedRequestOf);
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    // Each step answers for its own fields only.
-    validate: (values) =>
-      Object.fromEntries(Object.entries(checkRequest(values)).filter(([field]) => stepOf(field) === step)),
-  });
-  personType.current = form.getValues().client.person_type;
   // The server's failures land on their fields, and the first one's step is shown.
   const stepShown = useRef(false);
-  const message = useServerFieldErrors({
-    error: register.error,
+  const { form, message } = useContractForm<Values>({
+    schema: ZRegistrationRequest,
+    label,
     fields: ['client', 'company'],
+    error: register.error,
+    toInput: checkedRequestOf,
+    // Each step answers for its own fields only.
+    refine: (errors) =>
+      Object.fromEntries(Object.entries(errors).filter(([field]) => stepOf(field) === step)),
     setFieldError: (field, text) => {
       form.setFieldError(field, text);
       if (stepShown.current || stepOf(field) < 0) return;
       stepShown.current = true;
       setStep(stepOf(field));
     },
-    word,
+    initialValues: EMPTY,
   });
+  personType.current = form.getValues().client.person_type;
 
   function next() {
     if (!form.validate().hasErrors) setStep((s) => Math.min(REVIEW_STEP, s + 1));

@@ -35,6 +35,20 @@ describe('report form', () => {
     expect(harness.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('checks the cover with the report: a picture of another type fails on its field, nothing is sent', async () => {
+    serve(() => answer(500, {}));
+    open();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Sales' } });
+    await pasteHtml('<html><body>Sales</body></html>');
+    const picker = document.querySelector('input[type="file"][accept^="image/"]') as HTMLInputElement;
+    fireEvent.change(picker, {
+      target: { files: [new File(['GIF89a'], 'cover.gif', { type: 'image/gif' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Cover is invalid')).toBeTruthy();
+    expect(harness.fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('takes the limits of the contract', async () => {
     serve(() => answer(500, {}));
     open();

@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormErrors, useForm } from '@mantine/form';
 import {
   REPORT_COVER_CONTENT_TYPES,
   REPORT_COVER_MAX_BYTES,
@@ -28,7 +27,7 @@ import { FormBody } from '../../../components/form-body';
 import { FormActions } from '../../../components/form-modal';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
-import { contractValidate, maxLengthOf, useServerFieldErrors, useWordFieldError } from '../../../lib/forms';
+import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
 import {
   useCreateReport,
@@ -74,7 +73,6 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
   const create = useCreateReport();
   const update = useUpdateReport();
   const invalidate = useInvalidateReports();
-  const form = useForm<ReportValues>({ initialValues: EMPTY_REPORT });
   const [kind, setKind] = useState<ManualKind>('html');
   const [source, setSource] = useState<HtmlSource>('file');
   const [htmlFile, setHtmlFile] = useState<File | null>(null);
@@ -89,21 +87,41 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
   const report = editing ? existing.data?.data : undefined;
   const reportKind = report?.kind ?? kind;
   const label = useCallback((field: string) => t(`reports.fields.${field}` as 'reports.fields.title'), [t]);
-  const word = useWordFieldError(label);
+  // The HTML the submit read (from the file or the pasted text), for the contract to judge.
+  const htmlRead = useRef('');
 
   const showTabOf = (field: string) => {
     if (tabShown.current) return;
     tabShown.current = true;
     setTab(FIELD_TAB[field] ?? 'general');
   };
-  const serverMessage = useServerFieldErrors({
-    error: failure,
+  const {
+    form,
+    message: serverMessage,
+    word,
+  } = useContractForm<ReportValues>({
+    schema: editing ? ZUpdateReportRequest : ZCreateReportRequest,
+    label,
     fields: REPORT_FIELDS,
+    error: failure,
+    toInput: (values) =>
+      editing
+        ? updateRequestOf(values, reportKind, htmlRead.current, null)
+        : createRequestOf(values, kind, htmlRead.current),
+    // The cover is sent apart from the report: its type and size are checked here.
+    refine: (errors, _values, word) => {
+      if (cover && !(REPORT_COVER_CONTENT_TYPES as readonly string[]).includes(cover.type)) {
+        return { ...errors, cover: word('cover', 'field_invalid') };
+      }
+      if (cover && cover.size > REPORT_COVER_MAX_BYTES)
+        return { ...errors, cover: t('reports.form.coverTooBig') };
+      return errors;
+    },
     setFieldError: (field, message) => {
       form.setFieldError(field, message);
       showTabOf(field);
     },
-    word,
+    initialValues: EMPTY_REPORT,
   });
   // The import rules answer with a code of their own: shown on the HTML field.
   const htmlRefused = isApiError(failure) && failure.code.startsWith('html_');
@@ -143,14 +161,6 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
     return form.values.html_content;
   }
 
-  function coverErrors(): FormErrors {
-    if (cover && !(REPORT_COVER_CONTENT_TYPES as readonly string[]).includes(cover.type)) {
-      return { cover: catalog('field_invalid', { name: label('cover') }) };
-    }
-    if (cover && cover.size > REPORT_COVER_MAX_BYTES) return { cover: t('reports.form.coverTooBig') };
-    return {};
-  }
-
   async function save(html: string): Promise<TReport> {
     if (editing && reportId !== null) {
       const input = updateRequestOf(form.values, reportKind, html, report?.html_content);
@@ -165,14 +175,9 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
     setCoverFailure(null);
     tabShown.current = false;
     const html = await readHtml();
-    const found = {
-      ...(editing
-        ? contractValidate(ZUpdateReportRequest, word)(updateRequestOf(form.values, reportKind, html, null))
-        : contractValidate(ZCreateReportRequest, word)(createRequestOf(form.values, kind, html))),
-      ...coverErrors(),
-    };
-    form.setErrors(found);
-    const first = Object.keys(found)[0];
+    htmlRead.current = html;
+    const { errors } = form.validate();
+    const first = Object.keys(errors)[0];
     if (first) {
       showTabOf(first);
       return;
