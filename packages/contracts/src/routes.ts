@@ -1,5 +1,6 @@
 import { catalogRoutes } from './catalogs';
 import { groupRoutes } from './groups';
+import { reportGroupRoutes } from './reports/groups';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -10,6 +11,7 @@ import type { AnyRoute } from './route-map';
 export const ROUTE_MAP = {
   catalogs: catalogRoutes,
   groups: groupRoutes,
+  reportGroups: reportGroupRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

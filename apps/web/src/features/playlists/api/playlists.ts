@@ -5,7 +5,7 @@ import {
   type TPlaylistDevice,
   type TPlaylistPage,
   type TPlaylistView,
-  type TReportSelectOptions,
+  reportGroupRoutes,
   type TSavePlaylistRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -62,8 +62,7 @@ export function usePlaylistView(id: number) {
 export function useReportOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['playlists', 'report-options'],
-    queryFn: ({ signal }) =>
-      api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', { signal }),
+    queryFn: ({ signal }) => api.call(reportGroupRoutes.selectOptions, { signal }),
     enabled,
   });
 }
