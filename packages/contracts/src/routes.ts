@@ -1,3 +1,4 @@
+import { analyzeRoutes } from './analyze';
 import { catalogRoutes } from './catalogs';
 import { groupRoutes } from './groups';
 import { reportGroupRoutes } from './reports/groups';
@@ -9,6 +10,7 @@ import type { AnyRoute } from './route-map';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  analyze: analyzeRoutes,
   catalogs: catalogRoutes,
   groups: groupRoutes,
   reportGroups: reportGroupRoutes,
