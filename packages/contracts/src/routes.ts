@@ -1,6 +1,7 @@
 import { analyzeRoutes } from './analyze';
 import { catalogRoutes } from './catalogs';
 import { groupRoutes } from './groups';
+import { playlistRoutes } from './playlists';
 import { reportGroupRoutes } from './reports/groups';
 import type { AnyRoute } from './route-map';
 
@@ -13,6 +14,7 @@ export const ROUTE_MAP = {
   analyze: analyzeRoutes,
   catalogs: catalogRoutes,
   groups: groupRoutes,
+  playlists: playlistRoutes,
   reportGroups: reportGroupRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 

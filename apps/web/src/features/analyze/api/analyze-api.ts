@@ -39,8 +39,7 @@ export function useAnalyzeReportOptions(companyId: number | null) {
     queryOptions({
       queryKey: ['analyze', 'report-options', companyId],
       queryFn: ({ signal }) =>
-        // Asked only once a unit is chosen (enabled below).
-        api.call(analyzeRoutes.reportOptions, { query: { company_id: companyId ?? 0 }, signal }),
+        api.call(analyzeRoutes.reportOptions, { query: { company_id: companyId ?? undefined }, signal }),
       enabled: companyId !== null,
     }),
   );
