@@ -1,5 +1,6 @@
 import { analyzeRoutes } from './analyze';
 import { catalogRoutes } from './catalogs';
+import { embedLinkRoutes, embeddedRoutes } from './embed-links';
 import { groupRoutes } from './groups';
 import { playlistRoutes } from './playlists';
 import { reportGroupRoutes } from './reports/groups';
@@ -13,6 +14,8 @@ import type { AnyRoute } from './route-map';
 export const ROUTE_MAP = {
   analyze: analyzeRoutes,
   catalogs: catalogRoutes,
+  embedLinks: embedLinkRoutes,
+  embedded: embeddedRoutes,
   groups: groupRoutes,
   playlists: playlistRoutes,
   reportGroups: reportGroupRoutes,
