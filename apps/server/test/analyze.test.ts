@@ -1,16 +1,17 @@
+import { analyzeRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capacities } from '../src/db/schema';
 import { countUnitSeats, rollupPageViews } from '../src/modules/analyze/analyze.rollup';
 import { analyzeSummary } from '../src/modules/analyze/analyze.service';
 import { scopeFromToken } from '../src/modules/auth/sessions.service';
-import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo, get } from './analyze-fixtures';
+import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo } from './analyze-fixtures';
 import { createProviderAccount, insertCapacity } from './capacities-fixtures';
-import { createTestContext, type TestContext } from './helpers';
+import { callRoute, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let w: AnalyzeWorld;
-const period = () => `from=${daysAgo(29)}&to=${daysAgo(0)}`;
+const period = () => ({ from: daysAgo(29), to: daysAgo(0) });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -53,63 +54,59 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ENDPOINTS = ['summary', 'units', 'reports', 'users', 'capacities', 'export/users'];
+const ENDPOINTS = ['summary', 'units', 'reports', 'users', 'capacities', 'export/users'] as const;
+
+/** Calls one of the screen's lists with a query of the test's own (bad ones included). */
+function list(path: (typeof ENDPOINTS)[number], query: Record<string, unknown>, token?: string) {
+  const input = { ...(token ? { token } : {}), query: query as never };
+  if (path === 'export/users') {
+    return callRoute(ctx.app, analyzeRoutes.export, { ...input, params: { kind: 'users' } });
+  }
+  return callRoute(ctx.app, analyzeRoutes[path], input);
+}
 
 describe('who may call the analyze screen', () => {
   it.each(ENDPOINTS)('%s: 401 without a session, 403 for a unit admin or user', async (path) => {
-    const url = `/api/auth/analyze/${path}?${period()}`;
-    expect((await get(ctx, url)).statusCode).toBe(401);
-    expect((await get(ctx, url, w.tokens.admin)).statusCode).toBe(403);
-    expect((await get(ctx, url, w.tokens.user)).statusCode).toBe(403);
-    expect((await get(ctx, '/api/auth/analyze/options', w.tokens.user)).statusCode).toBe(403);
+    expect((await list(path, period())).statusCode).toBe(401);
+    expect((await list(path, period(), w.tokens.admin)).statusCode).toBe(403);
+    expect((await list(path, period(), w.tokens.user)).statusCode).toBe(403);
+    expect((await callRoute(ctx.app, analyzeRoutes.options, { token: w.tokens.user })).statusCode).toBe(403);
   });
 
   it.each(ENDPOINTS)("%s: another tenant's unit, report or partner is not found", async (path) => {
     for (const filter of [
-      `company_id=${w.stranger.company.id}`,
-      `report_id=${w.reports.strangerReport.id}`,
-      `partner_id=${w.stranger.partner.id}`,
+      { company_id: w.stranger.company.id },
+      { report_id: w.reports.strangerReport.id },
+      { partner_id: w.stranger.partner.id },
     ]) {
-      const res = await get(ctx, `/api/auth/analyze/${path}?${period()}&${filter}`, w.tokens.master);
-      expect(res.statusCode, filter).toBe(404);
+      const res = await list(path, { ...period(), ...filter }, w.tokens.master);
+      expect(res.statusCode, JSON.stringify(filter)).toBe(404);
     }
     // The operator reaches every partner of its own, not another operator's.
-    const res = await get(
-      ctx,
-      `/api/auth/analyze/${path}?${period()}&company_id=${w.stranger.company.id}`,
-      w.tokens.a2m,
-    );
+    const res = await list(path, { ...period(), company_id: w.stranger.company.id }, w.tokens.a2m);
     expect(res.statusCode).toBe(404);
   });
 
   it.each(ENDPOINTS)('%s: 400 with field errors for a bad period', async (path) => {
-    const missing = await get(ctx, `/api/auth/analyze/${path}`, w.tokens.master);
+    const missing = await list(path, {}, w.tokens.master);
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['from', 'to']);
-    const reversed = await get(
-      ctx,
-      `/api/auth/analyze/${path}?from=${daysAgo(0)}&to=${daysAgo(3)}`,
-      w.tokens.master,
-    );
+    expect(Object.keys(missing.error().errors ?? {}).sort()).toEqual(['from', 'to']);
+    const reversed = await list(path, { from: daysAgo(0), to: daysAgo(3) }, w.tokens.master);
     expect(reversed.statusCode).toBe(400);
-    expect(Object.keys(reversed.json().errors)).toEqual(['to']);
-    const bad = await get(
-      ctx,
-      `/api/auth/analyze/${path}?from=2025-02-30&to=x&company_id=abc`,
-      w.tokens.master,
-    );
+    expect(Object.keys(reversed.error().errors ?? {})).toEqual(['to']);
+    const bad = await list(path, { from: '2025-02-30', to: 'x', company_id: 'abc' }, w.tokens.master);
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['company_id', 'from', 'to']);
-    const long = await get(ctx, `/api/auth/analyze/${path}?from=2020-01-01&to=2022-01-01`, w.tokens.master);
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual(['company_id', 'from', 'to']);
+    const long = await list(path, { from: '2020-01-01', to: '2022-01-01' }, w.tokens.master);
     expect(long.statusCode).toBe(400);
   });
 });
 
 describe('what the partner sees', () => {
   it('summary: views per day, seats idle for 7/30/90 days, reports never opened', async () => {
-    const res = await get(ctx, `/api/auth/analyze/summary?${period()}`, w.tokens.master);
+    const res = await callRoute(ctx.app, analyzeRoutes.summary, { token: w.tokens.master, query: period() });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     // The partner's two units; the stranger's view and the 40-day-old one are outside.
     expect(body).toMatchObject({ views: 4, anonymous_views: 1, viewer_days: 3, report_viewers: null });
     expect(body.days).toEqual([
@@ -135,29 +132,28 @@ describe('what the partner sees', () => {
   });
 
   it('summary of one report counts its distinct viewers', async () => {
-    const res = await get(
-      ctx,
-      `/api/auth/analyze/summary?${period()}&report_id=${w.reports.report.id}`,
-      w.tokens.master,
-    );
-    expect(res.json()).toMatchObject({ views: 3, report_viewers: 1 });
+    const res = await callRoute(ctx.app, analyzeRoutes.summary, {
+      token: w.tokens.master,
+      query: { ...period(), report_id: w.reports.report.id },
+    });
+    expect(res.data()).toMatchObject({ views: 3, report_viewers: 1 });
   });
 
   it('units: each unit of the partner with its views and seats', async () => {
-    const res = await get(ctx, `/api/auth/analyze/units?${period()}`, w.tokens.master);
+    const res = await callRoute(ctx.app, analyzeRoutes.units, { token: w.tokens.master, query: period() });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.total).toBe(2);
-    const first = body.data.find((u: { company_id: number }) => u.company_id === w.company.id);
+    const first = body.data.find((u) => u.company_id === w.company.id);
     expect(first).toMatchObject({ views: 3, anonymous_views: 1, viewer_days: 2, users: 3, inactive_30: 2 });
-    const second = body.data.find((u: { company_id: number }) => u.company_id === w.second.id);
+    const second = body.data.find((u) => u.company_id === w.second.id);
     expect(second).toMatchObject({ views: 1, users: 1, inactive_30: 0 });
   });
 
   it('reports: most viewed first; or only those never opened', async () => {
-    const res = await get(ctx, `/api/auth/analyze/reports?${period()}`, w.tokens.master);
+    const res = await callRoute(ctx.app, analyzeRoutes.reports, { token: w.tokens.master, query: period() });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.total).toBe(3);
     expect(body.data[0]).toMatchObject({
       report_id: w.reports.report.id,
@@ -166,23 +162,20 @@ describe('what the partner sees', () => {
       viewers: 1,
       last_view_day: daysAgo(2),
     });
-    const never = await get(ctx, `/api/auth/analyze/reports?${period()}&opened=never`, w.tokens.master);
-    expect(never.json().data.map((r: { title: string }) => r.title)).toEqual(['Stock']);
+    const never = await callRoute(ctx.app, analyzeRoutes.reports, {
+      token: w.tokens.master,
+      query: { ...period(), opened: 'never' },
+    });
+    expect(never.data().data.map((r) => r.title)).toEqual(['Stock']);
   });
 
   it('users: views in the period, last view, and who never signed in', async () => {
-    const res = await get(
-      ctx,
-      `/api/auth/analyze/users?${period()}&company_id=${w.company.id}`,
-      w.tokens.master,
-    );
+    const res = await callRoute(ctx.app, analyzeRoutes.users, {
+      token: w.tokens.master,
+      query: { ...period(), company_id: w.company.id },
+    });
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as {
-      user_id: number;
-      views: number;
-      last_view_day: string | null;
-      signed_in: boolean;
-    }[];
+    const rows = res.data().data;
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.user_id === w.users.user.id)).toMatchObject({
       views: 2,
@@ -193,47 +186,52 @@ describe('what the partner sees', () => {
       views: 0,
       last_view_day: daysAgo(40),
     });
-    const idle = await get(
-      ctx,
-      `/api/auth/analyze/users?${period()}&inactive=never_signed_in`,
-      w.tokens.master,
-    );
-    expect(idle.json().data.map((r: { user_id: number }) => r.user_id)).toEqual([w.idle.id]);
-    const seven = await get(ctx, `/api/auth/analyze/users?${period()}&inactive=7`, w.tokens.master);
-    expect(seven.json().total).toBe(2);
+    const idle = await callRoute(ctx.app, analyzeRoutes.users, {
+      token: w.tokens.master,
+      query: { ...period(), inactive: 'never_signed_in' },
+    });
+    expect(idle.data().data.map((r) => r.user_id)).toEqual([w.idle.id]);
+    const seven = await callRoute(ctx.app, analyzeRoutes.users, {
+      token: w.tokens.master,
+      query: { ...period(), inactive: '7' },
+    });
+    expect(seven.data().total).toBe(2);
   });
 
   it('export: the list as CSV with the same filters', async () => {
-    const res = await get(ctx, `/api/auth/analyze/export/reports?${period()}`, w.tokens.master);
+    const exported = (kind: string) =>
+      callRoute(ctx.app, analyzeRoutes.export, {
+        token: w.tokens.master,
+        params: { kind: kind as never },
+        query: period(),
+      });
+    const res = await exported('reports');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('report_id,report,company,views,viewers,seconds,last_view_day');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',Sales,');
-    const days = await get(ctx, `/api/auth/analyze/export/days?${period()}`, w.tokens.master);
-    expect(days.body.trim().split('\r\n')).toHaveLength(4);
-    expect((await get(ctx, `/api/auth/analyze/export/nope?${period()}`, w.tokens.master)).statusCode).toBe(
-      400,
-    );
+    const days = await exported('days');
+    expect(days.data().trim().split('\r\n')).toHaveLength(4);
+    expect((await exported('nope')).statusCode).toBe(400);
   });
 });
 
 describe('what the operator sees', () => {
   it('every unit of its partners, and asks for a partner before listing reports or users', async () => {
-    const summary = await get(ctx, `/api/auth/analyze/summary?${period()}`, w.tokens.a2m);
-    expect(summary.json()).toMatchObject({ views: 4, users: 4 });
-    const options = await get(ctx, '/api/auth/analyze/options', w.tokens.a2m);
-    expect(options.json().partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
-    const reports = await get(ctx, `/api/auth/analyze/reports?${period()}`, w.tokens.a2m);
+    const summary = await callRoute(ctx.app, analyzeRoutes.summary, { token: w.tokens.a2m, query: period() });
+    expect(summary.data()).toMatchObject({ views: 4, users: 4 });
+    const options = await callRoute(ctx.app, analyzeRoutes.options, { token: w.tokens.a2m });
+    expect(options.data().partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
+    const reports = await callRoute(ctx.app, analyzeRoutes.reports, { token: w.tokens.a2m, query: period() });
     expect(reports.statusCode).toBe(400);
-    expect(Object.keys(reports.json().errors)).toEqual(['partner_id']);
-    const narrowed = await get(
-      ctx,
-      `/api/auth/analyze/reports?${period()}&partner_id=${w.partner.id}`,
-      w.tokens.a2m,
-    );
-    expect(narrowed.json().total).toBe(3);
+    expect(Object.keys(reports.error().errors ?? {})).toEqual(['partner_id']);
+    const narrowed = await callRoute(ctx.app, analyzeRoutes.reports, {
+      token: w.tokens.a2m,
+      query: { ...period(), partner_id: w.partner.id },
+    });
+    expect(narrowed.data().total).toBe(3);
   });
 });
 
@@ -258,9 +256,12 @@ describe('capacity running hours', () => {
     await setState('Paused', `${daysAgo(2)}T02:00:00Z`);
     // Checked again without a change: not a new entry.
     await ctx.db.update(capacities).set({ state: 'Paused' }).where(eq(capacities.id, cap.id));
-    const res = await get(ctx, `/api/auth/analyze/capacities?${period()}`, w.tokens.master);
+    const res = await callRoute(ctx.app, analyzeRoutes.capacities, {
+      token: w.tokens.master,
+      query: period(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(res.data().data).toEqual([
       {
         capacity_id: cap.id,
         name: 'cap1',
@@ -271,13 +272,16 @@ describe('capacity running hours', () => {
       },
     ]);
     // A period that starts in the middle of a running stretch counts from its start.
-    const part = await get(
-      ctx,
-      `/api/auth/analyze/capacities?from=${daysAgo(2)}&to=${daysAgo(0)}`,
-      w.tokens.master,
-    );
-    expect(part.json().data[0].running_hours).toBe(2);
-    const csv = await get(ctx, `/api/auth/analyze/export/capacities?${period()}`, w.tokens.master);
-    expect(csv.body).toContain(',cap1,');
+    const part = await callRoute(ctx.app, analyzeRoutes.capacities, {
+      token: w.tokens.master,
+      query: { from: daysAgo(2), to: daysAgo(0) },
+    });
+    expect(part.data().data[0]?.running_hours).toBe(2);
+    const csv = await callRoute(ctx.app, analyzeRoutes.export, {
+      token: w.tokens.master,
+      params: { kind: 'capacities' },
+      query: period(),
+    });
+    expect(csv.data()).toContain(',cap1,');
   });
 });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRequests, reportAccess, reports } from '../src/db/schema';
+import { catalogRoutes } from '@mirante/contracts';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -45,23 +46,23 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function ask(token: string, reportId: number, body: unknown = {}) {
-  return call(ctx.app, { method: 'POST', url: `/api/auth/catalogs/${reportId}/requests`, token, body });
+  return callRoute(ctx.app, catalogRoutes.ask, { token, params: { reportId }, body: body as never });
 }
 function catalog(token: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/auth/catalogs', token });
+  return callRoute(ctx.app, catalogRoutes.list, { token });
 }
-function entryOf(res: { json(): { data: { report_id: number }[] } }, id: number) {
-  return res.json().data.find((e) => e.report_id === id) as Record<string, unknown> | undefined;
+function entryOf(res: { data(): { data: { report_id: number }[] } }, id: number) {
+  return res.data().data.find((e) => e.report_id === id) as Record<string, unknown> | undefined;
 }
 function decide(token: string, id: number, verb: 'grant' | 'deny', body: unknown) {
-  return call(ctx.app, { method: 'POST', url: `/api/auth/catalogs/requests/${id}/${verb}`, token, body });
+  return callRoute(ctx.app, catalogRoutes[verb], { token, params: { id }, body: body as never });
 }
 
 describe('catalogs', () => {
   it("lists the unit's catalog reports with the caller's status", async () => {
     const res = await catalog(world.tokens.user);
     expect(res.statusCode).toBe(200);
-    const ids = res.json().data.map((e: { report_id: number }) => e.report_id);
+    const ids = res.data().data.map((e) => e.report_id);
     expect(ids).toEqual(expect.arrayContaining([r.open, r.rls]));
     expect(ids).not.toContain(r.notInCatalog);
     expect(ids).not.toContain(r.hidden);
@@ -73,16 +74,16 @@ describe('catalogs', () => {
       status: 'available',
       unseen: false,
     });
-    expect(res.json().policies).toEqual({ request: true, decide: false });
+    expect(res.data().policies).toEqual({ request: true, decide: false });
     const admin = await catalog(world.tokens.admin);
     expect(entryOf(admin, r.open)?.status).toBe('granted');
-    expect(admin.json().policies).toEqual({ request: false, decide: true });
+    expect(admin.data().policies).toEqual({ request: false, decide: true });
   });
 
   it('takes a request once; a duplicate is catalog_request_exists', async () => {
     const res = await ask(world.tokens.user, r.open, { message: 'For the weekly meeting' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       report_id: r.open,
       status: 'requested',
       message: 'For the weekly meeting',
@@ -90,14 +91,10 @@ describe('catalogs', () => {
     });
     const again = await ask(world.tokens.user, r.open);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('catalog_request_exists');
+    expect(again.error().code).toBe('catalog_request_exists');
     expect(entryOf(await catalog(world.tokens.user), r.open)?.status).toBe('requested');
-    const badge = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/catalogs/badge',
-      token: world.tokens.admin,
-    });
-    expect(badge.json().pending).toBeGreaterThanOrEqual(1);
+    const badge = await callRoute(ctx.app, catalogRoutes.badge, { token: world.tokens.admin });
+    expect(badge.data().pending).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses requests for reports outside the catalog or the unit, and bad bodies', async () => {
@@ -106,24 +103,23 @@ describe('catalogs', () => {
     expect((await ask(world.tokens.user, r.foreign)).statusCode).toBe(404);
     const bad = await ask(world.tokens.user, r.rls, { message: 'x'.repeat(2000) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.message).toBeDefined();
+    expect(bad.error().errors?.message).toBeDefined();
   });
 
   it('grants without filters: the access row is created and the report opens for the requester', async () => {
-    const request = (await ask(secondUser.token, r.open)).json();
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/catalogs/requests?status=requested',
+    const request = (await ask(secondUser.token, r.open)).data();
+    const list = await callRoute(ctx.app, catalogRoutes.requests, {
       token: world.tokens.admin,
+      query: { status: 'requested' },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((x: { id: number }) => x.id)).toContain(request.id);
+    expect(list.data().data.map((x) => x.id)).toContain(request.id);
 
     const foreign = await decide(otherAdminToken, request.id, 'grant', { mode: 'no_filters' });
     expect(foreign.statusCode).toBe(404);
     const invalid = await decide(world.tokens.admin, request.id, 'grant', { mode: 'maybe' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.mode).toBeDefined();
+    expect(invalid.error().errors?.mode).toBeDefined();
     const filtersOnPlain = await decide(world.tokens.admin, request.id, 'grant', {
       mode: 'filters',
       rls_roles: ['North'],
@@ -132,7 +128,7 @@ describe('catalogs', () => {
 
     const granted = await decide(world.tokens.admin, request.id, 'grant', { mode: 'no_filters' });
     expect(granted.statusCode).toBe(200);
-    expect(granted.json()).toMatchObject({ status: 'granted', grant_mode: 'no_filters' });
+    expect(granted.data()).toMatchObject({ status: 'granted', grant_mode: 'no_filters' });
     const [row] = await ctx.db
       .select()
       .from(reportAccess)
@@ -141,23 +137,15 @@ describe('catalogs', () => {
 
     const twice = await decide(world.tokens.admin, request.id, 'deny', { reason: 'Changed my mind' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('catalog_request_decided');
+    expect(twice.error().code).toBe('catalog_request_decided');
 
     // The requester sees the outcome, once.
     const mine = await catalog(secondUser.token);
     expect(entryOf(mine, r.open)).toMatchObject({ status: 'granted', unseen: true });
-    const badge = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/catalogs/badge',
-      token: secondUser.token,
-    });
-    expect(badge.json()).toEqual({ pending: 0, unseen: 1 });
-    const seen = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/catalogs/seen',
-      token: secondUser.token,
-    });
-    expect(seen.json()).toEqual({ seen: 1 });
+    const badge = await callRoute(ctx.app, catalogRoutes.badge, { token: secondUser.token });
+    expect(badge.data()).toEqual({ pending: 0, unseen: 1 });
+    const seen = await callRoute(ctx.app, catalogRoutes.markSeen, { token: secondUser.token });
+    expect(seen.data()).toEqual({ seen: 1 });
     expect(entryOf(await catalog(secondUser.token), r.open)).toMatchObject({
       status: 'granted',
       unseen: false,
@@ -167,11 +155,11 @@ describe('catalogs', () => {
     expect(stored!.decidedByUserId).toBe(world.users.admin.id);
 
     // Already allowed: asking again is refused.
-    expect((await ask(secondUser.token, r.open)).json().code).toBe('catalog_request_exists');
+    expect((await ask(secondUser.token, r.open)).error().code).toBe('catalog_request_exists');
   });
 
   it('grants an RLS report with the requester’s roles and filters stored on the access row', async () => {
-    const request = (await ask(secondUser.token, r.rls)).json();
+    const request = (await ask(secondUser.token, r.rls)).data();
     const missing = await decide(world.tokens.admin, request.id, 'grant', { mode: 'filters' });
     expect(missing.statusCode).toBe(400);
     const filter = {
@@ -186,7 +174,7 @@ describe('catalogs', () => {
       filters: [filter],
     });
     expect(granted.statusCode).toBe(200);
-    expect(granted.json().grant_mode).toBe('filters');
+    expect(granted.data().grant_mode).toBe('filters');
     const [row] = await ctx.db
       .select()
       .from(reportAccess)
@@ -196,13 +184,13 @@ describe('catalogs', () => {
   });
 
   it('denies with a reason the requester then reads; a new request may follow', async () => {
-    const request = (await ask(world.tokens.user, r.rls, { message: 'Please' })).json();
+    const request = (await ask(world.tokens.user, r.rls, { message: 'Please' })).data();
     const noReason = await decide(world.tokens.admin, request.id, 'deny', { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors.reason).toBeDefined();
+    expect(noReason.error().errors?.reason).toBeDefined();
     const denied = await decide(world.tokens.admin, request.id, 'deny', { reason: 'Not your region' });
     expect(denied.statusCode).toBe(200);
-    expect(denied.json()).toMatchObject({ status: 'denied', reason: 'Not your region' });
+    expect(denied.data()).toMatchObject({ status: 'denied', reason: 'Not your region' });
     expect(entryOf(await catalog(world.tokens.user), r.rls)).toMatchObject({
       status: 'denied',
       reason: 'Not your region',
@@ -217,14 +205,10 @@ describe('catalogs', () => {
   });
 
   it("never shows another unit's requests", async () => {
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/catalogs/requests',
-      token: otherAdminToken,
-    });
+    const list = await callRoute(ctx.app, catalogRoutes.requests, { token: otherAdminToken });
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(0);
+    expect(list.data().total).toBe(0);
     const foreignCatalog = await catalog(otherAdminToken);
-    expect(foreignCatalog.json().data.map((e: { report_id: number }) => e.report_id)).toEqual([r.foreign]);
+    expect(foreignCatalog.data().data.map((e) => e.report_id)).toEqual([r.foreign]);
   });
 });

@@ -1,9 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import {
+  type AnyRoute,
+  embedLinkRoutes,
+  type RouteAnswer,
+  routeUrl,
+  successStatus,
+  type TErrorResponse,
+  ZErrorResponse,
+} from '@mirante/contracts';
 import { buildEmulator, DEMO_APP, type EmbedGrant } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { providerAccounts, reports, workspaces } from '../src/db/schema';
 import type { AppConfig } from '../src/app';
-import { call, type TestContext, emulatorProvider } from './helpers';
+import { callRoute, type TestContext, emulatorProvider } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 
 /** The emulator on a loopback port, and the provider endpoints that reach it. */
@@ -78,7 +87,7 @@ export function enableEmbedding(ctx: TestContext, companyId: number, on = true, 
 
 /** Makes a link as the unit's admin and returns its answer (the test checks the status). */
 export function createLink(ctx: TestContext, token: string, body: Record<string, unknown>) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/embed_links', token, body });
+  return callRoute(ctx.app, embedLinkRoutes.create, { token, body: body as never });
 }
 
 /** The token of a link's page path (`/embedded/{token}`). */
@@ -86,7 +95,26 @@ export function tokenOfPath(path: string): string {
   return path.replace(/^\/embedded\//, '');
 }
 
-/** A public call of the embedded page, as a framed page makes it: no session, no XSRF pair. */
-export function publicCall(ctx: TestContext, url: string, body: unknown) {
-  return ctx.app.inject({ method: 'POST', url, payload: body as Record<string, unknown> });
+/**
+ * A public call of the embedded page, as a framed page makes it: no session, no XSRF pair.
+ * `data()` parses the success answer with the route's contract, `error()` an error answer.
+ */
+export async function publicCall<R extends AnyRoute>(ctx: TestContext, def: R, body: unknown) {
+  const res = await ctx.app.inject({
+    method: def.method,
+    url: `/api${routeUrl(def)}`,
+    payload: body as Record<string, unknown>,
+  });
+  return Object.assign(res, {
+    data(): RouteAnswer<R> {
+      if (res.statusCode !== successStatus(def)) {
+        throw new Error(`${def.method} ${def.path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      }
+      return def.response.parse(res.json()) as RouteAnswer<R>;
+    },
+    error(): TErrorResponse {
+      if (res.statusCode < 400) throw new Error(`${def.method} ${def.path} succeeded: ${res.statusCode}`);
+      return ZErrorResponse.parse(res.json());
+    },
+  });
 }

@@ -1,8 +1,9 @@
+import { embedLinkRoutes, embeddedRoutes } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, embedLinks } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -35,19 +36,12 @@ describe('embed link management', () => {
   it('refuses without a session and other profiles than the unit admin', async () => {
     const report = await addHtmlReport(ctx, world.company.id);
     const body = { report_id: report.id, name: 'Site' };
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/embed_links' })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, embedLinkRoutes.list, {})).statusCode).toBe(401);
     expect((await createLink(ctx, '', body)).statusCode).toBe(401);
     for (const token of [world.tokens.user, world.tokens.master, world.tokens.a2m]) {
-      expect((await call(ctx.app, { method: 'GET', url: '/api/auth/embed_links', token })).statusCode).toBe(
-        403,
-      );
+      expect((await callRoute(ctx.app, embedLinkRoutes.list, { token })).statusCode).toBe(403);
       expect((await createLink(ctx, token, body)).statusCode).toBe(403);
-      const bulk = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/embed_links/revoke',
-        token,
-        body: { ids: [1] },
-      });
+      const bulk = await callRoute(ctx.app, embedLinkRoutes.revoke, { token, body: { ids: [1] } });
       expect(bulk.statusCode).toBe(403);
     }
   });
@@ -62,7 +56,7 @@ describe('embed link management', () => {
       allowed_origins: ['https://partner.example/', 'http://localhost:9000', 'https://partner.example'],
     });
     expect(res.statusCode, res.body).toBe(201);
-    const link = res.json();
+    const link = res.data();
     expect(link).toMatchObject({
       name: 'Partner site',
       report: { id: report.id, title: 'Partner notes', kind: 'html' },
@@ -88,21 +82,19 @@ describe('embed link management', () => {
       .where(and(eq(auditEvents.event, 'embed_link.created'), eq(auditEvents.companyId, world.company.id)));
     expect(audit.map((a) => a.details)).toContainEqual({ link_id: link.id, report_id: report.id });
 
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links?search=partner&report_id=${report.id}`,
+    const list = await callRoute(ctx.app, embedLinkRoutes.list, {
       token: world.tokens.admin,
+      query: { search: 'partner', report_id: report.id },
     });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({ total: 1, embedding_enabled: true, data: [{ id: link.id }] });
-    const one = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${link.id}`,
+    expect(list.data()).toMatchObject({ total: 1, embedding_enabled: true, data: [{ id: link.id }] });
+    const one = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: link.id },
     });
-    expect(one.json().path).toBe(link.path);
-    const otherList = await call(ctx.app, { method: 'GET', url: '/api/auth/embed_links', token: otherAdmin });
-    expect(otherList.json().data.map((l: { id: number }) => l.id)).not.toContain(link.id);
+    expect(one.data().path).toBe(link.path);
+    const otherList = await callRoute(ctx.app, embedLinkRoutes.list, { token: otherAdmin });
+    expect(otherList.data().data.map((l: { id: number }) => l.id)).not.toContain(link.id);
   });
 
   it('answers 400 with field errors for bad input', async () => {
@@ -131,7 +123,7 @@ describe('embed link management', () => {
     for (const [body, field] of cases) {
       const res = await createLink(ctx, world.tokens.admin, body);
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
-      expect(Object.keys(res.json().errors ?? {}), field).toContain(field);
+      expect(Object.keys(res.error().errors ?? {}), field).toContain(field);
     }
     const external = await ctx.app.inject({
       method: 'GET',
@@ -146,44 +138,39 @@ describe('embed link management', () => {
     expect((await createLink(ctx, world.tokens.admin, { report_id: theirs.id, name: 'x' })).statusCode).toBe(
       404,
     );
-    const theirLink = (await createLink(ctx, otherAdmin, { report_id: theirs.id, name: 'theirs' })).json();
+    const theirLink = (await createLink(ctx, otherAdmin, { report_id: theirs.id, name: 'theirs' })).data();
     const mine = (
       await createLink(ctx, world.tokens.admin, {
         report_id: (await addHtmlReport(ctx, world.company.id)).id,
         name: 'mine',
       })
-    ).json();
-    const get = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${theirLink.id}`,
+    ).data();
+    const get = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: theirLink.id },
     });
     expect(get.statusCode).toBe(404);
-    const put = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/embed_links/${theirLink.id}`,
+    const put = await callRoute(ctx.app, embedLinkRoutes.update, {
       token: world.tokens.admin,
       body: { enabled: false },
+      params: { id: theirLink.id },
     });
     expect(put.statusCode).toBe(404);
-    for (const action of ['revoke', 'regenerate']) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: `/api/auth/embed_links/${action}`,
+    for (const action of ['revoke', 'regenerate'] as const) {
+      const res = await callRoute(ctx.app, embedLinkRoutes[action], {
         token: world.tokens.admin,
         body: { ids: [mine.id, theirLink.id] },
       });
       expect(res.statusCode, action).toBe(404);
     }
     // All or none: the caller's own link was left as it was, and so was theirs.
-    const again = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${mine.id}`,
+    const again = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: mine.id },
     });
-    expect(again.json()).toMatchObject({ path: mine.path, state: 'active' });
+    expect(again.data()).toMatchObject({ path: mine.path, state: 'active' });
     expect(
-      (await publicCall(ctx, '/api/embedded/status', { token: tokenOfPath(theirLink.path) })).statusCode,
+      (await publicCall(ctx, embeddedRoutes.status, { token: tokenOfPath(theirLink.path) })).statusCode,
     ).toBe(200);
   });
 
@@ -195,72 +182,64 @@ describe('embed link management', () => {
         name: 'Keep',
         allowed_origins: ['https://keep.example'],
       })
-    ).json();
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/embed_links/${link.id}`,
+    ).data();
+    const res = await callRoute(ctx.app, embedLinkRoutes.update, {
       token: world.tokens.admin,
       body: { enabled: false },
+      params: { id: link.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       name: 'Keep',
       enabled: false,
       state: 'disabled',
       allowed_origins: ['https://keep.example'],
       path: link.path,
     });
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/embed_links/${link.id}`,
+    const bad = await callRoute(ctx.app, embedLinkRoutes.update, {
       token: world.tokens.admin,
-      body: { name: 7 },
+      body: { name: 7 } as never,
+      params: { id: link.id },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('regenerates and revokes in bulk, in one go', async () => {
     const report = await addHtmlReport(ctx, world.company.id);
-    const a = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'A' })).json();
-    const b = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'B' })).json();
-    const regen = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/embed_links/regenerate',
+    const a = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'A' })).data();
+    const b = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'B' })).data();
+    const regen = await callRoute(ctx.app, embedLinkRoutes.regenerate, {
       token: world.tokens.admin,
       body: { ids: [a.id, b.id] },
     });
-    expect(regen.json()).toEqual({ count: 2 });
+    expect(regen.data()).toEqual({ count: 2 });
     // The old addresses stop; the new ones work.
     for (const old of [a, b]) {
       expect(
-        (await publicCall(ctx, '/api/embedded/status', { token: tokenOfPath(old.path) })).statusCode,
+        (await publicCall(ctx, embeddedRoutes.status, { token: tokenOfPath(old.path) })).statusCode,
       ).toBe(404);
     }
-    const fresh = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${a.id}`,
+    const fresh = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: a.id },
     });
-    expect(fresh.json().path).not.toBe(a.path);
-    expect(fresh.json().regenerated_at).not.toBeNull();
+    expect(fresh.data().path).not.toBe(a.path);
+    expect(fresh.data().regenerated_at).not.toBeNull();
     expect(
-      (await publicCall(ctx, '/api/embedded/status', { token: tokenOfPath(fresh.json().path) })).statusCode,
+      (await publicCall(ctx, embeddedRoutes.status, { token: tokenOfPath(fresh.data().path) })).statusCode,
     ).toBe(200);
 
-    const revoke = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/embed_links/revoke',
+    const revoke = await callRoute(ctx.app, embedLinkRoutes.revoke, {
       token: world.tokens.admin,
       body: { ids: [a.id, b.id] },
     });
-    expect(revoke.json()).toEqual({ count: 2 });
+    expect(revoke.data()).toEqual({ count: 2 });
     expect(
-      (await publicCall(ctx, '/api/embedded/status', { token: tokenOfPath(fresh.json().path) })).statusCode,
+      (await publicCall(ctx, embeddedRoutes.status, { token: tokenOfPath(fresh.data().path) })).statusCode,
     ).toBe(404);
-    const gone = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${a.id}`,
+    const gone = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: a.id },
     });
     expect(gone.statusCode).toBe(404);
     const [row] = await ctx.db.select().from(embedLinks).where(eq(embedLinks.id, a.id));
@@ -269,21 +248,15 @@ describe('embed link management', () => {
 
   it('makes links only while the unit enables embedded reports, and still revokes them', async () => {
     const report = await addHtmlReport(ctx, world.company.id);
-    const link = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'Before' })).json();
+    const link = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'Before' })).data();
     await enableEmbedding(ctx, world.company.id, false);
     try {
       const res = await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'x' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('embedding_disabled');
-      const list = await call(ctx.app, {
-        method: 'GET',
-        url: '/api/auth/embed_links',
-        token: world.tokens.admin,
-      });
-      expect(list.json().embedding_enabled).toBe(false);
-      const revoke = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/embed_links/revoke',
+      expect(res.error().code).toBe('embedding_disabled');
+      const list = await callRoute(ctx.app, embedLinkRoutes.list, { token: world.tokens.admin });
+      expect(list.data().embedding_enabled).toBe(false);
+      const revoke = await callRoute(ctx.app, embedLinkRoutes.revoke, {
         token: world.tokens.admin,
         body: { ids: [link.id] },
       });

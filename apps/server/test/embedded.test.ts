@@ -1,3 +1,4 @@
+import { embedLinkRoutes, embeddedRoutes, type TEmbedPowerBi } from '@mirante/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import {
   startEmulator,
   tokenOfPath,
 } from './embed-links-fixtures';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 
 let emulator: FastifyInstance;
 let ctx: TestContext;
@@ -63,30 +64,31 @@ async function powerBiLink(extra: Record<string, unknown> = {}) {
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(201);
-  const link = res.json();
+  const link = res.data();
   return { link, token: tokenOfPath(link.path), report };
 }
 
 const DATA_PATHS = [
-  ['/api/embedded/report', {}],
-  ['/api/embedded/status', {}],
-  ['/api/embedded/page-view', { started_at: new Date().toISOString(), duration_seconds: 3 }],
+  [embeddedRoutes.report, {}],
+  [embeddedRoutes.status, {}],
+  [embeddedRoutes.pageView, { started_at: new Date().toISOString(), duration_seconds: 3 }],
 ] as const;
 
 async function expectRefusedEverywhere(token: string, status: number, code: string) {
-  for (const [url, body] of DATA_PATHS) {
-    const res = await publicCall(ctx, url, { token, ...body });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
-    expect(res.json().code, url).toBe(code);
+  for (const [def, body] of DATA_PATHS) {
+    const res = await publicCall(ctx, def, { token, ...body });
+    expect(res.statusCode, `${def.path}: ${res.body}`).toBe(status);
+    expect(res.error().code, def.path).toBe(code);
   }
 }
 
 describe('the embedded page calls', () => {
   it('embeds the report read-only under the fixed identity with locked filters, renewing without a new view', async () => {
     const { link, token } = await powerBiLink();
-    const res = await publicCall(ctx, '/api/embedded/report', { token });
+    const res = await publicCall(ctx, embeddedRoutes.report, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const { embed, link: state } = res.json();
+    const { embed: answer, link: state } = res.data();
+    const embed = answer as TEmbedPowerBi;
     expect(state).toEqual({ expires_at: null, check_seconds: 30 });
     expect(embed).toMatchObject({
       status: 'ready',
@@ -108,9 +110,9 @@ describe('the embedded page calls', () => {
       { username: 'partner@example.com', roles: [RLS_ROLES.north], datasets: [DATASET_IDS.sales] },
     ]);
 
-    const renewal = await publicCall(ctx, '/api/embedded/report', { token, renewal: true });
+    const renewal = await publicCall(ctx, embeddedRoutes.report, { token, renewal: true });
     expect(renewal.statusCode).toBe(200);
-    const view = await publicCall(ctx, '/api/embedded/page-view', {
+    const view = await publicCall(ctx, embeddedRoutes.pageView, {
       token,
       page_name: 'ReportSection1',
       page_title: 'Regions',
@@ -121,7 +123,7 @@ describe('the embedded page calls', () => {
     const [logged] = await ctx.db
       .select()
       .from(reportPageViews)
-      .where(eq(reportPageViews.id, view.json().id));
+      .where(eq(reportPageViews.id, view.data().id));
     expect(logged).toMatchObject({
       userId: null,
       embedLinkId: link.id,
@@ -130,38 +132,39 @@ describe('the embedded page calls', () => {
       durationSeconds: 12,
     });
 
-    const listed = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/embed_links/${link.id}`,
+    const listed = await callRoute(ctx.app, embedLinkRoutes.get, {
       token: world.tokens.admin,
+      params: { id: link.id },
     });
-    expect(listed.json().views).toBe(1);
-    expect(listed.json().last_used_at).not.toBeNull();
+    expect(listed.data().views).toBe(1);
+    expect(listed.data().last_used_at).not.toBeNull();
   });
 
   it('never gives a Power BI token that outlives its link', async () => {
     const expires = new Date(Date.now() + 10 * 60_000);
     const { token } = await powerBiLink({ expires_at: expires.toISOString() });
-    const res = await publicCall(ctx, '/api/embedded/report', { token });
+    const res = await publicCall(ctx, embeddedRoutes.report, { token });
     expect(res.statusCode, res.body).toBe(200);
-    const { embed, link } = res.json();
+    const { embed, link } = res.data();
     expect(link.expires_at).toBe(expires.toISOString());
-    expect(grantOf(embed.accessToken).exp * 1000).toBeLessThanOrEqual(expires.getTime() + 60_000);
+    expect(grantOf((embed as TEmbedPowerBi).accessToken).exp * 1000).toBeLessThanOrEqual(
+      expires.getTime() + 60_000,
+    );
   });
 
   it('shows imported HTML too', async () => {
     const report = await addHtmlReport(ctx, world.company.id, 'Doc');
-    const link = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'Doc' })).json();
-    const res = await publicCall(ctx, '/api/embedded/report', { token: tokenOfPath(link.path) });
-    expect(res.json().embed).toMatchObject({ kind: 'html', html: '<p>Hello</p>' });
+    const link = (await createLink(ctx, world.tokens.admin, { report_id: report.id, name: 'Doc' })).data();
+    const res = await publicCall(ctx, embeddedRoutes.report, { token: tokenOfPath(link.path) });
+    expect(res.data().embed).toMatchObject({ kind: 'html', html: '<p>Hello</p>' });
   });
 
   it('refuses bad requests and tokens it did not issue', async () => {
-    for (const [url] of DATA_PATHS) {
-      expect((await publicCall(ctx, url, {})).statusCode, url).toBe(400);
-      expect((await publicCall(ctx, url, { token: 42 })).statusCode, url).toBe(400);
+    for (const [def] of DATA_PATHS) {
+      expect((await publicCall(ctx, def, {})).statusCode, def.path).toBe(400);
+      expect((await publicCall(ctx, def, { token: 42 })).statusCode, def.path).toBe(400);
     }
-    const bad = await publicCall(ctx, '/api/embedded/page-view', {
+    const bad = await publicCall(ctx, embeddedRoutes.pageView, {
       token: 'x',
       started_at: 'no',
       duration_seconds: -1,
@@ -185,11 +188,10 @@ describe('the embedded page calls', () => {
 
   it('stops every data path while the link is switched off', async () => {
     const { link, token } = await powerBiLink();
-    const off = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/embed_links/${link.id}`,
+    const off = await callRoute(ctx.app, embedLinkRoutes.update, {
       token: world.tokens.admin,
       body: { enabled: false },
+      params: { id: link.id },
     });
     expect(off.statusCode).toBe(200);
     await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
@@ -203,7 +205,7 @@ describe('the embedded page calls', () => {
     } finally {
       await enableEmbedding(ctx, world.company.id, true);
     }
-    expect((await publicCall(ctx, '/api/embedded/status', { token })).statusCode).toBe(200);
+    expect((await publicCall(ctx, embeddedRoutes.status, { token })).statusCode).toBe(200);
   });
 
   it('stops every data path when its unit is deactivated', async () => {
@@ -235,19 +237,14 @@ describe('the page /embedded/{token}', () => {
         identity: { username: 'other@example.com', roles: [RLS_ROLES.south] },
         allowed_origins: ['https://other.example'],
       })
-    ).json();
+    ).data();
     const otherCsp = String(
       (await ctx.app.inject({ method: 'GET', url: other.path })).headers['content-security-policy'],
     );
     expect(otherCsp).toContain('frame-ancestors https://other.example');
     expect(otherCsp).not.toContain('partner.example');
 
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/embed_links/revoke',
-      token: world.tokens.admin,
-      body: { ids: [link.id] },
-    });
+    await callRoute(ctx.app, embedLinkRoutes.revoke, { token: world.tokens.admin, body: { ids: [link.id] } });
     const revoked = await ctx.app.inject({ method: 'GET', url: `/embedded/${token}` });
     expect(String(revoked.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     // A malformed address is refused before any page is made.
@@ -268,8 +265,8 @@ describe('the page /embedded/{token}', () => {
     logLines.length = 0;
     await ctx.app.inject({ method: 'GET', url: link.path });
     await ctx.app.inject({ method: 'GET', url: `${link.path}?x=1` });
-    await publicCall(ctx, '/api/embedded/report', { token });
-    await publicCall(ctx, '/api/embedded/status', { token });
+    await publicCall(ctx, embeddedRoutes.report, { token });
+    await publicCall(ctx, embeddedRoutes.status, { token });
     await ctx.app.inject({ method: 'GET', url: `/new/password/${token}` });
     const log = logLines.join('');
     expect(log).toContain('/embedded/[redacted]');
@@ -318,11 +315,9 @@ describe('links to reports read under row-level security', () => {
     dataset: DATASET_IDS.sales,
   };
   const createIn = (body: Record<string, unknown>) =>
-    call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/embed_links',
+    callRoute(ctx.app, embedLinkRoutes.create, {
       token: world.tokens.admin,
-      body,
+      body: body as never,
       lang: 'en-US',
     });
   const publicIn = (token: string) =>
@@ -340,9 +335,9 @@ describe('links to reports read under row-level security', () => {
     for (const target of [await report(operations, 'rls'), await report(sales)]) {
       const res = await createIn({ report_id: target.id, name: 'Public' });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
-      expect(res.json().error_codes).toEqual({ identity: ['embed_identity_required'] });
-      expect(res.json().errors.identity).toEqual([
+      expect(res.error().code).toBe('validation_failed');
+      expect(res.error().error_codes).toEqual({ identity: ['embed_identity_required'] });
+      expect(res.error().errors?.identity).toEqual([
         'This report applies row-level security: the link needs an identity with its roles.',
       ]);
     }
@@ -366,8 +361,8 @@ describe('links to reports read under row-level security', () => {
     const target = await report(operations);
     const made = await createLink(ctx, world.tokens.admin, { report_id: target.id, name: 'Older' });
     expect(made.statusCode, made.body).toBe(201);
-    const token = tokenOfPath(made.json().path);
-    expect((await publicCall(ctx, '/api/embedded/report', { token })).statusCode).toBe(200);
+    const token = tokenOfPath(made.data().path);
+    expect((await publicCall(ctx, embeddedRoutes.report, { token })).statusCode).toBe(200);
 
     // The report is then set to RLS: its page says why it cannot show it.
     await ctx.db.update(reports).set({ filterMode: 'rls' }).where(eq(reports.id, target.id));
@@ -390,9 +385,9 @@ describe('links to reports read under row-level security', () => {
         providerDatasetId: DATASET_IDS.sales,
       })
       .where(eq(reports.id, target.id));
-    const fromProvider = await publicCall(ctx, '/api/embedded/report', { token });
+    const fromProvider = await publicCall(ctx, embeddedRoutes.report, { token });
     expect(fromProvider.statusCode, fromProvider.body).toBe(409);
-    expect(fromProvider.json().code).toBe('embed_link_identity_required');
+    expect(fromProvider.error().code).toBe('embed_link_identity_required');
     expect(fromProvider.body).not.toContain('PowerBI');
   });
 });
@@ -409,44 +404,35 @@ describe('public links by embed token (token_embedded)', () => {
     try {
       await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
       const report = await addHtmlReport(ctx, world.company.id, 'Tokens off');
-      const made = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/embed_links',
+      const made = await callRoute(ctx.app, embedLinkRoutes.create, {
         token: world.tokens.admin,
         body: { report_id: report.id, name: 'x' },
         lang: 'en-US',
       });
       expect(made.statusCode).toBe(403);
-      expect(made.json()).toMatchObject({
+      expect(made.error()).toMatchObject({
         code: 'embed_tokens_disabled',
         message: 'Public embed links are not enabled for this business unit.',
       });
-      const changed = await call(ctx.app, {
-        method: 'PUT',
-        url: `/api/auth/embed_links/${link.id}`,
+      const changed = await callRoute(ctx.app, embedLinkRoutes.update, {
         token: world.tokens.admin,
         body: { name: 'Renamed' },
+        params: { id: link.id },
       });
-      expect(changed.json().code).toBe('embed_tokens_disabled');
-      const renewed = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/embed_links/regenerate',
+      expect(changed.error().code).toBe('embed_tokens_disabled');
+      const renewed = await callRoute(ctx.app, embedLinkRoutes.regenerate, {
         token: world.tokens.admin,
         body: { ids: [link.id] },
       });
-      expect(renewed.json().code).toBe('embed_tokens_disabled');
-      const list = await call(ctx.app, {
-        method: 'GET',
-        url: '/api/auth/embed_links',
-        token: world.tokens.admin,
-      });
-      expect(list.json().embedding_enabled).toBe(false);
+      expect(renewed.error().code).toBe('embed_tokens_disabled');
+      const list = await callRoute(ctx.app, embedLinkRoutes.list, { token: world.tokens.admin });
+      expect(list.data().embedding_enabled).toBe(false);
       const [row] = await ctx.db.select().from(embedLinks).where(eq(embedLinks.id, link.id));
       expect(row!.name).toBe('Partner');
     } finally {
       expect((await update({ token_embedded: 'S' })).statusCode).toBe(200);
     }
-    expect((await publicCall(ctx, '/api/embedded/status', { token })).statusCode).toBe(200);
+    expect((await publicCall(ctx, embeddedRoutes.status, { token })).statusCode).toBe(200);
     // The session's own config says so too, for the screens.
     const config = await call(ctx.app, {
       method: 'GET',

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { playlistDevices, sessions } from '../src/db/schema';
 import { PLAYLIST_SESSION_ROUTES } from '../src/modules/playlists/playlist-session';
 import { sha256 } from '../src/platform/crypto';
-import { call } from './helpers';
+import { playlistRoutes } from '@mirante/contracts';
+import { call, callRoute } from './helpers';
 import { ctx, newPlaylist, otherAdminToken, r, usePlaylistsWorld, world } from './playlists-fixtures';
 
 usePlaylistsWorld();
@@ -13,14 +14,13 @@ describe('TV devices and playlist sessions', () => {
   let otherPlaylistId: number;
 
   async function newDevice(name = 'Lobby TV', id = playlistId) {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/playlists/${id}/devices`,
+    const res = await callRoute(ctx.app, playlistRoutes.addDevice, {
       token: world.tokens.admin,
       body: { name },
+      params: { id },
     });
     expect(res.statusCode).toBe(201);
-    return res.json() as { device: { id: number }; token: string; path: string };
+    return res.data();
   }
 
   async function screenLogin(token: string) {
@@ -42,21 +42,19 @@ describe('TV devices and playlist sessions', () => {
     expect(row!.tokenHash).toBe(sha256(created.token));
     expect(row!.userId).toBe(world.users.admin.id);
     expect(JSON.stringify(row)).not.toContain(created.token);
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${playlistId}/devices`,
+    const list = await callRoute(ctx.app, playlistRoutes.devices, {
       token: world.tokens.admin,
+      params: { id: playlistId },
     });
-    expect(list.json().data[0]).toMatchObject({ id: created.device.id, name: 'Lobby TV', revoked_at: null });
-    expect(JSON.stringify(list.json())).not.toContain(created.token);
-    const bad = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/playlists/${playlistId}/devices`,
+    expect(list.data().data[0]).toMatchObject({ id: created.device.id, name: 'Lobby TV', revoked_at: null });
+    expect(JSON.stringify(list.data())).not.toContain(created.token);
+    const bad = await callRoute(ctx.app, playlistRoutes.addDevice, {
       token: world.tokens.admin,
       body: { name: '' },
+      params: { id: playlistId },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.name).toBeDefined();
+    expect(bad.error().errors?.name).toBeDefined();
   });
 
   it('signs a screen in to its playlist only, as the device creator', async () => {
@@ -77,13 +75,12 @@ describe('TV devices and playlist sessions', () => {
     const [stored] = await ctx.db.select().from(playlistDevices).where(eq(playlistDevices.id, device.id));
     expect(stored!.lastSeenAt).not.toBeNull();
 
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${playlistId}/view`,
+    const view = await callRoute(ctx.app, playlistRoutes.view, {
       token: answer.token,
+      params: { id: playlistId },
     });
     expect(view.statusCode).toBe(200);
-    expect(view.json().slides.map((s: { report_id: number }) => s.report_id)).toEqual([r.b, r.c]);
+    expect(view.data().slides.map((s) => s.report_id)).toEqual([r.b, r.c]);
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.playlist_id).toBe(playlistId);
@@ -112,10 +109,9 @@ describe('TV devices and playlist sessions', () => {
     expect((await embed(r.a)).statusCode).toBe(404);
 
     // Another playlist of the same unit is not found; everything else is refused.
-    const other = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${otherPlaylistId}/view`,
+    const other = await callRoute(ctx.app, playlistRoutes.view, {
       token: answer.token,
+      params: { id: otherPlaylistId },
     });
     expect(other.statusCode).toBe(404);
     for (const [method, url] of [
@@ -153,10 +149,9 @@ describe('TV devices and playlist sessions', () => {
       expect(res.json().code).toBe('no_functionality_access');
     }
     // The screen is still signed in after all of that.
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${playlistId}/view`,
+    const view = await callRoute(ctx.app, playlistRoutes.view, {
       token: session,
+      params: { id: playlistId },
     });
     expect(view.statusCode).toBe(200);
   });
@@ -168,13 +163,9 @@ describe('TV devices and playlist sessions', () => {
     const temp = (await newPlaylist('Temporary', [{ report_id: r.a }])).id;
     const { token } = await newDevice('Temp TV', temp);
     const session = (await screenLogin(token)).json().token as string;
-    await call(ctx.app, { method: 'DELETE', url: `/api/auth/playlists/${temp}`, token: world.tokens.admin });
+    await callRoute(ctx.app, playlistRoutes.remove, { token: world.tokens.admin, params: { id: temp } });
     expect((await screenLogin(token)).statusCode).toBe(401);
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${temp}/view`,
-      token: session,
-    });
+    const view = await callRoute(ctx.app, playlistRoutes.view, { token: session, params: { id: temp } });
     expect(view.statusCode).toBe(401);
   });
 
@@ -185,22 +176,17 @@ describe('TV devices and playlist sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(sessions.tokenHash, sha256(session)));
-    const expired = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${playlistId}/view`,
+    const expired = await callRoute(ctx.app, playlistRoutes.view, {
       token: session,
+      params: { id: playlistId },
     });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ code: 'token_expired', message: 'Token is Expired' });
+    expect(expired.error()).toMatchObject({ code: 'token_expired', message: 'Token is Expired' });
 
     const refreshed = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: session });
     expect(refreshed.statusCode).toBe(200);
     const fresh = refreshed.json().token as string;
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${playlistId}/view`,
-      token: fresh,
-    });
+    const view = await callRoute(ctx.app, playlistRoutes.view, { token: fresh, params: { id: playlistId } });
     expect(view.statusCode).toBe(200);
     // Still a screen session after the refresh.
     const groups = await call(ctx.app, { method: 'GET', url: '/api/auth/groups', token: fresh });
@@ -212,30 +198,27 @@ describe('TV devices and playlist sessions', () => {
     const second = await newDevice('Second TV');
     const s1 = (await screenLogin(first.token)).json().token as string;
     const s2 = (await screenLogin(second.token)).json().token as string;
-    const revoke = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/playlists/${playlistId}/devices/${first.device.id}`,
+    const revoke = await callRoute(ctx.app, playlistRoutes.revokeDevice, {
       token: world.tokens.admin,
+      params: { id: playlistId, deviceId: first.device.id },
     });
     expect(revoke.statusCode).toBe(200);
-    expect(revoke.json().revoked_at).not.toBeNull();
+    expect(revoke.data().revoked_at).not.toBeNull();
     const viewOf = (t: string) =>
-      call(ctx.app, { method: 'GET', url: `/api/auth/playlists/${playlistId}/view`, token: t });
+      callRoute(ctx.app, playlistRoutes.view, { token: t, params: { id: playlistId } });
     expect((await viewOf(s1)).statusCode).toBe(401);
     expect((await viewOf(s2)).statusCode).toBe(200);
     expect((await screenLogin(first.token)).statusCode).toBe(401);
     expect((await screenLogin(second.token)).statusCode).toBe(200);
 
-    const foreign = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/playlists/${playlistId}/devices/${second.device.id}`,
+    const foreign = await callRoute(ctx.app, playlistRoutes.revokeDevice, {
       token: otherAdminToken,
+      params: { id: playlistId, deviceId: second.device.id },
     });
     expect(foreign.statusCode).toBe(404);
-    const wrongPlaylist = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/playlists/${otherPlaylistId}/devices/${second.device.id}`,
+    const wrongPlaylist = await callRoute(ctx.app, playlistRoutes.revokeDevice, {
       token: world.tokens.admin,
+      params: { id: otherPlaylistId, deviceId: second.device.id },
     });
     expect(wrongPlaylist.statusCode).toBe(404);
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { reportAccess, reports } from '../src/db/schema';
+import { playlistRoutes } from '@mirante/contracts';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -54,16 +55,13 @@ export function usePlaylistsWorld(): void {
 }
 
 export function save(token: string, body: unknown, id?: number) {
-  return call(ctx.app, {
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/auth/playlists/${id}` : '/api/auth/playlists',
-    token,
-    body,
-  });
+  return id
+    ? callRoute(ctx.app, playlistRoutes.update, { token, params: { id }, body: body as never })
+    : callRoute(ctx.app, playlistRoutes.create, { token, body: body as never });
 }
 
 export async function newPlaylist(name: string, items: { report_id: number; seconds?: number | null }[]) {
   const res = await save(world.tokens.admin, { name, update_seconds: 10, items });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number };
+  return res.data();
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playlistItems, reports } from '../src/db/schema';
-import { call } from './helpers';
+import { playlistRoutes } from '@mirante/contracts';
+import { callRoute } from './helpers';
 import {
   ctx,
   htmlReport,
@@ -28,9 +29,9 @@ describe('playlists', () => {
       ],
     });
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const created = res.data();
     expect(created).toMatchObject({ name: 'Lobby', update_seconds: 15, items_count: 3 });
-    expect(created.items.map((i: { report_id: number }) => i.report_id)).toEqual([r.c, r.a, r.b]);
+    expect(created.items.map((i) => i.report_id)).toEqual([r.c, r.a, r.b]);
     expect(created.items[0]).toMatchObject({
       seconds: 5,
       report_title: 'Gamma',
@@ -42,19 +43,18 @@ describe('playlists', () => {
     expect(stored).toHaveLength(3);
     expect(stored.every((s) => s.companyId === world.company.id)).toBe(true);
 
-    const one = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${created.id}`,
+    const one = await callRoute(ctx.app, playlistRoutes.get, {
       token: world.tokens.admin,
+      params: { id: created.id },
     });
     expect(one.statusCode).toBe(200);
-    expect(one.json().items).toHaveLength(3);
+    expect(one.data().items).toHaveLength(3);
   });
 
   it('refuses bad bodies with field errors, and reports of another unit', async () => {
     const bad = await save(world.tokens.admin, { name: '', update_seconds: 0, items: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(
       expect.arrayContaining(['name', 'update_seconds', 'items']),
     );
     const foreign = await save(world.tokens.admin, {
@@ -63,13 +63,13 @@ describe('playlists', () => {
       items: [{ report_id: r.a }, { report_id: otherReportId }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json().errors)).toEqual(['items.1.report_id']);
+    expect(Object.keys(foreign.error().errors ?? {})).toEqual(['items.1.report_id']);
   });
 
   it('keeps names unique per unit ignoring case', async () => {
     const clash = await save(world.tokens.admin, { name: 'LOBBY', update_seconds: 10, items: [] });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().code).toBe('playlist_name_exists');
+    expect(clash.error().code).toBe('playlist_name_exists');
     const elsewhere = await save(otherAdminToken, { name: 'Lobby', update_seconds: 10, items: [] });
     expect(elsewhere.statusCode).toBe(201);
   });
@@ -82,55 +82,60 @@ describe('playlists', () => {
       p.id,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Edited', update_seconds: 20, items_count: 1 });
+    expect(res.data()).toMatchObject({ name: 'Edited', update_seconds: 20, items_count: 1 });
     const stored = await ctx.db.select().from(playlistItems).where(eq(playlistItems.playlistId, p.id));
     expect(stored.map((s) => [s.reportId, s.seconds, s.position])).toEqual([[r.b, 3, 0]]);
   });
 
   it("answers 404 for another unit's playlist on every call", async () => {
     const p = await newPlaylist('Private', [{ report_id: r.a }]);
-    for (const [method, url, body] of [
-      ['GET', `/api/auth/playlists/${p.id}`, undefined],
-      ['GET', `/api/auth/playlists/${p.id}/view`, undefined],
-      ['PUT', `/api/auth/playlists/${p.id}`, { name: 'X', update_seconds: 10, items: [] }],
-      ['DELETE', `/api/auth/playlists/${p.id}`, undefined],
-      ['GET', `/api/auth/playlists/${p.id}/devices`, undefined],
-      ['POST', `/api/auth/playlists/${p.id}/devices`, { name: 'TV' }],
+    const as = { token: otherAdminToken, params: { id: p.id } };
+    for (const [name, send] of [
+      ['get', () => callRoute(ctx.app, playlistRoutes.get, as)],
+      ['view', () => callRoute(ctx.app, playlistRoutes.view, as)],
+      [
+        'update',
+        () =>
+          callRoute(ctx.app, playlistRoutes.update, {
+            ...as,
+            body: { name: 'X', update_seconds: 10, items: [] },
+          }),
+      ],
+      ['remove', () => callRoute(ctx.app, playlistRoutes.remove, as)],
+      ['devices', () => callRoute(ctx.app, playlistRoutes.devices, as)],
+      ['addDevice', () => callRoute(ctx.app, playlistRoutes.addDevice, { ...as, body: { name: 'TV' } })],
     ] as const) {
-      const res = await call(ctx.app, { method, url, token: otherAdminToken, body });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      const res = await send();
+      expect(res.statusCode, name).toBe(404);
     }
   });
 
   it('shows users only the playlists with a report they can view, and only those slides', async () => {
     const mixed = await newPlaylist('Mixed', [{ report_id: r.b }, { report_id: r.a, seconds: 7 }]);
     const none = await newPlaylist('Nothing for users', [{ report_id: r.b }, { report_id: r.hidden }]);
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/playlists?per_page=100',
+    const list = await callRoute(ctx.app, playlistRoutes.list, {
       token: world.tokens.user,
+      query: { per_page: 100 },
     });
     expect(list.statusCode).toBe(200);
-    const ids = list.json().data.map((p: { id: number }) => p.id);
+    const ids = list.data().data.map((p) => p.id);
     expect(ids).toContain(mixed.id);
     expect(ids).not.toContain(none.id);
-    expect(list.json().policies).toEqual({ manage: false });
-    expect(list.json().data.find((p: { id: number }) => p.id === mixed.id).items_count).toBe(1);
+    expect(list.data().policies).toEqual({ manage: false });
+    expect(list.data().data.find((p) => p.id === mixed.id)?.items_count).toBe(1);
 
-    const adminList = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/playlists?per_page=100&search=nothing',
+    const adminList = await callRoute(ctx.app, playlistRoutes.list, {
       token: world.tokens.admin,
+      query: { per_page: 100, search: 'nothing' },
     });
-    expect(adminList.json()).toMatchObject({ total: 1, policies: { manage: true } });
+    expect(adminList.data()).toMatchObject({ total: 1, policies: { manage: true } });
 
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${mixed.id}/view`,
+    const view = await callRoute(ctx.app, playlistRoutes.view, {
       token: world.tokens.user,
+      params: { id: mixed.id },
     });
     expect(view.statusCode).toBe(200);
-    expect(view.json().slides).toEqual([
+    expect(view.data().slides).toEqual([
       {
         report_id: r.a,
         title: 'Alpha',
@@ -142,20 +147,18 @@ describe('playlists', () => {
       },
     ]);
 
-    const empty = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${none.id}/view`,
+    const empty = await callRoute(ctx.app, playlistRoutes.view, {
       token: world.tokens.user,
+      params: { id: none.id },
     });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json().slides).toEqual([]);
+    expect(empty.data().slides).toEqual([]);
 
-    const adminView = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${none.id}/view`,
+    const adminView = await callRoute(ctx.app, playlistRoutes.view, {
       token: world.tokens.admin,
+      params: { id: none.id },
     });
-    expect(adminView.json().slides.map((s: { seconds: number }) => s.seconds)).toEqual([10, 10]);
+    expect(adminView.data().slides.map((s) => s.seconds)).toEqual([10, 10]);
   });
 
   it('marks the slides whose report is under maintenance, with its message', async () => {
@@ -172,20 +175,9 @@ describe('playlists', () => {
       { report_id: down },
       { report_id: later },
     ]);
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${id}/view`,
-      token: world.tokens.admin,
-    });
+    const view = await callRoute(ctx.app, playlistRoutes.view, { token: world.tokens.admin, params: { id } });
     expect(view.statusCode).toBe(200);
-    expect(
-      view
-        .json()
-        .slides.map((s: { in_maintenance: boolean; maintenance_message: string | null }) => [
-          s.in_maintenance,
-          s.maintenance_message,
-        ]),
-    ).toEqual([
+    expect(view.data().slides.map((s) => [s.in_maintenance, s.maintenance_message])).toEqual([
       [false, null],
       [true, 'Back after the stock count'],
       [true, null],
@@ -196,26 +188,23 @@ describe('playlists', () => {
     const gone = await htmlReport(world.company.id, 'Soon gone');
     const p = await newPlaylist('With a deleted report', [{ report_id: gone }, { report_id: r.a }]);
     await ctx.db.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, gone));
-    const view = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${p.id}/view`,
+    const view = await callRoute(ctx.app, playlistRoutes.view, {
       token: world.tokens.admin,
+      params: { id: p.id },
     });
-    expect(view.json().slides.map((s: { report_id: number }) => s.report_id)).toEqual([r.a]);
+    expect(view.data().slides.map((s) => s.report_id)).toEqual([r.a]);
   });
 
   it('deletes a playlist softly; it is then not found', async () => {
     const p = await newPlaylist('Delete me', [{ report_id: r.a }]);
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/playlists/${p.id}`,
+    const del = await callRoute(ctx.app, playlistRoutes.remove, {
       token: world.tokens.admin,
+      params: { id: p.id },
     });
     expect(del.statusCode).toBe(200);
-    const again = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/playlists/${p.id}`,
+    const again = await callRoute(ctx.app, playlistRoutes.get, {
       token: world.tokens.admin,
+      params: { id: p.id },
     });
     expect(again.statusCode).toBe(404);
   });

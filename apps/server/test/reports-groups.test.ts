@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportGroupRoutes } from '@mirante/contracts';
 import { reportAccess, reportGroups, reports, userGroups } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -26,12 +27,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function save(token: string, body: unknown, id?: number) {
-  return call(ctx.app, {
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/auth/group_reports/${id}` : '/api/auth/group_reports',
-    token,
-    body,
-  });
+  return id
+    ? callRoute(ctx.app, reportGroupRoutes.update, { token, params: { id }, body: body as never })
+    : callRoute(ctx.app, reportGroupRoutes.create, { token, body: body as never });
 }
 
 async function addReport(values: Partial<typeof reports.$inferInsert> = {}) {
@@ -60,28 +58,24 @@ describe('report groups', () => {
       ],
     });
     expect(res.statusCode).toBe(201);
-    const group = res.json();
+    const group = res.data();
     expect(group).toMatchObject({ name: 'Finance', icon: 'coin', position: 2, reports_count: 0 });
-    expect(group.subgroups.map((s: { name: string }) => s.name)).toEqual(['Receivables', 'Payables']);
+    expect(group.subgroups.map((s) => s.name)).toEqual(['Receivables', 'Payables']);
     const stored = await ctx.db.select().from(reportGroups).where(eq(reportGroups.parentId, group.id));
     expect(stored).toHaveLength(2);
     expect(stored.every((s) => s.companyId === world.company.id)).toBe(true);
 
     await save(world.tokens.admin, { name: 'Abc', position: 1 });
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/group_reports',
-      token: world.tokens.user,
-    });
+    const list = await callRoute(ctx.app, reportGroupRoutes.list, { token: world.tokens.user });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((g: { name: string }) => g.name)).toEqual(['Abc', 'Finance']);
-    expect(list.json().policies).toEqual({ manage: false });
+    expect(list.data().data.map((g) => g.name)).toEqual(['Abc', 'Finance']);
+    expect(list.data().policies).toEqual({ manage: false });
   });
 
   it('edits names and subgroups: keeps, renames, adds and removes (reports stay in the group)', async () => {
     const created = (
       await save(world.tokens.admin, { name: 'Ops', subgroups: [{ name: 'A' }, { name: 'B' }] })
-    ).json();
+    ).data();
     const [a, b] = created.subgroups as { id: number; name: string }[];
     const report = await addReport({ groupId: created.id, subgroupId: b!.id });
     const res = await save(
@@ -90,87 +84,81 @@ describe('report groups', () => {
       created.id,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().name).toBe('Operations');
+    expect(res.data().name).toBe('Operations');
     expect(
       res
-        .json()
-        .subgroups.map((s: { name: string }) => s.name)
+        .data()
+        .subgroups.map((s) => s.name)
         .sort(),
     ).toEqual(['A2', 'C']);
-    expect(res.json().subgroups.find((s: { name: string }) => s.name === 'A2').id).toBe(a!.id);
+    expect(res.data().subgroups.find((s) => s.name === 'A2')?.id).toBe(a!.id);
     const [moved] = await ctx.db.select().from(reports).where(eq(reports.id, report.id));
     expect(moved).toMatchObject({ groupId: created.id, subgroupId: null });
-    expect(res.json().reports_count).toBe(1);
+    expect(res.data().reports_count).toBe(1);
   });
 
   it('refuses duplicate names, unknown subgroups and bad bodies', async () => {
     await save(world.tokens.admin, { name: 'Unique' });
     const dup = await save(world.tokens.admin, { name: 'unique' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().code).toBe('report_group_name_exists');
+    expect(dup.error().code).toBe('report_group_name_exists');
     const dupSub = await save(world.tokens.admin, {
       name: 'Other',
       subgroups: [{ name: 'X' }, { name: 'x' }],
     });
     expect(dupSub.statusCode).toBe(409);
-    expect(Object.keys(dupSub.json().errors)).toEqual(['subgroups.1.name']);
-    const created = (await save(world.tokens.admin, { name: 'Has subs', subgroups: [{ name: 'S' }] })).json();
+    expect(Object.keys(dupSub.error().errors ?? {})).toEqual(['subgroups.1.name']);
+    const created = (await save(world.tokens.admin, { name: 'Has subs', subgroups: [{ name: 'S' }] })).data();
     const foreign = await save(
       world.tokens.admin,
       { name: 'Has subs', subgroups: [{ id: 999999, name: 'S' }] },
       created.id,
     );
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().code).toBe('group_not_found');
+    expect(foreign.error().code).toBe('group_not_found');
     const bad = await save(world.tokens.admin, { name: '', position: -1, subgroups: [{ name: '' }] });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'position', 'subgroups.0.name']);
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual(['name', 'position', 'subgroups.0.name']);
   });
 
   it("answers 'This group does not exist!' for another unit's or an unknown group", async () => {
-    const mine = (await save(world.tokens.admin, { name: 'Mine' })).json();
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['PUT', { name: 'Stolen' }],
-      ['DELETE', undefined],
+    const mine = (await save(world.tokens.admin, { name: 'Mine' })).data();
+    const as = { token: otherAdminToken, lang: 'en-US', params: { id: mine.id } };
+    for (const [method, send] of [
+      ['GET', () => callRoute(ctx.app, reportGroupRoutes.get, as)],
+      ['PUT', () => callRoute(ctx.app, reportGroupRoutes.update, { ...as, body: { name: 'Stolen' } })],
+      ['DELETE', () => callRoute(ctx.app, reportGroupRoutes.remove, as)],
     ] as const) {
-      const res = await call(ctx.app, {
-        method,
-        url: `/api/auth/group_reports/${mine.id}`,
-        token: otherAdminToken,
-        lang: 'en-US',
-        body,
-      });
+      const res = await send();
       expect(res.statusCode, method).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
+      expect(res.error()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
     }
     const [still] = await ctx.db.select().from(reportGroups).where(eq(reportGroups.id, mine.id));
     expect(still).toMatchObject({ name: 'Mine', deletedAt: null });
   });
 
   it('refuses to delete a group with reports (naming the count) unless asked to move them', async () => {
-    const group = (await save(world.tokens.admin, { name: 'Full', subgroups: [{ name: 'Sub' }] })).json();
+    const group = (await save(world.tokens.admin, { name: 'Full', subgroups: [{ name: 'Sub' }] })).data();
     await addReport({ groupId: group.id });
-    await addReport({ groupId: group.id, subgroupId: group.subgroups[0].id });
-    const refused = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/group_reports/${group.id}`,
+    await addReport({ groupId: group.id, subgroupId: group.subgroups[0]!.id });
+    const refused = await callRoute(ctx.app, reportGroupRoutes.remove, {
       token: world.tokens.admin,
       lang: 'en-US',
+      params: { id: group.id },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'report_group_has_reports',
       message: 'This group still has 2 reports. Move them before deleting it.',
     });
-    const moved = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/group_reports/${group.id}?move_reports=true`,
+    const moved = await callRoute(ctx.app, reportGroupRoutes.remove, {
       token: world.tokens.admin,
+      params: { id: group.id },
+      query: { move_reports: 'true' },
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ moved: 2 });
-    const rows = await ctx.db.select().from(reportGroups).where(eq(reportGroups.id, group.subgroups[0].id));
+    expect(moved.data()).toEqual({ moved: 2 });
+    const rows = await ctx.db.select().from(reportGroups).where(eq(reportGroups.id, group.subgroups[0]!.id));
     expect(rows[0]!.deletedAt).not.toBeNull();
     const filed = await ctx.db.select().from(reports).where(eq(reports.groupId, group.id));
     expect(filed).toHaveLength(0);
@@ -179,7 +167,7 @@ describe('report groups', () => {
   it('keeps the management calls to admins', async () => {
     expect((await save(world.tokens.user, { name: 'Nope' })).statusCode).toBe(403);
     expect((await save(world.tokens.master, { name: 'Nope' })).statusCode).toBe(403);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/group_reports' })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, reportGroupRoutes.list, {})).statusCode).toBe(401);
   });
 });
 
@@ -187,9 +175,9 @@ describe('reports menu and select options', () => {
   it('shows the caller only the groups, subgroups and reports they may open', async () => {
     const group = (
       await save(world.tokens.admin, { name: 'Menu group', subgroups: [{ name: 'Menu sub' }] })
-    ).json();
-    const empty = (await save(world.tokens.admin, { name: 'Empty group' })).json();
-    const inSub = await addReport({ title: 'In sub', groupId: group.id, subgroupId: group.subgroups[0].id });
+    ).data();
+    const empty = (await save(world.tokens.admin, { name: 'Empty group' })).data();
+    const inSub = await addReport({ title: 'In sub', groupId: group.id, subgroupId: group.subgroups[0]!.id });
     const inGroup = await addReport({ title: 'In group', groupId: group.id });
     const loose = await addReport({ title: 'Loose' });
     const secret = await addReport({ title: 'Secret', groupId: group.id });
@@ -206,56 +194,40 @@ describe('reports menu and select options', () => {
       { companyId: world.company.id, reportId: hidden.id, userId: world.users.user.id },
     ]);
 
-    const menu = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/group_reports/get/config/menu/reports',
-      token: world.tokens.user,
-    });
+    const menu = await callRoute(ctx.app, reportGroupRoutes.menu, { token: world.tokens.user });
     expect(menu.statusCode).toBe(200);
-    const body = menu.json();
+    const body = menu.data();
     expect(body.show_menu_report).toBe(true);
-    const names = body.groups.map((g: { name: string }) => g.name);
+    const names = body.groups.map((g) => g.name);
     expect(names).toContain('Menu group');
     expect(names).not.toContain(empty.name);
-    const menuGroup = body.groups.find((g: { id: number }) => g.id === group.id);
-    expect(menuGroup.reports.map((r: { title: string }) => r.title)).toEqual(['In group']);
+    const menuGroup = body.groups.find((g) => g.id === group.id)!;
+    expect(menuGroup.reports.map((r) => r.title)).toEqual(['In group']);
     expect(menuGroup.subgroups).toEqual([
       {
-        id: group.subgroups[0].id,
+        id: group.subgroups[0]!.id,
         name: 'Menu sub',
         icon: null,
         reports: [{ id: inSub.id, kind: 'external', title: 'In sub', in_maintenance: false }],
       },
     ]);
-    const ungrouped = body.ungrouped.map((r: { id: number }) => r.id);
+    const ungrouped = body.ungrouped.map((r) => r.id);
     expect(ungrouped).toContain(loose.id);
     expect(ungrouped).not.toContain(hidden.id);
     expect(JSON.stringify(body)).not.toContain(`"id":${secret.id},`);
 
-    const select = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/group_reports/get/reports/all/select',
-      token: world.tokens.user,
-    });
+    const select = await callRoute(ctx.app, reportGroupRoutes.selectOptions, { token: world.tokens.user });
     expect(select.statusCode).toBe(200);
-    const options = select.json().data;
-    expect(options.map((o: { value: number }) => o.value).sort()).toEqual(
-      [inSub.id, inGroup.id, loose.id].sort(),
-    );
-    expect(options.find((o: { value: number }) => o.value === inSub.id).group).toBe('Menu group / Menu sub');
+    const options = select.data().data;
+    expect(options.map((o) => o.value).sort()).toEqual([inSub.id, inGroup.id, loose.id].sort());
+    expect(options.find((o) => o.value === inSub.id)?.group).toBe('Menu group / Menu sub');
 
-    const adminSelect = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/group_reports/get/reports/all/select',
+    const adminSelect = await callRoute(ctx.app, reportGroupRoutes.selectOptions, {
       token: world.tokens.admin,
     });
-    const adminIds = adminSelect.json().data.map((o: { value: number }) => o.value);
+    const adminIds = adminSelect.data().data.map((o) => o.value);
     expect(adminIds).toEqual(expect.arrayContaining([secret.id, hidden.id]));
-    const other = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/group_reports/get/reports/all/select',
-      token: otherAdminToken,
-    });
-    expect(other.json().data).toEqual([]);
+    const other = await callRoute(ctx.app, reportGroupRoutes.selectOptions, { token: otherAdminToken });
+    expect(other.data().data).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
+import { analyzeRoutes } from './analyze';
+import { catalogRoutes } from './catalogs';
+import { embedLinkRoutes, embeddedRoutes } from './embed-links';
 import { groupRoutes } from './groups';
+import { playlistRoutes } from './playlists';
+import { reportGroupRoutes } from './reports/groups';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -7,7 +12,13 @@ import type { AnyRoute } from './route-map';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  analyze: analyzeRoutes,
+  catalogs: catalogRoutes,
+  embedLinks: embedLinkRoutes,
+  embedded: embeddedRoutes,
   groups: groupRoutes,
+  playlists: playlistRoutes,
+  reportGroups: reportGroupRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

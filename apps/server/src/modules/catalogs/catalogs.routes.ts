@@ -1,17 +1,7 @@
-import {
-  ZCatalogBadge,
-  ZCatalogList,
-  ZCatalogReportParams,
-  ZCatalogRequest,
-  ZCatalogRequestPage,
-  ZCatalogRequestParams,
-  ZCatalogRequestQuery,
-  ZCreateCatalogRequest,
-  ZDenyCatalogRequest,
-  ZGrantCatalogRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { catalogRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contextOf } from '../../platform/call-context';
+import { serve } from '../../platform/serve';
 import { catalogPolicy } from './catalogs.policy';
 import {
   askForReport,
@@ -23,120 +13,32 @@ import {
   markCatalogSeen,
 } from './catalogs.service';
 
-export function catalogRoutes(): FastifyPluginAsyncZod {
+export function catalogRoutes(): FastifyPluginAsync {
   return async (app) => {
     const tags = ['catalogs'];
+    const view = { tags, config: { policy: catalogPolicy.view } };
+    const decide = { tags, config: { policy: catalogPolicy.decide } };
 
-    app.get(
-      '/auth/catalogs',
-      {
-        config: { policy: catalogPolicy.view },
-        schema: {
-          tags,
-          summary: "The unit's catalog reports with the caller's access status",
-          response: { 200: ZCatalogList },
-        },
-      },
-      async (request) => catalogOf({ db: request.db, scope: request.scope }),
+    serve(app, calls.list, view, (request) => catalogOf(contextOf(request)));
+    serve(app, calls.badge, view, (request) => catalogBadgeOf(contextOf(request)));
+    serve(app, calls.markSeen, view, async (request) => ({
+      seen: await markCatalogSeen(contextOf(request)),
+    }));
+    serve(app, calls.ask, { tags, config: { policy: catalogPolicy.request } }, (request) =>
+      askForReport({
+        ...contextOf(request),
+        reportId: request.params.reportId,
+        message: request.body.message,
+      }),
     );
-    app.get(
-      '/auth/catalogs/badge',
-      {
-        config: { policy: catalogPolicy.view },
-        schema: {
-          tags,
-          summary: 'Pending requests (admins) and answers the caller has not seen',
-          response: { 200: ZCatalogBadge },
-        },
-      },
-      async (request) => catalogBadgeOf({ db: request.db, scope: request.scope }),
+    serve(app, calls.requests, decide, (request) =>
+      listCatalogRequests({ ...contextOf(request), query: request.query }),
     );
-    app.post(
-      '/auth/catalogs/seen',
-      {
-        config: { policy: catalogPolicy.view },
-        schema: {
-          tags,
-          summary: "Mark the caller's answered requests as seen",
-          response: { 200: z.object({ seen: z.number().int() }) },
-        },
-      },
-      async (request) => ({ seen: await markCatalogSeen({ db: request.db, scope: request.scope }) }),
+    serve(app, calls.grant, decide, (request) =>
+      grantCatalogRequest({ ...contextOf(request), id: request.params.id, input: request.body }),
     );
-    app.post(
-      '/auth/catalogs/:reportId/requests',
-      {
-        config: { policy: catalogPolicy.request },
-        schema: {
-          tags,
-          summary: 'Ask for access to a catalog report',
-          params: ZCatalogReportParams,
-          body: ZCreateCatalogRequest,
-          response: { 201: ZCatalogRequest },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(
-          await askForReport({
-            db: request.db,
-            scope: request.scope,
-            reportId: request.params.reportId,
-            message: request.body.message,
-          }),
-        ),
-    );
-    app.get(
-      '/auth/catalogs/requests',
-      {
-        config: { policy: catalogPolicy.decide },
-        schema: {
-          tags,
-          summary: "The unit's access requests (open ones first)",
-          querystring: ZCatalogRequestQuery,
-          response: { 200: ZCatalogRequestPage },
-        },
-      },
-      async (request) => listCatalogRequests({ db: request.db, scope: request.scope, query: request.query }),
-    );
-    app.post(
-      '/auth/catalogs/requests/:id/grant',
-      {
-        config: { policy: catalogPolicy.decide },
-        schema: {
-          tags,
-          summary: 'Grant a request (with the requester’s filters, or without filters)',
-          params: ZCatalogRequestParams,
-          body: ZGrantCatalogRequest,
-          response: { 200: ZCatalogRequest },
-        },
-      },
-      async (request) =>
-        grantCatalogRequest({
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          input: request.body,
-        }),
-    );
-    app.post(
-      '/auth/catalogs/requests/:id/deny',
-      {
-        config: { policy: catalogPolicy.decide },
-        schema: {
-          tags,
-          summary: 'Deny a request with a reason',
-          params: ZCatalogRequestParams,
-          body: ZDenyCatalogRequest,
-          response: { 200: ZCatalogRequest },
-        },
-      },
-      async (request) =>
-        denyCatalogRequest({
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          reason: request.body.reason,
-        }),
+    serve(app, calls.deny, decide, (request) =>
+      denyCatalogRequest({ ...contextOf(request), id: request.params.id, reason: request.body.reason }),
     );
   };
 }

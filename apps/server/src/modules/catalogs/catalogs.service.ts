@@ -1,6 +1,7 @@
 import type { TCatalogList, TCatalogRequest } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
 import { catalogPolicy } from './catalogs.policy';
 import {
@@ -13,11 +14,8 @@ import {
   markSeen,
 } from './catalogs.repository';
 
-/** What the catalog's calls take: the database and the caller. */
-interface CatalogCall {
-  db: Db;
-  scope: Scope;
-}
+/** What the catalog's calls work with: the request's handle and the caller. */
+type CatalogCall = Pick<CallContext, 'db' | 'scope'>;
 
 function auditRequest(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
   return recordAudit(tx, { ...successBy(scope), event, details: { catalog_request_id: id, ...details } });

@@ -10,6 +10,7 @@ import {
 } from '@mirante/contracts';
 import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
+import type { CallContext } from '../../platform/call-context';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -29,11 +30,8 @@ import {
   updateEmbedLink,
 } from './embed-links.repository';
 
-interface Call {
-  db: Db;
-  scope: Scope;
-  secretBox: SecretBox;
-}
+/** What the embed links screen's calls work with: the request's handle, the caller and the sealing key. */
+type Call = Pick<CallContext, 'db' | 'scope'> & { secretBox: SecretBox };
 
 export function linkState(
   link: Pick<EmbedLinkRow, 'enabled' | 'expiresAt'>,

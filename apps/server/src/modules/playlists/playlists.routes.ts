@@ -1,20 +1,7 @@
-import {
-  ZCreatePlaylistDeviceRequest,
-  ZCreatePlaylistDeviceResponse,
-  ZLoginResponse,
-  ZPageQuery,
-  ZPlaylist,
-  ZPlaylistDevice,
-  ZPlaylistDeviceList,
-  ZPlaylistDeviceParams,
-  ZPlaylistLoginRequest,
-  ZPlaylistPage,
-  ZPlaylistParams,
-  ZPlaylistView,
-  ZSavePlaylistRequest,
-} from '@mirante/contracts';
+import { playlistRoutes as calls, ZLoginResponse, ZPlaylistLoginRequest } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contextOf } from '../../platform/call-context';
+import { serve } from '../../platform/serve';
 import { playlistLogin } from './playlist-devices';
 import { playlistPolicy } from './playlists.policy';
 import {
@@ -33,142 +20,37 @@ export function playlistRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['playlists'];
 
-    app.get(
-      '/auth/playlists',
-      {
-        config: { policy: playlistPolicy.watch },
-        schema: {
-          tags,
-          summary: 'Playlists the caller may watch (admins: every playlist of the unit)',
-          querystring: ZPageQuery,
-          response: { 200: ZPlaylistPage },
-        },
-      },
-      async (request) => listPlaylistsFor({ db: request.db, scope: request.scope, query: request.query }),
-    );
-    app.get(
-      '/auth/playlists/:id',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'One playlist with its items',
-          params: ZPlaylistParams,
-          response: { 200: ZPlaylist },
-        },
-      },
-      async (request) => getPlaylist({ db: request.db, scope: request.scope, id: request.params.id }),
-    );
-    app.get(
-      '/auth/playlists/:id/view',
-      {
-        config: { policy: playlistPolicy.watch },
-        schema: {
-          tags,
-          summary: 'The slides of a playlist the caller can see (TV sessions: their playlist only)',
-          params: ZPlaylistParams,
-          response: { 200: ZPlaylistView },
-        },
-      },
-      async (request) => playlistView(request.db, request.scope, request.params.id),
-    );
-    app.post(
-      '/auth/playlists',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: { tags, summary: 'Add a playlist', body: ZSavePlaylistRequest, response: { 201: ZPlaylist } },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addPlaylist({ db: request.db, scope: request.scope, input: request.body })),
-    );
-    app.put(
-      '/auth/playlists/:id',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Edit a playlist (its items are replaced, in the given order)',
-          params: ZPlaylistParams,
-          body: ZSavePlaylistRequest,
-          response: { 200: ZPlaylist },
-        },
-      },
-      async (request) =>
-        editPlaylist({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
-    );
-    app.delete(
-      '/auth/playlists/:id',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Delete a playlist (its devices are revoked and its screens signed out)',
-          params: ZPlaylistParams,
-          response: { 200: z.object({ deleted: z.literal(true) }) },
-        },
-      },
-      async (request) => {
-        await removePlaylist({ db: request.db, scope: request.scope, id: request.params.id });
-        return { deleted: true as const };
-      },
-    );
+    const watch = { tags, config: { policy: playlistPolicy.watch } };
+    const manage = { tags, config: { policy: playlistPolicy.manage } };
 
-    app.get(
-      '/auth/playlists/:id/devices',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'TV devices of a playlist',
-          params: ZPlaylistParams,
-          response: { 200: ZPlaylistDeviceList },
-        },
-      },
-      async (request) =>
-        listPlaylistDevices({ db: request.db, scope: request.scope, playlistId: request.params.id }),
+    serve(app, calls.list, watch, (request) =>
+      listPlaylistsFor({ ...contextOf(request), query: request.query }),
     );
-    app.post(
-      '/auth/playlists/:id/devices',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Create a TV device link (the link is shown only in this answer)',
-          params: ZPlaylistParams,
-          body: ZCreatePlaylistDeviceRequest,
-          response: { 201: ZCreatePlaylistDeviceResponse },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(
-          await addPlaylistDevice({
-            db: request.db,
-            scope: request.scope,
-            playlistId: request.params.id,
-            name: request.body.name,
-          }),
-        ),
+    serve(app, calls.get, manage, (request) => getPlaylist({ ...contextOf(request), id: request.params.id }));
+    serve(app, calls.view, watch, (request) => playlistView(request.db, request.scope, request.params.id));
+    serve(app, calls.create, manage, (request) =>
+      addPlaylist({ ...contextOf(request), input: request.body }),
     );
-    app.delete(
-      '/auth/playlists/:id/devices/:deviceId',
-      {
-        config: { policy: playlistPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Revoke a TV device (its screens are signed out)',
-          params: ZPlaylistDeviceParams,
-          response: { 200: ZPlaylistDevice },
-        },
-      },
-      async (request) =>
-        revokePlaylistDevice({
-          db: request.db,
-          scope: request.scope,
-          playlistId: request.params.id,
-          deviceId: request.params.deviceId,
-        }),
+    serve(app, calls.update, manage, (request) =>
+      editPlaylist({ ...contextOf(request), id: request.params.id, input: request.body }),
+    );
+    serve(app, calls.remove, manage, async (request) => {
+      await removePlaylist({ ...contextOf(request), id: request.params.id });
+      return { deleted: true as const };
+    });
+
+    serve(app, calls.devices, manage, (request) =>
+      listPlaylistDevices({ ...contextOf(request), playlistId: request.params.id }),
+    );
+    serve(app, calls.addDevice, manage, (request) =>
+      addPlaylistDevice({ ...contextOf(request), playlistId: request.params.id, name: request.body.name }),
+    );
+    serve(app, calls.revokeDevice, manage, (request) =>
+      revokePlaylistDevice({
+        ...contextOf(request),
+        playlistId: request.params.id,
+        deviceId: request.params.deviceId,
+      }),
     );
 
     app.post(

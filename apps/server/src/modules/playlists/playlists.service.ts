@@ -7,6 +7,7 @@ import type {
   TPlaylistView,
 } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
+import type { CallContext } from '../../platform/call-context';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
@@ -25,11 +26,8 @@ import {
   updatePlaylist,
 } from './playlists.repository';
 
-/** What the playlist screen's calls take: the database and the caller. */
-interface PlaylistCall {
-  db: Db;
-  scope: Scope;
-}
+/** What the playlist screen's calls work with: the request's handle and the caller. */
+type PlaylistCall = Pick<CallContext, 'db' | 'scope'>;
 
 function auditPlaylist(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
   return recordAudit(tx, { ...successBy(scope), event, details: { playlist_id: id, ...details } });

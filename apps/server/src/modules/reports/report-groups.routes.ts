@@ -1,14 +1,7 @@
-import {
-  ZDeleteReportGroupQuery,
-  ZDeleteReportGroupResponse,
-  ZReportGroup,
-  ZReportGroupList,
-  ZReportGroupParams,
-  ZReportMenu,
-  ZReportSelectOptions,
-  ZSaveReportGroupRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reportGroupRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contextOf } from '../../platform/call-context';
+import { serve } from '../../platform/serve';
 import {
   addReportGroup,
   editReportGroup,
@@ -20,104 +13,33 @@ import { reportMenu, reportSelectOptions } from './report-menu';
 import { reportPolicy } from './reports.policy';
 
 /** Report groups and subgroups, the reports menu and the report select options. */
-export function reportGroupRoutes(): FastifyPluginAsyncZod {
+export function reportGroupRoutes(): FastifyPluginAsync {
   return async (app) => {
     const tags = ['report groups'];
+    const view = { tags, config: { policy: reportPolicy.view } };
+    const manage = { tags, config: { policy: reportPolicy.manage } };
 
     // Members of a unit: the menu tree and the select options of what they may open.
-    app.get(
-      '/auth/group_reports/get/config/menu/reports',
-      {
-        config: { policy: reportPolicy.view },
-        schema: {
-          tags,
-          summary: 'Groups, subgroups and reports the caller may open',
-          response: { 200: ZReportMenu },
-        },
-      },
-      async (request) => reportMenu(request.db, request.scope),
-    );
-    app.get(
-      '/auth/group_reports/get/reports/all/select',
-      {
-        config: { policy: reportPolicy.view },
-        schema: { tags, summary: 'Report options for selects', response: { 200: ZReportSelectOptions } },
-      },
-      async (request) => reportSelectOptions(request.db, request.scope),
-    );
-    app.get(
-      '/auth/group_reports',
-      {
-        config: { policy: reportPolicy.view },
-        schema: { tags, summary: "The unit's report groups", response: { 200: ZReportGroupList } },
-      },
-      async (request) => listReportGroupsFor({ db: request.db, scope: request.scope }),
-    );
+    serve(app, calls.menu, view, (request) => reportMenu(request.db, request.scope));
+    serve(app, calls.selectOptions, view, (request) => reportSelectOptions(request.db, request.scope));
+    serve(app, calls.list, view, (request) => listReportGroupsFor(contextOf(request)));
 
     // Unit admins: the "group of reports with subgroups" dialog and deletion.
-    app.get(
-      '/auth/group_reports/:id',
-      {
-        config: { policy: reportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'One report group',
-          params: ZReportGroupParams,
-          response: { 200: ZReportGroup },
-        },
-      },
-      async (request) => getReportGroup({ db: request.db, scope: request.scope, id: request.params.id }),
+    serve(app, calls.get, manage, (request) =>
+      getReportGroup({ ...contextOf(request), id: request.params.id }),
     );
-    app.post(
-      '/auth/group_reports',
-      {
-        config: { policy: reportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Add a report group with its subgroups',
-          body: ZSaveReportGroupRequest,
-          response: { 201: ZReportGroup },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addReportGroup({ db: request.db, scope: request.scope, input: request.body })),
+    serve(app, calls.create, manage, (request) =>
+      addReportGroup({ ...contextOf(request), input: request.body }),
     );
-    app.put(
-      '/auth/group_reports/:id',
-      {
-        config: { policy: reportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Edit a report group and its subgroups',
-          params: ZReportGroupParams,
-          body: ZSaveReportGroupRequest,
-          response: { 200: ZReportGroup },
-        },
-      },
-      async (request) =>
-        editReportGroup({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
+    serve(app, calls.update, manage, (request) =>
+      editReportGroup({ ...contextOf(request), id: request.params.id, input: request.body }),
     );
-    app.delete(
-      '/auth/group_reports/:id',
-      {
-        config: { policy: reportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Delete a report group or subgroup (its reports leave it only when asked)',
-          params: ZReportGroupParams,
-          querystring: ZDeleteReportGroupQuery,
-          response: { 200: ZDeleteReportGroupResponse },
-        },
-      },
-      async (request) =>
-        removeReportGroup({
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          moveReports: request.query.move_reports,
-        }),
+    serve(app, calls.remove, manage, (request) =>
+      removeReportGroup({
+        ...contextOf(request),
+        id: request.params.id,
+        moveReports: request.query.move_reports,
+      }),
     );
   };
 }

@@ -1,7 +1,8 @@
 import type { TReportGroup, TReportGroupList, ZSaveReportGroupRequest } from '@mirante/contracts';
 import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
 import {
   createReportGroup,
@@ -14,11 +15,8 @@ import { reportPolicy } from './reports.policy';
 
 type SaveInput = z.output<typeof ZSaveReportGroupRequest>;
 
-/** What the report-group calls take: the database and the caller. */
-interface GroupCall {
-  db: Db;
-  scope: Scope;
-}
+/** What the report-group calls work with: the request's handle and the caller. */
+type GroupCall = Pick<CallContext, 'db' | 'scope'>;
 
 function auditGroup(tx: Tx, scope: Scope, event: string, details: Record<string, unknown>) {
   return recordAudit(tx, { ...successBy(scope), event, details });

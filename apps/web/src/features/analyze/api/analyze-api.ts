@@ -1,15 +1,6 @@
-import {
-  type AnalyzeExport,
-  DEFAULT_PAGE_SIZE,
-  type TAnalyzeCapacity,
-  type TAnalyzeOptions,
-  type TAnalyzeReport,
-  type TAnalyzeSummary,
-  type TAnalyzeUnit,
-  type TAnalyzeUser,
-} from '@mirante/contracts';
+import { type AnalyzeExport, analyzeRoutes, DEFAULT_PAGE_SIZE, routeUrl } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, downloadFile, pagedQueryOptions, type Query } from '../../../lib/api';
+import { api, downloadFile, pagedRouteOptions, type Query } from '../../../lib/api';
 
 /** The period and the filters of the analyze screen; null is "all". */
 export interface AnalyzeFilters {
@@ -20,14 +11,7 @@ export interface AnalyzeFilters {
   reportId: number | null;
 }
 
-interface Page<T> {
-  data: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}
-
-function filterQuery(f: AnalyzeFilters): Query {
+function filterQuery(f: AnalyzeFilters) {
   return {
     from: f.from,
     to: f.to,
@@ -39,54 +23,46 @@ function filterQuery(f: AnalyzeFilters): Query {
 
 const key = (f: AnalyzeFilters) => [f.from, f.to, f.partnerId, f.companyId, f.reportId];
 
-/** GET /api/auth/analyze/options: the partners and units to filter by. */
+/** The partners and units to filter by. */
 export function useAnalyzeOptions() {
   return useQuery(
     queryOptions({
       queryKey: ['analyze', 'options'],
-      queryFn: ({ signal }) => api.get<TAnalyzeOptions>('/auth/analyze/options', { signal }),
+      queryFn: ({ signal }) => api.call(analyzeRoutes.options, { signal }),
     }),
   );
 }
 
-/** GET /api/auth/analyze/report-options: the reports of one unit. */
+/** The reports of one unit. */
 export function useAnalyzeReportOptions(companyId: number | null) {
   return useQuery(
     queryOptions({
       queryKey: ['analyze', 'report-options', companyId],
       queryFn: ({ signal }) =>
-        api.get<{ data: { id: number; title: string }[] }>('/auth/analyze/report-options', {
-          query: { company_id: companyId ?? undefined },
-          signal,
-        }),
+        api.call(analyzeRoutes.reportOptions, { query: { company_id: companyId ?? undefined }, signal }),
       enabled: companyId !== null,
     }),
   );
 }
 
-/** GET /api/auth/analyze/summary: totals, the day series and the seat counts. */
+/** Totals, the day series and the seat counts. */
 export function useAnalyzeSummary(f: AnalyzeFilters) {
   return useQuery(
     queryOptions({
       queryKey: ['analyze', 'summary', ...key(f)],
-      queryFn: ({ signal }) =>
-        api.get<TAnalyzeSummary>('/auth/analyze/summary', { query: filterQuery(f), signal }),
+      queryFn: ({ signal }) => api.call(analyzeRoutes.summary, { query: filterQuery(f), signal }),
     }),
   );
 }
 
 export function useAnalyzeUnits(f: AnalyzeFilters, page: number, search: string) {
   return useQuery(
-    pagedQueryOptions<Page<TAnalyzeUnit>>(
-      ['analyze', 'units', ...key(f), page, search],
-      '/auth/analyze/units',
-      {
-        page,
-        search,
-        perPage: DEFAULT_PAGE_SIZE,
-        ...filterQuery(f),
-      },
-    ),
+    pagedRouteOptions(['analyze', 'units', ...key(f), page, search], analyzeRoutes.units, {
+      page,
+      search,
+      perPage: DEFAULT_PAGE_SIZE,
+      ...filterQuery(f),
+    }),
   );
 }
 
@@ -98,11 +74,13 @@ export function useAnalyzeReports(
   enabled: boolean,
 ) {
   return useQuery({
-    ...pagedQueryOptions<Page<TAnalyzeReport>>(
-      ['analyze', 'reports', ...key(f), page, search, opened],
-      '/auth/analyze/reports',
-      { page, search, perPage: DEFAULT_PAGE_SIZE, opened, ...filterQuery(f) },
-    ),
+    ...pagedRouteOptions(['analyze', 'reports', ...key(f), page, search, opened], analyzeRoutes.reports, {
+      page,
+      search,
+      perPage: DEFAULT_PAGE_SIZE,
+      opened,
+      ...filterQuery(f),
+    }),
     enabled,
   });
 }
@@ -117,11 +95,13 @@ export function useAnalyzeUsers(
   enabled: boolean,
 ) {
   return useQuery({
-    ...pagedQueryOptions<Page<TAnalyzeUser>>(
-      ['analyze', 'users', ...key(f), page, search, inactive],
-      '/auth/analyze/users',
-      { page, search, perPage: DEFAULT_PAGE_SIZE, inactive: inactive ?? undefined, ...filterQuery(f) },
-    ),
+    ...pagedRouteOptions(['analyze', 'users', ...key(f), page, search, inactive], analyzeRoutes.users, {
+      page,
+      search,
+      perPage: DEFAULT_PAGE_SIZE,
+      inactive: inactive ?? undefined,
+      ...filterQuery(f),
+    }),
     enabled,
   });
 }
@@ -130,17 +110,19 @@ export function useAnalyzeCapacities(f: AnalyzeFilters) {
   return useQuery(
     queryOptions({
       queryKey: ['analyze', 'capacities', ...key(f)],
-      queryFn: ({ signal }) =>
-        api.get<{ data: TAnalyzeCapacity[] }>('/auth/analyze/capacities', { query: filterQuery(f), signal }),
+      queryFn: ({ signal }) => api.call(analyzeRoutes.capacities, { query: filterQuery(f), signal }),
     }),
   );
 }
 
-/** Downloads one list as CSV with the screen's filters (GET /api/auth/analyze/export/:kind). */
+/** Downloads one list as CSV with the screen's filters. */
 export function downloadAnalyzeCsv(kind: AnalyzeExport, f: AnalyzeFilters, extra: Query = {}): Promise<void> {
-  const params = new URLSearchParams();
+  const query: Query = {};
   for (const [name, value] of Object.entries({ ...filterQuery(f), ...extra })) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') query[name] = value;
   }
-  return downloadFile(`/api/auth/analyze/export/${kind}?${params}`, `analyze-${kind}-${f.from}-${f.to}.csv`);
+  return downloadFile(
+    `/api${routeUrl(analyzeRoutes.export, { params: { kind }, query })}`,
+    `analyze-${kind}-${f.from}-${f.to}.csv`,
+  );
 }

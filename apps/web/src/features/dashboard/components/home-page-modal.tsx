@@ -1,6 +1,6 @@
 import { Alert, Radio, Select, type SelectProps, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TReportSelectOptions } from '@mirante/contracts';
+import { reportGroupRoutes } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +58,7 @@ export function HomePageModal({ opened, onClose }: { opened: boolean; onClose: (
   const save = useSaveHomePage();
   const reports = useQuery({
     queryKey: ['reports', 'select'],
-    queryFn: ({ signal }) =>
-      api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', { signal }),
+    queryFn: ({ signal }) => api.call(reportGroupRoutes.selectOptions, { signal }),
     enabled: opened,
   });
   const [choice, setChoice] = useState<Choice>('default');

@@ -1,12 +1,12 @@
-import type {
-  EmbedLinkState,
-  TCreateEmbedLinkRequest,
-  TEmbedLink,
-  TEmbedLinkPage,
-  TUpdateEmbedLinkRequest,
+import {
+  type EmbedLinkState,
+  embedLinkRoutes,
+  type TCreateEmbedLinkRequest,
+  type TEmbedLink,
+  type TUpdateEmbedLinkRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions } from '../../../lib/api';
 
 export interface EmbedLinksQuery {
   /** One report's links; the whole unit's when absent. */
@@ -16,11 +16,11 @@ export interface EmbedLinksQuery {
   state: EmbedLinkState | null;
 }
 
-/** GET /api/auth/embed_links: one page of the unit's links (to one report, or to any). */
+/** One page of the unit's links (to one report, or to any). */
 export function embedLinksQueryOptions({ reportId, page, search, state }: EmbedLinksQuery) {
-  return pagedQueryOptions<TEmbedLinkPage>(
+  return pagedRouteOptions(
     ['embed-links', 'list', reportId ?? null, page, search.trim(), state],
-    '/auth/embed_links',
+    embedLinkRoutes.list,
     { page, search, report_id: reportId, state },
   );
 }
@@ -32,21 +32,21 @@ export function useEmbedLinks(query: EmbedLinksQuery) {
 const stale = [['embed-links']];
 
 export const useCreateEmbedLink = invalidatingMutation(stale, (input: TCreateEmbedLinkRequest) =>
-  api.post<TEmbedLink>('/auth/embed_links', input),
+  api.call(embedLinkRoutes.create, { body: input }),
 );
 
 export const useUpdateEmbedLink = invalidatingMutation(
   stale,
   ({ id, input }: { id: number; input: TUpdateEmbedLinkRequest }) =>
-    api.put<TEmbedLink>(`/auth/embed_links/${id}`, input),
+    api.call(embedLinkRoutes.update, { params: { id }, body: input }),
 );
 
 export const useRegenerateEmbedLinks = invalidatingMutation(stale, (ids: number[]) =>
-  api.post<{ count: number }>('/auth/embed_links/regenerate', { ids }),
+  api.call(embedLinkRoutes.regenerate, { body: { ids } }),
 );
 
 export const useRevokeEmbedLinks = invalidatingMutation(stale, (ids: number[]) =>
-  api.post<{ count: number }>('/auth/embed_links/revoke', { ids }),
+  api.call(embedLinkRoutes.revoke, { body: { ids } }),
 );
 
 /** The full address of a link's page on this portal, to paste into the partner's frame. */

@@ -1,8 +1,11 @@
 import {
+  type AnyRoute,
+  embeddedRoutes,
   LANG_HEADER,
-  type TEmbeddedLinkState,
+  type RouteAnswer,
+  type RouteInput,
+  routeUrl,
   type TEmbeddedPageViewRequest,
-  type TEmbeddedReportResponse,
 } from '@mirante/contracts';
 import { ApiError } from '../../../lib/api';
 import { currentLanguage, translateMessage } from '../../../lib/i18n';
@@ -13,12 +16,12 @@ import { currentLanguage, translateMessage } from '../../../lib/i18n';
  * logout on failure. The link's token goes in the body.
  */
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<R extends AnyRoute>(def: R, body: RouteInput<R>['body']): Promise<RouteAnswer<R>> {
   const lang = currentLanguage();
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method: 'POST',
+    res = await fetch(`/api${routeUrl(def)}`, {
+      method: def.method,
       headers: { 'content-type': 'application/json', [LANG_HEADER]: lang },
       body: JSON.stringify(body),
       credentials: 'omit',
@@ -40,22 +43,22 @@ async function post<T>(path: string, body: unknown): Promise<T> {
       message: answer?.message ?? translateMessage('unexpected_error', lang),
     });
   }
-  return answer as T;
+  return answer as RouteAnswer<R>;
 }
 
-/** `POST /api/embedded/report`: the report's configuration; `renewal` for a new token only. */
-export function fetchEmbeddedReport(token: string, renewal = false): Promise<TEmbeddedReportResponse> {
-  return post('/embedded/report', { token, renewal });
+/** The report's configuration; `renewal` for a new token only. */
+export function fetchEmbeddedReport(token: string, renewal = false) {
+  return post(embeddedRoutes.report, { token, renewal });
 }
 
-/** `POST /api/embedded/status`: whether the link still holds. */
-export function fetchEmbeddedStatus(token: string): Promise<TEmbeddedLinkState> {
-  return post('/embedded/status', { token });
+/** Whether the link still holds. */
+export function fetchEmbeddedStatus(token: string) {
+  return post(embeddedRoutes.status, { token });
 }
 
-/** `POST /api/embedded/page-view`: one anonymous visit to a page. */
-export function logEmbeddedPageView(input: TEmbeddedPageViewRequest): Promise<{ id: number }> {
-  return post('/embedded/page-view', input);
+/** One anonymous visit to a page. */
+export function logEmbeddedPageView(input: TEmbeddedPageViewRequest) {
+  return post(embeddedRoutes.pageView, input);
 }
 
 /** Whether a failure means the link stopped for good (not found, expired, off, unit gone). */

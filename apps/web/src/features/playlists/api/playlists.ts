@@ -1,15 +1,6 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TCreatePlaylistDeviceResponse,
-  type TPlaylist,
-  type TPlaylistDevice,
-  type TPlaylistPage,
-  type TPlaylistView,
-  type TReportSelectOptions,
-  type TSavePlaylistRequest,
-} from '@mirante/contracts';
+import { DEFAULT_PAGE_SIZE, playlistRoutes, reportGroupRoutes } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, saveThrough } from '../../../lib/api';
 
 export interface PlaylistsQuery {
   page: number;
@@ -20,38 +11,34 @@ export interface PlaylistsQuery {
 /** How often a running playlist asks again for its slides (edits show up without a reload). */
 export const PLAYLIST_VIEW_REFRESH_MS = 5 * 60_000;
 
-/** GET /api/auth/playlists: the playlists the caller may watch, with whether they manage them. */
+/** The playlists the caller may watch, with whether they manage them. */
 export function playlistsQueryOptions({ page, search, perPage = DEFAULT_PAGE_SIZE }: PlaylistsQuery) {
-  return pagedQueryOptions<TPlaylistPage>(
-    ['playlists', 'list', page, perPage, search.trim()],
-    '/auth/playlists',
-    {
-      page,
-      search,
-      perPage,
-    },
-  );
+  return pagedRouteOptions(['playlists', 'list', page, perPage, search.trim()], playlistRoutes.list, {
+    page,
+    search,
+    perPage,
+  });
 }
 
 export function usePlaylists(query: PlaylistsQuery) {
   return useQuery(playlistsQueryOptions(query));
 }
 
-/** GET /api/auth/playlists/:id (admin): the playlist with its items, for the edit form. */
+/** The playlist with its items, for the edit form (admin). */
 export function usePlaylist(id: number | null) {
   return useQuery({
     queryKey: ['playlists', 'one', id],
-    queryFn: ({ signal }) => api.get<TPlaylist>(`/auth/playlists/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(playlistRoutes.get, { params: { id }, signal }),
     enabled: id !== null,
     gcTime: 0,
   });
 }
 
-/** GET /api/auth/playlists/:id/view: the slides the caller can see. */
+/** The slides the caller can see. */
 export function usePlaylistView(id: number) {
   return useQuery({
     queryKey: ['playlists', 'view', id],
-    queryFn: ({ signal }) => api.get<TPlaylistView>(`/auth/playlists/${id}/view`, { signal }),
+    queryFn: ({ signal }) => api.call(playlistRoutes.view, { params: { id }, signal }),
     refetchInterval: PLAYLIST_VIEW_REFRESH_MS,
     refetchOnWindowFocus: false,
     enabled: Number.isInteger(id) && id > 0,
@@ -62,8 +49,7 @@ export function usePlaylistView(id: number) {
 export function useReportOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['playlists', 'report-options'],
-    queryFn: ({ signal }) =>
-      api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', { signal }),
+    queryFn: ({ signal }) => api.call(reportGroupRoutes.selectOptions, { signal }),
     enabled,
   });
 }
@@ -72,19 +58,18 @@ const PLAYLISTS = [['playlists']];
 
 export const useSavePlaylist = invalidatingMutation(
   PLAYLISTS,
-  createOrUpdate<TPlaylist, TSavePlaylistRequest>('/auth/playlists'),
+  saveThrough(playlistRoutes.create, playlistRoutes.update),
 );
 
 export const useDeletePlaylist = invalidatingMutation(PLAYLISTS, (id: number) =>
-  api.delete<{ deleted: true }>(`/auth/playlists/${id}`),
+  api.call(playlistRoutes.remove, { params: { id } }),
 );
 
-/** GET /api/auth/playlists/:id/devices (admin). */
+/** The TV devices of a playlist (admin). */
 export function usePlaylistDevices(id: number | null) {
   return useQuery({
     queryKey: ['playlists', 'devices', id],
-    queryFn: ({ signal }) =>
-      api.get<{ data: TPlaylistDevice[] }>(`/auth/playlists/${id}/devices`, { signal }),
+    queryFn: ({ signal }) => api.call(playlistRoutes.devices, { params: { id }, signal }),
     enabled: id !== null,
   });
 }
@@ -92,11 +77,11 @@ export function usePlaylistDevices(id: number | null) {
 const DEVICES = [['playlists', 'devices']];
 
 export const useCreateDevice = invalidatingMutation(DEVICES, ({ id, name }: { id: number; name: string }) =>
-  api.post<TCreatePlaylistDeviceResponse>(`/auth/playlists/${id}/devices`, { name }),
+  api.call(playlistRoutes.addDevice, { params: { id }, body: { name } }),
 );
 
 export const useRevokeDevice = invalidatingMutation(
   DEVICES,
   ({ id, deviceId }: { id: number; deviceId: number }) =>
-    api.delete<TPlaylistDevice>(`/auth/playlists/${id}/devices/${deviceId}`),
+    api.call(playlistRoutes.revokeDevice, { params: { id, deviceId } }),
 );

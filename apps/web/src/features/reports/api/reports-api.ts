@@ -10,18 +10,15 @@ import {
   type TReportAccessList,
   type TReportCardList,
   type TReportExistsResponse,
-  type TReportGroup,
-  type TReportGroupList,
   type TReportLastUpdateResponse,
   type TReportMaintenanceRequest,
-  type TReportMenu,
   type TReportPage,
   type TReportResponse,
   type TSaveReportAccessRequest,
-  type TSaveReportGroupRequest,
   type TSaveUserReportFiltersRequest,
   type TUpdateReportRequest,
   type TUserReportFiltersResponse,
+  reportGroupRoutes,
   XSRF_COOKIE,
   XSRF_HEADER,
   LANG_HEADER,
@@ -30,10 +27,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   ApiError,
   api,
-  createOrUpdate,
   invalidatingMutation,
   pagedQueryOptions,
   type StaleQueries,
+  saveThrough,
   useInvalidate,
 } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -46,7 +43,7 @@ import { getCachedUser } from '../../../lib/storage';
 export function reportGroupsQueryOptions() {
   return queryOptions({
     queryKey: ['reports', 'groups'],
-    queryFn: ({ signal }) => api.get<TReportGroupList>('/auth/group_reports', { signal }),
+    queryFn: ({ signal }) => api.call(reportGroupRoutes.list, { signal }),
   });
 }
 
@@ -54,11 +51,12 @@ export function useReportGroups(enabled = true) {
   return useQuery({ ...reportGroupsQueryOptions(), enabled });
 }
 
-/** POST /api/auth/group_reports, or PUT /api/auth/group_reports/:id with its subgroups. */
-export const saveReportGroup = createOrUpdate<TReportGroup, TSaveReportGroupRequest>('/auth/group_reports');
+/** Adds a report group, or edits it (with its subgroups) when an id is given. */
+export const saveReportGroup = saveThrough(reportGroupRoutes.create, reportGroupRoutes.update);
 
 export function deleteReportGroup({ id, moveReports }: { id: number; moveReports: boolean }) {
-  return api.delete<{ moved: number }>(`/auth/group_reports/${id}`, {
+  return api.call(reportGroupRoutes.remove, {
+    params: { id },
     query: moveReports ? { move_reports: 'true' } : undefined,
   });
 }
@@ -78,11 +76,11 @@ export const useSaveReportGroup = invalidatingMutation(REPORT_CACHES, saveReport
 
 export const useDeleteReportGroup = invalidatingMutation(REPORT_CACHES, deleteReportGroup);
 
-/** The navbar's groups → subgroups → reports (GET auth/group_reports/get/config/menu/reports). */
+/** The navbar's groups → subgroups → reports. */
 export function useReportMenu(enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'menu'],
-    queryFn: ({ signal }) => api.get<TReportMenu>('/auth/group_reports/get/config/menu/reports', { signal }),
+    queryFn: ({ signal }) => api.call(reportGroupRoutes.menu, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -4,7 +4,7 @@ import {
   type TCompanySettings,
   type TOkResponse,
   type TPartnerReportPage,
-  type TReportSelectOptions,
+  reportGroupRoutes,
 } from '@mirante/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -27,7 +27,7 @@ export function useCompanySettings(companyId?: number, enabled = true) {
 
 /**
  * The reports the unit's home report may be chosen among, as select options: the admin's unit's
- * (GET /api/auth/group_reports/get/reports/all/select), or those of the partner's unit named by
+ * (the report select options), or those of the partner's unit named by
  * `companyId` (GET /api/auth/reports/a2m?company_id=).
  */
 export function useHomeReportOptions(companyId?: number) {
@@ -35,9 +35,7 @@ export function useHomeReportOptions(companyId?: number) {
     queryKey: ['reports', 'home-options', companyId ?? 'own'],
     queryFn: async ({ signal }): Promise<{ value: string; label: string }[]> => {
       if (companyId === undefined) {
-        const answer = await api.get<TReportSelectOptions>('/auth/group_reports/get/reports/all/select', {
-          signal,
-        });
+        const answer = await api.call(reportGroupRoutes.selectOptions, { signal });
         return answer.data.map((option) => ({
           value: String(option.value),
           label: option.group ? `${option.label} (${option.group})` : option.label,
