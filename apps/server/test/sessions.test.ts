@@ -1,3 +1,5 @@
+import { auditRoutes } from '@mirante/contracts';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
@@ -7,6 +9,7 @@ import { resetPassword } from '../src/modules/users/users.service';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -243,9 +246,11 @@ describe('ending every session of a user', () => {
   });
 });
 
+type TAuditQueryInput = Partial<z.input<typeof auditRoutes.list.query>>;
+
 describe('GET /api/auth/audit', () => {
-  const audit = (token: string, query = '') =>
-    call(ctx.app, { method: 'GET', url: `/api/auth/audit?per_page=100${query}`, token });
+  const audit = (token: string, query: TAuditQueryInput = {}) =>
+    callRoute(ctx.app, auditRoutes.list, { token, query: { per_page: 100, ...query } });
 
   it("shows an admin their unit's records only", async () => {
     const other = await createCompany(ctx.db);
@@ -254,7 +259,7 @@ describe('GET /api/auth/audit', () => {
     await signInFrom(world.users.user.email, 'Neighbour/1.0');
     const res = await audit(world.tokens.admin);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { company_id: number; user_id: number; created_at: string }[];
+    const rows = res.data().data;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.company_id === world.company.id)).toBe(true);
     expect(rows.some((r) => r.user_id === world.users.user.id)).toBe(true);
@@ -268,11 +273,7 @@ describe('GET /api/auth/audit', () => {
     const foreignUnit = await createCompany(ctx.db, { partnerId: elsewhere.id });
     const foreigner = await createUser(ctx.db, { profile: 'admin', companyId: foreignUnit.id });
     await signInFrom(foreigner.email, 'Foreign/1.0');
-    const rows = (await audit(world.tokens.master)).json().data as {
-      company_id: number | null;
-      partner_id: number | null;
-      user_id: number | null;
-    }[];
+    const rows = (await audit(world.tokens.master)).data().data;
     expect(rows.some((r) => r.user_id === world.users.master.id && r.partner_id === world.partner.id)).toBe(
       true,
     );
@@ -289,31 +290,28 @@ describe('GET /api/auth/audit', () => {
       url: '/api/login',
       body: { email: 'ghost-audit@example.test', password: 'x' },
     });
-    const failures = await audit(world.tokens.a2m, '&event=login&outcome=incorrect_credentials');
-    const rows = failures.json().data as { event: string; outcome: string; email: string }[];
+    const failures = await audit(world.tokens.a2m, { event: 'login', outcome: 'incorrect_credentials' });
+    const rows = failures.data().data;
     expect(rows.some((r) => r.email === 'ghost-audit@example.test')).toBe(true);
     expect(rows.every((r) => r.event === 'login' && r.outcome === 'incorrect_credentials')).toBe(true);
 
-    const page = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/audit?per_page=2&page=2',
-      token: world.tokens.a2m,
-    });
-    expect(page.json()).toMatchObject({ page: 2, per_page: 2 });
-    expect(page.json().data).toHaveLength(2);
-    expect(page.json().total).toBeGreaterThan(4);
+    const page = (
+      await callRoute(ctx.app, auditRoutes.list, { token: world.tokens.a2m, query: { per_page: 2, page: 2 } })
+    ).data();
+    expect(page).toMatchObject({ page: 2, per_page: 2 });
+    expect(page.data).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(4);
   });
 
   it('refuses the user profile and answers 400 to a bad page size', async () => {
     const refused = await audit(world.tokens.user);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'no_functionality_access']);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/audit?per_page=1000',
+    expect([refused.statusCode, refused.error().code]).toEqual([403, 'no_functionality_access']);
+    const bad = await callRoute(ctx.app, auditRoutes.list, {
       token: world.tokens.admin,
+      query: { per_page: 1000 },
       lang: 'en-US',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ per_page: ['per_page is invalid'] });
+    expect(bad.error().errors).toEqual({ per_page: ['per_page is invalid'] });
   });
 });

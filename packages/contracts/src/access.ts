@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zIdParam, ZPageQuery, zText } from './common';
+import { route } from './route-map';
 import { ZTheme } from './themes';
 
 /**
@@ -90,3 +91,12 @@ export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
 export const ZAuditPage = pageOf(ZAuditEvent);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/** The audit trail screen's call. */
+export const auditRoutes = {
+  list: route('GET /auth/audit', {
+    summary: 'The audit trail: sign-ins, failures, switches, logouts (newest first)',
+    query: ZAuditQuery,
+    response: ZAuditPage,
+  }),
+} as const;

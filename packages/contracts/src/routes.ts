@@ -1,3 +1,5 @@
+import { auditRoutes } from './access';
+import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
 
@@ -8,6 +10,8 @@ import type { AnyRoute } from './route-map';
  */
 export const ROUTE_MAP = {
   groups: groupRoutes,
+  health: healthRoutes,
+  audit: auditRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
