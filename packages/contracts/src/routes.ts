@@ -1,6 +1,9 @@
 import { auditRoutes } from './access';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
+import { registrationRoutes } from './registration';
+import { configRoutes } from './settings';
+import { questionnaireRoutes } from './switching';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -12,6 +15,9 @@ export const ROUTE_MAP = {
   groups: groupRoutes,
   health: healthRoutes,
   audit: auditRoutes,
+  questionnaire: questionnaireRoutes,
+  registration: registrationRoutes,
+  config: configRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

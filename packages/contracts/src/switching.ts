@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId, zIdParam, zText } from './common';
-import { ZLoginResponse } from './auth';
+import { ZLoginResponse, ZOkResponse } from './auth';
 import { ZQuestionnaireAnswer } from './codes';
+import { route } from './route-map';
 import { requiredOrInvalid } from './validators';
 
 /** How long the token of a company change to another domain lives (`/change/company/{token}`). */
@@ -98,3 +99,13 @@ export const ZSendQuestionnaireRequest = z
   .object({ user_id: zId({ error: requiredOrInvalid }) })
   .and(ZQuestionnaireAnswer);
 export type TSendQuestionnaireRequest = z.input<typeof ZSendQuestionnaireRequest>;
+
+/** The first-login profile questionnaire's call. */
+export const questionnaireRoutes = {
+  send: route('POST /auth/users/send/questionario/perfil', {
+    summary: "Answer the first-login profile questionnaire (ZSendQuestionnaireRequest, the caller's own)",
+    // Checked by the service, not here, so the 'outro' text keeps its own field message.
+    body: z.custom<TSendQuestionnaireRequest>(),
+    response: ZOkResponse,
+  }),
+} as const;
