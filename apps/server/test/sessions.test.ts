@@ -1,4 +1,4 @@
-import { auditRoutes } from '@mirante/contracts';
+import { auditRoutes, sessionRoutes } from '@mirante/contracts';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,9 @@ async function signInFrom(email: string, userAgent: string, remoteAddress = '192
 }
 
 const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
-const listSessions = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/sessions', token });
+const listSessions = (token: string) => callRoute(ctx.app, sessionRoutes.list, { token });
+const endSession = (token: string, id: number | string, lang?: string) =>
+  callRoute(ctx.app, sessionRoutes.end, { token, params: { id: id as number }, ...(lang ? { lang } : {}) });
 const sessionIdOf = async (token: string) =>
   (
     await ctx.db
@@ -104,7 +106,7 @@ describe('GET /api/auth/sessions', () => {
 
   it("never shows another user's sessions", async () => {
     const res = await listSessions(world.tokens.admin);
-    const ids = (res.json().data as { id: number }[]).map((s) => s.id);
+    const ids = res.data().data.map((s) => s.id);
     expect(ids).toContain(await sessionIdOf(world.tokens.admin));
     expect(ids).not.toContain(await sessionIdOf(world.tokens.user));
   });
@@ -115,13 +117,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const member = await createUser(ctx.db, { profile: 'admin', companyId: world.company.id });
     const here = await signInFrom(member.email, 'Here/1.0');
     const there = await signInFrom(member.email, 'There/1.0');
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/sessions/${await sessionIdOf(there)}`,
-      token: here,
-      lang: 'en-US',
-    });
-    expect([res.statusCode, res.json()]).toEqual([
+    const res = await endSession(here, await sessionIdOf(there), 'en-US');
+    expect([res.statusCode, res.data()]).toEqual([
       200,
       { status: 'success', message: 'Done successfully!', current: false },
     ]);
@@ -139,8 +136,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const token = await signInFrom(member.email, 'Self/1.0');
     const id = await sessionIdOf(token);
-    const res = await call(ctx.app, { method: 'DELETE', url: `/api/auth/sessions/${id}`, token });
-    expect(res.json()).toMatchObject({ status: 'success', current: true });
+    const res = await endSession(token, id);
+    expect(res.data()).toMatchObject({ status: 'success', current: true });
     expect((await me(token)).statusCode).toBe(401);
     const records = await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
     expect(records.map((r) => r.event)).toContain('logout');
@@ -150,13 +147,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const victim = await signInFrom(world.users.user.email, 'Victim/1.0');
     const victimId = await sessionIdOf(victim);
     for (const id of [victimId, 999_999]) {
-      const res = await call(ctx.app, {
-        method: 'DELETE',
-        url: `/api/auth/sessions/${id}`,
-        token: world.tokens.admin,
-        lang: 'en-US',
-      });
-      expect([res.statusCode, res.json()]).toEqual([
+      const res = await endSession(world.tokens.admin, id, 'en-US');
+      expect([res.statusCode, res.error()]).toEqual([
         404,
         { code: 'not_found', message: 'No records found!' },
       ]);
@@ -165,14 +157,9 @@ describe('DELETE /api/auth/sessions/:id', () => {
   });
 
   it('answers 400 with a field error for an id that is not a number', async () => {
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: '/api/auth/sessions/abc',
-      token: world.tokens.user,
-      lang: 'en-US',
-    });
+    const res = await endSession(world.tokens.user, 'abc', 'en-US');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { id: ['id is invalid'] } });
+    expect(res.error()).toMatchObject({ code: 'validation_failed', errors: { id: ['id is invalid'] } });
   });
 });
 
@@ -184,8 +171,8 @@ describe('POST /api/refresh/log/auth', () => {
       .update(sessions)
       .set({ lastSeenAt: long })
       .where(eq(sessions.tokenHash, sha256(token)));
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/log/auth', token });
-    expect([res.statusCode, res.json()]).toEqual([200, { status: 'success' }]);
+    const res = await callRoute(ctx.app, sessionRoutes.heartbeat, { token });
+    expect([res.statusCode, res.data()]).toEqual([200, { status: 'success' }]);
     const [row] = await ctx.db
       .select()
       .from(sessions)

@@ -100,3 +100,20 @@ export const auditRoutes = {
     response: ZAuditPage,
   }),
 } as const;
+
+/** A person's own sessions: every profile may see and end theirs, and only theirs. */
+export const sessionRoutes = {
+  list: route('GET /auth/sessions', {
+    summary: "The caller's open sessions",
+    response: ZActiveSessionList,
+  }),
+  end: route('DELETE /auth/sessions/:id', {
+    summary: "End one of the caller's sessions (the current one: sign out)",
+    params: ZSessionIdParams,
+    response: ZEndSessionResponse,
+  }),
+  heartbeat: route('POST /refresh/log/auth', {
+    summary: 'Heartbeat: mark the session as seen now',
+    response: ZHeartbeatResponse,
+  }),
+} as const;

@@ -1,9 +1,9 @@
-import { auditRoutes } from './access';
+import { auditRoutes, sessionRoutes } from './access';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import { registrationRoutes } from './registration';
 import { configRoutes } from './settings';
-import { questionnaireRoutes } from './switching';
+import { questionnaireRoutes, remoteAccessRoutes } from './switching';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -18,6 +18,8 @@ export const ROUTE_MAP = {
   questionnaire: questionnaireRoutes,
   registration: registrationRoutes,
   config: configRoutes,
+  sessions: sessionRoutes,
+  remoteAccess: remoteAccessRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -109,3 +109,27 @@ export const questionnaireRoutes = {
     response: ZOkResponse,
   }),
 } as const;
+
+/** A partner's remote access to a unit: the unit's admins decide, the partner waits. */
+export const remoteAccessRoutes = {
+  list: route('GET /auth/remote/requests', {
+    summary: "The unit's pending and recent remote-access requests",
+    response: ZRemoteAccessRequestList,
+  }),
+  authorize: route('POST /auth/remote/requests/:id/authorize', {
+    summary: 'Let the partner in',
+    params: ZRemoteAccessRequestParams,
+    response: ZOkResponse,
+  }),
+  refuse: route('POST /auth/remote/requests/:id/refuse', {
+    summary: 'Refuse the partner, with an optional reason it will see',
+    params: ZRemoteAccessRequestParams,
+    body: ZRefuseRemoteAccessRequest.nullish(),
+    response: ZOkResponse,
+  }),
+  status: route('GET /remote/status/:token', {
+    summary: "The answer to the partner's request; once authorized, the unit's session (once)",
+    params: ZRemoteStatusParams,
+    response: ZRemoteStatusResponse,
+  }),
+} as const;
