@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { zText } from './common';
-import { ZLanguage, ZProfile } from './auth';
+import { ZLanguage, ZOkResponse, ZProfile } from './auth';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import { MAX_NAME_LENGTH } from './companies';
+import { ZForgotPasswordRequest, ZPasswordConfigRequest, ZResetPasswordRequest } from './passwords';
+import { route } from './route-map';
+import { ZPasswordRules } from './users';
 
 /** Profile pictures: the accepted content types (checked again by their first bytes) and size. */
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -63,3 +66,25 @@ export const ZDisableTwoFactorRequest = z.object({
   code: zText().trim().max(16).optional(),
 });
 export type TDisableTwoFactorRequest = z.infer<typeof ZDisableTwoFactorRequest>;
+
+/**
+ * Password rules, recovery by e-mail and setting a new password: all before any session. (Here
+ * rather than in passwords.ts, which users.ts imports: the rules' schema is in users.ts.)
+ */
+export const passwordRoutes = {
+  rules: route('POST /password/config', {
+    summary: "The password rules of the token's user, else of the unit of the address",
+    body: ZPasswordConfigRequest,
+    response: ZPasswordRules,
+  }),
+  forgot: route('POST /password/forgot', {
+    summary: 'Mail a single-use password recovery link (never tells whether the e-mail exists)',
+    body: ZForgotPasswordRequest,
+    response: ZOkResponse,
+  }),
+  reset: route('POST /password/reset', {
+    summary: 'Set a new password with a recovery or forced-change token; ends every session',
+    body: ZResetPasswordRequest,
+    response: ZOkResponse,
+  }),
+} as const;

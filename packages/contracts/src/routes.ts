@@ -1,4 +1,5 @@
 import { auditRoutes, sessionRoutes } from './access';
+import { passwordRoutes } from './account';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import { registrationRoutes } from './registration';
@@ -20,6 +21,7 @@ export const ROUTE_MAP = {
   config: configRoutes,
   sessions: sessionRoutes,
   remoteAccess: remoteAccessRoutes,
+  passwords: passwordRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
