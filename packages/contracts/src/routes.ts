@@ -1,5 +1,5 @@
 import { auditRoutes, sessionRoutes } from './access';
-import { passwordRoutes } from './account';
+import { mfaRoutes, passwordRoutes } from './account';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import { registrationRoutes } from './registration';
@@ -22,6 +22,7 @@ export const ROUTE_MAP = {
   sessions: sessionRoutes,
   remoteAccess: remoteAccessRoutes,
   passwords: passwordRoutes,
+  mfa: mfaRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
