@@ -1,9 +1,9 @@
-import { DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
+import { configRoutes, DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, memberships, users } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -29,7 +29,7 @@ const NO_REMOTE_ACCESS = {
 };
 
 function getConfig(token: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
+  return callRoute(ctx.app, configRoutes.get, { token });
 }
 
 async function storeSettings(companyId: number, settings: object) {
@@ -46,9 +46,9 @@ async function unitWithAdmin(settings?: object) {
 
 describe('GET /api/auth/config/getConfig', () => {
   it('answers 401 without a session', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig' });
+    const res = await callRoute(ctx.app, configRoutes.get, {});
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('unauthorized');
+    expect(res.error().code).toBe('unauthorized');
   });
 
   it('gives the admin and the user of a new unit every default of the form', async () => {
@@ -56,7 +56,7 @@ describe('GET /api/auth/config/getConfig', () => {
     for (const profile of ['admin', 'user'] as const) {
       const res = await getConfig(world.tokens[profile]);
       expect(res.statusCode, profile).toBe(200);
-      expect(res.json(), profile).toEqual({
+      expect(res.data(), profile).toEqual({
         ...DEFAULT_COMPANY_CONFIG,
         companies: [{ id: world.company.id, name: world.company.name, subdomain: world.company.subdomain }],
         intended: '/',
@@ -78,7 +78,7 @@ describe('GET /api/auth/config/getConfig', () => {
     });
     const res = await getConfig(token);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({
       ...DEFAULT_COMPANY_CONFIG,
       home_page: '/reports',
@@ -99,7 +99,7 @@ describe('GET /api/auth/config/getConfig', () => {
       hidden_menu: ['faq'],
       min_character: 12,
     });
-    const body = (await getConfig(token)).json();
+    const body = (await getConfig(token)).data();
     expect(body).toMatchObject({
       ...DEFAULT_COMPANY_CONFIG,
       login_timeout: 8,
@@ -113,13 +113,13 @@ describe('GET /api/auth/config/getConfig', () => {
 
   it('lands on / when the unit sets an empty home page', async () => {
     const { token } = await unitWithAdmin({ home_page: '' });
-    expect((await getConfig(token)).json().intended).toBe('/');
+    expect((await getConfig(token)).data().intended).toBe('/');
   });
 
   it("never shows another unit's settings or the unit itself", async () => {
     const a = await unitWithAdmin({ home_page: '/a-home', hidden_menu: ['faq'] });
     const b = await unitWithAdmin({ home_page: '/b-home', hidden_menu: ['catalogs'], login_timeout: 2 });
-    const body = (await getConfig(a.token)).json();
+    const body = (await getConfig(a.token)).data();
     expect(body.home_page).toBe('/a-home');
     expect(body.hidden_menu).toEqual(['faq']);
     expect(body.login_timeout).toBe(8);
@@ -127,7 +127,7 @@ describe('GET /api/auth/config/getConfig', () => {
       { id: a.company.id, name: a.company.name, subdomain: a.company.subdomain },
     ]);
     expect(JSON.stringify(body)).not.toContain('/b-home');
-    expect(body.companies.map((c: { id: number }) => c.id)).not.toContain(b.company.id);
+    expect(body.companies.map((c) => c.id)).not.toContain(b.company.id);
   });
 
   it("lists every active unit the user belongs to, by name, and keeps the session unit's settings", async () => {
@@ -142,7 +142,7 @@ describe('GET /api/auth/config/getConfig', () => {
       { userId: u.id, companyId: closed.id, profile: 'user' },
     ]);
     await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, closed.id));
-    const body = (await getConfig(await signIn(ctx.app, u.email))).json();
+    const body = (await getConfig(await signIn(ctx.app, u.email))).data();
     expect(body.companies).toEqual([
       { id: other.id, name: 'Alfa Other Unit', subdomain: other.subdomain },
       { id: home.id, name: 'Zeta Home Unit', subdomain: home.subdomain },
@@ -159,7 +159,7 @@ describe('GET /api/auth/config/getConfig', () => {
     const master = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
     const res = await getConfig(await signIn(ctx.app, master.email));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       ...DEFAULT_COMPANY_CONFIG,
       companies: [
         { id: first.id, name: 'Partner Unit A', subdomain: first.subdomain },
@@ -175,7 +175,7 @@ describe('GET /api/auth/config/getConfig', () => {
   it('sends the operator to /partners', async () => {
     const res = await getConfig(world.tokens.a2m);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       ...DEFAULT_COMPANY_CONFIG,
       companies: [],
       intended: '/partners',
@@ -188,7 +188,7 @@ describe('GET /api/auth/config/getConfig', () => {
   it('tells the browser to show the profile questionnaire when the user has it pending', async () => {
     const u = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     await ctx.db.update(users).set({ showQuestionnaire: true }).where(eq(users.id, u.id));
-    const body = (await getConfig(await signIn(ctx.app, u.email))).json();
+    const body = (await getConfig(await signIn(ctx.app, u.email))).data();
     expect(body.show_questionario_perfil).toBe(true);
   });
 
@@ -223,7 +223,7 @@ describe('GET /api/auth/config/getConfig', () => {
   it('drops unknown stored keys also when another stored value is invalid', async () => {
     const { token } = await unitWithAdmin({ login_timeout: -3, mail_password: 'hunter2-plain' });
     const res = await getConfig(token);
-    expect(res.json().login_timeout).toBe(8);
+    expect(res.data().login_timeout).toBe(8);
     expect(res.body).not.toContain('hunter2');
   });
 });

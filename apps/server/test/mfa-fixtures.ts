@@ -1,10 +1,11 @@
-import type { TFlag } from '@mirante/contracts';
+import { mfaRoutes, type TFlag, type TTwoFactorLoginRequest } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { companyConfigs } from '../src/db/schema';
 import { base32Decode, timeStep, totp } from '../src/modules/mfa/totp';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -54,11 +55,14 @@ export async function stepToken(email: string): Promise<string> {
 }
 
 export function submit(body: Record<string, unknown>, lang?: string) {
-  return call(ctx.app, { method: 'POST', url: '/api/login/2fa', body, ...(lang ? { lang } : {}) });
+  return callRoute(ctx.app, mfaRoutes.signIn, {
+    body: body as TTwoFactorLoginRequest,
+    ...(lang ? { lang } : {}),
+  });
 }
 
 export function challenge(token: string) {
-  return call(ctx.app, { method: 'GET', url: `/api/login/2fa/${encodeURIComponent(token)}` });
+  return callRoute(ctx.app, mfaRoutes.challenge, { params: { token } });
 }
 
 /** A six-digit code that is not `code`. */

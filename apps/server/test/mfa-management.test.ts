@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT } from '@mirante/contracts';
+import { configRoutes, mfaRoutes, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, memberships, recoveryCodes, userSecrets, users } from '../src/db/schema';
 import { insertSession } from '../src/modules/auth/sessions.repository';
 import { base32Decode, totp } from '../src/modules/mfa/totp';
 import { newToken, sha256 } from '../src/platform/crypto';
-import { call, createCompany, createPartner, createUser, signIn } from './helpers';
+import { call, callRoute, createCompany, createPartner, createUser, signIn } from './helpers';
 import {
   challenge,
   ctx,
@@ -27,9 +27,9 @@ describe('the user’s own second factor', () => {
     const user = await newSecureUser();
     const { session, codes } = await enrol(user.email);
     await submit({ token: await stepToken(user.email), recovery_code: codes[0] });
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/mfa', token: session });
+    const res = await callRoute(ctx.app, mfaRoutes.status, { token: session });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       enrolled: true,
       required: true,
       recovery_codes_remaining: RECOVERY_CODE_COUNT - 1,
@@ -39,10 +39,10 @@ describe('the user’s own second factor', () => {
   it('regenerates recovery codes: the old ones stop working', async () => {
     const user = await newSecureUser();
     const { session, codes } = await enrol(user.email);
-    const res = await call(ctx.app, { method: 'POST', url: '/api/auth/mfa/recovery-codes', token: session });
+    const res = await callRoute(ctx.app, mfaRoutes.recoveryCodes, { token: session });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const fresh = res.json().recovery_codes as string[];
+    const fresh = res.data().recovery_codes;
     expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
     expect(fresh).not.toContain(codes[0]);
     expect((await submit({ token: await stepToken(user.email), recovery_code: codes[0] })).statusCode).toBe(
@@ -58,10 +58,12 @@ describe('the user’s own second factor', () => {
     const user = await createUser(ctx.db, { profile: 'user', companyId: plain.id });
     const token = await signIn(ctx.app, user.email);
     for (const method of ['POST', 'DELETE'] as const) {
-      const url = method === 'POST' ? '/api/auth/mfa/recovery-codes' : '/api/auth/mfa';
-      const res = await call(ctx.app, { method, url, token });
+      const res =
+        method === 'POST'
+          ? await callRoute(ctx.app, mfaRoutes.recoveryCodes, { token })
+          : await callRoute(ctx.app, mfaRoutes.disable, { token, body: undefined });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('two_factor_not_enabled');
+      expect(res.error().code).toBe('two_factor_not_enabled');
     }
   });
 
@@ -73,14 +75,13 @@ describe('the user’s own second factor', () => {
     const key = base32Decode((await challenge(token)).json().secret);
     const session = (await submit({ token, code: totp(key, Date.now()) })).json().token as string;
 
-    const refused = await call(ctx.app, {
-      method: 'DELETE',
-      url: '/api/auth/mfa',
+    const refused = await callRoute(ctx.app, mfaRoutes.disable, {
       token: session,
+      body: undefined,
       lang: 'en-US',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'two_factor_required',
       message: 'Your business unit requires two-factor authentication.',
     });
@@ -89,20 +90,16 @@ describe('the user’s own second factor', () => {
     await setSettings(unit.id, { mfa_master: 'N' });
     expect((await passwordLogin(user.email)).json().status).toBe('redirect_two_factor');
     // ...until they turn it off.
-    const bare = await call(ctx.app, { method: 'DELETE', url: '/api/auth/mfa', token: session });
+    const bare = await callRoute(ctx.app, mfaRoutes.disable, { token: session, body: undefined });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors).toEqual({ password: [expect.any(String)] });
-    const wrong = await call(ctx.app, {
-      method: 'DELETE',
-      url: '/api/auth/mfa',
+    expect(bare.error().errors).toEqual({ password: [expect.any(String)] });
+    const wrong = await callRoute(ctx.app, mfaRoutes.disable, {
       token: session,
       body: { password: 'Not-The-Password-1' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(Object.keys(wrong.json().errors)).toEqual(['password']);
-    const off = await call(ctx.app, {
-      method: 'DELETE',
-      url: '/api/auth/mfa',
+    expect(Object.keys(wrong.error().errors ?? {})).toEqual(['password']);
+    const off = await callRoute(ctx.app, mfaRoutes.disable, {
       token: session,
       body: { password: user.password },
     });
@@ -134,25 +131,18 @@ describe('an impersonated session', () => {
       userAgent: null,
       impersonatorUserId: master.id,
     });
-    for (const [method, url] of [
-      ['DELETE', '/api/auth/mfa'],
-      ['POST', '/api/auth/mfa/recovery-codes'],
-    ] as const) {
-      const res = await call(ctx.app, { method, url, token });
+    for (const def of [mfaRoutes.disable, mfaRoutes.recoveryCodes]) {
+      const res = await callRoute(ctx.app, def, { token, body: undefined });
+      const url = def.path;
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().code).toBe('no_functionality_access');
+      expect(res.error().code).toBe('no_functionality_access');
     }
   });
 });
 
 describe('POST /api/auth/mfa/reset/:userId', () => {
   function reset(token: string, userId: number, lang?: string) {
-    return call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/mfa/reset/${userId}`,
-      token,
-      ...(lang ? { lang } : {}),
-    });
+    return callRoute(ctx.app, mfaRoutes.reset, { params: { userId }, token, ...(lang ? { lang } : {}) });
   }
 
   it('lets the unit’s admin clear a user’s second factor and end their sessions', async () => {
@@ -163,7 +153,7 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
 
     const res = await reset(adminSession, user.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('success');
+    expect(res.data().status).toBe('success');
 
     // The old session is over at once.
     const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
@@ -199,7 +189,7 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
     for (const outsider of [otherAdmin, otherMaster]) {
       const res = await reset(await signIn(ctx.app, outsider.email), user.id, 'en-US');
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('not_found');
+      expect(res.error().code).toBe('not_found');
     }
     // Nothing changed for the user.
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session })).statusCode).toBe(
@@ -219,7 +209,7 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
     await enrol(other.email);
     const res = await reset((await enrol(user.email)).session, other.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('no_functionality_access');
+    expect(res.error().code).toBe('no_functionality_access');
   });
 
   it('keeps an admin off partner accounts that are also members of the unit', async () => {
@@ -244,34 +234,23 @@ describe('mfa_permission_admin', () => {
     const adminSession = await signIn(ctx.app, admin.email);
     const userSession = await signIn(ctx.app, user.email);
 
-    const config = (token: string) =>
-      call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token }).then((r) => r.json());
+    const config = (token: string) => callRoute(ctx.app, configRoutes.get, { token }).then((r) => r.data());
+    const resetFactor = (token: string, userId: number) =>
+      callRoute(ctx.app, mfaRoutes.reset, { params: { userId }, token });
     expect(await config(adminSession)).toMatchObject({ mfa_master: null, mfa_permission_admin: 'N' });
     expect(await config(userSession)).toMatchObject({ mfa_master: 'N' });
 
     // The admin may not reset anyone's second factor either; the unit's partner still may.
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/mfa/reset/${user.id}`,
-      token: adminSession,
-    });
+    const refused = await resetFactor(adminSession, user.id);
     expect(refused.statusCode).toBe(403);
     const master = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
-    const allowed = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/mfa/reset/${user.id}`,
-      token: await signIn(ctx.app, master.email),
-    });
+    const allowed = await resetFactor(await signIn(ctx.app, master.email), user.id);
     expect(allowed.statusCode).toBe(200);
 
     // With 'S' the admin sees the setting and may reset.
     await setSettings(unit.id, { mfa_permission_admin: 'S' });
     expect(await config(adminSession)).toMatchObject({ mfa_master: 'N', mfa_permission_admin: 'S' });
-    const ok = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/mfa/reset/${user.id}`,
-      token: adminSession,
-    });
+    const ok = await resetFactor(adminSession, user.id);
     expect(ok.statusCode).toBe(200);
   });
 });

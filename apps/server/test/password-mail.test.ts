@@ -1,3 +1,4 @@
+import { passwordRoutes } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createPartner, createTestContext, createUser, type TestContext } from './helpers';
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const forgot = (app: FastifyInstance, email: string, host: string) =>
-  post(app, '/api/password/forgot', { email }, { host });
+  post(app, `/api${passwordRoutes.forgot.path}`, { email }, { host });
 
 describe('mail servers', () => {
   it('reports the error for every address alike when the mail server is down', async () => {

@@ -1,3 +1,4 @@
+import { passwordRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createCompany, createPartner, createTestContext, createUser, type TestContext } from './helpers';
 import { linkToken, post, type SmtpCapture, startSmtpCapture } from './password-helpers';
@@ -31,11 +32,11 @@ export function usePasswordsWorld(): void {
 }
 
 export const forgot = (email: string, opts: { host?: string; lang?: string; ip?: string } = {}) =>
-  post(ctx.app, '/api/password/forgot', { email }, { host: unitHost, ...opts });
+  post(ctx.app, `/api${passwordRoutes.forgot.path}`, { email }, { host: unitHost, ...opts });
 export const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
-  post(ctx.app, '/api/password/reset', { token, password, password_confirmation: confirmation });
+  post(ctx.app, `/api${passwordRoutes.reset.path}`, { token, password, password_confirmation: confirmation });
 export const rulesOf = (body: unknown, host?: string) =>
-  post(ctx.app, '/api/password/config', body, { host });
+  post(ctx.app, `/api${passwordRoutes.rules.path}`, body, { host });
 export const login = (email: string, password: string, host?: string) =>
   post(ctx.app, '/api/login', { email, password }, { host });
 

@@ -1,3 +1,4 @@
+import { passwordRoutes } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
@@ -62,7 +63,7 @@ describe('POST /api/password/reset', () => {
     });
     const pt = await post(
       ctx.app,
-      '/api/password/reset',
+      `/api${passwordRoutes.reset.path}`,
       { token, password: 'abcdefghijklmn', password_confirmation: 'abcdefghijklmn' },
       { lang: 'pt-BR' },
     );
@@ -99,7 +100,7 @@ describe('POST /api/password/reset', () => {
   });
 
   it('answers 400 with field errors for a missing body and an unknown token', async () => {
-    const empty = await post(ctx.app, '/api/password/reset', {});
+    const empty = await post(ctx.app, `/api${passwordRoutes.reset.path}`, {});
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
     expect((await reset('not-a-token')).json().code).toBe('invalid_token');

@@ -1,11 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { XSRF_COOKIE } from '@mirante/contracts';
+import { healthRoutes, XSRF_COOKIE } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app';
-import { call, createOperator, createTestContext, createUser, signIn, type TestContext } from './helpers';
+import {
+  call,
+  callRoute,
+  createOperator,
+  createTestContext,
+  createUser,
+  signIn,
+  type TestContext,
+} from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -74,13 +82,13 @@ afterAll(async () => {
 
 describe('GET /api/health', () => {
   it('answers ok while the database is up', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/health' });
+    const res = await callRoute(ctx.app, healthRoutes.get, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.data()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('answers 503 degraded when the database does not answer the ping', async () => {
-    const res = await call(degraded, { method: 'GET', url: '/api/health' });
+    const res = await callRoute(degraded, healthRoutes.get, {});
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
   });

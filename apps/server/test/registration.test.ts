@@ -1,8 +1,10 @@
+import { registrationRoutes, type TRegistrationRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -45,11 +47,9 @@ function body(tag: string, overrides: { client?: object; company?: object } = {}
 }
 
 function register(payload: unknown, token = world.tokens.master) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/registration',
+  return callRoute(ctx.app, registrationRoutes.register, {
     token,
-    body: payload,
+    body: payload as TRegistrationRequest,
     lang: 'en-US',
   });
 }
@@ -58,7 +58,7 @@ describe('partner registration flow', () => {
   it('registers a client, its first unit and admin in one go', async () => {
     const res = await register(body('one'));
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const created = res.data();
     expect(created.sign_in_host).toBe('reg-one.mirante.test');
     expect(created.client.name).toBe('Client one');
     const [client] = await ctx.db.select().from(clients).where(eq(clients.id, created.client.id));
@@ -81,7 +81,7 @@ describe('partner registration flow', () => {
   it('checks the document against the person type', async () => {
     const res = await register(body('two', { client: { person_type: 'physical' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors['client.document']).toBeDefined();
+    expect(res.error().errors?.['client.document']).toBeDefined();
     const cpf = await register(
       body('three', { client: { person_type: 'physical', document: '529.982.247-25' } }),
     );
@@ -91,7 +91,7 @@ describe('partner registration flow', () => {
   it('answers field errors for every part', async () => {
     const res = await register({ client: { name: '' }, company: { subdomain: 'BAD!' } });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
       expect.arrayContaining([
         'client.name',
         'client.person_type',
@@ -104,7 +104,7 @@ describe('partner registration flow', () => {
   it('writes nothing when the admin e-mail is taken', async () => {
     const res = await register(body('four', { company: { admin_email: world.users.user.email } }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This email already exists.');
+    expect(res.error().message).toBe('This email already exists.');
     expect(await ctx.db.select().from(clients).where(eq(clients.name, 'Client four'))).toEqual([]);
     expect(await ctx.db.select().from(companies).where(eq(companies.subdomain, 'reg-four'))).toEqual([]);
   });

@@ -1,9 +1,11 @@
+import { remoteAccessRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteAccessRequests, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -53,17 +55,22 @@ async function request(profile: 'admin' | 'user' = 'admin', partnerToken = world
 }
 
 function status(token: string, sessionToken = world.tokens.master) {
-  return call(ctx.app, { method: 'GET', url: `/api/remote/status/${token}`, token: sessionToken });
+  return callRoute(ctx.app, remoteAccessRoutes.status, { params: { token }, token: sessionToken });
 }
 
-function decide(id: number, decision: 'authorize' | 'refuse', token = world.tokens.admin, body?: object) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/remote/requests/${id}/${decision}`,
-    token,
-    body: body ?? {},
-  });
+function decide(
+  id: number | string,
+  decision: 'authorize' | 'refuse',
+  token = world.tokens.admin,
+  body?: { reason?: string },
+) {
+  const params = { id: id as number };
+  return decision === 'refuse'
+    ? callRoute(ctx.app, remoteAccessRoutes.refuse, { params, token, body: body ?? {} })
+    : callRoute(ctx.app, remoteAccessRoutes.authorize, { params, token });
 }
+
+const listRequests = (token: string) => callRoute(ctx.app, remoteAccessRoutes.list, { token });
 
 describe('remote access', () => {
   it('stores a pending request for 15 minutes and shows it to the unit admins only', async () => {
@@ -81,19 +88,15 @@ describe('remote access', () => {
 
     const pending = await status(token);
     expect(pending.statusCode).toBe(200);
-    expect(pending.json()).toMatchObject({
+    expect(pending.data()).toMatchObject({
       status: 'pending',
       perfil_usuario: 'user',
       company: { id: world.company.id, name: world.company.name },
     });
 
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: world.tokens.admin,
-    });
+    const list = await listRequests(world.tokens.admin);
     expect(list.statusCode).toBe(200);
-    const item = list.json().data.find((r: { id: number }) => r.id === id);
+    const item = list.data().data.find((r: { id: number }) => r.id === id);
     expect(item).toMatchObject({
       status: 'pending',
       perfil_usuario: 'user',
@@ -106,14 +109,10 @@ describe('remote access', () => {
       partner: { id: world.partner.id, name: world.partner.name },
       decided_by: null,
     });
-    expect(list.json().data[0].status).toBe('pending');
+    expect(list.data().data[0]?.status).toBe('pending');
 
-    const elsewhere = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: neighbourAdminToken,
-    });
-    expect(elsewhere.json().data.map((r: { id: number }) => r.id)).not.toContain(id);
+    const elsewhere = await listRequests(neighbourAdminToken);
+    expect(elsewhere.data().data.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it("tells the user who asks: the unit's administrator, or a partner acting as administrator", async () => {
@@ -139,8 +138,8 @@ describe('remote access', () => {
     const byPartner = await askAs(entered.json().token);
     expect(byPartner.json().status).toBe('wait_authorization');
 
-    const list = await call(ctx.app, { method: 'GET', url: '/api/auth/remote/requests', token: userToken });
-    const rows = list.json().data as { requester: { id: number }; requested_by: string }[];
+    const list = await listRequests(userToken);
+    const rows = list.data().data;
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.requester.id === world.users.admin.id)?.requested_by).toBe('admin');
     expect(rows.find((r) => r.requester.id === world.users.master.id)?.requested_by).toBe('partner');
@@ -149,7 +148,7 @@ describe('remote access', () => {
   it('a new request of the same partner user replaces its pending one', async () => {
     const first = await request('user');
     await request('user');
-    expect((await status(first.token)).json().status).toBe('expired');
+    expect((await status(first.token)).data().status).toBe('expired');
   });
 
   it('lets the partner in once, after the admin authorizes, with both identities on record', async () => {
@@ -184,16 +183,12 @@ describe('remote access', () => {
     expect(audit?.details).toMatchObject({ via: 'remote_access', requestId: id });
 
     // Handed out once: a second poll finds the token used up.
-    expect((await status(token)).json().status).toBe('expired');
+    expect((await status(token)).data().status).toBe('expired');
     // The partner inside the unit may not answer requests, not even its own.
     const own = await request('user');
     const self = await decide(own.id, 'authorize', body.login.token);
     expect(self.statusCode).toBe(403);
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: body.login.token,
-    });
+    const list = await listRequests(body.login.token);
     expect(list.statusCode).toBe(403);
   });
 
@@ -202,13 +197,9 @@ describe('remote access', () => {
     const res = await decide(id, 'refuse', world.tokens.admin, { reason: '  Not during the audit week.  ' });
     expect(res.statusCode).toBe(200);
     const answer = await status(token);
-    expect(answer.json()).toMatchObject({ status: 'refused', reason: 'Not during the audit week.' });
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: world.tokens.admin,
-    });
-    expect(list.json().data.find((r: { id: number }) => r.id === id)).toMatchObject({
+    expect(answer.data()).toMatchObject({ status: 'refused', reason: 'Not during the audit week.' });
+    const list = await listRequests(world.tokens.admin);
+    expect(list.data().data.find((r: { id: number }) => r.id === id)).toMatchObject({
       status: 'refused',
       reason: 'Not during the audit week.',
       decided_by: { id: world.users.admin.id },
@@ -217,13 +208,13 @@ describe('remote access', () => {
 
   it('refuses without a reason too', async () => {
     const { token, id } = await request('user');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/remote/requests/${id}/refuse`,
+    const res = await callRoute(ctx.app, remoteAccessRoutes.refuse, {
+      params: { id },
       token: world.tokens.admin,
+      body: undefined,
     });
     expect(res.statusCode).toBe(200);
-    expect((await status(token)).json()).toMatchObject({ status: 'refused', reason: null });
+    expect((await status(token)).data()).toMatchObject({ status: 'refused', reason: null });
   });
 
   it('answers 409 to a request already answered', async () => {
@@ -232,7 +223,7 @@ describe('remote access', () => {
     for (const decision of ['authorize', 'refuse'] as const) {
       const res = await decide(id, decision);
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('remote_request_decided');
+      expect(res.error().code).toBe('remote_request_decided');
     }
   });
 
@@ -244,14 +235,10 @@ describe('remote access', () => {
       .where(eq(remoteAccessRequests.id, id));
     const res = await decide(id, 'authorize');
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('remote_request_expired');
-    expect((await status(token)).json().status).toBe('expired');
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: world.tokens.admin,
-    });
-    expect(list.json().data.find((r: { id: number }) => r.id === id)?.status).toBe('expired');
+    expect(res.error().code).toBe('remote_request_expired');
+    expect((await status(token)).data().status).toBe('expired');
+    const list = await listRequests(world.tokens.admin);
+    expect(list.data().data.find((r: { id: number }) => r.id === id)?.status).toBe('expired');
   });
 
   it("answers 404 for another unit's request and for another user's token", async () => {
@@ -265,7 +252,7 @@ describe('remote access', () => {
     const unknown = await status('not-a-token');
     expect(unknown.statusCode).toBe(404);
     // Still pending for its owner.
-    expect((await status(token)).json().status).toBe('pending');
+    expect((await status(token)).data().status).toBe('pending');
   });
 
   it('does not let a partner whose unit it is not see the request', async () => {
@@ -278,17 +265,13 @@ describe('remote access', () => {
   });
 
   it('rejects a bad id or an overlong reason with 400', async () => {
-    const bad = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/remote/requests/abc/authorize',
-      token: world.tokens.admin,
-    });
+    const bad = await decide('abc', 'authorize');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toHaveProperty('id');
+    expect(bad.error().errors).toHaveProperty('id');
     const { id } = await request('user');
     const long = await decide(id, 'refuse', world.tokens.admin, { reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toHaveProperty('reason');
+    expect(long.error().errors).toHaveProperty('reason');
   });
 
   it('does not open the session when the unit closed partner access meanwhile', async () => {
@@ -298,11 +281,11 @@ describe('remote access', () => {
     try {
       const res = await status(token);
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('no_functionality_access');
+      expect(res.error().code).toBe('no_functionality_access');
     } finally {
       await setCompanySettings(ctx.db, world.company.id, { allow_access_remote: 'S' });
     }
     // Nothing was used up: once access is back the partner still gets in.
-    expect((await status(token)).json().status).toBe('authorized');
+    expect((await status(token)).data().status).toBe('authorized');
   });
 });

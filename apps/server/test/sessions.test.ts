@@ -1,3 +1,5 @@
+import { auditRoutes, sessionRoutes } from '@mirante/contracts';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
@@ -7,6 +9,7 @@ import { resetPassword } from '../src/modules/users/users.service';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -39,7 +42,9 @@ async function signInFrom(email: string, userAgent: string, remoteAddress = '192
 }
 
 const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
-const listSessions = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/sessions', token });
+const listSessions = (token: string) => callRoute(ctx.app, sessionRoutes.list, { token });
+const endSession = (token: string, id: number | string, lang?: string) =>
+  callRoute(ctx.app, sessionRoutes.end, { token, params: { id: id as number }, ...(lang ? { lang } : {}) });
 const sessionIdOf = async (token: string) =>
   (
     await ctx.db
@@ -101,7 +106,7 @@ describe('GET /api/auth/sessions', () => {
 
   it("never shows another user's sessions", async () => {
     const res = await listSessions(world.tokens.admin);
-    const ids = (res.json().data as { id: number }[]).map((s) => s.id);
+    const ids = res.data().data.map((s) => s.id);
     expect(ids).toContain(await sessionIdOf(world.tokens.admin));
     expect(ids).not.toContain(await sessionIdOf(world.tokens.user));
   });
@@ -112,13 +117,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const member = await createUser(ctx.db, { profile: 'admin', companyId: world.company.id });
     const here = await signInFrom(member.email, 'Here/1.0');
     const there = await signInFrom(member.email, 'There/1.0');
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/sessions/${await sessionIdOf(there)}`,
-      token: here,
-      lang: 'en-US',
-    });
-    expect([res.statusCode, res.json()]).toEqual([
+    const res = await endSession(here, await sessionIdOf(there), 'en-US');
+    expect([res.statusCode, res.data()]).toEqual([
       200,
       { status: 'success', message: 'Done successfully!', current: false },
     ]);
@@ -136,8 +136,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const token = await signInFrom(member.email, 'Self/1.0');
     const id = await sessionIdOf(token);
-    const res = await call(ctx.app, { method: 'DELETE', url: `/api/auth/sessions/${id}`, token });
-    expect(res.json()).toMatchObject({ status: 'success', current: true });
+    const res = await endSession(token, id);
+    expect(res.data()).toMatchObject({ status: 'success', current: true });
     expect((await me(token)).statusCode).toBe(401);
     const records = await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, member.id));
     expect(records.map((r) => r.event)).toContain('logout');
@@ -147,13 +147,8 @@ describe('DELETE /api/auth/sessions/:id', () => {
     const victim = await signInFrom(world.users.user.email, 'Victim/1.0');
     const victimId = await sessionIdOf(victim);
     for (const id of [victimId, 999_999]) {
-      const res = await call(ctx.app, {
-        method: 'DELETE',
-        url: `/api/auth/sessions/${id}`,
-        token: world.tokens.admin,
-        lang: 'en-US',
-      });
-      expect([res.statusCode, res.json()]).toEqual([
+      const res = await endSession(world.tokens.admin, id, 'en-US');
+      expect([res.statusCode, res.error()]).toEqual([
         404,
         { code: 'not_found', message: 'No records found!' },
       ]);
@@ -162,14 +157,9 @@ describe('DELETE /api/auth/sessions/:id', () => {
   });
 
   it('answers 400 with a field error for an id that is not a number', async () => {
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: '/api/auth/sessions/abc',
-      token: world.tokens.user,
-      lang: 'en-US',
-    });
+    const res = await endSession(world.tokens.user, 'abc', 'en-US');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { id: ['id is invalid'] } });
+    expect(res.error()).toMatchObject({ code: 'validation_failed', errors: { id: ['id is invalid'] } });
   });
 });
 
@@ -181,8 +171,8 @@ describe('POST /api/refresh/log/auth', () => {
       .update(sessions)
       .set({ lastSeenAt: long })
       .where(eq(sessions.tokenHash, sha256(token)));
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/log/auth', token });
-    expect([res.statusCode, res.json()]).toEqual([200, { status: 'success' }]);
+    const res = await callRoute(ctx.app, sessionRoutes.heartbeat, { token });
+    expect([res.statusCode, res.data()]).toEqual([200, { status: 'success' }]);
     const [row] = await ctx.db
       .select()
       .from(sessions)
@@ -243,9 +233,11 @@ describe('ending every session of a user', () => {
   });
 });
 
+type TAuditQueryInput = Partial<z.input<typeof auditRoutes.list.query>>;
+
 describe('GET /api/auth/audit', () => {
-  const audit = (token: string, query = '') =>
-    call(ctx.app, { method: 'GET', url: `/api/auth/audit?per_page=100${query}`, token });
+  const audit = (token: string, query: TAuditQueryInput = {}) =>
+    callRoute(ctx.app, auditRoutes.list, { token, query: { per_page: 100, ...query } });
 
   it("shows an admin their unit's records only", async () => {
     const other = await createCompany(ctx.db);
@@ -254,7 +246,7 @@ describe('GET /api/auth/audit', () => {
     await signInFrom(world.users.user.email, 'Neighbour/1.0');
     const res = await audit(world.tokens.admin);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as { company_id: number; user_id: number; created_at: string }[];
+    const rows = res.data().data;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.company_id === world.company.id)).toBe(true);
     expect(rows.some((r) => r.user_id === world.users.user.id)).toBe(true);
@@ -268,11 +260,7 @@ describe('GET /api/auth/audit', () => {
     const foreignUnit = await createCompany(ctx.db, { partnerId: elsewhere.id });
     const foreigner = await createUser(ctx.db, { profile: 'admin', companyId: foreignUnit.id });
     await signInFrom(foreigner.email, 'Foreign/1.0');
-    const rows = (await audit(world.tokens.master)).json().data as {
-      company_id: number | null;
-      partner_id: number | null;
-      user_id: number | null;
-    }[];
+    const rows = (await audit(world.tokens.master)).data().data;
     expect(rows.some((r) => r.user_id === world.users.master.id && r.partner_id === world.partner.id)).toBe(
       true,
     );
@@ -289,31 +277,28 @@ describe('GET /api/auth/audit', () => {
       url: '/api/login',
       body: { email: 'ghost-audit@example.test', password: 'x' },
     });
-    const failures = await audit(world.tokens.a2m, '&event=login&outcome=incorrect_credentials');
-    const rows = failures.json().data as { event: string; outcome: string; email: string }[];
+    const failures = await audit(world.tokens.a2m, { event: 'login', outcome: 'incorrect_credentials' });
+    const rows = failures.data().data;
     expect(rows.some((r) => r.email === 'ghost-audit@example.test')).toBe(true);
     expect(rows.every((r) => r.event === 'login' && r.outcome === 'incorrect_credentials')).toBe(true);
 
-    const page = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/audit?per_page=2&page=2',
-      token: world.tokens.a2m,
-    });
-    expect(page.json()).toMatchObject({ page: 2, per_page: 2 });
-    expect(page.json().data).toHaveLength(2);
-    expect(page.json().total).toBeGreaterThan(4);
+    const page = (
+      await callRoute(ctx.app, auditRoutes.list, { token: world.tokens.a2m, query: { per_page: 2, page: 2 } })
+    ).data();
+    expect(page).toMatchObject({ page: 2, per_page: 2 });
+    expect(page.data).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(4);
   });
 
   it('refuses the user profile and answers 400 to a bad page size', async () => {
     const refused = await audit(world.tokens.user);
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'no_functionality_access']);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/audit?per_page=1000',
+    expect([refused.statusCode, refused.error().code]).toEqual([403, 'no_functionality_access']);
+    const bad = await callRoute(ctx.app, auditRoutes.list, {
       token: world.tokens.admin,
+      query: { per_page: 1000 },
       lang: 'en-US',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ per_page: ['per_page is invalid'] });
+    expect(bad.error().errors).toEqual({ per_page: ['per_page is invalid'] });
   });
 });

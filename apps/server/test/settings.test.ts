@@ -1,7 +1,8 @@
+import { configRoutes, type TCompanyConfigUpdate } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyConfigs, domainRegistrations } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -23,28 +24,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const update = (body: unknown, token = world.tokens.admin, headers?: Record<string, string>) =>
-  call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token, body, lang: 'en-US', headers });
+  callRoute(ctx.app, configRoutes.update, {
+    token,
+    body: body as TCompanyConfigUpdate,
+    lang: 'en-US',
+    ...(headers ? { headers } : {}),
+  });
 
 describe('company settings', () => {
   it('saves settings for the admin and returns them on getConfig', async () => {
     const res = await update({ enable_watermark: 'S', timezone: 'Europe/Lisbon', min_character: 10 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       status: 'success',
       config: { enable_watermark: 'S', timezone: 'Europe/Lisbon' },
     });
-    const again = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/config/getConfig',
-      token: world.tokens.admin,
-    });
-    expect(again.json()).toMatchObject({ enable_watermark: 'S', min_character: 10, save_filter: 'N' });
-    const posted = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/config',
-      token: world.tokens.admin,
-    });
-    expect(posted.json()).toMatchObject({ enable_watermark: 'S', mail_password_set: false });
+    const again = await callRoute(ctx.app, configRoutes.get, { token: world.tokens.admin });
+    expect(again.data()).toMatchObject({ enable_watermark: 'S', min_character: 10, save_filter: 'N' });
+    const posted = await callRoute(ctx.app, configRoutes.settings, { token: world.tokens.admin });
+    expect(posted.data()).toMatchObject({ enable_watermark: 'S', mail_password_set: false });
   });
 
   it('answers 403 to a unit user', async () => {
@@ -60,7 +58,7 @@ describe('company settings', () => {
       min_character: 2,
     });
     expect(res.statusCode).toBe(400);
-    const errors = res.json().errors as Record<string, string[]>;
+    const errors = res.error().errors ?? {};
     expect(Object.keys(errors)).toEqual(
       expect.arrayContaining([
         'timezone',
@@ -78,16 +76,15 @@ describe('company settings', () => {
     for (const timezone of ['US/Eastern', 'utc', 'EST5EDT', 'america/sao_paulo', 'Etc/GMT+3', '+01:00']) {
       const res = await update({ timezone });
       expect(res.statusCode, timezone).toBe(400);
-      expect(res.json().errors, timezone).toEqual({ timezone: ['timezone is invalid'] });
+      expect(res.error().errors, timezone).toEqual({ timezone: ['timezone is invalid'] });
     }
     for (const start of [' 08:00', '8:00', '08:00:00', '24:00', '23:60']) {
       const res = await update({ access_hours: [{ day: 'seg', start, end: '23:00' }] });
       expect(res.statusCode, start).toBe(400);
-      expect(Object.keys(res.json().errors), start).toContain('access_hours.0.start');
+      expect(Object.keys(res.error().errors ?? {}), start).toContain('access_hours.0.start');
     }
-    const listed = (
-      await call(ctx.app, { method: 'GET', url: '/api/timezone/all', token: world.tokens.user })
-    ).json().timezones as string[];
+    const listed = (await callRoute(ctx.app, configRoutes.timezones, { token: world.tokens.user })).data()
+      .timezones;
     expect(listed).toContain('UTC');
     for (const timezone of ['UTC', 'Europe/Lisbon', listed[0]!, listed.at(-1)!]) {
       expect((await update({ timezone })).statusCode, timezone).toBe(200);
@@ -102,8 +99,8 @@ describe('company settings', () => {
   it('refuses IP rules that shut out the admin saving them, and accepts ones that include them', async () => {
     const locked = await update({ ip: 'S', listIp: ['10.1.2.0/24'] });
     expect(locked.statusCode).toBe(400);
-    expect(locked.json()).toMatchObject({ code: 'ip_lockout' });
-    expect(locked.json().errors.listIp[0]).toContain('127.0.0.1');
+    expect(locked.error()).toMatchObject({ code: 'ip_lockout' });
+    expect(locked.error().errors?.listIp?.[0]).toContain('127.0.0.1');
     const ok = await update({ ip: 'S', listIp: ['127.0.0.0/8', '::1'] });
     expect(ok.statusCode).toBe(200);
     // The guard forgets its cached rules: the unit's user at another address is refused at once.
@@ -123,7 +120,7 @@ describe('company settings', () => {
     const token = await signIn(ctx.app, admin.email);
     const res = await update({ mfa_permission_admin: 'N', mfa_master: 'S' }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().config).toMatchObject({ mfa_permission_admin: 'S', mfa_master: 'S' });
+    expect(res.data().config).toMatchObject({ mfa_permission_admin: 'S', mfa_master: 'S' });
 
     await ctx.db
       .update(companyConfigs)
@@ -131,9 +128,9 @@ describe('company settings', () => {
       .where((await import('drizzle-orm')).eq(companyConfigs.companyId, company.id));
     const hidden = await update({ mfa_master: 'S' }, token);
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json().config.mfa_master).toBeNull();
-    const cfg = await call(ctx.app, { method: 'GET', url: '/api/auth/config/remote_config', token });
-    expect(cfg.json()).toMatchObject({ mfa_permission_admin: 'N', mfa_master: null });
+    expect(hidden.data().config.mfa_master).toBeNull();
+    const cfg = await callRoute(ctx.app, configRoutes.remote, { token });
+    expect(cfg.data()).toMatchObject({ mfa_permission_admin: 'N', mfa_master: null });
   });
 
   it('keeps the mail password sealed and never sends it back', async () => {
@@ -144,14 +141,14 @@ describe('company settings', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('s3cret');
-    expect(res.json().config.mail_password_set).toBe(true);
+    expect(res.data().config.mail_password_set).toBe(true);
     const [row] = await ctx.db.select().from(companyConfigs);
     expect(JSON.stringify(row)).not.toContain('s3cret!');
-    const read = await call(ctx.app, { method: 'POST', url: '/api/auth/config', token: world.tokens.admin });
+    const read = await callRoute(ctx.app, configRoutes.settings, { token: world.tokens.admin });
     expect(read.body).not.toContain('s3cret');
     // Absent keeps it, '' clears it.
-    expect((await update({ mail_name: 'IT' })).json().config.mail_password_set).toBe(true);
-    expect((await update({ mail_password: '' })).json().config.mail_password_set).toBe(false);
+    expect((await update({ mail_name: 'IT' })).data().config.mail_password_set).toBe(true);
+    expect((await update({ mail_password: '' })).data().config.mail_password_set).toBe(false);
   });
 
   it('sends a test e-mail through the unit server to the admin, and reports a failure', async () => {
@@ -163,44 +160,37 @@ describe('company settings', () => {
         mail_protocol: 'smtp',
         mail_email: 'it@example.test',
       });
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/config/mail/test',
+      const res = await callRoute(ctx.app, configRoutes.testMail, {
         token: world.tokens.admin,
         lang: 'en-US',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toContain(world.users.admin.email);
+      expect(res.data().message).toContain(world.users.admin.email);
       const mail = await smtp.waitFor(1);
       expect(mail.to).toEqual([world.users.admin.email]);
     } finally {
       await smtp.close();
     }
     // The server is gone now: a clear failure, never a 500.
-    const failed = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/config/mail/test',
-      token: world.tokens.admin,
-    });
+    const failed = await callRoute(ctx.app, configRoutes.testMail, { token: world.tokens.admin });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().code).toBe('mail_test_failed');
+    expect(failed.error().code).toBe('mail_test_failed');
     await update({ mail_host: null, mail_email: null, mail_port: null, mail_protocol: null });
   });
 
   it('lists the IANA timezones', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/timezone/all', token: world.tokens.user });
-    expect(res.json().timezones).toContain('America/Sao_Paulo');
+    const res = await callRoute(ctx.app, configRoutes.timezones, { token: world.tokens.user });
+    expect(res.data().timezones).toContain('America/Sao_Paulo');
   });
 
   it("answers a save with the saved settings, though the caller's settings were just read and kept", async () => {
-    const read = () =>
-      call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token: world.tokens.admin });
+    const read = () => callRoute(ctx.app, configRoutes.get, { token: world.tokens.admin });
     for (const next of ['S', 'N', 'S'] as const) {
       await read();
       await read();
       const saved = await update({ show_menu_report: next });
-      expect(saved.json().config.show_menu_report).toBe(next);
-      expect((await read()).json().show_menu_report).toBe(next);
+      expect(saved.data().config.show_menu_report).toBe(next);
+      expect((await read()).data().show_menu_report).toBe(next);
     }
   });
 
@@ -210,13 +200,12 @@ describe('company settings', () => {
     await setCompanySettings(ctx.db, first.id, { login_timeout: 6 });
     await setCompanySettings(ctx.db, second.id, { login_timeout: 9 });
     const read = async (companyId?: number) => {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: companyId ? `/api/auth/config?company_id=${companyId}` : '/api/auth/config',
+      const res = await callRoute(ctx.app, configRoutes.settings, {
         token: world.tokens.master,
+        ...(companyId ? { query: { company_id: companyId } } : {}),
       });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().login_timeout;
+      return res.data().login_timeout;
     };
     const own = await read();
     // Read twice each, so the second answer of every unit can come from a kept copy.
@@ -236,26 +225,15 @@ describe('company settings', () => {
       .insert(domainRegistrations)
       .values({ companyId: other.id, domain: 'bi.elsewhere.test', monthlyFeeCents: 1000 })
       .returning();
-    const url = (id: number) => `/api/auth/config/get/whitelist/by/domain?domain_id=${id}`;
-    const mine = await call(ctx.app, { method: 'GET', url: url(own!.id), token: world.tokens.admin });
-    expect(mine.json()).toEqual({ domain: 'bi.example.test', ip: 'S', listIp: ['127.0.0.1'] });
-    const partner = await call(ctx.app, { method: 'GET', url: url(own!.id), token: world.tokens.master });
+    const whitelist = (domainId: number | string, token: string) =>
+      callRoute(ctx.app, configRoutes.whitelist, { token, query: { domain_id: domainId as number } });
+    const mine = await whitelist(own!.id, world.tokens.admin);
+    expect(mine.data()).toEqual({ domain: 'bi.example.test', ip: 'S', listIp: ['127.0.0.1'] });
+    const partner = await whitelist(own!.id, world.tokens.master);
     expect(partner.statusCode).toBe(200);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: url(foreign!.id), token: world.tokens.admin })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: url(foreign!.id), token: world.tokens.master })).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(ctx.app, {
-          method: 'GET',
-          url: '/api/auth/config/get/whitelist/by/domain?domain_id=x',
-          token: world.tokens.admin,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await whitelist(foreign!.id, world.tokens.admin)).statusCode).toBe(404);
+    expect((await whitelist(foreign!.id, world.tokens.master)).statusCode).toBe(404);
+    expect((await whitelist('x', world.tokens.admin)).statusCode).toBe(400);
     await update({ ip: 'N', listIp: null });
   });
 });

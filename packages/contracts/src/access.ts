@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, zIdParam, ZPageQuery, zText } from './common';
+import { route } from './route-map';
 import { ZTheme } from './themes';
 
 /**
@@ -90,3 +91,29 @@ export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
 export const ZAuditPage = pageOf(ZAuditEvent);
 export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/** The audit trail screen's call. */
+export const auditRoutes = {
+  list: route('GET /auth/audit', {
+    summary: 'The audit trail: sign-ins, failures, switches, logouts (newest first)',
+    query: ZAuditQuery,
+    response: ZAuditPage,
+  }),
+} as const;
+
+/** A person's own sessions: every profile may see and end theirs, and only theirs. */
+export const sessionRoutes = {
+  list: route('GET /auth/sessions', {
+    summary: "The caller's open sessions",
+    response: ZActiveSessionList,
+  }),
+  end: route('DELETE /auth/sessions/:id', {
+    summary: "End one of the caller's sessions (the current one: sign out)",
+    params: ZSessionIdParams,
+    response: ZEndSessionResponse,
+  }),
+  heartbeat: route('POST /refresh/log/auth', {
+    summary: 'Heartbeat: mark the session as seen now',
+    response: ZHeartbeatResponse,
+  }),
+} as const;

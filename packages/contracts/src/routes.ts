@@ -4,6 +4,12 @@ import { embedLinkRoutes, embeddedRoutes } from './embed-links';
 import { groupRoutes } from './groups';
 import { playlistRoutes } from './playlists';
 import { reportGroupRoutes } from './reports/groups';
+import { auditRoutes, sessionRoutes } from './access';
+import { mfaRoutes, passwordRoutes } from './account';
+import { healthRoutes } from './common';
+import { registrationRoutes } from './registration';
+import { configRoutes } from './settings';
+import { questionnaireRoutes, remoteAccessRoutes } from './switching';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -19,6 +25,15 @@ export const ROUTE_MAP = {
   groups: groupRoutes,
   playlists: playlistRoutes,
   reportGroups: reportGroupRoutes,
+  health: healthRoutes,
+  audit: auditRoutes,
+  questionnaire: questionnaireRoutes,
+  registration: registrationRoutes,
+  config: configRoutes,
+  sessions: sessionRoutes,
+  remoteAccess: remoteAccessRoutes,
+  passwords: passwordRoutes,
+  mfa: mfaRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

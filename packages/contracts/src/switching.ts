@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId, zIdParam, zText } from './common';
-import { ZLoginResponse } from './auth';
+import { ZLoginResponse, ZOkResponse } from './auth';
 import { ZQuestionnaireAnswer } from './codes';
+import { route } from './route-map';
 import { requiredOrInvalid } from './validators';
 
 /** How long the token of a company change to another domain lives (`/change/company/{token}`). */
@@ -98,3 +99,37 @@ export const ZSendQuestionnaireRequest = z
   .object({ user_id: zId({ error: requiredOrInvalid }) })
   .and(ZQuestionnaireAnswer);
 export type TSendQuestionnaireRequest = z.input<typeof ZSendQuestionnaireRequest>;
+
+/** The first-login profile questionnaire's call. */
+export const questionnaireRoutes = {
+  send: route('POST /auth/users/send/questionario/perfil', {
+    summary: "Answer the first-login profile questionnaire (ZSendQuestionnaireRequest, the caller's own)",
+    // Checked by the service, not here, so the 'outro' text keeps its own field message.
+    body: z.custom<TSendQuestionnaireRequest>(),
+    response: ZOkResponse,
+  }),
+} as const;
+
+/** A partner's remote access to a unit: the unit's admins decide, the partner waits. */
+export const remoteAccessRoutes = {
+  list: route('GET /auth/remote/requests', {
+    summary: "The unit's pending and recent remote-access requests",
+    response: ZRemoteAccessRequestList,
+  }),
+  authorize: route('POST /auth/remote/requests/:id/authorize', {
+    summary: 'Let the partner in',
+    params: ZRemoteAccessRequestParams,
+    response: ZOkResponse,
+  }),
+  refuse: route('POST /auth/remote/requests/:id/refuse', {
+    summary: 'Refuse the partner, with an optional reason it will see',
+    params: ZRemoteAccessRequestParams,
+    body: ZRefuseRemoteAccessRequest.nullish(),
+    response: ZOkResponse,
+  }),
+  status: route('GET /remote/status/:token', {
+    summary: "The answer to the partner's request; once authorized, the unit's session (once)",
+    params: ZRemoteStatusParams,
+    response: ZRemoteStatusResponse,
+  }),
+} as const;

@@ -1,10 +1,10 @@
-import type { TGetConfigResponse } from '@mirante/contracts';
+import { configRoutes, type TGetConfigResponse } from '@mirante/contracts';
 import { api } from './api';
 import { setStoredConfig } from './storage';
 
-/** GET /api/auth/config/getConfig: the company configuration plus session context. */
+/** The company configuration plus session context. */
 export function getConfig(): Promise<TGetConfigResponse> {
-  return api.get<TGetConfigResponse>('/auth/config/getConfig');
+  return api.call(configRoutes.get, {});
 }
 
 let pending: Promise<TGetConfigResponse> | null = null;

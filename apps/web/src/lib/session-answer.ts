@@ -1,4 +1,4 @@
-import type { TGetConfigResponse, TLoginResponse } from '@mirante/contracts';
+import { configRoutes, type TLoginResponse } from '@mirante/contracts';
 import { markAfterLogin } from './after-login';
 import { api } from './api';
 import { safeRedirectTarget } from './redirect';
@@ -30,7 +30,7 @@ export async function adoptSession(answer: TLoginResponse): Promise<CachedUser |
   const user: CachedUser = { ...answer.user, token: answer.token, expires_at: answer.expires_at };
   setCachedUser(user);
   try {
-    setStoredConfig(await api.get<TGetConfigResponse>('/auth/config/getConfig'));
+    setStoredConfig(await api.call(configRoutes.get, {}));
   } catch {
     // The guard of the next page tries again.
   }

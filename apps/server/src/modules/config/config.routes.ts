@@ -1,21 +1,13 @@
-import { ZGetConfigResponse } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { configRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../platform/serve';
 import { configPolicy } from './config.policy';
 import { getSessionConfig } from './config.service';
 
-export function configRoutes(): FastifyPluginAsyncZod {
+export function configRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/auth/config/getConfig',
-      {
-        config: { policy: configPolicy.read },
-        schema: {
-          tags: ['config'],
-          summary: "The caller's company configuration and session context",
-          response: { 200: ZGetConfigResponse },
-        },
-      },
-      async (request) => getSessionConfig(request.db, request.scope),
+    serve(app, calls.get, { tags: ['config'], config: { policy: configPolicy.read } }, (request) =>
+      getSessionConfig(request.db, request.scope),
     );
   };
 }

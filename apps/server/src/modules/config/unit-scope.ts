@@ -1,5 +1,4 @@
 import { ZUnitScopeQuery } from '@mirante/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, scopeOnUnit } from '../../platform/scope';
@@ -10,7 +9,7 @@ import { findPartnerUnit } from '../users/users.service';
  * is 404); a master names one of its partner's units with `?company_id=` (another partner's unit
  * is 404) and gets its scope with that unit. Without `company_id` the scope is the session's.
  */
-export async function unitScopeOf(db: Db, request: FastifyRequest): Promise<Scope> {
+export async function unitScopeOf(db: Db, request: { scope: Scope; query: unknown }): Promise<Scope> {
   const scope = request.scope;
   const parsed = ZUnitScopeQuery.safeParse(request.query ?? {});
   if (!parsed.success) {

@@ -1,25 +1,19 @@
-import { ZHealthResponse } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../platform/db';
 import { NO_UNIT_ROUTE } from '../../platform/route-reach';
+import { serve } from '../../platform/serve';
 
-export function healthRoutes(database: Pick<Database, 'ping'>): FastifyPluginAsyncZod {
+export function healthRoutes(database: Pick<Database, 'ping'>): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        config: { public: true, reach: NO_UNIT_ROUTE },
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database reachability',
-          response: { 200: ZHealthResponse, 503: ZHealthResponse },
-        },
-      },
+    serve(
+      app,
+      calls.get,
+      { tags: ['health'], config: { public: true, reach: NO_UNIT_ROUTE } },
       async (_request, reply) => {
         const up = await database.ping();
-        return reply
-          .status(up ? 200 : 503)
-          .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+        if (up) return { status: 'ok', database: 'up' } as const;
+        return reply.status(503).send({ status: 'degraded', database: 'down' });
       },
     );
   };

@@ -1,23 +1,16 @@
-import { translate, ZOkResponse } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerQuestionnaire } from './questionnaire.service';
+import { questionnaireRoutes as calls, translate } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../platform/serve';
 import { questionnairePolicy } from './questionnaire.policy';
+import { answerQuestionnaire } from './questionnaire.service';
 
-export function questionnaireRoutes(): FastifyPluginAsyncZod {
+export function questionnaireRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/auth/users/send/questionario/perfil',
-      {
-        config: { policy: questionnairePolicy.answer },
-        schema: {
-          tags: ['questionnaire'],
-          summary:
-            "Answer the first-login profile questionnaire (ZSendQuestionnaireRequest, the caller's own)",
-          response: { 200: ZOkResponse },
-        },
-      },
+    serve(
+      app,
+      calls.send,
+      { tags: ['questionnaire'], config: { policy: questionnairePolicy.answer } },
       async (request) => {
-        // The body is checked by the service so the 'outro' text keeps its own field message.
         await answerQuestionnaire({ db: request.db, scope: request.scope, body: request.body });
         return { status: 'success' as const, message: translate('done', request.lang) };
       },

@@ -1,32 +1,24 @@
-import { ZRegistrationRequest, ZRegistrationResponse } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../platform/serve';
 import { companyAdminPolicy } from '../companies/companies.policy';
 import { registerClient } from './registration.service';
 
 /** The partner's registration flow: client, first unit and its admin in one request. */
-export function registrationRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsyncZod {
+export function registrationRoutes({ baseDomain }: { baseDomain: string }): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/auth/registration',
-      {
-        config: { policy: companyAdminPolicy.manage },
-        schema: {
-          tags: ['registration'],
-          summary: 'Registers a client with its first business unit and admin',
-          body: ZRegistrationRequest,
-          response: { 201: ZRegistrationResponse },
-        },
-      },
-      async (request, reply) => {
-        const created = await registerClient({
+    serve(
+      app,
+      calls.register,
+      { tags: ['registration'], config: { policy: companyAdminPolicy.manage } },
+      (request) =>
+        registerClient({
           db: request.db,
           partnerId: request.scope.partnerId!,
           actorUserId: request.scope.userId,
           baseDomain,
           input: request.body,
-        });
-        return reply.status(201).send(created);
-      },
+        }),
     );
   };
 }

@@ -1,67 +1,32 @@
-import {
-  translate,
-  ZActiveSessionList,
-  ZEndSessionResponse,
-  ZHeartbeatResponse,
-  ZSessionIdParams,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoutes as calls, translate } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { clientOf } from '../../platform/request';
+import { serve } from '../../platform/serve';
 import { sessionPolicy } from './sessions.policy';
 import { endSession, heartbeat, listActiveSessions } from './sessions.service';
 
 /** A person's own sessions: every profile may see and end theirs, and only theirs. */
-export function sessionRoutes(): FastifyPluginAsyncZod {
+export function sessionRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/auth/sessions',
-      {
-        config: { policy: sessionPolicy.own },
-        schema: {
-          tags: ['auth'],
-          summary: "The caller's open sessions",
-          response: { 200: ZActiveSessionList },
-        },
-      },
-      async (request) => ({ data: await listActiveSessions({ db: request.db, scope: request.scope }) }),
-    );
+    const own = { tags: ['auth'], config: { policy: sessionPolicy.own } };
 
-    app.delete(
-      '/auth/sessions/:id',
-      {
-        config: { policy: sessionPolicy.own },
-        schema: {
-          tags: ['auth'],
-          summary: "End one of the caller's sessions (the current one: sign out)",
-          params: ZSessionIdParams,
-          response: { 200: ZEndSessionResponse },
-        },
-      },
-      async (request) => {
-        const { current } = await endSession({
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          client: clientOf(request),
-        });
-        return { status: 'success' as const, message: translate('done', request.lang), current };
-      },
-    );
+    serve(app, calls.list, own, async (request) => ({
+      data: await listActiveSessions({ db: request.db, scope: request.scope }),
+    }));
 
-    app.post(
-      '/refresh/log/auth',
-      {
-        config: { policy: sessionPolicy.own },
-        schema: {
-          tags: ['auth'],
-          summary: 'Heartbeat: mark the session as seen now',
-          response: { 200: ZHeartbeatResponse },
-        },
-      },
-      async (request) => {
-        await heartbeat({ db: request.db, scope: request.scope });
-        return { status: 'success' as const };
-      },
-    );
+    serve(app, calls.end, own, async (request) => {
+      const { current } = await endSession({
+        db: request.db,
+        scope: request.scope,
+        id: request.params.id,
+        client: clientOf(request),
+      });
+      return { status: 'success' as const, message: translate('done', request.lang), current };
+    });
+
+    serve(app, calls.heartbeat, own, async (request) => {
+      await heartbeat({ db: request.db, scope: request.scope });
+      return { status: 'success' as const };
+    });
   };
 }

@@ -7,6 +7,7 @@ import {
   SESSION_RELOAD_DELAY_MS,
   SESSION_REFRESH_NOTICE_MS,
   SESSION_RETRY_DELAY_MS,
+  sessionRoutes,
   type MessageCode,
   type TRefreshTokenResponse,
   XSRF_COOKIE,
@@ -292,9 +293,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function beat(): void {
     if (!options.heartbeat || now() - lastHeartbeat < HEARTBEAT_INTERVAL_MS) return;
     lastHeartbeat = now();
-    request('/refresh/log/auth', { method: 'POST', skipSessionHandling: true, background: true }).catch(
-      () => undefined,
-    );
+    const { heartbeat } = sessionRoutes;
+    request(routeUrl(heartbeat), {
+      method: heartbeat.method,
+      skipSessionHandling: true,
+      background: true,
+    }).catch(() => undefined);
   }
 
   /** The server ended the session: tell the user and log out (once, however many calls fail). */

@@ -1,12 +1,11 @@
-import type {
-  TAccountProfile,
-  TAccountProfileUpdate,
-  TAvatarResponse,
-  TDisableTwoFactorRequest,
-  TMfaStatusResponse,
-  TOkResponse,
-  TPasswordChangeRequest,
-  TRecoveryCodesResponse,
+import {
+  mfaRoutes,
+  type TAccountProfile,
+  type TAccountProfileUpdate,
+  type TAvatarResponse,
+  type TDisableTwoFactorRequest,
+  type TOkResponse,
+  type TPasswordChangeRequest,
 } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, invalidatingMutation } from '../../../lib/api';
@@ -58,21 +57,21 @@ export function useChangePassword() {
   });
 }
 
-/** GET /api/auth/mfa: whether the second factor is on, required, and the recovery codes left. */
+/** Whether the second factor is on, required, and the recovery codes left. */
 export function useTwoFactorStatus(enabled = true) {
   return useQuery({
     queryKey: MFA_KEY,
-    queryFn: ({ signal }) => api.get<TMfaStatusResponse>('/auth/mfa', { signal }),
+    queryFn: ({ signal }) => api.call(mfaRoutes.status, { signal }),
     enabled,
   });
 }
 
-/** POST /api/auth/mfa/recovery-codes: a new set; the old codes stop working. */
+/** A new set of recovery codes; the old codes stop working. */
 export const useRegenerateRecoveryCodes = invalidatingMutation([MFA_KEY], () =>
-  api.post<TRecoveryCodesResponse>('/auth/mfa/recovery-codes', {}),
+  api.call(mfaRoutes.recoveryCodes, {}),
 );
 
-/** DELETE /api/auth/mfa with the current password or a code. */
+/** Turns the second factor off with the current password or a code. */
 export const useDisableTwoFactor = invalidatingMutation([MFA_KEY], (body: TDisableTwoFactorRequest) =>
-  api.request<TOkResponse>('/auth/mfa', { method: 'DELETE', body }),
+  api.call(mfaRoutes.disable, { body }),
 );

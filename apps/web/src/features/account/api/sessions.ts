@@ -1,10 +1,10 @@
-import type { TActiveSessionList, TEndSessionResponse } from '@mirante/contracts';
+import { sessionRoutes } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/auth/sessions: the signed-in person's open sessions. */
-export function getActiveSessions(signal?: AbortSignal): Promise<TActiveSessionList> {
-  return api.get<TActiveSessionList>('/auth/sessions', { signal });
+/** The signed-in person's open sessions. */
+export function getActiveSessions(signal?: AbortSignal) {
+  return api.call(sessionRoutes.list, { signal });
 }
 
 export function activeSessionsQueryOptions() {
@@ -20,9 +20,9 @@ export function useActiveSessions(enabled = true) {
   return useQuery({ ...activeSessionsQueryOptions(), enabled });
 }
 
-/** DELETE /api/auth/sessions/{id}: ends one of the person's sessions. */
-export function endSession(id: number): Promise<TEndSessionResponse> {
-  return api.delete<TEndSessionResponse>(`/auth/sessions/${id}`);
+/** Ends one of the person's sessions. */
+export function endSession(id: number) {
+  return api.call(sessionRoutes.end, { params: { id } });
 }
 
 export function useEndSession() {

@@ -1,12 +1,13 @@
-import { REMOTE_CONFIG_POLL_MS } from '@mirante/contracts';
+import { configRoutes, REMOTE_CONFIG_POLL_MS } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { mergeRemoteConfig, type StoredConfig } from '../../../lib/storage';
 
-/** GET /api/auth/config/remote_config: the unit's settings as they are now (no session context). */
-export function getRemoteConfig(signal?: AbortSignal): Promise<StoredConfig> {
-  return api.get<StoredConfig>('/auth/config/remote_config', { signal, background: true });
+/** The unit's settings as they are now (no session context). */
+export async function getRemoteConfig(signal?: AbortSignal): Promise<StoredConfig> {
+  // The answer is a subset of the stored config's fields, merged into it as it comes.
+  return (await api.call(configRoutes.remote, { signal, background: true })) as StoredConfig;
 }
 
 /**

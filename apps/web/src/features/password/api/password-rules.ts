@@ -1,20 +1,16 @@
-import type { TPasswordConfigRequest, TPasswordRules } from '@mirante/contracts';
+import { passwordRoutes, type TPasswordConfigRequest, type TPasswordRules } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
 
 /**
- * POST /api/password/config: the rules of the token's user (recovery link or forced change),
+ * The rules of the token's user (recovery link or forced change),
  * else of the business unit of this address. An expired or used token answers invalid_token.
  */
 export function getPasswordRules(
   body: TPasswordConfigRequest,
   signal?: AbortSignal,
 ): Promise<TPasswordRules> {
-  return api.post<TPasswordRules>('/password/config', body, {
-    signal,
-    token: null,
-    skipSessionHandling: true,
-  });
+  return api.call(passwordRoutes.rules, { body, signal, token: null, skipSessionHandling: true });
 }
 
 export function passwordRulesQueryOptions(token?: string) {

@@ -1,10 +1,10 @@
-import type { TOkResponse, TSendQuestionnaireRequest } from '@mirante/contracts';
+import { questionnaireRoutes, type TSendQuestionnaireRequest } from '@mirante/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/auth/users/send/questionario/perfil: the signed-in user's own answer. */
-export function sendQuestionnaire(answer: TSendQuestionnaireRequest): Promise<TOkResponse> {
-  return api.post<TOkResponse>('/auth/users/send/questionario/perfil', answer);
+/** The signed-in user's own answer. */
+export function sendQuestionnaire(answer: TSendQuestionnaireRequest) {
+  return api.call(questionnaireRoutes.send, { body: answer });
 }
 
 export function useSendQuestionnaire() {

@@ -1,7 +1,7 @@
-import type { TRegistrationRequest, TRegistrationResponse } from '@mirante/contracts';
+import { registrationRoutes, type TRegistrationRequest } from '@mirante/contracts';
 import { api, invalidatingMutation } from '../../../lib/api';
 
-/** POST /api/auth/registration (master): client, first unit and its admin at once. */
+/** Registers a client, its first unit and its admin at once (master). */
 export const useRegisterClient = invalidatingMutation([['companies']], (body: TRegistrationRequest) =>
-  api.post<TRegistrationResponse>('/auth/registration', body),
+  api.call(registrationRoutes.register, { body }),
 );

@@ -1,16 +1,10 @@
-import {
-  REMOTE_REQUESTS_REFRESH_MS,
-  REMOTE_STATUS_POLL_MS,
-  type TOkResponse,
-  type TRemoteAccessRequestList,
-  type TRemoteStatusResponse,
-} from '@mirante/contracts';
+import { REMOTE_REQUESTS_REFRESH_MS, REMOTE_STATUS_POLL_MS, remoteAccessRoutes } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, invalidatingMutation } from '../../../lib/api';
 
-/** GET /api/auth/remote/requests: the unit's pending and recent requests (admins). */
+/** The unit's pending and recent requests (admins). */
 export function getRemoteRequests(signal?: AbortSignal) {
-  return api.get<TRemoteAccessRequestList>('/auth/remote/requests', { signal });
+  return api.call(remoteAccessRoutes.list, { signal });
 }
 
 export const remoteRequestsQueryOptions = () =>
@@ -29,19 +23,25 @@ export type RemoteDecision =
   | { id: number; decision: 'authorize' }
   | { id: number; decision: 'refuse'; reason?: string };
 
-/** POST /api/auth/remote/requests/:id/authorize or /refuse. */
+/** Authorizes or refuses a request. */
 export function decideRemoteRequest(input: RemoteDecision) {
-  const body = input.decision === 'refuse' ? { reason: input.reason?.trim() || undefined } : {};
-  return api.post<TOkResponse>(`/auth/remote/requests/${input.id}/${input.decision}`, body);
+  const params = { id: input.id };
+  if (input.decision === 'refuse') {
+    return api.call(remoteAccessRoutes.refuse, {
+      params,
+      body: { reason: input.reason?.trim() || undefined },
+    });
+  }
+  return api.call(remoteAccessRoutes.authorize, { params });
 }
 
 export const useDecideRemoteRequest = invalidatingMutation([['remote-requests']], decideRemoteRequest, {
   after: 'settled',
 });
 
-/** GET /api/remote/status/:token: the answer the waiting partner polls for. */
+/** The answer the waiting partner polls for. */
 export function getRemoteStatus(token: string, signal?: AbortSignal) {
-  return api.get<TRemoteStatusResponse>(`/remote/status/${encodeURIComponent(token)}`, { signal });
+  return api.call(remoteAccessRoutes.status, { params: { token }, signal });
 }
 
 /** Polls every 2 s while the request is pending; stops at the first answer. */

@@ -1,8 +1,7 @@
 import {
+  configRoutes,
   MAX_PAGE_SIZE,
   type TCompanyConfigUpdate,
-  type TCompanySettings,
-  type TOkResponse,
   type TPartnerReportPage,
   reportGroupRoutes,
 } from '@mirante/contracts';
@@ -13,14 +12,13 @@ import { loadConfig } from '../../../lib/config';
 const SETTINGS_KEY = ['settings'] as const;
 
 /**
- * POST /api/auth/config: getConfig plus whether a mail password is stored. A master names one
- * of its units (`companyId`); an admin leaves it out.
+ * The unit's settings: getConfig plus whether a mail password is stored. A master names one of
+ * its units (`companyId`); an admin leaves it out.
  */
 export function useCompanySettings(companyId?: number, enabled = true) {
   return useQuery({
     queryKey: [...SETTINGS_KEY, companyId ?? 'own'],
-    queryFn: ({ signal }) =>
-      api.post<TCompanySettings>('/auth/config', {}, { signal, query: { company_id: companyId } }),
+    queryFn: ({ signal }) => api.call(configRoutes.settings, { query: { company_id: companyId }, signal }),
     enabled,
   });
 }
@@ -50,29 +48,24 @@ export function useHomeReportOptions(companyId?: number) {
   });
 }
 
-/** GET /api/timezone/all. */
+/** Every IANA timezone. */
 export function useTimezones() {
   return useQuery({
     queryKey: ['timezones'],
-    queryFn: ({ signal }) =>
-      api.get<{ timezones: string[] }>('/timezone/all', { signal }).then((r) => r.timezones),
+    queryFn: ({ signal }) => api.call(configRoutes.timezones, { signal }).then((r) => r.timezones),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /**
- * POST /api/auth/config/update; afterwards bi:config is loaded again so the app follows at once
+ * Saves the unit's settings; afterwards bi:config is loaded again so the app follows at once
  * (not for a master saving one of its units: its own session is not the unit's).
  */
 export function useSaveSettings(companyId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCompanyConfigUpdate) =>
-      api.post<{ status: 'success'; message: string; config: TCompanySettings }>(
-        '/auth/config/update',
-        input,
-        { query: { company_id: companyId } },
-      ),
+      api.call(configRoutes.update, { body: input, query: { company_id: companyId } }),
     onSuccess: async (answer) => {
       queryClient.setQueryData([...SETTINGS_KEY, companyId ?? 'own'], answer.config);
       if (companyId === undefined) await loadConfig().catch(() => undefined);
@@ -80,7 +73,7 @@ export function useSaveSettings(companyId?: number) {
   });
 }
 
-/** POST /api/auth/config/mail/test: a test e-mail to the admin through the saved mail server. */
+/** A test e-mail to the admin through the saved mail server. */
 export function useSendTestMail() {
-  return useMutation({ mutationFn: () => api.post<TOkResponse>('/auth/config/mail/test', {}) });
+  return useMutation({ mutationFn: () => api.call(configRoutes.testMail, {}) });
 }

@@ -1,8 +1,4 @@
-import type {
-  TTwoFactorChallengeResponse,
-  TTwoFactorLoginRequest,
-  TTwoFactorLoginResponse,
-} from '@mirante/contracts';
+import { mfaRoutes, type TTwoFactorLoginRequest } from '@mirante/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,9 +6,9 @@ import { api } from '../../../lib/api';
 // neither sent nor ended by their 401s (a wrong code is not an expired session).
 const STEP_CALL = { token: null, skipSessionHandling: true } as const;
 
-/** GET /api/login/2fa/:token: the secret to enrol, or that a code is due. */
-export function getTwoFactorChallenge(token: string): Promise<TTwoFactorChallengeResponse> {
-  return api.get<TTwoFactorChallengeResponse>(`/login/2fa/${encodeURIComponent(token)}`, STEP_CALL);
+/** The secret to enrol, or that a code is due. */
+export function getTwoFactorChallenge(token: string) {
+  return api.call(mfaRoutes.challenge, { params: { token }, ...STEP_CALL });
 }
 
 export function twoFactorChallengeQuery(token: string) {
@@ -28,9 +24,9 @@ export function twoFactorChallengeQuery(token: string) {
   });
 }
 
-/** POST /api/login/2fa with a code from the app or a recovery code. */
-export function submitTwoFactor(body: TTwoFactorLoginRequest): Promise<TTwoFactorLoginResponse> {
-  return api.post<TTwoFactorLoginResponse>('/login/2fa', body, STEP_CALL);
+/** Signs in with a code from the app or a recovery code. */
+export function submitTwoFactor(body: TTwoFactorLoginRequest) {
+  return api.call(mfaRoutes.signIn, { body, ...STEP_CALL });
 }
 
 export function useSubmitTwoFactor() {
