@@ -1,5 +1,6 @@
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
+import { scimTokenRoutes } from './scim';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -8,6 +9,7 @@ import type { AnyRoute } from './route-map';
  */
 export const ROUTE_MAP = {
   groups: groupRoutes,
+  scimTokens: scimTokenRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
