@@ -1,6 +1,7 @@
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
 import { scimTokenRoutes } from './scim';
+import { userImportRoutes } from './user-import';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -10,6 +11,7 @@ import { scimTokenRoutes } from './scim';
 export const ROUTE_MAP = {
   groups: groupRoutes,
   scimTokens: scimTokenRoutes,
+  userImports: userImportRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
