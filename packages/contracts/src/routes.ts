@@ -2,6 +2,7 @@ import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
 import { scimTokenRoutes } from './scim';
 import { userImportRoutes } from './user-import';
+import { invitationRoutes, unitUserRoutes } from './users';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -12,6 +13,8 @@ export const ROUTE_MAP = {
   groups: groupRoutes,
   scimTokens: scimTokenRoutes,
   userImports: userImportRoutes,
+  unitUsers: unitUserRoutes,
+  invitations: invitationRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
