@@ -1,5 +1,6 @@
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
+import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
 import { userImportRoutes } from './user-import';
 import { invitationRoutes, unitUserRoutes } from './users';
@@ -15,6 +16,7 @@ export const ROUTE_MAP = {
   userImports: userImportRoutes,
   unitUsers: unitUserRoutes,
   invitations: invitationRoutes,
+  saml: samlRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
