@@ -1,5 +1,6 @@
+import { scimTokenRoutes } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
-import { call, type TestContext } from './helpers';
+import { callRoute, type TestContext } from './helpers';
 
 /** A call as Entra ID makes it: a provisioning token and `application/scim+json`. */
 export function scim(
@@ -22,14 +23,9 @@ export function scim(
 
 /** Makes a provisioning token for the admin's unit through the screen's call. */
 export async function makeScimToken(ctx: TestContext, adminToken: string, description = 'Entra ID') {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/scim/add',
-    token: adminToken,
-    body: { description },
-  });
+  const res = await callRoute(ctx.app, scimTokenRoutes.add, { token: adminToken, body: { description } });
   if (res.statusCode !== 201) throw new Error(`token not made: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: number; token: string };
+  return res.data();
 }
 
 export const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';

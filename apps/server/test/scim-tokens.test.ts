@@ -1,9 +1,11 @@
+import { scimTokenRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scimTokens } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -29,17 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (token: string | undefined, query = '') =>
-  call(ctx.app, { method: 'GET', url: `/api/auth/scim/token${query}`, token });
+const list = (token: string | undefined, query: { company_id?: number } = {}) =>
+  callRoute(ctx.app, scimTokenRoutes.list, { token, query });
 
 describe('provisioning tokens', () => {
   it('answer 401 without a session and 403 to a user or an operator', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await list(world.tokens.user)).statusCode).toBe(403);
     expect((await list(world.tokens.a2m)).statusCode).toBe(403);
-    const add = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/scim/add',
+    const add = await callRoute(ctx.app, scimTokenRoutes.add, {
       token: world.tokens.user,
       body: { description: 'x' },
     });
@@ -47,14 +47,11 @@ describe('provisioning tokens', () => {
   });
 
   it('makes a token shown once, stores only its hash, and lists it without it', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/scim/add',
+    const res = await callRoute(ctx.app, scimTokenRoutes.add, {
       token: world.tokens.admin,
       body: { description: '  Entra ID production  ' },
     });
-    expect(res.statusCode).toBe(201);
-    const made = res.json();
+    const made = res.data();
     expect(made).toMatchObject({ description: 'Entra ID production', enabled: true, last_used_at: null });
     expect(made.token).toMatch(/^mscim_[\w-]{43}$/);
 
@@ -67,9 +64,8 @@ describe('provisioning tokens', () => {
     expect(JSON.stringify(stored)).not.toContain(made.token);
 
     const listed = await list(world.tokens.admin);
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json().base_path).toBe('/scim/v2');
-    const row = listed.json().data.find((t: { id: number }) => t.id === made.id);
+    expect(listed.data().base_path).toBe('/scim/v2');
+    const row = listed.data().data.find((t) => t.id === made.id);
     expect(row).toEqual({
       id: made.id,
       description: 'Entra ID production',
@@ -85,19 +81,17 @@ describe('provisioning tokens', () => {
     const made = await makeScimToken(ctx, world.tokens.admin, 'Used');
     const before = Date.now();
     expect((await scim(ctx.app, made.token, 'GET', '/Users?count=1')).statusCode).toBe(200);
-    const row = (await list(world.tokens.admin)).json().data.find((t: { id: number }) => t.id === made.id);
-    expect(new Date(row.last_used_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const row = (await list(world.tokens.admin)).data().data.find((t) => t.id === made.id);
+    expect(new Date(row?.last_used_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('refuses a bad body with 400 naming the field', async () => {
-    const empty = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/scim/add',
+    const empty = await callRoute(ctx.app, scimTokenRoutes.add, {
       token: world.tokens.admin,
       body: { description: '   ' },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error_codes).toEqual({ description: ['field_required'] });
+    expect(empty.error().error_codes).toEqual({ description: ['field_required'] });
     const update = await call(ctx.app, {
       method: 'PUT',
       url: '/api/auth/scim/update',
@@ -117,14 +111,11 @@ describe('provisioning tokens', () => {
 
   it('disables a token (the directory is refused at once) and enables it again', async () => {
     const made = await makeScimToken(ctx, world.tokens.admin, 'Toggle');
-    const off = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/scim/update',
+    const off = await callRoute(ctx.app, scimTokenRoutes.update, {
       token: world.tokens.admin,
       body: { id: made.id, description: 'Toggled', enabled: false },
     });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ id: made.id, description: 'Toggled', enabled: false });
+    expect(off.data()).toMatchObject({ id: made.id, description: 'Toggled', enabled: false });
     const [stored] = await ctx.db.select().from(scimTokens).where(eq(scimTokens.id, made.id));
     expect(stored).toMatchObject({ description: 'Toggled', enabled: false });
 
@@ -135,9 +126,7 @@ describe('provisioning tokens', () => {
       status: '401',
     });
 
-    await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/scim/update',
+    await callRoute(ctx.app, scimTokenRoutes.update, {
       token: world.tokens.admin,
       body: { id: made.id, description: 'Toggled', enabled: true },
     });
@@ -146,52 +135,47 @@ describe('provisioning tokens', () => {
 
   it('deletes a token after which its calls are refused', async () => {
     const made = await makeScimToken(ctx, world.tokens.admin, 'Gone');
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/scim/delete?id=${made.id}`,
+    const res = await callRoute(ctx.app, scimTokenRoutes.remove, {
+      query: { id: made.id },
       token: world.tokens.admin,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.data().status).toBe('success');
     expect(await ctx.db.select().from(scimTokens).where(eq(scimTokens.id, made.id))).toEqual([]);
     expect((await scim(ctx.app, made.token, 'GET', '/Users')).statusCode).toBe(401);
   });
 
   it("never reaches another unit's token: 404 on update and delete, absent from the list", async () => {
     const theirs = await makeScimToken(ctx, otherAdminToken, 'Theirs');
-    const update = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/scim/update',
+    const update = await callRoute(ctx.app, scimTokenRoutes.update, {
       token: world.tokens.admin,
       body: { id: theirs.id, description: 'Mine now', enabled: false },
     });
     expect(update.statusCode).toBe(404);
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/scim/delete?id=${theirs.id}`,
+    const del = await callRoute(ctx.app, scimTokenRoutes.remove, {
+      query: { id: theirs.id },
       token: world.tokens.admin,
     });
     expect(del.statusCode).toBe(404);
-    const ids = (await list(world.tokens.admin)).json().data.map((t: { id: number }) => t.id);
+    const ids = (await list(world.tokens.admin)).data().data.map((t) => t.id);
     expect(ids).not.toContain(theirs.id);
     const [stored] = await ctx.db.select().from(scimTokens).where(eq(scimTokens.id, theirs.id));
     expect(stored).toMatchObject({ description: 'Theirs', enabled: true });
     // Nor may an admin name another unit with company_id.
-    expect((await list(world.tokens.admin, `?company_id=${otherUnitId}`)).statusCode).toBe(404);
+    expect((await list(world.tokens.admin, { company_id: otherUnitId })).statusCode).toBe(404);
   });
 
   it("lets a master manage its units' tokens with company_id, and no other partner's", async () => {
-    const add = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/scim/add?company_id=${world.company.id}`,
+    const add = await callRoute(ctx.app, scimTokenRoutes.add, {
+      query: { company_id: world.company.id },
       token: world.tokens.master,
       body: { description: 'By the partner' },
     });
-    expect(add.statusCode).toBe(201);
-    const [stored] = await ctx.db.select().from(scimTokens).where(eq(scimTokens.id, add.json().id));
+    const added = add.data();
+    const [stored] = await ctx.db.select().from(scimTokens).where(eq(scimTokens.id, added.id));
     expect(stored?.companyId).toBe(world.company.id);
-    const listed = await list(world.tokens.master, `?company_id=${world.company.id}`);
-    expect(listed.json().data.map((t: { id: number }) => t.id)).toContain(add.json().id);
-    expect((await list(world.tokens.master, `?company_id=${otherUnitId}`)).statusCode).toBe(404);
+    const listed = await list(world.tokens.master, { company_id: world.company.id });
+    expect(listed.data().data.map((t) => t.id)).toContain(added.id);
+    expect((await list(world.tokens.master, { company_id: otherUnitId })).statusCode).toBe(404);
     // Without a unit named the master has none to work on.
     expect((await list(world.tokens.master)).statusCode).toBe(403);
   });
@@ -201,13 +185,11 @@ describe('provisioning tokens', () => {
     const admin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
     const token = await signIn(ctx.app, admin.email);
     for (let i = 0; i < 5; i += 1) await makeScimToken(ctx, token, `T${i}`);
-    const sixth = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/scim/add',
+    const sixth = await callRoute(ctx.app, scimTokenRoutes.add, {
       token,
       body: { description: 'One too many' },
     });
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json().code).toBe('scim_token_limit_reached');
+    expect(sixth.error().code).toBe('scim_token_limit_reached');
   });
 });

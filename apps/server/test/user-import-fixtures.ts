@@ -1,27 +1,42 @@
 import { deflateRawSync } from 'node:zlib';
+import { routeUrl, userImportRoutes } from '@mirante/contracts';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { call } from './helpers';
+import { call, callRoute } from './helpers';
 import { ctx } from './users-shared-fixtures';
 
-/** Uploads a file as the wizard does (the body is the file). */
-export function upload(token: string, bytes: Buffer | string, opts: { type?: string; query?: string } = {}) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/users/imports${opts.query ?? '?file_name=people.csv'}`,
+/**
+ * Uploads a file as the wizard does (the body is the file, not JSON); `data()` parses the
+ * answer with the contract.
+ */
+export async function upload(
+  token: string,
+  bytes: Buffer | string,
+  opts: { type?: string; query?: { company_id?: number; file_name?: string } } = {},
+) {
+  const def = userImportRoutes.upload;
+  const res = await call(ctx.app, {
+    method: def.method,
+    url: `/api${routeUrl(def, { query: opts.query ?? { file_name: 'people.csv' } })}`,
     token,
     lang: 'en-US',
     body: typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes,
     headers: { 'content-type': opts.type ?? 'text/csv' },
   });
+  return Object.assign(res, {
+    data() {
+      expect(res.statusCode, res.body).toBe(201);
+      return def.response.parse(res.json());
+    },
+  });
 }
 
 /** Polls an import until it has finished, as the screen does. */
-export async function waitFinished(token: string, id: number, query = '') {
+export async function waitFinished(token: string, id: number, query: { company_id?: number } = {}) {
   for (let i = 0; i < 400; i++) {
-    const res = await call(ctx.app, { method: 'GET', url: `/api/auth/users/imports/${id}${query}`, token });
-    expect(res.statusCode, res.body).toBe(200);
-    if (res.json().status === 'finished') return res.json();
+    const res = await callRoute(ctx.app, userImportRoutes.get, { token, params: { id }, query });
+    const answer = res.data();
+    if (answer.status === 'finished') return answer;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the import did not finish');

@@ -1,3 +1,4 @@
+import { type TImportReviewRequest, userImportRoutes as calls } from '@mirante/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import {
   registerImportResume,
   settleImports,
 } from '../src/modules/user-import/user-import.runner';
-import { createCompany, createUser, signIn } from './helpers';
+import { callRoute, createCompany, createUser, type RouteCall, signIn } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
 import { as, ctx, other, otherToken, smtp, useSharedUsersWorld, world } from './users-shared-fixtures';
@@ -33,8 +34,27 @@ const email = (tag: string) => {
 
 const IMPORTS = '/api/auth/users/imports';
 
-function review(token: string, id: number, body: Record<string, unknown>) {
-  return as(token, 'POST', `${IMPORTS}/${id}/review`, { header_row: 0, mode: 'add', ...body });
+function review(
+  token: string,
+  id: number,
+  body: Omit<TImportReviewRequest, 'header_row' | 'mode'> & Partial<TImportReviewRequest>,
+) {
+  return callRoute(ctx.app, calls.review, {
+    token,
+    lang: 'en-US',
+    params: { id },
+    body: { header_row: 0, mode: 'add', ...body },
+  });
+}
+
+/** A call of the wizard on an import, as the screen makes it. */
+function onImport<R extends typeof calls.get | typeof calls.rows | typeof calls.start | typeof calls.results>(
+  token: string,
+  def: R,
+  id: number,
+  query: { company_id?: number; status?: 'invalid' | 'failed' } = {},
+) {
+  return callRoute(ctx.app, def, { token, lang: 'en-US', params: { id }, query } as unknown as RouteCall<R>);
 }
 
 async function membershipOf(address: string, companyId: number) {
@@ -63,18 +83,11 @@ describe('user import: access', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await upload(world.tokens.user, csv)).statusCode).toBe(403);
 
-    const mine = await upload(world.tokens.admin, csv);
-    expect(mine.statusCode, mine.body).toBe(201);
-    const id = mine.json().id as number;
-    for (const [method, url] of [
-      ['GET', `${IMPORTS}/${id}`],
-      ['GET', `${IMPORTS}/${id}/rows`],
-      ['GET', `${IMPORTS}/${id}/results.csv`],
-      ['POST', `${IMPORTS}/${id}/start`],
-    ] as const) {
-      expect((await as('', method, url)).statusCode).toBe(401);
-      expect((await as(world.tokens.user, method, url)).statusCode).toBe(403);
-      expect((await as(otherToken, method, url)).statusCode).toBe(404);
+    const id = (await upload(world.tokens.admin, csv)).data().id;
+    for (const def of [calls.get, calls.rows, calls.results, calls.start]) {
+      expect((await onImport('', def, id)).statusCode).toBe(401);
+      expect((await onImport(world.tokens.user, def, id)).statusCode).toBe(403);
+      expect((await onImport(otherToken, def, id)).statusCode).toBe(404);
     }
     expect((await review(otherToken, id, { mapping: ['name', 'email'] })).statusCode).toBe(404);
     for (const [method, url] of [
@@ -92,30 +105,28 @@ describe('user import: access', () => {
     }
 
     // A master names a unit of its partner; another partner's unit is not found.
-    const own = await as(world.tokens.master, 'GET', `${IMPORTS}/${id}?company_id=${world.company.id}`);
-    expect(own.statusCode).toBe(200);
+    const own = await onImport(world.tokens.master, calls.get, id, { company_id: world.company.id });
+    expect(own.data().id).toBe(id);
     const foreign = await createCompany(ctx.db);
-    const far = await as(world.tokens.master, 'GET', `${IMPORTS}/${id}?company_id=${foreign.id}`);
+    const far = await onImport(world.tokens.master, calls.get, id, { company_id: foreign.id });
     expect(far.statusCode).toBe(404);
   });
 
   it('refuses a bad review body (400) and a start before the review (409)', async () => {
     const res = await upload(world.tokens.admin, `name,email\nAna,${email('b')}\n`);
-    const id = res.json().id as number;
+    const id = res.data().id;
     const noEmail = await review(world.tokens.admin, id, { mapping: ['name', null] });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().errors.mapping).toBeDefined();
+    expect(noEmail.error().errors?.mapping).toBeDefined();
     const twice = await review(world.tokens.admin, id, { mapping: ['email', 'email'] });
     expect(twice.statusCode).toBe(400);
-    expect(
-      (await review(world.tokens.admin, id, { mapping: ['name', 'email'], mode: 'merge' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await review(world.tokens.admin, id, { mapping: ['name', 'email'], header_row: -1 })).statusCode,
-    ).toBe(400);
-    const early = await as(world.tokens.admin, 'POST', `${IMPORTS}/${id}/start`);
+    const badReview = (body: Record<string, unknown>) =>
+      as(world.tokens.admin, 'POST', `${IMPORTS}/${id}/review`, { mapping: ['name', 'email'], ...body });
+    expect((await badReview({ header_row: 0, mode: 'merge' })).statusCode).toBe(400);
+    expect((await badReview({ header_row: -1, mode: 'add' })).statusCode).toBe(400);
+    const early = await onImport(world.tokens.admin, calls.start, id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('import_not_ready');
+    expect(early.error().code).toBe('import_not_ready');
   });
 
   it("answers 'Invalid file' for what cannot be read and refuses files over the caps", async () => {
@@ -164,8 +175,7 @@ describe('user import: a file with good and bad rows', () => {
       `Dup 2;${dup.toUpperCase()};;;;`,
     ].join('\r\n');
     const up = await upload(world.tokens.admin, `\uFEFF${csv}`);
-    expect(up.statusCode, up.body).toBe(201);
-    const created = up.json();
+    const created = up.data();
     expect(created.preview[1]).toEqual([
       'Nome',
       'E-mail',
@@ -180,9 +190,8 @@ describe('user import: a file with good and bad rows', () => {
       header_row: 1,
       mapping: ['name', 'email', 'phone', 'group', 'status', `custom:${field!.id}`],
     });
-    expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const afterReview = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}`);
-    expect(afterReview.json().suggested_mapping).toEqual([
+    const afterReview = await onImport(world.tokens.admin, calls.get, created.id);
+    expect(afterReview.data().suggested_mapping).toEqual([
       'name',
       'email',
       'phone',
@@ -190,23 +199,23 @@ describe('user import: a file with good and bad rows', () => {
       'status',
       `custom:${field!.id}`,
     ]);
-    expect(reviewed.json()).toMatchObject({
+    expect(reviewed.data()).toMatchObject({
       status: 'reviewed',
       total_rows: 7,
       valid_rows: 3,
       invalid_rows: 4,
     });
 
-    const invalid = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}/rows?status=invalid`);
-    expect(invalid.json().total).toBe(4);
-    const byRow = Object.fromEntries(
-      invalid.json().data.map((r: { row: number; errors: unknown }) => [r.row, r.errors]),
-    );
+    const invalid = (
+      await onImport(world.tokens.admin, calls.rows, created.id, { status: 'invalid' })
+    ).data();
+    expect(invalid.total).toBe(4);
+    const byRow = Object.fromEntries(invalid.data.map((r) => [r.row, r.errors]));
     expect(byRow[6]).toEqual({ email: ['E-mail is invalid'] });
     expect(byRow[7]).toEqual({ group: ['Grupo is invalid'], status: ['Situação is invalid'] });
     expect(byRow[8]).toEqual({ email: ['This e-mail appears more than once in the file.'] });
 
-    const started = await as(world.tokens.admin, 'POST', `${IMPORTS}/${created.id}/start`);
+    const started = await onImport(world.tokens.admin, calls.start, created.id);
     expect(started.statusCode, started.body).toBe(202);
     const done = await waitFinished(world.tokens.admin, created.id);
     expect(done).toMatchObject({ done_rows: 3, success_rows: 3, failed_rows: 0 });
@@ -230,31 +239,31 @@ describe('user import: a file with good and bad rows', () => {
       'created',
     ]);
 
-    const results = await as(world.tokens.admin, 'GET', `${IMPORTS}/${created.id}/results.csv`);
-    expect(results.statusCode).toBe(200);
+    const results = await onImport(world.tokens.admin, calls.results, created.id);
+    const file = results.data();
     expect(results.headers['content-type']).toContain('text/csv');
-    expect(results.body).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(results.body).toContain(`"'+55 11 5555-`);
-    expect(results.body).toContain('"6","invalid","E-mail is invalid"');
-    expect(results.body).not.toMatch(/(^|,)"=/m);
+    expect(file).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(file).toContain(`"'+55 11 5555-`);
+    expect(file).toContain('"6","invalid","E-mail is invalid"');
+    expect(file).not.toMatch(/(^|,)"=/m);
   });
 
   it('reads an add-and-update by e-mail, and only adds when asked to only add', async () => {
     const known = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const csv = `email,department\n${known.email},Finance\n`;
-    const addOnly = await upload(world.tokens.admin, csv);
-    const refused = await review(world.tokens.admin, addOnly.json().id, { mapping: ['email', 'department'] });
-    expect(refused.json().valid_rows).toBe(0);
-    const rows = await as(world.tokens.admin, 'GET', `${IMPORTS}/${addOnly.json().id}/rows`);
-    expect(rows.json().data[0].errors).toEqual({ email: ['This email already exists.'] });
+    const addOnly = (await upload(world.tokens.admin, csv)).data();
+    const refused = await review(world.tokens.admin, addOnly.id, { mapping: ['email', 'department'] });
+    expect(refused.data().valid_rows).toBe(0);
+    const rows = (await onImport(world.tokens.admin, calls.rows, addOnly.id)).data();
+    expect(rows.data[0]?.errors).toEqual({ email: ['This email already exists.'] });
 
-    const update = await upload(world.tokens.admin, csv);
-    await review(world.tokens.admin, update.json().id, {
+    const update = (await upload(world.tokens.admin, csv)).data();
+    await review(world.tokens.admin, update.id, {
       mapping: ['email', 'department'],
       mode: 'add_update',
     });
-    await as(world.tokens.admin, 'POST', `${IMPORTS}/${update.json().id}/start`);
-    const done = await waitFinished(world.tokens.admin, update.json().id);
+    await onImport(world.tokens.admin, calls.start, update.id);
+    const done = await waitFinished(world.tokens.admin, update.id);
     expect(done.success_rows).toBe(1);
     expect((await membershipOf(known.email, world.company.id))?.department).toBe('Finance');
   });
@@ -267,14 +276,14 @@ describe('user import: seats, mail and interruptions', () => {
     await ctx.db.update(companies).set({ userLimit: 1, bonusUsers: 1 }).where(eq(companies.id, unit.id));
     const token = await signIn(ctx.app, unitAdmin.email);
     const people = [email('s1'), email('s2'), email('s3')];
-    const up = await upload(token, `email,name\n${people.map((p) => `${p},Seat`).join('\n')}`);
-    expect(up.json().free_seats).toBe(1);
-    await review(token, up.json().id, { mapping: ['email', 'name'] });
-    await as(token, 'POST', `${IMPORTS}/${up.json().id}/start`);
-    const done = await waitFinished(token, up.json().id);
+    const up = (await upload(token, `email,name\n${people.map((p) => `${p},Seat`).join('\n')}`)).data();
+    expect(up.free_seats).toBe(1);
+    await review(token, up.id, { mapping: ['email', 'name'] });
+    await onImport(token, calls.start, up.id);
+    const done = await waitFinished(token, up.id);
     expect(done).toMatchObject({ success_rows: 1, failed_rows: 2 });
-    const failed = await as(token, 'GET', `${IMPORTS}/${up.json().id}/rows?status=failed`);
-    expect(failed.json().data.map((r: { reason: string }) => r.reason)).toEqual([
+    const failed = (await onImport(token, calls.rows, up.id, { status: 'failed' })).data();
+    expect(failed.data.map((r) => r.reason)).toEqual([
       'The user limit for this business unit has been reached.',
       'The user limit for this business unit has been reached.',
     ]);
@@ -285,11 +294,11 @@ describe('user import: seats, mail and interruptions', () => {
     await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'S' });
     const person = email('w');
     const before = smtp.messages.length;
-    const up = await upload(world.tokens.admin, `name,email\nWelcome Person,${person}\n`);
-    expect(up.json().welcome_mail_allowed).toBe(true);
-    await review(world.tokens.admin, up.json().id, { mapping: ['name', 'email'], send_welcome: true });
-    await as(world.tokens.admin, 'POST', `${IMPORTS}/${up.json().id}/start`);
-    await waitFinished(world.tokens.admin, up.json().id);
+    const up = (await upload(world.tokens.admin, `name,email\nWelcome Person,${person}\n`)).data();
+    expect(up.welcome_mail_allowed).toBe(true);
+    await review(world.tokens.admin, up.id, { mapping: ['name', 'email'], send_welcome: true });
+    await onImport(world.tokens.admin, calls.start, up.id);
+    await waitFinished(world.tokens.admin, up.id);
     const mail = await smtp.waitFor(before + 1);
     expect(mail.to).toEqual([person]);
     expect(mail.text).toMatch(/\/reset-password\/|\/password\//);
@@ -299,8 +308,7 @@ describe('user import: seats, mail and interruptions', () => {
   it('picks up an interrupted import: every row ends imported or reported, none twice', async () => {
     const people = Array.from({ length: 5 }, () => email('r'));
     const lines = [...people, 'broken@'].map((p, i) => `${p},Person ${i}`);
-    const up = await upload(world.tokens.admin, `email,name\n${lines.join('\n')}`);
-    const id = up.json().id as number;
+    const id = (await upload(world.tokens.admin, `email,name\n${lines.join('\n')}`)).data().id;
     await review(world.tokens.admin, id, { mapping: ['email', 'name'] });
     // As a process that died after its first batch leaves it: running, rows pending, no heartbeat lately.
     await ctx.db
@@ -324,7 +332,7 @@ describe('user import: seats, mail and interruptions', () => {
   it('picks up an import whose process ended between its start and its first batch', async () => {
     const people = Array.from({ length: 3 }, () => email('n'));
     const up = await upload(world.tokens.admin, `email,name\n${people.map((p) => `${p},Person`).join('\n')}`);
-    const id = up.json().id as number;
+    const id = up.data().id;
     await review(world.tokens.admin, id, { mapping: ['email', 'name'] });
     // Started (running) but never claimed by a runner: no heartbeat at all.
     await ctx.db
@@ -339,17 +347,15 @@ describe('user import: seats, mail and interruptions', () => {
   it('finishes an import whose process stopped with nobody opening its page (the resume job)', async () => {
     await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'S' });
     // A start schedules the job with who started it and where their e-mails' links point.
-    const first = await upload(world.tokens.admin, `email,name\n${email('j')},Person\n`);
-    await review(world.tokens.admin, first.json().id, { mapping: ['email', 'name'], send_welcome: true });
+    const first = (await upload(world.tokens.admin, `email,name\n${email('j')},Person\n`)).data();
+    await review(world.tokens.admin, first.id, { mapping: ['email', 'name'], send_welcome: true });
     const start = smtp.messages.length;
-    await as(world.tokens.admin, 'POST', `${IMPORTS}/${first.json().id}/start`);
+    await onImport(world.tokens.admin, calls.start, first.id);
     await settleImports();
     await smtp.waitFor(start + 1);
-    const [scheduled] = (await listJobs(ctx.db, IMPORT_RESUME_JOB)).filter(
-      (j) => j.key === String(first.json().id),
-    );
+    const [scheduled] = (await listJobs(ctx.db, IMPORT_RESUME_JOB)).filter((j) => j.key === String(first.id));
     expect(scheduled?.payload).toMatchObject({
-      importId: first.json().id,
+      importId: first.id,
       companyId: world.company.id,
       scope: { userId: world.users.admin.id, profile: 'admin', companyId: world.company.id },
       linkOrigin: expect.stringMatching(/^https?:\/\//),
@@ -363,7 +369,7 @@ describe('user import: seats, mail and interruptions', () => {
       world.tokens.admin,
       `email,name\n${people.map((p) => `${p},Person`).join('\n')}`,
     );
-    const id = second.json().id as number;
+    const id = second.data().id;
     await review(world.tokens.admin, id, { mapping: ['email', 'name'], send_welcome: true });
     await ctx.db
       .update(userImports)
@@ -406,31 +412,28 @@ describe('user import: from another unit of the same client', () => {
     await ctx.db.update(companies).set({ clientId: mine!.clientId }).where(eq(companies.id, other.id));
     const colleague = await createUser(ctx.db, { profile: 'user', companyId: other.id });
 
-    expect((await as(world.tokens.admin, 'GET', `${IMPORTS}/units`)).json().data).toEqual([]);
-    const closed = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
-      source_company_id: other.id,
-    });
+    const units = () => callRoute(ctx.app, calls.sourceUnits, { token: world.tokens.admin });
+    const fromUnit = (sourceId: number) =>
+      callRoute(ctx.app, calls.fromUnit, {
+        token: world.tokens.admin,
+        body: { source_company_id: sourceId },
+      });
+    expect((await units()).data().data).toEqual([]);
+    const closed = await fromUnit(other.id);
     expect(closed.statusCode).toBe(403);
 
     await setCompanySettings(ctx.db, world.company.id, { user_import: 'S' });
-    const units = await as(world.tokens.admin, 'GET', `${IMPORTS}/units`);
-    expect(units.json().data.map((u: { id: number }) => u.id)).toEqual([other.id]);
+    expect((await units()).data().data.map((u) => u.id)).toEqual([other.id]);
     const bad = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, { source_company_id: 'x' });
     expect(bad.statusCode).toBe(400);
     const stranger = await createCompany(ctx.db, { partnerId: world.partner.id });
-    const notMine = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
-      source_company_id: stranger.id,
-    });
+    const notMine = await fromUnit(stranger.id);
     expect(notMine.statusCode).toBe(404);
 
-    const started = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, {
-      source_company_id: other.id,
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const imp = started.json();
+    const imp = (await fromUnit(other.id)).data();
     expect(imp.mapping).toContain('email');
     await review(world.tokens.admin, imp.id, { mapping: imp.mapping, mode: 'add' });
-    await as(world.tokens.admin, 'POST', `${IMPORTS}/${imp.id}/start`);
+    await onImport(world.tokens.admin, calls.start, imp.id);
     await waitFinished(world.tokens.admin, imp.id);
     const joined = await membershipOf(colleague.email, world.company.id);
     expect(joined).toMatchObject({ invitedAt: null, status: 'A' });

@@ -1,8 +1,9 @@
+import { userImportRoutes } from '@mirante/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { memberships, sessions, users } from '../src/db/schema';
-import { createUser } from './helpers';
+import { callRoute, createUser } from './helpers';
 import { makeScimToken, PATCH_OP, scim } from './scim-fixtures';
 import { addMembership } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
@@ -115,15 +116,15 @@ describe('a person who is admin of another unit', () => {
   it('blocked by an import of this unit keeps the other unit, and its sessions here end', async () => {
     const p = await personAdminElsewhere();
     const created = await upload(world.tokens.admin, `email,status\n${p.person.email},blocked\n`);
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as number;
-    const reviewed = await as(world.tokens.admin, 'POST', `/api/auth/users/imports/${id}/review`, {
-      header_row: 0,
-      mapping: ['email', 'status'],
-      mode: 'add_update',
+    const id = created.data().id;
+    const reviewed = await callRoute(ctx.app, userImportRoutes.review, {
+      token: world.tokens.admin,
+      lang: 'en-US',
+      params: { id },
+      body: { header_row: 0, mapping: ['email', 'status'], mode: 'add_update' },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    await as(world.tokens.admin, 'POST', `/api/auth/users/imports/${id}/start`);
+    await callRoute(ctx.app, userImportRoutes.start, { token: world.tokens.admin, params: { id } });
     expect((await waitFinished(world.tokens.admin, id)).success_rows).toBe(1);
     await expectOutHereOnly(p, 'user_blocked');
   });

@@ -11,6 +11,10 @@ import { registrationRoutes } from './registration';
 import { configRoutes } from './settings';
 import { questionnaireRoutes, remoteAccessRoutes } from './switching';
 import type { AnyRoute } from './route-map';
+import { samlRoutes } from './saml';
+import { scimTokenRoutes } from './scim';
+import { userImportRoutes } from './user-import';
+import { invitationRoutes, unitUserRoutes } from './users';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -34,6 +38,11 @@ export const ROUTE_MAP = {
   remoteAccess: remoteAccessRoutes,
   passwords: passwordRoutes,
   mfa: mfaRoutes,
+  scimTokens: scimTokenRoutes,
+  userImports: userImportRoutes,
+  unitUsers: unitUserRoutes,
+  invitations: invitationRoutes,
+  saml: samlRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

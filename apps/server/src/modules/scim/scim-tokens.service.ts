@@ -1,7 +1,8 @@
 import { SCIM_TOKENS_PER_UNIT_MAX, type TScimToken, type TScimTokenAddResponse } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
 import { newToken, sha256 } from '../../platform/crypto';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
 import {
@@ -15,11 +16,8 @@ import {
 /** A provisioning token: a prefix that says what it is, then 32 random bytes. */
 const TOKEN_PREFIX = 'mscim_';
 
-interface TokenCall {
-  db: Db;
-  /** The unit's scope (an admin's, or a master's moved onto the unit by unitScopeOf). */
-  scope: Scope;
-}
+/** The request's handle and the unit's scope (an admin's, or a master's moved onto the unit by unitScopeOf). */
+type TokenCall = Pick<CallContext, 'db' | 'scope'>;
 
 function auditToken(tx: Tx, scope: Scope, event: string, token: TScimToken) {
   return recordAudit(tx, {
@@ -34,11 +32,10 @@ export function listUnitScimTokens({ db, scope }: TokenCall): Promise<TScimToken
 }
 
 /** Makes a token for the unit; the answer is the only time the token is seen. */
-export function addUnitScimToken({
-  db,
-  scope,
-  description,
-}: TokenCall & { description: string }): Promise<TScimTokenAddResponse> {
+export function addUnitScimToken(
+  { db, scope }: TokenCall,
+  description: string,
+): Promise<TScimTokenAddResponse> {
   const companyId = unitOf(scope);
   return db.transaction(async (tx) => {
     if ((await countScimTokens(tx, companyId)) >= SCIM_TOKENS_PER_UNIT_MAX) {
@@ -56,12 +53,11 @@ export function addUnitScimToken({
   });
 }
 
-export function editUnitScimToken({
-  db,
-  scope,
-  id,
-  fields,
-}: TokenCall & { id: number; fields: { description: string; enabled: boolean } }): Promise<TScimToken> {
+export function editUnitScimToken(
+  { db, scope }: TokenCall,
+  id: number,
+  fields: { description: string; enabled: boolean },
+): Promise<TScimToken> {
   return db.transaction(async (tx) => {
     const row = await updateScimToken(tx, unitOf(scope), id, fields);
     await auditToken(tx, scope, 'scim_token.updated', row);
@@ -70,7 +66,7 @@ export function editUnitScimToken({
 }
 
 /** Deletes a token: the directory's next call with it is refused. */
-export function removeUnitScimToken({ db, scope, id }: TokenCall & { id: number }): Promise<void> {
+export function removeUnitScimToken({ db, scope }: TokenCall, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const row = await deleteScimToken(tx, unitOf(scope), id);
     await auditToken(tx, scope, 'scim_token.deleted', row);

@@ -1,23 +1,10 @@
-import {
-  IMPORT_CONTENT_TYPES,
-  IMPORT_MAX_FILE_BYTES,
-  ZImportFromUnitRequest,
-  ZImportParams,
-  ZImportReviewRequest,
-  ZImportRowPage,
-  ZImportRowQuery,
-  ZImportSourceUnitList,
-  ZImportUploadQuery,
-  ZUnitScopeQuery,
-  ZUserImport,
-} from '@mirante/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { userImportRoutes as calls, IMPORT_CONTENT_TYPES, IMPORT_MAX_FILE_BYTES } from '@mirante/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
+import { serve } from '../../platform/serve';
 import { adminContextOf } from '../users/admin-context';
 import { userImportPolicy } from './user-import.policy';
 import { registerImportResume, resumeIfStale, settleImports, startImport } from './user-import.runner';
@@ -32,7 +19,7 @@ import {
   uploadImport,
 } from './user-import.service';
 
-const tags = ['users'];
+const manage = { tags: ['users'], config: { policy: userImportPolicy.manage } };
 
 export interface UserImportRouteOptions {
   /** The handle the resume job works with (the crossing one, as every job's). */
@@ -57,7 +44,7 @@ function acceptFiles(app: FastifyInstance) {
   );
 }
 
-export function userImportRoutes({ db, mailer, jobs }: UserImportRouteOptions): FastifyPluginAsyncZod {
+export function userImportRoutes({ db, mailer, jobs }: UserImportRouteOptions): FastifyPluginAsync {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
     adminContextOf({ mailer }, request, companyId);
 
@@ -75,155 +62,53 @@ export function userImportRoutes({ db, mailer, jobs }: UserImportRouteOptions): 
 
     await app.register(async (scoped) => {
       acceptFiles(scoped);
-      scoped.withTypeProvider<ZodTypeProvider>().post(
-        '/auth/users/imports',
-        {
-          bodyLimit: IMPORT_MAX_FILE_BYTES,
-          config: { policy: userImportPolicy.manage },
-          schema: {
-            tags,
-            summary: 'Uploads a CSV or XLSX of people to import (the file is the body)',
-            querystring: ZImportUploadQuery,
-            response: { 201: ZUserImport },
-          },
-        },
-        async (request, reply) => {
-          const ctx = await context(request, request.query.company_id);
-          if (!Buffer.isBuffer(request.body)) throw new AppError('invalid_file');
-          const created = await uploadImport(ctx, { bytes: request.body, name: request.query.file_name });
-          return reply.status(201).send(await presentImport(ctx, created));
-        },
-      );
+      serve(scoped, calls.upload, { ...manage, bodyLimit: IMPORT_MAX_FILE_BYTES }, async (request) => {
+        const ctx = await context(request, request.query.company_id);
+        // The body is the file's bytes (see acceptFiles), not JSON: the declaration has no body.
+        const bytes: unknown = (request as FastifyRequest).body;
+        if (!Buffer.isBuffer(bytes)) throw new AppError('invalid_file');
+        return presentImport(ctx, await uploadImport(ctx, { bytes, name: request.query.file_name }));
+      });
     });
 
-    app.get(
-      '/auth/users/imports/units',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Units of the same client people can be imported from (when the unit allows it)',
-          querystring: ZUnitScopeQuery,
-          response: { 200: ZImportSourceUnitList },
-        },
-      },
-      async (request) => ({ data: await listSourceUnits(await context(request, request.query.company_id)) }),
-    );
+    serve(app, calls.sourceUnits, manage, async (request) => ({
+      data: await listSourceUnits(await context(request, request.query.company_id)),
+    }));
 
-    app.post(
-      '/auth/users/imports/from-unit',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Starts an import from the people of another unit of the same client',
-          querystring: ZUnitScopeQuery,
-          body: ZImportFromUnitRequest,
-          response: { 201: ZUserImport },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await context(request, request.query.company_id);
-        const created = await importFromUnit(ctx, request.body.source_company_id);
-        return reply.status(201).send(await presentImport(ctx, created));
-      },
-    );
+    serve(app, calls.fromUnit, manage, async (request) => {
+      const ctx = await context(request, request.query.company_id);
+      return presentImport(ctx, await importFromUnit(ctx, request.body.source_company_id));
+    });
 
-    app.get(
-      '/auth/users/imports/:id',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'An import with its progress (the wizard polls it)',
-          params: ZImportParams,
-          querystring: ZUnitScopeQuery,
-          response: { 200: ZUserImport },
-        },
-      },
-      async (request) => {
-        const ctx = await context(request, request.query.company_id);
-        const row = await loadImport(ctx, request.params.id);
-        resumeIfStale(ctx, row);
-        return presentImport(ctx, row);
-      },
-    );
+    serve(app, calls.get, manage, async (request) => {
+      const ctx = await context(request, request.query.company_id);
+      const row = await loadImport(ctx, request.params.id);
+      resumeIfStale(ctx, row);
+      return presentImport(ctx, row);
+    });
 
-    app.post(
-      '/auth/users/imports/:id/review',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Validates every row with the chosen header row, mapping and mode',
-          params: ZImportParams,
-          querystring: ZUnitScopeQuery,
-          body: ZImportReviewRequest,
-          response: { 200: ZUserImport },
-        },
-      },
-      async (request) => {
-        const ctx = await context(request, request.query.company_id);
-        return presentImport(ctx, await reviewImport(ctx, request.params.id, request.body));
-      },
-    );
+    serve(app, calls.review, manage, async (request) => {
+      const ctx = await context(request, request.query.company_id);
+      return presentImport(ctx, await reviewImport(ctx, request.params.id, request.body));
+    });
 
-    app.post(
-      '/auth/users/imports/:id/start',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Imports the valid rows in the background; poll the import for progress',
-          params: ZImportParams,
-          querystring: ZUnitScopeQuery,
-          response: { 202: ZUserImport },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await context(request, request.query.company_id);
-        return reply.status(202).send(await presentImport(ctx, await startImport(ctx, request.params.id)));
-      },
-    );
+    serve(app, calls.start, manage, async (request) => {
+      const ctx = await context(request, request.query.company_id);
+      return presentImport(ctx, await startImport(ctx, request.params.id));
+    });
 
-    app.get(
-      '/auth/users/imports/:id/rows',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: "The import's rows with their status and reasons",
-          params: ZImportParams,
-          querystring: ZImportRowQuery.extend(ZUnitScopeQuery.shape),
-          response: { 200: ZImportRowPage },
-        },
-      },
-      async (request) => {
-        const ctx = await context(request, request.query.company_id);
-        return listImportRows(ctx, request.params.id, request.query, request.lang);
-      },
-    );
+    serve(app, calls.rows, manage, async (request) => {
+      const ctx = await context(request, request.query.company_id);
+      return listImportRows(ctx, request.params.id, request.query, request.lang);
+    });
 
-    app.get(
-      '/auth/users/imports/:id/results.csv',
-      {
-        config: { policy: userImportPolicy.manage },
-        schema: {
-          tags,
-          summary: 'The results as CSV (cells that a spreadsheet would run as formulas are quoted)',
-          params: ZImportParams,
-          querystring: ZUnitScopeQuery,
-          response: { 200: z.string() },
-        },
-      },
-      async (request, reply) => {
-        const ctx = await context(request, request.query.company_id);
-        const csv = await exportResults(ctx, request.params.id, request.lang);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="import-${request.params.id}-results.csv"`)
-          .send(`\uFEFF${csv}`);
-      },
-    );
+    serve(app, calls.results, manage, async (request, reply) => {
+      const ctx = await context(request, request.query.company_id);
+      const csv = await exportResults(ctx, request.params.id, request.lang);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${request.params.id}-results.csv"`)
+        .send(`\uFEFF${csv}`);
+    });
   };
 }

@@ -5,16 +5,14 @@ import {
   ZAccountProfile,
   ZAccountProfileUpdate,
   ZAvatarResponse,
-  ZLinkableUnitList,
-  ZLoginResponse,
   ZOkResponse,
   ZPasswordChangeRequest,
-  ZUnitScopeQuery,
-  ZUnitUserParams,
+  unitUserRoutes as userCalls,
 } from '@mirante/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/request';
+import { serve } from '../../platform/serve';
 import { remoteAccessPolicy } from '../remote-access/remote-access.policy';
 import { accessAsUser } from '../remote-access/user-access';
 import {
@@ -108,34 +106,17 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
       },
     );
 
-    app.get(
-      '/auth/users/linkable-units',
-      {
-        config: { policy: unitUserPolicy.manage },
-        schema: {
-          tags: ['users'],
-          summary: 'Units a user of the unit may be linked to (same client)',
-          querystring: ZUnitScopeQuery,
-          response: { 200: ZLinkableUnitList },
-        },
-      },
-      async (request) => {
-        const ctx = await adminContext(request, request.query.company_id);
-        return { data: await linkableUnits(ctx) };
-      },
-    );
+    const manageUsers = { tags: ['users'], config: { policy: unitUserPolicy.manage } };
 
-    app.post(
-      '/auth/users/:id/access',
-      {
-        config: { policy: remoteAccessPolicy.accessAsUser },
-        schema: {
-          tags: ['users'],
-          summary: 'Act as one of the unit’s users, waiting for their consent when the unit requires it',
-          params: ZUnitUserParams,
-          response: { 200: ZLoginResponse },
-        },
-      },
+    serve(app, userCalls.linkableUnits, manageUsers, async (request) => {
+      const ctx = await adminContext(request, request.query.company_id);
+      return { data: await linkableUnits(ctx) };
+    });
+
+    serve(
+      app,
+      userCalls.access,
+      { tags: ['users'], config: { policy: remoteAccessPolicy.accessAsUser } },
       async (request) => {
         const { sessionId: _sessionId, ...answer } = await accessAsUser({
           db: request.db,
@@ -176,30 +157,23 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
           }),
         });
 
-        pictures.route({
-          method,
-          url: '/auth/users/:id/avatar',
-          bodyLimit: AVATAR_MAX_BYTES,
-          config: { policy: unitUserPolicy.manage },
-          schema: {
-            tags: ['users'],
-            summary: remove ? 'Remove a user’s picture' : 'Upload a user’s picture (PNG, JPEG or WebP body)',
-            params: ZUnitUserParams,
-            querystring: ZUnitScopeQuery,
-            response: { 200: ZAvatarResponse },
-          },
-          handler: async (request) => {
+        // The upload's body is the picture's bytes (see acceptRawPictures): its declaration has no body.
+        serve(
+          scoped,
+          remove ? userCalls.removeAvatar : userCalls.uploadAvatar,
+          { ...manageUsers, bodyLimit: AVATAR_MAX_BYTES },
+          async (request) => {
             const ctx = await adminContext(request, request.query.company_id);
             return {
               avatar_url: await replaceUserAvatar({
                 ctx,
                 storageDir,
                 userId: request.params.id,
-                body: remove ? null : request.body,
+                body: remove ? null : (request as FastifyRequest).body,
               }),
             };
           },
-        });
+        );
       }
     });
   };

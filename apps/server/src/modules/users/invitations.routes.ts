@@ -1,55 +1,30 @@
-import { ZInvitation, ZInvitationAnswer, ZInvitationParams } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { clientOf } from '../../platform/request';
+import { serve } from '../../platform/serve';
 import { answerInvitation, peekInvitation } from './invitations.service';
-
-const tags = ['invitations'];
 
 /**
  * The invited person's side of an invitation to a business unit, reached from the link in the
  * e-mail without a session: see what it is, then accept or decline it.
  */
-export function invitationRoutes(): FastifyPluginAsyncZod {
+export function invitationRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/invitations/peek',
-      {
-        config: { public: true, reach: 'crossing' },
-        schema: {
-          tags,
-          summary: 'The unit and account an invitation link is for',
-          body: ZInvitationParams,
-          response: { 200: ZInvitation },
-        },
-      },
-      async (request) => peekInvitation({ db: request.db, token: request.body.token }),
-    );
+    const open = { tags: ['invitations'], config: { public: true, reach: 'crossing' as const } };
+    serve(app, calls.peek, open, (request) => peekInvitation({ db: request.db, token: request.body.token }));
 
-    for (const [action, accept] of [
-      ['accept', true],
-      ['decline', false],
+    for (const [def, accept] of [
+      [calls.accept, true],
+      [calls.decline, false],
     ] as const) {
-      app.post(
-        `/invitations/${action}`,
-        {
-          config: { public: true, reach: 'crossing' },
-          schema: {
-            tags,
-            summary: accept
-              ? 'Accept an invitation: the person may enter the unit from now on'
-              : 'Decline an invitation: it is withdrawn from the unit',
-            body: ZInvitationParams,
-            response: { 200: ZInvitationAnswer },
-          },
-        },
-        async (request) =>
-          answerInvitation({
-            db: request.db,
-            token: request.body.token,
-            accept,
-            client: clientOf(request),
-            lang: request.lang,
-          }),
+      serve(app, def, open, (request) =>
+        answerInvitation({
+          db: request.db,
+          token: request.body.token,
+          accept,
+          client: clientOf(request),
+          lang: request.lang,
+        }),
       );
     }
   };

@@ -1,32 +1,25 @@
-import type {
-  TLoginResponse,
-  TSamlChangeStatusRequest,
-  TSamlConfig,
-  TSamlConfigInput,
-  TSamlConfigPage,
-  TSamlSaveRequest,
-} from '@mirante/contracts';
+import { samlRoutes, type TSamlChangeStatusRequest, type TSamlConfigInput } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   api,
   invalidatingMutation,
   type PageQuery,
-  pagedQueryOptions,
+  pagedRouteOptions,
   type SaveArgs,
 } from '../../../lib/api';
 
 export const SAML_KEY = ['saml'] as const;
 
-/** GET /api/auth/saml/all: the SAML applications of the units in reach, a page at a time. */
+/** The SAML applications of the units in reach, a page at a time. */
 export function useSamlConfigs(query: PageQuery) {
-  return useQuery(pagedQueryOptions<TSamlConfigPage>([...SAML_KEY, 'list', query], '/auth/saml/all', query));
+  return useQuery(pagedRouteOptions([...SAML_KEY, 'list', query], samlRoutes.list, query));
 }
 
-/** GET /api/auth/saml/companies/used: units that already have an application (one per unit). */
+/** Units that already have an application (one per unit). */
 export function useUsedSamlUnits(enabled: boolean) {
   return useQuery({
     queryKey: [...SAML_KEY, 'used'],
-    queryFn: ({ signal }) => api.get<{ data: number[] }>('/auth/saml/companies/used', { signal }),
+    queryFn: ({ signal }) => api.call(samlRoutes.usedUnits, { signal }),
     enabled,
   });
 }
@@ -35,51 +28,50 @@ export function useUsedSamlUnits(enabled: boolean) {
 export function useSamlUnitGroups(companyId: number | undefined) {
   return useQuery({
     queryKey: [...SAML_KEY, 'groups', companyId],
+    // Enabled only with a unit.
     queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>(`/auth/saml/companies/${companyId}/groups`, {
-        signal,
-      }),
+      api.call(samlRoutes.unitGroups, { params: { companyId: companyId as number }, signal }),
     enabled: companyId !== undefined,
   });
 }
 
 /**
- * POST /api/auth/saml/add for a new application, PUT /api/auth/saml/update with the id of the one
- * changed (the SAML configuration carries its id).
+ * Adds an application (the specification's `add`), or changes the one of the given id (its
+ * `update`: the SAML configuration carries its id).
  */
 export const useSaveSamlConfig = invalidatingMutation(
   [SAML_KEY],
   ({ id, input }: SaveArgs<TSamlConfigInput>) =>
     id === undefined
-      ? api.post<TSamlConfig>('/auth/saml/add', input)
-      : api.put<TSamlConfig>('/auth/saml/update', { ...input, id } satisfies TSamlSaveRequest),
+      ? api.call(samlRoutes.add, { body: input })
+      : api.call(samlRoutes.save, { body: { ...input, id } }),
 );
 
-/** POST /api/auth/saml/change/status: enables or disables an application. */
+/** Enables or disables an application. */
 export const useSetSamlStatus = invalidatingMutation([SAML_KEY], (body: TSamlChangeStatusRequest) =>
-  api.post<TSamlConfig>('/auth/saml/change/status', body),
+  api.call(samlRoutes.changeStatus, { body }),
 );
 
-/** DELETE /api/auth/saml/delete?id=. */
+/** Deletes an application. */
 export const useDeleteSamlConfig = invalidatingMutation([SAML_KEY], (id: number) =>
-  api.delete<unknown>('/auth/saml/delete', { query: { id } }),
+  api.call(samlRoutes.delete, { query: { id } }),
 );
 
-/** POST /api/auth/saml/:id/test: the provider address of a test sign-in (no session is opened). */
-export function startSamlTest(id: number): Promise<{ url: string }> {
-  return api.post<{ url: string }>(`/auth/saml/${id}/test`, {});
+/** The provider address of a test sign-in (no session is opened). */
+export function startSamlTest(id: number) {
+  return api.call(samlRoutes.test, { params: { id } });
 }
 
 // The sign-in itself runs without a session: a session cached in this browser is neither sent
 // nor ended by these calls' answers.
 const PUBLIC_CALL = { token: null, skipSessionHandling: true } as const;
 
-/** POST /api/saml/login: where to send the browser to sign in with the unit's provider. */
-export function startSamlLogin(body: { email?: string; redirect?: string }): Promise<{ url: string }> {
-  return api.post<{ url: string }>('/saml/login', body, PUBLIC_CALL);
+/** Where to send the browser to sign in with the unit's provider. */
+export function startSamlLogin(body: { email?: string; redirect?: string }) {
+  return api.call(samlRoutes.login, { body, ...PUBLIC_CALL });
 }
 
-/** POST /api/saml/exchange: the session a finished SAML sign-in's single-use code stands for. */
-export function exchangeSamlCode(code: string, redirect?: string | null): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('/saml/exchange', { code, ...(redirect ? { redirect } : {}) }, PUBLIC_CALL);
+/** The session a finished SAML sign-in's single-use code stands for. */
+export function exchangeSamlCode(code: string, redirect?: string | null) {
+  return api.call(samlRoutes.exchange, { body: { code, ...(redirect ? { redirect } : {}) }, ...PUBLIC_CALL });
 }

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { TSamlConfig } from '@mirante/contracts';
+import { routeUrl, samlRoutes, type TSamlConfig } from '@mirante/contracts';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -66,7 +66,7 @@ export function SpDetailsModal({ config, onClose }: { config: TSamlConfig | null
           <Group justify="flex-end">
             <Button
               component="a"
-              href={`/api/saml/metadata/${config.company_id}`}
+              href={`/api${routeUrl(samlRoutes.metadata, { params: { companyId: config.company_id } })}`}
               download
               leftSection={<IconDownload size={16} />}
             >

@@ -1,10 +1,10 @@
 import {
   LANG_HEADER,
+  type RouteAnswer,
+  routeUrl,
   type TImportReviewRequest,
-  type TImportRowPage,
   type TImportRowStatus,
-  type TImportSourceUnit,
-  type TUserImport,
+  userImportRoutes,
 } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, useInvalidatingMutation } from '../../../lib/api';
@@ -16,15 +16,19 @@ export const IMPORT_POLL_MS = 700;
 /** Rows per page of the review and results tables. */
 export const IMPORT_ROWS_PER_PAGE = 20;
 
-const base = '/auth/users/imports';
-
 /** GET an import; while it runs it is asked again every IMPORT_POLL_MS. */
 export function useUserImport(id: number | null, companyId: number | undefined) {
   return useQuery(
     queryOptions({
       queryKey: ['user-import', id, companyId],
       queryFn: ({ signal }) =>
-        api.get<TUserImport>(`${base}/${id}`, { query: { company_id: companyId }, signal, background: true }),
+        api.call(userImportRoutes.get, {
+          // Enabled only with an id.
+          params: { id: id as number },
+          query: { company_id: companyId },
+          signal,
+          background: true,
+        }),
       enabled: id !== null,
       refetchInterval: (query) => (query.state.data?.status === 'running' ? IMPORT_POLL_MS : false),
     }),
@@ -39,7 +43,8 @@ export function useImportRows(
   return useQuery({
     queryKey: ['user-import', id, companyId, 'rows', opts.page, opts.status ?? 'all'],
     queryFn: ({ signal }) =>
-      api.get<TImportRowPage>(`${base}/${id}/rows`, {
+      api.call(userImportRoutes.rows, {
+        params: { id: id as number },
         query: {
           company_id: companyId,
           page: opts.page,
@@ -58,7 +63,7 @@ export function useImportSourceUnits(companyId: number | undefined, enabled: boo
   return useQuery({
     queryKey: ['user-import', 'units', companyId],
     queryFn: ({ signal }) =>
-      api.get<{ data: TImportSourceUnit[] }>(`${base}/units`, { query: { company_id: companyId }, signal }),
+      api.call(userImportRoutes.sourceUnits, { query: { company_id: companyId }, signal }),
     enabled,
   });
 }
@@ -70,14 +75,16 @@ export function useStartImport(companyId: number | undefined) {
   return useMutation({
     mutationFn: (source: Source) =>
       source.kind === 'file'
-        ? api.post<TUserImport>(base, source.file, {
-            query: { company_id: companyId, file_name: source.file.name },
-          })
-        : api.post<TUserImport>(
-            `${base}/from-unit`,
-            { source_company_id: source.companyId },
-            { query: { company_id: companyId } },
-          ),
+        ? // The body is the file itself, not JSON: the declaration has none, so it goes through post.
+          api.post<RouteAnswer<typeof userImportRoutes.upload>>(
+            routeUrl(userImportRoutes.upload),
+            source.file,
+            { query: { company_id: companyId, file_name: source.file.name } },
+          )
+        : api.call(userImportRoutes.fromUnit, {
+            query: { company_id: companyId },
+            body: { source_company_id: source.companyId },
+          }),
   });
 }
 
@@ -85,14 +92,14 @@ export function useReviewImport(companyId: number | undefined) {
   return useInvalidatingMutation(
     [['user-import']],
     ({ id, body }: { id: number; body: TImportReviewRequest }) =>
-      api.post<TUserImport>(`${base}/${id}/review`, body, { query: { company_id: companyId } }),
+      api.call(userImportRoutes.review, { params: { id }, query: { company_id: companyId }, body }),
   );
 }
 
 /** Starts writing the rows; the users list is read again once the import is over (see the wizard). */
 export function useRunImport(companyId: number | undefined) {
   return useInvalidatingMutation([['user-import']], (id: number) =>
-    api.post<TUserImport>(`${base}/${id}/start`, undefined, { query: { company_id: companyId } }),
+    api.call(userImportRoutes.start, { params: { id }, query: { company_id: companyId } }),
   );
 }
 
@@ -101,7 +108,7 @@ export function useRunImport(companyId: number | undefined) {
  * JSON, so the file is fetched here with the session's token.
  */
 export async function downloadResults(id: number, companyId: number | undefined): Promise<void> {
-  const url = `/api${base}/${id}/results.csv${companyId ? `?company_id=${companyId}` : ''}`;
+  const url = `/api${routeUrl(userImportRoutes.results, { params: { id }, query: { company_id: companyId } })}`;
   const token = getCachedUser()?.token;
   const response = await fetch(url, {
     headers: { [LANG_HEADER]: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -1,17 +1,15 @@
 import {
   DEFAULT_PAGE_SIZE,
-  type TAvatarResponse,
-  type TLinkableUnit,
-  type TLoginResponse,
+  groupRoutes,
+  type RouteAnswer,
+  routeUrl,
   type TCompanyPage,
   type TCustomFieldList,
-  type TUnitUser,
   type TUnitUserCreate,
   type TUnitUserDuplicate,
-  type TUnitUserPage,
   type TUnitUserUpdate,
-  type TUserGroupPage,
   type TUserListStatus,
+  unitUserRoutes,
 } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, useInvalidatingMutation } from '../../../lib/api';
@@ -28,9 +26,9 @@ export interface UsersQuery {
   fieldValue?: string | undefined;
 }
 
-/** GET /api/auth/users: one page of the unit's users with the filters of the screen. */
+/** One page of the unit's users with the filters of the screen. */
 export function getUsers(q: UsersQuery, signal?: AbortSignal) {
-  return api.get<TUnitUserPage>('/auth/users', {
+  return api.call(unitUserRoutes.list, {
     query: {
       company_id: q.companyId,
       page: q.page,
@@ -61,7 +59,7 @@ export function useUsers(q: UsersQuery, enabled = true) {
 export function useUserGroups(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'groups'],
-    queryFn: ({ signal }) => api.get<TUserGroupPage>('/auth/groups', { query: { per_page: 100 }, signal }),
+    queryFn: ({ signal }) => api.call(groupRoutes.list, { query: { per_page: 100 }, signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -94,52 +92,64 @@ type Action =
   | { kind: 'activate' | 'deactivate' | 'restore' | 'invitation'; id: number }
   | { kind: 'remove'; id: number };
 
+/** The calls of the screen's actions on one user that send no body. */
+const USER_ACTIONS = {
+  activate: unitUserRoutes.activate,
+  deactivate: unitUserRoutes.deactivate,
+  restore: unitUserRoutes.restore,
+  invitation: unitUserRoutes.resendInvitation,
+} as const;
+
 /** Every write of the screen; the list is refetched after each. */
 export function useUserAction(companyId: number | undefined) {
   const query = { company_id: companyId };
-  return useInvalidatingMutation([['users']], (action: Action): Promise<TUnitUser | { code: 'done' }> => {
+  return useInvalidatingMutation([['users']], (action: Action) => {
     switch (action.kind) {
       case 'create':
-        return api.post('/auth/users', action.body, { query });
+        return api.call(unitUserRoutes.create, { query, body: action.body });
       case 'update':
-        return api.put(`/auth/users/${action.id}`, action.body, { query });
+        return api.call(unitUserRoutes.update, { params: { id: action.id }, query, body: action.body });
       case 'duplicate':
-        return api.post(`/auth/users/${action.id}/duplicate`, action.body, { query });
+        return api.call(unitUserRoutes.duplicate, { params: { id: action.id }, query, body: action.body });
       case 'remove':
-        return api.delete(`/auth/users/${action.id}`, { query });
+        return api.call(unitUserRoutes.remove, { params: { id: action.id }, query });
       default:
-        return api.post(`/auth/users/${action.id}/${action.kind}`, undefined, { query });
+        return api.call(USER_ACTIONS[action.kind], { params: { id: action.id }, query });
     }
   });
 }
 
-/** GET /api/auth/users/linkable-units: the units a user of this unit may be linked to. */
+/** The units a user of this unit may be linked to. */
 export function useLinkableUnits(companyId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'linkable-units', companyId ?? 'own'],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: TLinkableUnit[] }>('/auth/users/linkable-units', {
-          signal,
-          query: { company_id: companyId },
-        })
+        .call(unitUserRoutes.linkableUnits, { signal, query: { company_id: companyId } })
         .then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });
 }
 
-/** POST /api/auth/users/{id}/avatar with the picture as the body; null removes it (DELETE). */
+/**
+ * Uploads a user's picture (the body is the picture itself, not JSON: its declaration has none,
+ * so it goes through post); null removes it.
+ */
 export function useUserAvatar(companyId: number | undefined) {
   const query = { company_id: companyId };
   return useInvalidatingMutation([['users']], ({ id, file }: { id: number; file: File | null }) =>
     file
-      ? api.post<TAvatarResponse>(`/auth/users/${id}/avatar`, file, { query })
-      : api.delete<TAvatarResponse>(`/auth/users/${id}/avatar`, { query }),
+      ? api.post<RouteAnswer<typeof unitUserRoutes.uploadAvatar>>(
+          routeUrl(unitUserRoutes.uploadAvatar, { params: { id } }),
+          file,
+          { query },
+        )
+      : api.call(unitUserRoutes.removeAvatar, { params: { id }, query }),
   );
 }
 
-/** POST /api/auth/users/{id}/access: a session as the user, or the wait for their consent. */
-export function accessAsUser(id: number): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>(`/auth/users/${id}/access`, {});
+/** A session as the user, or the wait for their consent. */
+export function accessAsUser(id: number) {
+  return api.call(unitUserRoutes.access, { params: { id } });
 }
