@@ -1,3 +1,4 @@
+import { customFieldRoutes } from './custom-fields';
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
 
@@ -8,6 +9,7 @@ import type { AnyRoute } from './route-map';
  */
 export const ROUTE_MAP = {
   groups: groupRoutes,
+  customFields: customFieldRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,10 +1,10 @@
 import {
+  customFieldRoutes,
   DEFAULT_PAGE_SIZE,
   type TAvatarResponse,
   type TLinkableUnit,
   type TLoginResponse,
   type TCompanyPage,
-  type TCustomFieldList,
   type TUnitUser,
   type TUnitUserCreate,
   type TUnitUserDuplicate,
@@ -71,7 +71,7 @@ export function useUserGroups(enabled: boolean) {
 export function useUserCustomFields(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'custom-fields'],
-    queryFn: ({ signal }) => api.get<TCustomFieldList>('/auth/custom-fields', { signal }),
+    queryFn: ({ signal }) => api.call(customFieldRoutes.list, { signal }),
     enabled,
     staleTime: 60_000,
   });
