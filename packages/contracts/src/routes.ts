@@ -1,5 +1,6 @@
 import { customFieldRoutes } from './custom-fields';
 import { groupRoutes } from './groups';
+import { partnerRoutes } from './partners';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -10,6 +11,7 @@ import type { AnyRoute } from './route-map';
 export const ROUTE_MAP = {
   groups: groupRoutes,
   customFields: customFieldRoutes,
+  partners: partnerRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
