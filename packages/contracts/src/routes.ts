@@ -1,3 +1,4 @@
+import { clientRoutes } from './clients';
 import { customFieldRoutes } from './custom-fields';
 import { groupRoutes } from './groups';
 import { partnerRoutes } from './partners';
@@ -12,6 +13,7 @@ export const ROUTE_MAP = {
   groups: groupRoutes,
   customFields: customFieldRoutes,
   partners: partnerRoutes,
+  clients: clientRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
