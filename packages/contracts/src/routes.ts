@@ -1,4 +1,5 @@
 import { clientRoutes } from './clients';
+import { companyRoutes } from './companies';
 import { customFieldRoutes } from './custom-fields';
 import { groupRoutes } from './groups';
 import { partnerRoutes } from './partners';
@@ -14,6 +15,7 @@ export const ROUTE_MAP = {
   customFields: customFieldRoutes,
   partners: partnerRoutes,
   clients: clientRoutes,
+  companies: companyRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,10 +1,10 @@
 import {
+  companyRoutes,
   customFieldRoutes,
   DEFAULT_PAGE_SIZE,
   type TAvatarResponse,
   type TLinkableUnit,
   type TLoginResponse,
-  type TCompanyPage,
   type TUnitUser,
   type TUnitUserCreate,
   type TUnitUserDuplicate,
@@ -81,7 +81,7 @@ export function useUserCustomFields(enabled: boolean) {
 export function usePartnerUnits(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'units'],
-    queryFn: ({ signal }) => api.get<TCompanyPage>('/auth/companies', { query: { per_page: 100 }, signal }),
+    queryFn: ({ signal }) => api.call(companyRoutes.list, { query: { per_page: 100 }, signal }),
     enabled,
     staleTime: 60_000,
   });
