@@ -4,6 +4,7 @@ import { customFieldRoutes } from './custom-fields';
 import { groupRoutes } from './groups';
 import { partnerRoutes } from './partners';
 import type { AnyRoute } from './route-map';
+import { themeRoutes } from './themes';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -16,6 +17,7 @@ export const ROUTE_MAP = {
   partners: partnerRoutes,
   clients: clientRoutes,
   companies: companyRoutes,
+  themes: themeRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
