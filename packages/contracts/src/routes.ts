@@ -1,6 +1,7 @@
 import { clientRoutes } from './clients';
 import { companyRoutes } from './companies';
 import { customFieldRoutes } from './custom-fields';
+import { domainRoutes } from './domains';
 import { groupRoutes } from './groups';
 import { partnerRoutes } from './partners';
 import type { AnyRoute } from './route-map';
@@ -18,6 +19,7 @@ export const ROUTE_MAP = {
   clients: clientRoutes,
   companies: companyRoutes,
   themes: themeRoutes,
+  domains: domainRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
