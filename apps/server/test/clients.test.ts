@@ -1,8 +1,9 @@
+import { clientRoutes, type RouteInput, type TClientInput } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createOperator,
   createPartner,
   createTestContext,
@@ -49,21 +50,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) {
-  return call(ctx.app, {
-    method,
-    url: `/api/auth/clients${url}`,
-    token: world.tokens.a2m,
-    body,
-    lang: 'en-US',
-  });
+const asA2m = () => ({ token: world.tokens.a2m, lang: 'en-US' });
+
+/** Some of the bodies sent are ones the contract refuses, on purpose. */
+function create(body: unknown) {
+  return callRoute(ctx.app, clientRoutes.create, { ...asA2m(), body: body as TClientInput });
+}
+
+function update(id: number, body: unknown) {
+  return callRoute(ctx.app, clientRoutes.update, { ...asA2m(), params: { id }, body: body as TClientInput });
+}
+
+function list(query: RouteInput<typeof clientRoutes.list>['query']) {
+  return callRoute(ctx.app, clientRoutes.list, { ...asA2m(), query });
+}
+
+function remove(id: number) {
+  return callRoute(ctx.app, clientRoutes.remove, { ...asA2m(), params: { id } });
 }
 
 describe('clients', () => {
   it('adds a client with every field to one of its partners, stored as typed', async () => {
-    const res = await api('POST', '', { ...VALID, partner_id: world.partner.id });
+    const res = await create({ ...VALID, partner_id: world.partner.id });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({
       ...VALID,
       document: '11222333000181',
@@ -82,21 +92,21 @@ describe('clients', () => {
   });
 
   it('requires a CPF for a physical person and a CNPJ for a legal one', async () => {
-    const wrong = await api('POST', '', { ...VALID, partner_id: world.partner.id, person_type: 'physical' });
+    const wrong = await create({ ...VALID, partner_id: world.partner.id, person_type: 'physical' });
     expect(wrong.statusCode).toBe(400);
-    expect(Object.keys(wrong.json().errors)).toEqual(['document']);
-    const right = await api('POST', '', {
+    expect(Object.keys(wrong.error().errors ?? {})).toEqual(['document']);
+    const right = await create({
       name: 'João Silva',
       partner_id: world.partner.id,
       person_type: 'physical',
       document: '529.982.247-25',
     });
     expect(right.statusCode).toBe(201);
-    expect(right.json()).toMatchObject({ document: '52998224725', situation: 'active', customer_code: null });
+    expect(right.data()).toMatchObject({ document: '52998224725', situation: 'active', customer_code: null });
   });
 
   it('answers 400 with field errors for bad fields', async () => {
-    const res = await api('POST', '', {
+    const res = await create({
       ...VALID,
       partner_id: world.partner.id,
       name: '',
@@ -105,7 +115,7 @@ describe('clients', () => {
       situation: 'sleeping',
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
       expect.arrayContaining(['name', 'business_email', 'situation']),
     );
   });
@@ -113,91 +123,87 @@ describe('clients', () => {
   it('refuses a contract date that does not exist with 400 on the field, on add and on edit', async () => {
     const before = await ctx.db.select().from(clients);
     for (const contract_date of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '0000-01-01']) {
-      const res = await api('POST', '', {
+      const res = await create({
         ...VALID,
         partner_id: world.partner.id,
         name: 'Impossible Day',
         contract_date,
       });
       expect(res.statusCode, contract_date).toBe(400);
-      expect(res.json().errors, contract_date).toEqual({ contract_date: ['contract_date is invalid'] });
+      expect(res.error().errors, contract_date).toEqual({ contract_date: ['contract_date is invalid'] });
     }
     expect(await ctx.db.select().from(clients)).toHaveLength(before.length);
 
     const { id } = (
-      await api('POST', '', {
+      await create({
         ...VALID,
         partner_id: world.partner.id,
         name: 'Leap Day',
         contract_date: '2024-02-29',
       })
-    ).json();
-    const edit = await api('PUT', `/${id}`, {
+    ).data();
+    const edit = await update(id, {
       ...VALID,
       partner_id: world.partner.id,
       contract_date: '2024-02-30',
     });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().errors).toEqual({ contract_date: ['contract_date is invalid'] });
+    expect(edit.error().errors).toEqual({ contract_date: ['contract_date is invalid'] });
     const [row] = await ctx.db.select().from(clients).where(eq(clients.id, id));
     expect(row!.contractDate).toBe('2024-02-29');
     // A form left blank clears it.
-    const cleared = await api('PUT', `/${id}`, { ...VALID, partner_id: world.partner.id, contract_date: '' });
+    const cleared = await update(id, { ...VALID, partner_id: world.partner.id, contract_date: '' });
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().contract_date).toBeNull();
+    expect(cleared.data().contract_date).toBeNull();
   });
 
   it("refuses another operator's partner as the owner", async () => {
-    const res = await api('POST', '', { ...VALID, partner_id: foreignPartnerId });
+    const res = await create({ ...VALID, partner_id: foreignPartnerId });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['partner_id']);
+    expect(Object.keys(res.error().errors ?? {})).toEqual(['partner_id']);
   });
 
   it('lists, filters by partner and searches by name, fantasy name, code and document', async () => {
-    const all = (await api('GET', '?per_page=100')).json();
+    const all = (await list({ per_page: 100 })).data();
     expect(all.data.some((c: { id: number }) => c.id === foreignClientId)).toBe(false);
-    const byPartner = (await api('GET', `?partner_id=${world.partner.id}&per_page=100`)).json();
+    const byPartner = (await list({ partner_id: world.partner.id, per_page: 100 })).data();
     expect(byPartner.data.every((c: { partner_id: number }) => c.partner_id === world.partner.id)).toBe(true);
     for (const search of ['Padaria Central', 'C-0001', '11.222.333', 'padaria']) {
-      const found = (await api('GET', `?search=${encodeURIComponent(search)}`)).json();
+      const found = (await list({ search })).data();
       expect(
         found.data.map((c: { name: string }) => c.name),
         search,
       ).toContain('Padaria Central Ltda');
     }
-    expect((await api('GET', `?partner_id=${foreignPartnerId}`)).json().total).toBe(0);
+    expect((await list({ partner_id: foreignPartnerId })).data().total).toBe(0);
   });
 
   it("edits a client, and answers 404 for another operator's client", async () => {
-    const { id } = (
-      await api('POST', '', { ...VALID, partner_id: world.partner.id, name: 'To Edit' })
-    ).json();
-    const res = await api('PUT', `/${id}`, {
+    const { id } = (await create({ ...VALID, partner_id: world.partner.id, name: 'To Edit' })).data();
+    const res = await update(id, {
       ...VALID,
       partner_id: world.partner.id,
       situation: 'suspended',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().situation).toBe('suspended');
-    const foreign = await api('PUT', `/${foreignClientId}`, { ...VALID, partner_id: world.partner.id });
+    expect(res.data().situation).toBe('suspended');
+    const foreign = await update(foreignClientId, { ...VALID, partner_id: world.partner.id });
     expect(foreign.statusCode).toBe(404);
     const [row] = await ctx.db.select().from(clients).where(eq(clients.id, foreignClientId));
     expect(row!.name).toBe('Foreign Client');
   });
 
   it('deletes a client without units and refuses one with units, naming the count', async () => {
-    const { id } = (
-      await api('POST', '', { ...VALID, partner_id: world.partner.id, name: 'To Delete' })
-    ).json();
-    expect((await api('DELETE', `/${id}`)).statusCode).toBe(200);
+    const { id } = (await create({ ...VALID, partner_id: world.partner.id, name: 'To Delete' })).data();
+    expect((await remove(id)).statusCode).toBe(200);
     expect(await ctx.db.select().from(clients).where(eq(clients.id, id))).toEqual([]);
 
     const [unit] = await ctx.db.select().from(companies).where(eq(companies.id, world.company.id));
-    const refused = await api('DELETE', `/${unit!.clientId}`);
+    const refused = await remove(unit!.clientId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'client_has_units' });
-    expect(refused.json().message).toContain('1 business unit(s)');
+    expect(refused.error()).toMatchObject({ code: 'client_has_units' });
+    expect(refused.error().message).toContain('1 business unit(s)');
 
-    expect((await api('DELETE', `/${foreignClientId}`)).statusCode).toBe(404);
+    expect((await remove(foreignClientId)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,10 @@
+import { companyRoutes, type RouteInput, type TCreateCompanyAdminRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients, companies, users } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -46,8 +48,17 @@ function unitBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Some of the bodies sent are ones the contract refuses, on purpose. */
 function create(body: Record<string, unknown>, token = world.tokens.master) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/companies', token, body, lang: 'en-US' });
+  return callRoute(ctx.app, companyRoutes.create, {
+    token,
+    body: body as TCreateCompanyAdminRequest,
+    lang: 'en-US',
+  });
+}
+
+function list(query: RouteInput<typeof companyRoutes.list>['query']) {
+  return callRoute(ctx.app, companyRoutes.list, { query, token: world.tokens.master });
 }
 
 describe('business units of a partner', () => {
@@ -61,7 +72,7 @@ describe('business units of a partner', () => {
     });
     const res = await create(body);
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const created = res.data();
     expect(created.generated_password).toBeNull();
     expect(created.company).toMatchObject({
       name: body.name,
@@ -90,7 +101,7 @@ describe('business units of a partner', () => {
     const body = unitBody({ admin_password: '', client_id: world.company.clientId });
     const res = await create(body);
     expect(res.statusCode).toBe(201);
-    const { generated_password: password, company } = res.json();
+    const { generated_password: password, company } = res.data();
     expect(password).toEqual(expect.any(String));
     expect(company.client_id).toBe(world.company.clientId);
     const login = await call(ctx.app, {
@@ -110,7 +121,7 @@ describe('business units of a partner', () => {
       admin_email: 'nope',
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
       expect.arrayContaining(['name', 'subdomain', 'document', 'admin_name', 'admin_email']),
     );
   });
@@ -120,28 +131,28 @@ describe('business units of a partner', () => {
     for (const trial_ends_at of ['2027-02-29', '2026-04-31', '2026-13-01', '0000-06-15']) {
       const res = await create(unitBody({ trial_ends_at }));
       expect(res.statusCode, trial_ends_at).toBe(400);
-      expect(res.json().errors, trial_ends_at).toEqual({ trial_ends_at: ['trial_ends_at is invalid'] });
+      expect(res.error().errors, trial_ends_at).toEqual({ trial_ends_at: ['trial_ends_at is invalid'] });
     }
     expect((await ctx.db.select().from(companies)).length).toBe(before);
     const leap = await create(unitBody({ trial_ends_at: '2028-02-29' }));
-    expect(leap.json().company.trial_ends_at).toBe('2028-02-29');
+    expect(leap.data().company.trial_ends_at).toBe('2028-02-29');
   });
 
   it('refuses a weak admin password on its field', async () => {
     const res = await create(unitBody({ admin_password: 'short' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.admin_password).toBeDefined();
+    expect(res.error().errors?.admin_password).toBeDefined();
   });
 
   it('refuses a taken subdomain and a taken e-mail, writing nothing', async () => {
     const before = (await ctx.db.select().from(companies)).length;
     const taken = await create(unitBody({ subdomain: world.company.subdomain }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('subdomain_exists');
+    expect(taken.error().code).toBe('subdomain_exists');
     const email = await create(unitBody({ admin_email: world.users.admin.email }), world.tokens.master);
     expect(email.statusCode).toBe(409);
-    expect(email.json().message).toBe('This email already exists.');
-    expect(email.json().errors.admin_email).toBeDefined();
+    expect(email.error().message).toBe('This email already exists.');
+    expect(email.error().errors?.admin_email).toBeDefined();
     expect((await ctx.db.select().from(companies)).length).toBe(before);
   });
 
@@ -158,87 +169,78 @@ describe('business units of a partner', () => {
     const other = await createCompany(ctx.db);
     const res = await create(unitBody({ client_id: other.clientId }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.client_id).toBeDefined();
+    expect(res.error().errors?.client_id).toBeDefined();
   });
 
   it('lists, searches and filters only its own units', async () => {
     const other = await createCompany(ctx.db, { name: 'Foreign Unit' });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/companies?per_page=100',
-      token: world.tokens.master,
-    });
+    const res = await list({ per_page: 100 });
     expect(res.statusCode).toBe(200);
-    const ids = res.json().data.map((c: { id: number }) => c.id);
+    const ids = res.data().data.map((c: { id: number }) => c.id);
     expect(ids).toContain(world.company.id);
     expect(ids).not.toContain(other.id);
-    const search = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/companies?search=${encodeURIComponent(world.company.name)}`,
-      token: world.tokens.master,
-    });
-    expect(search.json().data.map((c: { id: number }) => c.id)).toEqual([world.company.id]);
-    const inactive = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/companies?status=inactive',
-      token: world.tokens.master,
-    });
-    expect(inactive.json().total).toBe(0);
+    const search = await list({ search: world.company.name });
+    expect(search.data().data.map((c: { id: number }) => c.id)).toEqual([world.company.id]);
+    const inactive = await list({ status: 'inactive' });
+    expect(inactive.data().total).toBe(0);
   });
 
   it("answers 404 for another partner's unit on every route", async () => {
     const other = await createCompany(ctx.db);
-    for (const [method, url, body] of [
-      ['GET', `/api/auth/companies/${other.id}`, undefined],
-      ['PUT', `/api/auth/companies/${other.id}`, { name: 'X', subdomain: 'hijack' }],
-      ['DELETE', `/api/auth/companies/${other.id}`, undefined],
-      ['POST', `/api/auth/companies/${other.id}/restore`, {}],
+    const token = world.tokens.master;
+    const params = { id: other.id };
+    for (const [label, res] of [
+      ['GET', await callRoute(ctx.app, companyRoutes.get, { token, params })],
+      [
+        'PUT',
+        await callRoute(ctx.app, companyRoutes.update, {
+          token,
+          params,
+          body: { name: 'X', subdomain: 'hijack' },
+        }),
+      ],
+      ['DELETE', await callRoute(ctx.app, companyRoutes.remove, { token, params })],
+      ['POST restore', await callRoute(ctx.app, companyRoutes.restore, { token, params })],
     ] as const) {
-      const res = await call(ctx.app, { method, url, token: world.tokens.master, body });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.statusCode, label).toBe(404);
     }
   });
 
   it('edits a unit and keeps a single default unit in Azure', async () => {
-    const a = (await create(unitBody({ azure_default: true }))).json().company;
-    const b = (await create(unitBody())).json().company;
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/companies/${b.id}`,
+    const a = (await create(unitBody({ azure_default: true }))).data().company;
+    const b = (await create(unitBody())).data().company;
+    const res = await callRoute(ctx.app, companyRoutes.update, {
+      params: { id: b.id },
       token: world.tokens.master,
       body: {
         name: 'Renamed',
-        subdomain: b.subdomain,
+        subdomain: b.subdomain!,
         azure_default: true,
         standard_auth: 'password',
         trial_ends_at: null,
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'password' });
-    const first = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/companies/${a.id}`,
+    expect(res.data()).toMatchObject({ name: 'Renamed', azure_default: true, standard_auth: 'password' });
+    const first = await callRoute(ctx.app, companyRoutes.get, {
+      params: { id: a.id },
       token: world.tokens.master,
     });
-    expect(first.json().azure_default).toBe(false);
-    const clash = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/companies/${b.id}`,
+    expect(first.data().azure_default).toBe(false);
+    const clash = await callRoute(ctx.app, companyRoutes.update, {
+      params: { id: b.id },
       token: world.tokens.master,
-      body: { name: 'Renamed', subdomain: a.subdomain },
+      body: { name: 'Renamed', subdomain: a.subdomain! },
     });
     expect(clash.statusCode).toBe(409);
   });
 
   it('soft-deletes a unit: it stops resolving and signing in, and can be restored', async () => {
     const body = unitBody();
-    const { company } = (await create(body)).json();
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/companies/${company.id}`,
-      token: world.tokens.master,
-    });
+    const { company } = (await create(body)).data();
+    const remove = () =>
+      callRoute(ctx.app, companyRoutes.remove, { params: { id: company.id }, token: world.tokens.master });
+    const del = await remove();
     expect(del.statusCode).toBe(204);
 
     const site = await call(ctx.app, {
@@ -261,33 +263,19 @@ describe('business units of a partner', () => {
     });
     expect(platformLogin.statusCode).not.toBe(200);
 
-    const active = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/companies?per_page=100',
-      token: world.tokens.master,
-    });
-    expect(active.json().data.map((c: { id: number }) => c.id)).not.toContain(company.id);
-    const deleted = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/companies?status=deleted',
-      token: world.tokens.master,
-    });
-    expect(deleted.json().data.map((c: { id: number }) => c.id)).toContain(company.id);
-    const again = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/companies/${company.id}`,
-      token: world.tokens.master,
-    });
+    const active = await list({ per_page: 100 });
+    expect(active.data().data.map((c: { id: number }) => c.id)).not.toContain(company.id);
+    const deleted = await list({ status: 'deleted' });
+    expect(deleted.data().data.map((c: { id: number }) => c.id)).toContain(company.id);
+    const again = await remove();
     expect(again.statusCode).toBe(404);
 
-    const restore = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/companies/${company.id}/restore`,
+    const restore = await callRoute(ctx.app, companyRoutes.restore, {
+      params: { id: company.id },
       token: world.tokens.master,
-      body: {},
     });
     expect(restore.statusCode).toBe(200);
-    expect(restore.json()).toMatchObject({ deleted_at: null, active: true });
+    expect(restore.data()).toMatchObject({ deleted_at: null, active: true });
     const back = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',
@@ -300,13 +288,9 @@ describe('business units of a partner', () => {
   it('lists the partner clients for the picker', async () => {
     const otherPartner = await createPartner(ctx.db);
     await createCompany(ctx.db, { partnerId: otherPartner.id, name: 'Not Mine' });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/companies/clients',
-      token: world.tokens.master,
-    });
+    const res = await callRoute(ctx.app, companyRoutes.clients, { token: world.tokens.master });
     expect(res.statusCode).toBe(200);
-    const names = res.json().map((c: { name: string }) => c.name);
+    const names = res.data().map((c: { name: string }) => c.name);
     expect(names).toContain(world.company.name);
     expect(names).not.toContain('Not Mine');
   });

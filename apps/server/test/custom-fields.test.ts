@@ -1,3 +1,4 @@
+import { customFieldRoutes, type TSaveCustomFieldRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFields, customFieldValues, users } from '../src/db/schema';
@@ -11,6 +12,7 @@ import {
 import { AppError } from '../src/platform/errors';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -52,13 +54,21 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Some of the bodies sent are ones the contract refuses, on purpose. */
 function create(token: string, body: unknown) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/custom-fields', token, body, lang: 'en-US' });
+  return callRoute(ctx.app, customFieldRoutes.create, {
+    token,
+    body: body as TSaveCustomFieldRequest,
+    lang: 'en-US',
+  });
 }
 async function list(token: string) {
-  const res = await call(ctx.app, { method: 'GET', url: '/api/auth/custom-fields', token });
+  const res = await callRoute(ctx.app, customFieldRoutes.list, { token });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: number; name: string; global: boolean; editable: boolean }[];
+  return res.data().data;
+}
+function remove(token: string, id: number) {
+  return callRoute(ctx.app, customFieldRoutes.remove, { token, params: { id } });
 }
 
 async function expectValidationError(values: Record<string, unknown>, key: string, message: string) {
@@ -87,8 +97,8 @@ describe('custom fields', () => {
     for (const spec of specs) {
       const res = await create(world.tokens.admin, spec);
       expect(res.statusCode, spec.name).toBe(201);
-      expect(res.json()).toMatchObject({ name: spec.name, type: spec.type, global: false, editable: true });
-      ids[spec.type] = res.json().id;
+      expect(res.data()).toMatchObject({ name: spec.name, type: spec.type, global: false, editable: true });
+      ids[spec.type] = res.data().id;
     }
     const fields = await list(world.tokens.admin);
     expect(fields.map((f) => f.name)).toEqual(specs.map((s) => s.name));
@@ -104,20 +114,16 @@ describe('custom fields', () => {
   it('checks options: needed for choice types, unique, dropped for the others', async () => {
     const none = await create(world.tokens.admin, { name: 'Empty list', type: 'list', options: [] });
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors.options).toBeDefined();
+    expect(none.error().errors?.options).toBeDefined();
     const dup = await create(world.tokens.admin, { name: 'Dup', type: 'single', options: ['A', 'a'] });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().errors['options.1']).toBeDefined();
+    expect(dup.error().errors?.['options.1']).toBeDefined();
     const text = await create(world.tokens.admin, { name: 'Note', type: 'text', options: ['ignored'] });
-    expect(text.json().options).toEqual([]);
+    expect(text.data().options).toEqual([]);
     const bad = await create(world.tokens.admin, { name: '', type: 'colour' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['name', 'type']));
-    await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/custom-fields/${text.json().id}`,
-      token: world.tokens.admin,
-    });
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(expect.arrayContaining(['name', 'type']));
+    await remove(world.tokens.admin, text.data().id);
   });
 
   it('validates values by type, required fields and unknown ids', async () => {
@@ -238,29 +244,27 @@ describe('custom fields', () => {
   });
 
   it('refuses a type change once values exist, allows it before', async () => {
-    const changed = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/custom-fields/${ids.text}`,
+    const changed = await callRoute(ctx.app, customFieldRoutes.update, {
+      params: { id: ids.text! },
       token: world.tokens.admin,
       body: { name: 'Badge', type: 'number', required: true },
       lang: 'en-US',
     });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json().code).toBe('custom_field_type_locked');
-    const free = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/custom-fields/${ids.date}`,
+    expect(changed.error().code).toBe('custom_field_type_locked');
+    const free = await callRoute(ctx.app, customFieldRoutes.update, {
+      params: { id: ids.date! },
       token: world.tokens.admin,
       body: { name: 'Started on', type: 'text', position: 9 },
     });
     expect(free.statusCode).toBe(200);
-    expect(free.json()).toMatchObject({ name: 'Started on', type: 'text', position: 9 });
+    expect(free.data()).toMatchObject({ name: 'Started on', type: 'text', position: 9 });
   });
 
   it('shows the partner global fields to every unit of the partner, read only, and to no other', async () => {
     const res = await create(world.tokens.master, { name: 'Cost centre', type: 'text', required: true });
     expect(res.statusCode).toBe(201);
-    const global = res.json();
+    const global = res.data();
     expect(global).toMatchObject({ global: true, editable: true });
     const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, global.id));
     expect(stored).toMatchObject({ partnerId: world.partner.id, companyId: null, global: true });
@@ -280,38 +284,27 @@ describe('custom fields', () => {
       validateCustomFieldValues({ db: ctx.db, companyId: trustedUnitId(siblingCompanyId), values: {} }),
     ).rejects.toMatchObject({ details: { errors: { [`custom_fields.${global.id}`]: ['field_required'] } } });
 
-    const edit = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/custom-fields/${global.id}`,
+    const edit = await callRoute(ctx.app, customFieldRoutes.update, {
+      params: { id: global.id },
       token: world.tokens.admin,
       body: { name: 'Mine', type: 'text' },
     });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json().code).toBe('custom_field_read_only');
-    const foreign = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/custom-fields/${global.id}`,
-      token: strangerMasterToken,
-    });
+    expect(edit.error().code).toBe('custom_field_read_only');
+    const foreign = await remove(strangerMasterToken, global.id);
     expect(foreign.statusCode).toBe(404);
-    await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/custom-fields/${global.id}`,
-      token: world.tokens.master,
-    });
+    await remove(world.tokens.master, global.id);
   });
 
   it("answers 404 for another unit's field", async () => {
-    const theirs = (await create(strangerAdminToken, { name: 'Theirs', type: 'text' })).json();
-    for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await call(ctx.app, {
-        method,
-        url: `/api/auth/custom-fields/${theirs.id}`,
-        token: world.tokens.admin,
-        body: method === 'PUT' ? { name: 'Mine', type: 'text' } : undefined,
-      });
-      expect(res.statusCode, method).toBe(404);
-    }
+    const theirs = (await create(strangerAdminToken, { name: 'Theirs', type: 'text' })).data();
+    const edit = await callRoute(ctx.app, customFieldRoutes.update, {
+      params: { id: theirs.id },
+      token: world.tokens.admin,
+      body: { name: 'Mine', type: 'text' },
+    });
+    expect(edit.statusCode, 'PUT').toBe(404);
+    expect((await remove(world.tokens.admin, theirs.id)).statusCode, 'DELETE').toBe(404);
     expect((await list(world.tokens.admin)).map((f) => f.id)).not.toContain(theirs.id);
     await expectValidationError(
       { [ids.text!]: 'B', [theirs.id]: 'x' },
@@ -321,11 +314,7 @@ describe('custom fields', () => {
   });
 
   it('soft-deletes a field: gone from lists and validation, row and values kept', async () => {
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/custom-fields/${ids.text}`,
-      token: world.tokens.admin,
-    });
+    const res = await remove(world.tokens.admin, ids.text!);
     expect(res.statusCode).toBe(200);
     const [stored] = await ctx.db.select().from(customFields).where(eq(customFields.id, ids.text!));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
@@ -337,11 +326,7 @@ describe('custom fields', () => {
     expect((await list(world.tokens.admin)).map((f) => f.id)).not.toContain(ids.text);
     // No longer required, and no longer accepted.
     await expectValidationError({ [ids.text!]: 'B' }, `custom_fields.${ids.text}`, 'field_invalid');
-    const again = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/custom-fields/${ids.text}`,
-      token: world.tokens.admin,
-    });
+    const again = await remove(world.tokens.admin, ids.text!);
     expect(again.statusCode).toBe(404);
   });
 });

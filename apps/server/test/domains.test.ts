@@ -1,8 +1,17 @@
+import {
+  companyRoutes,
+  domainRoutes,
+  type RouteInput,
+  type TRegisterDomainRequest,
+  type TSetDomainFeeRequest,
+  type TSetSubdomainRequest,
+} from '@mirante/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, domainRegistrations, platformSettings, sessions } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createOperator,
   createPartner,
@@ -41,6 +50,34 @@ function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: str
   return call(ctx.app, { method, url, token, body, lang: 'en-US' });
 }
 
+/** The domain screen's calls, as `token` makes them (none: no session); some bodies are refused on purpose. */
+const domains = {
+  list: (token?: string, query: RouteInput<typeof domainRoutes.list>['query'] = {}) =>
+    callRoute(ctx.app, domainRoutes.list, { token, query, lang: 'en-US' }),
+  get: (token: string | undefined, id: number | string) =>
+    callRoute(ctx.app, domainRoutes.get, { token, params: { id }, lang: 'en-US' }),
+  fee: (token?: string) => callRoute(ctx.app, domainRoutes.fee, { token, lang: 'en-US' }),
+  setFee: (token: string | undefined, body: unknown) =>
+    callRoute(ctx.app, domainRoutes.setFee, { token, body: body as TSetDomainFeeRequest, lang: 'en-US' }),
+  billing: (token?: string) => callRoute(ctx.app, domainRoutes.billing, { token, lang: 'en-US' }),
+  setSubdomain: (token: string | undefined, id: number, body: unknown) =>
+    callRoute(ctx.app, domainRoutes.setSubdomain, {
+      token,
+      params: { id },
+      body: body as TSetSubdomainRequest,
+      lang: 'en-US',
+    }),
+  register: (token: string | undefined, id: number, body: unknown) =>
+    callRoute(ctx.app, domainRoutes.register, {
+      token,
+      params: { id },
+      body: body as TRegisterDomainRequest,
+      lang: 'en-US',
+    }),
+  remove: (token: string | undefined, id: number) =>
+    callRoute(ctx.app, domainRoutes.remove, { token, params: { id }, lang: 'en-US' }),
+};
+
 function siteOf(host: string) {
   return call(ctx.app, { method: 'GET', url: '/api/site', headers: { host } });
 }
@@ -59,42 +96,40 @@ async function storedCompany(id: number) {
 
 describe('domain screen access', () => {
   it('answers 401 without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/auth/domains'],
-      ['PUT', '/api/auth/domains/fee'],
-      ['PUT', `/api/auth/domains/${world.company.id}/domain`],
-      ['DELETE', `/api/auth/domains/${world.company.id}/domain`],
+    const body = { domain: 'a.example.com' };
+    for (const [label, res] of [
+      ['GET list', await domains.list()],
+      ['PUT fee', await domains.setFee(undefined, body)],
+      ['PUT domain', await domains.register(undefined, world.company.id, body)],
+      ['DELETE domain', await domains.remove(undefined, world.company.id)],
     ] as const) {
-      const res = await api(method, url, undefined, { domain: 'a.example.com' });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.statusCode, label).toBe(401);
     }
   });
 
   it('lets admins read but not change, users not at all, and only the operator set the fee', async () => {
-    expect((await api('GET', '/api/auth/domains', world.tokens.user)).statusCode).toBe(403);
-    for (const [method, url, body] of [
-      ['PUT', `/api/auth/domains/${world.company.id}/subdomain`, { subdomain: 'mine' }],
-      ['PUT', `/api/auth/domains/${world.company.id}/domain`, { domain: 'mine.example.com' }],
-      ['DELETE', `/api/auth/domains/${world.company.id}/domain`, undefined],
-      ['GET', '/api/auth/domains/fee', undefined],
-      ['GET', '/api/auth/domains/billing', undefined],
+    expect((await domains.list(world.tokens.user)).statusCode).toBe(403);
+    const admin = world.tokens.admin;
+    for (const [label, res] of [
+      ['PUT subdomain', await domains.setSubdomain(admin, world.company.id, { subdomain: 'mine' })],
+      ['PUT domain', await domains.register(admin, world.company.id, { domain: 'mine.example.com' })],
+      ['DELETE domain', await domains.remove(admin, world.company.id)],
+      ['GET fee', await domains.fee(admin)],
+      ['GET billing', await domains.billing(admin)],
     ] as const) {
-      const res = await api(method, url, world.tokens.admin, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().code).toBe('no_functionality_access');
+      expect(res.statusCode, label).toBe(403);
+      expect(res.error().code).toBe('no_functionality_access');
     }
     // A wrong profile is refused before its body is looked at.
-    const masterFee = await api('PUT', '/api/auth/domains/fee', world.tokens.master, {
-      monthly_fee_cents: -1,
-    });
+    const masterFee = await domains.setFee(world.tokens.master, { monthly_fee_cents: -1 });
     expect(masterFee.statusCode).toBe(403);
 
-    const admin = await api('GET', '/api/auth/domains', world.tokens.admin);
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json().policies).toEqual({ manage: false, set_fee: false });
-    expect(admin.json().data.map((u: { id: number }) => u.id)).toEqual([world.company.id]);
-    const own = await api('GET', `/api/auth/domains/${world.company.id}`, world.tokens.admin);
-    expect(own.json()).toMatchObject({
+    const adminList = await domains.list(admin);
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.data().policies).toEqual({ manage: false, set_fee: false });
+    expect(adminList.data().data.map((u: { id: number }) => u.id)).toEqual([world.company.id]);
+    const own = await domains.get(admin, world.company.id);
+    expect(own.data()).toMatchObject({
       id: world.company.id,
       subdomain: world.company.subdomain,
       domain: null,
@@ -102,46 +137,42 @@ describe('domain screen access', () => {
   });
 
   it('shows the operator every unit of its partners, a partner its own, with search and pages', async () => {
-    const a2m = await api('GET', '/api/auth/domains?per_page=100', world.tokens.a2m);
+    const a2m = await domains.list(world.tokens.a2m, { per_page: 100 });
     expect(a2m.statusCode).toBe(200);
-    expect(a2m.json().policies).toEqual({ manage: true, set_fee: true });
-    expect(a2m.json().base_domain).toBe('mirante.test');
-    const seen = a2m.json().data.map((u: { id: number }) => u.id);
+    expect(a2m.data().policies).toEqual({ manage: true, set_fee: true });
+    expect(a2m.data().base_domain).toBe('mirante.test');
+    const seen = a2m.data().data.map((u: { id: number }) => u.id);
     expect(seen).toEqual(expect.arrayContaining([world.company.id, sibling.companyId]));
     expect(seen).not.toContain(foreignCompanyId);
 
-    const master = await api('GET', '/api/auth/domains?per_page=100', world.tokens.master);
-    expect(master.json().policies).toEqual({ manage: true, set_fee: false });
-    expect(master.json().data.map((u: { id: number }) => u.id)).toEqual([world.company.id]);
+    const master = await domains.list(world.tokens.master, { per_page: 100 });
+    expect(master.data().policies).toEqual({ manage: true, set_fee: false });
+    expect(master.data().data.map((u: { id: number }) => u.id)).toEqual([world.company.id]);
 
-    const searched = await api('GET', '/api/auth/domains?search=sibling', world.tokens.a2m);
-    expect(searched.json()).toMatchObject({
+    const searched = await domains.list(world.tokens.a2m, { search: 'sibling' });
+    expect(searched.data()).toMatchObject({
       total: 1,
       data: [{ id: sibling.companyId, partner_name: 'Sibling Partner' }],
     });
-    const paged = await api('GET', '/api/auth/domains?per_page=1&page=2', world.tokens.a2m);
-    expect(paged.json()).toMatchObject({ page: 2, per_page: 1, total: 2 });
-    expect(paged.json().data).toHaveLength(1);
+    const paged = await domains.list(world.tokens.a2m, { per_page: 1, page: 2 });
+    expect(paged.data()).toMatchObject({ page: 2, per_page: 1, total: 2 });
+    expect(paged.data().data).toHaveLength(1);
   });
 
   it("answers 404 for a unit out of reach: another partner's, another operator's, a deleted one", async () => {
+    const master = world.tokens.master;
     const attempts = [
-      ['GET', `/api/auth/domains/${sibling.companyId}`, undefined],
-      ['PUT', `/api/auth/domains/${sibling.companyId}/subdomain`, { subdomain: 'stolen' }],
-      ['PUT', `/api/auth/domains/${sibling.companyId}/domain`, { domain: 'stolen.example.com' }],
-      ['DELETE', `/api/auth/domains/${sibling.companyId}/domain`, undefined],
+      ['GET', await domains.get(master, sibling.companyId)],
+      ['PUT subdomain', await domains.setSubdomain(master, sibling.companyId, { subdomain: 'stolen' })],
+      ['PUT domain', await domains.register(master, sibling.companyId, { domain: 'stolen.example.com' })],
+      ['DELETE domain', await domains.remove(master, sibling.companyId)],
     ] as const;
-    for (const [method, url, body] of attempts) {
-      const res = await api(method, url, world.tokens.master, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().code).toBe('not_found');
+    for (const [label, res] of attempts) {
+      expect(res.statusCode, label).toBe(404);
+      expect(res.error().code).toBe('not_found');
     }
-    expect((await api('GET', `/api/auth/domains/${sibling.companyId}`, world.tokens.admin)).statusCode).toBe(
-      404,
-    );
-    const far = await api('PUT', `/api/auth/domains/${foreignCompanyId}/domain`, world.tokens.a2m, {
-      domain: 'far.example.com',
-    });
+    expect((await domains.get(world.tokens.admin, sibling.companyId)).statusCode).toBe(404);
+    const far = await domains.register(world.tokens.a2m, foreignCompanyId, { domain: 'far.example.com' });
     expect(far.statusCode).toBe(404);
     const stored = await storedCompany(sibling.companyId);
     expect(stored.domain).toBeNull();
@@ -149,12 +180,10 @@ describe('domain screen access', () => {
   });
 
   it('answers 400 with field errors for bad values', async () => {
-    const url = `/api/auth/domains/${world.company.id}`;
-    const badSub = await api('PUT', `${url}/subdomain`, world.tokens.master, {
-      subdomain: 'no_under-scores!',
-    });
+    const id = world.company.id;
+    const badSub = await domains.setSubdomain(world.tokens.master, id, { subdomain: 'no_under-scores!' });
     expect(badSub.statusCode).toBe(400);
-    expect(badSub.json().errors.subdomain).toBeDefined();
+    expect(badSub.error().errors?.subdomain).toBeDefined();
     for (const domain of [
       'https://x.example.com',
       'nodot',
@@ -162,44 +191,42 @@ describe('domain screen access', () => {
       '-x.example.com',
       '*.example.com',
     ]) {
-      const res = await api('PUT', `${url}/domain`, world.tokens.master, { domain });
+      const res = await domains.register(world.tokens.master, id, { domain });
       expect(res.statusCode, domain).toBe(400);
-      expect(res.json().errors.domain, domain).toBeDefined();
+      expect(res.error().errors?.domain, domain).toBeDefined();
     }
     // The platform's own domain and its subdomains are not a custom domain.
-    const platform = await api('PUT', `${url}/domain`, world.tokens.master, { domain: 'x.mirante.test' });
+    const platform = await domains.register(world.tokens.master, id, { domain: 'x.mirante.test' });
     expect(platform.statusCode).toBe(400);
-    expect(platform.json().errors.domain).toEqual(['domain is invalid']);
+    expect(platform.error().errors?.domain).toEqual(['domain is invalid']);
     for (const monthly_fee_cents of [-1, 1.5, '10', 100_000_001]) {
-      const res = await api('PUT', '/api/auth/domains/fee', world.tokens.a2m, { monthly_fee_cents });
+      const res = await domains.setFee(world.tokens.a2m, { monthly_fee_cents });
       expect(res.statusCode, String(monthly_fee_cents)).toBe(400);
-      expect(res.json().errors.monthly_fee_cents).toBeDefined();
+      expect(res.error().errors?.monthly_fee_cents).toBeDefined();
     }
-    expect((await api('GET', '/api/auth/domains/abc', world.tokens.a2m)).statusCode).toBe(400);
+    expect((await domains.get(world.tokens.a2m, 'abc')).statusCode).toBe(400);
     expect((await storedCompany(world.company.id)).domain).toBeNull();
   });
 });
 
 describe('custom domains and their fee', () => {
   it('charges each registration the fee in force when it was made, and resolves the new host', async () => {
-    const fee = await api('PUT', '/api/auth/domains/fee', world.tokens.a2m, { monthly_fee_cents: 4990 });
+    const fee = await domains.setFee(world.tokens.a2m, { monthly_fee_cents: 4990 });
     expect(fee.statusCode).toBe(200);
-    expect(fee.json()).toMatchObject({ monthly_fee_cents: 4990, currency: 'BRL' });
+    expect(fee.data()).toMatchObject({ monthly_fee_cents: 4990, currency: 'BRL' });
     const [setting] = await ctx.db
       .select()
       .from(platformSettings)
       .where(eq(platformSettings.key, 'domain_monthly_fee_cents'));
     expect(setting?.value).toBe(4990);
-    expect((await api('GET', '/api/auth/domains/fee', world.tokens.master)).json().monthly_fee_cents).toBe(
-      4990,
-    );
+    expect((await domains.fee(world.tokens.master)).data().monthly_fee_cents).toBe(4990);
 
     expect((await siteOf('reports.acme-corp.com')).json().kind).toBe('unknown');
-    const res = await api('PUT', `/api/auth/domains/${world.company.id}/domain`, world.tokens.master, {
+    const res = await domains.register(world.tokens.master, world.company.id, {
       domain: ' Reports.ACME-corp.com. ',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       domain: 'reports.acme-corp.com',
       registration: { domain: 'reports.acme-corp.com', monthly_fee_cents: 4990, currency: 'BRL' },
     });
@@ -211,23 +238,18 @@ describe('custom domains and their fee', () => {
     expect(site.json()).toMatchObject({ kind: 'company', company: { id: world.company.id } });
 
     // A later fee applies to later registrations only.
-    await api('PUT', '/api/auth/domains/fee', world.tokens.a2m, { monthly_fee_cents: 7500 });
-    const again = await api('GET', `/api/auth/domains/${world.company.id}`, world.tokens.admin);
-    expect(again.json().registration.monthly_fee_cents).toBe(4990);
-    const siblingRes = await api(
-      'PUT',
-      `/api/auth/domains/${sibling.companyId}/domain`,
-      sibling.masterToken,
-      {
-        domain: 'bi.sibling.com.br',
-      },
-    );
-    expect(siblingRes.json().registration.monthly_fee_cents).toBe(7500);
+    await domains.setFee(world.tokens.a2m, { monthly_fee_cents: 7500 });
+    const again = await domains.get(world.tokens.admin, world.company.id);
+    expect(again.data().registration?.monthly_fee_cents).toBe(4990);
+    const siblingRes = await domains.register(sibling.masterToken, sibling.companyId, {
+      domain: 'bi.sibling.com.br',
+    });
+    expect(siblingRes.data().registration?.monthly_fee_cents).toBe(7500);
 
-    const billing = await api('GET', '/api/auth/domains/billing', world.tokens.a2m);
+    const billing = await domains.billing(world.tokens.a2m);
     expect(billing.statusCode).toBe(200);
-    expect(billing.json().monthly_total_cents).toBe(4990 + 7500);
-    expect(billing.json().partners).toEqual(
+    expect(billing.data().monthly_total_cents).toBe(4990 + 7500);
+    expect(billing.data().partners).toEqual(
       expect.arrayContaining([
         {
           partner_id: world.partner.id,
@@ -243,37 +265,37 @@ describe('custom domains and their fee', () => {
         },
       ]),
     );
-    const ownBilling = await api('GET', '/api/auth/domains/billing', world.tokens.master);
-    expect(ownBilling.json().monthly_total_cents).toBe(4990);
-    expect(ownBilling.json().registrations.map((r: { company_id: number }) => r.company_id)).toEqual([
+    const ownBilling = await domains.billing(world.tokens.master);
+    expect(ownBilling.data().monthly_total_cents).toBe(4990);
+    expect(ownBilling.data().registrations.map((r: { company_id: number }) => r.company_id)).toEqual([
       world.company.id,
     ]);
   });
 
   it('refuses a domain another unit has, whatever its case, and leaves both units as they were', async () => {
-    const res = await api('PUT', `/api/auth/domains/${sibling.companyId}/domain`, sibling.masterToken, {
+    const res = await domains.register(sibling.masterToken, sibling.companyId, {
       domain: 'REPORTS.acme-corp.com',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.error()).toMatchObject({
       code: 'domain_exists',
       message: 'This domain is already registered.',
     });
-    expect(res.json().errors.domain).toEqual(['This domain is already registered.']);
+    expect(res.error().errors?.domain).toEqual(['This domain is already registered.']);
     expect((await storedCompany(sibling.companyId)).domain).toBe('bi.sibling.com.br');
     expect(await activeRegistrations(sibling.companyId)).toHaveLength(1);
   });
 
   it('registering the same domain again changes nothing; another one replaces it', async () => {
-    const same = await api('PUT', `/api/auth/domains/${world.company.id}/domain`, world.tokens.a2m, {
+    const same = await domains.register(world.tokens.a2m, world.company.id, {
       domain: 'reports.acme-corp.com',
     });
     expect(same.statusCode).toBe(200);
-    expect(same.json().registration.monthly_fee_cents).toBe(4990);
-    const replaced = await api('PUT', `/api/auth/domains/${world.company.id}/domain`, world.tokens.a2m, {
+    expect(same.data().registration?.monthly_fee_cents).toBe(4990);
+    const replaced = await domains.register(world.tokens.a2m, world.company.id, {
       domain: 'bi.acme-corp.com',
     });
-    expect(replaced.json()).toMatchObject({
+    expect(replaced.data()).toMatchObject({
       domain: 'bi.acme-corp.com',
       registration: { monthly_fee_cents: 7500 },
     });
@@ -288,19 +310,19 @@ describe('custom domains and their fee', () => {
   });
 
   it('removing a domain ends its registration and the unit stops answering on it', async () => {
-    const res = await api('DELETE', `/api/auth/domains/${world.company.id}/domain`, world.tokens.master);
+    const res = await domains.remove(world.tokens.master, world.company.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ domain: null, registration: null });
+    expect(res.data()).toMatchObject({ domain: null, registration: null });
     expect((await storedCompany(world.company.id)).domain).toBeNull();
     expect(await activeRegistrations(world.company.id)).toHaveLength(0);
     expect((await siteOf('bi.acme-corp.com')).json().kind).toBe('unknown');
-    const billing = await api('GET', '/api/auth/domains/billing', world.tokens.master);
-    expect(billing.json()).toMatchObject({ registrations: [], monthly_total_cents: 0 });
+    const billing = await domains.billing(world.tokens.master);
+    expect(billing.data()).toMatchObject({ registrations: [], monthly_total_cents: 0 });
     // Nothing left to remove.
-    const twice = await api('DELETE', `/api/auth/domains/${world.company.id}/domain`, world.tokens.master);
+    const twice = await domains.remove(world.tokens.master, world.company.id);
     expect(twice.statusCode).toBe(404);
     // The freed domain may go to another unit.
-    const reuse = await api('PUT', `/api/auth/domains/${sibling.companyId}/domain`, sibling.masterToken, {
+    const reuse = await domains.register(sibling.masterToken, sibling.companyId, {
       domain: 'bi.acme-corp.com',
     });
     expect(reuse.statusCode).toBe(200);
@@ -309,19 +331,19 @@ describe('custom domains and their fee', () => {
 
 describe('subdomains', () => {
   it('moves a unit to a free subdomain and refuses one in use', async () => {
-    const taken = await api('PUT', `/api/auth/domains/${world.company.id}/subdomain`, world.tokens.master, {
+    const taken = await domains.setSubdomain(world.tokens.master, world.company.id, {
       subdomain: (await storedCompany(sibling.companyId)).subdomain,
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'subdomain_exists' });
-    expect(taken.json().errors.subdomain).toEqual(['This subdomain is already in use.']);
+    expect(taken.error()).toMatchObject({ code: 'subdomain_exists' });
+    expect(taken.error().errors?.subdomain).toEqual(['This subdomain is already in use.']);
 
     const before = (await storedCompany(world.company.id)).subdomain!;
-    const res = await api('PUT', `/api/auth/domains/${world.company.id}/subdomain`, world.tokens.master, {
+    const res = await domains.setSubdomain(world.tokens.master, world.company.id, {
       subdomain: 'Moved-Unit',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().subdomain).toBe('moved-unit');
+    expect(res.data().subdomain).toBe('moved-unit');
     expect((await storedCompany(world.company.id)).subdomain).toBe('moved-unit');
     expect((await siteOf('moved-unit.mirante.test')).json()).toMatchObject({
       kind: 'company',
@@ -340,7 +362,10 @@ describe('deleting a business unit', () => {
     const userToken = await signIn(ctx.app, user.email);
     expect((await api('GET', '/api/auth/me', adminToken)).statusCode).toBe(200);
 
-    const deleted = await api('DELETE', `/api/auth/companies/${unit.id}`, world.tokens.master);
+    const deleted = await callRoute(ctx.app, companyRoutes.remove, {
+      token: world.tokens.master,
+      params: { id: unit.id },
+    });
     expect(deleted.statusCode).toBe(204);
     for (const token of [adminToken, userToken]) {
       expect((await api('GET', '/api/auth/me', token)).statusCode).toBe(401);
@@ -353,7 +378,10 @@ describe('deleting a business unit', () => {
     // Sessions elsewhere go on.
     expect((await api('GET', '/api/auth/me', world.tokens.admin)).statusCode).toBe(200);
 
-    const restored = await api('POST', `/api/auth/companies/${unit.id}/restore`, world.tokens.master);
+    const restored = await callRoute(ctx.app, companyRoutes.restore, {
+      token: world.tokens.master,
+      params: { id: unit.id },
+    });
     expect(restored.statusCode).toBe(200);
     expect((await api('GET', '/api/auth/me', adminToken)).statusCode).toBe(401);
     // A new sign-in works again.

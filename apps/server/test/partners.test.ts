@@ -1,7 +1,7 @@
-import { MAX_PAGE_SIZE } from '@mirante/contracts';
+import { MAX_PAGE_SIZE, partnerRoutes, type RouteInput } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
+  callRoute,
   createCompany,
   createOperator,
   createPartner,
@@ -48,8 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function list(query = '', token = world.tokens.a2m) {
-  return call(ctx.app, { method: 'GET', url: `/api/auth/partners${query}`, token, lang: 'en-US' });
+function list(query: RouteInput<typeof partnerRoutes.list>['query'] = {}, token = world.tokens.a2m) {
+  return callRoute(ctx.app, partnerRoutes.list, { query, token, lang: 'en-US' });
 }
 
 function names(body: { data: PartnerRow[] }): string[] {
@@ -58,30 +58,29 @@ function names(body: { data: PartnerRow[] }): string[] {
 
 describe('GET /api/auth/partners', () => {
   it("lists the operator's partners, and only them, with their unit counts", async () => {
-    const res = await list('?per_page=100');
+    const res = await list({ per_page: 100 });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.total).toBe(NAMES.length + 1);
     expect(body.page).toBe(1);
     expect(body.per_page).toBe(100);
     expect(names(body)).toEqual([...NAMES, world.partner.name].sort());
     const byName = Object.fromEntries(body.data.map((p: PartnerRow) => [p.name, p]));
-    expect(byName['Alpha Revendas'].companies_count).toBe(3);
-    expect(byName.Delta_Norte.companies_count).toBe(1);
-    expect(byName['Bravo Dados'].companies_count).toBe(0);
-    expect(byName[world.partner.name].companies_count).toBe(1);
+    const alpha = byName['Alpha Revendas']!;
+    expect(alpha.companies_count).toBe(3);
+    expect(byName.Delta_Norte?.companies_count).toBe(1);
+    expect(byName['Bravo Dados']?.companies_count).toBe(0);
+    expect(byName[world.partner.name]?.companies_count).toBe(1);
     expect(byName['Alpha Revendas']).toMatchObject({
       id: mine['Alpha Revendas'],
       kind: 'partner',
       active: true,
     });
-    expect(new Date(byName['Alpha Revendas'].created_at).toISOString()).toBe(
-      byName['Alpha Revendas'].created_at,
-    );
+    expect(new Date(alpha.created_at).toISOString()).toBe(alpha.created_at);
   });
 
   it('pages with a default page size', async () => {
-    const body = (await list()).json();
+    const body = (await list()).data();
     expect(body).toMatchObject({ page: 1, per_page: 20, total: NAMES.length + 1 });
   });
 
@@ -97,18 +96,18 @@ describe('GET /api/auth/partners', () => {
     ['\\', []],
     ['nothing like this', []],
   ])('searches by name, case-insensitively and literally: %j', async (search, expected) => {
-    const res = await list(`?per_page=100&search=${encodeURIComponent(search)}`);
+    const res = await list({ per_page: 100, search });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(names(body)).toEqual([...expected].sort());
     expect(body.total).toBe(expected.length);
   });
 
   it('walks the pages in a stable order without gaps or repeats', async () => {
-    const all = (await list('?per_page=100')).json().data.map((p: PartnerRow) => p.id);
+    const all = (await list({ per_page: 100 })).data().data.map((p: PartnerRow) => p.id);
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) {
-      const body = (await list(`?per_page=2&page=${page}`)).json();
+      const body = (await list({ per_page: 2, page })).data();
       expect(body).toMatchObject({ page, per_page: 2, total: all.length });
       expect(body.data.length).toBe(page <= 3 ? 2 : 1);
       seen.push(...body.data.map((p: PartnerRow) => p.id));
@@ -117,46 +116,46 @@ describe('GET /api/auth/partners', () => {
   });
 
   it('answers an empty page beyond the end, with the total', async () => {
-    const res = await list('?per_page=5&page=50');
+    const res = await list({ per_page: 5, page: 50 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], page: 50, per_page: 5, total: NAMES.length + 1 });
+    expect(res.data()).toEqual({ data: [], page: 50, per_page: 5, total: NAMES.length + 1 });
   });
 
   it('paginates a search', async () => {
-    const body = (await list('?search=delta&per_page=1&page=2')).json();
+    const body = (await list({ search: 'delta', per_page: 1, page: 2 })).data();
     expect(body.total).toBe(2);
     expect(body.data).toHaveLength(1);
   });
 
   it.each([
-    ['?per_page=0', 'per_page'],
-    [`?per_page=${MAX_PAGE_SIZE + 1}`, 'per_page'],
-    ['?per_page=1000', 'per_page'],
-    ['?per_page=2.5', 'per_page'],
-    ['?page=-1', 'page'],
-    ['?page=0', 'page'],
-    ['?page=abc', 'page'],
-    [`?search=${'x'.repeat(201)}`, 'search'],
-  ])('refuses a bad query %s with a field error', async (query, field) => {
+    [{ per_page: 0 }, 'per_page'],
+    [{ per_page: MAX_PAGE_SIZE + 1 }, 'per_page'],
+    [{ per_page: 1000 }, 'per_page'],
+    [{ per_page: 2.5 }, 'per_page'],
+    [{ page: -1 }, 'page'],
+    [{ page: 0 }, 'page'],
+    [{ page: 'abc' }, 'page'],
+    [{ search: 'x'.repeat(201) }, 'search'],
+  ])('refuses a bad query %j with a field error', async (query, field) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.error();
     expect(body.code).toBe('validation_failed');
     expect(body.message).toBe('Some fields are invalid.');
     expect(body.errors).toEqual({ [field]: [`${field} is invalid`] });
   });
 
   it.each(['master', 'admin', 'user'] as const)('refuses the %s profile', async (profile) => {
-    const res = await list('', world.tokens[profile]);
+    const res = await list({}, world.tokens[profile]);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect(res.error()).toEqual({
       code: 'no_functionality_access',
       message: 'You do not have access to this functionality',
     });
   });
 
   it('answers 401 without a session', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/partners' });
+    const res = await callRoute(ctx.app, partnerRoutes.list, {});
     expect(res.statusCode).toBe(401);
   });
 });

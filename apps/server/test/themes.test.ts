@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_UPLOAD_MAX_BYTES } from '@mirante/contracts';
+import { THEME_UPLOAD_MAX_BYTES, type TThemeInput, themeRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -30,17 +31,24 @@ const PNG = Buffer.concat([
   Buffer.alloc(32, 1),
 ]).toString('base64');
 
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = world.tokens.admin,
-) => call(ctx.app, { method, url, token, body, lang: 'en-US' });
+const as = (token = world.tokens.admin) => ({ token, lang: 'en-US' });
+
+/** Some of the bodies sent are ones the contract refuses, on purpose. */
+const post = (body: unknown, token?: string) =>
+  callRoute(ctx.app, themeRoutes.create, { ...as(token), body: body as TThemeInput });
+const put = (id: number, body: unknown, token?: string) =>
+  callRoute(ctx.app, themeRoutes.update, { ...as(token), params: { id }, body: body as TThemeInput });
+const list = () => callRoute(ctx.app, themeRoutes.list, as());
+const get = (id: number) => callRoute(ctx.app, themeRoutes.get, { ...as(), params: { id } });
+const remove = (id: number) => callRoute(ctx.app, themeRoutes.remove, { ...as(), params: { id } });
+const switchTo = (action: 'activate' | 'deactivate', id: number) =>
+  callRoute(ctx.app, themeRoutes[action], { ...as(), params: { id } });
+const activeFor = (token: string) => callRoute(ctx.app, themeRoutes.active, as(token));
 
 async function create(body: Record<string, unknown>, token?: string) {
-  const res = await api('POST', '/api/auth/themes', { name: 'Brand', ...body }, token);
+  const res = await post({ name: 'Brand', ...body }, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; active: boolean; icon: string | null; favicon: string | null };
+  return res.data();
 }
 
 describe('themes', () => {
@@ -49,49 +57,46 @@ describe('themes', () => {
       colors: { login_background: '#112233', button: '#abcdef' },
       page_title: 'Acme BI',
     });
-    const list = await api('GET', '/api/auth/themes');
-    expect(list.json().data).toEqual([expect.objectContaining({ id: theme.id, page_title: 'Acme BI' })]);
-    const edited = await api('PUT', `/api/auth/themes/${theme.id}`, {
+    const themes = await list();
+    expect(themes.data().data).toEqual([expect.objectContaining({ id: theme.id, page_title: 'Acme BI' })]);
+    const edited = await put(theme.id, {
       name: 'Brand 2',
       colors: { font: '#000000' },
     });
-    expect(edited.json()).toMatchObject({ name: 'Brand 2', colors: { font: '#000000' }, page_title: null });
-    expect((await api('DELETE', `/api/auth/themes/${theme.id}`)).statusCode).toBe(200);
-    expect((await api('GET', `/api/auth/themes/${theme.id}`)).statusCode).toBe(404);
+    expect(edited.data()).toMatchObject({ name: 'Brand 2', colors: { font: '#000000' }, page_title: null });
+    expect((await remove(theme.id)).statusCode).toBe(200);
+    expect((await get(theme.id)).statusCode).toBe(404);
   });
 
   it('answers 400 with field errors for a bad colour or a missing name', async () => {
-    const res = await api('POST', '/api/auth/themes', {
+    const res = await post({
       name: '',
       colors: { background: 'blue', card: '#12345' },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
       expect.arrayContaining(['name', 'colors.background', 'colors.card']),
     );
   });
 
   it("answers 404 for another unit's theme, on every action", async () => {
     const theme = await create({}, otherToken);
-    for (const [method, url] of [
-      ['GET', `/api/auth/themes/${theme.id}`],
-      ['PUT', `/api/auth/themes/${theme.id}`],
-      ['DELETE', `/api/auth/themes/${theme.id}`],
-      ['POST', `/api/auth/themes/${theme.id}/activate`],
+    for (const [label, res] of [
+      ['GET', await get(theme.id)],
+      ['PUT', await put(theme.id, { name: 'x' })],
+      ['DELETE', await remove(theme.id)],
+      ['POST activate', await switchTo('activate', theme.id)],
     ] as const) {
-      const res = await api(method, url, method === 'PUT' ? { name: 'x' } : undefined);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.statusCode, label).toBe(404);
     }
   });
 
   it('keeps one active theme per unit and serves it to the sign-in page of the unit host', async () => {
     const a = await create({ name: 'A', colors: { login_background: '#010203' }, page_title: 'A title' });
     const b = await create({ name: 'B', colors: { login_background: '#0a0b0c' } });
-    expect((await api('POST', `/api/auth/themes/${a.id}/activate`)).json().active).toBe(true);
-    expect((await api('POST', `/api/auth/themes/${b.id}/activate`)).json().active).toBe(true);
-    const active = (await api('GET', '/api/auth/themes'))
-      .json()
-      .data.filter((t: { active: boolean }) => t.active);
+    expect((await switchTo('activate', a.id)).data().active).toBe(true);
+    expect((await switchTo('activate', b.id)).data().active).toBe(true);
+    const active = (await list()).data().data.filter((t: { active: boolean }) => t.active);
     expect(active.map((t: { id: number }) => t.id)).toEqual([b.id]);
 
     const host = `${world.company.subdomain}.mirante.test`;
@@ -105,12 +110,12 @@ describe('themes', () => {
     expect(platform.json()).toEqual({ theme: null });
 
     // The unit's members get it for the layout; partners outside a unit get none.
-    const forUser = await api('GET', '/api/auth/themes/active', undefined, world.tokens.user);
-    expect(forUser.json().theme).toMatchObject({ id: b.id });
-    const forPartner = await api('GET', '/api/auth/themes/active', undefined, world.tokens.master);
-    expect(forPartner.json()).toEqual({ theme: null });
+    const forUser = await activeFor(world.tokens.user);
+    expect(forUser.data().theme).toMatchObject({ id: b.id });
+    const forPartner = await activeFor(world.tokens.master);
+    expect(forPartner.data()).toEqual({ theme: null });
 
-    await api('POST', `/api/auth/themes/${b.id}/deactivate`);
+    await switchTo('deactivate', b.id);
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/site/theme', headers: { host } })).json(),
     ).toEqual({
@@ -126,7 +131,7 @@ describe('themes', () => {
     expect(file.headers['content-type']).toContain('image/png');
     // Removing the picture deletes the file.
     const name = theme.icon!.replace('/storage/', '');
-    await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Brand', icon: null });
+    await put(theme.id, { name: 'Brand', icon: null });
     expect(existsSync(join(ctx.storageDir, name))).toBe(false);
   });
 
@@ -140,33 +145,33 @@ describe('themes', () => {
     const file = await ctx.app.inject({ method: 'GET', url: path! });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/png');
-    await api('POST', `/api/auth/themes/${theme.id}/activate`);
-    const forUser = await api('GET', '/api/auth/themes/active', undefined, world.tokens.user);
-    expect(forUser.json().theme).toMatchObject({ id: theme.id, icon_report: path, icon: null });
+    await switchTo('activate', theme.id);
+    const forUser = await activeFor(world.tokens.user);
+    expect(forUser.data().theme).toMatchObject({ id: theme.id, icon_report: path, icon: null });
     // Editing other fields keeps it; null removes it and its file.
-    const kept = await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Renamed' });
-    expect(kept.json().icon_report).toBe(path);
-    const bad = await api('PUT', `/api/auth/themes/${theme.id}`, {
+    const kept = await put(theme.id, { name: 'Renamed' });
+    expect(kept.data().icon_report).toBe(path);
+    const bad = await put(theme.id, {
       name: 'Renamed',
       icon_report: { filename: 'x.svg', content_base64: Buffer.from('<svg/>').toString('base64') },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['icon_report']);
-    const removed = await api('PUT', `/api/auth/themes/${theme.id}`, { name: 'Renamed', icon_report: null });
-    expect(removed.json().icon_report).toBeNull();
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(['icon_report']);
+    const removed = await put(theme.id, { name: 'Renamed', icon_report: null });
+    expect(removed.data().icon_report).toBeNull();
     expect(existsSync(join(ctx.storageDir, path!.replace('/storage/', '')))).toBe(false);
-    await api('POST', `/api/auth/themes/${theme.id}/deactivate`);
+    await switchTo('deactivate', theme.id);
   });
 
   it('refuses pictures of the wrong type, content or size', async () => {
     const before = readdirSync(ctx.storageDir).length;
-    const svg = await api('POST', '/api/auth/themes', {
+    const svg = await post({
       name: 'x',
       favicon: { filename: 'x.svg', content_base64: Buffer.from('<svg/>').toString('base64') },
     });
     expect(svg.statusCode).toBe(400);
-    expect(svg.json().errors.favicon).toBeDefined();
-    const fake = await api('POST', '/api/auth/themes', {
+    expect(svg.error().errors?.favicon).toBeDefined();
+    const fake = await post({
       name: 'x',
       icon: { filename: 'x.png', content_base64: Buffer.from('GIF89a not a png').toString('base64') },
     });
@@ -174,7 +179,7 @@ describe('themes', () => {
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(THEME_UPLOAD_MAX_BYTES)]).toString(
       'base64',
     );
-    const tooBig = await api('POST', '/api/auth/themes', {
+    const tooBig = await post({
       name: 'x',
       icon: { filename: 'big.png', content_base64: PNG },
       background_image: { filename: 'big.png', content_base64: big },

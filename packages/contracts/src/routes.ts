@@ -15,6 +15,12 @@ import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
 import { userImportRoutes } from './user-import';
 import { invitationRoutes, unitUserRoutes } from './users';
+import { clientRoutes } from './clients';
+import { companyRoutes } from './companies';
+import { customFieldRoutes } from './custom-fields';
+import { domainRoutes } from './domains';
+import { partnerRoutes } from './partners';
+import { themeRoutes } from './themes';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -43,6 +49,12 @@ export const ROUTE_MAP = {
   unitUsers: unitUserRoutes,
   invitations: invitationRoutes,
   saml: samlRoutes,
+  customFields: customFieldRoutes,
+  partners: partnerRoutes,
+  clients: clientRoutes,
+  companies: companyRoutes,
+  themes: themeRoutes,
+  domains: domainRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

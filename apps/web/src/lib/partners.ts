@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type TPartnerPage, type TPartnerStatusFilter } from '@mirante/contracts';
+import { DEFAULT_PAGE_SIZE, partnerRoutes, type TPartnerStatusFilter } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { pagedQueryOptions } from './api';
+import { pagedRouteOptions } from './api';
 
 export interface PartnersQuery {
   page: number;
@@ -10,7 +10,7 @@ export interface PartnersQuery {
 }
 
 /**
- * GET /api/auth/partners (a2m only): one page of partners, filtered by name/document and status.
+ * One page of partners (a2m only), filtered by name/document and status.
  * The partners screen lists them; the clients screen offers them as a choice.
  */
 export function partnersQueryOptions({
@@ -19,16 +19,12 @@ export function partnersQueryOptions({
   status = 'all',
   perPage = DEFAULT_PAGE_SIZE,
 }: PartnersQuery) {
-  return pagedQueryOptions<TPartnerPage>(
-    ['partners', page, perPage, search.trim(), status],
-    '/auth/partners',
-    {
-      page,
-      perPage,
-      search,
-      status: status === 'all' ? undefined : status,
-    },
-  );
+  return pagedRouteOptions(['partners', page, perPage, search.trim(), status], partnerRoutes.list, {
+    page,
+    perPage,
+    search,
+    status: status === 'all' ? undefined : status,
+  });
 }
 
 export function usePartners(query: PartnersQuery) {

@@ -1,5 +1,6 @@
 import { type TClient, type TClientInput, ZClientInput } from '@mirante/contracts';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
@@ -14,10 +15,8 @@ import {
   updateClientRow,
 } from './clients.repository';
 
-interface ClientCommand {
-  db: Db;
-  scope: Scope;
-}
+/** What the clients screen's calls work with: the request's handle and the caller. */
+type ClientCommand = Pick<CallContext, 'db' | 'scope'>;
 
 function audit(tx: Tx, scope: Scope, event: string, clientId: number) {
   return recordAudit(tx, {
@@ -68,7 +67,7 @@ async function assertPartner(tx: Tx, scope: Scope, partnerId: number) {
 }
 
 /** Adds a client to one of the partners the caller manages (a2m: its partners; master: itself). */
-export async function createClient({ db, scope, input }: ClientCommand & { input: TClientInput }) {
+export async function createClient({ db, scope }: ClientCommand, input: TClientInput) {
   const values = valuesOf(input);
   const id = await db.transaction(async (tx) => {
     await assertPartner(tx, scope, values.partnerId);
@@ -79,12 +78,7 @@ export async function createClient({ db, scope, input }: ClientCommand & { input
   return (await findManagedClient(db, scope, id)) as TClient;
 }
 
-export async function updateClient({
-  db,
-  scope,
-  id,
-  input,
-}: ClientCommand & { id: number; input: TClientInput }) {
+export async function updateClient({ db, scope }: ClientCommand, id: number, input: TClientInput) {
   const values = valuesOf(input);
   await db.transaction(async (tx) => {
     if (!(await findManagedClient(tx, scope, id))) throw notFound();
@@ -96,7 +90,7 @@ export async function updateClient({
 }
 
 /** Deletes a client without business units; one with units (even soft-deleted) is refused. */
-export async function deleteClient({ db, scope, id }: ClientCommand & { id: number }) {
+export async function deleteClient({ db, scope }: ClientCommand, id: number) {
   await db.transaction(async (tx) => {
     if (!(await findManagedClient(tx, scope, id))) throw notFound();
     const units = await countClientUnits(tx, id);

@@ -1,18 +1,16 @@
 import type { TCustomField, ZSaveCustomFieldRequest } from '@mirante/contracts';
 import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { ownerOf } from './custom-fields.policy';
 import { createField, deleteField, listFields, updateField } from './custom-fields.repository';
 
 type SaveInput = z.output<typeof ZSaveCustomFieldRequest>;
 
-/** What the custom-field screen's calls take: the database and the caller. */
-interface FieldCall {
-  db: Db;
-  scope: Scope;
-}
+/** What the custom-field screen's calls work with: the request's handle and the caller. */
+type FieldCall = Pick<CallContext, 'db' | 'scope'>;
 
 /** Records a change to a field definition, with the unit or the partner that owns it. */
 function auditField(tx: Tx, scope: Scope, event: string, id: number) {
@@ -29,11 +27,7 @@ export async function listCustomFields({ db, scope }: FieldCall): Promise<{ data
   return { data: await listFields(db, ownerOf(scope)) };
 }
 
-export function addCustomField({
-  db,
-  scope,
-  input,
-}: FieldCall & { input: SaveInput }): Promise<TCustomField> {
+export function addCustomField({ db, scope }: FieldCall, input: SaveInput): Promise<TCustomField> {
   return db.transaction(async (tx) => {
     const field = await createField(tx, ownerOf(scope), input);
     await auditField(tx, scope, 'custom_field.created', field.id);
@@ -41,12 +35,11 @@ export function addCustomField({
   });
 }
 
-export function editCustomField({
-  db,
-  scope,
-  id,
-  input,
-}: FieldCall & { id: number; input: SaveInput }): Promise<TCustomField> {
+export function editCustomField(
+  { db, scope }: FieldCall,
+  id: number,
+  input: SaveInput,
+): Promise<TCustomField> {
   return db.transaction(async (tx) => {
     const field = await updateField(tx, ownerOf(scope), id, input);
     await auditField(tx, scope, 'custom_field.updated', field.id);
@@ -55,7 +48,7 @@ export function editCustomField({
 }
 
 /** Soft-deletes a field: its values stay stored but are no longer shown or checked. */
-export async function removeCustomField({ db, scope, id }: FieldCall & { id: number }): Promise<void> {
+export async function removeCustomField({ db, scope }: FieldCall, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteField(tx, ownerOf(scope), id);
     await auditField(tx, scope, 'custom_field.deleted', id);

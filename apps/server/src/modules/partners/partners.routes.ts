@@ -1,78 +1,27 @@
-import { ZPartner, ZPartnerInput, ZPartnerPage, ZPartnerParams, ZPartnerQuery } from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { contextOf } from '../../platform/call-context';
+import { serve } from '../../platform/serve';
 import { partnerPolicy } from './partners.policy';
 import { listPartners } from './partners.repository';
 import { createPartner, setPartnerActive, updatePartner } from './partners.service';
 
-export function partnerRoutes(): FastifyPluginAsyncZod {
+export function partnerRoutes(): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/auth/partners',
-      {
-        config: { policy: partnerPolicy.list },
-        schema: {
-          tags: ['partners'],
-          summary: "The operator's partners, searched by name or document and filtered by status",
-          querystring: ZPartnerQuery,
-          response: { 200: ZPartnerPage },
-        },
-      },
-      async (request) => listPartners(request.db, request.scope, request.query),
+    const tags = ['partners'];
+    const manage = { tags, config: { policy: partnerPolicy.manage } };
+    serve(app, calls.list, { tags, config: { policy: partnerPolicy.list } }, (request) =>
+      listPartners(request.db, request.scope, request.query),
     );
-
-    app.post(
-      '/auth/partners',
-      {
-        config: { policy: partnerPolicy.manage },
-        schema: {
-          tags: ['partners'],
-          summary: 'Add a partner under the operator',
-          body: ZPartnerInput,
-          response: { 201: ZPartner },
-        },
-      },
-      async (request, reply) => {
-        const partner = await createPartner({ db: request.db, scope: request.scope, input: request.body });
-        return reply.status(201).send(partner);
-      },
+    serve(app, calls.create, manage, (request) => createPartner(contextOf(request), request.body));
+    serve(app, calls.update, manage, (request) =>
+      updatePartner(contextOf(request), request.params.id, request.body),
     );
-
-    app.put(
-      '/auth/partners/:id',
-      {
-        config: { policy: partnerPolicy.manage },
-        schema: {
-          tags: ['partners'],
-          summary: "Change one of the operator's partners",
-          params: ZPartnerParams,
-          body: ZPartnerInput,
-          response: { 200: ZPartner },
-        },
-      },
-      async (request) =>
-        updatePartner({ db: request.db, scope: request.scope, id: request.params.id, input: request.body }),
+    serve(app, calls.deactivate, manage, (request) =>
+      setPartnerActive(contextOf(request), request.params.id, false),
     );
-
-    for (const [action, active] of [
-      ['deactivate', false],
-      ['reactivate', true],
-    ] as const) {
-      app.post(
-        `/auth/partners/:id/${action}`,
-        {
-          config: { policy: partnerPolicy.manage },
-          schema: {
-            tags: ['partners'],
-            summary: active
-              ? 'Reactivate a partner'
-              : 'Deactivate a partner whose units have no active users',
-            params: ZPartnerParams,
-            response: { 200: ZPartner },
-          },
-        },
-        async (request) =>
-          setPartnerActive({ db: request.db, scope: request.scope, id: request.params.id, active }),
-      );
-    }
+    serve(app, calls.reactivate, manage, (request) =>
+      setPartnerActive(contextOf(request), request.params.id, true),
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { TPartner, TPartnerInput } from '@mirante/contracts';
 import { ZPartnerInput } from '@mirante/contracts';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
@@ -15,10 +16,8 @@ import {
 
 export { findPartnerIdByRef } from './partners.repository';
 
-interface PartnerCommand {
-  db: Db;
-  scope: Scope;
-}
+/** What the partners screen's calls work with: the request's handle and the caller. */
+type PartnerCommand = Pick<CallContext, 'db' | 'scope'>;
 
 function audit(tx: Tx, scope: Scope, event: string, partnerId: number) {
   return recordAudit(tx, {
@@ -32,7 +31,7 @@ function audit(tx: Tx, scope: Scope, event: string, partnerId: number) {
 }
 
 /** Adds a partner under the caller's operator record. */
-export async function createPartner({ db, scope, input }: PartnerCommand & { input: TPartnerInput }) {
+export async function createPartner({ db, scope }: PartnerCommand, input: TPartnerInput) {
   const values = parseInput(ZPartnerInput, input);
   const id = await db.transaction(async (tx) => {
     const partnerId = await insertPartner(tx, scope.partnerId, {
@@ -49,12 +48,7 @@ export async function createPartner({ db, scope, input }: PartnerCommand & { inp
 }
 
 /** Changes one of the operator's partners; another operator's partner is 404. */
-export async function updatePartner({
-  db,
-  scope,
-  id,
-  input,
-}: PartnerCommand & { id: number; input: TPartnerInput }) {
+export async function updatePartner({ db, scope }: PartnerCommand, id: number, input: TPartnerInput) {
   const values = parseInput(ZPartnerInput, input);
   await db.transaction(async (tx) => {
     if (!(await findOwnPartner(tx, scope, id))) throw notFound();
@@ -75,12 +69,7 @@ export async function updatePartner({
  * have active users: cutting a reseller off silently would lock out people who did nothing, so
  * the operator deactivates those users or units first, knowingly.
  */
-export async function setPartnerActive({
-  db,
-  scope,
-  id,
-  active,
-}: PartnerCommand & { id: number; active: boolean }) {
+export async function setPartnerActive({ db, scope }: PartnerCommand, id: number, active: boolean) {
   await db.transaction(async (tx) => {
     if (!(await findOwnPartner(tx, scope, id))) throw notFound();
     if (!active) {

@@ -1,14 +1,6 @@
-import {
-  THEME_UPLOAD_MAX_BYTES,
-  translate,
-  ZOkResponse,
-  ZSiteTheme,
-  ZTheme,
-  ZThemeIdParams,
-  ZThemeInput,
-  ZThemeList,
-} from '@mirante/contracts';
+import { themeRoutes as calls, THEME_UPLOAD_MAX_BYTES, translate, ZSiteTheme } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../config/unit-scope';
 import { resolveSite } from '../tenancy/site';
 import {
@@ -44,121 +36,45 @@ export function themeRoutes(opts: { storageDir: string; baseDomain: string }): F
       },
     );
 
-    app.get(
-      '/auth/themes/active',
-      {
-        config: { policy: themePolicy.readActive },
-        schema: {
-          tags: ['themes'],
-          summary: "The active theme of the session's unit (null outside a unit), for the layout",
-          response: { 200: ZSiteTheme },
-        },
-      },
+    const manage = { tags: ['themes'], config: { policy: themePolicy.manage } };
+    serve(
+      app,
+      calls.active,
+      { tags: ['themes'], config: { policy: themePolicy.readActive } },
       async (request) => ({
         theme: request.scope.companyId ? await findActiveTheme(request.db, request.scope.companyId) : null,
       }),
     );
 
     // The admin's (or the master's, naming the unit) theme editing.
-    app.get(
-      '/auth/themes',
-      {
-        config: { policy: themePolicy.manage },
-        schema: { tags: ['themes'], summary: "The unit's themes", response: { 200: ZThemeList } },
-      },
-      async (request) => {
-        return { data: await listThemes(request.db, await unitScopeOf(request.db, request)) };
-      },
+    serve(app, calls.list, manage, async (request) => ({
+      data: await listThemes(request.db, await unitScopeOf(request.db, request)),
+    }));
+    serve(app, calls.get, manage, async (request) =>
+      getTheme(request.db, await unitScopeOf(request.db, request), request.params.id),
     );
-
-    app.get(
-      '/auth/themes/:id',
-      {
-        config: { policy: themePolicy.manage },
-        schema: { tags: ['themes'], summary: 'One theme', params: ZThemeIdParams, response: { 200: ZTheme } },
-      },
-      async (request) => {
-        return getTheme(request.db, await unitScopeOf(request.db, request), request.params.id);
-      },
+    const upload = { ...manage, bodyLimit: THEME_BODY_LIMIT };
+    serve(app, calls.create, upload, async (request) =>
+      createTheme(request.db, storageDir, await unitScopeOf(request.db, request), request.body),
     );
-
-    app.post(
-      '/auth/themes',
-      {
-        config: { policy: themePolicy.manage },
-        bodyLimit: THEME_BODY_LIMIT,
-        schema: { tags: ['themes'], summary: 'Create a theme', body: ZThemeInput, response: { 200: ZTheme } },
-      },
-      async (request) => {
-        return createTheme(request.db, storageDir, await unitScopeOf(request.db, request), request.body);
-      },
+    serve(app, calls.update, upload, async (request) =>
+      updateTheme(
+        request.db,
+        storageDir,
+        await unitScopeOf(request.db, request),
+        request.params.id,
+        request.body,
+      ),
     );
-
-    app.put(
-      '/auth/themes/:id',
-      {
-        config: { policy: themePolicy.manage },
-        bodyLimit: THEME_BODY_LIMIT,
-        schema: {
-          tags: ['themes'],
-          summary: 'Edit a theme',
-          params: ZThemeIdParams,
-          body: ZThemeInput,
-          response: { 200: ZTheme },
-        },
-      },
-      async (request) => {
-        return updateTheme(
-          request.db,
-          storageDir,
-          await unitScopeOf(request.db, request),
-          request.params.id,
-          request.body,
-        );
-      },
+    serve(app, calls.remove, manage, async (request) => {
+      await deleteTheme(request.db, await unitScopeOf(request.db, request), request.params.id);
+      return { status: 'success' as const, message: translate('done', request.lang) };
+    });
+    serve(app, calls.activate, manage, async (request) =>
+      setActiveTheme(request.db, await unitScopeOf(request.db, request), request.params.id, true),
     );
-
-    app.delete(
-      '/auth/themes/:id',
-      {
-        config: { policy: themePolicy.manage },
-        schema: {
-          tags: ['themes'],
-          summary: 'Delete a theme',
-          params: ZThemeIdParams,
-          response: { 200: ZOkResponse },
-        },
-      },
-      async (request) => {
-        await deleteTheme(request.db, await unitScopeOf(request.db, request), request.params.id);
-        return { status: 'success' as const, message: translate('done', request.lang) };
-      },
+    serve(app, calls.deactivate, manage, async (request) =>
+      setActiveTheme(request.db, await unitScopeOf(request.db, request), request.params.id, false),
     );
-
-    for (const [action, active] of [
-      ['activate', true],
-      ['deactivate', false],
-    ] as const) {
-      app.post(
-        `/auth/themes/:id/${action}`,
-        {
-          config: { policy: themePolicy.manage },
-          schema: {
-            tags: ['themes'],
-            summary: active ? "Make the theme the unit's active one" : 'Turn the theme off',
-            params: ZThemeIdParams,
-            response: { 200: ZTheme },
-          },
-        },
-        async (request) => {
-          return setActiveTheme(
-            request.db,
-            await unitScopeOf(request.db, request),
-            request.params.id,
-            active,
-          );
-        },
-      );
-    }
   };
 }

@@ -1,6 +1,6 @@
-import type { TClient, TClientInput, TClientPage, TClientSellers } from '@mirante/contracts';
+import { clientRoutes } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, saveThrough } from '../../../lib/api';
 
 export interface ClientsQuery {
   page: number;
@@ -10,10 +10,10 @@ export interface ClientsQuery {
   seller: string;
 }
 
-/** GET /api/auth/clients: one page of the operator's clients. */
+/** One page of the operator's clients. */
 export function useClients({ page, search, partnerId, seller }: ClientsQuery) {
   return useQuery(
-    pagedQueryOptions<TClientPage>(['clients', page, search.trim(), partnerId, seller], '/auth/clients', {
+    pagedRouteOptions(['clients', page, search.trim(), partnerId, seller], clientRoutes.list, {
       page,
       search,
       partner_id: partnerId ?? undefined,
@@ -22,11 +22,11 @@ export function useClients({ page, search, partnerId, seller }: ClientsQuery) {
   );
 }
 
-/** GET /api/auth/clients/sellers: the sellers named on the operator's clients. */
+/** The sellers named on the operator's clients. */
 export function useClientSellers() {
   return useQuery({
     queryKey: ['clients', 'sellers'],
-    queryFn: ({ signal }) => api.get<TClientSellers>('/auth/clients/sellers', { signal }),
+    queryFn: ({ signal }) => api.call(clientRoutes.sellers, { signal }),
   });
 }
 
@@ -34,9 +34,9 @@ const CLIENTS = [['clients']];
 
 export const useSaveClient = invalidatingMutation(
   CLIENTS,
-  createOrUpdate<TClient, TClientInput>('/auth/clients'),
+  saveThrough(clientRoutes.create, clientRoutes.update),
 );
 
 export const useDeleteClient = invalidatingMutation(CLIENTS, (id: number) =>
-  api.delete(`/auth/clients/${id}`),
+  api.call(clientRoutes.remove, { params: { id } }),
 );

@@ -1,14 +1,12 @@
-import type {
-  TClientOption,
-  TCompanyDetail,
-  TCompanyFields,
-  TCompanyPage,
-  TCompanyStatusFilter,
-  TCreateCompanyAdminRequest,
-  TCreateCompanyAdminResponse,
+import {
+  companyRoutes,
+  type TCompanyDetail,
+  type TCompanyFields,
+  type TCompanyStatusFilter,
+  type TCreateCompanyAdminRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions } from '../../../lib/api';
 
 export interface CompaniesQuery {
   page: number;
@@ -16,17 +14,13 @@ export interface CompaniesQuery {
   status: TCompanyStatusFilter;
 }
 
-/** GET /api/auth/companies (master): one page of the partner's units. */
+/** One page of the partner's units (master). */
 export function companiesQueryOptions({ page, search, status }: CompaniesQuery) {
-  return pagedQueryOptions<TCompanyPage>(
-    ['companies', 'list', status, page, search.trim()],
-    '/auth/companies',
-    {
-      page,
-      search,
-      status,
-    },
-  );
+  return pagedRouteOptions(['companies', 'list', status, page, search.trim()], companyRoutes.list, {
+    page,
+    search,
+    status,
+  });
 }
 
 export function useCompanies(query: CompaniesQuery) {
@@ -37,7 +31,7 @@ export function useCompanies(query: CompaniesQuery) {
 export function useCompanyClients(enabled: boolean) {
   return useQuery({
     queryKey: ['companies', 'clients'],
-    queryFn: ({ signal }) => api.get<TClientOption[]>('/auth/companies/clients', { signal }),
+    queryFn: ({ signal }) => api.call(companyRoutes.clients, { signal }),
     enabled,
   });
 }
@@ -45,21 +39,21 @@ export function useCompanyClients(enabled: boolean) {
 const COMPANIES = [['companies']];
 
 export const useCreateCompany = invalidatingMutation(COMPANIES, (body: TCreateCompanyAdminRequest) =>
-  api.post<TCreateCompanyAdminResponse>('/auth/companies', body),
+  api.call(companyRoutes.create, { body }),
 );
 
 export const useUpdateCompany = invalidatingMutation(
   COMPANIES,
   ({ id, body }: { id: number; body: TCompanyFields }) =>
-    api.put<TCompanyDetail>(`/auth/companies/${id}`, body),
+    api.call(companyRoutes.update, { params: { id }, body }),
 );
 
 export const useDeleteCompany = invalidatingMutation(COMPANIES, (id: number) =>
-  api.delete<void>(`/auth/companies/${id}`),
+  api.call(companyRoutes.remove, { params: { id } }),
 );
 
 export const useRestoreCompany = invalidatingMutation(COMPANIES, (id: number) =>
-  api.post<TCompanyDetail>(`/auth/companies/${id}/restore`, {}),
+  api.call(companyRoutes.restore, { params: { id } }),
 );
 
 /** The fields the edit form sends back, from a unit as listed. */

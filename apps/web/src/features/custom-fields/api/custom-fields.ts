@@ -1,10 +1,10 @@
-import type { TCustomField, TCustomFieldList, TSaveCustomFieldRequest } from '@mirante/contracts';
+import { customFieldRoutes } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
+import { api, invalidatingMutation, saveThrough } from '../../../lib/api';
 
-/** GET /api/auth/custom-fields: the unit's and the partner's global fields (admin), or the global ones (master). */
+/** The unit's and the partner's global fields (admin), or the global ones (master). */
 export function getCustomFields(signal?: AbortSignal) {
-  return api.get<TCustomFieldList>('/auth/custom-fields', { signal });
+  return api.call(customFieldRoutes.list, { signal });
 }
 
 export function customFieldsQueryOptions() {
@@ -15,12 +15,12 @@ export function useCustomFields() {
   return useQuery(customFieldsQueryOptions());
 }
 
-/** POST /api/auth/custom-fields, or PUT /api/auth/custom-fields/:id when an id is given. */
-export const saveCustomField = createOrUpdate<TCustomField, TSaveCustomFieldRequest>('/auth/custom-fields');
+/** Adds a field, or edits it when an id is given. */
+export const saveCustomField = saveThrough(customFieldRoutes.create, customFieldRoutes.update);
 
-/** DELETE /api/auth/custom-fields/:id (soft delete on the server). */
+/** Deletes a field (soft delete on the server). */
 export function deleteCustomField(id: number) {
-  return api.delete<{ ok: true }>(`/auth/custom-fields/${id}`);
+  return api.call(customFieldRoutes.remove, { params: { id } });
 }
 
 export const useSaveCustomField = invalidatingMutation([['custom-fields']], saveCustomField);

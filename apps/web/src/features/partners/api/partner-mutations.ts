@@ -1,12 +1,12 @@
-import type { TPartner, TPartnerInput } from '@mirante/contracts';
-import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
+import { partnerRoutes } from '@mirante/contracts';
+import { api, invalidatingMutation, saveThrough } from '../../../lib/api';
 
-/** POST /api/auth/partners, or PUT /api/auth/partners/:id when an id is given. */
-export const savePartner = createOrUpdate<TPartner, TPartnerInput>('/auth/partners');
+/** Adds a partner, or edits it when an id is given. */
+export const savePartner = saveThrough(partnerRoutes.create, partnerRoutes.update);
 
-/** POST /api/auth/partners/:id/deactivate or /reactivate. */
+/** Deactivates or reactivates a partner. */
 export function setPartnerActive({ id, active }: { id: number; active: boolean }) {
-  return api.post<TPartner>(`/auth/partners/${id}/${active ? 'reactivate' : 'deactivate'}`, {});
+  return api.call(active ? partnerRoutes.reactivate : partnerRoutes.deactivate, { params: { id } });
 }
 
 export const useSavePartner = invalidatingMutation([['partners']], savePartner);

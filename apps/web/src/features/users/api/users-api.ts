@@ -1,10 +1,16 @@
 import {
+  companyRoutes,
+  customFieldRoutes,
   DEFAULT_PAGE_SIZE,
   groupRoutes,
   type RouteAnswer,
   routeUrl,
   type TCompanyPage,
   type TCustomFieldList,
+  type TAvatarResponse,
+  type TLinkableUnit,
+  type TLoginResponse,
+  type TUnitUser,
   type TUnitUserCreate,
   type TUnitUserDuplicate,
   type TUnitUserUpdate,
@@ -69,7 +75,7 @@ export function useUserGroups(enabled: boolean) {
 export function useUserCustomFields(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'custom-fields'],
-    queryFn: ({ signal }) => api.get<TCustomFieldList>('/auth/custom-fields', { signal }),
+    queryFn: ({ signal }) => api.call(customFieldRoutes.list, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -79,7 +85,7 @@ export function useUserCustomFields(enabled: boolean) {
 export function usePartnerUnits(enabled: boolean) {
   return useQuery({
     queryKey: ['users', 'units'],
-    queryFn: ({ signal }) => api.get<TCompanyPage>('/auth/companies', { query: { per_page: 100 }, signal }),
+    queryFn: ({ signal }) => api.call(companyRoutes.list, { query: { per_page: 100 }, signal }),
     enabled,
     staleTime: 60_000,
   });
