@@ -1,3 +1,4 @@
+import { faqRoutes } from './faq';
 import { groupRoutes } from './groups';
 import type { AnyRoute } from './route-map';
 
@@ -7,6 +8,7 @@ import type { AnyRoute } from './route-map';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  faq: faqRoutes,
   groups: groupRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
