@@ -1,5 +1,6 @@
 import { faqRoutes } from './faq';
 import { groupRoutes } from './groups';
+import { helpDeskRoutes } from './help-desk';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -10,6 +11,7 @@ import type { AnyRoute } from './route-map';
 export const ROUTE_MAP = {
   faq: faqRoutes,
   groups: groupRoutes,
+  helpDesk: helpDeskRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
