@@ -1,3 +1,4 @@
+import { billingRoutes } from './billing';
 import { faqRoutes } from './faq';
 import { groupRoutes } from './groups';
 import { helpDeskRoutes } from './help-desk';
@@ -9,6 +10,7 @@ import type { AnyRoute } from './route-map';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  billing: billingRoutes,
   faq: faqRoutes,
   groups: groupRoutes,
   helpDesk: helpDeskRoutes,
