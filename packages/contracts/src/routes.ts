@@ -1,3 +1,4 @@
+import { autoActionRoutes } from './auto-actions';
 import { billingRoutes } from './billing';
 import { faqRoutes } from './faq';
 import { groupRoutes } from './groups';
@@ -10,6 +11,7 @@ import type { AnyRoute } from './route-map';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  autoActions: autoActionRoutes,
   billing: billingRoutes,
   faq: faqRoutes,
   groups: groupRoutes,
