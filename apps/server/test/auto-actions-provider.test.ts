@@ -7,10 +7,11 @@ import {
   REPORT_IDS,
   WORKSPACE_IDS,
 } from '@mirante/emulator';
+import { autoActionRoutes } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccounts, reports, workspaces } from '../src/db/schema';
-import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
+import { callRoute, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
 
 // The dataset refresh task against the provider emulator over real HTTP.
 let emulator: FastifyInstance;
@@ -84,31 +85,26 @@ describe('dataset refresh task', () => {
       .returning();
     const t = world.tokens.admin;
     const before = (await refreshesOfSales()).length;
-    const task = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/auto-actions/tasks',
+    const task = await callRoute(ctx.app, autoActionRoutes.createTask, {
       token: t,
       body: { name: 'Refresh sales', type: 'dataset', action: 'refresh', report_id: report!.id },
     });
     expect(task.statusCode).toBe(201);
-    const trigger = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/auto-actions/triggers',
+    const trigger = await callRoute(ctx.app, autoActionRoutes.createTrigger, {
       token: t,
       body: {
         name: 'Mornings',
-        task_id: task.json().id,
+        task_id: task.data().id,
         frequency: 'daily',
         trigger_time: '06:00',
         activation_start: '2026-01-01',
       },
     });
-    const run = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/auto-actions/triggers/${trigger.json().id}/run`,
+    const run = await callRoute(ctx.app, autoActionRoutes.run, {
       token: t,
+      params: { id: trigger.data().id },
     });
-    expect(run.json()).toMatchObject({ status: 'success', error: null });
+    expect(run.data()).toMatchObject({ status: 'success', error: null });
     const after = await refreshesOfSales();
     expect(after).toHaveLength(before + 1);
     expect(after[0]!.refreshType).toBe('ViaApi');

@@ -1,3 +1,4 @@
+import { type AnyRoute, autoActionRoutes as auto } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoRuns, autoShifts, autoTasks, autoTriggers, capacities, reports } from '../src/db/schema';
@@ -10,16 +11,17 @@ import {
 } from './capacities-fixtures';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
   createUser,
   createWorld,
+  type RouteCall,
   signIn,
   type TestContext,
 } from './helpers';
 
-const BASE = '/api/auth/auto-actions';
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
 let arm: FakeArm;
@@ -58,12 +60,21 @@ const triggerBody = (taskId: number, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-const as = (
+/**
+ * Calls an automatic actions route as the token's holder. The parts are sent as written: a test
+ * may send what the contract refuses, to see the server refuse it.
+ */
+const as = <R extends AnyRoute>(
   token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-) => call(ctx.app, { method, url: `${BASE}${url}`, token, body });
+  def: R,
+  parts: { id?: number; query?: Record<string, unknown>; body?: unknown } = {},
+) =>
+  callRoute(ctx.app, def, {
+    token,
+    ...(parts.id !== undefined ? { params: { id: parts.id } } : {}),
+    query: parts.query,
+    body: parts.body,
+  } as unknown as RouteCall<R>);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -115,20 +126,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('auto actions: who may call', () => {
-  const routes: [Parameters<typeof as>[1], string][] = [
-    ['GET', '/shifts'],
-    ['POST', '/shifts'],
-    ['GET', '/tasks'],
-    ['POST', '/tasks'],
-    ['GET', '/triggers'],
-    ['POST', '/triggers'],
-    ['GET', '/capacity-rules'],
+  const routes = [
+    auto.shifts,
+    auto.createShift,
+    auto.tasks,
+    auto.createTask,
+    auto.triggers,
+    auto.createTrigger,
+    auto.capacityRules,
   ];
   it('asks for a session (401) and refuses other profiles (403)', async () => {
-    for (const [method, url] of routes) {
-      expect((await as(undefined, method, url, {})).statusCode, `${method} ${url}`).toBe(401);
+    for (const def of routes) {
+      const name = `${def.method} ${def.path}`;
+      expect((await as(undefined, def, { body: {} })).statusCode, name).toBe(401);
       for (const token of [world.tokens.user, world.tokens.master, world.tokens.a2m]) {
-        expect((await as(token, method, url, {})).statusCode, `${method} ${url}`).toBe(403);
+        expect((await as(token, def, { body: {} })).statusCode, name).toBe(403);
       }
     }
   });
@@ -136,31 +148,31 @@ describe('auto actions: who may call', () => {
   it("answers 404 for another unit's shift, task, trigger and capacity", async () => {
     const t = world.tokens.admin;
     const checks = [
-      await as(t, 'PUT', `/shifts/${other.shiftId}`, shiftBody()),
-      await as(t, 'DELETE', `/shifts/${other.shiftId}`),
-      await as(t, 'PUT', `/tasks/${other.taskId}`, taskBody()),
-      await as(t, 'DELETE', `/tasks/${other.taskId}`),
-      await as(t, 'GET', `/triggers/${other.triggerId}`),
-      await as(t, 'PUT', `/triggers/${other.triggerId}`, triggerBody(other.taskId)),
-      await as(t, 'DELETE', `/triggers/${other.triggerId}`),
-      await as(t, 'GET', `/triggers/${other.triggerId}/runs`),
-      await as(t, 'POST', `/triggers/${other.triggerId}/run`),
-      await as(t, 'GET', `/triggers/${other.triggerId}/preview`),
-      await as(t, 'PATCH', `/capacity-rules/${other.capacityId}`, { force_stop: true }),
+      await as(t, auto.updateShift, { id: other.shiftId, body: shiftBody() }),
+      await as(t, auto.removeShift, { id: other.shiftId }),
+      await as(t, auto.updateTask, { id: other.taskId, body: taskBody() }),
+      await as(t, auto.removeTask, { id: other.taskId }),
+      await as(t, auto.trigger, { id: other.triggerId }),
+      await as(t, auto.updateTrigger, { id: other.triggerId, body: triggerBody(other.taskId) }),
+      await as(t, auto.removeTrigger, { id: other.triggerId }),
+      await as(t, auto.runs, { id: other.triggerId }),
+      await as(t, auto.run, { id: other.triggerId }),
+      await as(t, auto.preview, { id: other.triggerId }),
+      await as(t, auto.patchCapacityRule, { id: other.capacityId, body: { force_stop: true } }),
     ];
     for (const res of checks) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('auto_action_not_found');
+      expect(res.error().code).toBe('auto_action_not_found');
     }
     const [otherRow] = await ctx.db.select().from(capacities).where(eq(capacities.id, other.capacityId));
     expect(otherRow!.forceStop).toBe(false);
     // Another unit's capacity or shift cannot be named in this unit's task or trigger.
-    const task = await as(t, 'POST', '/tasks', taskBody({ capacity_id: other.capacityId }));
+    const task = await as(t, auto.createTask, { body: taskBody({ capacity_id: other.capacityId }) });
     expect(task.statusCode).toBe(400);
-    expect(task.json().errors.capacity_id).toBeDefined();
-    const trigger = await as(t, 'POST', '/triggers', triggerBody(other.taskId));
+    expect(task.error().errors?.capacity_id).toBeDefined();
+    const trigger = await as(t, auto.createTrigger, { body: triggerBody(other.taskId) });
     expect(trigger.statusCode).toBe(400);
-    expect(trigger.json().errors.task_id).toBeDefined();
+    expect(trigger.error().errors?.task_id).toBeDefined();
   });
 });
 
@@ -168,95 +180,109 @@ describe('auto actions: shifts, tasks, triggers', () => {
   it('adds, edits and deletes a shift', async () => {
     const t = world.tokens.admin;
     expect(
-      (await as(t, 'POST', '/shifts', shiftBody({ start_time: '25:00' }))).json().errors.start_time,
+      (await as(t, auto.createShift, { body: shiftBody({ start_time: '25:00' }) })).error().errors
+        ?.start_time,
     ).toBeDefined();
-    const created = await as(t, 'POST', '/shifts', shiftBody());
+    const created = await as(t, auto.createShift, { body: shiftBody() });
     expect(created.statusCode).toBe(201);
-    const id = created.json().id;
-    const edited = await as(
-      t,
-      'PUT',
-      `/shifts/${id}`,
-      shiftBody({ name: 'Night', start_time: '22:00', end_time: '06:00' }),
-    );
-    expect(edited.json()).toMatchObject({ name: 'Night', start_time: '22:00', end_time: '06:00' });
+    const id = created.data().id;
+    const edited = await as(t, auto.updateShift, {
+      id,
+      body: shiftBody({ name: 'Night', start_time: '22:00', end_time: '06:00' }),
+    });
+    expect(edited.data()).toMatchObject({ name: 'Night', start_time: '22:00', end_time: '06:00' });
     const [row] = await ctx.db.select().from(autoShifts).where(eq(autoShifts.id, id));
     expect(row).toMatchObject({ companyId: world.company.id, name: 'Night', startTime: '22:00' });
-    expect((await as(t, 'GET', '/shifts')).json().data.map((s: { id: number }) => s.id)).toContain(id);
-    expect((await as(t, 'DELETE', `/shifts/${id}`)).statusCode).toBe(200);
+    expect((await as(t, auto.shifts)).data().data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await as(t, auto.removeShift, { id })).statusCode).toBe(200);
     expect(await ctx.db.select().from(autoShifts).where(eq(autoShifts.id, id))).toHaveLength(0);
   });
 
   it('checks a task names what its type and action need', async () => {
     const t = world.tokens.admin;
-    const bad = await as(t, 'POST', '/tasks', {
-      name: 'x',
-      type: 'capacity',
-      action: 'scale',
-      capacity_id: capacityId,
+    const bad = await as(t, auto.createTask, {
+      body: {
+        name: 'x',
+        type: 'capacity',
+        action: 'scale',
+        capacity_id: capacityId,
+      },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.size).toBeDefined();
-    const mismatch = await as(t, 'POST', '/tasks', {
-      name: 'x',
-      type: 'report',
-      action: 'pause',
-      report_id: reportId,
+    expect(bad.error().errors?.size).toBeDefined();
+    const mismatch = await as(t, auto.createTask, {
+      body: {
+        name: 'x',
+        type: 'report',
+        action: 'pause',
+        report_id: reportId,
+      },
     });
-    expect(mismatch.json().errors.action).toBeDefined();
-    const noDataset = await as(t, 'POST', '/tasks', {
-      name: 'x',
-      type: 'dataset',
-      action: 'refresh',
-      report_id: reportId,
+    expect(mismatch.error().errors?.action).toBeDefined();
+    const noDataset = await as(t, auto.createTask, {
+      body: {
+        name: 'x',
+        type: 'dataset',
+        action: 'refresh',
+        report_id: reportId,
+      },
     });
-    expect(noDataset.json().errors.report_id).toBeDefined();
-    const ok = await as(t, 'POST', '/tasks', {
-      name: 'Maintenance',
-      type: 'report',
-      action: 'maintenance_on',
-      report_id: reportId,
+    expect(noDataset.error().errors?.report_id).toBeDefined();
+    const ok = await as(t, auto.createTask, {
+      body: {
+        name: 'Maintenance',
+        type: 'report',
+        action: 'maintenance_on',
+        report_id: reportId,
+      },
     });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({
+    expect(ok.data()).toMatchObject({
       type: 'report',
       action: 'maintenance_on',
       report_title: 'Sales',
       capacity_id: null,
     });
-    const edited = await as(t, 'PUT', `/tasks/${ok.json().id}`, taskBody({ action: 'scale', size: 'A2' }));
-    expect(edited.json()).toMatchObject({
+    const edited = await as(t, auto.updateTask, {
+      id: ok.data().id,
+      body: taskBody({ action: 'scale', size: 'A2' }),
+    });
+    expect(edited.data()).toMatchObject({
       type: 'capacity',
       size: 'A2',
       capacity_name: 'cap1',
       report_id: null,
     });
-    const [row] = await ctx.db.select().from(autoTasks).where(eq(autoTasks.id, ok.json().id));
+    const [row] = await ctx.db.select().from(autoTasks).where(eq(autoTasks.id, ok.data().id));
     expect(row).toMatchObject({ capacityId, size: 'A2', reportId: null });
-    expect((await as(t, 'DELETE', `/tasks/${ok.json().id}`)).statusCode).toBe(200);
+    expect((await as(t, auto.removeTask, { id: ok.data().id })).statusCode).toBe(200);
   });
 
   it('adds a trigger with shifts, previews it, edits it and deletes it', async () => {
     const t = world.tokens.admin;
-    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
+    const task = (await as(t, auto.createTask, { body: taskBody() })).data();
     const shift = (
-      await as(t, 'POST', '/shifts', shiftBody({ start_time: '19:00', end_time: '23:00' }))
-    ).json();
-    const weekly = await as(t, 'POST', '/triggers', triggerBody(task.id, { weekdays: [] }));
-    expect(weekly.json().errors.weekdays).toBeDefined();
-    const range = await as(t, 'POST', '/triggers', triggerBody(task.id, { periods: 30 }));
-    expect(range.json().errors.range_start).toBeDefined();
-    const dates = await as(t, 'POST', '/triggers', triggerBody(task.id, { activation_end: '2025-01-01' }));
-    expect(dates.json().errors.activation_end).toBeDefined();
-    const created = await as(t, 'POST', '/triggers', triggerBody(task.id, { shift_ids: [shift.id] }));
+      await as(t, auto.createShift, { body: shiftBody({ start_time: '19:00', end_time: '23:00' }) })
+    ).data();
+    const weekly = await as(t, auto.createTrigger, { body: triggerBody(task.id, { weekdays: [] }) });
+    expect(weekly.error().errors?.weekdays).toBeDefined();
+    const range = await as(t, auto.createTrigger, { body: triggerBody(task.id, { periods: 30 }) });
+    expect(range.error().errors?.range_start).toBeDefined();
+    const dates = await as(t, auto.createTrigger, {
+      body: triggerBody(task.id, { activation_end: '2025-01-01' }),
+    });
+    expect(dates.error().errors?.activation_end).toBeDefined();
+    const created = await as(t, auto.createTrigger, {
+      body: triggerBody(task.id, { shift_ids: [shift.id] }),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(created.data()).toMatchObject({
       task_name: 'Pause at night',
       shift_ids: [shift.id],
       last_run: null,
     });
-    const id = created.json().id;
-    const preview = (await as(t, 'GET', `/triggers/${id}/preview`)).json();
+    const id = created.data().id;
+    const preview = (await as(t, auto.preview, { id })).data();
     expect(preview.timezone).toBe('America/Sao_Paulo');
     expect(preview.runs).toHaveLength(10);
     for (const run of preview.runs) {
@@ -269,13 +295,11 @@ describe('auto actions: shifts, tasks, triggers', () => {
       }).format(new Date(run));
       expect(local).toMatch(/^(Mon|Fri) 20:00$/);
     }
-    const edited = await as(
-      t,
-      'PUT',
-      `/triggers/${id}`,
-      triggerBody(task.id, { frequency: 'monthly', month_day: 15, enabled: false }),
-    );
-    expect(edited.json()).toMatchObject({
+    const edited = await as(t, auto.updateTrigger, {
+      id,
+      body: triggerBody(task.id, { frequency: 'monthly', month_day: 15, enabled: false }),
+    });
+    expect(edited.data()).toMatchObject({
       frequency: 'monthly',
       month_day: 15,
       weekdays: [],
@@ -284,16 +308,16 @@ describe('auto actions: shifts, tasks, triggers', () => {
     });
     const [row] = await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, id));
     expect(row).toMatchObject({ monthDay: 15, enabled: false, companyId: world.company.id });
-    const list = (await as(t, 'GET', '/triggers')).json();
+    const list = (await as(t, auto.triggers)).data();
     expect(list.timezone).toBe('America/Sao_Paulo');
     expect(list.data.map((x: { id: number }) => x.id)).toContain(id);
-    expect((await as(t, 'DELETE', `/triggers/${id}`)).statusCode).toBe(200);
+    expect((await as(t, auto.removeTrigger, { id })).statusCode).toBe(200);
     expect(await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, id))).toHaveLength(0);
   });
 
   it('refuses days, times and shift hours that do not exist, on the field, and stores nothing', async () => {
     const t = world.tokens.admin;
-    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
+    const task = (await as(t, auto.createTask, { body: taskBody() })).data();
     const triggersBefore = await ctx.db.select().from(autoTriggers);
     const cases: [Record<string, unknown>, string][] = [
       [{ activation_start: '2023-02-29' }, 'activation_start'],
@@ -306,46 +330,46 @@ describe('auto actions: shifts, tasks, triggers', () => {
       [{ periods: 30, range_start: '08:00', range_end: '24:00' }, 'range_end'],
     ];
     for (const [change, field] of cases) {
-      const res = await as(t, 'POST', '/triggers', triggerBody(task.id, change));
+      const res = await as(t, auto.createTrigger, { body: triggerBody(task.id, change) });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json().error_codes, JSON.stringify(change)).toEqual({ [field]: ['field_invalid'] });
+      expect(res.error().error_codes, JSON.stringify(change)).toEqual({ [field]: ['field_invalid'] });
     }
     expect(await ctx.db.select().from(autoTriggers)).toHaveLength(triggersBefore.length);
     // 29 February of a leap year is a day like any other.
-    const leap = await as(t, 'POST', '/triggers', triggerBody(task.id, { activation_start: '2028-02-29' }));
+    const leap = await as(t, auto.createTrigger, {
+      body: triggerBody(task.id, { activation_start: '2028-02-29' }),
+    });
     expect(leap.statusCode).toBe(201);
-    expect(leap.json().activation_start).toBe('2028-02-29');
-    const edit = await as(
-      t,
-      'PUT',
-      `/triggers/${leap.json().id}`,
-      triggerBody(task.id, { activation_end: '2029-02-29' }),
-    );
-    expect(edit.json().error_codes).toEqual({ activation_end: ['field_invalid'] });
-    const [row] = await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, leap.json().id));
+    expect(leap.data().activation_start).toBe('2028-02-29');
+    const edit = await as(t, auto.updateTrigger, {
+      id: leap.data().id,
+      body: triggerBody(task.id, { activation_end: '2029-02-29' }),
+    });
+    expect(edit.error().error_codes).toEqual({ activation_end: ['field_invalid'] });
+    const [row] = await ctx.db.select().from(autoTriggers).where(eq(autoTriggers.id, leap.data().id));
     expect(row).toMatchObject({ activationStart: '2028-02-29', activationEnd: null });
 
-    const shift = await as(t, 'POST', '/shifts', shiftBody({ end_time: '23:60' }));
-    expect(shift.json().error_codes).toEqual({ end_time: ['field_invalid'] });
+    const shift = await as(t, auto.createShift, { body: shiftBody({ end_time: '23:60' }) });
+    expect(shift.error().error_codes).toEqual({ end_time: ['field_invalid'] });
   });
 
   it('runs a trigger now: the capacity pauses and the history shows the run', async () => {
     const t = world.tokens.admin;
     arm.set('cap1', 'Succeeded');
-    const task = (await as(t, 'POST', '/tasks', taskBody())).json();
-    const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id))).json();
-    const run = await as(t, 'POST', `/triggers/${trigger.id}/run`);
+    const task = (await as(t, auto.createTask, { body: taskBody() })).data();
+    const trigger = (await as(t, auto.createTrigger, { body: triggerBody(task.id) })).data();
+    const run = await as(t, auto.run, { id: trigger.id });
     expect(run.statusCode).toBe(200);
-    expect(run.json()).toMatchObject({ kind: 'manual', status: 'success', error: null });
+    expect(run.data()).toMatchObject({ kind: 'manual', status: 'success', error: null });
     expect(arm.count('suspend', 'cap1')).toBe(1);
     arm.settle();
-    const history = (await as(t, 'GET', `/triggers/${trigger.id}/runs`)).json();
-    expect(history).toMatchObject({ total: 1, data: [{ id: run.json().id, status: 'success' }] });
-    expect((await as(t, 'GET', `/triggers/${trigger.id}`)).json().last_run.id).toBe(run.json().id);
+    const history = (await as(t, auto.runs, { id: trigger.id })).data();
+    expect(history).toMatchObject({ total: 1, data: [{ id: run.data().id, status: 'success' }] });
+    expect((await as(t, auto.trigger, { id: trigger.id })).data().last_run?.id).toBe(run.data().id);
     // Run again: already paused is what was asked; a failure is recorded, not thrown.
-    expect((await as(t, 'POST', `/triggers/${trigger.id}/run`)).json().status).toBe('success');
+    expect((await as(t, auto.run, { id: trigger.id })).data().status).toBe('success');
     arm.failNext = new Error('Azure says no');
-    const failed = (await as(t, 'POST', `/triggers/${trigger.id}/run`)).json();
+    const failed = (await as(t, auto.run, { id: trigger.id })).data();
     expect(failed).toMatchObject({ status: 'failed', error: 'Azure says no' });
     expect(await ctx.db.select().from(autoRuns).where(eq(autoRuns.triggerId, trigger.id))).toHaveLength(3);
   });
@@ -353,15 +377,19 @@ describe('auto actions: shifts, tasks, triggers', () => {
   it('puts a report in maintenance from a task', async () => {
     const t = world.tokens.admin;
     const task = (
-      await as(t, 'POST', '/tasks', {
-        name: 'M',
-        type: 'report',
-        action: 'maintenance_on',
-        report_id: reportId,
+      await as(t, auto.createTask, {
+        body: {
+          name: 'M',
+          type: 'report',
+          action: 'maintenance_on',
+          report_id: reportId,
+        },
       })
-    ).json();
-    const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id, { frequency: 'daily' }))).json();
-    expect((await as(t, 'POST', `/triggers/${trigger.id}/run`)).json().status).toBe('success');
+    ).data();
+    const trigger = (
+      await as(t, auto.createTrigger, { body: triggerBody(task.id, { frequency: 'daily' }) })
+    ).data();
+    expect((await as(t, auto.run, { id: trigger.id })).data().status).toBe('success');
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
     expect(row!.maintenance).toBe(true);
   });
@@ -382,15 +410,19 @@ describe('auto actions: shifts, tasks, triggers', () => {
     expect(created.statusCode, created.body).toBe(201);
     const run = async (templateId: number) => {
       const task = (
-        await as(t, 'POST', '/tasks', {
-          name: `Notify ${templateId}`,
-          type: 'notification',
-          action: 'send_template',
-          template_id: templateId,
+        await as(t, auto.createTask, {
+          body: {
+            name: `Notify ${templateId}`,
+            type: 'notification',
+            action: 'send_template',
+            template_id: templateId,
+          },
         })
-      ).json();
-      const trigger = (await as(t, 'POST', '/triggers', triggerBody(task.id, { frequency: 'daily' }))).json();
-      return (await as(t, 'POST', `/triggers/${trigger.id}/run`)).json();
+      ).data();
+      const trigger = (
+        await as(t, auto.createTrigger, { body: triggerBody(task.id, { frequency: 'daily' }) })
+      ).data();
+      return (await as(t, auto.run, { id: trigger.id })).data();
     };
 
     expect(await run(created.json().id)).toMatchObject({ status: 'success' });
@@ -412,27 +444,29 @@ describe('auto actions: shifts, tasks, triggers', () => {
 
   it('searches and pages the triggers and the tasks', async () => {
     const t = world.tokens.admin;
-    const task = (await as(t, 'POST', '/tasks', taskBody({ name: 'Zebra task' }))).json();
+    const task = (await as(t, auto.createTask, { body: taskBody({ name: 'Zebra task' }) })).data();
     for (const name of ['Zeta one', 'Zeta two', 'Other']) {
-      expect((await as(t, 'POST', '/triggers', triggerBody(task.id, { name }))).statusCode).toBe(201);
+      expect((await as(t, auto.createTrigger, { body: triggerBody(task.id, { name }) })).statusCode).toBe(
+        201,
+      );
     }
-    const page = (await as(t, 'GET', '/triggers?search=zeta&per_page=1&page=2')).json();
+    const page = (await as(t, auto.triggers, { query: { search: 'zeta', per_page: 1, page: 2 } })).data();
     expect(page).toMatchObject({ total: 2, page: 2, per_page: 1, timezone: 'America/Sao_Paulo' });
     expect(page.data.map((x: { name: string }) => x.name)).toEqual(['Zeta two']);
-    const tasks = (await as(t, 'GET', '/tasks?search=zebra')).json();
+    const tasks = (await as(t, auto.tasks, { query: { search: 'zebra' } })).data();
     expect(tasks.data.map((x: { id: number }) => x.id)).toEqual([task.id]);
-    expect((await as(t, 'GET', '/triggers?per_page=0')).statusCode).toBe(400);
+    expect((await as(t, auto.triggers, { query: { per_page: 0 } })).statusCode).toBe(400);
   });
 
   it('shows and changes only the named capacity rules', async () => {
     const t = world.tokens.admin;
-    const list = (await as(t, 'GET', '/capacity-rules')).json();
+    const list = (await as(t, auto.capacityRules)).data();
     expect(list.data).toEqual([expect.objectContaining({ id: capacityId, name: 'cap1', auto_manage: true })]);
-    const bad = await as(t, 'PATCH', `/capacity-rules/${capacityId}`, { minutes_inactive: 1 });
+    const bad = await as(t, auto.patchCapacityRule, { id: capacityId, body: { minutes_inactive: 1 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.minutes_inactive).toBeDefined();
-    const res = await as(t, 'PATCH', `/capacity-rules/${capacityId}`, { minutes_inactive: 45 });
-    expect(res.json()).toMatchObject({ minutes_inactive: 45, auto_manage: true, force_stop: false });
+    expect(bad.error().errors?.minutes_inactive).toBeDefined();
+    const res = await as(t, auto.patchCapacityRule, { id: capacityId, body: { minutes_inactive: 45 } });
+    expect(res.data()).toMatchObject({ minutes_inactive: 45, auto_manage: true, force_stop: false });
     const [row] = await ctx.db.select().from(capacities).where(eq(capacities.id, capacityId));
     expect(row).toMatchObject({ minutesInactive: 45, autoManage: true, forceStop: false });
   });

@@ -1,3 +1,4 @@
+import { billingRoutes, type TCorrectInvoiceRequest } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { invoices } from '../src/db/schema';
 import { closeMonth } from '../src/modules/billing/billing.service';
 import { addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import {
-  call,
+  callRoute,
   createOperator,
   createPartner,
   createTestContext,
@@ -51,12 +52,12 @@ const BODY = {
   observation: 'Price agreed in June',
 };
 
-function correct(id: number, body: unknown, token: string | null = world.tokens.a2m) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/billing/invoices/${id}/correction`,
+/** Sends the body as written: a test may send one the contract refuses. */
+function correct(id: number, body: Record<string, unknown>, token: string | null = world.tokens.a2m) {
+  return callRoute(ctx.app, billingRoutes.correctInvoice, {
     token: token ?? undefined,
-    body,
+    params: { id },
+    body: body as TCorrectInvoiceRequest,
     lang: 'pt-BR',
   });
 }
@@ -69,7 +70,7 @@ describe('correcting an invoice', () => {
     expect((await correct(foreignInvoiceId, BODY)).statusCode).toBe(404);
     const bad = await correct(invoiceId, { billed_users: -1, unit_price_cents: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual([
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual([
       'billed_users',
       'domain_fees_cents',
       'unit_price_cents',
@@ -81,7 +82,7 @@ describe('correcting an invoice', () => {
   it('issues a new document with the corrected figures and cancels the original', async () => {
     const res = await correct(invoiceId, BODY);
     expect(res.statusCode).toBe(201);
-    const fixed = res.json();
+    const fixed = res.data();
     expect(fixed).toMatchObject({
       kind: 'correction',
       corrects_id: invoiceId,
@@ -99,18 +100,16 @@ describe('correcting an invoice', () => {
     const [original] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(original).toMatchObject({ situation: 'cancelled', billedUsers: 4, totalCents: 20000 });
     // The month's totals count the correction, not the cancelled original.
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/billing/invoices?month=${MONTH}&partner_id=${world.partner.id}`,
+    const list = await callRoute(ctx.app, billingRoutes.invoices, {
       token: world.tokens.a2m,
+      query: { month: MONTH, partner_id: world.partner.id },
     });
-    expect(list.json().total).toBe(2);
-    expect(list.json().totals.total_cents).toBe(16000);
+    expect(list.data().total).toBe(2);
+    expect(list.data().totals.total_cents).toBe(16000);
     // Its PDF shows the corrected figures.
-    const pdf = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/billing/invoices/${fixed.id}/pdf`,
+    const pdf = await callRoute(ctx.app, billingRoutes.invoicePdf, {
       token: world.tokens.a2m,
+      params: { id: fixed.id },
       lang: 'pt-BR',
     });
     const parser = new PDFParse({ data: pdf.rawPayload });
@@ -119,7 +118,7 @@ describe('correcting an invoice', () => {
     expect(text).toContain('Taxas de domínio 1 R$ 25,00 R$ 25,00');
     expect(text).toContain('Total: R$ 160,00');
     // A cancelled invoice is corrected no more; closing the month again issues nothing new.
-    expect((await correct(invoiceId, BODY)).json().code).toBe('invoice_cancelled');
+    expect((await correct(invoiceId, BODY)).error().code).toBe('invoice_cancelled');
     const again = await closeMonth({
       db: ctx.db,
       operatorId: world.operator.id,

@@ -1,6 +1,7 @@
+import { billingRoutes, type TBillingPersonQuery } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createOperator, createPartner, createUser } from './helpers';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -15,17 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function get(url: string, token = world.tokens.a2m) {
-  return call(ctx.app, { method: 'GET', url: `/api/auth/billing/memberships${url}`, token, lang: 'en-US' });
+/** A page of the billing people; the query is sent as written (a test may send a bad one). */
+function get(query: Record<string, unknown> = {}, token = world.tokens.a2m) {
+  return callRoute(ctx.app, billingRoutes.people, {
+    query: query as TBillingPersonQuery,
+    token,
+    lang: 'en-US',
+  });
 }
 
 describe('billing people', () => {
   it("lists the partners' users and their units' users with their roles, none of another operator", async () => {
-    const res = await get('');
+    const res = await get();
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.total).toBe(3);
-    const byEmail = Object.fromEntries(body.data.map((p: { email: string }) => [p.email, p]));
+    const byEmail = Object.fromEntries(body.data.map((p) => [p.email, p]));
     expect(byEmail[world.users.master.email]).toMatchObject({
       profile: 'master',
       partner_name: world.partner.name,
@@ -33,32 +39,31 @@ describe('billing people', () => {
       billing_admin: false,
     });
     expect(byEmail[world.users.admin.email]).toMatchObject({ profile: 'admin', client_contact: false });
-    expect(byEmail[world.users.admin.email].unit_name).toBeTruthy();
+    expect(byEmail[world.users.admin.email]?.unit_name).toBeTruthy();
     expect(byEmail[world.users.user.email]).toMatchObject({ profile: 'user' });
   });
 
   it('shows a role once it is set, and searches by e-mail', async () => {
-    const admin = (await get(`?search=${encodeURIComponent(world.users.admin.email)}`)).json().data;
+    const admin = (await get({ search: world.users.admin.email })).data().data;
     expect(admin).toHaveLength(1);
-    const put = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/billing/memberships/${admin[0].membership_id}`,
+    const put = await callRoute(ctx.app, billingRoutes.setRoles, {
       token: world.tokens.a2m,
+      params: { id: admin[0]!.membership_id },
       body: { client_contact: true },
     });
     expect(put.statusCode).toBe(200);
-    const again = (await get(`?search=${encodeURIComponent(world.users.admin.email)}`)).json().data;
-    expect(again[0].client_contact).toBe(true);
+    const again = (await get({ search: world.users.admin.email })).data().data;
+    expect(again[0]?.client_contact).toBe(true);
   });
 
   it('filters by partner and answers 400 for a bad partner id', async () => {
-    expect((await get(`?partner_id=${world.partner.id}`)).json().total).toBe(3);
-    expect((await get(`?partner_id=${world.partner.id + 100000}`)).json().total).toBe(0);
-    expect((await get('?partner_id=abc')).statusCode).toBe(400);
+    expect((await get({ partner_id: world.partner.id })).data().total).toBe(3);
+    expect((await get({ partner_id: world.partner.id + 100000 })).data().total).toBe(0);
+    expect((await get({ partner_id: 'abc' })).statusCode).toBe(400);
   });
 
   it('is the operator’s alone', async () => {
-    expect((await get('', '')).statusCode).toBe(401);
-    expect((await get('', world.tokens.master)).statusCode).toBe(403);
+    expect((await get({}, '')).statusCode).toBe(401);
+    expect((await get({}, world.tokens.master)).statusCode).toBe(403);
   });
 });

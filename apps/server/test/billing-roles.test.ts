@@ -1,3 +1,4 @@
+import { type AnyRoute, billingRoutes, type RouteInput } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoices, memberships } from '../src/db/schema';
@@ -5,11 +6,13 @@ import { closeMonth } from '../src/modules/billing/billing.service';
 import { addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import {
   call,
+  callRoute,
   createOperator,
   createPartner,
   createTestContext,
   createUser,
   createWorld,
+  type RouteCall,
   signIn,
   type TestContext,
 } from './helpers';
@@ -76,115 +79,145 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function api(
-  method: 'GET' | 'PUT' | 'PATCH' | 'POST',
-  url: string,
-  opts: { token?: string | null; body?: unknown } = {},
-) {
-  return call(ctx.app, {
-    method,
-    url: `/api/auth/billing${url}`,
-    token: opts.token === null ? undefined : (opts.token ?? world.tokens.a2m),
-    body: opts.body,
+/** Calls a billing route as the operator unless told, in English; `token: null` has no session. */
+function api<R extends AnyRoute>(def: R, input: RouteInput<R>, as: { token?: string | null } = {}) {
+  return callRoute(ctx.app, def, {
+    ...input,
+    token: as.token === null ? undefined : (as.token ?? world.tokens.a2m),
     lang: 'en-US',
-  });
+  } as RouteCall<R>);
 }
 
 describe('billing administrator', () => {
   it('is named by the operator on a partner’s user, and only there', async () => {
     const masterMembership = await membershipOf(world.users.master.id);
-    expect((await api('PUT', `/memberships/${masterMembership}`, { token: null, body: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await api(billingRoutes.setRoles, { params: { id: masterMembership }, body: {} }, { token: null }))
+        .statusCode,
+    ).toBe(401);
     for (const profile of ['master', 'admin', 'user'] as const) {
-      const res = await api('PUT', `/memberships/${masterMembership}`, {
-        token: world.tokens[profile],
-        body: { billing_admin: true },
-      });
+      const res = await api(
+        billingRoutes.setRoles,
+        { params: { id: masterMembership }, body: { billing_admin: true } },
+        { token: world.tokens[profile] },
+      );
       expect(res.statusCode, profile).toBe(403);
     }
     expect(
-      (await api('PUT', `/memberships/${masterMembership}`, { body: { billing_admin: 'yes' } })).statusCode,
+      (
+        await api(billingRoutes.setRoles, {
+          params: { id: masterMembership },
+          body: { billing_admin: 'yes' } as never,
+        })
+      ).statusCode,
     ).toBe(400);
-    const misplaced = await api('PUT', `/memberships/${contact.membershipId}`, {
+    const misplaced = await api(billingRoutes.setRoles, {
+      params: { id: contact.membershipId },
       body: { billing_admin: true },
     });
     expect(misplaced.statusCode).toBe(400);
-    expect(Object.keys(misplaced.json().errors)).toEqual(['billing_admin']);
+    expect(Object.keys(misplaced.error().errors ?? {})).toEqual(['billing_admin']);
     expect(
-      (await api('PUT', `/memberships/${foreignMembershipId}`, { body: { billing_admin: true } })).statusCode,
+      (
+        await api(billingRoutes.setRoles, {
+          params: { id: foreignMembershipId },
+          body: { billing_admin: true },
+        })
+      ).statusCode,
     ).toBe(404);
 
     // Before: the partner reads its invoices but changes none.
-    expect((await api('GET', '/invoices', { token: world.tokens.master })).json().policies).toEqual({
+    expect((await api(billingRoutes.invoices, {}, { token: world.tokens.master })).data().policies).toEqual({
       manage: false,
     });
-    const refused = await api('PATCH', `/invoices/${ownInvoiceId}`, {
-      token: world.tokens.master,
-      body: { situation: 'paid' },
-    });
+    const refused = await api(
+      billingRoutes.updateInvoice,
+      { params: { id: ownInvoiceId }, body: { situation: 'paid' } },
+      { token: world.tokens.master },
+    );
     expect(refused.statusCode).toBe(403);
 
-    const named = await api('PUT', `/memberships/${masterMembership}`, { body: { billing_admin: true } });
+    const named = await api(billingRoutes.setRoles, {
+      params: { id: masterMembership },
+      body: { billing_admin: true },
+    });
     expect(named.statusCode).toBe(200);
-    expect(named.json()).toMatchObject({
+    expect(named.data()).toMatchObject({
       membership_id: masterMembership,
       profile: 'master',
       billing_admin: true,
       client_contact: false,
     });
-    expect((await api('GET', '/invoices', { token: world.tokens.master })).json().policies).toEqual({
+    expect((await api(billingRoutes.invoices, {}, { token: world.tokens.master })).data().policies).toEqual({
       manage: true,
     });
-    const paid = await api('PATCH', `/invoices/${ownInvoiceId}`, {
-      token: world.tokens.master,
-      body: { situation: 'paid' },
-    });
+    const paid = await api(
+      billingRoutes.updateInvoice,
+      { params: { id: ownInvoiceId }, body: { situation: 'paid' } },
+      { token: world.tokens.master },
+    );
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().situation).toBe('paid');
+    expect(paid.data().situation).toBe('paid');
     // Closing months stays with the operator.
     expect(
-      (await api('POST', '/close', { token: world.tokens.master, body: { month: MONTH } })).statusCode,
+      (await api(billingRoutes.close, { body: { month: MONTH } }, { token: world.tokens.master })).statusCode,
     ).toBe(403);
   });
 });
 
 describe('seller', () => {
   it('filters the invoices by the seller of their client', async () => {
-    const mine = (await api('GET', `/invoices?month=${MONTH}&seller=rafael`)).json();
-    expect(mine.data.map((i: { client_name: string; seller: string }) => [i.client_name, i.seller])).toEqual([
-      ['Own Client', 'Rafael'],
-    ]);
+    const mine = (await api(billingRoutes.invoices, { query: { month: MONTH, seller: 'rafael' } })).data();
+    expect(mine.data.map((i) => [i.client_name, i.seller])).toEqual([['Own Client', 'Rafael']]);
     expect(mine.totals.total_cents).toBe(1000);
-    expect((await api('GET', `/invoices?month=${MONTH}&seller=Nobody`)).json().total).toBe(0);
+    expect(
+      (await api(billingRoutes.invoices, { query: { month: MONTH, seller: 'Nobody' } })).data().total,
+    ).toBe(0);
   });
 });
 
 describe('client contact', () => {
   it('reads only its client’s invoices once the operator names it', async () => {
-    expect((await api('GET', '/my/invoices', { token: null })).statusCode).toBe(401);
-    expect((await api('GET', '/my/invoices', { token: world.tokens.master })).statusCode).toBe(403);
-    expect((await api('GET', '/my/invoices', { token: contact.token })).statusCode).toBe(403);
+    expect((await api(billingRoutes.myInvoices, {}, { token: null })).statusCode).toBe(401);
+    expect((await api(billingRoutes.myInvoices, {}, { token: world.tokens.master })).statusCode).toBe(403);
+    expect((await api(billingRoutes.myInvoices, {}, { token: contact.token })).statusCode).toBe(403);
 
-    const named = await api('PUT', `/memberships/${contact.membershipId}`, {
+    const named = await api(billingRoutes.setRoles, {
+      params: { id: contact.membershipId },
       body: { client_contact: true },
     });
-    expect(named.json()).toMatchObject({ profile: 'user', client_contact: true, billing_admin: false });
-    const res = await api('GET', '/my/invoices', { token: contact.token });
+    expect(named.data()).toMatchObject({ profile: 'user', client_contact: true, billing_admin: false });
+    const res = await api(billingRoutes.myInvoices, {}, { token: contact.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((i: { id: number }) => i.id)).toEqual([ownInvoiceId]);
-    expect(res.json().policies).toEqual({ manage: false });
-    const pdf = await api('GET', `/my/invoices/${ownInvoiceId}/pdf`, { token: contact.token });
+    expect(res.data().data.map((i) => i.id)).toEqual([ownInvoiceId]);
+    expect(res.data().policies).toEqual({ manage: false });
+    const pdf = await api(
+      billingRoutes.myInvoicePdf,
+      { params: { id: ownInvoiceId } },
+      { token: contact.token },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(
-      (await api('GET', `/my/invoices/${otherInvoiceId}/pdf`, { token: contact.token })).statusCode,
+      (await api(billingRoutes.myInvoicePdf, { params: { id: otherInvoiceId } }, { token: contact.token }))
+        .statusCode,
     ).toBe(404);
-    expect((await api('GET', '/my/invoices', { token: stranger.token })).statusCode).toBe(403);
-    expect((await api('GET', '/my/invoices?situation=nope', { token: contact.token })).statusCode).toBe(400);
+    expect((await api(billingRoutes.myInvoices, {}, { token: stranger.token })).statusCode).toBe(403);
+    expect(
+      (
+        await api(
+          billingRoutes.myInvoices,
+          { query: { situation: 'nope' } as never },
+          { token: contact.token },
+        )
+      ).statusCode,
+    ).toBe(400);
 
-    await api('PUT', `/memberships/${contact.membershipId}`, { body: { client_contact: false } });
-    expect((await api('GET', '/my/invoices', { token: contact.token })).statusCode).toBe(403);
+    await api(billingRoutes.setRoles, {
+      params: { id: contact.membershipId },
+      body: { client_contact: false },
+    });
+    expect((await api(billingRoutes.myInvoices, {}, { token: contact.token })).statusCode).toBe(403);
   });
 });
 
@@ -193,11 +226,17 @@ describe('account answer', () => {
     const account = (token: string) =>
       call(ctx.app, { method: 'GET', url: '/api/auth/account', token, lang: 'en-US' });
     expect((await account(contact.token)).json().client_contact).toBe(false);
-    await api('PUT', `/memberships/${contact.membershipId}`, { body: { client_contact: true } });
+    await api(billingRoutes.setRoles, {
+      params: { id: contact.membershipId },
+      body: { client_contact: true },
+    });
     expect((await account(contact.token)).json().client_contact).toBe(true);
     expect((await account(stranger.token)).json().client_contact).toBe(false);
     expect((await account(world.tokens.a2m)).json().client_contact).toBe(false);
-    await api('PUT', `/memberships/${contact.membershipId}`, { body: { client_contact: false } });
+    await api(billingRoutes.setRoles, {
+      params: { id: contact.membershipId },
+      body: { client_contact: false },
+    });
     expect((await account(contact.token)).json().client_contact).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type AnyRoute, billingRoutes, type RouteInput } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,11 +6,12 @@ import { invoices } from '../src/db/schema';
 import { closeMonth } from '../src/modules/billing/billing.service';
 import { addDomain, addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import {
-  call,
+  callRoute,
   createOperator,
   createPartner,
   createTestContext,
   createWorld,
+  type RouteCall,
   type TestContext,
 } from './helpers';
 import { type SmtpCapture, startSmtpCapture } from './password-helpers';
@@ -70,74 +72,78 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function api(
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  opts: { token?: string | null; body?: unknown; lang?: string } = {},
+/** Calls a billing route as the operator unless told, in English unless told; `token: null` has no session. */
+function api<R extends AnyRoute>(
+  def: R,
+  input: RouteInput<R>,
+  as: { token?: string | null; lang?: string } = {},
 ) {
-  return call(ctx.app, {
-    method,
-    url: `/api/auth/billing${url}`,
-    token: opts.token === null ? undefined : (opts.token ?? world.tokens.a2m),
-    body: opts.body,
-    lang: opts.lang ?? 'en-US',
-  });
+  return callRoute(ctx.app, def, {
+    ...input,
+    token: as.token === null ? undefined : (as.token ?? world.tokens.a2m),
+    lang: as.lang ?? 'en-US',
+  } as RouteCall<R>);
 }
 
 async function padariaInvoice() {
-  const res = await api('GET', `/invoices?month=${MONTH}&search=padaria`);
-  return res.json().data[0] as { id: number; total_cents: number; situation: string };
+  const res = await api(billingRoutes.invoices, { query: { month: MONTH, search: 'padaria' } });
+  return res.data().data[0]!;
 }
 
 describe('billing: closing a month', () => {
   it('answers 401 without a session, 403 to other profiles, 400 to a bad month', async () => {
-    expect((await api('POST', '/close', { token: null, body: { month: MONTH } })).statusCode).toBe(401);
+    expect((await api(billingRoutes.close, { body: { month: MONTH } }, { token: null })).statusCode).toBe(
+      401,
+    );
     for (const profile of ['master', 'admin', 'user'] as const) {
       expect(
-        (await api('POST', '/close', { token: world.tokens[profile], body: { month: MONTH } })).statusCode,
+        (await api(billingRoutes.close, { body: { month: MONTH } }, { token: world.tokens[profile] }))
+          .statusCode,
       ).toBe(403);
     }
-    const bad = await api('POST', '/close', { body: { month: '2026-13' } });
+    const bad = await api(billingRoutes.close, { body: { month: '2026-13' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.month).toBeDefined();
-    const future = await api('POST', '/close', { body: { month: '2999-01' } });
+    expect(bad.error().errors?.month).toBeDefined();
+    const future = await api(billingRoutes.close, { body: { month: '2999-01' } });
     expect(future.statusCode).toBe(409);
-    expect(future.json().code).toBe('billing_month_not_ended');
+    expect(future.error().code).toBe('billing_month_not_ended');
   });
 
   it('issues an invoice per client of every partner of the operator', async () => {
-    const res = await api('POST', '/close', { body: { month: MONTH } });
+    const res = await api(billingRoutes.close, { body: { month: MONTH } });
     expect(res.statusCode).toBe(200);
     // Padaria: (3 - 1) × 1.234,56 + 25,00 = 2.494,12; the other client: 1 × 10,00. The world's
     // own unit (created today) was not there in September.
-    expect(res.json()).toEqual({ month: MONTH, created: 2, invoices: 2, total_cents: 249412 + 1000 });
-    expect((await api('POST', '/close', { body: { month: MONTH } })).json().created).toBe(0);
+    expect(res.data()).toEqual({ month: MONTH, created: 2, invoices: 2, total_cents: 249412 + 1000 });
+    expect((await api(billingRoutes.close, { body: { month: MONTH } })).data().created).toBe(0);
   });
 });
 
 describe('billing: invoices', () => {
   it('lists the operator’s invoices with filters and totals, and a partner only its own', async () => {
-    const all = (await api('GET', `/invoices?month=${MONTH}`)).json();
+    const all = (await api(billingRoutes.invoices, { query: { month: MONTH } })).data();
     expect(all.total).toBe(2);
     expect(all.totals).toMatchObject({ invoices: 2, total_cents: 250412, billed_users: 3 });
     expect(all.policies).toEqual({ manage: true });
-    const byPartner = (await api('GET', `/invoices?partner_id=${otherPartnerId}`)).json();
-    expect(byPartner.data.map((i: { client_name: string }) => i.client_name)).toEqual(['Outro Cliente']);
-    const paid = (await api('GET', '/invoices?situation=paid')).json();
+    const byPartner = (await api(billingRoutes.invoices, { query: { partner_id: otherPartnerId } })).data();
+    expect(byPartner.data.map((i) => i.client_name)).toEqual(['Outro Cliente']);
+    const paid = (await api(billingRoutes.invoices, { query: { situation: 'paid' } })).data();
     expect(paid.total).toBe(0);
-    const mine = (await api('GET', '/invoices', { token: world.tokens.master })).json();
-    expect(mine.data.map((i: { client_name: string }) => i.client_name)).toEqual(['Padaria Central Ltda']);
+    const mine = (await api(billingRoutes.invoices, {}, { token: world.tokens.master })).data();
+    expect(mine.data.map((i) => i.client_name)).toEqual(['Padaria Central Ltda']);
     expect(mine.policies).toEqual({ manage: false });
-    expect((await api('GET', '/invoices', { token: null })).statusCode).toBe(401);
-    expect((await api('GET', '/invoices', { token: world.tokens.admin })).statusCode).toBe(403);
-    expect((await api('GET', '/invoices?situation=late')).statusCode).toBe(400);
+    expect((await api(billingRoutes.invoices, {}, { token: null })).statusCode).toBe(401);
+    expect((await api(billingRoutes.invoices, {}, { token: world.tokens.admin })).statusCode).toBe(403);
+    expect((await api(billingRoutes.invoices, { query: { situation: 'late' } as never })).statusCode).toBe(
+      400,
+    );
   });
 
   it('shows one invoice with its lines; another tenant’s is not found', async () => {
     const { id } = await padariaInvoice();
-    const res = await api('GET', `/invoices/${id}`);
+    const res = await api(billingRoutes.invoice, { params: { id } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       reference_month: MONTH,
       active_users: 3,
       bonus_users: 1,
@@ -152,68 +158,112 @@ describe('billing: invoices', () => {
         { kind: 'domain', description: 'bi.padaria.com.br', amount_cents: 2500 },
       ],
     });
-    expect((await api('GET', `/invoices/${foreignInvoiceId}`)).statusCode).toBe(404);
-    expect((await api('GET', `/invoices/${foreignInvoiceId}/pdf`)).statusCode).toBe(404);
+    expect((await api(billingRoutes.invoice, { params: { id: foreignInvoiceId } })).statusCode).toBe(404);
+    expect((await api(billingRoutes.invoicePdf, { params: { id: foreignInvoiceId } })).statusCode).toBe(404);
     expect(
-      (await api('PATCH', `/invoices/${foreignInvoiceId}`, { body: { situation: 'paid' } })).statusCode,
+      (
+        await api(billingRoutes.updateInvoice, {
+          params: { id: foreignInvoiceId },
+          body: { situation: 'paid' },
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await api('POST', `/invoices/${foreignInvoiceId}/email`)).statusCode).toBe(404);
+    expect((await api(billingRoutes.emailInvoice, { params: { id: foreignInvoiceId } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('changes only the named fields; marks paid; an overdue invoice reads as overdue', async () => {
     const { id } = await padariaInvoice();
     expect(
-      (await api('PATCH', `/invoices/${id}`, { token: world.tokens.master, body: { situation: 'paid' } }))
-        .statusCode,
+      (
+        await api(
+          billingRoutes.updateInvoice,
+          { params: { id }, body: { situation: 'paid' } },
+          { token: world.tokens.master },
+        )
+      ).statusCode,
     ).toBe(403);
-    expect((await api('PATCH', `/invoices/${id}`, { token: null, body: {} })).statusCode).toBe(401);
-    const bad = await api('PATCH', `/invoices/${id}`, {
+    expect(
+      (await api(billingRoutes.updateInvoice, { params: { id }, body: {} }, { token: null })).statusCode,
+    ).toBe(401);
+    const bad = await api(billingRoutes.updateInvoice, {
+      params: { id },
       body: { due_date: '2026-02-30x', invoice_email: 'nope' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['due_date', 'invoice_email']);
-    expect((await api('PATCH', `/invoices/${id}`, { body: { total_cents: 1 } })).statusCode).toBe(400);
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual(['due_date', 'invoice_email']);
+    expect(
+      (await api(billingRoutes.updateInvoice, { params: { id }, body: { total_cents: 1 } as never }))
+        .statusCode,
+    ).toBe(400);
     // A well-formed day that does not exist is refused on the field, and nothing changes.
     for (const due_date of ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '0000-01-01']) {
-      const impossible = await api('PATCH', `/invoices/${id}`, { body: { due_date, situation: 'paid' } });
+      const impossible = await api(billingRoutes.updateInvoice, {
+        params: { id },
+        body: { due_date, situation: 'paid' },
+      });
       expect(impossible.statusCode, due_date).toBe(400);
-      expect(impossible.json().error_codes, due_date).toEqual({ due_date: ['field_invalid'] });
+      expect(impossible.error().error_codes, due_date).toEqual({ due_date: ['field_invalid'] });
     }
-    const kept = (await api('GET', `/invoices/${id}`)).json();
+    const kept = (await api(billingRoutes.invoice, { params: { id } })).data();
     expect(kept.due_date).toBe('2026-10-05');
     expect(kept.situation).not.toBe('paid');
 
-    const later = await api('PATCH', `/invoices/${id}`, { body: { due_date: '2999-12-31' } });
-    expect(later.json()).toMatchObject({ situation: 'open', due_date: '2999-12-31', observation: null });
-    expect((await api('GET', `/invoices?situation=open&partner_id=${world.partner.id}`)).json().total).toBe(
-      1,
-    );
-    const overdue = await api('PATCH', `/invoices/${id}`, { body: { due_date: '2026-01-05' } });
-    expect(overdue.json()).toMatchObject({ situation: 'overdue', due_date: '2026-01-05' });
-    const late = (await api('GET', `/invoices?situation=overdue&partner_id=${world.partner.id}`)).json();
+    const later = await api(billingRoutes.updateInvoice, {
+      params: { id },
+      body: { due_date: '2999-12-31' },
+    });
+    expect(later.data()).toMatchObject({ situation: 'open', due_date: '2999-12-31', observation: null });
+    expect(
+      (
+        await api(billingRoutes.invoices, { query: { situation: 'open', partner_id: world.partner.id } })
+      ).data().total,
+    ).toBe(1);
+    const overdue = await api(billingRoutes.updateInvoice, {
+      params: { id },
+      body: { due_date: '2026-01-05' },
+    });
+    expect(overdue.data()).toMatchObject({ situation: 'overdue', due_date: '2026-01-05' });
+    const late = (
+      await api(billingRoutes.invoices, { query: { situation: 'overdue', partner_id: world.partner.id } })
+    ).data();
     expect(late.totals.overdue_cents).toBe(249412);
-    const noted = await api('PATCH', `/invoices/${id}`, { body: { observation: 'Paid by PIX' } });
-    expect(noted.json()).toMatchObject({
+    const noted = await api(billingRoutes.updateInvoice, {
+      params: { id },
+      body: { observation: 'Paid by PIX' },
+    });
+    expect(noted.data()).toMatchObject({
       observation: 'Paid by PIX',
       due_date: '2026-01-05',
       total_cents: 249412,
     });
-    const paid = await api('PATCH', `/invoices/${id}`, { body: { situation: 'paid' } });
-    expect(paid.json().situation).toBe('paid');
-    expect(paid.json().paid_at).not.toBeNull();
-    expect((await api('GET', '/invoices?situation=paid')).json().totals.paid_cents).toBe(249412);
+    const paid = await api(billingRoutes.updateInvoice, { params: { id }, body: { situation: 'paid' } });
+    expect(paid.data().situation).toBe('paid');
+    expect(paid.data().paid_at).not.toBeNull();
+    expect(
+      (await api(billingRoutes.invoices, { query: { situation: 'paid' } })).data().totals.paid_cents,
+    ).toBe(249412);
   });
 
   it('keeps a cancelled invoice cancelled', async () => {
-    const other = (await api('GET', `/invoices?partner_id=${otherPartnerId}`)).json().data[0];
+    const other = (await api(billingRoutes.invoices, { query: { partner_id: otherPartnerId } })).data()
+      .data[0]!;
     expect(
-      (await api('PATCH', `/invoices/${other.id}`, { body: { situation: 'cancelled' } })).json().situation,
+      (
+        await api(billingRoutes.updateInvoice, { params: { id: other.id }, body: { situation: 'cancelled' } })
+      ).data().situation,
     ).toBe('cancelled');
-    const again = await api('PATCH', `/invoices/${other.id}`, { body: { situation: 'open' } });
+    const again = await api(billingRoutes.updateInvoice, {
+      params: { id: other.id },
+      body: { situation: 'open' },
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('invoice_cancelled');
+    expect(again.error().code).toBe('invoice_cancelled');
     // Cancelled invoices leave the totals.
-    expect((await api('GET', `/invoices?month=${MONTH}`)).json().totals.total_cents).toBe(249412);
+    expect((await api(billingRoutes.invoices, { query: { month: MONTH } })).data().totals.total_cents).toBe(
+      249412,
+    );
   });
 });
 
@@ -228,7 +278,7 @@ async function pdfText(data: Buffer): Promise<string> {
 describe('billing: the invoice PDF and its e-mail', () => {
   it('prints both parties, the lines and the totals in the caller’s language', async () => {
     const { id } = await padariaInvoice();
-    const res = await api('GET', `/invoices/${id}/pdf`, { lang: 'pt-BR' });
+    const res = await api(billingRoutes.invoicePdf, { params: { id } }, { lang: 'pt-BR' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fatura-202609-\d{6}\.pdf"$/);
@@ -245,20 +295,28 @@ describe('billing: the invoice PDF and its e-mail', () => {
     expect(text).toContain('Total: R$ 2.494,12');
     expect(text).toContain('Situação: Paga');
 
-    const english = await pdfText((await api('GET', `/invoices/${id}/pdf`, { lang: 'en-US' })).rawPayload);
+    const english = await pdfText(
+      (await api(billingRoutes.invoicePdf, { params: { id } }, { lang: 'en-US' })).rawPayload,
+    );
     expect(english).toContain('Total: R$2,494.12');
     expect(english).toContain('Due date: 05/01/2026');
-    expect((await api('GET', `/invoices/${id}/pdf`, { token: world.tokens.master })).statusCode).toBe(200);
-    expect((await api('GET', `/invoices/${id}/pdf`, { token: world.tokens.user })).statusCode).toBe(403);
+    expect(
+      (await api(billingRoutes.invoicePdf, { params: { id } }, { token: world.tokens.master })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api(billingRoutes.invoicePdf, { params: { id } }, { token: world.tokens.user })).statusCode,
+    ).toBe(403);
   });
 
   it('mails the invoice with its PDF to the invoice e-mail', async () => {
     const { id } = await padariaInvoice();
-    expect((await api('POST', `/invoices/${id}/email`, { token: world.tokens.master })).statusCode).toBe(403);
+    expect(
+      (await api(billingRoutes.emailInvoice, { params: { id } }, { token: world.tokens.master })).statusCode,
+    ).toBe(403);
     const before = smtp.messages.length;
-    const res = await api('POST', `/invoices/${id}/email`, { lang: 'pt-BR' });
+    const res = await api(billingRoutes.emailInvoice, { params: { id } }, { lang: 'pt-BR' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ to: 'financeiro@padaria.example' });
+    expect(res.data()).toEqual({ to: 'financeiro@padaria.example' });
     const mail = await smtp.waitFor(before + 1);
     expect(mail.to).toEqual(['financeiro@padaria.example']);
     expect(mail.subject).toMatch(/^Fatura 202609-\d{6} - 09\/2026$/);
@@ -270,27 +328,28 @@ describe('billing: the invoice PDF and its e-mail', () => {
 
   it('refuses to mail an invoice without an invoice e-mail', async () => {
     const { id } = await padariaInvoice();
-    await api('PATCH', `/invoices/${id}`, { body: { invoice_email: '' } });
-    const res = await api('POST', `/invoices/${id}/email`);
+    await api(billingRoutes.updateInvoice, { params: { id }, body: { invoice_email: '' } });
+    const res = await api(billingRoutes.emailInvoice, { params: { id } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('invoice_email_missing');
+    expect(res.error().code).toBe('invoice_email_missing');
   });
 });
 
 describe('billing: summary', () => {
   it('gives a partner its last 12 months and the month’s invoices', async () => {
-    const res = await api('GET', `/summary?month=${MONTH}`, { token: world.tokens.master });
+    const res = await api(billingRoutes.summary, { query: { month: MONTH } }, { token: world.tokens.master });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.months).toHaveLength(12);
-    expect(body.months[0].month).toBe('2025-10');
+    expect(body.months[0]?.month).toBe('2025-10');
     expect(body.months[11]).toEqual({ month: MONTH, invoices: 1, billed_users: 2, total_cents: 249412 });
     expect(body.months[10]).toEqual({ month: '2026-08', invoices: 0, billed_users: 0, total_cents: 0 });
-    expect(body.invoices.map((i: { client_name: string }) => i.client_name)).toEqual([
-      'Padaria Central Ltda',
-    ]);
-    expect((await api('GET', '/summary', { token: null })).statusCode).toBe(401);
-    expect((await api('GET', '/summary', { token: world.tokens.admin })).statusCode).toBe(403);
-    expect((await api('GET', '/summary?month=09-2026', { token: world.tokens.master })).statusCode).toBe(400);
+    expect(body.invoices.map((i) => i.client_name)).toEqual(['Padaria Central Ltda']);
+    expect((await api(billingRoutes.summary, {}, { token: null })).statusCode).toBe(401);
+    expect((await api(billingRoutes.summary, {}, { token: world.tokens.admin })).statusCode).toBe(403);
+    expect(
+      (await api(billingRoutes.summary, { query: { month: '09-2026' } }, { token: world.tokens.master }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries, faqEntryTexts } from '../src/db/schema';
+import { faqRoutes, type RouteInput, type TCreateFaqEntryRequest } from '@mirante/contracts';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -34,30 +36,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A page of the FAQ as a reader asks for it. */
+type FaqQuery = NonNullable<RouteInput<typeof faqRoutes.read>['query']>;
+
 const text = (question: string, answer = `${question} — answer`) => ({ question, answer });
 
-async function add(token: string, texts: Record<string, unknown>) {
-  const res = await call(ctx.app, { method: 'POST', url: '/api/auth/faq/entries', token, body: { texts } });
+async function add(token: string, texts: TCreateFaqEntryRequest['texts']) {
+  const res = await callRoute(ctx.app, faqRoutes.create, { token, body: { texts } });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; position: number };
+  return res.data();
 }
 
-const read = (token: string | undefined, query = '', lang?: string) =>
-  call(ctx.app, { method: 'GET', url: `/api/auth/faq${query}`, token, lang });
+const read = (token: string | undefined, query: FaqQuery = {}, lang?: string) =>
+  callRoute(ctx.app, faqRoutes.read, { token, query, lang });
 
 describe('keeping entries', () => {
   it('adds an entry last, with pt-BR and the languages given, stored in one go', async () => {
     const first = await add(w.tokens.master, { 'pt-BR': text('Como exporto?') });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/faq/entries',
+    const res = await callRoute(ctx.app, faqRoutes.create, {
       token: w.tokens.master,
       body: {
         texts: { 'pt-BR': text('  Onde vejo faturas?  '), 'en-US': text('Where are invoices?'), es: null },
       },
     });
     expect(res.statusCode).toBe(201);
-    const entry = res.json();
+    const entry = res.data();
     expect(entry).toMatchObject({
       position: first.position + 1,
       texts: {
@@ -84,14 +87,12 @@ describe('keeping entries', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toContain('texts.pt-BR');
-    const blank = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/faq/entries',
+    const blank = await callRoute(ctx.app, faqRoutes.create, {
       token: w.tokens.a2m,
       body: { texts: { 'pt-BR': { question: '   ', answer: 'x' } } },
     });
     expect(blank.statusCode).toBe(400);
-    expect(Object.keys(blank.json().errors)).toContain('texts.pt-BR.question');
+    expect(Object.keys(blank.error().errors ?? {})).toContain('texts.pt-BR.question');
     expect(
       (await call(ctx.app, { method: 'POST', url: '/api/auth/faq/entries', token: w.tokens.a2m, body: 'x' }))
         .statusCode,
@@ -104,14 +105,13 @@ describe('keeping entries', () => {
       'en-US': text('Original question'),
       es: text('Pregunta original'),
     });
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/faq/entries/${entry.id}`,
+    const res = await callRoute(ctx.app, faqRoutes.update, {
       token: w.tokens.master,
+      params: { id: entry.id },
       body: { texts: { 'en-US': text('Edited question'), es: null } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().texts).toMatchObject({
+    expect(res.data().texts).toMatchObject({
       'pt-BR': { question: 'Pergunta original' },
       'en-US': { question: 'Edited question' },
       es: null,
@@ -131,28 +131,27 @@ describe('keeping entries', () => {
     const a = await add(w.tokens.a2m, { 'pt-BR': text('Primeira') });
     const b = await add(w.tokens.a2m, { 'pt-BR': text('Segunda') });
     const move = (id: number, direction: string) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: `/api/auth/faq/entries/${id}/move`,
+      callRoute(ctx.app, faqRoutes.move, {
         token: w.tokens.a2m,
-        body: { direction },
+        params: { id },
+        // A direction the contract does not know is sent as it is, for the server to refuse.
+        body: { direction } as { direction: 'up' | 'down' },
       });
     const up = await move(b.id, 'up');
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toMatchObject({ position: a.position, first: true });
-    const list = await call(ctx.app, { method: 'GET', url: '/api/auth/faq/entries', token: w.tokens.a2m });
-    expect(list.json().data.map((e: { id: number }) => e.id)).toEqual([b.id, a.id]);
+    expect(up.data()).toMatchObject({ position: a.position, first: true });
+    const list = await callRoute(ctx.app, faqRoutes.listKept, { token: w.tokens.a2m });
+    expect(list.data().data.map((e) => e.id)).toEqual([b.id, a.id]);
     const again = await move(b.id, 'up');
-    expect(again.json().position).toBe(a.position);
+    expect(again.data().position).toBe(a.position);
     expect((await move(b.id, 'sideways')).statusCode).toBe(400);
   });
 
   it('deletes an entry with its texts', async () => {
     const entry = await add(w.tokens.master, { 'pt-BR': text('Apagar'), 'pt-PT': text('Apagar PT') });
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/faq/entries/${entry.id}`,
+    const res = await callRoute(ctx.app, faqRoutes.remove, {
       token: w.tokens.master,
+      params: { id: entry.id },
     });
     expect(res.statusCode).toBe(200);
     expect(await ctx.db.select().from(faqEntries).where(eq(faqEntries.id, entry.id))).toEqual([]);
@@ -161,21 +160,14 @@ describe('keeping entries', () => {
 
   it('lists only the caller’s own entries, searched in any language', async () => {
     await add(w.tokens.master, { 'pt-BR': text('Senha'), es: text('Contraseña olvidada') });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/faq/entries?search=contrase',
+    const res = await callRoute(ctx.app, faqRoutes.listKept, {
       token: w.tokens.master,
+      query: { search: 'contrase' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((e: { texts: { es: { question: string } } }) => e.texts.es.question)).toEqual([
-      'Contraseña olvidada',
-    ]);
-    const other = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/faq/entries',
-      token: sibling.masterToken,
-    });
-    expect(other.json().total).toBe(0);
+    expect(res.data().data.map((e) => e.texts.es?.question)).toEqual(['Contraseña olvidada']);
+    const other = await callRoute(ctx.app, faqRoutes.listKept, { token: sibling.masterToken });
+    expect(other.data().total).toBe(0);
   });
 
   it('does not find another keeper’s entry: another partner’s, the operator’s, another operator’s', async () => {
@@ -188,16 +180,15 @@ describe('keeping entries', () => {
       { token: w.tokens.master, id: platform.id },
     ];
     for (const { token, id } of attempts) {
-      const url = `/api/auth/faq/entries/${id}`;
-      const put = await call(ctx.app, { method: 'PUT', url, token, body: { texts: { 'pt-BR': text('x') } } });
-      expect(put.statusCode).toBe(404);
-      expect((await call(ctx.app, { method: 'DELETE', url, token })).statusCode).toBe(404);
-      const move = await call(ctx.app, {
-        method: 'POST',
-        url: `${url}/move`,
+      const params = { id };
+      const put = await callRoute(ctx.app, faqRoutes.update, {
         token,
-        body: { direction: 'up' },
+        params,
+        body: { texts: { 'pt-BR': text('x') } },
       });
+      expect(put.statusCode).toBe(404);
+      expect((await callRoute(ctx.app, faqRoutes.remove, { token, params })).statusCode).toBe(404);
+      const move = await callRoute(ctx.app, faqRoutes.move, { token, params, body: { direction: 'up' } });
       expect(move.statusCode).toBe(404);
     }
     const [row] = await ctx.db.select().from(faqEntryTexts).where(eq(faqEntryTexts.entryId, mine.id));
@@ -206,15 +197,13 @@ describe('keeping entries', () => {
 
   it('refuses units’ members (403) and callers without a session (401)', async () => {
     for (const token of [w.tokens.admin, w.tokens.user]) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/faq/entries',
+      const res = await callRoute(ctx.app, faqRoutes.create, {
         token,
         body: { texts: { 'pt-BR': text('x') } },
       });
       expect(res.statusCode).toBe(403);
     }
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/faq/entries' })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, faqRoutes.listKept, {})).statusCode).toBe(401);
   });
 });
 
@@ -226,9 +215,9 @@ describe('reading the FAQ', () => {
       'en-US': text('How do I ask for access?'),
     });
     await add(world.tokens.a2m, { 'pt-BR': text('O que é o portal?') });
-    const res = await read(world.tokens.user, '', 'en-US');
+    const res = await read(world.tokens.user, {}, 'en-US');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       total: 2,
       policies: { can_manage: false },
       data: [
@@ -247,54 +236,54 @@ describe('reading the FAQ', () => {
       ],
     });
     const master = await read(world.tokens.master);
-    expect(master.json()).toMatchObject({ total: 2, policies: { can_manage: true } });
+    expect(master.data()).toMatchObject({ total: 2, policies: { can_manage: true } });
   });
 
   it('finds entries by search in the reader’s language, and never another partner’s', async () => {
     const world = await createWorld(ctx);
     await add(world.tokens.master, { 'pt-BR': text('Relatório em branco'), es: text('Informe en blanco') });
     await add(sibling.masterToken, { 'pt-BR': text('Relatório do vizinho') });
-    const es = await read(world.tokens.admin, '?search=informe', 'es');
-    expect(es.json().data.map((e: { question: string }) => e.question)).toEqual(['Informe en blanco']);
-    const pt = await read(world.tokens.admin, '?search=relat%C3%B3rio');
-    expect(pt.json().data.map((e: { question: string }) => e.question)).toEqual(['Relatório em branco']);
-    const none = await read(world.tokens.admin, '?search=%25');
-    expect(none.json().total).toBe(0);
-    const neighbour = await read(sibling.userToken, '?search=vizinho');
-    expect(neighbour.json().total).toBe(1);
+    const es = await read(world.tokens.admin, { search: 'informe' }, 'es');
+    expect(es.data().data.map((e) => e.question)).toEqual(['Informe en blanco']);
+    const pt = await read(world.tokens.admin, { search: 'relatório' });
+    expect(pt.data().data.map((e) => e.question)).toEqual(['Relatório em branco']);
+    const none = await read(world.tokens.admin, { search: '%' });
+    expect(none.data().total).toBe(0);
+    const neighbour = await read(sibling.userToken, { search: 'vizinho' });
+    expect(neighbour.data().total).toBe(1);
   });
 
   it('answers 401 without a session, 403 to the operator and 400 to a bad page', async () => {
     expect((await read(undefined)).statusCode).toBe(401);
     expect((await read(w.tokens.a2m)).statusCode).toBe(403);
-    expect((await read(w.tokens.user, '?page=0')).statusCode).toBe(400);
+    expect((await read(w.tokens.user, { page: 0 })).statusCode).toBe(400);
   });
 });
 
 describe('the public FAQ (no session)', () => {
-  const publicRead = (host: string | undefined, query = '') =>
-    call(ctx.app, { method: 'GET', url: `/api/faq${query}`, headers: host ? { host } : {} });
+  const publicRead = (host: string | undefined, query: FaqQuery = {}) =>
+    callRoute(ctx.app, faqRoutes.readPublic, { query, headers: host ? { host } : {} });
 
   it('shows the platform’s entries on the platform’s address, and a unit’s partner’s on the unit’s', async () => {
     const world = await createWorld(ctx);
     const platform = await add(world.tokens.a2m, { 'pt-BR': text('Pública da plataforma') });
     const partnerEntry = await add(world.tokens.master, { 'pt-BR': text('Pública do parceiro') });
-    const onPlatform = await publicRead('mirante.test', '?per_page=100');
+    const onPlatform = await publicRead('mirante.test', { per_page: 100 });
     expect(onPlatform.statusCode).toBe(200);
-    const platformIds = onPlatform.json().data.map((e: { id: number }) => e.id);
+    const platformIds = onPlatform.data().data.map((e) => e.id);
     expect(platformIds).toContain(platform.id);
     expect(platformIds).not.toContain(partnerEntry.id);
-    expect(onPlatform.json().policies).toEqual({ can_manage: false });
+    expect(onPlatform.data().policies).toEqual({ can_manage: false });
 
-    const onUnit = await publicRead(`${world.company.subdomain}.mirante.test`, '?search=p%C3%BAblica');
-    expect(onUnit.json().data.map((e: { id: number }) => e.id)).toEqual([platform.id, partnerEntry.id]);
+    const onUnit = await publicRead(`${world.company.subdomain}.mirante.test`, { search: 'pública' });
+    expect(onUnit.data().data.map((e) => e.id)).toEqual([platform.id, partnerEntry.id]);
     // Another operator's unit sees neither.
-    const elsewhere = await publicRead(`${stranger.company.subdomain}.mirante.test`, '?search=p%C3%BAblica');
-    expect(elsewhere.json().total).toBe(0);
+    const elsewhere = await publicRead(`${stranger.company.subdomain}.mirante.test`, { search: 'pública' });
+    expect(elsewhere.data().total).toBe(0);
   });
 
   it('shows nothing on an unknown address and refuses a bad page', async () => {
-    expect((await publicRead('nowhere.example.org')).json()).toMatchObject({ total: 0, data: [] });
-    expect((await publicRead('mirante.test', '?per_page=0')).statusCode).toBe(400);
+    expect((await publicRead('nowhere.example.org')).data()).toMatchObject({ total: 0, data: [] });
+    expect((await publicRead('mirante.test', { per_page: 0 })).statusCode).toBe(400);
   });
 });

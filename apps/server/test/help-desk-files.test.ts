@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_PER_ITEM } from '@mirante/contracts';
+import { helpDeskRoutes, TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_PER_ITEM } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDeskAttachments } from '../src/db/schema';
@@ -14,7 +14,7 @@ import {
   PNG,
   upload,
 } from './help-desk-fixtures';
-import { call, createTestContext, type TestContext } from './helpers';
+import { call, callRoute, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let w: HelpDeskWorld;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   w = await createHelpDeskWorld(ctx);
   ticketId = (
     await openTicket(ctx, w.tokens.user, { subject: 'Screenshot', description: 'See attached' })
-  ).json().id;
+  ).data().id;
 });
 afterAll(() => ctx.close());
 
@@ -37,7 +37,7 @@ describe('ticket attachments', () => {
       contentType: 'image/png',
     });
     expect(res.statusCode).toBe(201);
-    const file = res.json();
+    const file = res.data();
     expect(file).toMatchObject({ file_name: 'screen shot.png', content_type: 'image/png', size: PNG.length });
     const [row] = await ctx.db.select().from(helpDeskAttachments).where(eq(helpDeskAttachments.id, file.id));
     expect(row?.storedName).toMatch(/^ticket-[0-9a-f]{32}$/);
@@ -50,13 +50,13 @@ describe('ticket attachments', () => {
     expect(got.headers['content-disposition']).toMatch(/^inline; filename="screen shot.png"/);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload.equals(PNG)).toBe(true);
-    expect(
-      (await getTicket(ctx, w.tokens.admin, ticketId)).json().attachments.map((a: { id: number }) => a.id),
-    ).toContain(file.id);
+    expect((await getTicket(ctx, w.tokens.admin, ticketId)).data().attachments.map((a) => a.id)).toContain(
+      file.id,
+    );
   });
 
   it('serves anything that is not a picture as a download', async () => {
-    const pdf = (await upload(ctx, w.tokens.user, ticketId, 'relatório.pdf', PDF)).json();
+    const pdf = (await upload(ctx, w.tokens.user, ticketId, 'relatório.pdf', PDF)).data();
     const got = await fetchFile(w.extraTokens.agent, pdf.url);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/pdf');
@@ -67,7 +67,7 @@ describe('ticket attachments', () => {
       contentType: 'text/plain',
     });
     expect(text.statusCode).toBe(201);
-    const served = await fetchFile(w.tokens.user, text.json().url);
+    const served = await fetchFile(w.tokens.user, text.data().url);
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
     expect(served.body).toBe('1. open\n2. click\n');
   });
@@ -84,51 +84,50 @@ describe('ticket attachments', () => {
     ] as const) {
       const res = await upload(ctx, w.tokens.user, ticketId, name, bytes as Buffer);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().code, name).toBe('invalid_file');
+      expect(res.error().code, name).toBe('invalid_file');
     }
     const big = Buffer.concat([PNG, Buffer.alloc(TICKET_ATTACHMENT_MAX_BYTES)]);
     const tooBig = await upload(ctx, w.tokens.user, ticketId, 'big.png', big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().code).toBe('payload_too_large');
+    expect(tooBig.error().code).toBe('payload_too_large');
     expect(readdirSync(ctx.storageDir).length).toBe(before);
-    const noName = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/help_desk/${ticketId}/attachments`,
+    const noName = await callRoute(ctx.app, helpDeskRoutes.attach, {
       token: w.tokens.user,
-      body: PNG,
+      params: { id: ticketId },
+      body: PNG as never,
       headers: { 'content-type': 'application/octet-stream' },
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors.name).toBeDefined();
+    expect(noName.error().errors?.name).toBeDefined();
   });
 
   it('keeps files within reach: 401, other tenants 404, internal notes’ files hidden from the requester', async () => {
     expect((await upload(ctx, undefined, ticketId, 'a.png', PNG)).statusCode).toBe(401);
     const stranger = await upload(ctx, w.stranger.tokens.admin, ticketId, 'a.png', PNG);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().code).toBe('ticket_not_found');
-    const own = (await upload(ctx, w.tokens.user, ticketId, 'mine.png', PNG)).json();
+    expect(stranger.error().code).toBe('ticket_not_found');
+    const own = (await upload(ctx, w.tokens.user, ticketId, 'mine.png', PNG)).data();
     expect((await fetchFile(w.stranger.tokens.master, own.url)).statusCode).toBe(404);
     expect((await fetchFile(w.extraTokens.colleague, own.url)).statusCode).toBe(404);
     expect((await fetchFile(undefined, own.url)).statusCode).toBe(401);
 
     const note = (
       await followUp(ctx, w.extraTokens.agent, ticketId, { body: 'logs', internal: true })
-    ).json();
+    ).data();
     const log = await upload(ctx, w.extraTokens.agent, ticketId, 'server.csv', Buffer.from('a,b\n1,2\n'), {
       followUpId: note.id,
     });
     expect(log.statusCode).toBe(201);
-    expect(log.json().follow_up_id).toBe(note.id);
-    expect((await fetchFile(w.tokens.admin, log.json().url)).statusCode).toBe(200);
-    expect((await fetchFile(w.tokens.user, log.json().url)).statusCode).toBe(404);
+    expect(log.data().follow_up_id).toBe(note.id);
+    expect((await fetchFile(w.tokens.admin, log.data().url)).statusCode).toBe(200);
+    expect((await fetchFile(w.tokens.user, log.data().url)).statusCode).toBe(404);
     expect(
       (await upload(ctx, w.tokens.user, ticketId, 'x.png', PNG, { followUpId: note.id })).statusCode,
     ).toBe(404);
   });
 
   it('attaches to a follow-up only for its author, and caps the files of one item', async () => {
-    const answer = (await followUp(ctx, w.tokens.user, ticketId, { body: 'More screenshots' })).json();
+    const answer = (await followUp(ctx, w.tokens.user, ticketId, { body: 'More screenshots' })).data();
     expect(
       (await upload(ctx, w.extraTokens.agent, ticketId, 'a.png', PNG, { followUpId: answer.id })).statusCode,
     ).toBe(403);
@@ -138,9 +137,9 @@ describe('ticket attachments', () => {
     }
     const over = await upload(ctx, w.tokens.user, ticketId, 'one-more.png', PNG, { followUpId: answer.id });
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors.file).toBeDefined();
-    const thread = (await getTicket(ctx, w.tokens.user, ticketId)).json().follow_ups;
-    const withFiles = thread.find((f: { id: number }) => f.id === answer.id);
-    expect(withFiles.attachments).toHaveLength(TICKET_ATTACHMENTS_PER_ITEM);
+    expect(over.error().errors?.file).toBeDefined();
+    const thread = (await getTicket(ctx, w.tokens.user, ticketId)).data().follow_ups;
+    const withFiles = thread.find((f) => f.id === answer.id);
+    expect(withFiles?.attachments).toHaveLength(TICKET_ATTACHMENTS_PER_ITEM);
   });
 });

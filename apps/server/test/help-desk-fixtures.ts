@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { TCompanyConfig } from '@mirante/contracts';
+import {
+  helpDeskRoutes,
+  type TCompanyConfig,
+  type TCreateFollowUpRequest,
+  type TCreateTicketRequest,
+  type TTicketStatusRequest,
+} from '@mirante/contracts';
 import { users } from '../src/db/schema';
-import { call, createCompany, createUser, createWorld, signIn, type TestContext } from './helpers';
+import { callRoute, createCompany, createUser, createWorld, signIn, type TestContext } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 
 /** Two tenant trees; the first unit runs the help desk with a support agent among its users. */
@@ -32,21 +38,34 @@ export async function createHelpDeskWorld(ctx: TestContext, settings: Partial<TC
 
 export type HelpDeskWorld = Awaited<ReturnType<typeof createHelpDeskWorld>>;
 
+/*
+ * The bodies below are sent as the test writes them: a test may send one the contract refuses,
+ * to see the server refuse it.
+ */
+
 /** Opens a ticket as the caller and returns the answer. */
 export function openTicket(ctx: TestContext, token: string, body: Record<string, unknown>) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/help_desk', token, body });
+  return callRoute(ctx.app, helpDeskRoutes.open, { token, body: body as TCreateTicketRequest });
 }
 
 export function getTicket(ctx: TestContext, token: string, id: number) {
-  return call(ctx.app, { method: 'GET', url: `/api/auth/help_desk/${id}`, token });
+  return callRoute(ctx.app, helpDeskRoutes.get, { token, params: { id } });
 }
 
 export function followUp(ctx: TestContext, token: string, id: number, body: Record<string, unknown>) {
-  return call(ctx.app, { method: 'POST', url: `/api/auth/help_desk/${id}/follow_ups`, token, body });
+  return callRoute(ctx.app, helpDeskRoutes.followUp, {
+    token,
+    params: { id },
+    body: body as TCreateFollowUpRequest,
+  });
 }
 
 export function setStatus(ctx: TestContext, token: string, id: number, status: string) {
-  return call(ctx.app, { method: 'POST', url: `/api/auth/help_desk/${id}/status`, token, body: { status } });
+  return callRoute(ctx.app, helpDeskRoutes.setStatus, {
+    token,
+    params: { id },
+    body: { status } as TTicketStatusRequest,
+  });
 }
 
 /** Uploads raw bytes as the web app does: the name in the query, the file as the body. */
@@ -58,13 +77,12 @@ export function upload(
   bytes: Buffer,
   opts: { followUpId?: number; contentType?: string } = {},
 ) {
-  const query = new URLSearchParams({ name });
-  if (opts.followUpId) query.set('follow_up_id', String(opts.followUpId));
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/help_desk/${id}/attachments?${query}`,
+  return callRoute(ctx.app, helpDeskRoutes.attach, {
     token,
-    body: bytes,
+    params: { id },
+    query: { name, ...(opts.followUpId ? { follow_up_id: opts.followUpId } : {}) },
+    // The file's bytes are the body, which the declaration (JSON parts only) does not describe.
+    body: bytes as never,
     headers: { 'content-type': opts.contentType ?? 'application/octet-stream' },
   });
 }

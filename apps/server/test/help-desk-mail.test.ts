@@ -46,7 +46,7 @@ describe('help desk e-mail', () => {
     const before = sent();
     const ticket = (
       await openTicket(ctx, w.tokens.user, { subject: 'Broken chart', description: 'The bar chart is empty' })
-    ).json();
+    ).data();
     expect(sent()).toBe(before);
     expect(await runner.runDue()).toBe(1);
     const mail = await smtp.waitFor(before + 1);
@@ -61,7 +61,7 @@ describe('help desk e-mail', () => {
   it('mails the requester an agent’s answer, and the agents the requester’s, never an internal note', async () => {
     const ticket = (
       await openTicket(ctx, w.tokens.user, { subject: 'Slow', description: 'Takes ages' })
-    ).json();
+    ).data();
     await runner.runDue();
     const before = sent();
     await followUp(ctx, w.extraTokens.agent, ticket.id, { body: 'Note for us', internal: true });
@@ -82,7 +82,7 @@ describe('help desk e-mail', () => {
   });
 
   it('mails the other side a change of status, in the recipient’s language', async () => {
-    const ticket = (await openTicket(ctx, w.tokens.user, { subject: 'Export', description: 'Fails' })).json();
+    const ticket = (await openTicket(ctx, w.tokens.user, { subject: 'Export', description: 'Fails' })).data();
     await runner.runDue();
     await ctx.db.update(users).set({ language: 'en-US' }).where(eq(users.id, w.users.user.id));
     const before = sent();
@@ -97,7 +97,7 @@ describe('help desk e-mail', () => {
   it('falls back to the unit’s admins without agents, and sends nothing when the switch is off', async () => {
     const ticket = (
       await openTicket(ctx, w.extraTokens.agent, { subject: 'Agent asks', description: 'Q' })
-    ).json();
+    ).data();
     expect(await runner.runDue()).toBe(1);
     expect((await smtp.waitFor(sent())).to).toEqual([w.users.admin.email]);
 

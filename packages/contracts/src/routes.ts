@@ -10,6 +10,10 @@ import { healthRoutes } from './common';
 import { registrationRoutes } from './registration';
 import { configRoutes } from './settings';
 import { questionnaireRoutes, remoteAccessRoutes } from './switching';
+import { autoActionRoutes } from './auto-actions';
+import { billingRoutes } from './billing';
+import { faqRoutes } from './faq';
+import { helpDeskRoutes } from './help-desk';
 import type { AnyRoute } from './route-map';
 import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
@@ -55,6 +59,10 @@ export const ROUTE_MAP = {
   companies: companyRoutes,
   themes: themeRoutes,
   domains: domainRoutes,
+  autoActions: autoActionRoutes,
+  billing: billingRoutes,
+  faq: faqRoutes,
+  helpDesk: helpDeskRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,21 +1,9 @@
-import {
-  ZAutoCapacityRule,
-  ZAutoCapacityRuleList,
-  ZAutoIdParams,
-  ZAutoShift,
-  ZAutoShiftList,
-  ZAutoTask,
-  ZAutoTaskPage,
-  ZPageQuery,
-  ZPatchAutoCapacityRuleRequest,
-  ZSaveAutoShiftRequest,
-  ZSaveAutoTaskRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { autoActionRoutes as routes } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { JobRunner } from '../../platform/jobs';
+import { serve } from '../../platform/serve';
 import type { ProviderService } from '../provider/provider.service';
 import { registerTaskRuntime } from './auto-actions.executor';
 import { autoActionPolicy } from './auto-actions.policy';
@@ -44,10 +32,7 @@ export interface AutoActionsModuleOptions {
   jobs?: boolean;
 }
 
-export const AUTO_BASE = '/auth/auto-actions';
-const deleted = z.object({ deleted: z.literal(true) });
-
-export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginAsyncZod {
+export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginAsync {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
   registerTaskRuntime(db, { provider: opts.provider, secretBox: opts.secretBox });
@@ -70,127 +55,30 @@ export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginA
       app.addHook('onClose', async () => runner.stop());
     }
 
-    app.get(
-      `${AUTO_BASE}/shifts`,
-      { config, schema: { tags, summary: "The unit's shifts", response: { 200: ZAutoShiftList } } },
-      async (request) => listUnitShifts(call(request)),
+    const manage = { tags, config };
+    serve(app, routes.shifts, manage, (request) => listUnitShifts(call(request)));
+    serve(app, routes.createShift, manage, (request) => addUnitShift(call(request), request.body));
+    serve(app, routes.updateShift, manage, (request) =>
+      editUnitShift(call(request), request.params.id, request.body),
     );
-    app.post(
-      `${AUTO_BASE}/shifts`,
-      {
-        config,
-        schema: { tags, summary: 'Add a shift', body: ZSaveAutoShiftRequest, response: { 201: ZAutoShift } },
-      },
-      async (request, reply) => reply.status(201).send(await addUnitShift(call(request), request.body)),
-    );
-    app.put(
-      `${AUTO_BASE}/shifts/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Edit a shift',
-          params: ZAutoIdParams,
-          body: ZSaveAutoShiftRequest,
-          response: { 200: ZAutoShift },
-        },
-      },
-      async (request) => editUnitShift(call(request), request.params.id, request.body),
-    );
-    app.delete(
-      `${AUTO_BASE}/shifts/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Delete a shift (triggers stop using it)',
-          params: ZAutoIdParams,
-          response: { 200: deleted },
-        },
-      },
-      async (request) => {
-        await removeUnitShift(call(request), request.params.id);
-        return { deleted: true as const };
-      },
-    );
+    serve(app, routes.removeShift, manage, async (request) => {
+      await removeUnitShift(call(request), request.params.id);
+      return { deleted: true as const };
+    });
 
-    app.get(
-      `${AUTO_BASE}/tasks`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: "The unit's tasks",
-          querystring: ZPageQuery,
-          response: { 200: ZAutoTaskPage },
-        },
-      },
-      async (request) => listUnitTasks(call(request), request.query),
+    serve(app, routes.tasks, manage, (request) => listUnitTasks(call(request), request.query));
+    serve(app, routes.createTask, manage, (request) => addUnitTask(call(request), request.body));
+    serve(app, routes.updateTask, manage, (request) =>
+      editUnitTask(call(request), request.params.id, request.body),
     );
-    app.post(
-      `${AUTO_BASE}/tasks`,
-      {
-        config,
-        schema: { tags, summary: 'Add a task', body: ZSaveAutoTaskRequest, response: { 201: ZAutoTask } },
-      },
-      async (request, reply) => reply.status(201).send(await addUnitTask(call(request), request.body)),
-    );
-    app.put(
-      `${AUTO_BASE}/tasks/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Edit a task',
-          params: ZAutoIdParams,
-          body: ZSaveAutoTaskRequest,
-          response: { 200: ZAutoTask },
-        },
-      },
-      async (request) => editUnitTask(call(request), request.params.id, request.body),
-    );
-    app.delete(
-      `${AUTO_BASE}/tasks/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Delete a task and its triggers',
-          params: ZAutoIdParams,
-          response: { 200: deleted },
-        },
-      },
-      async (request) => {
-        await removeUnitTask(call(request), request.params.id);
-        return { deleted: true as const };
-      },
-    );
+    serve(app, routes.removeTask, manage, async (request) => {
+      await removeUnitTask(call(request), request.params.id);
+      return { deleted: true as const };
+    });
 
-    app.get(
-      `${AUTO_BASE}/capacity-rules`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: "The rules of the unit's capacities",
-          response: { 200: ZAutoCapacityRuleList },
-        },
-      },
-      async (request) => listUnitCapacityRules(call(request)),
-    );
-    app.patch(
-      `${AUTO_BASE}/capacity-rules/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: 'Change force stop, automatic activation or pause, or minutes inactive of a capacity',
-          params: ZAutoIdParams,
-          body: ZPatchAutoCapacityRuleRequest,
-          response: { 200: ZAutoCapacityRule },
-        },
-      },
-      async (request) => editUnitCapacityRule(call(request), request.params.id, request.body),
+    serve(app, routes.capacityRules, manage, (request) => listUnitCapacityRules(call(request)));
+    serve(app, routes.patchCapacityRule, manage, (request) =>
+      editUnitCapacityRule(call(request), request.params.id, request.body),
     );
 
     await app.register(autoTriggerRoutes({ now }));

@@ -1,25 +1,10 @@
-import {
-  ZBillingPersonPage,
-  ZBillingPersonQuery,
-  ZBillingRoles,
-  ZBillingRolesRequest,
-  ZBillingSummary,
-  ZBillingSummaryQuery,
-  ZCloseMonthRequest,
-  ZCloseMonthResponse,
-  ZCorrectInvoiceRequest,
-  ZInvoiceDetail,
-  ZInvoiceParams,
-  ZInvoicePage,
-  ZInvoiceQuery,
-  ZUpdateInvoiceRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { billingRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db';
 import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
+import { serve } from '../../platform/serve';
 import { emailInvoice, invoicePdf, registerBillingJobs } from './billing-documents';
 import { monthOf, shiftMonth } from './billing-figures';
 import {
@@ -47,7 +32,7 @@ function reach(scope: Scope): BillingReach {
   return billingReachOf(scope) as BillingReach;
 }
 
-export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }): FastifyPluginAsyncZod {
+export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }): FastifyPluginAsync {
   const { db, mailer } = opts;
   return async (app) => {
     if (opts.jobs) {
@@ -59,238 +44,111 @@ export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }):
       app.addHook('onClose', async () => runner.stop());
     }
 
-    app.get(
-      '/auth/billing/invoices',
-      {
-        config: { policy: billingPolicy.view },
-        schema: {
-          tags,
-          summary: 'Invoices of the clients in reach, by partner, month and situation, with totals',
-          querystring: ZInvoiceQuery,
-          response: { 200: ZInvoicePage },
-        },
-      },
-      async (request) =>
-        listInvoicesFor({
-          db: request.db,
-          scope: request.scope,
-          reach: reach(request.scope),
-          query: request.query,
-        }),
+    const view = { tags, config: { policy: billingPolicy.view } };
+    const manage = { tags, config: { policy: billingPolicy.manage } };
+    const close = { tags, config: { policy: billingPolicy.close } };
+    const contact = { tags, config: { policy: billingPolicy.contact } };
+
+    serve(app, calls.invoices, view, (request) =>
+      listInvoicesFor({
+        db: request.db,
+        scope: request.scope,
+        reach: reach(request.scope),
+        query: request.query,
+      }),
     );
 
-    app.post(
-      '/auth/billing/close',
-      {
-        config: { policy: billingPolicy.close },
-        schema: {
-          tags,
-          summary: 'Closes a month that has ended: every client gets its invoice, figures frozen',
-          body: ZCloseMonthRequest,
-          response: { 200: ZCloseMonthResponse },
-        },
-      },
-      async (request) => closeMonthBy(request.db, request.scope, request.body.month),
+    serve(app, calls.close, close, (request) => closeMonthBy(request.db, request.scope, request.body.month));
+
+    serve(app, calls.summary, view, (request) =>
+      getBillingSummary(
+        request.db,
+        reach(request.scope),
+        request.query.month ?? shiftMonth(monthOf(new Date()), -1),
+      ),
     );
 
-    app.get(
-      '/auth/billing/summary',
-      {
-        config: { policy: billingPolicy.view },
-        schema: {
-          tags,
-          summary: 'Billed users and amount of the last 12 months, and the invoices of a month',
-          querystring: ZBillingSummaryQuery,
-          response: { 200: ZBillingSummary },
-        },
-      },
-      async (request) =>
-        getBillingSummary(
-          request.db,
-          reach(request.scope),
-          request.query.month ?? shiftMonth(monthOf(new Date()), -1),
-        ),
+    serve(app, calls.invoice, view, (request) =>
+      getInvoiceDetail(request.db, reach(request.scope), request.params.id),
     );
 
-    app.get(
-      '/auth/billing/invoices/:id',
-      {
-        config: { policy: billingPolicy.view },
-        schema: {
-          tags,
-          summary: 'One invoice with its lines',
-          params: ZInvoiceParams,
-          response: { 200: ZInvoiceDetail },
-        },
-      },
-      async (request) => getInvoiceDetail(request.db, reach(request.scope), request.params.id),
-    );
+    serve(app, calls.updateInvoice, manage, async (request) => {
+      await assertCanManageBilling(request.db, request.scope);
+      return updateInvoice({
+        db: request.db,
+        scope: request.scope,
+        reach: reach(request.scope),
+        id: request.params.id,
+        input: request.body,
+      });
+    });
 
-    app.patch(
-      '/auth/billing/invoices/:id',
-      {
-        config: { policy: billingPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Changes the situation, due date, invoice e-mail or observation of an invoice',
-          params: ZInvoiceParams,
-          body: ZUpdateInvoiceRequest,
-          response: { 200: ZInvoiceDetail },
-        },
-      },
-      async (request) => {
-        await assertCanManageBilling(request.db, request.scope);
-        return updateInvoice({
-          db: request.db,
-          scope: request.scope,
-          reach: reach(request.scope),
-          id: request.params.id,
-          input: request.body,
-        });
-      },
-    );
+    serve(app, calls.invoicePdf, view, async (request, reply) => {
+      const { pdf, filename } = await invoicePdf(
+        request.db,
+        reach(request.scope),
+        request.params.id,
+        request.lang,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
 
-    app.get(
-      '/auth/billing/invoices/:id/pdf',
-      {
-        config: { policy: billingPolicy.view },
-        schema: { tags, summary: 'The invoice as a PDF in the caller’s language', params: ZInvoiceParams },
-      },
-      async (request, reply) => {
-        const { pdf, filename } = await invoicePdf(
-          request.db,
-          reach(request.scope),
-          request.params.id,
-          request.lang,
-        );
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
-      },
-    );
+    serve(app, calls.emailInvoice, manage, async (request) => {
+      await assertCanManageBilling(request.db, request.scope);
+      return emailInvoice({
+        db: request.db,
+        mailer,
+        scope: request.scope,
+        reach: reach(request.scope),
+        id: request.params.id,
+        language: request.lang,
+      });
+    });
 
-    app.post(
-      '/auth/billing/invoices/:id/email',
-      {
-        config: { policy: billingPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Mails the invoice with its PDF to its invoice e-mail',
-          params: ZInvoiceParams,
-          response: { 200: z.object({ to: z.string() }) },
-        },
-      },
-      async (request) => {
-        await assertCanManageBilling(request.db, request.scope);
-        return emailInvoice({
-          db: request.db,
-          mailer,
-          scope: request.scope,
-          reach: reach(request.scope),
-          id: request.params.id,
-          language: request.lang,
-        });
-      },
-    );
-
-    app.post(
-      '/auth/billing/invoices/:id/correction',
-      {
-        config: { policy: billingPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Issues a correcting document with new figures and cancels the invoice it corrects',
-          params: ZInvoiceParams,
-          body: ZCorrectInvoiceRequest,
-          response: { 201: ZInvoiceDetail },
-        },
-      },
-      async (request, reply) => {
-        await assertCanManageBilling(request.db, request.scope);
-        const corrected = await correctInvoice({
-          db: request.db,
-          scope: request.scope,
-          reach: reach(request.scope),
-          id: request.params.id,
-          input: request.body,
-        });
-        return reply.status(201).send(corrected);
-      },
-    );
+    serve(app, calls.correctInvoice, manage, async (request) => {
+      await assertCanManageBilling(request.db, request.scope);
+      return correctInvoice({
+        db: request.db,
+        scope: request.scope,
+        reach: reach(request.scope),
+        id: request.params.id,
+        input: request.body,
+      });
+    });
 
     /* A client's contact: the invoices of its own client --------------------------------- */
-    app.get(
-      '/auth/billing/my/invoices',
-      {
-        config: { policy: billingPolicy.contact },
-        schema: {
-          tags,
-          summary: "The invoices of the caller's client, for its contact",
-          querystring: ZInvoiceQuery,
-          response: { 200: ZInvoicePage },
-        },
-      },
-      async (request) =>
-        listInvoicesFor({
-          db: request.db,
-          scope: request.scope,
-          reach: await clientReachOf(request.db, request.scope),
-          query: request.query,
-        }),
+    serve(app, calls.myInvoices, contact, async (request) =>
+      listInvoicesFor({
+        db: request.db,
+        scope: request.scope,
+        reach: await clientReachOf(request.db, request.scope),
+        query: request.query,
+      }),
     );
-    app.get(
-      '/auth/billing/my/invoices/:id/pdf',
-      {
-        config: { policy: billingPolicy.contact },
-        schema: { tags, summary: "One invoice of the caller's client as a PDF", params: ZInvoiceParams },
-      },
-      async (request, reply) => {
-        const clientReach = await clientReachOf(request.db, request.scope);
-        const { pdf, filename } = await invoicePdf(request.db, clientReach, request.params.id, request.lang);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
-      },
-    );
+    serve(app, calls.myInvoicePdf, contact, async (request, reply) => {
+      const clientReach = await clientReachOf(request.db, request.scope);
+      const { pdf, filename } = await invoicePdf(request.db, clientReach, request.params.id, request.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
 
     /* The operator names billing administrators and client contacts ---------------------- */
-    app.get(
-      '/auth/billing/memberships',
-      {
-        config: { policy: billingPolicy.close },
-        schema: {
-          tags,
-          summary: "The operator's partners' users and their units' users, with their billing roles",
-          querystring: ZBillingPersonQuery,
-          response: { 200: ZBillingPersonPage },
-        },
-      },
-      async (request) => listBillingPeople(request.db, request.scope, request.query),
-    );
+    serve(app, calls.people, close, (request) => listBillingPeople(request.db, request.scope, request.query));
 
-    app.put(
-      '/auth/billing/memberships/:id',
-      {
-        config: { policy: billingPolicy.close },
-        schema: {
-          tags,
-          summary: "Makes a partner's user a billing administrator, or a unit's user its client's contact",
-          params: ZInvoiceParams,
-          body: ZBillingRolesRequest,
-          response: { 200: ZBillingRoles },
-        },
-      },
-      async (request) =>
-        setMembershipBillingRoles({
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          input: request.body,
-        }),
+    serve(app, calls.setRoles, close, (request) =>
+      setMembershipBillingRoles({
+        db: request.db,
+        scope: request.scope,
+        id: request.params.id,
+        input: request.body,
+      }),
     );
   };
 }

@@ -1,30 +1,22 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type TAutoCapacityRule,
-  type TAutoRun,
-  type TAutoShift,
-  type TAutoTask,
-  type TAutoTrigger,
-  type TSaveAutoShiftRequest,
-  type TSaveAutoTaskRequest,
-  type TSaveAutoTriggerRequest,
-} from '@mirante/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { autoActionRoutes, DEFAULT_PAGE_SIZE, type TAutoCapacityRule } from '@mirante/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, invalidatingMutation, pagedRouteOptions, saveThrough } from '../../../lib/api';
 
-const BASE = '/auth/auto-actions';
 const KEY = 'auto-actions';
 
-/** GET shifts, tasks, triggers or capacity rules of the unit (admin). */
-function listOptions<T>(part: string) {
-  return queryOptions({
-    queryKey: [KEY, part],
-    queryFn: ({ signal }) => api.get<{ data: T[] }>(`${BASE}/${part}`, { signal }),
+/** The unit's shifts (admin). */
+export const useShifts = () =>
+  useQuery({
+    queryKey: [KEY, 'shifts'],
+    queryFn: ({ signal }) => api.call(autoActionRoutes.shifts, { signal }),
   });
-}
 
-export const useShifts = () => useQuery(listOptions<TAutoShift>('shifts'));
-export const useCapacityRules = () => useQuery(listOptions<TAutoCapacityRule>('capacity-rules'));
+/** The rules of the unit's capacities (admin). */
+export const useCapacityRules = () =>
+  useQuery({
+    queryKey: [KEY, 'capacity-rules'],
+    queryFn: ({ signal }) => api.call(autoActionRoutes.capacityRules, { signal }),
+  });
 
 export interface ListQuery {
   page: number;
@@ -32,23 +24,21 @@ export interface ListQuery {
   perPage?: number;
 }
 
-type Page<T> = { data: T[]; page: number; per_page: number; total: number };
-
 /** One page of the unit's triggers (searched by name), with the unit's timezone. */
 export function useTriggers({ page, search, perPage = DEFAULT_PAGE_SIZE }: ListQuery) {
   return useQuery(
-    pagedQueryOptions<Page<TAutoTrigger> & { timezone: string }>(
-      [KEY, 'triggers', page, perPage, search.trim()],
-      `${BASE}/triggers`,
-      { page, search, perPage },
-    ),
+    pagedRouteOptions([KEY, 'triggers', page, perPage, search.trim()], autoActionRoutes.triggers, {
+      page,
+      search,
+      perPage,
+    }),
   );
 }
 
 /** One page of the unit's tasks (searched by name); the trigger form asks for the largest page. */
 export function useTasks({ page, search, perPage = DEFAULT_PAGE_SIZE }: ListQuery) {
   return useQuery(
-    pagedQueryOptions<Page<TAutoTask>>([KEY, 'tasks', page, perPage, search.trim()], `${BASE}/tasks`, {
+    pagedRouteOptions([KEY, 'tasks', page, perPage, search.trim()], autoActionRoutes.tasks, {
       page,
       search,
       perPage,
@@ -59,11 +49,15 @@ export function useTasks({ page, search, perPage = DEFAULT_PAGE_SIZE }: ListQuer
 /** One page of a trigger's runs, newest first. */
 export function useTriggerRuns(triggerId: number | null, page: number) {
   return useQuery({
-    ...pagedQueryOptions<{ data: TAutoRun[]; page: number; per_page: number; total: number }>(
-      [KEY, 'runs', triggerId, page],
-      `${BASE}/triggers/${triggerId}/runs`,
-      { page },
-    ),
+    queryKey: [KEY, 'runs', triggerId, page],
+    // Runs only with a trigger (enabled below).
+    queryFn: ({ signal }) =>
+      api.call(autoActionRoutes.runs, {
+        params: { id: triggerId as number },
+        query: { page, per_page: DEFAULT_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     enabled: triggerId !== null,
   });
 }
@@ -72,8 +66,9 @@ export function useTriggerRuns(triggerId: number | null, page: number) {
 export function useTriggerPreview(triggerId: number | null) {
   return useQuery({
     queryKey: [KEY, 'preview', triggerId],
+    // Runs only with a trigger (enabled below).
     queryFn: ({ signal }) =>
-      api.get<{ timezone: string; runs: string[] }>(`${BASE}/triggers/${triggerId}/preview`, { signal }),
+      api.call(autoActionRoutes.preview, { params: { id: triggerId as number }, signal }),
     enabled: triggerId !== null,
   });
 }
@@ -108,29 +103,29 @@ const all = [[KEY]];
 
 export const useSaveShift = invalidatingMutation(
   all,
-  createOrUpdate<TAutoShift, TSaveAutoShiftRequest>(`${BASE}/shifts`),
+  saveThrough(autoActionRoutes.createShift, autoActionRoutes.updateShift),
 );
 export const useDeleteShift = invalidatingMutation(all, (id: number) =>
-  api.delete<{ deleted: true }>(`${BASE}/shifts/${id}`),
+  api.call(autoActionRoutes.removeShift, { params: { id } }),
 );
 export const useSaveTask = invalidatingMutation(
   all,
-  createOrUpdate<TAutoTask, TSaveAutoTaskRequest>(`${BASE}/tasks`),
+  saveThrough(autoActionRoutes.createTask, autoActionRoutes.updateTask),
 );
 export const useDeleteTask = invalidatingMutation(all, (id: number) =>
-  api.delete<{ deleted: true }>(`${BASE}/tasks/${id}`),
+  api.call(autoActionRoutes.removeTask, { params: { id } }),
 );
 export const useSaveTrigger = invalidatingMutation(
   all,
-  createOrUpdate<TAutoTrigger, TSaveAutoTriggerRequest>(`${BASE}/triggers`),
+  saveThrough(autoActionRoutes.createTrigger, autoActionRoutes.updateTrigger),
 );
 export const useDeleteTrigger = invalidatingMutation(all, (id: number) =>
-  api.delete<{ deleted: true }>(`${BASE}/triggers/${id}`),
+  api.call(autoActionRoutes.removeTrigger, { params: { id } }),
 );
 /** "Run now": the run comes back once the task has been carried out (or failed). */
 export const useRunTrigger = invalidatingMutation(
   all,
-  (id: number) => api.post<TAutoRun>(`${BASE}/triggers/${id}/run`),
+  (id: number) => api.call(autoActionRoutes.run, { params: { id } }),
   {
     after: 'settled',
   },
@@ -143,5 +138,5 @@ export const usePatchCapacityRule = invalidatingMutation(
   }: {
     id: number;
     patch: Partial<Pick<TAutoCapacityRule, 'force_stop' | 'auto_manage' | 'minutes_inactive'>>;
-  }) => api.patch<TAutoCapacityRule>(`${BASE}/capacity-rules/${id}`, patch),
+  }) => api.call(autoActionRoutes.patchCapacityRule, { params: { id }, body: patch }),
 );

@@ -1,16 +1,14 @@
 import {
+  billingRoutes,
   LANG_HEADER,
-  type TBillingSummary,
+  routeUrl,
   type TCloseMonthRequest,
-  type TCloseMonthResponse,
   type TCorrectInvoiceRequest,
-  type TInvoiceDetail,
-  type TInvoicePage,
   type TInvoiceSituation,
   type TUpdateInvoiceRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { getCachedUser } from '../../../lib/storage';
 
@@ -24,12 +22,12 @@ export interface InvoicesQuery {
   seller: string;
 }
 
-/** GET /api/auth/billing/invoices: one page of invoices, with the totals of all that match. */
+/** One page of invoices, with the totals of all that match. */
 export function useInvoices({ page, search, partnerId, month, situation, seller }: InvoicesQuery) {
   return useQuery(
-    pagedQueryOptions<TInvoicePage>(
+    pagedRouteOptions(
       ['billing', 'invoices', page, search.trim(), partnerId, month, situation, seller],
-      '/auth/billing/invoices',
+      billingRoutes.invoices,
       {
         page,
         search,
@@ -42,54 +40,55 @@ export function useInvoices({ page, search, partnerId, month, situation, seller 
   );
 }
 
-/** GET /api/auth/billing/my/invoices: one page of the invoices of the caller's client (its contact). */
+/** One page of the invoices of the caller's client (its contact). */
 export function useMyInvoices({ page, situation }: { page: number; situation: TInvoiceSituation | null }) {
   return useQuery(
-    pagedQueryOptions<TInvoicePage>(['billing', 'my', page, situation], '/auth/billing/my/invoices', {
+    pagedRouteOptions(['billing', 'my', page, situation], billingRoutes.myInvoices, {
       page,
       situation: situation ?? undefined,
     }),
   );
 }
 
-/** GET /api/auth/billing/invoices/:id: one invoice with its lines (the billing dialog). */
+/** One invoice with its lines (the billing dialog). */
 export function useInvoice(id: number | null) {
   return useQuery({
     queryKey: ['billing', 'invoice', id],
-    queryFn: ({ signal }) => api.get<TInvoiceDetail>(`/auth/billing/invoices/${id}`, { signal }),
+    // Runs only with an id (enabled below).
+    queryFn: ({ signal }) => api.call(billingRoutes.invoice, { params: { id: id as number }, signal }),
     enabled: id !== null,
   });
 }
 
-/** GET /api/auth/billing/summary: the last 12 months and the invoices of `month`. */
+/** The last 12 months and the invoices of `month`. */
 export function useBillingSummary(month: string | null) {
   return useQuery({
     queryKey: ['billing', 'summary', month],
     queryFn: ({ signal }) =>
-      api.get<TBillingSummary>('/auth/billing/summary', { query: { month: month ?? undefined }, signal }),
+      api.call(billingRoutes.summary, { query: { month: month ?? undefined }, signal }),
   });
 }
 
 const BILLING = [['billing']];
 
 export const useCloseMonth = invalidatingMutation(BILLING, (body: TCloseMonthRequest) =>
-  api.post<TCloseMonthResponse>('/auth/billing/close', body),
+  api.call(billingRoutes.close, { body }),
 );
 
 export const useUpdateInvoice = invalidatingMutation(
   BILLING,
   ({ id, body }: { id: number; body: TUpdateInvoiceRequest }) =>
-    api.patch<TInvoiceDetail>(`/auth/billing/invoices/${id}`, body),
+    api.call(billingRoutes.updateInvoice, { params: { id }, body }),
 );
 
 export const useCorrectInvoice = invalidatingMutation(
   BILLING,
   ({ id, body }: { id: number; body: TCorrectInvoiceRequest }) =>
-    api.post<TInvoiceDetail>(`/auth/billing/invoices/${id}/correction`, body),
+    api.call(billingRoutes.correctInvoice, { params: { id }, body }),
 );
 
 export const useEmailInvoice = invalidatingMutation([], (id: number) =>
-  api.post<{ to: string }>(`/auth/billing/invoices/${id}/email`),
+  api.call(billingRoutes.emailInvoice, { params: { id } }),
 );
 
 /**
@@ -98,7 +97,8 @@ export const useEmailInvoice = invalidatingMutation([], (id: number) =>
  */
 export async function downloadInvoicePdf(id: number, number: string, mine = false): Promise<void> {
   const token = getCachedUser()?.token;
-  const response = await fetch(`/api/auth/billing/${mine ? 'my/' : ''}invoices/${id}/pdf`, {
+  const def = mine ? billingRoutes.myInvoicePdf : billingRoutes.invoicePdf;
+  const response = await fetch(`/api${routeUrl(def, { params: { id } })}`, {
     headers: { [LANG_HEADER]: currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     credentials: 'same-origin',
   });

@@ -1,37 +1,34 @@
-import type {
-  TCreateFaqEntryRequest,
-  TFaqPage,
-  TManagedFaqEntry,
-  TManagedFaqPage,
-  TMoveFaqEntryRequest,
-  TOkResponse,
-  TUpdateFaqEntryRequest,
+import {
+  faqRoutes,
+  type TCreateFaqEntryRequest,
+  type TMoveFaqEntryRequest,
+  type TUpdateFaqEntryRequest,
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { useCachedUser } from '../../../lib/storage';
 
 const FAQ_KEY = ['faq'] as const;
 
-/** GET /api/auth/faq (or the public /api/faq): the entries the caller reads, in the interface's language. */
+/** The entries the caller reads (a visitor the public FAQ), in the interface's language. */
 export function useFaq({ page, search }: { page: number; search: string }) {
   // The server answers in the request's language: a new language is a new answer.
   const language = useLanguage();
   // A visitor without a session reads the public FAQ of the address they are on.
-  const path = useCachedUser()?.token ? '/auth/faq' : '/faq';
+  const def = useCachedUser()?.token ? faqRoutes.read : faqRoutes.readPublic;
   return useQuery(
-    pagedQueryOptions<TFaqPage>([...FAQ_KEY, 'read', path, language, page, search.trim()], path, {
+    pagedRouteOptions([...FAQ_KEY, 'read', def.path, language, page, search.trim()], def, {
       page,
       search,
     }),
   );
 }
 
-/** GET /api/auth/faq/entries: the caller's own entries, with every language. */
+/** The caller's own entries, with every language. */
 export function useKeptFaq({ page, search }: { page: number; search: string }) {
   return useQuery(
-    pagedQueryOptions<TManagedFaqPage>([...FAQ_KEY, 'kept', page, search.trim()], '/auth/faq/entries', {
+    pagedRouteOptions([...FAQ_KEY, 'kept', page, search.trim()], faqRoutes.listKept, {
       page,
       search,
     }),
@@ -41,21 +38,21 @@ export function useKeptFaq({ page, search }: { page: number; search: string }) {
 const stale = [FAQ_KEY];
 
 export const useAddFaqEntry = invalidatingMutation(stale, (input: TCreateFaqEntryRequest) =>
-  api.post<TManagedFaqEntry>('/auth/faq/entries', input),
+  api.call(faqRoutes.create, { body: input }),
 );
 
 export const useUpdateFaqEntry = invalidatingMutation(
   stale,
   ({ id, input }: { id: number; input: TUpdateFaqEntryRequest }) =>
-    api.put<TManagedFaqEntry>(`/auth/faq/entries/${id}`, input),
+    api.call(faqRoutes.update, { params: { id }, body: input }),
 );
 
 export const useMoveFaqEntry = invalidatingMutation(
   stale,
   ({ id, direction }: { id: number } & TMoveFaqEntryRequest) =>
-    api.post<TManagedFaqEntry>(`/auth/faq/entries/${id}/move`, { direction }),
+    api.call(faqRoutes.move, { params: { id }, body: { direction } }),
 );
 
 export const useDeleteFaqEntry = invalidatingMutation(stale, (id: number) =>
-  api.delete<TOkResponse>(`/auth/faq/entries/${id}`),
+  api.call(faqRoutes.remove, { params: { id } }),
 );

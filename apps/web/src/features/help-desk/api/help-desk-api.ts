@@ -1,18 +1,17 @@
 import {
   DEFAULT_PAGE_SIZE,
+  helpDeskRoutes,
+  routeUrl,
   type TCreateFollowUpRequest,
   type TCreateTicketRequest,
   type TicketPriority,
   type TicketStatus,
   type TTicketAttachment,
-  type TTicketDetail,
-  type TTicketFollowUp,
-  type TTicketPage,
   type TTicketStatusRequest,
   type TUpdateTicketRequest,
 } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, invalidatingMutation, pagedQueryOptions, uploadFile } from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, uploadFile } from '../../../lib/api';
 
 export interface TicketsQuery {
   page: number;
@@ -23,11 +22,11 @@ export interface TicketsQuery {
   partnerId?: number | null;
 }
 
-/** GET /api/auth/help_desk: one page of the tickets in the caller's reach. */
+/** One page of the tickets in the caller's reach. */
 export function ticketsQueryOptions({ page, search, status, priority, partnerId = null }: TicketsQuery) {
-  return pagedQueryOptions<TTicketPage>(
+  return pagedRouteOptions(
     ['help-desk', 'list', page, search.trim(), status, priority, partnerId],
-    '/auth/help_desk',
+    helpDeskRoutes.list,
     { page, search, perPage: DEFAULT_PAGE_SIZE, status, priority, partner_id: partnerId },
   );
 }
@@ -36,11 +35,11 @@ export function useTickets(query: TicketsQuery) {
   return useQuery(ticketsQueryOptions(query));
 }
 
-/** GET /api/auth/help_desk/:id: the ticket, its thread, files and what the caller may do. */
+/** The ticket, its thread, files and what the caller may do. */
 export function ticketQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['help-desk', 'ticket', id],
-    queryFn: ({ signal }) => api.get<TTicketDetail>(`/auth/help_desk/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(helpDeskRoutes.get, { params: { id }, signal }),
   });
 }
 
@@ -51,24 +50,24 @@ export function useTicket(id: number) {
 const stale = [['help-desk']];
 
 export const useOpenTicket = invalidatingMutation(stale, (input: TCreateTicketRequest) =>
-  api.post<TTicketDetail>('/auth/help_desk', input),
+  api.call(helpDeskRoutes.open, { body: input }),
 );
 
 export const useUpdateTicket = invalidatingMutation(
   stale,
   ({ id, input }: { id: number; input: TUpdateTicketRequest }) =>
-    api.put<TTicketDetail>(`/auth/help_desk/${id}`, input),
+    api.call(helpDeskRoutes.update, { params: { id }, body: input }),
 );
 
 export const useTicketStatus = invalidatingMutation(
   stale,
   ({ id, status }: { id: number } & TTicketStatusRequest) =>
-    api.post<TTicketDetail>(`/auth/help_desk/${id}/status`, { status }),
+    api.call(helpDeskRoutes.setStatus, { params: { id }, body: { status } }),
 );
 
 /** Adds a follow-up; its files are sent afterwards (uploadTicketFile with its id). */
 export function postFollowUp({ id, input }: { id: number; input: TCreateFollowUpRequest }) {
-  return api.post<TTicketFollowUp>(`/auth/help_desk/${id}/follow_ups`, input);
+  return api.call(helpDeskRoutes.followUp, { params: { id }, body: input });
 }
 
 /** Sends one file to a ticket, or to one of its follow-ups, reporting the share sent. */
@@ -78,7 +77,8 @@ export function uploadTicketFile(opts: {
   file: File;
   onProgress: (share: number) => void;
 }): Promise<TTicketAttachment> {
-  return uploadFile<TTicketAttachment>(`/auth/help_desk/${opts.ticketId}/attachments`, opts.file, {
+  const path = routeUrl(helpDeskRoutes.attach, { params: { id: opts.ticketId } });
+  return uploadFile<TTicketAttachment>(path, opts.file, {
     query: {
       name: opts.file.name,
       ...(opts.followUpId ? { follow_up_id: String(opts.followUpId) } : {}),
