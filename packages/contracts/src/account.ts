@@ -11,9 +11,13 @@ import {
   ZTwoFactorLoginRequest,
   ZTwoFactorLoginResponse,
 } from './mfa';
-import { ZForgotPasswordRequest, ZPasswordConfigRequest, ZResetPasswordRequest } from './passwords';
+import {
+  ZForgotPasswordRequest,
+  ZPasswordConfigRequest,
+  ZPasswordRules,
+  ZResetPasswordRequest,
+} from './passwords';
 import { route } from './route-map';
-import { ZPasswordRules } from './users';
 
 /** Profile pictures: the accepted content types (checked again by their first bytes) and size. */
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zText } from './common';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-limits';
 import type { MessageCode } from './errors';
-import type { PasswordRuleFailure, TPasswordRules } from './users';
 
 /** How long a recovery link of `/forgot` stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -50,4 +49,25 @@ export function activePasswordRules(rules: TPasswordRules): PasswordRuleFailure[
   if (rules.capital_letter === 'S') active.push('capital_letter');
   if (rules.special_characters === 'S') active.push('special_characters');
   return active;
+}
+
+/** Password rules of a company (spec §3), as served by `password/config`. */
+export const ZPasswordRules = z.object({
+  min_character: z.number().int(),
+  capital_letter: z.enum(['S', 'N']),
+  special_characters: z.enum(['S', 'N']),
+  expiry_time_password: z.number().int(),
+});
+export type TPasswordRules = z.infer<typeof ZPasswordRules>;
+
+export type PasswordRuleFailure = 'min_character' | 'capital_letter' | 'special_characters';
+
+/** Which of the company's rules a candidate password breaks (empty when it is acceptable). */
+export function passwordRuleFailures(rules: TPasswordRules, password: string): PasswordRuleFailure[] {
+  const failures: PasswordRuleFailure[] = [];
+  if ([...password].length < rules.min_character) failures.push('min_character');
+  if (rules.capital_letter === 'S' && !/\p{Lu}/u.test(password)) failures.push('capital_letter');
+  if (rules.special_characters === 'S' && !/[^\p{L}\p{N}]/u.test(password))
+    failures.push('special_characters');
+  return failures;
 }

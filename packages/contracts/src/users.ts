@@ -22,28 +22,7 @@ export const ZCreateUserRequest = z.object({
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
-/** Password rules of a company (spec §3), as served by `password/config`. */
-export const ZPasswordRules = z.object({
-  min_character: z.number().int(),
-  capital_letter: z.enum(['S', 'N']),
-  special_characters: z.enum(['S', 'N']),
-  expiry_time_password: z.number().int(),
-});
-export type TPasswordRules = z.infer<typeof ZPasswordRules>;
-
-export type PasswordRuleFailure = 'min_character' | 'capital_letter' | 'special_characters';
-
-/** Which of the company's rules a candidate password breaks (empty when it is acceptable). */
-export function passwordRuleFailures(rules: TPasswordRules, password: string): PasswordRuleFailure[] {
-  const failures: PasswordRuleFailure[] = [];
-  if ([...password].length < rules.min_character) failures.push('min_character');
-  if (rules.capital_letter === 'S' && !/\p{Lu}/u.test(password)) failures.push('capital_letter');
-  if (rules.special_characters === 'S' && !/[^\p{L}\p{N}]/u.test(password))
-    failures.push('special_characters');
-  return failures;
-}
-
-/* ---------- The business-unit admin's user page (issue 4) ---------- */
+/* ---------- The business-unit admin's user page ---------- */
 
 /**
  * A person's status in one business unit (spec §3): A active, I inactive, B blocked, T test (signs
