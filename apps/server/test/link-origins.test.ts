@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notificationRecipients, notifications, reportAccess, reports } from '../src/db/schema';
-import { registerHelpDeskJobs } from '../src/modules/help-desk/help-desk-mail';
+import { helpDeskJobs } from '../src/modules/help-desk/help-desk.jobs';
 import { runNotificationMailRound } from '../src/modules/notifications/notification-mail';
 import { noticeOpenedMaintenanceWindows } from '../src/modules/notifications/notifications.service';
 import { linkScheme } from '../src/modules/tenancy/link-origin';
@@ -106,7 +106,7 @@ describe('links built from a request', () => {
         priority: 'normal',
       });
       expect(ticket.statusCode, ticket.body).toBe(201);
-      const runner = registerHelpDeskJobs(new JobRunner({ db: ctx.db }), ctx.db, mailer());
+      const runner = new JobRunner({ db: ctx.db }).define(...helpDeskJobs({ db: ctx.db, mailer: mailer() }));
       const count = smtp.messages.length;
       expect(await runner.runDue()).toBeGreaterThan(0);
       const helpDesk = await smtp.waitFor(count + 1);

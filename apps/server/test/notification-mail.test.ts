@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, users } from '../src/db/schema';
 import { unitMailSource } from '../src/modules/config/config.service';
-import {
-  MAIL_MAX_ATTEMPTS,
-  registerNotificationJobs,
-  runNotificationMailRound,
-} from '../src/modules/notifications/notification-mail';
+import { MAIL_MAX_ATTEMPTS, runNotificationMailRound } from '../src/modules/notifications/notification-mail';
+import { notificationJobs } from '../src/modules/notifications/notifications.jobs';
 import { JobRunner } from '../src/platform/jobs';
 import { createMailer, smtpChannel } from '../src/platform/mail';
 import { setUnitSettings, type SmtpCapture, startSmtpCapture } from './password-helpers';
@@ -65,11 +62,9 @@ describe('notification e-mails', () => {
     expect(await pending(res.json().id)).toMatchObject({ pending: true });
     const before = smtp.messages.length;
 
-    const runner = registerNotificationJobs(new JobRunner({ db: ctx.db }), {
-      db: ctx.db,
-      mailer: mailerTo(smtp.url),
-      log,
-    });
+    const runner = new JobRunner({ db: ctx.db }).define(
+      ...notificationJobs({ db: ctx.db, mailer: mailerTo(smtp.url), log }),
+    );
     // The send asks for a round without waiting for it (the answer never waits on mail): the
     // round is due once that request has reached the database.
     await expect.poll(() => runner.runDue(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -15,11 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import type { ProviderService } from '../provider/provider.service';
 import { registerTaskRuntime } from './auto-actions.executor';
 import { autoActionPolicy } from './auto-actions.policy';
-import { registerAutoActionJobs } from './auto-actions.scheduler';
 import {
   addUnitShift,
   addUnitTask,
@@ -40,8 +38,6 @@ export interface AutoActionsModuleOptions {
   provider: Pick<ProviderService, 'refreshDataset'>;
   /** The scheduler's clock; tests pass one they control. */
   now?: () => Date;
-  /** Run the scheduler's rounds in this process (main.ts; tests call them themselves). */
-  jobs?: boolean;
 }
 
 export const AUTO_BASE = '/auth/auto-actions';
@@ -60,15 +56,6 @@ export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginA
       scope: request.scope,
       now,
     });
-    if (opts.jobs) {
-      const runner = registerAutoActionJobs(
-        new JobRunner({ db, onError: (error) => app.log.warn({ err: error }, 'scheduler round failed') }),
-        db,
-        { now, onError: (error) => app.log.warn({ err: error }, 'scheduled trigger failed') },
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
 
     app.get(
       `${AUTO_BASE}/shifts`,

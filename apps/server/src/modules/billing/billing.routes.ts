@@ -16,11 +16,9 @@ import {
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
-import { emailInvoice, invoicePdf, registerBillingJobs } from './billing-documents';
+import { emailInvoice, invoicePdf } from './billing-documents';
 import { monthOf, shiftMonth } from './billing-figures';
 import {
   assertCanManageBilling,
@@ -47,18 +45,9 @@ function reach(scope: Scope): BillingReach {
   return billingReachOf(scope) as BillingReach;
 }
 
-export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }): FastifyPluginAsyncZod {
-  const { db, mailer } = opts;
+export function billingRoutes(opts: { mailer: Mailer }): FastifyPluginAsyncZod {
+  const { mailer } = opts;
   return async (app) => {
-    if (opts.jobs) {
-      const runner = registerBillingJobs(
-        new JobRunner({ db, onError: (err) => app.log.warn({ err }, 'billing job failed') }),
-        db,
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
-
     app.get(
       '/auth/billing/invoices',
       {

@@ -1,9 +1,9 @@
 import type { Language } from '@mirante/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { notificationRecipients as copies, notifications, users } from '../../db/schema';
+import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import type { JobRunner } from '../../platform/jobs';
-import { scheduleJob } from '../../platform/jobs';
+import { enqueue, type JobKind } from '../../platform/jobs';
 import { escapeHtml, fillText } from '../../platform/mail-layout';
 import type { MailChannel, Mailer, MailMessage } from '../../platform/mail';
 import { trustedUnitId } from '../../platform/scope';
@@ -12,16 +12,16 @@ import { bodyText } from './notification-render';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import { unitLinkOrigin } from '../tenancy/link-origin';
 import { unitName } from './notifications.repository';
-import { noticeOpenedMaintenanceWindows, notificationLinks } from './notifications.service';
+import { notificationLinks } from './notifications.service';
 
 /** The recurring mail round (one row of the jobs table, shared by every instance). */
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
-const ROUND_MS = 30_000;
+export const notificationMailJob = { name: NOTIFICATION_MAIL_JOB, payload: z.object({}) } satisfies JobKind;
 /** Rounds that may leave an addressee without the e-mail before the notification gives up. */
 export const MAIL_MAX_ATTEMPTS = 5;
 const NOTIFICATIONS_PER_ROUND = 20;
 
-type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+export type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /** A notification e-mail: the texts the person received in the portal, HTML with a text part. */
 export function notificationMail(opts: {
@@ -64,7 +64,7 @@ export function notificationMail(opts: {
 
 /** Asks for a mail round now (every instance's runner may take it), without waiting for it. */
 export function queueNotificationMail(db: Db, log: Log): void {
-  scheduleJob(db, { name: NOTIFICATION_MAIL_JOB, key: '*', runAt: new Date() }).catch((err: unknown) =>
+  enqueue(db, notificationMailJob, {}).catch((err: unknown) =>
     log.warn({ err }, 'notification e-mail: the round could not be scheduled; the next one sends it'),
   );
 }
@@ -158,18 +158,4 @@ export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log)
       .where(eq(notifications.id, notification.id));
   }
   return due.length;
-}
-
-/** Registers the recurring round (maintenance windows' notices, then e-mails) on a runner. */
-export function registerNotificationJobs(
-  runner: JobRunner,
-  opts: { db: Db; mailer: Mailer; log: Log },
-): JobRunner {
-  return runner.every(NOTIFICATION_MAIL_JOB, ROUND_MS, async () => {
-    // Scheduled maintenance windows that opened since the last round notify first, so their
-    // e-mails go out in this same round.
-    await noticeOpenedMaintenanceWindows(opts.db);
-    await runNotificationMailRound(opts.db, opts.mailer, opts.log);
-    return undefined;
-  });
 }
