@@ -248,7 +248,7 @@ describe('retries', () => {
     expect(log.lines.map((l) => [l.level, l.msg])).toEqual([
       ['warn', 'job failed, tried again later'],
       ['warn', 'job failed, tried again later'],
-      ['warn', 'job failed, given up'],
+      ['error', 'job failed, given up'],
     ]);
     expect(log.lines[2]!.obj).toMatchObject({ job: flaky.name, key: '1', attempt: 3 });
     expect((log.lines[2]!.obj as { err: Error }).err.message).toBe('mail server down (3)');

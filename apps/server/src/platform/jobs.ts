@@ -201,6 +201,7 @@ export interface JobRunnerOptions {
 export const DEFAULT_LEASE_MS = 60_000;
 /** Without notices (or should one be lost) due jobs are looked for this often. */
 export const DEFAULT_POLL_MS = 30_000;
+const MIN_SLEEP_MS = 50;
 /** Jobs given up on are kept this long for whoever looks into them. */
 const FAILED_KEPT_MS = 30 * 24 * 3_600_000;
 
@@ -241,6 +242,8 @@ export class JobRunner {
 
   /** Adds job definitions; a name is defined once. */
   define(...definitions: JobDefinition[]): this {
+    // The rows of recurring jobs are written once, when the runner starts.
+    if (this.#prepared) throw new Error('jobs are defined before the runner starts');
     for (const definition of definitions) {
       if (this.#definitions.has(definition.name)) throw new Error(`job "${definition.name}" defined twice`);
       this.#definitions.set(definition.name, definition);
@@ -261,7 +264,12 @@ export class JobRunner {
   async start(): Promise<void> {
     if (!this.#stopped) return;
     this.#stopped = false;
-    await this.#prepare();
+    try {
+      await this.#prepare();
+    } catch (error) {
+      this.#stopped = true;
+      throw error;
+    }
     if (this.#notices) {
       this.#stopListening = await this.#notices.listen(
         JOBS_CHANNEL,
@@ -346,6 +354,7 @@ export class JobRunner {
     let sleep = this.#pollMs;
     try {
       await this.#prepare();
+      // A notice heard meanwhile (`wake` while looking) means one more look.
       do {
         this.#lookAgain = false;
         for (;;) {
@@ -355,9 +364,11 @@ export class JobRunner {
           for (const job of jobs) this.#spawn(job);
           if (jobs.length < room) break;
         }
+        const next = await nextDueAt(this.#db, this.names);
+        sleep = this.#pollMs;
+        // Not less than a moment: a due row another transaction holds is skipped until it commits.
+        if (next) sleep = Math.max(MIN_SLEEP_MS, Math.min(sleep, next.getTime() - this.#now().getTime()));
       } while (this.#lookAgain && !this.#stopped);
-      const next = await nextDueAt(this.#db, this.names);
-      if (next) sleep = Math.max(0, Math.min(sleep, next.getTime() - this.#now().getTime()));
     } catch (error) {
       this.#log.warn({ err: error }, 'jobs: looking for due jobs failed');
     }
@@ -430,10 +441,9 @@ export class JobRunner {
     const retry = { ...DEFAULT_RETRY, ...definition.retry };
     const message = messageOf(error);
     const last = job.attempts >= retry.attempts;
-    this.#log.warn(
-      { err: error, job: job.name, key: job.key, attempt: job.attempts },
-      last ? 'job failed, given up' : 'job failed, tried again later',
-    );
+    const about = { err: error, job: job.name, key: job.key, attempt: job.attempts };
+    if (last) this.#log.error(about, 'job failed, given up');
+    else this.#log.warn(about, 'job failed, tried again later');
     this.#onError(error, job);
     const next = this.#nextOccurrence(definition, now);
     await this.#settle(job, async () => {
