@@ -284,7 +284,13 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(jobsPlugin, {
     db,
     notices: database.notices,
-    definitions: productJobs({ db, mailer, log: app.log, analyticsRollupMs: config.analyticsRollupMs }),
+    definitions: productJobs({
+      db,
+      mailer,
+      log: app.log,
+      links,
+      analyticsRollupMs: config.analyticsRollupMs,
+    }),
     run: config.jobs,
   });
   await app.register(healthRoutes(database), { prefix: '/api' });
@@ -327,7 +333,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     prefix: '/api',
   });
   // A scheduled "send a notification" task sends the unit's template through the notification center.
-  registerNotificationSender(db, { sendFromTemplate: sendTemplateNotification });
+  registerNotificationSender(db, {
+    sendFromTemplate: (opts) => sendTemplateNotification({ ...opts, links }),
+  });
   await app.register(
     autoActionRoutes({
       db,

@@ -9,6 +9,7 @@ import { userImportJobs } from './modules/user-import/user-import.jobs';
 import type { Db } from './platform/db';
 import type { JobDefinition } from './platform/jobs';
 import type { Mailer } from './platform/mail';
+import type { LinkSettings } from './modules/tenancy/link-origin';
 
 /** What the product's jobs are built with. */
 export interface ProductJobDeps {
@@ -16,17 +17,19 @@ export interface ProductJobDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** How links in what jobs send reach the install (no request led to them). */
+  links: LinkSettings;
   /** How often the page-view rollup runs (ANALYTICS_ROLLUP_MS). */
   analyticsRollupMs?: number;
 }
 
 /** Every background job of the product; one runner per server instance runs them all. */
 export function productJobs(deps: ProductJobDeps): JobDefinition[] {
-  const { db, mailer, log } = deps;
+  const { db, mailer, log, links } = deps;
   return [
     ...userImportJobs({ db, mailer, log }),
     ...helpDeskJobs({ db, mailer }),
-    ...notificationJobs({ db, mailer, log }),
+    ...notificationJobs({ db, mailer, log, links }),
     ...billingJobs({ db }),
     ...capacityJobs({ db, log: (error) => log.warn({ err: error }, 'capacity rule failed') }),
     ...autoActionJobs({ db, onError: (error) => log.warn({ err: error }, 'scheduled trigger failed') }),

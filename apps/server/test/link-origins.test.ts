@@ -71,7 +71,7 @@ describe('links built from a request', () => {
 
     // The e-mail goes out later, from a job: it links where the notification did.
     const before = smtp.messages.length;
-    await runNotificationMailRound(ctx.db, mailer(), log);
+    await runNotificationMailRound(ctx.db, mailer(), log, ctx.app.links);
     const mail = await smtp.waitFor(before + 1);
     expect(mail.text).toContain(`http://${HOST}/notifications`);
     expect(mail.text).not.toContain('https://');
@@ -167,7 +167,7 @@ describe('links built without a request', () => {
         .insert(reportAccess)
         .values({ companyId: unit.company.id, reportId: report!.id, userId: unit.users.user.id });
       // A scheduled maintenance window opens: the round notifies, with no request behind it.
-      expect(await noticeOpenedMaintenanceWindows(own.db)).toBe(1);
+      expect(await noticeOpenedMaintenanceWindows(own.db, own.app.links)).toBe(1);
       const [notice] = await own.db
         .select()
         .from(notifications)

@@ -3,16 +3,15 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { notificationRecipients as copies, notifications, users } from '../../db/schema';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { enqueue, type JobKind } from '../../platform/jobs';
+import type { JobKind } from '../../platform/jobs';
 import { escapeHtml, fillText } from '../../platform/mail-layout';
 import type { MailChannel, Mailer, MailMessage } from '../../platform/mail';
 import { trustedUnitId } from '../../platform/scope';
 import { resolveLanguage } from '@mirante/contracts';
 import { bodyText } from './notification-render';
 import { NOTIFICATION_TEXTS } from './notification-texts';
-import { unitLinkOrigin } from '../tenancy/link-origin';
+import { type LinkSettings, unitLinkOrigin } from '../tenancy/link-origin';
 import { unitName } from './notifications.repository';
-import { notificationLinks } from './notifications.service';
 
 /** The recurring mail round (one row of the jobs table, shared by every instance). */
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
@@ -62,18 +61,12 @@ export function notificationMail(opts: {
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
-/** Asks for a mail round now (every instance's runner may take it), without waiting for it. */
-export function queueNotificationMail(db: Db, log: Log): void {
-  enqueue(db, notificationMailJob, {}).catch((err: unknown) =>
-    log.warn({ err }, 'notification e-mail: the round could not be scheduled; the next one sends it'),
-  );
-}
-
 async function sendOne(
   db: Db,
   mailer: Mailer,
   log: Log,
   notification: { id: number; companyId: number; linkOrigin: string | null },
+  links: LinkSettings,
 ) {
   const companyId = trustedUnitId(notification.companyId);
   let channel: MailChannel | null;
@@ -88,7 +81,7 @@ async function sendOne(
     return true;
   }
   // Where its links were built when it was sent (that request's scheme and port).
-  const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, notificationLinks()));
+  const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, links));
   const unit = { name: await unitName(db, companyId) };
   const link = `${origin}/notifications`;
   const pending = await db
@@ -135,7 +128,13 @@ async function sendOne(
  * the platform's). Addressees already mailed are skipped; a notification whose mail keeps failing
  * gives up after MAIL_MAX_ATTEMPTS rounds. The in-app copies were committed before and stay.
  */
-export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log): Promise<number> {
+export async function runNotificationMailRound(
+  db: Db,
+  mailer: Mailer,
+  log: Log,
+  /** How links reach the install, for a notification sent before its links were kept with it. */
+  links: LinkSettings,
+): Promise<number> {
   const due = await db
     .select({
       id: notifications.id,
@@ -148,7 +147,7 @@ export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log)
     .orderBy(asc(notifications.createdAt))
     .limit(NOTIFICATIONS_PER_ROUND);
   for (const notification of due) {
-    const done = await sendOne(db, mailer, log, notification);
+    const done = await sendOne(db, mailer, log, notification, links);
     const attempts = notification.attempts + 1;
     const givingUp = !done && attempts >= MAIL_MAX_ATTEMPTS;
     if (givingUp) log.error({ notificationId: notification.id }, 'notification e-mail: giving up');

@@ -26,7 +26,6 @@ import {
   readWholeInbox,
   takeLoginNotices,
 } from './inbox.service';
-import { queueNotificationMail } from './notification-mail';
 import { InboxStreams } from './notification-stream';
 import { notificationTemplateRoutes } from './notification-templates.routes';
 import { notificationPolicy } from './notifications.policy';
@@ -34,7 +33,6 @@ import {
   assertMaySend,
   getSentNotification,
   listSentNotifications,
-  registerNotificationRuntime,
   reportsByUser,
   sendNotification,
   usersByReport,
@@ -49,10 +47,6 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
   return async (app) => {
     const tags = ['notifications'];
     const log = app.log;
-    registerNotificationRuntime({
-      links: app.links,
-      mailQueued: (database) => queueNotificationMail(database, log),
-    });
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());
