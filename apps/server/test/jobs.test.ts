@@ -212,6 +212,45 @@ describe('cron schedules', () => {
   });
 });
 
+describe('scheduled again while running', () => {
+  it('runs again once done, at the time asked for', async () => {
+    let now = new Date('2026-05-01T10:00:00Z');
+    const runs: string[] = [];
+    const round = defineJob({
+      name: 'again.round',
+      payload: z.object({}),
+      every: 60_000,
+      async run(_payload, ctx) {
+        runs.push(ctx.now.toISOString());
+        // Something to send arrives while the round runs: it asks for a round now.
+        if (runs.length === 1) await enqueue(database.db, round, {}, { runAt: now });
+      },
+    });
+    const runner = new JobRunner({ db: database.db, now: () => now }).define(round);
+    expect(await runner.runDue()).toBe(2);
+    const [job] = await listJobs(database.db, round.name);
+    expect(job!.run_at).toEqual(new Date('2026-05-01T10:01:00Z'));
+
+    // Asked for later than the round's own next time while it runs: the earlier time stands.
+    const poll = defineJob({
+      name: 'again.poll',
+      payload: z.object({}),
+      async run() {
+        runs.push('poll');
+        if (runs.filter((r) => r === 'poll').length === 1)
+          await enqueue(database.db, poll, {}, { key: '1', runAt: new Date(now.getTime() + 5000) });
+      },
+    });
+    const polls = new JobRunner({ db: database.db, now: () => now }).define(poll);
+    await enqueue(database.db, poll, {}, { key: '1', runAt: now });
+    expect(await polls.runDue()).toBe(1);
+    expect((await listJobs(database.db, poll.name))[0]!.run_at).toEqual(new Date('2026-05-01T10:00:05Z'));
+    now = new Date('2026-05-01T10:00:05Z');
+    expect(await polls.runDue()).toBe(1);
+    expect(await listJobs(database.db, poll.name)).toEqual([]);
+  });
+});
+
 describe('retries', () => {
   it('tries a failed job again after growing pauses, then gives it up, logged, keeping its error', async () => {
     let now = new Date('2026-05-01T10:00:00Z');

@@ -65,7 +65,11 @@ export async function createJobsTable(db: Db): Promise<void> {
 }
 
 /** One row per (name, key): scheduling it again keeps the earlier time. */
-/** A job given up on comes back as a new one: its time is the one asked for, its count starts again. */
+/**
+ * One row per (name, key): scheduling it again keeps the earlier time. Scheduled while it runs, it
+ * runs again once done, at the time asked for (not at the past time it was claimed at). A job
+ * given up on comes back as a new one: its time is the one asked for, its count starts again.
+ */
 export async function upsertJob(
   db: Executor,
   job: { name: string; key: string; payload?: unknown; runAt: Date },
@@ -74,8 +78,10 @@ export async function upsertJob(
     insert into jobs.jobs (name, key, payload, run_at)
     values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}::timestamptz)
     on conflict (name, key) do update
-      set run_at = case when jobs.jobs.failed_at is null then least(jobs.jobs.run_at, excluded.run_at)
-          else excluded.run_at end,
+      set run_at = case
+          when jobs.jobs.failed_at is not null then excluded.run_at
+          when jobs.jobs.locked_until is not null and not jobs.jobs.requeued then excluded.run_at
+          else least(jobs.jobs.run_at, excluded.run_at) end,
         payload = excluded.payload,
         attempts = case when jobs.jobs.failed_at is null then jobs.jobs.attempts else 0 end,
         failed_at = null,
@@ -163,11 +169,15 @@ export async function extendLease(db: Db, job: JobRow, until: Date): Promise<voi
     where name = ${job.name} and key = ${job.key} and locked_until is not null`);
 }
 
-/** The job runs again at `at`, its lease and failures cleared. */
+/**
+ * The job runs again at `at`, its lease and failures cleared; or sooner, when it was scheduled
+ * again while running.
+ */
 export async function rescheduleJob(db: Db, job: JobRow, at: Date): Promise<void> {
   await db.execute(sql`
-    update jobs.jobs set run_at = ${at.toISOString()}::timestamptz, locked_until = null,
-      attempts = 0, last_error = null
+    update jobs.jobs set run_at = case when requeued then least(run_at, ${at.toISOString()}::timestamptz)
+        else ${at.toISOString()}::timestamptz end,
+      locked_until = null, attempts = 0, last_error = null, requeued = false
     where name = ${job.name} and key = ${job.key}`);
 }
 
@@ -175,14 +185,16 @@ export async function rescheduleJob(db: Db, job: JobRow, at: Date): Promise<void
 export async function finishJob(db: Db, job: JobRow): Promise<void> {
   await db.execute(sql`delete from jobs.jobs where name = ${job.name} and key = ${job.key} and not requeued`);
   await db.execute(sql`
-    update jobs.jobs set locked_until = null, attempts = 0 where name = ${job.name} and key = ${job.key}`);
+    update jobs.jobs set locked_until = null, attempts = 0, requeued = false
+    where name = ${job.name} and key = ${job.key}`);
 }
 
 /** The job failed: it is tried again at `retryAt`, with the error kept. */
 export async function failJob(db: Db, job: JobRow, retryAt: Date, message: string): Promise<void> {
   await db.execute(sql`
-    update jobs.jobs set run_at = ${retryAt.toISOString()}::timestamptz,
-      locked_until = null, last_error = ${message}
+    update jobs.jobs set run_at = case when requeued then least(run_at, ${retryAt.toISOString()}::timestamptz)
+        else ${retryAt.toISOString()}::timestamptz end,
+      locked_until = null, last_error = ${message}, requeued = false
     where name = ${job.name} and key = ${job.key}`);
 }
 
