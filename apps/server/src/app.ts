@@ -75,6 +75,8 @@ import { NO_UNIT_ROUTE, type RouteReach, registerRouteReach } from './platform/r
 import { registerWeb } from './platform/web';
 import { requestLogOptions } from './platform/request-log';
 import { embeddedPage, embedLinksModule } from './modules/embed-links';
+import { productJobs } from './jobs';
+import { jobsPlugin } from './platform/jobs-plugin';
 import type { LinkSettings } from './modules/tenancy/link-origin';
 
 export type AppConfig = Pick<
@@ -278,6 +280,19 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     mailFrom: config.mailFrom,
     allowAnyHost: config.mailAllowAnyHost,
   });
+  // One runner per instance runs every job of the product (src/jobs.ts).
+  await app.register(jobsPlugin, {
+    db,
+    notices: database.notices,
+    definitions: productJobs({
+      db,
+      mailer,
+      log: app.log,
+      links,
+      analyticsRollupMs: config.analyticsRollupMs,
+    }),
+    run: config.jobs,
+  });
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     authRoutes({
@@ -296,7 +311,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(unitUserRoutes({ mailer }), {
     prefix: '/api',
   });
-  await app.register(userImportRoutes({ db, mailer, jobs: config.jobs }), {
+  await app.register(userImportRoutes({ mailer }), {
     prefix: '/api',
   });
   await app.register(invitationRoutes(), { prefix: '/api' });
@@ -304,39 +319,32 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(groupRoutes(), { prefix: '/api' });
   await app.register(
     helpDeskRoutes({
-      db,
       storageDir: config.storageDir,
-      mailer,
-      jobs: config.jobs,
     }),
     { prefix: '/api' },
   );
   await app.register(
     notificationRoutes({
-      db,
-      mailer,
       changes,
-      jobs: config.jobs,
     }),
     { prefix: '/api' },
   );
-  await app.register(capacityRoutes({ db, secretBox, provider: config.provider, jobs: config.jobs }), {
+  await app.register(capacityRoutes({ db, secretBox, provider: config.provider }), {
     prefix: '/api',
   });
   // A scheduled "send a notification" task sends the unit's template through the notification center.
-  registerNotificationSender(db, { sendFromTemplate: sendTemplateNotification });
+  registerNotificationSender(db, {
+    sendFromTemplate: (opts) => sendTemplateNotification({ ...opts, links }),
+  });
   await app.register(
     autoActionRoutes({
       db,
       secretBox,
       provider: providerServiceFor(config.provider),
-      jobs: config.jobs,
     }),
     { prefix: '/api' },
   );
-  await app.register(analyzeRoutes({ db, jobs: config.jobs, rollupMs: config.analyticsRollupMs }), {
-    prefix: '/api',
-  });
+  await app.register(analyzeRoutes(), { prefix: '/api' });
   await app.register(playlistRoutes(), { prefix: '/api' });
   await app.register(catalogRoutes(), { prefix: '/api' });
   await app.register(
@@ -356,7 +364,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     prefix: '/api',
   });
   await app.register(domainRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(billingRoutes({ db, mailer, jobs: config.jobs }), { prefix: '/api' });
+  await app.register(billingRoutes({ mailer }), { prefix: '/api' });
   await app.register(registrationRoutes({ baseDomain: config.baseDomain }), {
     prefix: '/api',
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoiceLines, invoices, memberships } from '../src/db/schema';
 import { closeMonth } from '../src/modules/billing/billing.service';
-import { closePreviousMonth } from '../src/modules/billing/billing-documents';
+import { closePreviousMonth } from '../src/modules/billing/billing.jobs';
 import { addDomain, addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import { createOperator, createPartner, createTestContext, type TestContext } from './helpers';
 

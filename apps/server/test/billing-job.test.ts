@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../src/db/schema';
-import { BILLING_CLOSE_JOB, registerBillingJobs } from '../src/modules/billing/billing-documents';
+import { BILLING_CLOSE_JOB, billingJobs } from '../src/modules/billing/billing.jobs';
 import { JobRunner, listJobs } from '../src/platform/jobs';
 import { addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import { createOperator, createPartner, createTestContext, type TestContext } from './helpers';
@@ -25,7 +25,7 @@ afterAll(() => ctx.close());
 describe('the scheduled month close', () => {
   it('closes the month just ended on its first run, and adds nothing on the next', async () => {
     let now = new Date('2027-03-01T00:10:00Z');
-    const runner = registerBillingJobs(new JobRunner({ db: ctx.db, now: () => now }), ctx.db);
+    const runner = new JobRunner({ db: ctx.db, now: () => now }).define(...billingJobs({ db: ctx.db }));
     expect(await runner.runDue()).toBe(1);
     const issued = await ctx.db.select().from(invoices).where(eq(invoices.clientId, clientId));
     expect(issued.map((i) => [i.referenceMonth, i.billedUsers, i.totalCents, i.issueDate])).toEqual([

@@ -5,9 +5,9 @@ import {
   desiredPhase,
   ensureCapacityRunning,
   POLL_JOB,
-  registerCapacityJobs,
   RULES_JOB,
 } from '../src/modules/capacities/capacities.service';
+import { capacityJobs } from '../src/modules/capacities/capacities.jobs';
 import { insideShifts } from '../src/modules/capacities/capacities.schedule';
 import { JobRunner, listJobs } from '../src/platform/jobs';
 import {
@@ -106,7 +106,7 @@ describe('a report opened on a paused capacity', () => {
   it('resumes a capacity that was pausing as soon as it has paused', async () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Suspending');
-    const runner = registerCapacityJobs(new JobRunner({ db: ctx.db, now: clock.now }), ctx.db);
+    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db }));
     expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('starting');
     expect(arm.count('resume')).toBe(0);
     arm.settle();
@@ -214,7 +214,7 @@ describe('durable jobs', () => {
   it('follows an operation until the capacity settles, then drops the job', async () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Paused', { autoManage: true });
-    const runner = registerCapacityJobs(new JobRunner({ db: ctx.db, now: clock.now }), ctx.db);
+    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db }));
     expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('starting');
 
     // Not due yet.
@@ -238,7 +238,7 @@ describe('durable jobs', () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Succeeded', { lastViewAt: new Date(0) });
     const instances = [1, 2, 3].map(() =>
-      registerCapacityJobs(new JobRunner({ db: ctx.db, now: clock.now }), ctx.db),
+      new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db })),
     );
     await Promise.all(instances.map((runner) => runner.runDue()));
     expect(arm.count('suspend', cap.name)).toBe(1);
@@ -261,9 +261,8 @@ describe('durable jobs', () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Paused', { autoManage: true });
     const errors: unknown[] = [];
-    const runner = registerCapacityJobs(
-      new JobRunner({ db: ctx.db, now: clock.now, onError: (e) => errors.push(e) }),
-      ctx.db,
+    const runner = new JobRunner({ db: ctx.db, now: clock.now, onError: (e) => errors.push(e) }).define(
+      ...capacityJobs({ db: ctx.db }),
     );
     await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id });
     clock.advance(6000);

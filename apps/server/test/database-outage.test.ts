@@ -8,7 +8,8 @@ import { buildApp } from '../src/app';
 import { userGroups } from '../src/db/schema';
 import { changeFeedOf } from '../src/platform/change-feed';
 import { CONNECT_TIMEOUT_MS, type Database, openDatabase } from '../src/platform/db';
-import { JobRunner, scheduleJob } from '../src/platform/jobs';
+import { z } from 'zod';
+import { defineJob, enqueue, JobRunner } from '../src/platform/jobs';
 import { call, createCompany, createUser, signIn, TEST_PASSWORD, testAppConfig } from './helpers';
 import { hasPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from './private-services';
 
@@ -138,11 +139,15 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
 
   it('lets a job that could not run while the database was down run once it is back', async () => {
     let ran = 0;
-    const runner = new JobRunner({ db: database.db }).handle('outage.probe', async () => {
-      ran += 1;
-      return undefined;
+    const probe = defineJob({
+      name: 'outage.probe',
+      payload: z.object({}),
+      async run() {
+        ran += 1;
+      },
     });
-    await scheduleJob(database.db, { name: 'outage.probe', key: '1', runAt: new Date() });
+    const runner = new JobRunner({ db: database.db }).define(probe);
+    await enqueue(database.db, probe, {}, { key: '1' });
     server.stop();
     await expect(runner.runDue()).rejects.toThrow();
     server.start();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerHelpDeskJobs } from '../src/modules/help-desk/help-desk-mail';
+import { helpDeskJobs } from '../src/modules/help-desk/help-desk.jobs';
 import { JobRunner, listJobs } from '../src/platform/jobs';
 import { createMailer } from '../src/platform/mail';
 import { eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ beforeAll(async () => {
     secretBox: ctx.secretBox,
     smtpUrl: smtp.url,
   });
-  runner = registerHelpDeskJobs(new JobRunner({ db: ctx.db }), ctx.db, mailer);
+  runner = new JobRunner({ db: ctx.db }).define(...helpDeskJobs({ db: ctx.db, mailer }));
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db';
-import { DEFAULT_LEASE_MS, JobRunner, scheduleJob } from '../src/platform/jobs';
+import { z } from 'zod';
+import { DEFAULT_LEASE_MS, defineJob, enqueue, JobRunner } from '../src/platform/jobs';
 import { openTestDatabase } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,14 +28,18 @@ async function lockedFor(name: string): Promise<number> {
 describe('job leases', () => {
   it('renews the claim of a job running longer than its lease, so no other instance runs it meanwhile', async () => {
     const starts: string[] = [];
-    const handler = (who: string) => async () => {
-      starts.push(who);
-      await sleep(1200);
-      return undefined;
-    };
-    const one = new JobRunner({ db: database.db, leaseMs: 300 }).handle('lease.long', handler('one'));
-    const two = new JobRunner({ db: database.db, leaseMs: 300 }).handle('lease.long', handler('two'));
-    await scheduleJob(database.db, { name: 'lease.long', key: '1', runAt: new Date() });
+    const job = (who: string) =>
+      defineJob({
+        name: 'lease.long',
+        payload: z.object({}),
+        async run() {
+          starts.push(who);
+          await sleep(1200);
+        },
+      });
+    const one = new JobRunner({ db: database.db, leaseMs: 300 }).define(job('one'));
+    const two = new JobRunner({ db: database.db, leaseMs: 300 }).define(job('two'));
+    await enqueue(database.db, job('one'), {}, { key: '1' });
     const running = one.runDue();
     await sleep(200);
     for (let i = 0; i < 8; i++) {
@@ -48,11 +53,16 @@ describe('job leases', () => {
   it('claims for a minute, so the job of an instance killed mid-run is taken up again within one', async () => {
     expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(60_000);
     let seen = Number.NaN;
-    const runner = new JobRunner({ db: database.db }).handle('lease.default', async () => {
-      seen = await lockedFor('lease.default');
-      return { again: new Date(Date.now() + 3_600_000) };
+    const job = defineJob({
+      name: 'lease.default',
+      payload: z.object({}),
+      async run() {
+        seen = await lockedFor('lease.default');
+        return { again: new Date(Date.now() + 3_600_000) };
+      },
     });
-    await scheduleJob(database.db, { name: 'lease.default', key: '1', runAt: new Date() });
+    const runner = new JobRunner({ db: database.db }).define(job);
+    await enqueue(database.db, job, {}, { key: '1' });
     expect(await runner.runDue()).toBe(1);
     expect(seen).toBeGreaterThan(50_000);
     expect(seen).toBeLessThanOrEqual(60_000);

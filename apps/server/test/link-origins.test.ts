@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notificationRecipients, notifications, reportAccess, reports } from '../src/db/schema';
-import { registerHelpDeskJobs } from '../src/modules/help-desk/help-desk-mail';
+import { helpDeskJobs } from '../src/modules/help-desk/help-desk.jobs';
 import { runNotificationMailRound } from '../src/modules/notifications/notification-mail';
 import { noticeOpenedMaintenanceWindows } from '../src/modules/notifications/notifications.service';
 import { linkScheme } from '../src/modules/tenancy/link-origin';
@@ -71,7 +71,7 @@ describe('links built from a request', () => {
 
     // The e-mail goes out later, from a job: it links where the notification did.
     const before = smtp.messages.length;
-    await runNotificationMailRound(ctx.db, mailer(), log);
+    await runNotificationMailRound(ctx.db, mailer(), log, ctx.app.links);
     const mail = await smtp.waitFor(before + 1);
     expect(mail.text).toContain(`http://${HOST}/notifications`);
     expect(mail.text).not.toContain('https://');
@@ -106,7 +106,7 @@ describe('links built from a request', () => {
         priority: 'normal',
       });
       expect(ticket.statusCode, ticket.body).toBe(201);
-      const runner = registerHelpDeskJobs(new JobRunner({ db: ctx.db }), ctx.db, mailer());
+      const runner = new JobRunner({ db: ctx.db }).define(...helpDeskJobs({ db: ctx.db, mailer: mailer() }));
       const count = smtp.messages.length;
       expect(await runner.runDue()).toBeGreaterThan(0);
       const helpDesk = await smtp.waitFor(count + 1);
@@ -167,7 +167,7 @@ describe('links built without a request', () => {
         .insert(reportAccess)
         .values({ companyId: unit.company.id, reportId: report!.id, userId: unit.users.user.id });
       // A scheduled maintenance window opens: the round notifies, with no request behind it.
-      expect(await noticeOpenedMaintenanceWindows(own.db)).toBe(1);
+      expect(await noticeOpenedMaintenanceWindows(own.db, own.app.links)).toBe(1);
       const [notice] = await own.db
         .select()
         .from(notifications)

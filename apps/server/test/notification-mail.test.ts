@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, users } from '../src/db/schema';
 import { unitMailSource } from '../src/modules/config/config.service';
-import {
-  MAIL_MAX_ATTEMPTS,
-  registerNotificationJobs,
-  runNotificationMailRound,
-} from '../src/modules/notifications/notification-mail';
+import { MAIL_MAX_ATTEMPTS, runNotificationMailRound } from '../src/modules/notifications/notification-mail';
+import { notificationJobs } from '../src/modules/notifications/notifications.jobs';
 import { JobRunner } from '../src/platform/jobs';
 import { createMailer, smtpChannel } from '../src/platform/mail';
 import { setUnitSettings, type SmtpCapture, startSmtpCapture } from './password-helpers';
@@ -65,11 +62,9 @@ describe('notification e-mails', () => {
     expect(await pending(res.json().id)).toMatchObject({ pending: true });
     const before = smtp.messages.length;
 
-    const runner = registerNotificationJobs(new JobRunner({ db: ctx.db }), {
-      db: ctx.db,
-      mailer: mailerTo(smtp.url),
-      log,
-    });
+    const runner = new JobRunner({ db: ctx.db }).define(
+      ...notificationJobs({ db: ctx.db, mailer: mailerTo(smtp.url), log, links: ctx.app.links }),
+    );
     // The send asks for a round without waiting for it (the answer never waits on mail): the
     // round is due once that request has reached the database.
     await expect.poll(() => runner.runDue(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -92,7 +87,7 @@ describe('notification e-mails', () => {
       .where(eq(notificationRecipients.notificationId, res.json().id));
     expect(copies.every((c) => c.emailedAt !== null)).toBe(true);
     // A later round sends nothing again.
-    await runNotificationMailRound(ctx.db, mailerTo(smtp.url), log);
+    await runNotificationMailRound(ctx.db, mailerTo(smtp.url), log, ctx.app.links);
     expect(smtp.messages.length).toBe(before + 2);
   });
 
@@ -108,7 +103,7 @@ describe('notification e-mails', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await inbox(world.tokens.user)).data[0]!.subject).toBe('Server down');
 
-    await runNotificationMailRound(ctx.db, down, log);
+    await runNotificationMailRound(ctx.db, down, log, ctx.app.links);
     expect(await pending(res.json().id)).toEqual({ pending: true, attempts: 1 });
     // The server is back on the next round: only the addressees still waiting get it, once.
     let calls = 0;
@@ -125,9 +120,9 @@ describe('notification e-mails', () => {
       };
     });
     const before = smtp.messages.length;
-    await runNotificationMailRound(ctx.db, flaky, log);
+    await runNotificationMailRound(ctx.db, flaky, log, ctx.app.links);
     expect(await pending(res.json().id)).toEqual({ pending: true, attempts: 2 });
-    await runNotificationMailRound(ctx.db, flaky, log);
+    await runNotificationMailRound(ctx.db, flaky, log, ctx.app.links);
     expect(await pending(res.json().id)).toEqual({ pending: false, attempts: 3 });
     await smtp.waitFor(before + 2);
     expect(smtp.messages.length).toBe(before + 2);
@@ -138,7 +133,7 @@ describe('notification e-mails', () => {
       audience: { kind: 'all' },
     });
     for (let round = 0; round < MAIL_MAX_ATTEMPTS; round += 1)
-      await runNotificationMailRound(ctx.db, down, log);
+      await runNotificationMailRound(ctx.db, down, log, ctx.app.links);
     expect(await pending(lost.json().id)).toEqual({ pending: false, attempts: MAIL_MAX_ATTEMPTS });
     expect((await inbox(world.tokens.user)).data.some((n) => n.subject === 'Never mailed')).toBe(true);
   }, 60_000);

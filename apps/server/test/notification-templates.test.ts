@@ -270,11 +270,11 @@ describe('users by report, reports by user and maintenance notices', () => {
         (n) => n.kind === 'maintenance' && n.subject.includes('Night board'),
       );
     expect(await notices()).toHaveLength(0);
-    expect(await noticeOpenedMaintenanceWindows(ctx.db)).toBe(0);
+    expect(await noticeOpenedMaintenanceWindows(ctx.db, ctx.app.links)).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.getTime() - Date.now()) + 100));
-    expect(await noticeOpenedMaintenanceWindows(ctx.db)).toBe(1);
+    expect(await noticeOpenedMaintenanceWindows(ctx.db, ctx.app.links)).toBe(1);
     expect(await notices()).toHaveLength(1);
-    expect(await noticeOpenedMaintenanceWindows(ctx.db)).toBe(0);
+    expect(await noticeOpenedMaintenanceWindows(ctx.db, ctx.app.links)).toBe(0);
     expect(await notices()).toHaveLength(1);
   });
 });

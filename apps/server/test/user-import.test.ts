@@ -12,13 +12,14 @@ import {
   users,
 } from '../src/db/schema';
 import { unitMailSource } from '../src/modules/config/config.service';
-import { JobRunner, listJobs, scheduleJob } from '../src/platform/jobs';
+import { enqueue, JobRunner, listJobs } from '../src/platform/jobs';
 import { createMailer } from '../src/platform/mail';
 import {
   IMPORT_RESUME_JOB,
-  registerImportResume,
+  importResumeJob,
   settleImports,
 } from '../src/modules/user-import/user-import.runner';
+import { userImportJobs } from '../src/modules/user-import/user-import.jobs';
 import { callRoute, createCompany, createUser, type RouteCall, signIn } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
@@ -375,23 +376,23 @@ describe('user import: seats, mail and interruptions', () => {
       .update(userImports)
       .set({ status: 'running', heartbeatAt: new Date(Date.now() - 120_000) })
       .where(eq(userImports.id, id));
-    await scheduleJob(ctx.db, {
-      name: IMPORT_RESUME_JOB,
-      key: String(id),
-      payload: { ...scheduled!.payload, importId: id },
-      runAt: new Date(),
-    });
+    await enqueue(
+      ctx.db,
+      importResumeJob,
+      importResumeJob.payload.parse({ ...scheduled!.payload, importId: id }),
+      {
+        key: String(id),
+      },
+    );
     const before = smtp.messages.length;
     const mailer = createMailer({
       units: unitMailSource(ctx.db),
       secretBox: ctx.secretBox,
       smtpUrl: smtp.url,
     });
-    const runner = registerImportResume(new JobRunner({ db: ctx.db }), {
-      db: ctx.db,
-      mailer,
-      log: ctx.app.log,
-    });
+    const runner = new JobRunner({ db: ctx.db }).define(
+      ...userImportJobs({ db: ctx.db, mailer, log: ctx.app.log }),
+    );
     expect(await runner.runDue()).toBeGreaterThanOrEqual(1);
     const [after] = await ctx.db.select().from(userImports).where(eq(userImports.id, id));
     expect(after).toMatchObject({ status: 'finished', doneRows: 4, successRows: 4, failedRows: 0 });

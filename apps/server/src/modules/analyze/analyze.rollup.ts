@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import type { JobRunner } from '../../platform/jobs';
 
-/** The recurring rollup of the page-view log (one row of the jobs table, shared by every instance). */
-export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';
-/** How often the rollup runs unless ANALYTICS_ROLLUP_MS says otherwise. */
-export const DEFAULT_ROLLUP_MS = 60_000;
 /** Unit-days rebuilt per transaction. */
 const BATCH_DAYS = 2000;
 
@@ -161,14 +156,5 @@ export async function countUnitSeats(db: Db, today: string): Promise<void> {
         on s.user_id = m.user_id and s.company_id = m.company_id
       where m.company_id is not null and m.perfil_usuario in ('admin', 'user') and m.deleted_at is null
       group by m.company_id`);
-  });
-}
-
-/** Registers the recurring rollup on a runner. */
-export function registerAnalyticsJobs(runner: JobRunner, db: Db, intervalMs = DEFAULT_ROLLUP_MS): JobRunner {
-  return runner.every(ANALYTICS_ROLLUP_JOB, intervalMs, async (_job, { now }) => {
-    await rollupPageViews(db);
-    await countUnitSeats(db, now.toISOString().slice(0, 10));
-    return undefined;
   });
 }

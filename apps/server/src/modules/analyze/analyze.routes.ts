@@ -2,11 +2,9 @@ import { analyzeRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import { serve } from '../../platform/serve';
 import { exportAnalyze } from './analyze.export';
 import { analyzePolicy } from './analyze.reach';
-import { registerAnalyticsJobs } from './analyze.rollup';
 import {
   analyzeCapacities,
   analyzeOptions,
@@ -17,31 +15,11 @@ import {
   analyzeUsers,
 } from './analyze.service';
 
-export interface AnalyzeRouteOptions {
-  db: Db;
-  /** Run the rollup job in this process (main.ts; tests run it themselves). */
-  jobs?: boolean;
-  rollupMs?: number;
-}
-
 const tags = ['analyze'];
 
 /** Usage analytics of a partner's units (master) or of every partner's (a2m), from the daily rollup. */
-export function analyzeRoutes({ db, jobs, rollupMs }: AnalyzeRouteOptions): FastifyPluginAsync {
+export function analyzeRoutes(): FastifyPluginAsync {
   return async (app) => {
-    if (jobs) {
-      const runner = registerAnalyticsJobs(
-        new JobRunner({
-          db,
-          pollMs: Math.min(5000, rollupMs ?? 5000),
-          onError: (error) => app.log.warn({ err: error }, 'analytics rollup failed'),
-        }),
-        db,
-        rollupMs,
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
     const use = { tags, config: { policy: analyzePolicy.use } };
 
     serve(app, calls.options, use, (request) => analyzeOptions(contextOf(request)));

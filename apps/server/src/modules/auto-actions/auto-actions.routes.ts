@@ -2,12 +2,10 @@ import { autoActionRoutes as routes } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import { serve } from '../../platform/serve';
 import type { ProviderService } from '../provider/provider.service';
 import { registerTaskRuntime } from './auto-actions.executor';
 import { autoActionPolicy } from './auto-actions.policy';
-import { registerAutoActionJobs } from './auto-actions.scheduler';
 import {
   addUnitShift,
   addUnitTask,
@@ -28,8 +26,6 @@ export interface AutoActionsModuleOptions {
   provider: Pick<ProviderService, 'refreshDataset'>;
   /** The scheduler's clock; tests pass one they control. */
   now?: () => Date;
-  /** Run the scheduler's rounds in this process (main.ts; tests call them themselves). */
-  jobs?: boolean;
 }
 
 export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginAsync {
@@ -45,15 +41,6 @@ export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginA
       scope: request.scope,
       now,
     });
-    if (opts.jobs) {
-      const runner = registerAutoActionJobs(
-        new JobRunner({ db, onError: (error) => app.log.warn({ err: error }, 'scheduler round failed') }),
-        db,
-        { now, onError: (error) => app.log.warn({ err: error }, 'scheduled trigger failed') },
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
 
     const manage = { tags, config };
     serve(app, routes.shifts, manage, (request) => listUnitShifts(call(request)));

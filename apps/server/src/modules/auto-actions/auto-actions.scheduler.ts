@@ -1,7 +1,6 @@
-import { AUTO_PREVIEW_COUNT, AUTO_TICK_MS, type TAutoRun } from '@mirante/contracts';
+import { AUTO_PREVIEW_COUNT, type TAutoRun } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { JobRunner } from '../../platform/jobs';
 import { trustedUnitId, type UnitId } from '../../platform/scope';
 import { getCompanyConfig } from '../config/config.service';
 import { findTaskRow } from './auto-actions.repository';
@@ -18,8 +17,6 @@ import {
   type TriggerRow,
   timingOf,
 } from './auto-triggers.repository';
-
-export const AUTO_TICK_JOB = 'auto-actions.tick';
 
 /** A run still marked running after this long was cut short by its server stopping. */
 export const AUTO_RUN_STALE_MS = 15 * 60_000;
@@ -115,15 +112,4 @@ export async function previewTrigger(opts: {
     opts.count ?? AUTO_PREVIEW_COUNT,
   );
   return { timezone, runs: runs.map((d) => d.toISOString()) };
-}
-
-/** The scheduler's round as a durable job: one instance at a time takes it, every tick. */
-export function registerAutoActionJobs(
-  runner: JobRunner,
-  db: Db,
-  opts: { now: () => Date; onError?: (error: unknown) => void },
-): JobRunner {
-  return runner.every(AUTO_TICK_JOB, AUTO_TICK_MS, async () => {
-    await runDueTriggers({ db, now: opts.now, onError: opts.onError });
-  });
 }

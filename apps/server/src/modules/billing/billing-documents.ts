@@ -1,18 +1,14 @@
 import type { Language } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
-import type { JobRunner } from '../../platform/jobs';
 import { escapeHtml } from '../../platform/mail-layout';
 import type { Mailer } from '../../platform/mail';
 import { recordEvent, successBy } from '../../platform/audit';
 import type { Scope } from '../../platform/scope';
-import { monthOf, shiftMonth } from './billing-figures';
 import { renderInvoicePdf } from './billing-pdf';
 import type { BillingReach } from './billing.policy';
 import { findInvoice, listInvoiceLines } from './billing.repository';
-import { closeMonth } from './billing.service';
 import { BILLING_TEXTS, fill, formatDay, formatMoney, formatMonth } from './billing-texts';
-import { listOperatorIds } from './billing-operators';
 
 /** The PDF of an invoice in reach, worded in `language`, with the file name to save it as. */
 export async function invoicePdf(db: Db, reach: BillingReach, id: number, language: Language) {
@@ -78,23 +74,4 @@ export async function emailInvoice(opts: {
     details: { invoice_id: invoice.id, to: invoice.invoice_email },
   });
   return { to: invoice.invoice_email };
-}
-
-/** The recurring job that closes the month just ended for every operator (once per instance set). */
-export const BILLING_CLOSE_JOB = 'billing-close-month';
-const CLOSE_ROUND_MS = 60 * 60_000;
-
-/** Closes the previous month for every operator; closing a closed month only adds missing clients. */
-export async function closePreviousMonth(db: Db, now: Date): Promise<void> {
-  const month = shiftMonth(monthOf(now), -1);
-  for (const operatorId of await listOperatorIds(db)) {
-    await closeMonth({ db, operatorId, month, closedBy: null, now });
-  }
-}
-
-export function registerBillingJobs(runner: JobRunner, db: Db): JobRunner {
-  return runner.every(BILLING_CLOSE_JOB, CLOSE_ROUND_MS, async (_job, { now }) => {
-    await closePreviousMonth(db, now);
-    return undefined;
-  });
 }

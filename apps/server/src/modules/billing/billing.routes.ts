@@ -1,11 +1,10 @@
 import { billingRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
 import { serve } from '../../platform/serve';
-import { emailInvoice, invoicePdf, registerBillingJobs } from './billing-documents';
+import { emailInvoice, invoicePdf } from './billing-documents';
 import { monthOf, shiftMonth } from './billing-figures';
 import {
   assertCanManageBilling,
@@ -32,18 +31,9 @@ function reach(scope: Scope): BillingReach {
   return billingReachOf(scope) as BillingReach;
 }
 
-export function billingRoutes(opts: { db: Db; mailer: Mailer; jobs?: boolean }): FastifyPluginAsync {
-  const { db, mailer } = opts;
+export function billingRoutes(opts: { mailer: Mailer }): FastifyPluginAsync {
+  const { mailer } = opts;
   return async (app) => {
-    if (opts.jobs) {
-      const runner = registerBillingJobs(
-        new JobRunner({ db, onError: (err) => app.log.warn({ err }, 'billing job failed') }),
-        db,
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
-
     const view = { tags, config: { policy: billingPolicy.view } };
     const manage = { tags, config: { policy: billingPolicy.manage } };
     const close = { tags, config: { policy: billingPolicy.close } };

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { DEFAULT_PROVIDER_ENDPOINTS, type ProviderEndpoints } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import { EntraTokens } from '../provider/entra';
 import { ArmCapacities } from './arm';
 import {
@@ -27,14 +26,12 @@ import {
   updateCapacity,
 } from './capacities-admin.service';
 import { capacityPolicy } from './capacities.policy';
-import { credentialsFromBox, registerCapacityJobs, registerCapacityRuntime } from './capacities.service';
+import { credentialsFromBox, registerCapacityRuntime } from './capacities.service';
 
 export interface CapacityModuleOptions {
   db: Db;
   secretBox: SecretBox;
   provider?: Pick<ProviderEndpoints, 'loginUrl' | 'armUrl'>;
-  /** Run the durable jobs (rules, polling) in this process; off in tests unless they ask. */
-  jobs?: boolean;
 }
 
 export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZod {
@@ -49,15 +46,6 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsyncZ
 
   return async (app) => {
     const tags = ['capacities'];
-    if (opts.jobs) {
-      const runner = registerCapacityJobs(
-        new JobRunner({ db, onError: (error) => app.log.warn({ err: error }, 'capacity job failed') }),
-        db,
-        (error) => app.log.warn({ err: error }, 'capacity rule failed'),
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
 
     app.get(
       '/auth/powerbi/resources',

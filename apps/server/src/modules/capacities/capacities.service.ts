@@ -3,7 +3,8 @@ import type { SecretBox } from '../../platform/crypto';
 import { rootOf } from '../../platform/db-reach';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { JobRunner, scheduleJob } from '../../platform/jobs';
+import { enqueue, type JobKind } from '../../platform/jobs';
+import { z } from 'zod';
 import { getCompanyConfig } from '../config/config.service';
 import { findProviderAccountRow } from '../provider/provider.service';
 import type { ProviderCredentials } from '../provider/types';
@@ -40,7 +41,19 @@ export const RULES_EVERY_MS = 60_000;
 /** How often a changing capacity is read again. */
 export const POLL_EVERY_MS = 5000;
 /** Polling gives up after this long (the next rules round picks the state up again). */
-const POLL_GIVE_UP_MS = 30 * 60_000;
+export const POLL_GIVE_UP_MS = 30 * 60_000;
+
+/** Follows one capacity while it changes state (capacities.jobs.ts), keyed by its id. */
+export const capacityPollJob = {
+  name: POLL_JOB,
+  payload: z.object({
+    capacityId: z.number().int(),
+    /** When the operation was asked for: polling gives up POLL_GIVE_UP_MS later. */
+    startedAt: z.iso.datetime(),
+    /** Resume it once it has paused (a view asked for it while it was pausing). */
+    want: z.enum(['running', 'paused']).optional(),
+  }),
+} satisfies JobKind;
 
 // One runtime per database handle: each test file, and the server, has its own.
 const runtimes = new WeakMap<Db, CapacityRuntime>();
@@ -92,12 +105,12 @@ export async function schedulePoll(
 ): Promise<void> {
   // Inside a transaction the caller gives the runtime's clock (the runtime is the database's).
   const now = opts.now ?? capacityRuntime(db).now();
-  await scheduleJob(db, {
-    name: POLL_JOB,
-    key: String(capacityId),
-    payload: { capacityId, startedAt: now.toISOString(), ...(opts.want ? { want: opts.want } : {}) },
-    runAt: new Date(now.getTime() + (opts.delayMs ?? POLL_EVERY_MS)),
-  });
+  await enqueue(
+    db,
+    capacityPollJob,
+    { capacityId, startedAt: now.toISOString(), ...(opts.want ? { want: opts.want } : {}) },
+    { key: String(capacityId), runAt: new Date(now.getTime() + (opts.delayMs ?? POLL_EVERY_MS)) },
+  );
 }
 
 const PAUSABLE = ['Succeeded', null];
@@ -279,38 +292,3 @@ export async function applyCapacityRules(db: Db, onError?: (error: unknown, row:
   }
   return acted;
 }
-
-/** One poll of a changing capacity; asks to be run again until it settles. */
-export async function pollCapacity(
-  db: Db,
-  payload: { capacityId?: unknown; startedAt?: unknown; want?: unknown },
-): Promise<{ again: Date } | undefined> {
-  const runtime = capacityRuntime(db);
-  const id = Number(payload.capacityId);
-  const rows = await allCapacityRows(db);
-  let row = rows.find((r) => r.id === id);
-  if (!row) return undefined;
-  row = await refreshCapacityState(db, row);
-  const phase = capacityPhase(row.state);
-  const now = runtime.now();
-  if (phase === 'transitioning') {
-    const started = new Date(String(payload.startedAt ?? now.toISOString()));
-    if (now.getTime() - started.getTime() > POLL_GIVE_UP_MS) return undefined;
-    return { again: new Date(now.getTime() + POLL_EVERY_MS) };
-  }
-  if (payload.want === 'running' && phase === 'paused' && !row.forceStop) {
-    await resumeCapacity(db, row);
-  }
-  return undefined;
-}
-
-/** The durable jobs of the capacities: the rules every minute and the polling after operations. */
-export function registerCapacityJobs(runner: JobRunner, db: Db, log?: (error: unknown) => void): JobRunner {
-  return runner
-    .every(RULES_JOB, RULES_EVERY_MS, async () => {
-      await applyCapacityRules(db, log ? (error) => log(error) : undefined);
-    })
-    .handle(POLL_JOB, async (job) => pollCapacity(db, job.payload));
-}
-
-export { JobRunner };

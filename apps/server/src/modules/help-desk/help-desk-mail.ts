@@ -1,6 +1,7 @@
 import { type Language, resolveLanguage, type TicketStatus } from '@mirante/contracts';
+import { z } from 'zod';
 import type { Db, Tx } from '../../platform/db';
-import { type JobRunner, type JobRow, scheduleJobWith } from '../../platform/jobs';
+import { enqueue, type JobKind } from '../../platform/jobs';
 import { type MailMessage, type Mailer, PRODUCT_NAME } from '../../platform/mail';
 import { actionMail, fillText } from '../../platform/mail-layout';
 import { trustedUnitId, type UnitId } from '../../platform/scope';
@@ -13,8 +14,17 @@ import {
 } from './help-desk.repository';
 
 export const HELP_DESK_MAIL_JOB = 'help-desk-mail';
-/** Attempts before a message that keeps failing is given up (the job backs off between them). */
-const MAX_ATTEMPTS = 6;
+/** One e-mail about a ticket or a follow-up to one recipient (help-desk.jobs.ts sends it). */
+export const helpDeskMailJob = {
+  name: HELP_DESK_MAIL_JOB,
+  payload: z.object({
+    ticketId: z.number().int(),
+    followUpId: z.number().int().nullable(),
+    recipientId: z.number().int(),
+    link: z.string(),
+  }),
+} satisfies JobKind;
+type MailPayload = z.output<typeof helpDeskMailJob.payload>;
 /** How much of the ticket's text or the answer an e-mail quotes. */
 const QUOTE_MAX = 1_000;
 
@@ -177,29 +187,22 @@ export async function queueHelpDeskMails(
   const item = input.followUpId === null ? `ticket:${input.ticket.id}` : `follow-up:${input.followUpId}`;
   for (const recipientId of recipients) {
     // The jobs table exists: the service made sure before its transaction (ensureJobsSchema).
-    await scheduleJobWith(tx as unknown as Db, {
-      name: HELP_DESK_MAIL_JOB,
-      key: `${item}:${recipientId}`,
-      payload: {
+    await enqueue(
+      tx,
+      helpDeskMailJob,
+      {
         ticketId: input.ticket.id,
         followUpId: input.followUpId,
         recipientId,
         link: `${input.linkOrigin}/help_desk/${input.ticket.id}`,
       },
-      runAt: new Date(),
-    });
+      { key: `${item}:${recipientId}` },
+    );
   }
 }
 
-interface MailPayload {
-  ticketId: number;
-  followUpId: number | null;
-  recipientId: number;
-  link: string;
-}
-
-async function sendOne(db: Db, mailer: Mailer, job: JobRow): Promise<void> {
-  const payload = job.payload as unknown as MailPayload;
+/** Sends one queued help-desk e-mail; one about a ticket or answer since removed is dropped. */
+export async function sendHelpDeskMail(db: Db, mailer: Mailer, payload: MailPayload): Promise<void> {
   const ticket = await findTicketRecord(db, payload.ticketId);
   const to = await findRecipient(db, payload.recipientId);
   if (!ticket || !to) return;
@@ -223,17 +226,4 @@ async function sendOne(db: Db, mailer: Mailer, job: JobRow): Promise<void> {
       link: payload.link,
     }),
   );
-}
-
-/** Registers the sending of queued help-desk e-mails, retried with back-off, given up after a few tries. */
-export function registerHelpDeskJobs(runner: JobRunner, db: Db, mailer: Mailer): JobRunner {
-  return runner.handle(HELP_DESK_MAIL_JOB, async (job) => {
-    try {
-      await sendOne(db, mailer, job);
-    } catch (error) {
-      if (job.attempts >= MAX_ATTEMPTS) return undefined;
-      throw error;
-    }
-    return undefined;
-  });
 }

@@ -1,12 +1,10 @@
 import { helpDeskRoutes as calls, TICKET_ATTACHMENT_MAX_BYTES } from '@mirante/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { UnitId } from '../../platform/scope';
 import { serve } from '../../platform/serve';
 import { unitLinkOriginOf } from '../tenancy/link-origin';
-import { registerHelpDeskJobs } from './help-desk-mail';
 import { helpDeskPolicy } from './help-desk.policy';
 import { attachToHelpDeskTicket, readHelpDeskAttachment } from './help-desk-attachments.service';
 import {
@@ -19,32 +17,18 @@ import {
 } from './help-desk.service';
 
 export interface HelpDeskRouteOptions {
-  db: Db;
   storageDir: string;
-  mailer: Mailer;
-  /** Send the queued e-mails from this process (main.ts; tests run the jobs themselves). */
-  jobs?: boolean;
 }
 
 const tags = ['help desk'];
 
 /** The help desk: tickets, their thread and files, for a unit's members and its partners. */
-export function helpDeskRoutes({ db, storageDir, mailer, jobs }: HelpDeskRouteOptions): FastifyPluginAsync {
+export function helpDeskRoutes({ storageDir }: HelpDeskRouteOptions): FastifyPluginAsync {
   // Links go to the ticket's unit, with the scheme and port the request came in on.
   const linkOriginOf = (request: FastifyRequest) => (companyId: UnitId) =>
     unitLinkOriginOf(request, companyId);
 
   return async (app) => {
-    if (jobs) {
-      const runner = registerHelpDeskJobs(
-        new JobRunner({ db, onError: (error) => app.log.warn({ err: error }, 'help desk e-mail failed') }),
-        db,
-        mailer,
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
-
     const use = { tags, config: { policy: helpDeskPolicy.use } };
     serve(app, calls.list, use, (request) =>
       listHelpDesk({ db: request.db, scope: request.scope, query: request.query }),

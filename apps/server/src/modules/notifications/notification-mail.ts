@@ -1,27 +1,26 @@
 import type { Language } from '@mirante/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { notificationRecipients as copies, notifications, users } from '../../db/schema';
+import { z } from 'zod';
 import type { Db } from '../../platform/db';
-import type { JobRunner } from '../../platform/jobs';
-import { scheduleJob } from '../../platform/jobs';
+import type { JobKind } from '../../platform/jobs';
 import { escapeHtml, fillText } from '../../platform/mail-layout';
 import type { MailChannel, Mailer, MailMessage } from '../../platform/mail';
 import { trustedUnitId } from '../../platform/scope';
 import { resolveLanguage } from '@mirante/contracts';
 import { bodyText } from './notification-render';
 import { NOTIFICATION_TEXTS } from './notification-texts';
-import { unitLinkOrigin } from '../tenancy/link-origin';
+import { type LinkSettings, unitLinkOrigin } from '../tenancy/link-origin';
 import { unitName } from './notifications.repository';
-import { noticeOpenedMaintenanceWindows, notificationLinks } from './notifications.service';
 
 /** The recurring mail round (one row of the jobs table, shared by every instance). */
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
-const ROUND_MS = 30_000;
+export const notificationMailJob = { name: NOTIFICATION_MAIL_JOB, payload: z.object({}) } satisfies JobKind;
 /** Rounds that may leave an addressee without the e-mail before the notification gives up. */
 export const MAIL_MAX_ATTEMPTS = 5;
 const NOTIFICATIONS_PER_ROUND = 20;
 
-type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+export type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 /** A notification e-mail: the texts the person received in the portal, HTML with a text part. */
 export function notificationMail(opts: {
@@ -62,18 +61,12 @@ export function notificationMail(opts: {
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
-/** Asks for a mail round now (every instance's runner may take it), without waiting for it. */
-export function queueNotificationMail(db: Db, log: Log): void {
-  scheduleJob(db, { name: NOTIFICATION_MAIL_JOB, key: '*', runAt: new Date() }).catch((err: unknown) =>
-    log.warn({ err }, 'notification e-mail: the round could not be scheduled; the next one sends it'),
-  );
-}
-
 async function sendOne(
   db: Db,
   mailer: Mailer,
   log: Log,
   notification: { id: number; companyId: number; linkOrigin: string | null },
+  links: LinkSettings,
 ) {
   const companyId = trustedUnitId(notification.companyId);
   let channel: MailChannel | null;
@@ -88,7 +81,7 @@ async function sendOne(
     return true;
   }
   // Where its links were built when it was sent (that request's scheme and port).
-  const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, notificationLinks()));
+  const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, links));
   const unit = { name: await unitName(db, companyId) };
   const link = `${origin}/notifications`;
   const pending = await db
@@ -135,7 +128,13 @@ async function sendOne(
  * the platform's). Addressees already mailed are skipped; a notification whose mail keeps failing
  * gives up after MAIL_MAX_ATTEMPTS rounds. The in-app copies were committed before and stay.
  */
-export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log): Promise<number> {
+export async function runNotificationMailRound(
+  db: Db,
+  mailer: Mailer,
+  log: Log,
+  /** How links reach the install, for a notification sent before its links were kept with it. */
+  links: LinkSettings,
+): Promise<number> {
   const due = await db
     .select({
       id: notifications.id,
@@ -148,7 +147,7 @@ export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log)
     .orderBy(asc(notifications.createdAt))
     .limit(NOTIFICATIONS_PER_ROUND);
   for (const notification of due) {
-    const done = await sendOne(db, mailer, log, notification);
+    const done = await sendOne(db, mailer, log, notification, links);
     const attempts = notification.attempts + 1;
     const givingUp = !done && attempts >= MAIL_MAX_ATTEMPTS;
     if (givingUp) log.error({ notificationId: notification.id }, 'notification e-mail: giving up');
@@ -158,18 +157,4 @@ export async function runNotificationMailRound(db: Db, mailer: Mailer, log: Log)
       .where(eq(notifications.id, notification.id));
   }
   return due.length;
-}
-
-/** Registers the recurring round (maintenance windows' notices, then e-mails) on a runner. */
-export function registerNotificationJobs(
-  runner: JobRunner,
-  opts: { db: Db; mailer: Mailer; log: Log },
-): JobRunner {
-  return runner.every(NOTIFICATION_MAIL_JOB, ROUND_MS, async () => {
-    // Scheduled maintenance windows that opened since the last round notify first, so their
-    // e-mails go out in this same round.
-    await noticeOpenedMaintenanceWindows(opts.db);
-    await runNotificationMailRound(opts.db, opts.mailer, opts.log);
-    return undefined;
-  });
 }

@@ -16,7 +16,6 @@ import {
 import { checkTemplate, renderTexts } from './notification-render';
 import { type LinkContext, unitLinkOrigin } from '../tenancy/link-origin';
 import { accountName, unitName } from './notifications.repository';
-import { notificationLinks } from './notifications.service';
 
 type SaveInput = z.output<typeof ZSaveTemplateRequest>;
 
@@ -100,12 +99,12 @@ export async function previewTemplate(opts: {
   scope: Scope;
   input: { subject: string; body: string; report_id?: number };
   /** The caller's request: the preview's links use its scheme and port. */
-  links?: LinkContext;
+  links: LinkContext;
 }) {
   const companyId = unitOf(opts.scope);
   const unit = {
     name: await unitName(opts.db, companyId),
-    origin: await unitLinkOrigin(opts.db, companyId, opts.links ?? notificationLinks()),
+    origin: await unitLinkOrigin(opts.db, companyId, opts.links),
   };
   const userName = await accountName(opts.db, opts.scope.userId);
   const reportId = opts.input.report_id;

@@ -17,9 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChangeFeed } from '../../platform/change-feed';
-import type { Db } from '../../platform/db';
-import { JobRunner } from '../../platform/jobs';
-import type { Mailer } from '../../platform/mail';
 import { unitScopeOf } from '../config/unit-scope';
 import {
   deleteInboxItem,
@@ -29,7 +26,6 @@ import {
   readWholeInbox,
   takeLoginNotices,
 } from './inbox.service';
-import { queueNotificationMail, registerNotificationJobs } from './notification-mail';
 import { InboxStreams } from './notification-stream';
 import { notificationTemplateRoutes } from './notification-templates.routes';
 import { notificationPolicy } from './notifications.policy';
@@ -37,7 +33,6 @@ import {
   assertMaySend,
   getSentNotification,
   listSentNotifications,
-  registerNotificationRuntime,
   reportsByUser,
   sendNotification,
   usersByReport,
@@ -45,30 +40,13 @@ import {
 import { linkContextOf } from '../tenancy/link-origin';
 
 export interface NotificationModuleOptions {
-  db: Db;
-  mailer: Mailer;
   changes: ChangeFeed;
-  /** Run the mail rounds in this process (main.ts; tests run them themselves). */
-  jobs?: boolean;
 }
 
 export function notificationRoutes(opts: NotificationModuleOptions): FastifyPluginAsyncZod {
-  const { db } = opts;
   return async (app) => {
     const tags = ['notifications'];
     const log = app.log;
-    registerNotificationRuntime({
-      links: app.links,
-      mailQueued: (database) => queueNotificationMail(database, log),
-    });
-    if (opts.jobs) {
-      const runner = registerNotificationJobs(
-        new JobRunner({ db, onError: (err) => log.warn({ err }, 'notification job failed') }),
-        { db, mailer: opts.mailer, log },
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());

@@ -3,6 +3,7 @@ import { LANGUAGES, type ZSendNotificationRequest } from '@mirante/contracts';
 import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
+import { enqueue } from '../../platform/jobs';
 import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy/link-origin';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
@@ -20,6 +21,7 @@ import {
   type TemplateTexts,
 } from './notification-templates.repository';
 import { checkTemplate, renderTexts, sanitizeBody } from './notification-render';
+import { notificationMailJob } from './notification-mail';
 import { NOTIFICATION_TEXTS } from './notification-texts';
 import {
   addresseesOf,
@@ -35,21 +37,6 @@ import {
 
 type Texts = { subject: string; body: string };
 type SendInput = z.output<typeof ZSendNotificationRequest>;
-
-/** What the module needs that does not depend on a request: set once when its routes are built. */
-const runtime: { links: LinkSettings; mailQueued: (db: Db) => void } = {
-  links: { baseDomain: 'localhost', publicUrl: null, listenPort: null },
-  mailQueued: () => {},
-};
-
-export function registerNotificationRuntime(options: typeof runtime): void {
-  Object.assign(runtime, options);
-}
-
-/** How links reach the install, for what a job sends (no request led to it). */
-export function notificationLinks(): LinkSettings {
-  return runtime.links;
-}
 
 /**
  * Members other than admins compose only when the unit allows it (its `allow_create_notifications`
@@ -86,8 +73,8 @@ async function deliver(
     textsFor: (language: Language) => Texts;
     senderTexts: Texts;
     mail: boolean;
-    /** The request that led to it (its scheme and port), when one did. */
-    links?: LinkContext;
+    /** The request that led to it (its scheme and port), else the install's settings. */
+    links: LinkContext;
     values: Omit<
       Parameters<typeof insertNotification>[1],
       'companyId' | 'subject' | 'body' | 'mailPending' | 'linkOrigin'
@@ -97,18 +84,19 @@ async function deliver(
   const { companyId } = opts;
   const unit = {
     name: await unitName(tx, companyId),
-    origin: await unitLinkOrigin(tx, companyId, opts.links ?? runtime.links),
+    origin: await unitLinkOrigin(tx, companyId, opts.links),
   };
   const reportId = opts.values.reportId ?? null;
   const title = reportId ? await reportTitle(tx, companyId, reportId) : '';
   const link = reportId ? `${unit.origin}/${reportId}/reports/view` : `${unit.origin}/notifications`;
   const people = await addresseesOf(tx, companyId, opts.addresseeIds);
+  const mailPending = opts.mail && people.length > 0;
   const notification = await insertNotification(tx, {
     ...opts.values,
     companyId,
     subject: opts.senderTexts.subject,
     body: sanitizeBody(opts.senderTexts.body),
-    mailPending: opts.mail && people.length > 0,
+    mailPending,
     linkOrigin: unit.origin,
   });
   const copies = [];
@@ -122,6 +110,8 @@ async function deliver(
     copies.push({ companyId, notificationId: notification.id, userId: person.id, ...texts });
   }
   await insertRecipients(tx, copies);
+  // A mail round is asked for with the notification: runners hear of it once this commits.
+  if (mailPending) await enqueue(tx, notificationMailJob, {});
   return notification.id;
 }
 
@@ -137,7 +127,7 @@ export async function sendNotification(opts: {
   input: SendInput;
   language: Language;
   /** The sender's request: its links are built with that request's scheme and port. */
-  links?: LinkContext;
+  links: LinkContext;
 }): Promise<TSentNotification> {
   const { db, scope, input, language } = opts;
   await assertMaySend(db, scope);
@@ -183,7 +173,6 @@ export async function sendNotification(opts: {
     });
     return notificationId;
   });
-  if (mail) runtime.mailQueued(db);
   return findSent(db, companyId, id);
 }
 
@@ -194,12 +183,11 @@ export async function sendNotification(opts: {
 export async function noticeReportMaintenance(
   tx: Tx,
   opts: {
-    db: Db;
     companyId: UnitId;
     reportId: number;
     senderUserId: number | null;
-    /** The admin's request, when one put it there (a scheduled window opening has none). */
-    links?: LinkContext;
+    /** The admin's request, else (a scheduled window opening) the install's settings. */
+    links: LinkContext;
   },
 ): Promise<number | null> {
   const addresseeIds = await reportAudienceIds(tx, opts.companyId, opts.reportId);
@@ -217,9 +205,6 @@ export async function noticeReportMaintenance(
     links: opts.links,
     values: { kind: 'maintenance', senderUserId: opts.senderUserId, reportId: opts.reportId, audience: null },
   });
-  // Asks for a mail round; should it run before this transaction commits, the recurring round
-  // finds the notification pending a little later.
-  if (mail) runtime.mailQueued(opts.db);
   return id;
 }
 
@@ -231,6 +216,8 @@ export async function sendTemplateNotification(opts: {
   db: Db;
   companyId: UnitId;
   templateId: number;
+  /** How links reach the install: no request led to it. */
+  links: LinkSettings;
 }): Promise<number> {
   const { db, companyId } = opts;
   const mail = await mailOn(db, companyId);
@@ -245,6 +232,7 @@ export async function sendTemplateNotification(opts: {
       textsFor,
       senderTexts: textsFor('pt-BR'),
       mail,
+      links: opts.links,
       values: {
         kind: 'scheduled',
         senderUserId: null,
@@ -254,7 +242,6 @@ export async function sendTemplateNotification(opts: {
       },
     });
   });
-  if (mail) runtime.mailQueued(db);
   return id;
 }
 
@@ -280,13 +267,13 @@ export type { TSendNotificationRequest };
  * Sends the notice of every scheduled maintenance window that has opened and has had none since
  * it opened (the background round calls it; the round runs on one instance at a time).
  */
-export async function noticeOpenedMaintenanceWindows(db: Db): Promise<number> {
+export async function noticeOpenedMaintenanceWindows(db: Db, links: LinkSettings): Promise<number> {
   let sent = 0;
   for (const window of await openMaintenanceWindows(db)) {
     if (await maintenanceNoticeSince(db, window.id, window.start)) continue;
     const companyId = trustedUnitId(window.companyId);
     await db.transaction((tx) =>
-      noticeReportMaintenance(tx, { db, companyId, reportId: window.id, senderUserId: null }),
+      noticeReportMaintenance(tx, { companyId, reportId: window.id, senderUserId: null, links }),
     );
     sent += 1;
   }

@@ -211,7 +211,7 @@ export function setReportMaintenance(
   id: number,
   input: z.output<typeof ZReportMaintenanceRequest>,
   /** The admin's request: the notice's links use its scheme and port. */
-  links?: LinkContext,
+  links: LinkContext,
 ): Promise<TReport> {
   return changeReport({
     db,
@@ -230,7 +230,7 @@ export function setReportMaintenance(
       // Entering maintenance tells everyone who may open the report, in the same transaction.
       const after = await findReportRow(tx, companyId, id);
       if (!isInMaintenance(before) && isInMaintenance(after)) {
-        await noticeReportMaintenance(tx, { db, companyId, reportId: id, senderUserId: scope.userId, links });
+        await noticeReportMaintenance(tx, { companyId, reportId: id, senderUserId: scope.userId, links });
       }
     },
     details: (report) => ({

@@ -2,12 +2,11 @@ import { userImportRoutes as calls, IMPORT_CONTENT_TYPES, IMPORT_MAX_FILE_BYTES 
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
 import { adminContextOf } from '../users/admin-context';
 import { userImportPolicy } from './user-import.policy';
-import { registerImportResume, resumeIfStale, settleImports, startImport } from './user-import.runner';
+import { resumeIfStale, settleImports, startImport } from './user-import.runner';
 import {
   exportResults,
   importFromUnit,
@@ -22,12 +21,8 @@ import {
 const manage = { tags: ['users'], config: { policy: userImportPolicy.manage } };
 
 export interface UserImportRouteOptions {
-  /** The handle the resume job works with (the crossing one, as every job's). */
-  db: Db;
   /** Welcome e-mails and invitations of imported people go out through it. */
   mailer: Mailer;
-  /** Runs the job that finishes imports whose process stopped. */
-  jobs?: boolean;
 }
 
 /** The file arrives as the request body: CSV, XLSX, or any type (the content decides). */
@@ -44,19 +39,11 @@ function acceptFiles(app: FastifyInstance) {
   );
 }
 
-export function userImportRoutes({ db, mailer, jobs }: UserImportRouteOptions): FastifyPluginAsync {
+export function userImportRoutes({ mailer }: UserImportRouteOptions): FastifyPluginAsync {
   const context = (request: FastifyRequest, companyId: number | undefined) =>
     adminContextOf({ mailer }, request, companyId);
 
   return async (app) => {
-    if (jobs) {
-      const runner = registerImportResume(
-        new JobRunner({ db, onError: (err) => app.log.warn({ err }, 'user import resume failed') }),
-        { db, mailer, log: app.log },
-      );
-      app.addHook('onReady', async () => runner.start());
-      app.addHook('onClose', async () => runner.stop());
-    }
     // Closing waits for the imports this process is writing.
     app.addHook('onClose', () => settleImports());
 

@@ -1,13 +1,11 @@
-import { DEFAULT_LANGUAGE, type ErrorCode, ERROR_STATUS } from '@mirante/contracts';
+import { DEFAULT_LANGUAGE, type ErrorCode, ERROR_STATUS, ZProfile } from '@mirante/contracts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { customFieldValues, memberships } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../platform/db';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type JobRunner, scheduleJob } from '../../platform/jobs';
-import type { Mailer } from '../../platform/mail';
-import { type Scope, scopeOfSession, trustedUnitId } from '../../platform/scope';
+import { enqueue, type JobKind } from '../../platform/jobs';
 import { revokeUserSessionsInUnit } from '../auth/sessions.service';
 import { getCompanyConfig } from '../config/config.service';
 import { listFieldsForCompany } from '../custom-fields/custom-fields.service';
@@ -51,18 +49,32 @@ export async function settleImports(): Promise<void> {
   while (running.size > 0) await Promise.allSettled([...running.values()]);
 }
 
-/** The job that finishes an import whose process stopped, whether or not anyone opens its page. */
+/**
+ * The job that finishes an import whose process stopped, whether or not anyone opens its page
+ * (user-import.jobs.ts). Its payload is what it needs to go on as the person who started the
+ * import: their scope and client, and where the links of its e-mails point (null when the start
+ * mailed nothing).
+ */
 export const IMPORT_RESUME_JOB = 'user-import-resume';
-
-/** What the resume job needs to go on as the person who started the import. */
-interface ResumePayload {
-  importId: number;
-  companyId: number;
-  scope: Scope;
-  client: AdminContext['client'];
-  /** Where the links of its e-mails point; null when the start mailed nothing. */
-  linkOrigin: string | null;
-}
+export const importResumeJob = {
+  name: IMPORT_RESUME_JOB,
+  payload: z.object({
+    importId: z.number().int(),
+    companyId: z.number().int(),
+    scope: z.object({
+      userId: z.number().int(),
+      sessionId: z.number().int(),
+      profile: ZProfile,
+      companyId: z.number().int().nullable(),
+      partnerId: z.number().int().nullable(),
+      impersonatorUserId: z.number().int().nullable(),
+      originSessionId: z.number().int().nullable(),
+      playlistId: z.number().int().nullable().optional(),
+    }),
+    client: z.object({ ip: z.string(), userAgent: z.string().nullable() }),
+    linkOrigin: z.string().nullable(),
+  }),
+} satisfies JobKind;
 
 /** Starts a reviewed import: its pending rows are written in the background, batch by batch. */
 export async function startImport(ctx: AdminContext, id: number): Promise<ImportRow> {
@@ -70,56 +82,25 @@ export async function startImport(ctx: AdminContext, id: number): Promise<Import
   if (current.status !== 'reviewed') throw new AppError('import_not_ready');
   // Scheduled before the import runs: if this process ends mid-way, another instance (or this
   // one, started again) picks it up once its heartbeat is stale, through the jobs table.
-  const payload: ResumePayload = {
-    importId: id,
-    companyId: ctx.companyId,
-    scope: ctx.scope,
-    client: ctx.client,
-    linkOrigin: ctx.mail ? await ctx.mail.linkOrigin() : null,
-  };
-  await scheduleJob(ctx.db, {
-    name: IMPORT_RESUME_JOB,
-    key: String(id),
-    payload: payload as unknown as Record<string, unknown>,
-    runAt: new Date(Date.now() + RESUME_CHECK_MS),
-  });
+  await enqueue(
+    ctx.db,
+    importResumeJob,
+    {
+      importId: id,
+      companyId: ctx.companyId,
+      scope: ctx.scope,
+      client: ctx.client,
+      linkOrigin: ctx.mail ? await ctx.mail.linkOrigin() : null,
+    },
+    { key: String(id), runAt: new Date(Date.now() + RESUME_CHECK_MS) },
+  );
   await updateImport(ctx.db, ctx.companyId, id, { status: 'running', heartbeatAt: null });
   kickImport(ctx, id);
   return loadImport(ctx, id);
 }
 
 /** How long after a start, and then between checks, the resume job looks at an import. */
-const RESUME_CHECK_MS = (IMPORT_STALE_SECONDS + 5) * 1000;
-
-/**
- * The resume job: an import still running whose heartbeat is stale is written on here, as the
- * person who started it (their scope and client, kept with the job). One that another process
- * is still writing is looked at again later; a finished or removed one ends the job.
- */
-export function registerImportResume(
-  runner: JobRunner,
-  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
-): JobRunner {
-  return runner.handle(IMPORT_RESUME_JOB, async (job, { now }) => {
-    const payload = job.payload as unknown as ResumePayload;
-    const companyId = trustedUnitId(payload.companyId);
-    const { linkOrigin } = payload;
-    const ctx: AdminContext = {
-      db: deps.db,
-      scope: scopeOfSession(payload.scope),
-      companyId,
-      client: payload.client,
-      ...(linkOrigin !== null
-        ? { mail: { mailer: deps.mailer, log: deps.log, linkOrigin: async () => linkOrigin } }
-        : {}),
-    };
-    // Writes nothing unless the claim finds the import running with a stale heartbeat (its
-    // process is gone); a finished or removed one is not claimed.
-    await runImport(ctx, payload.importId);
-    const after = await findImport(deps.db, companyId, payload.importId);
-    return after?.status === 'running' ? { again: new Date(now.getTime() + RESUME_CHECK_MS) } : undefined;
-  });
-}
+export const RESUME_CHECK_MS = (IMPORT_STALE_SECONDS + 5) * 1000;
 
 /**
  * Picks up an import whose process stopped mid-way (seen when the screen polls it): no batch

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { analyticsJobs } from './modules/analyze/analyze.jobs';
+import { autoActionJobs } from './modules/auto-actions/auto-actions.jobs';
+import { billingJobs } from './modules/billing/billing.jobs';
+import { capacityJobs } from './modules/capacities/capacities.jobs';
+import { helpDeskJobs } from './modules/help-desk/help-desk.jobs';
+import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { userImportJobs } from './modules/user-import/user-import.jobs';
+import type { Db } from './platform/db';
+import type { JobDefinition } from './platform/jobs';
+import type { Mailer } from './platform/mail';
+import type { LinkSettings } from './modules/tenancy/link-origin';
+
+/** What the product's jobs are built with. */
+export interface ProductJobDeps {
+  /** The crossing handle: a job serves no one request. */
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** How links in what jobs send reach the install (no request led to them). */
+  links: LinkSettings;
+  /** How often the page-view rollup runs (ANALYTICS_ROLLUP_MS). */
+  analyticsRollupMs?: number;
+}
+
+/** Every background job of the product; one runner per server instance runs them all. */
+export function productJobs(deps: ProductJobDeps): JobDefinition[] {
+  const { db, mailer, log, links } = deps;
+  return [
+    ...userImportJobs({ db, mailer, log }),
+    ...helpDeskJobs({ db, mailer }),
+    ...notificationJobs({ db, mailer, log, links }),
+    ...billingJobs({ db }),
+    ...capacityJobs({ db, log: (error) => log.warn({ err: error }, 'capacity rule failed') }),
+    ...autoActionJobs({ db, onError: (error) => log.warn({ err: error }, 'scheduled trigger failed') }),
+    ...analyticsJobs({ db, intervalMs: deps.analyticsRollupMs }),
+  ];
+}
