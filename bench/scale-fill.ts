@@ -118,9 +118,9 @@ export function fillSteps(b: Bases, opts: { passwordHash: string; settings: stri
         select ${b.membership} + n, ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf('n')}, ${b.company} + ${unitOf('n')}
         from generate_series(${UNITS} + 1, ${USERS}) n;
         insert into membership_groups (membership_id, group_id, company_id)
-        select ${b.membership} + n, ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf('n + ' + UNITS)}, ${b.company} + ${unitOf('n')}
+        select ${b.membership} + n, ${b.userGroup} + (${unitOf('n')} - 1) * ${G} + ${groupOf(`n + ${UNITS}`)}, ${b.company} + ${unitOf('n')}
         from generate_series(${UNITS} + 1, ${USERS}) n
-        where n % 5 = 0 and ${groupOf('n + ' + UNITS)} <> ${groupOf('n')};
+        where n % 5 = 0 and ${groupOf(`n + ${UNITS}`)} <> ${groupOf('n')};
         insert into membership_groups (membership_id, group_id, company_id)
         select ${b.membership} + ${USERS} + n / 10, ${b.userGroup} + (n % ${UNITS}) * ${G} + ${groupOf('n')}, ${b.company} + 1 + (n % ${UNITS})
         from generate_series(10, ${USERS}, 10) n`,

@@ -1,7 +1,6 @@
 import { analyzeRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
-import type { Db } from '../../platform/db';
 import { serve } from '../../platform/serve';
 import { exportAnalyze } from './analyze.export';
 import { analyzePolicy } from './analyze.reach';

@@ -1,6 +1,5 @@
 import { billingRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
 import { serve } from '../../platform/serve';

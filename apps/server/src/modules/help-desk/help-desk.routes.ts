@@ -1,7 +1,5 @@
 import { helpDeskRoutes as calls, TICKET_ATTACHMENT_MAX_BYTES } from '@mirante/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db';
-import type { Mailer } from '../../platform/mail';
 import type { UnitId } from '../../platform/scope';
 import { serve } from '../../platform/serve';
 import { unitLinkOriginOf } from '../tenancy/link-origin';

@@ -1,6 +1,5 @@
 import { userImportRoutes as calls, IMPORT_CONTENT_TYPES, IMPORT_MAX_FILE_BYTES } from '@mirante/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
