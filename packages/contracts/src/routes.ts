@@ -1,3 +1,4 @@
+import { capacityRoutes } from './capacities';
 import { clientRoutes } from './clients';
 import { companyRoutes } from './companies';
 import { customFieldRoutes } from './custom-fields';
@@ -20,6 +21,7 @@ export const ROUTE_MAP = {
   companies: companyRoutes,
   themes: themeRoutes,
   domains: domainRoutes,
+  capacities: capacityRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
