@@ -5,6 +5,7 @@ import { customFieldRoutes } from './custom-fields';
 import { domainRoutes } from './domains';
 import { groupRoutes } from './groups';
 import { partnerRoutes } from './partners';
+import { providerRoutes } from './provider';
 import type { AnyRoute } from './route-map';
 import { themeRoutes } from './themes';
 
@@ -22,6 +23,7 @@ export const ROUTE_MAP = {
   themes: themeRoutes,
   domains: domainRoutes,
   capacities: capacityRoutes,
+  provider: providerRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
