@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { capacities, workspaces } from '../src/db/schema';
 import { listJobs } from '../src/platform/jobs';
 import { capacityRow, createWorkspace } from './capacities-fixtures';
-import { call } from './helpers';
 import {
   accountId,
   arm,
-  BASE,
+  capacity as calls,
   create,
   ctx,
   form,
@@ -20,12 +19,11 @@ useCapacitiesWorld();
 
 describe('license capacities', () => {
   it('edits the form and replaces the shifts', async () => {
-    const created = (await create(form({ name: 'editme' }))).json();
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `${BASE}/${created.id}`,
-      token: world.tokens.admin,
-      body: form({
+    const created = (await create(form({ name: 'editme' }))).data();
+    const res = await calls.update(
+      world.tokens.admin,
+      created.id,
+      form({
         name: 'editme',
         size: 'A2',
         force_stop: true,
@@ -35,41 +33,31 @@ describe('license capacities', () => {
           { name: 'Morning', start_time: '07:00', end_time: '09:00', weekdays: ['seg'] },
         ],
       }),
-    });
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ size: 'A2', force_stop: true, minutes_inactive: 45 });
+    expect(res.data()).toMatchObject({ size: 'A2', force_stop: true, minutes_inactive: 45 });
     expect(
       res
-        .json()
+        .data()
         .shifts.map((s: { name: string }) => s.name)
         .sort(),
     ).toEqual(['Morning', 'Night']);
     const stored = await capacityRow(ctx.db, created.id);
     expect(stored).toMatchObject({ size: 'A2', forceStop: true, minutesInactive: 45 });
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: `${BASE}/${created.id}`,
-      token: world.tokens.admin,
-      body: { name: 'x' },
-    });
+    const bad = await calls.update(world.tokens.admin, created.id, { name: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.size).toBeDefined();
+    expect(bad.error().errors?.size).toBeDefined();
   });
 
   it("points the unit's workspaces at the capacity and lets go of the others", async () => {
-    const created = (await create(form({ name: 'withspaces' }))).json();
+    const created = (await create(form({ name: 'withspaces' }))).data();
     const a = await createWorkspace(ctx.db, world.company.id, accountId, 'Alpha');
     const b = await createWorkspace(ctx.db, world.company.id, accountId, 'Beta');
     const put = (ids: number[]) =>
-      call(ctx.app, {
-        method: 'PUT',
-        url: `${BASE}/${created.id}/workspaces`,
-        token: world.tokens.admin,
-        body: { workspace_ids: ids },
-      });
+      calls.setWorkspaces(world.tokens.admin, created.id, { workspace_ids: ids });
     const res = await put([a.id, b.id]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().workspaces.map((w: { name: string }) => w.name)).toEqual(['Alpha', 'Beta']);
+    expect(res.data().workspaces.map((w: { name: string }) => w.name)).toEqual(['Alpha', 'Beta']);
     await put([b.id]);
     const rows = await ctx.db
       .select({ id: workspaces.id, capacityId: workspaces.capacityId })
@@ -80,45 +68,28 @@ describe('license capacities', () => {
 
     const foreign = await put([other.workspaceId]);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors.workspace_ids).toBeDefined();
+    expect(foreign.error().errors?.workspace_ids).toBeDefined();
     const [elsewhere] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, other.workspaceId));
     expect(elsewhere!.capacityId).toBeNull();
-    const invalid = await call(ctx.app, {
-      method: 'PUT',
-      url: `${BASE}/${created.id}/workspaces`,
-      token: world.tokens.admin,
-      body: { workspace_ids: 'all' },
-    });
+    const invalid = await calls.setWorkspaces(world.tokens.admin, created.id, { workspace_ids: 'all' });
     expect(invalid.statusCode).toBe(400);
 
-    const options = (
-      await call(ctx.app, { method: 'GET', url: `${BASE}/options`, token: world.tokens.admin })
-    ).json();
+    const options = (await calls.options(world.tokens.admin)).data();
     expect(options.provider_accounts.map((p: { id: number }) => p.id)).toEqual([accountId]);
-    expect(options.workspaces.find((w: { id: number }) => w.id === b.id).capacity_id).toBe(created.id);
+    expect(options.workspaces.find((w: { id: number }) => w.id === b.id)?.capacity_id).toBe(created.id);
   });
 
   it('reads the state from Azure, pauses, resumes and scales, following each operation', async () => {
-    const created = (await create(form({ name: 'livecap' }))).json();
+    const created = (await create(form({ name: 'livecap' }))).data();
     arm.set('livecap', 'Succeeded', 'A1');
-    const action = (body: unknown) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: `${BASE}/${created.id}/actions`,
-        token: world.tokens.admin,
-        body,
-      });
+    const action = (body: unknown) => calls.act(world.tokens.admin, created.id, body);
 
-    const refreshed = await call(ctx.app, {
-      method: 'POST',
-      url: `${BASE}/${created.id}/refresh`,
-      token: world.tokens.admin,
-    });
-    expect(refreshed.json()).toMatchObject({ state: 'Succeeded', phase: 'running', current_size: 'A1' });
+    const refreshed = await calls.refresh(world.tokens.admin, created.id);
+    expect(refreshed.data()).toMatchObject({ state: 'Succeeded', phase: 'running', current_size: 'A1' });
 
     const paused = await action({ action: 'pause' });
     expect(paused.statusCode).toBe(200);
-    expect(paused.json()).toMatchObject({ state: 'Suspending', phase: 'transitioning' });
+    expect(paused.data()).toMatchObject({ state: 'Suspending', phase: 'transitioning' });
     expect(arm.count('suspend', 'livecap')).toBe(1);
     const polls = await listJobs(ctx.db, 'capacities.poll');
     expect(polls.map((j) => j.key)).toContain(String(created.id));
@@ -126,19 +97,19 @@ describe('license capacities', () => {
     // Still pausing in Azure: a second pause is refused, not sent.
     const again = await action({ action: 'pause' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('capacity_busy');
-    expect(again.json().message).toContain('Suspending');
+    expect(again.error().code).toBe('capacity_busy');
+    expect(again.error().message).toContain('Suspending');
     expect(arm.count('suspend', 'livecap')).toBe(1);
 
     arm.settle();
     const resumed = await action({ action: 'resume' });
-    expect(resumed.json()).toMatchObject({ state: 'Resuming' });
+    expect(resumed.data()).toMatchObject({ state: 'Resuming' });
     expect(arm.count('resume', 'livecap')).toBe(1);
 
     arm.settle();
     const scaled = await action({ action: 'scale', size: 'A2' });
     expect(scaled.statusCode).toBe(200);
-    expect(scaled.json()).toMatchObject({ state: 'Scaling', size: 'A2' });
+    expect(scaled.data()).toMatchObject({ state: 'Scaling', size: 'A2' });
     expect(arm.calls.find((c) => c.op === 'scale')).toMatchObject({ name: 'livecap', sku: 'A2' });
 
     const invalid = await action({ action: 'scale', size: 'Z9' });
@@ -148,42 +119,29 @@ describe('license capacities', () => {
   });
 
   it('refuses to resume a capacity kept stopped', async () => {
-    const created = (await create(form({ name: 'stopped', force_stop: true }))).json();
+    const created = (await create(form({ name: 'stopped', force_stop: true }))).data();
     arm.set('stopped', 'Paused');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${BASE}/${created.id}/actions`,
-      token: world.tokens.admin,
-      body: { action: 'resume' },
-    });
+    const res = await calls.act(world.tokens.admin, created.id, { action: 'resume' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('capacity_force_stopped');
+    expect(res.error().code).toBe('capacity_force_stopped');
     expect(arm.count('resume', 'stopped')).toBe(0);
   });
 
   it('maps an Azure failure to a catalogued error', async () => {
-    const created = (await create(form({ name: 'denied' }))).json();
+    const created = (await create(form({ name: 'denied' }))).data();
     arm.set('denied', 'Succeeded');
     const { AppError } = await import('../src/platform/errors');
     arm.failNext = new AppError('provider_authorization_failed');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${BASE}/${created.id}/refresh`,
-      token: world.tokens.admin,
-    });
+    const res = await calls.refresh(world.tokens.admin, created.id);
     expect(res.statusCode).toBe(502);
-    expect(res.json().code).toBe('provider_authorization_failed');
+    expect(res.error().code).toBe('provider_authorization_failed');
   });
 
   it('deletes a capacity softly and frees its workspaces', async () => {
-    const created = (await create(form({ name: 'gone' }))).json();
+    const created = (await create(form({ name: 'gone' }))).data();
     const w = await createWorkspace(ctx.db, world.company.id, accountId, 'Gamma');
     await ctx.db.update(workspaces).set({ capacityId: created.id }).where(eq(workspaces.id, w.id));
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `${BASE}/${created.id}`,
-      token: world.tokens.admin,
-    });
+    const res = await calls.remove(world.tokens.admin, created.id);
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db
       .select()
@@ -192,11 +150,7 @@ describe('license capacities', () => {
     expect(row!.deletedAt).not.toBeNull();
     const [space] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, w.id));
     expect(space!.capacityId).toBeNull();
-    const gone = await call(ctx.app, {
-      method: 'GET',
-      url: `${BASE}/${created.id}`,
-      token: world.tokens.admin,
-    });
+    const gone = await calls.get(world.tokens.admin, created.id);
     expect(gone.statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { capacityRoutes, type RouteInput, type TSaveCapacityRequest } from '@mirante/contracts';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   createProviderAccount,
@@ -8,7 +9,7 @@ import {
   useFakeArm,
 } from './capacities-fixtures';
 import {
-  call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -32,7 +33,8 @@ export let other: {
   workspaceId: number;
 };
 
-export const BASE = '/api/auth/powerbi/resources';
+/** The capacities list's address, for the calls that spell a URL of their own. */
+export const BASE = `/api${capacityRoutes.list.path}`;
 
 export function form(overrides: Record<string, unknown> = {}) {
   return {
@@ -87,6 +89,31 @@ export function useCapacitiesWorld(): void {
   });
 }
 
-export async function create(body: unknown = form()) {
-  return call(ctx.app, { method: 'POST', url: BASE, token: world.tokens.admin, body });
+/** Adds a capacity as the unit's admin; some of the bodies sent are refused on purpose. */
+export async function create(body: unknown = form(), token = world.tokens.admin) {
+  return callRoute(ctx.app, capacityRoutes.create, { token, body: body as TSaveCapacityRequest });
 }
+
+/** The capacity screen's calls, as `token` makes them (none: no session); bodies as `create`. */
+export const capacity = {
+  list: (token?: string) => callRoute(ctx.app, capacityRoutes.list, { token }),
+  get: (token: string, id: number) => callRoute(ctx.app, capacityRoutes.get, { token, params: { id } }),
+  options: (token: string) => callRoute(ctx.app, capacityRoutes.options, { token }),
+  update: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, capacityRoutes.update, { token, params: { id }, body: body as TSaveCapacityRequest }),
+  remove: (token: string, id: number) => callRoute(ctx.app, capacityRoutes.remove, { token, params: { id } }),
+  setWorkspaces: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, capacityRoutes.setWorkspaces, {
+      token,
+      params: { id },
+      body: body as RouteInput<typeof capacityRoutes.setWorkspaces>['body'],
+    }),
+  refresh: (token: string, id: number) =>
+    callRoute(ctx.app, capacityRoutes.refresh, { token, params: { id } }),
+  act: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, capacityRoutes.act, {
+      token,
+      params: { id },
+      body: body as RouteInput<typeof capacityRoutes.act>['body'],
+    }),
+};

@@ -7,6 +7,7 @@ import {
   accountId,
   arm,
   BASE,
+  capacity as calls,
   create,
   ctx,
   form,
@@ -21,7 +22,7 @@ describe('license capacities', () => {
   it('adds a capacity with its shifts and shows every field', async () => {
     const res = await create();
     expect(res.statusCode).toBe(201);
-    const capacity = res.json();
+    const capacity = res.data();
     expect(capacity).toMatchObject({
       name: 'miranteprod',
       company_id: world.company.id,
@@ -67,7 +68,7 @@ describe('license capacities', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    const errors = res.json().errors;
+    const errors = res.error().errors ?? {};
     expect(Object.keys(errors)).toEqual(
       expect.arrayContaining([
         'name',
@@ -92,18 +93,17 @@ describe('license capacities', () => {
     ] as const) {
       const res = await create(form({ [field]: value }));
       expect(res.statusCode, `${field} ${value}`).toBe(400);
-      expect(res.json().error_codes, `${field} ${value}`).toEqual({ [field]: ['field_invalid'] });
-      expect(res.json().errors[field], `${field} ${value}`).toEqual([`O campo ${field} é inválido`]);
+      expect(res.error().error_codes, `${field} ${value}`).toEqual({ [field]: ['field_invalid'] });
+      expect(res.error().errors?.[field], `${field} ${value}`).toEqual([`O campo ${field} é inválido`]);
     }
-    const saved = (await create(form({ name: 'abc' }))).json();
-    const edit = await call(ctx.app, {
-      method: 'PUT',
-      url: `${BASE}/${saved.id}`,
-      token: world.tokens.admin,
-      body: form({ name: 'abc', resource_group: 'Sales #1' }),
-    });
+    const saved = (await create(form({ name: 'abc' }))).data();
+    const edit = await calls.update(
+      world.tokens.admin,
+      saved.id,
+      form({ name: 'abc', resource_group: 'Sales #1' }),
+    );
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().error_codes).toEqual({ resource_group: ['field_invalid'] });
+    expect(edit.error().error_codes).toEqual({ resource_group: ['field_invalid'] });
     expect(await count()).toBe(before + 1);
     expect(await capacityRow(ctx.db, saved.id)).toMatchObject({ name: 'abc', resourceGroup: 'rg' });
   });
@@ -111,57 +111,54 @@ describe('license capacities', () => {
   it("refuses another unit's provider account", async () => {
     const res = await create(form({ provider_account_id: other.accountId }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.provider_account_id).toBeDefined();
+    expect(res.error().errors?.provider_account_id).toBeDefined();
   });
 
   it("lets the unit's users, partners and the operator only look", async () => {
     const made = await create(form({ name: 'usersee' }));
     expect(made.statusCode).toBe(201);
-    const user = await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.user });
+    const user = await calls.list(world.tokens.user);
     expect(user.statusCode).toBe(200);
-    expect(user.json().policies.manage).toBe(false);
-    const userUnits = new Set(user.json().data.map((c: { company_id: number }) => c.company_id));
+    expect(user.data().policies.manage).toBe(false);
+    const userUnits = new Set(user.data().data.map((c: { company_id: number }) => c.company_id));
     expect([...userUnits]).toEqual([world.company.id]);
-    const seen = made.json() as { id: number };
-    expect(user.json().data.map((c: { id: number }) => c.id)).toContain(seen.id);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: `${BASE}/${seen.id}`, token: world.tokens.user }))
-        .statusCode,
-    ).toBe(200);
-    for (const [method, url, body] of [
-      ['POST', BASE, form()],
-      ['PUT', `${BASE}/${seen.id}`, form()],
-      ['DELETE', `${BASE}/${seen.id}`, undefined],
-      ['POST', `${BASE}/${seen.id}/actions`, { action: 'pause' }],
-      ['POST', `${BASE}/${seen.id}/refresh`, undefined],
-      ['PUT', `${BASE}/${seen.id}/workspaces`, { workspace_ids: [] }],
-      ['GET', `${BASE}/options`, undefined],
+    const seen = made.data();
+    expect(user.data().data.map((c: { id: number }) => c.id)).toContain(seen.id);
+    expect((await calls.get(world.tokens.user, seen.id)).statusCode).toBe(200);
+    const token = world.tokens.user;
+    for (const [label, refused] of [
+      ['POST', await create(form(), token)],
+      ['PUT', await calls.update(token, seen.id, form())],
+      ['DELETE', await calls.remove(token, seen.id)],
+      ['POST actions', await calls.act(token, seen.id, { action: 'pause' })],
+      ['POST refresh', await calls.refresh(token, seen.id)],
+      ['PUT workspaces', await calls.setWorkspaces(token, seen.id, { workspace_ids: [] })],
+      ['GET options', await calls.options(token)],
     ] as const) {
-      const refused = await call(ctx.app, { method, url, token: world.tokens.user, body });
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.statusCode, label).toBe(403);
     }
-    const a2mPost = await call(ctx.app, { method: 'POST', url: BASE, token: world.tokens.a2m, body: form() });
+    const a2mPost = await create(form(), world.tokens.a2m);
     expect(a2mPost.statusCode).toBe(403);
-    const none = await call(ctx.app, { method: 'GET', url: BASE });
+    const none = await calls.list();
     expect(none.statusCode).toBe(401);
 
-    const admin = (await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.admin })).json();
+    const admin = (await calls.list(world.tokens.admin)).data();
     expect(admin.policies.manage).toBe(true);
     expect(admin.data.map((c: { company_id: number }) => c.company_id)).not.toContain(other.companyId);
 
-    const master = (await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.master })).json();
+    const master = (await calls.list(world.tokens.master)).data();
     expect(master.policies.manage).toBe(false);
     const masterUnits = new Set(master.data.map((c: { company_id: number }) => c.company_id));
     expect(masterUnits.has(world.company.id)).toBe(true);
     expect(masterUnits.has(other.companyId)).toBe(false);
 
-    const a2m = (await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.a2m })).json();
+    const a2m = (await calls.list(world.tokens.a2m)).data();
     const a2mUnits = new Set(a2m.data.map((c: { company_id: number }) => c.company_id));
     expect(a2mUnits.has(world.company.id)).toBe(true);
     expect(a2mUnits.has(other.companyId)).toBe(true);
     // Each capacity names its unit's partner, for the operator's list across partners.
     const sibling = a2m.data.find((c: { company_id: number }) => c.company_id === other.companyId);
-    expect(sibling.partner_name).toBe('Sibling Partner');
+    expect(sibling?.partner_name).toBe('Sibling Partner');
   });
 
   it("keeps another operator's units out of the operator's list, like its other screens", async () => {
@@ -172,13 +169,9 @@ describe('license capacities', () => {
       providerAccountId: account.id,
       name: 'remotecap',
     });
-    const a2m = (await call(ctx.app, { method: 'GET', url: BASE, token: world.tokens.a2m })).json();
+    const a2m = (await calls.list(world.tokens.a2m)).data();
     expect(a2m.data.map((c: { company_id: number }) => c.company_id)).not.toContain(remote.id);
-    const one = await call(ctx.app, {
-      method: 'GET',
-      url: `${BASE}/${capacity.id}`,
-      token: world.tokens.a2m,
-    });
+    const one = await calls.get(world.tokens.a2m, capacity.id);
     expect(one.statusCode).toBe(404);
   });
 
@@ -201,17 +194,17 @@ describe('license capacities', () => {
 
   it("answers 404 for another unit's capacity on every route", async () => {
     const id = other.capacityId;
+    const token = world.tokens.admin;
     const attempts = [
-      { method: 'GET' as const, url: `${BASE}/${id}` },
-      { method: 'PUT' as const, url: `${BASE}/${id}`, body: form() },
-      { method: 'DELETE' as const, url: `${BASE}/${id}` },
-      { method: 'PUT' as const, url: `${BASE}/${id}/workspaces`, body: { workspace_ids: [] } },
-      { method: 'POST' as const, url: `${BASE}/${id}/refresh` },
-      { method: 'POST' as const, url: `${BASE}/${id}/actions`, body: { action: 'pause' } },
-    ];
-    for (const attempt of attempts) {
-      const res = await call(ctx.app, { ...attempt, token: world.tokens.admin });
-      expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
+      ['GET', await calls.get(token, id)],
+      ['PUT', await calls.update(token, id, form())],
+      ['DELETE', await calls.remove(token, id)],
+      ['PUT workspaces', await calls.setWorkspaces(token, id, { workspace_ids: [] })],
+      ['POST refresh', await calls.refresh(token, id)],
+      ['POST actions', await calls.act(token, id, { action: 'pause' })],
+    ] as const;
+    for (const [label, res] of attempts) {
+      expect(res.statusCode, label).toBe(404);
     }
     expect(arm.calls).toEqual([]);
     expect((await capacityRow(ctx.db, id)).deletedAt).toBeNull();

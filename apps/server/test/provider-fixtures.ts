@@ -1,9 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import {
+  providerRoutes,
+  type RouteInput,
+  type TCreateProviderAccountRequest,
+  type TSaveEmbeddedWorkspaceRequest,
+  type TUpdateProviderAccountRequest,
+} from '@mirante/contracts';
 import { buildEmulator, DEMO_APP, type EmulatorHandle } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -52,15 +59,54 @@ export const demoAccount = {
   resource_group: 'mirante-demo',
 };
 
-export function post(url: string, token: string | undefined, body?: unknown) {
-  return call(ctx.app, { method: 'POST', url, token, body });
-}
-export function get(url: string, token?: string) {
-  return call(ctx.app, { method: 'GET', url, token });
-}
+/**
+ * The report-provider screens' calls, as `token` makes them (none: no session). Some of the
+ * bodies sent are ones the contract refuses, on purpose.
+ */
+export const pbi = {
+  accounts: (token?: string) => callRoute(ctx.app, providerRoutes.accounts, { token }),
+  account: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.account, { token, params: { id } }),
+  createAccount: (token: string | undefined, body: unknown) =>
+    callRoute(ctx.app, providerRoutes.createAccount, { token, body: body as TCreateProviderAccountRequest }),
+  updateAccount: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, providerRoutes.updateAccount, {
+      token,
+      params: { id },
+      body: body as TUpdateProviderAccountRequest,
+    }),
+  removeAccount: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.removeAccount, { token, params: { id } }),
+  testAccount: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.testAccount, { token, params: { id } }),
+  remoteWorkspaces: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.remoteWorkspaces, { token, params: { id } }),
+  workspaces: (token?: string) => callRoute(ctx.app, providerRoutes.workspaces, { token }),
+  createWorkspace: (token: string, body: unknown) =>
+    callRoute(ctx.app, providerRoutes.createWorkspace, {
+      token,
+      body: body as TSaveEmbeddedWorkspaceRequest,
+    }),
+  updateWorkspace: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, providerRoutes.updateWorkspace, {
+      token,
+      params: { id },
+      body: body as TSaveEmbeddedWorkspaceRequest,
+    }),
+  removeWorkspace: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.removeWorkspace, { token, params: { id } }),
+  remoteReports: (token: string, id: number) =>
+    callRoute(ctx.app, providerRoutes.remoteReports, { token, params: { id } }),
+  importReports: (token: string, id: number, body: unknown) =>
+    callRoute(ctx.app, providerRoutes.importReports, {
+      token,
+      params: { id },
+      body: body as RouteInput<typeof providerRoutes.importReports>['body'],
+    }),
+};
 
 export async function newAccount(token = world.tokens.admin, body: Record<string, unknown> = demoAccount) {
-  const res = await post('/api/auth/powerbi/accounts', token, body);
+  const res = await pbi.createAccount(token, body);
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; name: string };
+  return res.data();
 }

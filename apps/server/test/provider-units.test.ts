@@ -1,6 +1,7 @@
+import { providerRoutes, type RouteInput } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
+  callRoute,
   createCompany,
   createOperator,
   createPartner,
@@ -25,15 +26,16 @@ let remote: { id: number; name: string };
 let tokens: { siblingAdmin: string; foreignAdmin: string; foreignMaster: string; remoteAdmin: string };
 
 const SECRET = 'never-leaves-the-server';
-const ACCOUNTS = '/api/auth/powerbi/accounts/a2m';
-const WORKSPACES = '/api/auth/powerbi/workspaces/a2m';
+type UnitsQuery = RouteInput<typeof providerRoutes.unitsAccounts>['query'];
 
-function get(url: string, token?: string) {
-  return call(ctx.app, { method: 'GET', url, token });
+/** The accounts across units, as `token` sees them (none: no session). */
+function accountsOf(token?: string, query: UnitsQuery = {}) {
+  return callRoute(ctx.app, providerRoutes.unitsAccounts, { token, query });
 }
 
-function post(url: string, token: string, body: unknown) {
-  return call(ctx.app, { method: 'POST', url, token, body });
+/** The embedded workspaces across units, as `token` sees them (none: no session). */
+function workspacesOf(token?: string, query: UnitsQuery = {}) {
+  return callRoute(ctx.app, providerRoutes.unitsWorkspaces, { token, query });
 }
 
 let guid = 0;
@@ -44,19 +46,16 @@ function nextGuid() {
 
 /** An account (through the unit admin's own API, so its secret is sealed) with its workspaces. */
 async function addAccount(adminToken: string, name: string, workspaceNames: string[]) {
-  const res = await post('/api/auth/powerbi/accounts', adminToken, {
-    name,
-    application_id: nextGuid(),
-    tenant_id: nextGuid(),
-    secret: SECRET,
+  const res = await callRoute(ctx.app, providerRoutes.createAccount, {
+    token: adminToken,
+    body: { name, application_id: nextGuid(), tenant_id: nextGuid(), secret: SECRET },
   });
   expect(res.statusCode).toBe(201);
-  const account = res.json() as { id: number };
+  const account = res.data();
   for (const workspace of workspaceNames) {
-    const ws = await post('/api/auth/powerbi/workspaces', adminToken, {
-      name: workspace,
-      workspace_id: nextGuid(),
-      provider_account_id: account.id,
+    const ws = await callRoute(ctx.app, providerRoutes.createWorkspace, {
+      token: adminToken,
+      body: { name: workspace, workspace_id: nextGuid(), provider_account_id: account.id },
     });
     expect(ws.statusCode).toBe(201);
   }
@@ -99,25 +98,28 @@ afterAll(async () => {
 
 describe('provider accounts and workspaces across units', () => {
   it('need a session', async () => {
-    expect((await get(ACCOUNTS)).statusCode).toBe(401);
-    expect((await get(WORKSPACES)).statusCode).toBe(401);
+    expect((await accountsOf()).statusCode).toBe(401);
+    expect((await workspacesOf()).statusCode).toBe(401);
   });
 
   it("are the partner's and the operator's only: unit members get 403, before any validation", async () => {
     for (const token of [world.tokens.admin, world.tokens.user]) {
-      for (const url of [ACCOUNTS, WORKSPACES, `${ACCOUNTS}?page=0`]) {
-        const res = await get(url, token);
+      for (const res of [
+        await accountsOf(token),
+        await workspacesOf(token),
+        await accountsOf(token, { page: 0 }),
+      ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('no_functionality_access');
+        expect(res.error().code).toBe('no_functionality_access');
       }
     }
   });
 
   it("list the partner's units' accounts with their unit and partner, never a secret", async () => {
-    const res = await get(ACCOUNTS, world.tokens.master);
+    const res = await accountsOf(world.tokens.master);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(SECRET);
-    const body = res.json();
+    const body = res.data();
     expect(names(body)).toEqual(['Own analytics', 'Sibling analytics']);
     expect(body.total).toBe(2);
     const own = body.data.find((row: Row) => row.name === 'Own analytics');
@@ -129,14 +131,14 @@ describe('provider accounts and workspaces across units', () => {
       has_secret: true,
       workspaces_count: 2,
     });
-    expect(Object.keys(own)).not.toContain('secret');
-    expect(Object.keys(own)).not.toContain('secret_enc');
+    expect(Object.keys(own ?? {})).not.toContain('secret');
+    expect(Object.keys(own ?? {})).not.toContain('secret_enc');
   });
 
   it("list the partner's units' workspaces with their account, unit and partner", async () => {
-    const res = await get(WORKSPACES, world.tokens.master);
+    const res = await workspacesOf(world.tokens.master);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(names(body)).toEqual(['Own finance', 'Own sales', 'Sibling ops']);
     expect(body.data.find((row: Row) => row.name === 'Sibling ops')).toMatchObject({
       company_id: sibling.id,
@@ -150,48 +152,48 @@ describe('provider accounts and workspaces across units', () => {
   });
 
   it("never show a partner another partner's units, and answer 404 for such a unit", async () => {
-    const other = await get(ACCOUNTS, tokens.foreignMaster);
-    expect(names(other.json())).toEqual(['Foreign analytics']);
-    const otherWs = await get(WORKSPACES, tokens.foreignMaster);
-    expect(names(otherWs.json())).toEqual(['Foreign ops']);
+    const other = await accountsOf(tokens.foreignMaster);
+    expect(names(other.data())).toEqual(['Foreign analytics']);
+    const otherWs = await workspacesOf(tokens.foreignMaster);
+    expect(names(otherWs.data())).toEqual(['Foreign ops']);
 
-    for (const url of [ACCOUNTS, WORKSPACES]) {
-      const res = await get(`${url}?company_id=${foreign.id}`, world.tokens.master);
+    for (const list of [accountsOf, workspacesOf]) {
+      const res = await list(world.tokens.master, { company_id: foreign.id });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('not_found');
-      expect((await get(`${url}?company_id=${world.company.id}`, tokens.foreignMaster)).statusCode).toBe(404);
-      expect((await get(`${url}?company_id=999999`, world.tokens.master)).statusCode).toBe(404);
+      expect(res.error().code).toBe('not_found');
+      expect((await list(tokens.foreignMaster, { company_id: world.company.id })).statusCode).toBe(404);
+      expect((await list(world.tokens.master, { company_id: 999999 })).statusCode).toBe(404);
     }
     // A search never reaches past the partner either.
-    const searched = await get(`${ACCOUNTS}?search=Foreign`, world.tokens.master);
-    expect(searched.json().data).toEqual([]);
+    const searched = await accountsOf(world.tokens.master, { search: 'Foreign' });
+    expect(searched.data().data).toEqual([]);
   });
 
   it("give the operator every unit of its partners, with the partner named, and no other operator's", async () => {
-    const accounts = await get(`${ACCOUNTS}?per_page=100`, world.tokens.a2m);
+    const accounts = await accountsOf(world.tokens.a2m, { per_page: 100 });
     expect(accounts.statusCode).toBe(200);
     expect(accounts.body).not.toContain(SECRET);
-    expect(names(accounts.json())).toEqual(['Foreign analytics', 'Own analytics', 'Sibling analytics']);
-    expect(accounts.json().data.find((row: Row) => row.name === 'Foreign analytics').partner_name).toBe(
+    expect(names(accounts.data())).toEqual(['Foreign analytics', 'Own analytics', 'Sibling analytics']);
+    expect(accounts.data().data.find((row: Row) => row.name === 'Foreign analytics')?.partner_name).toBe(
       'Other Partner',
     );
-    const spaces = await get(`${WORKSPACES}?per_page=100`, world.tokens.a2m);
-    expect(names(spaces.json())).toEqual(['Foreign ops', 'Own finance', 'Own sales', 'Sibling ops']);
-    expect((await get(`${ACCOUNTS}?company_id=${remote.id}`, world.tokens.a2m)).statusCode).toBe(404);
-    const unit = await get(`${WORKSPACES}?company_id=${foreign.id}`, world.tokens.a2m);
-    expect(names(unit.json())).toEqual(['Foreign ops']);
+    const spaces = await workspacesOf(world.tokens.a2m, { per_page: 100 });
+    expect(names(spaces.data())).toEqual(['Foreign ops', 'Own finance', 'Own sales', 'Sibling ops']);
+    expect((await accountsOf(world.tokens.a2m, { company_id: remote.id })).statusCode).toBe(404);
+    const unit = await workspacesOf(world.tokens.a2m, { company_id: foreign.id });
+    expect(names(unit.data())).toEqual(['Foreign ops']);
   });
 
   it('search by account, unit or partner name, and paginate', async () => {
-    const byUnit = await get(`${WORKSPACES}?search=sibling%20unit`, world.tokens.master);
-    expect(names(byUnit.json())).toEqual(['Sibling ops']);
-    const byPartner = await get(`${ACCOUNTS}?search=other%20partner`, world.tokens.a2m);
-    expect(names(byPartner.json())).toEqual(['Foreign analytics']);
+    const byUnit = await workspacesOf(world.tokens.master, { search: 'sibling unit' });
+    expect(names(byUnit.data())).toEqual(['Sibling ops']);
+    const byPartner = await accountsOf(world.tokens.a2m, { search: 'other partner' });
+    expect(names(byPartner.data())).toEqual(['Foreign analytics']);
     // Wildcards are taken literally.
-    expect((await get(`${ACCOUNTS}?search=%25`, world.tokens.master)).json().total).toBe(0);
+    expect((await accountsOf(world.tokens.master, { search: '%' })).data().total).toBe(0);
 
-    const first = (await get(`${WORKSPACES}?per_page=2&page=1`, world.tokens.master)).json();
-    const second = (await get(`${WORKSPACES}?per_page=2&page=2`, world.tokens.master)).json();
+    const first = (await workspacesOf(world.tokens.master, { per_page: 2, page: 1 })).data();
+    const second = (await workspacesOf(world.tokens.master, { per_page: 2, page: 2 })).data();
     expect(first).toMatchObject({ page: 1, per_page: 2, total: 3 });
     expect(first.data).toHaveLength(2);
     expect(second.data).toHaveLength(1);
@@ -201,14 +203,19 @@ describe('provider accounts and workspaces across units', () => {
   });
 
   it('refuse a malformed query with field errors', async () => {
-    for (const query of ['page=0', 'per_page=1000', 'company_id=abc', `search=${'x'.repeat(201)}`]) {
-      const res = await get(`${ACCOUNTS}?${query}`, world.tokens.master);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
-      expect(Object.keys(res.json().errors)).toEqual([query.split('=')[0]]);
+    for (const query of [
+      { page: 0 },
+      { per_page: 1000 },
+      { company_id: 'abc' },
+      { search: 'x'.repeat(201) },
+    ]) {
+      const res = await accountsOf(world.tokens.master, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.error().code).toBe('validation_failed');
+      expect(Object.keys(res.error().errors ?? {})).toEqual(Object.keys(query));
     }
-    const res = await get(`${WORKSPACES}?page=-1`, world.tokens.a2m);
+    const res = await workspacesOf(world.tokens.a2m, { page: -1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.page).toBeDefined();
+    expect(res.error().errors?.page).toBeDefined();
   });
 });

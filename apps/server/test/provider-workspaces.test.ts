@@ -2,15 +2,13 @@ import { DATASET_IDS, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerAccounts, reports } from '../src/db/schema';
-import { call } from './helpers';
 import {
   ctx,
   demoAccount,
-  get,
   handle,
   newAccount,
   otherAdminToken,
-  post,
+  pbi,
   useProviderWorld,
   world,
 } from './provider-fixtures';
@@ -20,16 +18,14 @@ useProviderWorld();
 describe('embedded workspaces and import', () => {
   it('adds a workspace, browses its reports live and imports chosen ones in one step', async () => {
     const account = await newAccount();
-    expect(
-      (await get(`/api/auth/powerbi/accounts/${account.id}/workspaces`, world.tokens.admin)).json().data,
-    ).toHaveLength(2);
-    const created = await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+    expect((await pbi.remoteWorkspaces(world.tokens.admin, account.id)).data().data).toHaveLength(2);
+    const created = await pbi.createWorkspace(world.tokens.admin, {
       workspace_id: WORKSPACE_IDS.commercial.toUpperCase(),
       name: 'Commercial',
       provider_account_id: account.id,
     });
     expect(created.statusCode).toBe(201);
-    const workspace = created.json();
+    const workspace = created.data();
     expect(workspace).toMatchObject({
       workspace_id: WORKSPACE_IDS.commercial,
       name: 'Commercial',
@@ -38,30 +34,30 @@ describe('embedded workspaces and import', () => {
       reports_count: 0,
     });
 
-    const twice = await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+    const twice = await pbi.createWorkspace(world.tokens.admin, {
       workspace_id: WORKSPACE_IDS.commercial,
       name: 'Again',
       provider_account_id: account.id,
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errors.workspace_id).toBeDefined();
+    expect(twice.error().errors?.workspace_id).toBeDefined();
 
-    const live = await get(`/api/auth/powerbi/workspaces/${workspace.id}/reports`, world.tokens.admin);
+    const live = await pbi.remoteReports(world.tokens.admin, workspace.id);
     expect(live.statusCode).toBe(200);
-    const sales = live.json().data.find((r: { id: string }) => r.id === REPORT_IDS.salesOverview);
+    const sales = live.data().data.find((r: { id: string }) => r.id === REPORT_IDS.salesOverview);
     expect(sales).toMatchObject({
       name: 'Sales overview',
       dataset_id: DATASET_IDS.sales,
       imported_report_id: null,
     });
 
-    const imported = await post(`/api/auth/powerbi/workspaces/${workspace.id}/import`, world.tokens.admin, {
+    const imported = await pbi.importReports(world.tokens.admin, workspace.id, {
       report_ids: [REPORT_IDS.salesOverview],
     });
     expect(imported.statusCode).toBe(200);
-    const [one] = imported.json().imported;
+    const [one] = imported.data().imported;
     expect(one).toMatchObject({ title: 'Sales overview', provider_report_id: REPORT_IDS.salesOverview });
-    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, one.id));
+    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, one!.id));
     expect(row).toMatchObject({
       companyId: world.company.id,
       kind: 'powerbi',
@@ -71,124 +67,93 @@ describe('embedded workspaces and import', () => {
       providerDatasetId: DATASET_IDS.sales,
       createdByUserId: world.users.admin.id,
     });
-    expect(row?.embedUrl).toBe(sales.embed_url);
+    expect(row?.embedUrl).toBe(sales?.embed_url);
 
-    const again = await post(`/api/auth/powerbi/workspaces/${workspace.id}/import`, world.tokens.admin, {
+    const again = await pbi.importReports(world.tokens.admin, workspace.id, {
       report_ids: [REPORT_IDS.salesOverview, REPORT_IDS.regional],
     });
-    expect(again.json().skipped).toEqual([REPORT_IDS.salesOverview]);
-    expect(again.json().imported.map((r: { title: string }) => r.title)).toEqual(['Regional performance']);
-    const after = await get(`/api/auth/powerbi/workspaces/${workspace.id}/reports`, world.tokens.admin);
+    expect(again.data().skipped).toEqual([REPORT_IDS.salesOverview]);
+    expect(again.data().imported.map((r: { title: string }) => r.title)).toEqual(['Regional performance']);
+    const after = await pbi.remoteReports(world.tokens.admin, workspace.id);
     expect(
-      after.json().data.every((r: { imported_report_id: number | null }) => r.imported_report_id !== null),
+      after.data().data.every((r: { imported_report_id: number | null }) => r.imported_report_id !== null),
     ).toBe(true);
     const count = await ctx.db.$count(reports, and(eq(reports.workspaceId, workspace.id)));
     expect(count).toBe(2);
 
     // In use: neither the workspace (reports) nor the account (workspace) can go.
-    const delWs = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/powerbi/workspaces/${workspace.id}`,
-      token: world.tokens.admin,
-    });
+    const delWs = await pbi.removeWorkspace(world.tokens.admin, workspace.id);
     expect(delWs.statusCode).toBe(409);
-    expect(delWs.json().code).toBe('workspace_in_use');
-    const delAccount = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/powerbi/accounts/${account.id}`,
-      token: world.tokens.admin,
-    });
+    expect(delWs.error().code).toBe('workspace_in_use');
+    const delAccount = await pbi.removeAccount(world.tokens.admin, account.id);
     expect(delAccount.statusCode).toBe(409);
-    expect(delAccount.json().code).toBe('provider_account_in_use');
+    expect(delAccount.error().code).toBe('provider_account_in_use');
   });
 
   it('refuses report IDs the workspace does not have and bad bodies', async () => {
     const account = await newAccount();
     const workspace = (
-      await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+      await pbi.createWorkspace(world.tokens.admin, {
         workspace_id: WORKSPACE_IDS.operations,
         name: 'Operations',
         provider_account_id: account.id,
       })
-    ).json();
-    const unknown = await post(`/api/auth/powerbi/workspaces/${workspace.id}/import`, world.tokens.admin, {
+    ).data();
+    const unknown = await pbi.importReports(world.tokens.admin, workspace.id, {
       report_ids: [REPORT_IDS.salesOverview],
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.report_ids).toBeDefined();
-    const empty = await post(`/api/auth/powerbi/workspaces/${workspace.id}/import`, world.tokens.admin, {
-      report_ids: [],
-    });
+    expect(unknown.error().errors?.report_ids).toBeDefined();
+    const empty = await pbi.importReports(world.tokens.admin, workspace.id, { report_ids: [] });
     expect(empty.statusCode).toBe(400);
-    const bad = await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+    const bad = await pbi.createWorkspace(world.tokens.admin, {
       workspace_id: 'x',
       name: '',
       provider_account_id: 0,
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'provider_account_id', 'workspace_id']);
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual([
+      'name',
+      'provider_account_id',
+      'workspace_id',
+    ]);
   });
 
   it('edits and deletes a workspace, then the account it freed', async () => {
     const account = await newAccount();
     const workspace = (
-      await post('/api/auth/powerbi/workspaces', world.tokens.admin, {
+      await pbi.createWorkspace(world.tokens.admin, {
         workspace_id: '1a000000-0000-4000-8000-0000000000aa',
         name: 'Temp',
         provider_account_id: account.id,
       })
-    ).json();
-    const edited = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/powerbi/workspaces/${workspace.id}`,
-      token: world.tokens.admin,
-      body: {
-        workspace_id: '1a000000-0000-4000-8000-0000000000aa',
-        name: 'Temporary',
-        provider_account_id: account.id,
-      },
+    ).data();
+    const edited = await pbi.updateWorkspace(world.tokens.admin, workspace.id, {
+      workspace_id: '1a000000-0000-4000-8000-0000000000aa',
+      name: 'Temporary',
+      provider_account_id: account.id,
     });
-    expect(edited.json().name).toBe('Temporary');
-    for (const [method, url] of [
-      ['GET', `/api/auth/powerbi/workspaces/${workspace.id}/reports`],
-      ['DELETE', `/api/auth/powerbi/workspaces/${workspace.id}`],
-    ] as const) {
-      expect((await call(ctx.app, { method, url, token: otherAdminToken })).statusCode).toBe(404);
-    }
+    expect(edited.data().name).toBe('Temporary');
+    expect((await pbi.remoteReports(otherAdminToken, workspace.id)).statusCode).toBe(404);
+    expect((await pbi.removeWorkspace(otherAdminToken, workspace.id)).statusCode).toBe(404);
     expect(
-      (
-        await post(`/api/auth/powerbi/workspaces/${workspace.id}/import`, otherAdminToken, {
-          report_ids: [REPORT_IDS.finance],
-        })
-      ).statusCode,
+      (await pbi.importReports(otherAdminToken, workspace.id, { report_ids: [REPORT_IDS.finance] }))
+        .statusCode,
     ).toBe(404);
     expect(
       (
-        await call(ctx.app, {
-          method: 'PUT',
-          url: `/api/auth/powerbi/workspaces/${workspace.id}`,
-          token: otherAdminToken,
-          body: {
-            workspace_id: '1a000000-0000-4000-8000-0000000000aa',
-            name: 'X',
-            provider_account_id: account.id,
-          },
+        await pbi.updateWorkspace(otherAdminToken, workspace.id, {
+          workspace_id: '1a000000-0000-4000-8000-0000000000aa',
+          name: 'X',
+          provider_account_id: account.id,
         })
       ).statusCode,
     ).toBe(404);
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/powerbi/workspaces/${workspace.id}`,
-      token: world.tokens.admin,
-    });
+    const del = await pbi.removeWorkspace(world.tokens.admin, workspace.id);
     expect(del.statusCode).toBe(204);
-    const list = (await get('/api/auth/powerbi/workspaces', world.tokens.admin)).json().data;
+    const list = (await pbi.workspaces(world.tokens.admin)).data().data;
     expect(list.map((w: { id: number }) => w.id)).not.toContain(workspace.id);
-    const delAccount = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/powerbi/accounts/${account.id}`,
-      token: world.tokens.admin,
-    });
+    const delAccount = await pbi.removeAccount(world.tokens.admin, account.id);
     expect(delAccount.statusCode).toBe(204);
     const [row] = await ctx.db.select().from(providerAccounts).where(eq(providerAccounts.id, account.id));
     expect(row?.deletedAt).not.toBeNull();
@@ -198,9 +163,9 @@ describe('embedded workspaces and import', () => {
     const account = await newAccount();
     handle.addFault({ pathPattern: '^/powerbi/v1.0/myorg/groups$', status: 503, times: 0 });
     try {
-      const res = await get(`/api/auth/powerbi/accounts/${account.id}/workspaces`, world.tokens.admin);
+      const res = await pbi.remoteWorkspaces(world.tokens.admin, account.id);
       expect(res.statusCode).toBe(503);
-      expect(res.json().code).toBe('provider_unavailable');
+      expect(res.error().code).toBe('provider_unavailable');
     } finally {
       handle.reset();
     }

@@ -19,11 +19,13 @@ import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
 import { userImportRoutes } from './user-import';
 import { invitationRoutes, unitUserRoutes } from './users';
+import { capacityRoutes } from './capacities';
 import { clientRoutes } from './clients';
 import { companyRoutes } from './companies';
 import { customFieldRoutes } from './custom-fields';
 import { domainRoutes } from './domains';
 import { partnerRoutes } from './partners';
+import { providerRoutes } from './provider';
 import { themeRoutes } from './themes';
 
 /**
@@ -63,6 +65,8 @@ export const ROUTE_MAP = {
   billing: billingRoutes,
   faq: faqRoutes,
   helpDesk: helpDeskRoutes,
+  capacities: capacityRoutes,
+  provider: providerRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,6 +1,7 @@
 import type { TCapacity, TCapacityActionRequest, TCapacityList, TCapacityOptions } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
-import type { Db, Tx } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
 import { capacityPolicy, reachOf } from './capacities.policy';
@@ -17,11 +18,8 @@ import {
 } from './capacities.repository';
 import { pauseCapacity, refreshCapacityState, resumeCapacity, scaleCapacity } from './capacities.service';
 
-/** What the capacity screen's calls take: the database and the caller. */
-interface CapacityCall {
-  db: Db;
-  scope: Scope;
-}
+/** What the capacity screen's calls work with: the request's handle and the caller. */
+type CapacityCall = Pick<CallContext, 'db' | 'scope'>;
 
 /** Records a change the unit's admin made to one capacity. */
 function auditCapacity(
@@ -43,7 +41,7 @@ export async function listCapacitiesFor({ db, scope }: CapacityCall): Promise<TC
 }
 
 /** One capacity the caller sees. */
-export function getCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<TCapacity> {
+export function getCapacity({ db, scope }: CapacityCall, id: number): Promise<TCapacity> {
   return presentCapacity(db, reachOf(scope), id);
 }
 
@@ -52,33 +50,28 @@ export function capacityFormOptions({ db, scope }: CapacityCall): Promise<TCapac
   return capacityOptions(db, unitOf(scope));
 }
 
-export async function createCapacity({
-  db,
-  scope,
-  input,
-}: CapacityCall & { input: CapacityInput }): Promise<TCapacity> {
+export async function createCapacity({ db, scope }: CapacityCall, input: CapacityInput): Promise<TCapacity> {
   const id = await db.transaction(async (tx) => {
     const created = await insertCapacity(tx, unitOf(scope), input);
     await auditCapacity(tx, scope, 'capacity.created', created, { name: input.name });
     return created;
   });
-  return getCapacity({ db, scope, id });
+  return getCapacity({ db, scope }, id);
 }
 
-export async function updateCapacity({
-  db,
-  scope,
-  id,
-  input,
-}: CapacityCall & { id: number; input: CapacityInput }): Promise<TCapacity> {
+export async function updateCapacity(
+  { db, scope }: CapacityCall,
+  id: number,
+  input: CapacityInput,
+): Promise<TCapacity> {
   await db.transaction(async (tx) => {
     await updateCapacityRow(tx, unitOf(scope), id, input);
     await auditCapacity(tx, scope, 'capacity.updated', id, { name: input.name });
   });
-  return getCapacity({ db, scope, id });
+  return getCapacity({ db, scope }, id);
 }
 
-export async function deleteCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<void> {
+export async function deleteCapacity({ db, scope }: CapacityCall, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteCapacityRow(tx, unitOf(scope), id);
     await auditCapacity(tx, scope, 'capacity.deleted', id, {});
@@ -86,24 +79,23 @@ export async function deleteCapacity({ db, scope, id }: CapacityCall & { id: num
 }
 
 /** Points exactly these workspaces of the unit at the capacity. */
-export async function setCapacityWorkspaces({
-  db,
-  scope,
-  id,
-  workspaceIds,
-}: CapacityCall & { id: number; workspaceIds: number[] }): Promise<TCapacity> {
+export async function setCapacityWorkspaces(
+  { db, scope }: CapacityCall,
+  id: number,
+  workspaceIds: number[],
+): Promise<TCapacity> {
   await db.transaction(async (tx) => {
     await assignWorkspaces(tx, unitOf(scope), id, workspaceIds);
     await auditCapacity(tx, scope, 'capacity.workspaces', id, { workspace_ids: workspaceIds });
   });
-  return getCapacity({ db, scope, id });
+  return getCapacity({ db, scope }, id);
 }
 
 /** Reads the capacity's state from Azure now. */
-export async function refreshCapacity({ db, scope, id }: CapacityCall & { id: number }): Promise<TCapacity> {
+export async function refreshCapacity({ db, scope }: CapacityCall, id: number): Promise<TCapacity> {
   const row = await findCapacityRow(db, unitOf(scope), id);
   await refreshCapacityState(db, row);
-  return getCapacity({ db, scope, id: row.id });
+  return getCapacity({ db, scope }, row.id);
 }
 
 /**
@@ -112,12 +104,11 @@ export async function refreshCapacity({ db, scope, id }: CapacityCall & { id: nu
  * already changing answers `capacity_busy` with the state just read. The audit record is stored
  * with what follows Azure's acceptance: the call to Azure is not part of any database transaction.
  */
-export async function runCapacityAction({
-  db,
-  scope,
-  id,
-  action,
-}: CapacityCall & { id: number; action: TCapacityActionRequest }): Promise<TCapacity> {
+export async function runCapacityAction(
+  { db, scope }: CapacityCall,
+  id: number,
+  action: TCapacityActionRequest,
+): Promise<TCapacity> {
   const row = await refreshCapacityState(db, await findCapacityRow(db, unitOf(scope), id));
   const busy = () => new AppError('capacity_busy', { params: { state: row.state ?? '' } });
   const audit = (tx: Tx) =>
@@ -142,5 +133,5 @@ export async function runCapacityAction({
     if (error instanceof AppError && error.code === 'capacity_busy') throw busy();
     throw error;
   }
-  return getCapacity({ db, scope, id: row.id });
+  return getCapacity({ db, scope }, row.id);
 }

@@ -1,22 +1,8 @@
-import {
-  ZCreateProviderAccountRequest,
-  ZEmbeddedWorkspace,
-  ZEmbeddedWorkspaceList,
-  ZImportProviderReportsRequest,
-  ZImportProviderReportsResponse,
-  ZProviderAccount,
-  ZProviderAccountList,
-  ZProviderIdParams,
-  ZRemoteReportList,
-  ZRemoteWorkspaceList,
-  ZSaveEmbeddedWorkspaceRequest,
-  ZTestProviderAccountResponse,
-  ZUpdateProviderAccountRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { providerRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { serve } from '../../platform/serve';
 import {
   addEmbeddedWorkspace,
   addProviderAccount,
@@ -41,229 +27,69 @@ export interface ProviderRoutesOptions {
   provider: ProviderService;
 }
 
-export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsyncZod {
+export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsync {
   return async (app) => {
     const tags = ['powerbi'];
+    const view = { tags, config: { policy: providerPolicy.view } };
+    const manage = { tags, config: { policy: providerPolicy.manage } };
 
-    app.get(
-      '/auth/powerbi/accounts',
-      {
-        config: { policy: providerPolicy.view },
-        schema: {
-          tags,
-          summary: "The unit's report-provider accounts (its users: read-only), never a secret",
-          response: { 200: ZProviderAccountList },
-        },
-      },
-      async (request) => listProviderAccounts({ ...opts, db: request.db, scope: request.scope }),
+    serve(app, calls.accounts, view, (request) =>
+      listProviderAccounts({ ...opts, db: request.db, scope: request.scope }),
     );
-    app.get(
-      '/auth/powerbi/accounts/:id',
-      {
-        config: { policy: providerPolicy.view },
-        schema: {
-          tags,
-          summary: 'One report-provider account',
-          params: ZProviderIdParams,
-          response: { 200: ZProviderAccount },
-        },
-      },
-      async (request) =>
-        getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+    serve(app, calls.account, view, (request) =>
+      getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
-    app.post(
-      '/auth/powerbi/accounts',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Register a report-provider account',
-          body: ZCreateProviderAccountRequest,
-          response: { 201: ZProviderAccount },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body }),
-          ),
+    serve(app, calls.createAccount, manage, (request) =>
+      addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body }),
     );
-    app.put(
-      '/auth/powerbi/accounts/:id',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Edit a report-provider account (a blank secret keeps the stored one)',
-          params: ZProviderIdParams,
-          body: ZUpdateProviderAccountRequest,
-          response: { 200: ZProviderAccount },
-        },
-      },
-      async (request) =>
-        editProviderAccount({
-          ...opts,
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          input: request.body,
-        }),
+    serve(app, calls.updateAccount, manage, (request) =>
+      editProviderAccount({
+        ...opts,
+        db: request.db,
+        scope: request.scope,
+        id: request.params.id,
+        input: request.body,
+      }),
     );
-    app.delete(
-      '/auth/powerbi/accounts/:id',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Delete a report-provider account no workspace or capacity uses',
-          params: ZProviderIdParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await removeProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
-        return reply.status(204).send(null);
-      },
+    serve(app, calls.removeAccount, manage, async (request) => {
+      await removeProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
+    });
+    serve(app, calls.testAccount, manage, (request) =>
+      testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
-    app.post(
-      '/auth/powerbi/accounts/:id/test',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Test an account: get a token and list its workspaces',
-          params: ZProviderIdParams,
-          response: { 200: ZTestProviderAccountResponse },
-        },
-      },
-      async (request) =>
-        testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
-    );
-    app.get(
-      '/auth/powerbi/accounts/:id/workspaces',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: "The account's workspaces, live from the provider",
-          params: ZProviderIdParams,
-          response: { 200: ZRemoteWorkspaceList },
-        },
-      },
-      async (request) =>
-        listRemoteWorkspaces({ ...opts, db: request.db, scope: request.scope, accountId: request.params.id }),
+    serve(app, calls.remoteWorkspaces, manage, (request) =>
+      listRemoteWorkspaces({ ...opts, db: request.db, scope: request.scope, accountId: request.params.id }),
     );
 
-    app.get(
-      '/auth/powerbi/workspaces',
-      {
-        config: { policy: providerPolicy.view },
-        schema: {
-          tags,
-          summary: "The unit's embedded workspaces (its users: read-only)",
-          response: { 200: ZEmbeddedWorkspaceList },
-        },
-      },
-      async (request) => listEmbeddedWorkspaces({ ...opts, db: request.db, scope: request.scope }),
+    serve(app, calls.workspaces, view, (request) =>
+      listEmbeddedWorkspaces({ ...opts, db: request.db, scope: request.scope }),
     );
-    app.post(
-      '/auth/powerbi/workspaces',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Add an embedded workspace',
-          body: ZSaveEmbeddedWorkspaceRequest,
-          response: { 201: ZEmbeddedWorkspace },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(
-          await addEmbeddedWorkspace({
-            ...opts,
-            db: request.db,
-            scope: request.scope,
-            input: request.body,
-          }),
-        ),
+    serve(app, calls.createWorkspace, manage, (request) =>
+      addEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, input: request.body }),
     );
-    app.put(
-      '/auth/powerbi/workspaces/:id',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Edit an embedded workspace',
-          params: ZProviderIdParams,
-          body: ZSaveEmbeddedWorkspaceRequest,
-          response: { 200: ZEmbeddedWorkspace },
-        },
-      },
-      async (request) =>
-        editEmbeddedWorkspace({
-          ...opts,
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          input: request.body,
-        }),
+    serve(app, calls.updateWorkspace, manage, (request) =>
+      editEmbeddedWorkspace({
+        ...opts,
+        db: request.db,
+        scope: request.scope,
+        id: request.params.id,
+        input: request.body,
+      }),
     );
-    app.delete(
-      '/auth/powerbi/workspaces/:id',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Delete an embedded workspace without reports',
-          params: ZProviderIdParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        await removeEmbeddedWorkspace({
-          ...opts,
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-        });
-        return reply.status(204).send(null);
-      },
+    serve(app, calls.removeWorkspace, manage, async (request) => {
+      await removeEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
+    });
+    serve(app, calls.remoteReports, manage, (request) =>
+      listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
     );
-    app.get(
-      '/auth/powerbi/workspaces/:id/reports',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: "The workspace's reports, live from the provider, with what is already imported",
-          params: ZProviderIdParams,
-          response: { 200: ZRemoteReportList },
-        },
-      },
-      async (request) =>
-        listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
-    );
-    app.post(
-      '/auth/powerbi/workspaces/:id/import',
-      {
-        config: { policy: providerPolicy.manage },
-        schema: {
-          tags,
-          summary: 'Import reports of the workspace as Mirante reports',
-          params: ZProviderIdParams,
-          body: ZImportProviderReportsRequest,
-          response: { 200: ZImportProviderReportsResponse },
-        },
-      },
-      async (request) =>
-        importRemoteReports({
-          ...opts,
-          db: request.db,
-          scope: request.scope,
-          id: request.params.id,
-          reportIds: request.body.report_ids,
-        }),
+    serve(app, calls.importReports, manage, (request) =>
+      importRemoteReports({
+        ...opts,
+        db: request.db,
+        scope: request.scope,
+        id: request.params.id,
+        reportIds: request.body.report_ids,
+      }),
     );
   };
 }

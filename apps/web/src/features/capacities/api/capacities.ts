@@ -1,24 +1,17 @@
-import {
-  CAPACITY_POLL_MS,
-  type TCapacity,
-  type TCapacityActionRequest,
-  type TCapacityList,
-  type TCapacityOptions,
-  type TSaveCapacityRequest,
-} from '@mirante/contracts';
+import { CAPACITY_POLL_MS, capacityRoutes, type TCapacityActionRequest } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, createOrUpdate, invalidatingMutation } from '../../../lib/api';
+import { api, invalidatingMutation, saveThrough } from '../../../lib/api';
 
 const KEY = ['capacities'] as const;
 
-/** GET /api/auth/powerbi/resources: the capacities the caller sees, with what it may do. */
+/** The capacities the caller sees, with what it may do. */
 export function getCapacities(signal?: AbortSignal) {
-  return api.get<TCapacityList>('/auth/powerbi/resources', { signal });
+  return api.call(capacityRoutes.list, { signal });
 }
 
-/** POST /api/auth/powerbi/resources/:id/refresh: reads the state from Azure now (admin). */
+/** Reads the state from Azure now (admin). */
 export function refreshCapacity(id: number) {
-  return api.post<TCapacity>(`/auth/powerbi/resources/${id}/refresh`, {});
+  return api.call(capacityRoutes.refresh, { params: { id } });
 }
 
 /**
@@ -47,11 +40,11 @@ export function useCapacities(enabled = true) {
   return useQuery({ ...capacitiesQueryOptions(), enabled });
 }
 
-/** GET /api/auth/powerbi/resources/options: the unit's provider accounts and workspaces. */
+/** The unit's provider accounts and workspaces. */
 export function useCapacityOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'options'],
-    queryFn: ({ signal }) => api.get<TCapacityOptions>('/auth/powerbi/resources/options', { signal }),
+    queryFn: ({ signal }) => api.call(capacityRoutes.options, { signal }),
     enabled,
   });
 }
@@ -59,18 +52,18 @@ export function useCapacityOptions(enabled: boolean) {
 /** POST, or PUT with an id. */
 export const useSaveCapacity = invalidatingMutation(
   [KEY],
-  createOrUpdate<TCapacity, TSaveCapacityRequest>('/auth/powerbi/resources'),
+  saveThrough(capacityRoutes.create, capacityRoutes.update),
 );
 
 export const useDeleteCapacity = invalidatingMutation([KEY], (id: number) =>
-  api.delete<{ deleted: true }>(`/auth/powerbi/resources/${id}`),
+  api.call(capacityRoutes.remove, { params: { id } }),
 );
 
 /** Pause, resume or scale in Azure. */
 export const useCapacityAction = invalidatingMutation(
   [KEY],
   ({ id, action }: { id: number; action: TCapacityActionRequest }) =>
-    api.post<TCapacity>(`/auth/powerbi/resources/${id}/actions`, action),
+    api.call(capacityRoutes.act, { params: { id }, body: action }),
   { after: 'settled' },
 );
 
@@ -79,5 +72,5 @@ export const useRefreshCapacity = invalidatingMutation([KEY], refreshCapacity, {
 export const useCapacityWorkspaces = invalidatingMutation(
   [KEY],
   ({ id, workspaceIds }: { id: number; workspaceIds: number[] }) =>
-    api.put<TCapacity>(`/auth/powerbi/resources/${id}/workspaces`, { workspace_ids: workspaceIds }),
+    api.call(capacityRoutes.setWorkspaces, { params: { id }, body: { workspace_ids: workspaceIds } }),
 );

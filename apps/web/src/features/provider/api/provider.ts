@@ -1,34 +1,18 @@
-import type {
-  TCreateProviderAccountRequest,
-  TEmbeddedWorkspace,
-  TEmbeddedWorkspaceList,
-  TImportProviderReportsResponse,
-  TProviderAccount,
-  TProviderAccountList,
-  TRemoteReportList,
-  TRemoteWorkspace,
-  TSaveEmbeddedWorkspaceRequest,
-  TTestProviderAccountResponse,
-  TUnitEmbeddedWorkspacePage,
-  TUnitProviderAccountPage,
-  TUpdateProviderAccountRequest,
+import {
+  providerRoutes,
+  type TCreateProviderAccountRequest,
+  type TUpdateProviderAccountRequest,
 } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  api,
-  createOrUpdate,
-  invalidatingMutation,
-  pagedQueryOptions,
-  useInvalidate,
-} from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, saveThrough, useInvalidate } from '../../../lib/api';
 
 /* Report-provider accounts */
 
-/** GET /api/auth/powerbi/accounts (admin): the unit's accounts (only the caller's when restricted). */
+/** The unit's accounts (admin; only the caller's when restricted). */
 export function accountsQueryOptions() {
   return queryOptions({
     queryKey: ['provider', 'accounts'],
-    queryFn: ({ signal }) => api.get<TProviderAccountList>('/auth/powerbi/accounts', { signal }),
+    queryFn: ({ signal }) => api.call(providerRoutes.accounts, { signal }),
   });
 }
 
@@ -36,15 +20,15 @@ export function useProviderAccounts() {
   return useQuery(accountsQueryOptions());
 }
 
-/** POST /api/auth/powerbi/accounts, or PUT …/:id (a blank secret keeps the stored one). */
+/** Registers an account, or edits it when an id is given (a blank secret keeps the stored one). */
 export function saveAccount(
   args:
     | { id?: undefined; input: TCreateProviderAccountRequest }
     | { id: number; input: TUpdateProviderAccountRequest },
 ) {
   return args.id === undefined
-    ? api.post<TProviderAccount>('/auth/powerbi/accounts', args.input)
-    : api.put<TProviderAccount>(`/auth/powerbi/accounts/${args.id}`, args.input);
+    ? api.call(providerRoutes.createAccount, { body: args.input })
+    : api.call(providerRoutes.updateAccount, { params: { id: args.id }, body: args.input });
 }
 
 const PROVIDER = [['provider']];
@@ -52,22 +36,22 @@ const PROVIDER = [['provider']];
 export const useSaveAccount = invalidatingMutation(PROVIDER, saveAccount);
 
 export const useDeleteAccount = invalidatingMutation(PROVIDER, (id: number) =>
-  api.delete<null>(`/auth/powerbi/accounts/${id}`),
+  api.call(providerRoutes.removeAccount, { params: { id } }),
 );
 
-/** POST /api/auth/powerbi/accounts/:id/test: a token and the workspaces the application sees. */
+/** Tests an account: a token and the workspaces the application sees. */
 export const useTestAccount = invalidatingMutation(
   PROVIDER,
-  (id: number) => api.post<TTestProviderAccountResponse>(`/auth/powerbi/accounts/${id}/test`, {}),
+  (id: number) => api.call(providerRoutes.testAccount, { params: { id } }),
   { after: 'settled' },
 );
 
-/** GET /api/auth/powerbi/accounts/:id/workspaces: live from the provider. */
+/** The account's workspaces, live from the provider. */
 export function useRemoteWorkspaces(accountId: number | null) {
   return useQuery({
     queryKey: ['provider', 'remote-workspaces', accountId],
     queryFn: ({ signal }) =>
-      api.get<{ data: TRemoteWorkspace[] }>(`/auth/powerbi/accounts/${accountId}/workspaces`, { signal }),
+      api.call(providerRoutes.remoteWorkspaces, { params: { id: accountId as number }, signal }),
     enabled: accountId !== null,
     retry: false,
     staleTime: 60_000,
@@ -79,7 +63,7 @@ export function useRemoteWorkspaces(accountId: number | null) {
 export function workspacesQueryOptions() {
   return queryOptions({
     queryKey: ['provider', 'workspaces'],
-    queryFn: ({ signal }) => api.get<TEmbeddedWorkspaceList>('/auth/powerbi/workspaces', { signal }),
+    queryFn: ({ signal }) => api.call(providerRoutes.workspaces, { signal }),
   });
 }
 
@@ -89,19 +73,19 @@ export function useEmbeddedWorkspaces() {
 
 export const useSaveWorkspace = invalidatingMutation(
   PROVIDER,
-  createOrUpdate<TEmbeddedWorkspace, TSaveEmbeddedWorkspaceRequest>('/auth/powerbi/workspaces'),
+  saveThrough(providerRoutes.createWorkspace, providerRoutes.updateWorkspace),
 );
 
 export const useDeleteWorkspace = invalidatingMutation(PROVIDER, (id: number) =>
-  api.delete<null>(`/auth/powerbi/workspaces/${id}`),
+  api.call(providerRoutes.removeWorkspace, { params: { id } }),
 );
 
-/** GET /api/auth/powerbi/workspaces/:id/reports: the workspace's reports at the provider now. */
+/** The workspace's reports at the provider now. */
 export function useRemoteReports(workspaceId: number | null) {
   return useQuery({
     queryKey: ['provider', 'remote-reports', workspaceId],
     queryFn: ({ signal }) =>
-      api.get<TRemoteReportList>(`/auth/powerbi/workspaces/${workspaceId}/reports`, { signal }),
+      api.call(providerRoutes.remoteReports, { params: { id: workspaceId as number }, signal }),
     enabled: workspaceId !== null,
     retry: false,
   });
@@ -111,8 +95,9 @@ export function useImportReports() {
   const invalidate = useInvalidate([['provider'], ['reports']]);
   return useMutation({
     mutationFn: ({ workspaceId, reportIds }: { workspaceId: number; reportIds: string[] }) =>
-      api.post<TImportProviderReportsResponse>(`/auth/powerbi/workspaces/${workspaceId}/import`, {
-        report_ids: reportIds,
+      api.call(providerRoutes.importReports, {
+        params: { id: workspaceId },
+        body: { report_ids: reportIds },
       }),
     // The answer shows at once; the lists catch up behind it.
     onSuccess: () => {
@@ -130,24 +115,24 @@ export interface UnitsListQuery {
   companyId?: number;
 }
 
-/** The accounts or embedded workspaces of the units the partner (or operator) reaches. */
-function unitsQueryOptions<TPage>(
-  kind: 'accounts' | 'workspaces',
-  { page, search, companyId }: UnitsListQuery,
-) {
-  return pagedQueryOptions<TPage>(
-    ['provider', 'units', kind, page, search.trim(), companyId],
-    `/auth/powerbi/${kind}/a2m`,
-    { page, search, company_id: companyId },
+/** The accounts of the units the partner (or operator) reaches. */
+export function useUnitsProviderAccounts({ page, search, companyId }: UnitsListQuery) {
+  return useQuery(
+    pagedRouteOptions(
+      ['provider', 'units', 'accounts', page, search.trim(), companyId],
+      providerRoutes.unitsAccounts,
+      { page, search, company_id: companyId },
+    ),
   );
 }
 
-/** GET /api/auth/powerbi/accounts/a2m. */
-export function useUnitsProviderAccounts(query: UnitsListQuery) {
-  return useQuery(unitsQueryOptions<TUnitProviderAccountPage>('accounts', query));
-}
-
-/** GET /api/auth/powerbi/workspaces/a2m. */
-export function useUnitsWorkspaces(query: UnitsListQuery) {
-  return useQuery(unitsQueryOptions<TUnitEmbeddedWorkspacePage>('workspaces', query));
+/** The embedded workspaces of the units the partner (or operator) reaches. */
+export function useUnitsWorkspaces({ page, search, companyId }: UnitsListQuery) {
+  return useQuery(
+    pagedRouteOptions(
+      ['provider', 'units', 'workspaces', page, search.trim(), companyId],
+      providerRoutes.unitsWorkspaces,
+      { page, search, company_id: companyId },
+    ),
+  );
 }
