@@ -3,6 +3,7 @@ import { billingRoutes } from './billing';
 import { faqRoutes } from './faq';
 import { groupRoutes } from './groups';
 import { helpDeskRoutes } from './help-desk';
+import { notificationRoutes, notificationTemplateRoutes } from './notifications';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -16,6 +17,8 @@ export const ROUTE_MAP = {
   faq: faqRoutes,
   groups: groupRoutes,
   helpDesk: helpDeskRoutes,
+  notifications: notificationRoutes,
+  notificationTemplates: notificationTemplateRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
