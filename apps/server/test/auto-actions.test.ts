@@ -1,4 +1,9 @@
-import { type AnyRoute, autoActionRoutes as auto } from '@mirante/contracts';
+import {
+  type AnyRoute,
+  autoActionRoutes as auto,
+  notificationRoutes,
+  notificationTemplateRoutes,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoRuns, autoShifts, autoTasks, autoTriggers, capacities, reports } from '../src/db/schema';
@@ -10,7 +15,6 @@ import {
   useFakeArm,
 } from './capacities-fixtures';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -396,9 +400,7 @@ describe('auto actions: shifts, tasks, triggers', () => {
 
   it('sends one of the unit’s templates to everyone in it, and fails on a template it does not have', async () => {
     const t = world.tokens.admin;
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/notification_templates',
+    const created = await callRoute(ctx.app, notificationTemplateRoutes.create, {
       token: t,
       body: {
         name: 'Nightly',
@@ -425,18 +427,14 @@ describe('auto actions: shifts, tasks, triggers', () => {
       return (await as(t, auto.run, { id: trigger.id })).data();
     };
 
-    expect(await run(created.json().id)).toMatchObject({ status: 'success' });
-    const inbox = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/notifications/inbox',
-      token: world.tokens.user,
-    });
-    expect(inbox.json().data[0]).toMatchObject({
+    expect(await run(created.data().id)).toMatchObject({ status: 'success' });
+    const inbox = await callRoute(ctx.app, notificationRoutes.inbox, { token: world.tokens.user });
+    expect(inbox.data().data[0]).toMatchObject({
       subject: `Boa noite, ${world.users.user.name}`,
       kind: 'scheduled',
     });
 
-    expect(await run(created.json().id + 1000)).toMatchObject({
+    expect(await run(created.data().id + 1000)).toMatchObject({
       status: 'failed',
       error: 'notification_template_not_found',
     });

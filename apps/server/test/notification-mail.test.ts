@@ -47,7 +47,7 @@ describe('notification e-mails', () => {
       audience: { kind: 'all' },
     });
     expect(res.statusCode).toBe(201);
-    expect(await pending(res.json().id)).toEqual({ pending: false, attempts: 0 });
+    expect(await pending(res.data().id)).toEqual({ pending: false, attempts: 0 });
   });
 
   it('mails each addressee in their language, HTML with a text part, from the background job', async () => {
@@ -59,7 +59,7 @@ describe('notification e-mails', () => {
       audience: { kind: 'all' },
     });
     expect(res.statusCode).toBe(201);
-    expect(await pending(res.json().id)).toMatchObject({ pending: true });
+    expect(await pending(res.data().id)).toMatchObject({ pending: true });
     const before = smtp.messages.length;
 
     const runner = new JobRunner({ db: ctx.db }).define(
@@ -80,11 +80,11 @@ describe('notification e-mails', () => {
     expect(mine.html).toContain('Ver en el portal');
     expect(mine.text).toContain('The numbers are in.');
     expect(mine.text).toContain(`Hola, ${world.users.user.name}`);
-    expect(await pending(res.json().id)).toEqual({ pending: false, attempts: 1 });
+    expect(await pending(res.data().id)).toEqual({ pending: false, attempts: 1 });
     const copies = await ctx.db
       .select({ emailedAt: notificationRecipients.emailedAt })
       .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, res.json().id));
+      .where(eq(notificationRecipients.notificationId, res.data().id));
     expect(copies.every((c) => c.emailedAt !== null)).toBe(true);
     // A later round sends nothing again.
     await runNotificationMailRound(ctx.db, mailerTo(smtp.url), log, ctx.app.links);
@@ -104,7 +104,7 @@ describe('notification e-mails', () => {
     expect((await inbox(world.tokens.user)).data[0]!.subject).toBe('Server down');
 
     await runNotificationMailRound(ctx.db, down, log, ctx.app.links);
-    expect(await pending(res.json().id)).toEqual({ pending: true, attempts: 1 });
+    expect(await pending(res.data().id)).toEqual({ pending: true, attempts: 1 });
     // The server is back on the next round: only the addressees still waiting get it, once.
     let calls = 0;
     const flaky = mailerTo(smtp.url, (settings) => {
@@ -121,9 +121,9 @@ describe('notification e-mails', () => {
     });
     const before = smtp.messages.length;
     await runNotificationMailRound(ctx.db, flaky, log, ctx.app.links);
-    expect(await pending(res.json().id)).toEqual({ pending: true, attempts: 2 });
+    expect(await pending(res.data().id)).toEqual({ pending: true, attempts: 2 });
     await runNotificationMailRound(ctx.db, flaky, log, ctx.app.links);
-    expect(await pending(res.json().id)).toEqual({ pending: false, attempts: 3 });
+    expect(await pending(res.data().id)).toEqual({ pending: false, attempts: 3 });
     await smtp.waitFor(before + 2);
     expect(smtp.messages.length).toBe(before + 2);
 
@@ -134,7 +134,7 @@ describe('notification e-mails', () => {
     });
     for (let round = 0; round < MAIL_MAX_ATTEMPTS; round += 1)
       await runNotificationMailRound(ctx.db, down, log, ctx.app.links);
-    expect(await pending(lost.json().id)).toEqual({ pending: false, attempts: MAIL_MAX_ATTEMPTS });
+    expect(await pending(lost.data().id)).toEqual({ pending: false, attempts: MAIL_MAX_ATTEMPTS });
     expect((await inbox(world.tokens.user)).data.some((n) => n.subject === 'Never mailed')).toBe(true);
   }, 60_000);
 });

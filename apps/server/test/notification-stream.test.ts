@@ -1,11 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { notificationRoutes, routeUrl } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/platform/db';
-import { call, listeningPort, signIn } from './helpers';
+import { call, callRoute, listeningPort, signIn } from './helpers';
 import { ctx, send, useNotificationWorld, world } from './notifications-fixtures';
 
 // The inbox stream on a second server instance on the same database: a notification sent through
@@ -51,7 +52,7 @@ async function openStream(app: FastifyInstance, token: string): Promise<Stream> 
       {
         host: '127.0.0.1',
         port,
-        path: '/api/auth/notifications/stream',
+        path: `/api${routeUrl(notificationRoutes.stream)}`,
         headers: { authorization: `Bearer ${token}` },
       },
       (response) => {
@@ -98,13 +99,9 @@ describe('the inbox stream', () => {
     await expect.poll(() => stream.counts.at(-1), POLL).toBe(start + 1);
 
     // Reading it on the first instance lowers the count on the second.
-    const box = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/notifications/inbox?status=unread',
-      token,
-    });
-    const id = box.json().data[0].id as number;
-    await call(ctx.app, { method: 'POST', url: `/api/auth/notifications/inbox/${id}/read`, token });
+    const box = await callRoute(ctx.app, notificationRoutes.inbox, { token, query: { status: 'unread' } });
+    const id = box.data().data[0]!.id;
+    await callRoute(ctx.app, notificationRoutes.read, { token, params: { id } });
     await expect.poll(() => stream.counts.at(-1), POLL).toBe(start);
 
     // Signing out on the first instance ends the stream on the second.
@@ -113,7 +110,7 @@ describe('the inbox stream', () => {
   });
 
   it('refuses a stream without a session', async () => {
-    const res = await call(second, { method: 'GET', url: '/api/auth/notifications/stream' });
+    const res = await callRoute(second, notificationRoutes.stream, {});
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,3 +1,8 @@
+import {
+  notificationRoutes,
+  notificationTemplateRoutes as templates,
+  type TSaveTemplateRequest,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationTemplates, users } from '../src/db/schema';
@@ -5,8 +10,8 @@ import { noticeOpenedMaintenanceWindows } from '../src/modules/notifications/not
 import { call } from './helpers';
 import {
   allowCreateNotifications,
+  callAs,
   ctx,
-  get,
   grantReport,
   inbox,
   other,
@@ -17,16 +22,17 @@ import {
 
 useNotificationWorld();
 
-const URL = '/api/auth/notification_templates';
-
-function save(token: string, body: unknown, id?: number, query = '') {
-  return call(ctx.app, {
-    method: id ? 'PUT' : 'POST',
-    url: `${URL}${id ? `/${id}` : ''}${query}`,
-    token,
-    body,
-    lang: 'en-US',
-  });
+/** Adds a template, or edits it when an id is given; the body goes as written. */
+function save(
+  token: string,
+  body: Record<string, unknown>,
+  id?: number,
+  query: { company_id?: number } = {},
+) {
+  const input = body as TSaveTemplateRequest;
+  return id
+    ? callAs(token, templates.update, { params: { id }, query, body: input })
+    : callAs(token, templates.create, { query, body: input });
 }
 
 async function report(title: string, token = world.tokens.admin) {
@@ -50,7 +56,7 @@ describe('notification templates', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const template = created.json();
+    const template = created.data();
     const [stored] = await ctx.db
       .select()
       .from(notificationTemplates)
@@ -65,62 +71,52 @@ describe('notification templates', () => {
     const admins = (await inbox(world.tokens.admin)).data[0]!;
     expect(admins.subject).toBe(`Bem-vindo, ${world.users.admin.name}`);
 
-    const list = await get(world.tokens.admin, `${URL}?search=welc`);
-    expect(list.json().total).toBe(1);
-    expect((await get(other.adminToken, URL)).json().total).toBe(0);
+    const list = await callAs(world.tokens.admin, templates.list, { query: { search: 'welc' } });
+    expect(list.data().total).toBe(1);
+    expect((await callAs(other.adminToken, templates.list, {})).data().total).toBe(0);
   });
 
   it('edits, refuses duplicate names and broken templates, and deletes', async () => {
     const t = (
       await save(world.tokens.admin, { name: 'Edit me', texts: { es: { subject: 'Hola', body: 'x' } } })
-    ).json();
+    ).data();
     const edited = await save(
       world.tokens.admin,
       { name: 'Edited', texts: { es: { subject: 'Hola {{ unit }}', body: 'y' } } },
       t.id,
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().texts.es.subject).toBe('Hola {{ unit }}');
+    expect(edited.data().texts.es?.subject).toBe('Hola {{ unit }}');
     const dup = await save(world.tokens.admin, {
       name: 'WELCOME',
       texts: { es: { subject: 'a', body: 'b' } },
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors.name).toBeDefined();
+    expect(dup.error().errors?.name).toBeDefined();
     const broken = await save(world.tokens.admin, {
       name: 'Broken',
       texts: { es: { subject: 'a', body: '{{ x | nope }}' } },
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe('notification_template_invalid');
+    expect(broken.error().code).toBe('notification_template_invalid');
     const noTexts = await save(world.tokens.admin, { name: 'Empty', texts: {} });
     expect(noTexts.statusCode).toBe(400);
-    expect(Object.keys(noTexts.json().errors)).toContain('texts');
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `${URL}/${t.id}`,
-      token: world.tokens.admin,
-    });
+    expect(Object.keys(noTexts.error().errors ?? {})).toContain('texts');
+    const removed = await callAs(world.tokens.admin, templates.remove, { params: { id: t.id } });
     expect(removed.statusCode).toBe(200);
-    expect((await get(world.tokens.admin, `${URL}/${t.id}`)).statusCode).toBe(404);
+    expect((await callAs(world.tokens.admin, templates.get, { params: { id: t.id } })).statusCode).toBe(404);
   });
 
   it('never reads files or runs code from a template', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `${URL}/preview`,
-      token: world.tokens.admin,
+    const res = await callAs(world.tokens.admin, templates.preview, {
       body: { subject: '{{ user_name.constructor }}', body: '{% include "/etc/passwd" %}' },
     });
     expect(res.statusCode).toBe(400);
-    const ok = await call(ctx.app, {
-      method: 'POST',
-      url: `${URL}/preview`,
-      token: world.tokens.admin,
+    const ok = await callAs(world.tokens.admin, templates.preview, {
       body: { subject: 'Hi {{ user_name }}{{ user_name.constructor }}', body: '<p>{{ unit | upcase }}</p>' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({
+    expect(ok.data()).toEqual({
       subject: `Hi ${world.users.admin.name}`,
       body: `<p>${world.company.name.toUpperCase()}</p>`,
     });
@@ -130,22 +126,24 @@ describe('notification templates', () => {
     expect(
       (await save(world.tokens.user, { name: 'x', texts: { es: { subject: 'a', body: 'b' } } })).statusCode,
     ).toBe(403);
-    expect((await get(world.tokens.user, URL)).statusCode).toBe(403);
+    expect((await callAs(world.tokens.user, templates.list, {})).statusCode).toBe(403);
     await allowCreateNotifications(world.users.user.id);
-    expect((await get(world.tokens.user, URL)).statusCode).toBe(200);
+    expect((await callAs(world.tokens.user, templates.list, {})).statusCode).toBe(200);
     await allowCreateNotifications(world.users.user.id, false);
-    expect((await get(world.tokens.a2m, URL)).statusCode).toBe(403);
+    expect((await callAs(world.tokens.a2m, templates.list, {})).statusCode).toBe(403);
     const partner = await save(
       world.tokens.master,
       { name: 'By partner', texts: { es: { subject: 'a', body: 'b' } } },
       undefined,
-      `?company_id=${world.company.id}`,
+      { company_id: world.company.id },
     );
     expect(partner.statusCode, partner.body).toBe(201);
     const theirs = (
       await save(other.adminToken, { name: 'Theirs', texts: { es: { subject: 'a', body: 'b' } } })
-    ).json();
-    expect((await get(world.tokens.admin, `${URL}/${theirs.id}`)).statusCode).toBe(404);
+    ).data();
+    expect((await callAs(world.tokens.admin, templates.get, { params: { id: theirs.id } })).statusCode).toBe(
+      404,
+    );
     expect(
       (
         await save(
@@ -156,8 +154,7 @@ describe('notification templates', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call(ctx.app, { method: 'DELETE', url: `${URL}/${theirs.id}`, token: world.tokens.admin }))
-        .statusCode,
+      (await callAs(world.tokens.admin, templates.remove, { params: { id: theirs.id } })).statusCode,
     ).toBe(404);
     expect(
       (await send(world.tokens.admin, { template_id: theirs.id, audience: { kind: 'all' } })).statusCode,
@@ -170,29 +167,26 @@ describe('users by report, reports by user and maintenance notices', () => {
     const granted = await report('Sales board');
     const hidden = await report('Admins board');
     await grantReport(world.company.id, granted.id, world.users.user.id);
-    const audience = await get(world.tokens.admin, `/api/auth/notifications/reports/${granted.id}/users`);
+    const usersOf = (token: string, id: number) =>
+      callAs(token, notificationRoutes.reportUsers, { params: { id } });
+    const audience = await usersOf(world.tokens.admin, granted.id);
     expect(audience.statusCode).toBe(200);
     expect(
       audience
-        .json()
-        .data.map((u: { id: number }) => u.id)
+        .data()
+        .data.map((u) => u.id)
         .sort(),
     ).toEqual([world.users.admin.id, world.users.user.id].sort());
-    const onlyAdmin = await get(world.tokens.admin, `/api/auth/notifications/reports/${hidden.id}/users`);
-    expect(onlyAdmin.json().data.map((u: { id: number }) => u.id)).toEqual([world.users.admin.id]);
-    const reports = await get(
-      world.tokens.admin,
-      `/api/auth/notifications/users/${world.users.user.id}/reports`,
-    );
-    expect(reports.json().data.map((r: { title: string }) => r.title)).toEqual(['Sales board']);
+    const onlyAdmin = await usersOf(world.tokens.admin, hidden.id);
+    expect(onlyAdmin.data().data.map((u) => u.id)).toEqual([world.users.admin.id]);
+    const reports = await callAs(world.tokens.admin, notificationRoutes.userReports, {
+      params: { id: world.users.user.id },
+    });
+    expect(reports.data().data.map((r) => r.title)).toEqual(['Sales board']);
     const theirs = await report('Theirs', other.adminToken);
-    expect(
-      (await get(world.tokens.admin, `/api/auth/notifications/reports/${theirs.id}/users`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await get(world.tokens.user, `/api/auth/notifications/reports/${granted.id}/users`)).statusCode,
-    ).toBe(403);
-    expect((await get(world.tokens.admin, '/api/auth/notifications/reports/0/users')).statusCode).toBe(400);
+    expect((await usersOf(world.tokens.admin, theirs.id)).statusCode).toBe(404);
+    expect((await usersOf(world.tokens.user, granted.id)).statusCode).toBe(403);
+    expect((await usersOf(world.tokens.admin, 0)).statusCode).toBe(400);
   });
 
   it('tells who may open a report when it enters maintenance, once', async () => {
@@ -225,14 +219,15 @@ describe('users by report, reports by user and maintenance notices', () => {
       texts: { 'en-US': { subject: 'A: {{ report_title }}', body: '<p>A</p>' } },
     });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().purpose).toBe('maintenance');
+    expect(first.data().purpose).toBe('maintenance');
     const second = await save(world.tokens.admin, {
       name: 'Maintenance B',
       purpose: 'maintenance',
       texts: { 'en-US': { subject: 'Down: {{ report_title }} for {{ user_name }}', body: '<p>B</p>' } },
     });
-    expect(second.json().purpose).toBe('maintenance');
-    expect((await get(world.tokens.admin, `${URL}/${first.json().id}`)).json().purpose).toBe('general');
+    expect(second.data().purpose).toBe('maintenance');
+    const firstNow = await callAs(world.tokens.admin, templates.get, { params: { id: first.data().id } });
+    expect(firstNow.data().purpose).toBe('general');
 
     const board = await report('Ops board');
     await grantReport(world.company.id, board.id, world.users.user.id);

@@ -1,12 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import {
+  type AnyRoute,
+  notificationRoutes,
+  type RouteInput,
+  type TSendNotificationRequest,
+} from '@mirante/contracts';
 import { companyConfigs, reportAccess, users } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
   createWorld,
+  type RouteCall,
   signIn,
   type TestContext,
 } from './helpers';
@@ -34,28 +41,20 @@ export function useNotificationWorld(overrides: Parameters<typeof createTestCont
   afterAll(() => ctx.close());
 }
 
-export function send(token: string, body: unknown, query = '') {
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/notifications${query}`,
-    token,
-    body,
-    lang: 'en-US',
-  });
+/** Calls a route of the map as the token's holder, in English. */
+export function callAs<R extends AnyRoute>(token: string | undefined, def: R, input: RouteInput<R>) {
+  return callRoute(ctx.app, def, { ...input, token, lang: 'en-US' } as RouteCall<R>);
 }
 
-export function get(token: string, url: string) {
-  return call(ctx.app, { method: 'GET', url, token, lang: 'en-US' });
+/** Sends a notification; the body goes as written (a test may send one the contract refuses). */
+export function send(token: string, body: Record<string, unknown>, query: { company_id?: number } = {}) {
+  return callAs(token, notificationRoutes.send, { query, body: body as TSendNotificationRequest });
 }
 
 export async function inbox(token: string, status: 'unread' | 'all' = 'all') {
-  const res = await get(token, `/api/auth/notifications/inbox?status=${status}`);
+  const res = await callAs(token, notificationRoutes.inbox, { query: { status } });
   if (res.statusCode !== 200) throw new Error(`inbox: ${res.statusCode} ${res.body}`);
-  return res.json() as {
-    data: { id: number; subject: string; body: string; read: boolean; kind: string }[];
-    unread: number;
-    total: number;
-  };
+  return res.data();
 }
 
 /** Turns on the unit's setting and the account's flag that let a member compose notifications. */

@@ -1,11 +1,12 @@
+import { groupRoutes, notificationRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, userGroups, users } from '../src/db/schema';
 import { call, createUser, signIn } from './helpers';
 import {
   allowCreateNotifications,
+  callAs,
   ctx,
-  get,
   inbox,
   other,
   send,
@@ -27,7 +28,7 @@ describe('sending notifications', () => {
       audience: ALL,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const sent = res.json();
+    const sent = res.data();
     expect(sent).toMatchObject({ kind: 'manual', login_notice: false, recipients: 2, read: 0 });
     expect(sent.body).not.toContain('script');
     expect(sent.body).not.toContain('onclick');
@@ -63,7 +64,7 @@ describe('sending notifications', () => {
       body: '<p>x</p>',
       audience: { kind: 'profile', profile: 'admin' },
     });
-    expect(byProfile.json().recipients).toBe(1);
+    expect(byProfile.data().recipients).toBe(1);
     const [group] = await ctx.db
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Notified' })
@@ -78,13 +79,15 @@ describe('sending notifications', () => {
     const copies = await ctx.db
       .select({ userId: notificationRecipients.userId })
       .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, byGroup.json().id));
+      .where(eq(notificationRecipients.notificationId, byGroup.data().id));
     expect(copies).toEqual([{ userId: world.users.user.id }]);
 
     // The unit's partner lists the same groups, naming the unit, and addresses them too.
-    const listed = await get(world.tokens.master, `/api/auth/groups?company_id=${world.company.id}`);
+    const listed = await callAs(world.tokens.master, groupRoutes.list, {
+      query: { company_id: world.company.id },
+    });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data.map((g: { id: number }) => g.id)).toContain(group!.id);
+    expect(listed.data().data.map((g) => g.id)).toContain(group!.id);
     const fromPartner = await send(
       world.tokens.master,
       {
@@ -92,10 +95,10 @@ describe('sending notifications', () => {
         body: '<p>x</p>',
         audience: { kind: 'groups', group_ids: [group!.id] },
       },
-      `?company_id=${world.company.id}`,
+      { company_id: world.company.id },
     );
     expect(fromPartner.statusCode, fromPartner.body).toBe(201);
-    expect(fromPartner.json().recipients).toBe(1);
+    expect(fromPartner.data().recipients).toBe(1);
   });
 
   it('lets a user send only with "allow create notifications", and a partner to its units', async () => {
@@ -109,12 +112,12 @@ describe('sending notifications', () => {
     expect(
       (await send(world.tokens.user, { subject: 'x', body: '<p>x</p>', audience: ALL })).statusCode,
     ).toBe(403);
-    expect((await get(world.tokens.user, '/api/auth/notifications/inbox')).json().policies).toEqual({
+    expect((await callAs(world.tokens.user, notificationRoutes.inbox, {})).data().policies).toEqual({
       send: false,
       templates: false,
     });
     await allowCreateNotifications(world.users.user.id);
-    expect((await get(world.tokens.user, '/api/auth/notifications/inbox')).json().policies.send).toBe(true);
+    expect((await callAs(world.tokens.user, notificationRoutes.inbox, {})).data().policies.send).toBe(true);
     const allowed = await send(world.tokens.user, {
       subject: 'From a user',
       body: '<p>x</p>',
@@ -126,11 +129,11 @@ describe('sending notifications', () => {
     const partner = await send(
       world.tokens.master,
       { subject: 'From the partner', body: '<p>x</p>', audience: ALL },
-      `?company_id=${world.company.id}`,
+      { company_id: world.company.id },
     );
     expect(partner.statusCode, partner.body).toBe(201);
-    expect(partner.json().sender_name).toBe(world.users.master.name);
-    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, partner.json().id));
+    expect(partner.data().sender_name).toBe(world.users.master.name);
+    const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, partner.data().id));
     expect(row!.companyId).toBe(world.company.id);
     // Without a unit the partner has nowhere to send; the operator never sends.
     expect(
@@ -144,7 +147,7 @@ describe('sending notifications', () => {
   it('answers 400 with field errors for a bad body or an empty audience', async () => {
     const missing = await send(world.tokens.admin, { audience: ALL });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['subject', 'body']));
+    expect(Object.keys(missing.error().errors ?? {})).toEqual(expect.arrayContaining(['subject', 'body']));
     const badKind = await send(world.tokens.admin, {
       subject: 'x',
       body: 'y',
@@ -153,7 +156,7 @@ describe('sending notifications', () => {
     expect(badKind.statusCode).toBe(400);
     const badLiquid = await send(world.tokens.admin, { subject: 'x', body: '{% if %}', audience: ALL });
     expect(badLiquid.statusCode).toBe(400);
-    expect(badLiquid.json().code).toBe('notification_template_invalid');
+    expect(badLiquid.error().code).toBe('notification_template_invalid');
     const [empty] = await ctx.db
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Empty' })
@@ -164,11 +167,11 @@ describe('sending notifications', () => {
       audience: { kind: 'groups', group_ids: [empty!.id] },
     });
     expect(nobody.statusCode).toBe(400);
-    expect(nobody.json().code).toBe('notification_no_addressees');
+    expect(nobody.error().code).toBe('notification_no_addressees');
     const otherUnit = await send(
       world.tokens.admin,
       { subject: 'x', body: 'y', audience: ALL },
-      `?company_id=${other.companyId}`,
+      { company_id: other.companyId },
     );
     expect(otherUnit.statusCode).toBe(404);
   });
@@ -190,32 +193,33 @@ describe('sending notifications', () => {
       audience: { kind: 'groups', group_ids: [foreignGroup!.id] },
     });
     expect(group.statusCode).toBe(404);
-    const theirs = (await send(other.adminToken, { subject: 'Theirs', body: 'y', audience: ALL })).json();
-    expect((await get(world.tokens.admin, `/api/auth/notifications/${theirs.id}`)).statusCode).toBe(404);
+    const theirs = (await send(other.adminToken, { subject: 'Theirs', body: 'y', audience: ALL })).data();
+    const sentOne = await callAs(world.tokens.admin, notificationRoutes.sentOne, {
+      params: { id: theirs.id },
+    });
+    expect(sentOne.statusCode).toBe(404);
     const theirCopy = (await inbox(other.userToken)).data[0]!;
-    for (const [method, url] of [
-      ['POST', `/api/auth/notifications/inbox/${theirCopy.id}/read`],
-      ['DELETE', `/api/auth/notifications/inbox/${theirCopy.id}`],
-    ] as const) {
-      const res = await call(ctx.app, { method, url, token: world.tokens.user });
+    for (const def of [notificationRoutes.read, notificationRoutes.remove]) {
+      const res = await callAs(world.tokens.user, def, { params: { id: theirCopy.id } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('notification_not_found');
+      expect(res.error().code).toBe('notification_not_found');
     }
     expect(
-      (await get(world.tokens.admin, `/api/auth/notifications/users/${other.userId}/reports`)).statusCode,
+      (await callAs(world.tokens.admin, notificationRoutes.userReports, { params: { id: other.userId } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await send(world.tokens.master, { subject: 'x', body: 'y', audience: ALL }, '?company_id=999999'))
+      (await send(world.tokens.master, { subject: 'x', body: 'y', audience: ALL }, { company_id: 999999 }))
         .statusCode,
     ).toBe(404);
   });
 
   it('lists the unit sent notifications with read counts, searched', async () => {
-    const res = await get(world.tokens.admin, '/api/auth/notifications?search=admins');
+    const res = await callAs(world.tokens.admin, notificationRoutes.sent, { query: { search: 'admins' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(1);
-    expect(res.json().data[0]).toMatchObject({ subject: 'Admins only', recipients: 1 });
-    expect((await get(world.tokens.user, '/api/auth/notifications')).statusCode).toBe(403);
+    expect(res.data().total).toBe(1);
+    expect(res.data().data[0]).toMatchObject({ subject: 'Admins only', recipients: 1 });
+    expect((await callAs(world.tokens.user, notificationRoutes.sent, {})).statusCode).toBe(403);
   });
 });
 
@@ -223,64 +227,57 @@ describe('the inbox', () => {
   it('reads and deletes per person while the sender record stays', async () => {
     const sent = (
       await send(world.tokens.admin, { subject: 'Read me', body: '<p>x</p>', audience: ALL })
-    ).json();
+    ).data();
     const mine = (await inbox(world.tokens.user, 'unread')).data.find((n) => n.subject === 'Read me')!;
-    const unread = (await get(world.tokens.user, '/api/auth/notifications/inbox/unread')).json().unread;
-    const read = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/notifications/inbox/${mine.id}/read`,
-      token: world.tokens.user,
-    });
+    const unread = (await callAs(world.tokens.user, notificationRoutes.unread, {})).data().unread;
+    const read = await callAs(world.tokens.user, notificationRoutes.read, { params: { id: mine.id } });
     expect(read.statusCode).toBe(200);
-    expect(read.json().read).toBe(true);
-    const after = (await get(world.tokens.user, '/api/auth/notifications/inbox/unread')).json();
+    expect(read.data().read).toBe(true);
+    const after = (await callAs(world.tokens.user, notificationRoutes.unread, {})).data();
     expect(after.unread).toBe(unread - 1);
     expect(after.last_sent_at).not.toBeNull();
     expect((await inbox(world.tokens.user, 'unread')).data.some((n) => n.id === mine.id)).toBe(false);
 
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/notifications/inbox/${mine.id}`,
-      token: world.tokens.user,
-    });
+    const removed = await callAs(world.tokens.user, notificationRoutes.remove, { params: { id: mine.id } });
     expect(removed.statusCode).toBe(200);
     expect((await inbox(world.tokens.user)).data.some((n) => n.id === mine.id)).toBe(false);
-    const record = (await get(world.tokens.admin, `/api/auth/notifications/${sent.id}`)).json();
+    const record = (
+      await callAs(world.tokens.admin, notificationRoutes.sentOne, { params: { id: sent.id } })
+    ).data();
     expect(record).toMatchObject({ id: sent.id, subject: 'Read me', recipients: sent.recipients, read: 1 });
     // The admin's own copy is untouched.
     expect((await inbox(world.tokens.admin)).data.some((n) => n.subject === 'Read me' && !n.read)).toBe(true);
 
-    const all = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/notifications/inbox/read_all',
-      token: world.tokens.admin,
-    });
-    expect(all.json().read).toBeGreaterThan(0);
+    const all = await callAs(world.tokens.admin, notificationRoutes.readAll, {});
+    expect(all.data().read).toBeGreaterThan(0);
     expect((await inbox(world.tokens.admin)).unread).toBe(0);
   });
 
   it('pages the inbox and refuses a bad query', async () => {
-    const page = await get(world.tokens.user, '/api/auth/notifications/inbox?per_page=1&page=2');
-    expect(page.json()).toMatchObject({ page: 2, per_page: 1 });
-    expect(page.json().data).toHaveLength(1);
-    expect((await get(world.tokens.user, '/api/auth/notifications/inbox?status=nope')).statusCode).toBe(400);
-    expect((await get(world.tokens.user, '/api/auth/notifications/inbox/abc/read')).statusCode).toBe(404);
-    const badId = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/notifications/inbox/abc/read',
-      token: world.tokens.user,
+    const page = await callAs(world.tokens.user, notificationRoutes.inbox, {
+      query: { per_page: 1, page: 2 },
     });
+    expect(page.data()).toMatchObject({ page: 2, per_page: 1 });
+    expect(page.data().data).toHaveLength(1);
+    const badStatus = await callAs(world.tokens.user, notificationRoutes.inbox, {
+      query: { status: 'nope' } as never,
+    });
+    expect(badStatus.statusCode).toBe(400);
+    // No GET at that address.
+    const url = '/api/auth/notifications/inbox/abc/read';
+    expect((await call(ctx.app, { method: 'GET', url, token: world.tokens.user })).statusCode).toBe(404);
+    const badId = await call(ctx.app, { method: 'POST', url, token: world.tokens.user });
     expect(badId.statusCode).toBe(400);
   });
 
   it('gives partners and the operator an empty inbox', async () => {
     expect((await inbox(world.tokens.a2m)).total).toBe(0);
     const policies = async (token: string) =>
-      (await get(token, '/api/auth/notifications/inbox')).json().policies;
+      (await callAs(token, notificationRoutes.inbox, {})).data().policies;
     expect(await policies(world.tokens.a2m)).toEqual({ send: false, templates: false });
     expect(await policies(world.tokens.master)).toEqual({ send: true, templates: true });
     expect(await policies(world.tokens.admin)).toEqual({ send: true, templates: true });
-    expect((await get(world.tokens.master, '/api/auth/notifications/inbox/unread')).json().unread).toBe(0);
+    expect((await callAs(world.tokens.master, notificationRoutes.unread, {})).data().unread).toBe(0);
   });
 
   it('shows a login notice once, after the next sign-in', async () => {
@@ -291,16 +288,15 @@ describe('the inbox', () => {
       login_notice: true,
     });
     expect(res.statusCode).toBe(201);
-    const take = (token: string) =>
-      call(ctx.app, { method: 'POST', url: '/api/auth/notifications/login_notices', token });
+    const take = (token: string) => callAs(token, notificationRoutes.loginNotices, {});
     // The session that was open when it was sent does not show it.
-    expect((await take(world.tokens.user)).json().data).toEqual([]);
+    expect((await take(world.tokens.user)).data().data).toEqual([]);
     const fresh = await signIn(ctx.app, world.users.user.email);
-    const shown = (await take(fresh)).json().data;
-    expect(shown.map((n: { subject: string }) => n.subject)).toEqual(['Welcome back']);
-    expect((await take(fresh)).json().data).toEqual([]);
+    const shown = (await take(fresh)).data().data;
+    expect(shown.map((n) => n.subject)).toEqual(['Welcome back']);
+    expect((await take(fresh)).data().data).toEqual([]);
     const again = await signIn(ctx.app, world.users.user.email);
-    expect((await take(again)).json().data).toEqual([]);
+    expect((await take(again)).data().data).toEqual([]);
   });
 
   it('answers 401 on every notification call without a session', async () => {

@@ -14,6 +14,7 @@ import { autoActionRoutes } from './auto-actions';
 import { billingRoutes } from './billing';
 import { faqRoutes } from './faq';
 import { helpDeskRoutes } from './help-desk';
+import { notificationRoutes, notificationTemplateRoutes } from './notifications';
 import type { AnyRoute } from './route-map';
 import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
@@ -67,6 +68,8 @@ export const ROUTE_MAP = {
   helpDesk: helpDeskRoutes,
   capacities: capacityRoutes,
   provider: providerRoutes,
+  notifications: notificationRoutes,
+  notificationTemplates: notificationTemplateRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,4 +1,9 @@
-import { autoActionRoutes, DEFAULT_PAGE_SIZE, type TAutoCapacityRule } from '@mirante/contracts';
+import {
+  autoActionRoutes,
+  DEFAULT_PAGE_SIZE,
+  notificationTemplateRoutes,
+  type TAutoCapacityRule,
+} from '@mirante/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, invalidatingMutation, pagedRouteOptions, saveThrough } from '../../../lib/api';
 
@@ -91,10 +96,7 @@ export function useUnitTemplates(enabled: boolean) {
   return useQuery({
     queryKey: [KEY, 'templates'],
     queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>('/auth/notification_templates', {
-        query: { page: 1, per_page: 100 },
-        signal,
-      }),
+      api.call(notificationTemplateRoutes.list, { query: { page: 1, per_page: 100 }, signal }),
     enabled,
   });
 }

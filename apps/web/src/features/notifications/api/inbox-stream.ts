@@ -1,7 +1,8 @@
 import {
   LANG_HEADER,
   NOTIFICATION_POLL_MS,
-  NOTIFICATION_STREAM_PATH,
+  notificationRoutes,
+  routeUrl,
   type TUnreadCount,
 } from '@mirante/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,7 +51,7 @@ export function useUnreadCount(token: string | undefined) {
 
     const open = async () => {
       try {
-        const response = await fetch(`${NOTIFICATION_STREAM_PATH}`, {
+        const response = await fetch(`/api${routeUrl(notificationRoutes.stream)}`, {
           headers: {
             Accept: 'text/event-stream',
             Authorization: `Bearer ${token}`,

@@ -1,27 +1,19 @@
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  type TAudienceReportPage,
-  type TAudienceUserPage,
-  type TInboxItem,
-  type TInboxPage,
-  type TLoginNotices,
-  type TNotificationTemplate,
-  type TNotificationTemplatePage,
+  notificationRoutes,
+  notificationTemplateRoutes,
   type TSaveTemplateRequest,
   type TSendNotificationRequest,
-  type TSentNotification,
-  type TSentNotificationPage,
   type TUnitUserPage,
-  type TUnreadCount,
   type TUserGroupPage,
 } from '@mirante/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   api,
-  createOrUpdate,
   invalidatingMutation,
   pagedQueryOptions,
+  pagedRouteOptions,
   type SaveArgs,
 } from '../../../lib/api';
 
@@ -36,11 +28,11 @@ export interface InboxQuery {
   perPage?: number;
 }
 
-/** GET /api/auth/notifications/inbox: one page of my notifications, with my abilities. */
+/** One page of my notifications, with my abilities. */
 export function inboxQueryOptions({ page, search, status, perPage = DEFAULT_PAGE_SIZE }: InboxQuery) {
-  return pagedQueryOptions<TInboxPage>(
+  return pagedRouteOptions(
     [...NOTIFICATIONS_KEY, 'inbox', status, page, perPage, search.trim()],
-    '/auth/notifications/inbox',
+    notificationRoutes.inbox,
     { page, search, perPage, status },
   );
 }
@@ -49,27 +41,26 @@ export function useInbox(query: InboxQuery) {
   return useQuery(inboxQueryOptions(query));
 }
 
-/** GET /api/auth/notifications/inbox/unread: the bell's count; polled only while the stream is down. */
+/** The bell's count; polled only while the stream is down. */
 export function unreadQueryOptions(pollMs: number | false) {
   return queryOptions({
     queryKey: UNREAD_KEY,
-    queryFn: ({ signal }) =>
-      api.get<TUnreadCount>('/auth/notifications/inbox/unread', { signal, background: true }),
+    queryFn: ({ signal }) => api.call(notificationRoutes.unread, { signal, background: true }),
     refetchInterval: pollMs,
   });
 }
 
-export const readNotification = (id: number) => api.post<TInboxItem>(`/auth/notifications/inbox/${id}/read`);
+export const readNotification = (id: number) => api.call(notificationRoutes.read, { params: { id } });
 export const useReadNotification = invalidatingMutation([NOTIFICATIONS_KEY], readNotification);
 export const useReadAll = invalidatingMutation([NOTIFICATIONS_KEY], () =>
-  api.post<{ read: number }>('/auth/notifications/inbox/read_all'),
+  api.call(notificationRoutes.readAll, {}),
 );
 export const useDeleteNotification = invalidatingMutation([NOTIFICATIONS_KEY], (id: number) =>
-  api.delete<{ deleted: true }>(`/auth/notifications/inbox/${id}`),
+  api.call(notificationRoutes.remove, { params: { id } }),
 );
 
-/** POST /api/auth/notifications/login_notices: the notices to show now (each only once). */
-export const takeLoginNotices = () => api.post<TLoginNotices>('/auth/notifications/login_notices');
+/** The notices to show now (each only once). */
+export const takeLoginNotices = () => api.call(notificationRoutes.loginNotices, {});
 
 /* The notification center ---------------------------------------------------------------- */
 
@@ -88,9 +79,9 @@ interface CenterQuery {
 
 export function useSent({ page, search, companyId }: CenterQuery) {
   return useQuery(
-    pagedQueryOptions<TSentNotificationPage>(
+    pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'sent', companyId, page, search.trim()],
-      '/auth/notifications',
+      notificationRoutes.sent,
       { page, search, company_id: companyId },
     ),
   );
@@ -99,27 +90,54 @@ export function useSent({ page, search, companyId }: CenterQuery) {
 export const useSendNotification = invalidatingMutation(
   [NOTIFICATIONS_KEY],
   ({ input, companyId }: { input: TSendNotificationRequest; companyId: UnitChoice }) =>
-    api.post<TSentNotification>('/auth/notifications', input, { query: { company_id: companyId } }),
+    api.call(notificationRoutes.send, { query: { company_id: companyId }, body: input }),
 );
 
-export function useReportAudience(reportId: number | null, { page, search, companyId }: CenterQuery) {
+/** The query of one page of an audience view (see pagedRouteOptions). */
+function audiencePage({ page, search, companyId }: CenterQuery) {
+  return { page, per_page: DEFAULT_PAGE_SIZE, search: search.trim() || undefined, company_id: companyId };
+}
+
+export function useReportAudience(reportId: number | null, query: CenterQuery) {
   return useQuery({
-    ...pagedQueryOptions<TAudienceUserPage>(
-      [...NOTIFICATIONS_KEY, 'report-users', companyId, reportId, page, search.trim()],
-      `/auth/notifications/reports/${reportId}/users`,
-      { page, search, company_id: companyId },
-    ),
+    queryKey: [
+      ...NOTIFICATIONS_KEY,
+      'report-users',
+      query.companyId,
+      reportId,
+      query.page,
+      query.search.trim(),
+    ],
+    // Runs only with a report (enabled below).
+    queryFn: ({ signal }) =>
+      api.call(notificationRoutes.reportUsers, {
+        params: { id: reportId as number },
+        query: audiencePage(query),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     enabled: reportId !== null,
   });
 }
 
-export function useMemberReports(userId: number | null, { page, search, companyId }: CenterQuery) {
+export function useMemberReports(userId: number | null, query: CenterQuery) {
   return useQuery({
-    ...pagedQueryOptions<TAudienceReportPage>(
-      [...NOTIFICATIONS_KEY, 'user-reports', companyId, userId, page, search.trim()],
-      `/auth/notifications/users/${userId}/reports`,
-      { page, search, company_id: companyId },
-    ),
+    queryKey: [
+      ...NOTIFICATIONS_KEY,
+      'user-reports',
+      query.companyId,
+      userId,
+      query.page,
+      query.search.trim(),
+    ],
+    // Runs only with a member (enabled below).
+    queryFn: ({ signal }) =>
+      api.call(notificationRoutes.userReports, {
+        params: { id: userId as number },
+        query: audiencePage(query),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
     enabled: userId !== null,
   });
 }
@@ -131,9 +149,9 @@ export function useTemplates(
   enabled = true,
 ) {
   return useQuery({
-    ...pagedQueryOptions<TNotificationTemplatePage>(
+    ...pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'templates', companyId, page, perPage, search.trim()],
-      '/auth/notification_templates',
+      notificationTemplateRoutes.list,
       { page, search, perPage, company_id: companyId },
     ),
     enabled,
@@ -143,15 +161,19 @@ export function useTemplates(
 export const useSaveTemplate = invalidatingMutation(
   [NOTIFICATIONS_KEY],
   ({ id, input, companyId }: SaveArgs<TSaveTemplateRequest> & { companyId: UnitChoice }) =>
-    createOrUpdate<TNotificationTemplate, TSaveTemplateRequest>('/auth/notification_templates', {
-      query: { company_id: companyId },
-    })({ id, input }),
+    id === undefined
+      ? api.call(notificationTemplateRoutes.create, { query: { company_id: companyId }, body: input })
+      : api.call(notificationTemplateRoutes.update, {
+          params: { id },
+          query: { company_id: companyId },
+          body: input,
+        }),
 );
 
 export const useDeleteTemplate = invalidatingMutation(
   [NOTIFICATIONS_KEY],
   ({ id, companyId }: { id: number; companyId: UnitChoice }) =>
-    api.delete<{ deleted: true }>(`/auth/notification_templates/${id}`, { query: { company_id: companyId } }),
+    api.call(notificationTemplateRoutes.remove, { params: { id }, query: { company_id: companyId } }),
 );
 
 /* What the composer picks from ---------------------------------------------------------------- */
