@@ -57,10 +57,13 @@ export async function createJobsTable(db: Db): Promise<void> {
       return null;
     end $$`),
     );
-    await tx.execute(sql`drop trigger if exists jobs_announce on jobs.jobs`);
     await tx.execute(sql`
-    create trigger jobs_announce after insert or update of run_at, failed_at on jobs.jobs
-      for each row execute function jobs.announce()`);
+    do $$ begin
+      if not exists (select 1 from pg_trigger where tgname = 'jobs_announce' and tgrelid = 'jobs.jobs'::regclass) then
+        create trigger jobs_announce after insert or update of run_at, failed_at on jobs.jobs
+          for each row execute function jobs.announce();
+      end if;
+    end $$`);
   });
 }
 

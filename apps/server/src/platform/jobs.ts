@@ -3,6 +3,7 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, NoticeChannel, Tx } from './db';
+import { rootOf } from './db-reach';
 import {
   claimDueJobs,
   createJobsTable,
@@ -117,11 +118,15 @@ function isTransaction(db: Db | Tx): db is Tx {
 
 let schemaReady: WeakSet<Db> = new WeakSet();
 
-/** Creates the jobs table when missing (idempotent; safe from several instances at once). */
+/**
+ * Creates the jobs table when missing (idempotent; safe from several instances at once), once per
+ * database: the handles of every reach share their database's answer.
+ */
 export async function ensureJobsSchema(db: Db): Promise<void> {
-  if (schemaReady.has(db)) return;
+  const root = rootOf(db);
+  if (schemaReady.has(root)) return;
   await createJobsTable(db);
-  schemaReady.add(db);
+  schemaReady.add(root);
 }
 
 /** For tests that drop and recreate databases behind the same handle. */
@@ -134,7 +139,7 @@ export function forgetJobsSchema(): void {
  * by the kind's schema. One row per (name, key): scheduling it again keeps the earlier time, so a
  * burst of requests never queues duplicates. Given a transaction, the job exists only if the
  * transaction commits, and runners hear of it then; the jobs table must already exist
- * (`ensureJobsSchema` beforehand, or a started runner).
+ * (the app is ready, or `ensureJobsSchema` was called beforehand).
  */
 export async function enqueue<S extends z.ZodType>(
   db: Db | Tx,
