@@ -4,6 +4,7 @@ import { embedLinkRoutes, embeddedRoutes } from './embed-links';
 import { groupRoutes } from './groups';
 import { playlistRoutes } from './playlists';
 import { reportGroupRoutes } from './reports/groups';
+import { reportAccessRoutes, reportHomeRoutes, reportRoutes, reportViewRoutes } from './reports/routes';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -18,7 +19,11 @@ export const ROUTE_MAP = {
   embedded: embeddedRoutes,
   groups: groupRoutes,
   playlists: playlistRoutes,
+  reports: reportRoutes,
+  reportView: reportViewRoutes,
   reportGroups: reportGroupRoutes,
+  reportHome: reportHomeRoutes,
+  reportAccess: reportAccessRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

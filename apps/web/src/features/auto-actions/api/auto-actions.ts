@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  reportRoutes,
   type TAutoCapacityRule,
   type TAutoRun,
   type TAutoShift,
@@ -82,11 +83,7 @@ export function useTriggerPreview(triggerId: number | null) {
 export function useUnitReports(enabled: boolean) {
   return useQuery({
     queryKey: [KEY, 'reports'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; title: string; kind: string }[] }>('/auth/reports', {
-        query: { page: 1, per_page: 100 },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(reportRoutes.list, { query: { page: 1, per_page: 100 }, signal }),
     enabled,
   });
 }

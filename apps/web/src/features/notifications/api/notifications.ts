@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  reportRoutes,
   type TAudienceReportPage,
   type TAudienceUserPage,
   type TInboxItem,
@@ -22,6 +23,7 @@ import {
   createOrUpdate,
   invalidatingMutation,
   pagedQueryOptions,
+  pagedRouteOptions,
   type SaveArgs,
 } from '../../../lib/api';
 
@@ -188,9 +190,9 @@ export function usePickGroups(companyId: UnitChoice, enabled: boolean) {
  */
 export function usePickReports(search: string, companyId: UnitChoice, enabled = true) {
   return useQuery({
-    ...pagedQueryOptions<{ data: { id: number; title: string }[]; total: number }>(
+    ...pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'pick-reports', companyId, search.trim()],
-      companyId === undefined ? '/auth/reports' : '/auth/reports/a2m',
+      companyId === undefined ? reportRoutes.list : reportRoutes.acrossUnits,
       { page: 1, search, perPage: PICK_SIZE, company_id: companyId },
     ),
     enabled,
@@ -202,5 +204,5 @@ export function usePickReports(search: string, companyId: UnitChoice, enabled = 
  * in the same transaction.
  */
 export const useStartMaintenance = invalidatingMutation([NOTIFICATIONS_KEY], (reportId: number) =>
-  api.put<{ id: number }>(`/auth/reports/${reportId}/maintenance`, { maintenance: true }),
+  api.call(reportRoutes.setMaintenance, { params: { id: reportId }, body: { maintenance: true } }),
 );
