@@ -15,6 +15,7 @@ import { billingRoutes } from './billing';
 import { faqRoutes } from './faq';
 import { helpDeskRoutes } from './help-desk';
 import { notificationRoutes, notificationTemplateRoutes } from './notifications';
+import { reportAccessRoutes, reportHomeRoutes, reportRoutes, reportViewRoutes } from './reports/routes';
 import type { AnyRoute } from './route-map';
 import { samlRoutes } from './saml';
 import { scimTokenRoutes } from './scim';
@@ -41,6 +42,8 @@ export const ROUTE_MAP = {
   embedded: embeddedRoutes,
   groups: groupRoutes,
   playlists: playlistRoutes,
+  reports: reportRoutes,
+  reportView: reportViewRoutes,
   reportGroups: reportGroupRoutes,
   health: healthRoutes,
   audit: auditRoutes,
@@ -70,6 +73,8 @@ export const ROUTE_MAP = {
   provider: providerRoutes,
   notifications: notificationRoutes,
   notificationTemplates: notificationTemplateRoutes,
+  reportHome: reportHomeRoutes,
+  reportAccess: reportAccessRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

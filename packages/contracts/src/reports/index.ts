@@ -8,3 +8,4 @@ export * from './access';
 export * from './view';
 export * from './home';
 export * from './operator';
+export * from './routes';

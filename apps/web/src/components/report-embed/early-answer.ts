@@ -1,22 +1,22 @@
-import type { TReportEmbedResponse } from '@mirante/contracts';
+import { reportViewRoutes, type TReportEmbedResponse } from '@mirante/contracts';
 import { api } from '../../lib/api';
 
 // Light on purpose (no powerbi-client): report cards import it to ask for a token on click.
 
 /**
- * `POST /api/auth/report_view/embed`: how to show the report, with a fresh token for Power BI.
+ * How to show the report, with a fresh token for Power BI.
  * External links come with the frame they may be shown in, or the card to show instead.
  */
 export function fetchReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
-  return api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId, frame: true });
+  return api.call(reportViewRoutes.embed, { body: { reportId, frame: true } });
 }
 
 /**
- * `POST /api/auth/reports/a2m/embed`: how the operator sees a report of a unit it reaches
+ * How the operator sees a report of a unit it reaches
  * (read-only, no grant; external links with their frame or card, as above).
  */
 export function fetchOperatorReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
-  return api.post<TReportEmbedResponse>('/auth/reports/a2m/embed', { reportId, frame: true });
+  return api.call(reportViewRoutes.operatorEmbed, { body: { reportId, frame: true } });
 }
 
 /** Answers asked for ahead of the viewer, each taken once (or dropped after a while). */

@@ -1,22 +1,26 @@
-import type { TEmbedPowerBi, TReportFilter } from '@mirante/contracts';
+import type { AnyRoute, TEmbedPowerBi, TReportFilter } from '@mirante/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { method: string; path: string; body?: unknown }[] = [];
 let saved: TReportFilter[] = [];
 let enabled = true;
 
-vi.mock('../../lib/api', () => ({
-  api: {
-    get: vi.fn(async (path: string) => {
-      calls.push({ method: 'GET', path });
-      return { enabled, filters: saved, updated_at: null };
-    }),
-    post: vi.fn(async (path: string, body: unknown) => {
-      calls.push({ method: 'POST', path, body });
-      return {};
-    }),
-  },
-}));
+vi.mock('../../lib/api', async () => {
+  const { routeUrl } = await import('@mirante/contracts');
+  return {
+    api: {
+      call: vi.fn(async (def: AnyRoute, input: { params?: Record<string, unknown>; body?: unknown }) => {
+        const path = routeUrl(def, input);
+        if (def.method === 'GET') {
+          calls.push({ method: 'GET', path });
+          return { enabled, filters: saved, updated_at: null };
+        }
+        calls.push({ method: def.method, path, body: input.body });
+        return {};
+      }),
+    },
+  };
+});
 
 const { basicFilters, keepUserFilters } = await import('./saved-filters');
 

@@ -1,4 +1,4 @@
-import type { TEmbedPowerBi, TReportFilter, TUserReportFiltersResponse } from '@mirante/contracts';
+import { reportViewRoutes, type TEmbedPowerBi, type TReportFilter } from '@mirante/contracts';
 import { api } from '../../lib/api';
 
 /** The part of powerbi-client's Report the saved filters need. */
@@ -44,9 +44,7 @@ export function keepUserFilters(embed: TEmbedPowerBi, report: FilterableReport, 
 
   async function restore(): Promise<void> {
     if (!embed.save_filter) return;
-    const saved = await api.get<TUserReportFiltersResponse>(
-      `/auth/report_view/user-report-filters/${reportId}`,
-    );
+    const saved = await api.call(reportViewRoutes.savedFilters, { params: { id: reportId } });
     if (stopped || !saved.enabled || saved.filters.length === 0) return;
     restoring = true;
     try {
@@ -65,7 +63,7 @@ export function keepUserFilters(embed: TEmbedPowerBi, report: FilterableReport, 
         const current = basicFilters(await report.getFilters());
         const grant = new Set(embed.filters.map((f) => JSON.stringify(f)));
         const own = current.filter((f) => !grant.has(JSON.stringify(f)));
-        await api.post('/auth/report_view/save/user-report-filters', { reportId, filters: own });
+        await api.call(reportViewRoutes.saveFilters, { body: { reportId, filters: own } });
       })().catch(() => undefined);
     }, debounceMs);
   }

@@ -2,6 +2,7 @@ import {
   autoActionRoutes,
   DEFAULT_PAGE_SIZE,
   notificationTemplateRoutes,
+  reportRoutes,
   type TAutoCapacityRule,
 } from '@mirante/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -82,11 +83,7 @@ export function useTriggerPreview(triggerId: number | null) {
 export function useUnitReports(enabled: boolean) {
   return useQuery({
     queryKey: [KEY, 'reports'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; title: string; kind: string }[] }>('/auth/reports', {
-        query: { page: 1, per_page: 100 },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(reportRoutes.list, { query: { page: 1, per_page: 100 }, signal }),
     enabled,
   });
 }

@@ -1,12 +1,12 @@
-import type { Profile, TDashboardResponse, THomePageRequest, THomePageResponse } from '@mirante/contracts';
+import { type Profile, reportHomeRoutes, type THomePageRequest } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/auth/dashboard: the latest, favorite and recently viewed reports of the user's unit. */
+/** The latest, favorite and recently viewed reports of the user's unit. */
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => api.get<TDashboardResponse>('/auth/dashboard', { signal }),
+    queryFn: ({ signal }) => api.call(reportHomeRoutes.dashboard, { signal }),
   });
 }
 
@@ -19,20 +19,20 @@ export function useDashboard(enabled = true) {
   return useQuery({ ...dashboardQueryOptions(), enabled });
 }
 
-/** GET /api/auth/home-page: the page the user lands on after signing in. */
+/** The page the user lands on after signing in. */
 export function useHomePage(enabled: boolean) {
   return useQuery({
     queryKey: ['home-page'],
-    queryFn: ({ signal }) => api.get<THomePageResponse>('/auth/home-page', { signal }),
+    queryFn: ({ signal }) => api.call(reportHomeRoutes.homePage, { signal }),
     enabled,
   });
 }
 
-/** PUT /api/auth/home-page. */
+/** Chooses the page the user lands on (null: the unit's). */
 export function useSaveHomePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: THomePageRequest) => api.put<THomePageResponse>('/auth/home-page', input),
+    mutationFn: (input: THomePageRequest) => api.call(reportHomeRoutes.setHomePage, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(['home-page'], answer),
   });
 }

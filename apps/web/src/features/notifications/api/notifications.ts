@@ -3,6 +3,7 @@ import {
   MAX_PAGE_SIZE,
   notificationRoutes,
   notificationTemplateRoutes,
+  reportRoutes,
   type TSaveTemplateRequest,
   type TSendNotificationRequest,
   type TUnitUserPage,
@@ -210,9 +211,9 @@ export function usePickGroups(companyId: UnitChoice, enabled: boolean) {
  */
 export function usePickReports(search: string, companyId: UnitChoice, enabled = true) {
   return useQuery({
-    ...pagedQueryOptions<{ data: { id: number; title: string }[]; total: number }>(
+    ...pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'pick-reports', companyId, search.trim()],
-      companyId === undefined ? '/auth/reports' : '/auth/reports/a2m',
+      companyId === undefined ? reportRoutes.list : reportRoutes.acrossUnits,
       { page: 1, search, perPage: PICK_SIZE, company_id: companyId },
     ),
     enabled,
@@ -224,5 +225,5 @@ export function usePickReports(search: string, companyId: UnitChoice, enabled = 
  * in the same transaction.
  */
 export const useStartMaintenance = invalidatingMutation([NOTIFICATIONS_KEY], (reportId: number) =>
-  api.put<{ id: number }>(`/auth/reports/${reportId}/maintenance`, { maintenance: true }),
+  api.call(reportRoutes.setMaintenance, { params: { id: reportId }, body: { maintenance: true } }),
 );

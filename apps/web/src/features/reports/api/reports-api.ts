@@ -3,22 +3,17 @@ import {
   type ReportKind,
   type TCreateReportRequest,
   type TLogReportPageViewRequest,
-  type TPartnerReportFilters,
-  type TPartnerReport,
-  type TPartnerReportPage,
   type TReport,
-  type TReportAccessList,
-  type TReportCardList,
-  type TReportExistsResponse,
-  type TReportLastUpdateResponse,
   type TReportMaintenanceRequest,
-  type TReportPage,
-  type TReportResponse,
   type TSaveReportAccessRequest,
   type TSaveUserReportFiltersRequest,
   type TUpdateReportRequest,
-  type TUserReportFiltersResponse,
+  reportAccessRoutes,
+  reportRoutes,
+  reportViewRoutes,
+  routeUrl,
   reportGroupRoutes,
+  reportHomeRoutes,
   XSRF_COOKIE,
   XSRF_HEADER,
   LANG_HEADER,
@@ -28,7 +23,7 @@ import {
   ApiError,
   api,
   invalidatingMutation,
-  pagedQueryOptions,
+  pagedRouteOptions,
   type StaleQueries,
   saveThrough,
   useInvalidate,
@@ -103,7 +98,7 @@ export interface ReportsQuery {
 export function reportsQueryOptions(query: ReportsQuery) {
   const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
   const search = query.search.trim();
-  return pagedQueryOptions<TReportPage>(
+  return pagedRouteOptions(
     [
       'reports',
       'list',
@@ -115,7 +110,7 @@ export function reportsQueryOptions(query: ReportsQuery) {
       query.kind,
       query.favorites,
     ],
-    '/auth/reports',
+    reportRoutes.list,
     {
       page: query.page,
       perPage,
@@ -135,7 +130,7 @@ export function useReports(query: ReportsQuery, enabled = true) {
 export function reportQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['reports', 'one', id],
-    queryFn: ({ signal }) => api.get<TReportResponse>(`/auth/reports/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(reportRoutes.get, { params: { id }, signal }),
   });
 }
 
@@ -144,40 +139,40 @@ export function useReport(id: number, enabled = true) {
 }
 
 export function createReport(input: TCreateReportRequest) {
-  return api.post<TReport>('/auth/reports', input);
+  return api.call(reportRoutes.create, { body: input });
 }
 
 export function updateReport({ id, input }: { id: number; input: TUpdateReportRequest }) {
-  return api.put<TReport>(`/auth/reports/${id}`, input);
+  return api.call(reportRoutes.update, { params: { id }, body: input });
 }
 
 export const useCreateReport = invalidatingMutation(REPORT_CACHES, createReport);
 
 export const useUpdateReport = invalidatingMutation(REPORT_CACHES, updateReport);
 
-/** POST /api/auth/reports/html/check: the import rules alone, before saving. */
+/** The import rules alone, before saving. */
 export function checkReportHtml(html: string) {
-  return api.post<{ ok: true }>('/auth/reports/html/check', { html_content: html });
+  return api.call(reportRoutes.checkHtml, { body: { html_content: html } });
 }
 
 export const useDeleteReport = invalidatingMutation(REPORT_CACHES, (id: number) =>
-  api.delete<unknown>(`/auth/reports/${id}`),
+  api.call(reportRoutes.remove, { params: { id } }),
 );
 
 export const useSetReportHidden = invalidatingMutation(
   REPORT_CACHES,
   ({ id, hidden }: { id: number; hidden: boolean }) =>
-    api.put<TReport>(`/auth/reports/${id}/hidden`, { hidden }),
+    api.call(reportRoutes.setHidden, { params: { id }, body: { hidden } }),
 );
 
 export const useSetReportMaintenance = invalidatingMutation(
   REPORT_CACHES,
   ({ id, input }: { id: number; input: TReportMaintenanceRequest }) =>
-    api.put<TReport>(`/auth/reports/${id}/maintenance`, input),
+    api.call(reportRoutes.setMaintenance, { params: { id }, body: input }),
 );
 
 /**
- * PUT /api/auth/reports/:id/cover: the picture is the raw request body with its own content
+ * Uploads a report's cover: the picture is the raw request body with its own content
  * type, so this call goes around the JSON client (same bearer, language and XSRF headers).
  */
 export async function uploadReportCover(id: number, file: File): Promise<TReport> {
@@ -194,8 +189,8 @@ export async function uploadReportCover(id: number, file: File): Promise<TReport
   };
   const token = getCachedUser()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/auth/reports/${id}/cover`, {
-    method: 'PUT',
+  const response = await fetch(`/api${routeUrl(reportRoutes.setCover, { params: { id } })}`, {
+    method: reportRoutes.setCover.method,
     headers,
     body: file,
     credentials: 'same-origin',
@@ -225,7 +220,7 @@ function readCookie(name: string): string | null {
 export function useReportAccess(id: number | null) {
   return useQuery({
     queryKey: ['reports', 'access', id],
-    queryFn: ({ signal }) => api.get<TReportAccessList>(`/auth/reports/${id}/access`, { signal }),
+    queryFn: ({ signal }) => api.call(reportAccessRoutes.list, { params: { id }, signal }),
     enabled: id !== null,
   });
 }
@@ -233,7 +228,7 @@ export function useReportAccess(id: number | null) {
 export const useSaveReportAccess = invalidatingMutation(
   REPORT_CACHES,
   ({ id, input }: { id: number; input: TSaveReportAccessRequest }) =>
-    api.put<TReportAccessList>(`/auth/reports/${id}/access`, input),
+    api.call(reportAccessRoutes.save, { params: { id }, body: input }),
 );
 
 export interface OperatorReportsFilters {
@@ -242,7 +237,7 @@ export interface OperatorReportsFilters {
   providerAccountId?: number;
 }
 
-/** GET /api/auth/reports/a2m: reports across the caller's units, with totals of what matches. */
+/** Reports across the caller's units, with totals of what matches. */
 export function useOperatorReports({
   page,
   search,
@@ -251,9 +246,9 @@ export function useOperatorReports({
   providerAccountId,
 }: { page: number; search: string } & OperatorReportsFilters) {
   return useQuery(
-    pagedQueryOptions<TPartnerReportPage>(
+    pagedRouteOptions(
       ['reports', 'a2m', page, search.trim(), companyId, partnerId, providerAccountId],
-      '/auth/reports/a2m',
+      reportRoutes.acrossUnits,
       {
         page,
         search,
@@ -265,17 +260,17 @@ export function useOperatorReports({
   );
 }
 
-/** GET /api/auth/reports/a2m/:id: one report of the operator's units, with its unit and partner. */
+/** One report of the operator's units, with its unit and partner. */
 export function useOperatorReport(id: number) {
   return useQuery({
     queryKey: ['reports', 'a2m-one', id],
-    queryFn: ({ signal }) => api.get<TPartnerReport>(`/auth/reports/a2m/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(reportViewRoutes.operatorReport, { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
 }
 
-/** GET /api/auth/reports/a2m/filters: the partners, units and accounts the filters offer. */
+/** The partners, units and accounts the filters offer. */
 export function useOperatorReportFilters({
   partnerId,
   companyId,
@@ -286,7 +281,7 @@ export function useOperatorReportFilters({
   return useQuery({
     queryKey: ['reports', 'a2m-filters', partnerId, companyId],
     queryFn: ({ signal }) =>
-      api.get<TPartnerReportFilters>('/auth/reports/a2m/filters', {
+      api.call(reportRoutes.acrossUnitsFilters, {
         query: { partner_id: partnerId, company_id: companyId },
         signal,
       }),
@@ -301,15 +296,13 @@ export function useOperatorReportFilters({
 export const useToggleFavorite = invalidatingMutation(
   REPORT_CACHES,
   ({ id, favorite }: { id: number; favorite: boolean }) =>
-    favorite
-      ? api.post<{ favorite: boolean }>(`/auth/reports/${id}/favorite`)
-      : api.delete<{ favorite: boolean }>(`/auth/reports/${id}/favorite`),
+    api.call(favorite ? reportHomeRoutes.addFavorite : reportHomeRoutes.removeFavorite, { params: { id } }),
 );
 
 export function useFavoriteReports() {
   return useQuery({
     queryKey: ['reports', 'favorites'],
-    queryFn: ({ signal }) => api.get<TReportCardList>('/auth/reports/favorites', { signal }),
+    queryFn: ({ signal }) => api.call(reportHomeRoutes.favorites, { signal }),
   });
 }
 
@@ -320,7 +313,7 @@ export function useFavoriteReports() {
 export function useReportExists(id: number) {
   return useQuery({
     queryKey: ['reports', 'exists', id],
-    queryFn: () => api.post<TReportExistsResponse>('/auth/report_view/check/exist/report', { reportId: id }),
+    queryFn: () => api.call(reportViewRoutes.exists, { body: { reportId: id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     // Going from a report to another, the viewer (and its frame) stays while the next is checked.
@@ -331,10 +324,7 @@ export function useReportExists(id: number) {
 export function useReportEditPermission(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'permission-edit', id],
-    queryFn: () =>
-      api.post<{ permission_edit: boolean }>('/auth/report_view/check/permission/edit/report', {
-        reportId: id,
-      }),
+    queryFn: () => api.call(reportViewRoutes.editPermission, { body: { reportId: id } }),
     enabled,
   });
 }
@@ -342,19 +332,18 @@ export function useReportEditPermission(id: number, enabled: boolean) {
 export function useReportLastUpdate(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'last-update', id],
-    queryFn: ({ signal }) =>
-      api.get<TReportLastUpdateResponse>(`/auth/report_view/last-update/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(reportViewRoutes.lastUpdate, { params: { id }, signal }),
     enabled,
     refetchInterval: 5 * 60_000,
   });
 }
 
 export function getUserReportFilters(id: number) {
-  return api.get<TUserReportFiltersResponse>(`/auth/report_view/user-report-filters/${id}`);
+  return api.call(reportViewRoutes.savedFilters, { params: { id } });
 }
 
 export function saveUserReportFilters(input: TSaveUserReportFiltersRequest) {
-  return api.post<unknown>('/auth/report_view/save/user-report-filters', input);
+  return api.call(reportViewRoutes.saveFilters, { body: input });
 }
 
 /** POST auth/log/report/page/view; failures are not the user's concern. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { TReportEmbedResponse } from '@mirante/contracts';
+import { reportViewRoutes } from '@mirante/contracts';
 import { IconArrowLeft, IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -40,9 +40,7 @@ export function ReportExternalPage() {
   const embed = useQuery({
     queryKey: ['reports', 'embed', id, operator ? 'operator' : 'unit'],
     queryFn: () =>
-      operator
-        ? fetchOperatorReportEmbed(id)
-        : api.post<TReportEmbedResponse>('/auth/report_view/embed', { reportId: id }),
+      operator ? fetchOperatorReportEmbed(id) : api.call(reportViewRoutes.embed, { body: { reportId: id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
     gcTime: 0,

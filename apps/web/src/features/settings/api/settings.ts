@@ -2,8 +2,8 @@ import {
   configRoutes,
   MAX_PAGE_SIZE,
   type TCompanyConfigUpdate,
-  type TPartnerReportPage,
   reportGroupRoutes,
+  reportRoutes,
 } from '@mirante/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -26,7 +26,7 @@ export function useCompanySettings(companyId?: number, enabled = true) {
 /**
  * The reports the unit's home report may be chosen among, as select options: the admin's unit's
  * (the report select options), or those of the partner's unit named by
- * `companyId` (GET /api/auth/reports/a2m?company_id=).
+ * `companyId` (the read-only list across units).
  */
 export function useHomeReportOptions(companyId?: number) {
   return useQuery({
@@ -39,7 +39,7 @@ export function useHomeReportOptions(companyId?: number) {
           label: option.group ? `${option.label} (${option.group})` : option.label,
         }));
       }
-      const page = await api.get<TPartnerReportPage>('/auth/reports/a2m', {
+      const page = await api.call(reportRoutes.acrossUnits, {
         signal,
         query: { company_id: companyId, per_page: MAX_PAGE_SIZE },
       });
