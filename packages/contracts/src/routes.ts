@@ -4,7 +4,7 @@ import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import { registrationRoutes } from './registration';
 import { configRoutes } from './settings';
-import { questionnaireRoutes, remoteAccessRoutes } from './switching';
+import { questionnaireRoutes, remoteAccessRoutes, switchingRoutes } from './switching';
 import type { AnyRoute } from './route-map';
 
 /**
@@ -23,6 +23,7 @@ export const ROUTE_MAP = {
   remoteAccess: remoteAccessRoutes,
   passwords: passwordRoutes,
   mfa: mfaRoutes,
+  switching: switchingRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
