@@ -1,4 +1,4 @@
-import { auditRoutes, sessionRoutes } from './access';
+import { auditRoutes, authRoutes, sessionRoutes } from './access';
 import { mfaRoutes, passwordRoutes } from './account';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
@@ -24,6 +24,7 @@ export const ROUTE_MAP = {
   passwords: passwordRoutes,
   mfa: mfaRoutes,
   switching: switchingRoutes,
+  auth: authRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -1,4 +1,5 @@
 import {
+  authRoutes,
   type AnyRoute,
   LANG_HEADER,
   type RouteAnswer,
@@ -262,8 +263,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     lang: string,
   ): Promise<T> {
     pendingRefresh ??= (async () => {
-      const answer = await request<TRefreshTokenResponse>('/refresh/token', {
-        method: 'POST',
+      const { refreshToken } = authRoutes;
+      const answer = await request<TRefreshTokenResponse>(routeUrl(refreshToken), {
+        method: refreshToken.method,
         skipSessionHandling: true,
       });
       options.onTokenRefreshed?.(answer.token, answer.expires_at);
