@@ -1,5 +1,5 @@
 import { auditRoutes, authRoutes, sessionRoutes } from './access';
-import { mfaRoutes, passwordRoutes } from './account';
+import { accountRoutes, mfaRoutes, passwordRoutes } from './account';
 import { healthRoutes } from './common';
 import { groupRoutes } from './groups';
 import { registrationRoutes } from './registration';
@@ -25,6 +25,7 @@ export const ROUTE_MAP = {
   mfa: mfaRoutes,
   switching: switchingRoutes,
   auth: authRoutes,
+  account: accountRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */
