@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZLoginRequest, ZLoginResponse, ZMeResponse, ZOkResponse, ZRefreshTokenResponse } from './auth';
 import { pageOf, zIdParam, ZPageQuery, zText } from './common';
 import { route } from './route-map';
-import { ZTheme } from './themes';
+import { ZPlaylistLoginRequest } from './playlists';
+import { ZSiteTheme, ZTheme } from './themes';
 
 /**
  * What the request's host stands for: the platform itself, a business unit (its subdomain or
@@ -146,6 +147,15 @@ export const authRoutes = {
   me: route('GET /auth/me', {
     summary: 'The signed-in user',
     response: ZMeResponse,
+  }),
+  siteTheme: route('GET /site/theme', {
+    summary: "The active theme of the request host's unit (sign-in page), or null",
+    response: ZSiteTheme,
+  }),
+  playlistLogin: route('POST /login/playlist', {
+    summary: 'Sign a TV screen in with a device token (a session for that playlist only)',
+    body: ZPlaylistLoginRequest,
+    response: ZLoginResponse,
   }),
   csrf: route('GET /csrf', {
     summary: 'Hand out the XSRF-TOKEN cookie',

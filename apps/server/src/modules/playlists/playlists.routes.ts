@@ -1,19 +1,19 @@
+import { authRoutes } from '@mirante/contracts';
 import {
   ZCreatePlaylistDeviceRequest,
   ZCreatePlaylistDeviceResponse,
-  ZLoginResponse,
   ZPageQuery,
   ZPlaylist,
   ZPlaylistDevice,
   ZPlaylistDeviceList,
   ZPlaylistDeviceParams,
-  ZPlaylistLoginRequest,
   ZPlaylistPage,
   ZPlaylistParams,
   ZPlaylistView,
   ZSavePlaylistRequest,
 } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/serve';
 import { z } from 'zod';
 import { playlistLogin } from './playlist-devices';
 import { playlistPolicy } from './playlists.policy';
@@ -171,18 +171,11 @@ export function playlistRoutes(): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      '/login/playlist',
-      {
-        config: { public: true, reach: 'crossing' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign a TV screen in with a device token (a session for that playlist only)',
-          body: ZPlaylistLoginRequest,
-          response: { 200: ZLoginResponse },
-        },
-      },
-      async (request) =>
+    serve(
+      app,
+      authRoutes.playlistLogin,
+      { tags: ['auth'], config: { public: true, reach: 'crossing' } },
+      (request) =>
         playlistLogin({
           db: request.db,
           token: request.body.token,
