@@ -179,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (existing) return Promise.resolve(existing);
     // Shared by concurrent callers, so it does not follow any one caller's abort signal.
     pendingXsrf ??= send(
-      `${baseUrl}/csrf`,
+      `${baseUrl}${routeUrl(authRoutes.csrf)}`,
       { headers: { [LANG_HEADER]: lang } },
       lang,
       undefined,
