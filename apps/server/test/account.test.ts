@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '@mirante/contracts';
+import { accountRoutes, AVATAR_MAX_BYTES, type TPasswordChangeRequest } from '@mirante/contracts';
 import { memberships, sessions, users } from '../src/db/schema';
 import { insertSession } from '../src/modules/auth/sessions.repository';
 import { newToken, sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -42,20 +43,25 @@ async function newMember(profile: 'admin' | 'user' = 'user') {
 
 const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
 
-function upload(url: string, token: string | undefined, body: Buffer | string, type = 'image/png') {
-  return call(ctx.app, { method: 'POST', url, token, body, headers: { 'content-type': type } });
+/** Uploads the caller's own picture: the bytes as they are, with `type` as their content type. */
+function upload(token: string | undefined, body: Buffer | string, type = 'image/png') {
+  return callRoute(ctx.app, accountRoutes.uploadAvatar, {
+    ...(token ? { token } : {}),
+    body: body as unknown as Blob,
+    headers: { 'content-type': type },
+  });
 }
 
 describe('GET /api/auth/account', () => {
   it('needs a session', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/account' })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, accountRoutes.get, {})).statusCode).toBe(401);
   });
 
   it("answers the caller's own profile", async () => {
     const { user, token } = await newMember();
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/account', token });
+    const res = await callRoute(ctx.app, accountRoutes.get, { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       id: user.id,
       name: user.name,
       email: user.email,
@@ -72,21 +78,17 @@ describe('GET /api/auth/account', () => {
 describe('PUT /api/auth/account', () => {
   it('refuses an empty name with a field error', async () => {
     const { token } = await newMember();
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/account',
+    const res = await callRoute(ctx.app, accountRoutes.update, {
       token,
       body: { name: '', language: 'en-US' },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['name']);
+    expect(Object.keys(res.error().errors ?? {})).toEqual(['name']);
   });
 
   it('stores name, phone and language; a phone of another account is refused', async () => {
     const { user, token } = await newMember();
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/account',
+    const res = await callRoute(ctx.app, accountRoutes.update, {
       token,
       body: { name: 'Renamed Person', phone: '+55 11 99999-0001', language: 'es' },
     });
@@ -95,20 +97,22 @@ describe('PUT /api/auth/account', () => {
     expect(row).toMatchObject({ name: 'Renamed Person', phone: '+55 11 99999-0001', language: 'es' });
 
     const other = await newMember();
-    const taken = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/account',
+    const taken = await callRoute(ctx.app, accountRoutes.update, {
       token: other.token,
       body: { name: 'Other', phone: '+55 11 99999-0001', language: 'es' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(Object.keys(taken.json().errors)).toEqual(['phone']);
+    expect(Object.keys(taken.error().errors ?? {})).toEqual(['phone']);
   });
 });
 
 describe('POST /api/auth/password/change', () => {
   const change = (token: string | undefined, body: unknown) =>
-    call(ctx.app, { method: 'POST', url: '/api/auth/password/change', token, body, lang: 'en-US' });
+    callRoute(ctx.app, accountRoutes.changePassword, {
+      ...(token ? { token } : {}),
+      body: body as TPasswordChangeRequest,
+      lang: 'en-US',
+    });
 
   it('needs a session', async () => {
     expect((await change(undefined, { current: 'a', new: 'b', confirm: 'b' })).statusCode).toBe(401);
@@ -118,7 +122,7 @@ describe('POST /api/auth/password/change', () => {
     const { token } = await newMember();
     const missing = await change(token, { current: TEST_PASSWORD });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['confirm', 'new']);
+    expect(Object.keys(missing.error().errors ?? {}).sort()).toEqual(['confirm', 'new']);
 
     const wrong = await change(token, {
       current: 'Wrong-Horse-1',
@@ -126,24 +130,26 @@ describe('POST /api/auth/password/change', () => {
       confirm: 'Brand-New-77',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ current: ['The current password is incorrect.'] });
+    expect(wrong.error().errors).toEqual({ current: ['The current password is incorrect.'] });
 
     const mismatch = await change(token, {
       current: TEST_PASSWORD,
       new: 'Brand-New-77',
       confirm: 'Brand-New-78',
     });
-    expect(mismatch.json().errors).toEqual({ confirm: ['The passwords do not match.'] });
+    expect(mismatch.error().errors).toEqual({ confirm: ['The passwords do not match.'] });
 
     await setCompanySettings(ctx.db, unitId, { min_character: 12, capital_letter: 'S' });
     const weak = await change(token, { current: TEST_PASSWORD, new: 'short', confirm: 'short' });
     expect(weak.statusCode).toBe(400);
-    expect(Object.keys(weak.json().errors)).toEqual(['new']);
-    expect(weak.json().errors.new).toHaveLength(2);
+    expect(Object.keys(weak.error().errors ?? {})).toEqual(['new']);
+    expect(weak.error().errors?.new).toHaveLength(2);
     await setCompanySettings(ctx.db, unitId, { min_character: 8, capital_letter: 'N' });
 
     const same = await change(token, { current: TEST_PASSWORD, new: TEST_PASSWORD, confirm: TEST_PASSWORD });
-    expect(same.json().errors).toEqual({ new: ['The new password must be different from the current one.'] });
+    expect(same.error().errors).toEqual({
+      new: ['The new password must be different from the current one.'],
+    });
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -183,13 +189,13 @@ describe('POST /api/auth/password/change', () => {
     });
     const res = await change(token, { current: TEST_PASSWORD, new: 'Brand-New-77', confirm: 'Brand-New-77' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('no_functionality_access');
+    expect(res.error().code).toBe('no_functionality_access');
   });
 });
 
 describe('the own picture', () => {
   it('needs a session', async () => {
-    expect((await upload('/api/auth/account/avatar', undefined, PNG)).statusCode).toBe(401);
+    expect((await upload(undefined, PNG)).statusCode).toBe(401);
   });
 
   it('refuses what is not a PNG, JPEG or WebP picture, whatever its type says', async () => {
@@ -199,37 +205,37 @@ describe('the own picture', () => {
       [Buffer.from('GIF89a-----'), 'image/png'],
       ['{}', 'application/json'],
     ] as const) {
-      const res = await upload('/api/auth/account/avatar', token, body, type);
+      const res = await upload(token, body, type);
       expect(res.statusCode, type).toBe(400);
-      expect(res.json().code).toBe('invalid_file');
+      expect(res.error().code).toBe('invalid_file');
     }
   });
 
   it('refuses a picture over the size limit', async () => {
     const { token } = await newMember();
     const big = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
-    const res = await upload('/api/auth/account/avatar', token, big);
+    const res = await upload(token, big);
     expect(res.statusCode).toBe(413);
   });
 
   it('stores the picture, replaces the old file, and removes it', async () => {
     const { user, token } = await newMember();
-    const first = await upload('/api/auth/account/avatar', token, PNG);
+    const first = await upload(token, PNG);
     expect(first.statusCode).toBe(200);
-    const firstUrl = first.json().avatar_url as string;
+    const firstUrl = first.data().avatar_url as string;
     expect(firstUrl).toMatch(/^\/storage\/avatar-[0-9a-f]{32}\.png$/);
     const firstFile = join(ctx.storageDir, firstUrl.replace('/storage/', ''));
     expect(existsSync(firstFile)).toBe(true);
 
-    const second = await upload('/api/auth/account/avatar', token, JPEG, 'image/jpeg');
-    const secondUrl = second.json().avatar_url as string;
+    const second = await upload(token, JPEG, 'image/jpeg');
+    const secondUrl = second.data().avatar_url as string;
     expect(secondUrl).toMatch(/\.jpg$/);
     expect(existsSync(firstFile)).toBe(false);
-    const account = await call(ctx.app, { method: 'GET', url: '/api/auth/account', token });
-    expect(account.json().avatar_url).toBe(secondUrl);
+    const account = await callRoute(ctx.app, accountRoutes.get, { token });
+    expect(account.data().avatar_url).toBe(secondUrl);
 
-    const removed = await call(ctx.app, { method: 'DELETE', url: '/api/auth/account/avatar', token });
-    expect(removed.json()).toEqual({ avatar_url: null });
+    const removed = await callRoute(ctx.app, accountRoutes.removeAvatar, { token });
+    expect(removed.data()).toEqual({ avatar_url: null });
     expect(existsSync(join(ctx.storageDir, secondUrl.replace('/storage/', '')))).toBe(false);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.avatar).toBeNull();

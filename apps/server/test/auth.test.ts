@@ -1,9 +1,11 @@
+import { authRoutes, type TLoginRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -34,9 +36,7 @@ describe('POST /api/login', () => {
     ] as const;
     for (const c of cases) {
       const u = world.users[c.profile];
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
+      const res = await callRoute(ctx.app, authRoutes.login, {
         body: { email: u.email, password: TEST_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
@@ -77,33 +77,30 @@ describe('POST /api/login', () => {
     ['es', '¡Usuario o contraseña incorrectos!'],
     ['pt-PT', 'Nome de utilizador ou palavra-passe incorretos!'],
   ])('rejects a wrong password with the catalogued message in %s', async (lang, message) => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang,
       body: { email: world.users.admin.email, password: 'wrong-password' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'incorrect_credentials', message });
+    expect(res.error()).toEqual({ code: 'incorrect_credentials', message });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang: 'en-US',
       body: { email: 'nobody@example.test', password: 'whatever' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'incorrect_credentials', message: 'Incorrect Username or Password!' });
+    expect(res.error()).toEqual({
+      code: 'incorrect_credentials',
+      message: 'Incorrect Username or Password!',
+    });
   });
 
   it('answers 400 with field errors for a bad body', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang: 'en-US',
-      body: { email: '' },
+      body: { email: '' } as TLoginRequest,
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -159,7 +156,7 @@ describe('POST /api/login', () => {
     expect(absolute.status).toBe(403);
     expect(JSON.parse(absolute.body).code).toBe('invalid_xsrf_token');
     // Neither reached the handler: the session still works.
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token });
     expect(me.statusCode).toBe(200);
   });
 
@@ -170,29 +167,25 @@ describe('POST /api/login', () => {
     const u = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     // The status is the person's standing in the unit, on the membership.
     await ctx.db.update(memberships).set({ status }).where(eq(memberships.userId, u.id));
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang: 'en-US',
       body: { email: u.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code, message });
+    expect(res.error()).toEqual({ code, message });
   });
 
   it('refuses a deactivated user, and their open sessions stop working', async () => {
     const u = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const token = await signIn(ctx.app, u.email);
     await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, u.id));
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: u.email, password: TEST_PASSWORD },
     });
-    expect(res.json().code).toBe('user_deactivated');
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    expect(res.error().code).toBe('user_deactivated');
+    const me = await callRoute(ctx.app, authRoutes.me, { token });
     expect(me.statusCode).toBe(401);
-    expect(me.json().code).toBe('session_expired');
+    expect(me.error().code).toBe('session_expired');
   });
 
   it('refuses a unit whose test period has ended', async () => {
@@ -203,21 +196,19 @@ describe('POST /api/login', () => {
       .update(companies)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
       .where(eq(companies.id, company.id));
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang: 'en-US',
       body: { email: u.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'test_period_ended', message: 'Test period has ended!' });
+    expect(res.error()).toEqual({ code: 'test_period_ended', message: 'Test period has ended!' });
   });
 });
 
 describe('sessions', () => {
   it('GET /api/auth/me answers the signed-in user', async () => {
     const token = await signIn(ctx.app, world.users.admin.email);
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    const res = await callRoute(ctx.app, authRoutes.me, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       id: world.users.admin.id,
@@ -228,23 +219,23 @@ describe('sessions', () => {
 
   it('logout revokes the session on the server', async () => {
     const token = await signIn(ctx.app, world.users.user.email);
-    const out = await call(ctx.app, { method: 'POST', url: '/api/logout', token, lang: 'en-US' });
+    const out = await callRoute(ctx.app, authRoutes.logout, { token, lang: 'en-US' });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: 'success', message: 'Done successfully!' });
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'pt-BR' });
+    const me = await callRoute(ctx.app, authRoutes.me, { token, lang: 'pt-BR' });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ code: 'session_expired', message: 'Autenticação expirou' });
+    expect(me.error()).toEqual({ code: 'session_expired', message: 'Autenticação expirou' });
   });
 
   it('refresh/token replaces the token: the new one works, the old one does not', async () => {
     const old = await signIn(ctx.app, world.users.user.email);
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: old });
+    const res = await callRoute(ctx.app, authRoutes.refreshToken, { token: old });
     expect(res.statusCode).toBe(200);
     const { token, expires_at } = res.json();
     expect(token).not.toBe(old);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: old })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.me, { token: old })).statusCode).toBe(401);
   });
 
   it("an expired session answers 'Token is Expired'", async () => {
@@ -253,9 +244,9 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, sha256(token)));
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
+    const res = await callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'token_expired', message: 'Token is Expired' });
+    expect(res.error()).toEqual({ code: 'token_expired', message: 'Token is Expired' });
   });
 
   it("the session lasts the company's login_timeout", async () => {
@@ -266,9 +257,7 @@ describe('sessions', () => {
       .set({ settings: { login_timeout: 2 } })
       .where(eq(companyConfigs.companyId, company.id));
     const u = await createUser(ctx.db, { profile: 'user', companyId: company.id });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: u.email, password: TEST_PASSWORD },
     });
     const hours = (new Date(res.json().expires_at).getTime() - Date.now()) / 3_600_000;

@@ -1,5 +1,6 @@
+import { authRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createCompany, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, callRoute, createCompany, createTestContext, createWorld, type TestContext } from './helpers';
 import { createTestIdp } from './saml-fixtures';
 import { setCompanySettings } from './switching-fixtures';
 
@@ -13,10 +14,8 @@ let world: Awaited<ReturnType<typeof createWorld>>;
 let unitHost: string;
 
 function loginConfig(host: string, body: unknown = {}, token?: string) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/login/config',
-    body,
+  return callRoute(ctx.app, authRoutes.loginConfig, {
+    body: body as Record<string, never>,
     token,
     headers: { host },
     lang: 'en-US',
@@ -108,9 +107,8 @@ describe('POST login/config', () => {
   });
 
   it('takes an empty body or none, and refuses anything but an object', async () => {
-    const none = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login/config',
+    const none = await callRoute(ctx.app, authRoutes.loginConfig, {
+      body: undefined,
       headers: { host: unitHost },
     });
     expect(none.statusCode, none.body).toBe(200);
@@ -118,7 +116,7 @@ describe('POST login/config', () => {
     for (const body of [[1], 'x']) {
       const res = await loginConfig(unitHost, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
+      expect(res.error().code).toBe('validation_failed');
     }
   });
 });

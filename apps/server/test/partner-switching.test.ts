@@ -1,9 +1,11 @@
+import { switchingRoutes, type TPartnerSwitchRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -40,8 +42,14 @@ describe('partner switching', () => {
     master = await createUser(ctx.db, { profile: 'master', partnerId: world.partner.id });
   });
 
-  async function enter(token: string, body: object, url = '/api/auth/change/partner/to/admin') {
-    return call(ctx.app, { method: 'POST', url, token, body });
+  async function enter(
+    token: string,
+    body: object,
+    def:
+      | typeof switchingRoutes.enterUnit
+      | typeof switchingRoutes.enterUnitWithoutConsent = switchingRoutes.enterUnit,
+  ) {
+    return callRoute(ctx.app, def, { token, body: body as TPartnerSwitchRequest });
   }
 
   it('enters a unit as admin in an impersonated session and keeps the partner session', async () => {
@@ -108,7 +116,7 @@ describe('partner switching', () => {
     const res = await enter(
       partnerToken,
       { company_id: unit.id, perfil_usuario: 'user' },
-      '/api/auth/change/partner/to/admin/no/verify',
+      switchingRoutes.enterUnitWithoutConsent,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ perfil_usuario: 'user', company_id: unit.id });
@@ -122,14 +130,14 @@ describe('partner switching', () => {
     const closed = await createCompany(ctx.db, { partnerId: world.partner.id });
     const res = await enter(partnerToken, { company_id: closed.id, perfil_usuario: 'admin' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('no_functionality_access');
+    expect(res.error().code).toBe('no_functionality_access');
 
     const consent = await createCompany(ctx.db, { partnerId: world.partner.id });
     await setCompanySettings(ctx.db, consent.id, { allow_access_remote: 'S', require_consent_remote: 'S' });
     const noVerify = await enter(
       partnerToken,
       { company_id: consent.id, perfil_usuario: 'admin' },
-      '/api/auth/change/partner/to/admin/no/verify',
+      switchingRoutes.enterUnitWithoutConsent,
     );
     expect(noVerify.statusCode).toBe(403);
     const waits = await enter(partnerToken, { company_id: consent.id, perfil_usuario: 'admin' });
@@ -142,13 +150,13 @@ describe('partner switching', () => {
     const partnerToken = await signIn(ctx.app, master.email);
     const res = await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'master' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('perfil_usuario');
+    expect(res.error().errors).toHaveProperty('perfil_usuario');
   });
 
   it('goes back to the partner session with a new token and ends the switched one', async () => {
     const partnerToken = await signIn(ctx.app, master.email);
     const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).json().token;
-    const res = await call(ctx.app, { method: 'POST', url: '/api/auth/change/back/partner', token: inside });
+    const res = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: inside });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -173,27 +181,21 @@ describe('partner switching', () => {
     const partnerToken = await signIn(ctx.app, master.email);
     const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'user' })).json().token;
     await call(ctx.app, { method: 'POST', url: '/api/logout', token: partnerToken });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/auth/change/back/partner', token: inside });
+    const res = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: inside });
     expect(res.statusCode).toBe(401);
     expect((await me(inside)).statusCode).toBe(401);
   });
 
   it('refuses going back from an ordinary session (403)', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/back/partner',
-      token: world.tokens.admin,
-    });
+    const res = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: world.tokens.admin });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('no_functionality_access');
+    expect(res.error().code).toBe('no_functionality_access');
   });
 
   it('refuses a company change from inside an impersonated session (403)', async () => {
     const partnerToken = await signIn(ctx.app, master.email);
     const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).json().token;
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: inside,
       body: { company_id: unit.id },
     });

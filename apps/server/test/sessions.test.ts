@@ -1,4 +1,4 @@
-import { auditRoutes, sessionRoutes } from '@mirante/contracts';
+import { auditRoutes, authRoutes, sessionRoutes } from '@mirante/contracts';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { revokeUserSessions } from '../src/modules/auth/sessions.repository';
 import { resetPassword } from '../src/modules/users/users.service';
 import { sha256 } from '../src/platform/crypto';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -41,7 +40,7 @@ async function signInFrom(email: string, userAgent: string, remoteAddress = '192
   return res.json().token as string;
 }
 
-const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
+const me = (token: string) => callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
 const listSessions = (token: string) => callRoute(ctx.app, sessionRoutes.list, { token });
 const endSession = (token: string, id: number | string, lang?: string) =>
   callRoute(ctx.app, sessionRoutes.end, { token, params: { id: id as number }, ...(lang ? { lang } : {}) });
@@ -63,7 +62,7 @@ describe('GET /api/auth/sessions', () => {
     );
     const phone = await signInFrom(member.email, 'Mozilla/5.0 (iPhone) Safari/604.1', '192.0.2.22');
     const closed = await signInFrom(member.email, 'Old/1.0');
-    await call(ctx.app, { method: 'POST', url: '/api/logout', token: closed });
+    await callRoute(ctx.app, authRoutes.logout, { token: closed });
     const expired = await signInFrom(member.email, 'Expired/1.0');
     await ctx.db
       .update(sessions)
@@ -122,7 +121,7 @@ describe('DELETE /api/auth/sessions/:id', () => {
       200,
       { status: 'success', message: 'Done successfully!', current: false },
     ]);
-    expect([(await me(there)).statusCode, (await me(there)).json().code]).toEqual([401, 'session_expired']);
+    expect([(await me(there)).statusCode, (await me(there)).error().code]).toEqual([401, 'session_expired']);
     expect((await me(here)).statusCode).toBe(200);
     const [record] = await ctx.db
       .select()
@@ -192,7 +191,7 @@ describe('POST /api/refresh/token after expiry', () => {
     const token = await signInFrom(world.users.user.email, 'Playlist/1.0');
     await expire(token, 60_000);
     expect((await me(token)).json()).toEqual({ code: 'token_expired', message: 'Token is Expired' });
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token });
+    const res = await callRoute(ctx.app, authRoutes.refreshToken, { token });
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().token)).statusCode).toBe(200);
     const audit = await ctx.db.select().from(auditEvents).where(eq(auditEvents.event, 'refresh_token'));
@@ -202,13 +201,13 @@ describe('POST /api/refresh/token after expiry', () => {
   it('refuses a session expired for longer than the grace, and a revoked one', async () => {
     const old = await signInFrom(world.users.user.email, 'Playlist/1.0');
     await expire(old, REFRESH_GRACE_MS + 1000);
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: old });
-    expect([res.statusCode, res.json().code]).toEqual([401, 'token_expired']);
+    const res = await callRoute(ctx.app, authRoutes.refreshToken, { token: old });
+    expect([res.statusCode, res.error().code]).toEqual([401, 'token_expired']);
 
     const revoked = await signInFrom(world.users.user.email, 'Playlist/1.0');
-    await call(ctx.app, { method: 'POST', url: '/api/logout', token: revoked });
-    const again = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: revoked });
-    expect([again.statusCode, again.json().code]).toEqual([401, 'session_expired']);
+    await callRoute(ctx.app, authRoutes.logout, { token: revoked });
+    const again = await callRoute(ctx.app, authRoutes.refreshToken, { token: revoked });
+    expect([again.statusCode, again.error().code]).toEqual([401, 'session_expired']);
   });
 });
 
@@ -272,9 +271,7 @@ describe('GET /api/auth/audit', () => {
   });
 
   it('shows the operator everything, filtered by event and outcome, one page at a time', async () => {
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    await callRoute(ctx.app, authRoutes.login, {
       body: { email: 'ghost-audit@example.test', password: 'x' },
     });
     const failures = await audit(world.tokens.a2m, { event: 'login', outcome: 'incorrect_credentials' });

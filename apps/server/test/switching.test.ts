@@ -1,9 +1,11 @@
+import { switchingRoutes, type TOauthCompanyRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -49,9 +51,7 @@ function me(token: string) {
 describe('POST /api/auth/change/companies', () => {
   it('on the same host ends the session and opens one on the other unit', async () => {
     const token = await userSession();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token,
       body: { company_id: second.id },
     });
@@ -76,9 +76,7 @@ describe('POST /api/auth/change/companies', () => {
   it("answers 'change' with the other unit's host and a 60-second token when it lives elsewhere", async () => {
     const host = `${hostOf(world.company)}:8404`;
     const token = await userSession(host);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token,
       body: { company_id: second.id },
       headers: { host },
@@ -104,14 +102,12 @@ describe('POST /api/auth/change/companies', () => {
     const token = await userSession();
     const other = await createCompany(ctx.db, { partnerId: world.partner.id });
     for (const companyId of [other.id, foreign.id, 999_999]) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/change/companies',
+      const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
         token,
         body: { company_id: companyId },
       });
       expect(res.statusCode, String(companyId)).toBe(404);
-      expect(res.json().code).toBe('not_found');
+      expect(res.error().code).toBe('not_found');
     }
     expect((await me(token)).statusCode).toBe(200);
   });
@@ -120,14 +116,12 @@ describe('POST /api/auth/change/companies', () => {
     const token = await userSession();
     await setCompanySettings(ctx.db, second.id, { ip: 'S', listIp: ['10.9.9.9'] });
     try {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/change/companies',
+      const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
         token,
         body: { company_id: second.id },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('ip_not_allowed');
+      expect(res.error().code).toBe('ip_not_allowed');
       const [audit] = await auditRows(ctx.db, 'switch_company', world.users.user.id);
       expect(audit?.outcome).toBe('ip_not_allowed');
     } finally {
@@ -137,20 +131,16 @@ describe('POST /api/auth/change/companies', () => {
 
   it('rejects a bad body with field errors', async () => {
     const token = await userSession();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token,
-      body: { company_id: 'x' },
+      body: { company_id: 'x' as unknown as number },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('company_id');
+    expect(res.error().errors).toHaveProperty('company_id');
   });
 
   it('is not for partners (403)', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: world.tokens.master,
       body: { company_id: world.company.id },
     });
@@ -162,9 +152,7 @@ describe('POST /api/oauth/company', () => {
   async function changeToken(): Promise<string> {
     const host = hostOf(world.company);
     const token = await userSession(host);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token,
       body: { company_id: second.id },
       headers: { host },
@@ -175,9 +163,7 @@ describe('POST /api/oauth/company', () => {
 
   it("signs in on the other unit's host, once", async () => {
     const token = await changeToken();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/oauth/company',
+    const res = await callRoute(ctx.app, switchingRoutes.companyToken, {
       body: { token },
       headers: { host: hostOf(second) },
     });
@@ -188,15 +174,13 @@ describe('POST /api/oauth/company', () => {
     });
     expect((await me(res.json().token)).statusCode).toBe(200);
 
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/oauth/company',
+    const again = await callRoute(ctx.app, switchingRoutes.companyToken, {
       body: { token },
       lang: 'pt-BR',
       headers: { host: hostOf(second) },
     });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'login_error', message: 'Erro ao realizar login!' });
+    expect(again.error()).toMatchObject({ code: 'login_error', message: 'Erro ao realizar login!' });
   });
 
   it('refuses an expired or unknown token with login_error', async () => {
@@ -206,32 +190,28 @@ describe('POST /api/oauth/company', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, sha256(token)));
     for (const t of [token, 'not-a-token']) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/oauth/company',
+      const res = await callRoute(ctx.app, switchingRoutes.companyToken, {
         body: { token: t },
         lang: 'en-US',
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'login_error', message: 'Error logging in!' });
+      expect(res.error()).toMatchObject({ code: 'login_error', message: 'Error logging in!' });
     }
   });
 
   it("refuses the token on a third unit's host", async () => {
     const token = await changeToken();
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/oauth/company',
+    const res = await callRoute(ctx.app, switchingRoutes.companyToken, {
       body: { token },
       headers: { host: hostOf(foreign) },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('domain_not_allowed');
+    expect(res.error().code).toBe('domain_not_allowed');
   });
 
   it('rejects a missing token with a field error', async () => {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/oauth/company', body: {} });
+    const res = await callRoute(ctx.app, switchingRoutes.companyToken, { body: {} as TOauthCompanyRequest });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('token');
+    expect(res.error().errors).toHaveProperty('token');
   });
 });

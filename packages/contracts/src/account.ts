@@ -135,3 +135,31 @@ export const mfaRoutes = {
     response: ZOkResponse,
   }),
 } as const;
+
+/** The caller's own account: profile, picture and password. */
+export const accountRoutes = {
+  get: route('GET /auth/account', {
+    summary: "The caller's own profile",
+    response: ZAccountProfile,
+  }),
+  update: route('PUT /auth/account', {
+    summary: 'Edit the caller’s name, phone and language',
+    body: ZAccountProfileUpdate,
+    response: ZAccountProfile,
+  }),
+  changePassword: route('POST /auth/password/change', {
+    summary: 'Change one’s own password; the other sessions end',
+    body: ZPasswordChangeRequest,
+    response: ZOkResponse,
+  }),
+  uploadAvatar: route('POST /auth/account/avatar', {
+    summary: 'Upload one’s own picture (PNG, JPEG or WebP body)',
+    // The picture's bytes with their own content type, not JSON; the server checks them.
+    body: z.custom<Blob>(),
+    response: ZAvatarResponse,
+  }),
+  removeAvatar: route('DELETE /auth/account/avatar', {
+    summary: 'Remove one’s own picture',
+    response: ZAvatarResponse,
+  }),
+} as const;

@@ -1,34 +1,34 @@
+import { auditRoutes, authRoutes, sessionRoutes } from './access';
+import { accountRoutes, mfaRoutes, passwordRoutes } from './account';
 import { analyzeRoutes } from './analyze';
-import { catalogRoutes } from './catalogs';
-import { embedLinkRoutes, embeddedRoutes } from './embed-links';
-import { groupRoutes } from './groups';
-import { playlistRoutes } from './playlists';
-import { reportGroupRoutes } from './reports/groups';
-import { auditRoutes, sessionRoutes } from './access';
-import { mfaRoutes, passwordRoutes } from './account';
-import { healthRoutes } from './common';
-import { registrationRoutes } from './registration';
-import { configRoutes } from './settings';
-import { questionnaireRoutes, remoteAccessRoutes } from './switching';
 import { autoActionRoutes } from './auto-actions';
 import { billingRoutes } from './billing';
-import { faqRoutes } from './faq';
-import { helpDeskRoutes } from './help-desk';
-import { notificationRoutes, notificationTemplateRoutes } from './notifications';
-import { reportAccessRoutes, reportHomeRoutes, reportRoutes, reportViewRoutes } from './reports/routes';
-import type { AnyRoute } from './route-map';
-import { samlRoutes } from './saml';
-import { scimTokenRoutes } from './scim';
-import { userImportRoutes } from './user-import';
-import { invitationRoutes, unitUserRoutes } from './users';
 import { capacityRoutes } from './capacities';
+import { catalogRoutes } from './catalogs';
 import { clientRoutes } from './clients';
+import { healthRoutes } from './common';
 import { companyRoutes } from './companies';
 import { customFieldRoutes } from './custom-fields';
 import { domainRoutes } from './domains';
+import { embedLinkRoutes, embeddedRoutes } from './embed-links';
+import { faqRoutes } from './faq';
+import { groupRoutes } from './groups';
+import { helpDeskRoutes } from './help-desk';
+import { notificationRoutes, notificationTemplateRoutes } from './notifications';
 import { partnerRoutes } from './partners';
+import { playlistRoutes } from './playlists';
 import { providerRoutes } from './provider';
+import { registrationRoutes } from './registration';
+import { reportGroupRoutes } from './reports/groups';
+import { reportAccessRoutes, reportHomeRoutes, reportRoutes, reportViewRoutes } from './reports/routes';
+import { samlRoutes } from './saml';
+import { scimTokenRoutes } from './scim';
+import { configRoutes } from './settings';
+import { questionnaireRoutes, remoteAccessRoutes, switchingRoutes } from './switching';
 import { themeRoutes } from './themes';
+import { userImportRoutes } from './user-import';
+import { invitationRoutes, unitUserRoutes } from './users';
+import type { AnyRoute } from './route-map';
 
 /**
  * Every call of the API, by area: the server serves each of these and nothing else under /api,
@@ -36,45 +36,48 @@ import { themeRoutes } from './themes';
  * from here. An area's calls are declared beside its schemas (`<area>.ts`) and named here once.
  */
 export const ROUTE_MAP = {
+  account: accountRoutes,
   analyze: analyzeRoutes,
-  catalogs: catalogRoutes,
-  embedLinks: embedLinkRoutes,
-  embedded: embeddedRoutes,
-  groups: groupRoutes,
-  playlists: playlistRoutes,
-  reports: reportRoutes,
-  reportView: reportViewRoutes,
-  reportGroups: reportGroupRoutes,
-  health: healthRoutes,
   audit: auditRoutes,
+  auth: authRoutes,
+  autoAction: autoActionRoutes,
+  billing: billingRoutes,
+  capacity: capacityRoutes,
+  catalog: catalogRoutes,
+  client: clientRoutes,
+  company: companyRoutes,
+  config: configRoutes,
+  customField: customFieldRoutes,
+  domain: domainRoutes,
+  embedLink: embedLinkRoutes,
+  embedded: embeddedRoutes,
+  faq: faqRoutes,
+  group: groupRoutes,
+  health: healthRoutes,
+  helpDesk: helpDeskRoutes,
+  invitation: invitationRoutes,
+  mfa: mfaRoutes,
+  notification: notificationRoutes,
+  notificationTemplate: notificationTemplateRoutes,
+  partner: partnerRoutes,
+  password: passwordRoutes,
+  playlist: playlistRoutes,
+  provider: providerRoutes,
   questionnaire: questionnaireRoutes,
   registration: registrationRoutes,
-  config: configRoutes,
-  sessions: sessionRoutes,
   remoteAccess: remoteAccessRoutes,
-  passwords: passwordRoutes,
-  mfa: mfaRoutes,
-  scimTokens: scimTokenRoutes,
-  userImports: userImportRoutes,
-  unitUsers: unitUserRoutes,
-  invitations: invitationRoutes,
-  saml: samlRoutes,
-  customFields: customFieldRoutes,
-  partners: partnerRoutes,
-  clients: clientRoutes,
-  companies: companyRoutes,
-  themes: themeRoutes,
-  domains: domainRoutes,
-  autoActions: autoActionRoutes,
-  billing: billingRoutes,
-  faq: faqRoutes,
-  helpDesk: helpDeskRoutes,
-  capacities: capacityRoutes,
-  provider: providerRoutes,
-  notifications: notificationRoutes,
-  notificationTemplates: notificationTemplateRoutes,
-  reportHome: reportHomeRoutes,
   reportAccess: reportAccessRoutes,
+  reportGroup: reportGroupRoutes,
+  reportHome: reportHomeRoutes,
+  report: reportRoutes,
+  reportView: reportViewRoutes,
+  saml: samlRoutes,
+  scimToken: scimTokenRoutes,
+  session: sessionRoutes,
+  switching: switchingRoutes,
+  theme: themeRoutes,
+  unitUser: unitUserRoutes,
+  userImport: userImportRoutes,
 } as const satisfies Record<string, Record<string, AnyRoute>>;
 
 /** Every declared call, as `{ area, name, def }`. */

@@ -133,3 +133,31 @@ export const remoteAccessRoutes = {
     response: ZRemoteStatusResponse,
   }),
 } as const;
+
+/** Moving a session between units: a user's own units, a partner entering one, and back. */
+export const switchingRoutes = {
+  changeCompany: route('POST /auth/change/companies', {
+    summary: 'Move the session to another business unit of the user',
+    body: ZChangeCompanyRequest,
+    response: ZLoginResponse,
+  }),
+  companyToken: route('POST /oauth/company', {
+    summary: 'Sign in on the other domain with the token of a company change',
+    body: ZOauthCompanyRequest,
+    response: ZLoginResponse,
+  }),
+  enterUnit: route('POST /auth/change/partner/to/admin', {
+    summary: 'A partner enters one of its units, waiting for consent when the unit requires it',
+    body: ZPartnerSwitchRequest,
+    response: ZLoginResponse,
+  }),
+  enterUnitWithoutConsent: route('POST /auth/change/partner/to/admin/no/verify', {
+    summary: 'A partner enters one of its units that does not require consent',
+    body: ZPartnerSwitchRequest,
+    response: ZLoginResponse,
+  }),
+  backToPartner: route('POST /auth/change/back/partner', {
+    summary: 'Leave a unit entered as partner and return to the partner session',
+    response: ZLoginResponse,
+  }),
+} as const;

@@ -1,7 +1,8 @@
-import { playlistRoutes as calls, ZLoginResponse, ZPlaylistLoginRequest } from '@mirante/contracts';
+import { playlistRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
+import { authRoutes } from '@mirante/contracts';
 import { playlistLogin } from './playlist-devices';
 import { playlistPolicy } from './playlists.policy';
 import {
@@ -53,18 +54,11 @@ export function playlistRoutes(): FastifyPluginAsyncZod {
       }),
     );
 
-    app.post(
-      '/login/playlist',
-      {
-        config: { public: true, reach: 'crossing' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign a TV screen in with a device token (a session for that playlist only)',
-          body: ZPlaylistLoginRequest,
-          response: { 200: ZLoginResponse },
-        },
-      },
-      async (request) =>
+    serve(
+      app,
+      authRoutes.playlistLogin,
+      { tags: ['auth'], config: { public: true, reach: 'crossing' } },
+      (request) =>
         playlistLogin({
           db: request.db,
           token: request.body.token,

@@ -1,12 +1,8 @@
-import {
-  ZChangeCompanyRequest,
-  ZLoginResponse,
-  ZOauthCompanyRequest,
-  ZPartnerSwitchRequest,
-} from '@mirante/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { switchingRoutes as calls } from '@mirante/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { crossingOf } from '../../platform/db-reach';
 import { clientOf } from '../../platform/request';
+import { serve } from '../../platform/serve';
 import { switchingPolicy } from './switching.policy';
 import {
   backToPartner,
@@ -24,21 +20,16 @@ function present<T extends { sessionId?: number }>({ sessionId: _sessionId, ...a
   return answer;
 }
 
-export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyPluginAsyncZod {
+export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/auth/change/companies',
-      {
-        config: { policy: switchingPolicy.changeCompany },
-        schema: {
-          tags: ['switching'],
-          summary: 'Move the session to another business unit of the user',
-          body: ZChangeCompanyRequest,
-          response: { 200: ZLoginResponse },
-        },
-      },
-      // Moving to another unit reads that unit's rules (IP, hours) and opens a session there: work
-      // that crosses units, so it runs as the crossing role rather than in the current unit.
+    const tags = ['switching'];
+
+    // Moving to another unit reads that unit's rules (IP, hours) and opens a session there: work
+    // that crosses units, so it runs as the crossing role rather than in the current unit.
+    serve(
+      app,
+      calls.changeCompany,
+      { tags, config: { policy: switchingPolicy.changeCompany } },
       async (request) =>
         present(
           await changeCompany({
@@ -51,69 +42,39 @@ export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyP
         ),
     );
 
-    app.post(
-      '/oauth/company',
-      {
-        config: { public: true, reach: 'crossing' },
-        schema: {
-          tags: ['switching'],
-          summary: 'Sign in on the other domain with the token of a company change',
-          body: ZOauthCompanyRequest,
-          response: { 200: ZLoginResponse },
-        },
-      },
-      async (request) =>
-        present(
-          await signInWithCompanyToken({
-            db: request.db,
-            token: request.body.token,
-            client: clientOf(request),
-            baseDomain,
-          }),
-        ),
+    serve(app, calls.companyToken, { tags, config: { public: true, reach: 'crossing' } }, async (request) =>
+      present(
+        await signInWithCompanyToken({
+          db: request.db,
+          token: request.body.token,
+          client: clientOf(request),
+          baseDomain,
+        }),
+      ),
     );
 
-    for (const [url, verify] of [
-      ['/auth/change/partner/to/admin', true],
-      ['/auth/change/partner/to/admin/no/verify', false],
+    for (const [def, verify] of [
+      [calls.enterUnit, true],
+      [calls.enterUnitWithoutConsent, false],
     ] as const) {
-      app.post(
-        url,
-        {
-          config: { policy: switchingPolicy.enterUnit },
-          schema: {
-            tags: ['switching'],
-            summary: verify
-              ? 'A partner enters one of its units, waiting for consent when the unit requires it'
-              : 'A partner enters one of its units that does not require consent',
-            body: ZPartnerSwitchRequest,
-            response: { 200: ZLoginResponse },
-          },
-        },
-        async (request) =>
-          present(
-            await enterUnitAsPartner({
-              db: request.db,
-              scope: request.scope,
-              companyId: request.body.company_id,
-              profile: request.body.perfil_usuario,
-              verify,
-              client: clientOf(request),
-            }),
-          ),
+      serve(app, def, { tags, config: { policy: switchingPolicy.enterUnit } }, async (request) =>
+        present(
+          await enterUnitAsPartner({
+            db: request.db,
+            scope: request.scope,
+            companyId: request.body.company_id,
+            profile: request.body.perfil_usuario,
+            verify,
+            client: clientOf(request),
+          }),
+        ),
       );
     }
 
-    app.post(
-      '/auth/change/back/partner',
-      {
-        config: { policy: switchingPolicy.backToPartner },
-        schema: {
-          tags: ['switching'],
-          summary: 'Leave a unit entered as partner and return to the partner session',
-          response: { 200: ZLoginResponse },
-        },
-      },
+    serve(
+      app,
+      calls.backToPartner,
+      { tags, config: { policy: switchingPolicy.backToPartner } },
       async (request) =>
         present(await backToPartner({ db: request.db, scope: request.scope, client: clientOf(request) })),
     );

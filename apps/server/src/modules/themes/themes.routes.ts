@@ -1,4 +1,5 @@
-import { themeRoutes as calls, THEME_UPLOAD_MAX_BYTES, translate, ZSiteTheme } from '@mirante/contracts';
+import { themeRoutes as calls } from '@mirante/contracts';
+import { authRoutes, THEME_UPLOAD_MAX_BYTES, translate } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../config/unit-scope';
@@ -20,16 +21,10 @@ const THEME_BODY_LIMIT = Math.ceil(THEME_UPLOAD_MAX_BYTES * 3 * (4 / 3)) + 64 * 
 export function themeRoutes(opts: { storageDir: string; baseDomain: string }): FastifyPluginAsyncZod {
   const { storageDir, baseDomain } = opts;
   return async (app) => {
-    app.get(
-      '/site/theme',
-      {
-        config: { public: true, reach: 'crossing' },
-        schema: {
-          tags: ['themes'],
-          summary: "The active theme of the request host's unit (sign-in page), or null",
-          response: { 200: ZSiteTheme },
-        },
-      },
+    serve(
+      app,
+      authRoutes.siteTheme,
+      { tags: ['themes'], config: { public: true, reach: 'crossing' } },
       async (request) => {
         const site = await resolveSite(request.db, request.headers.host, baseDomain);
         return { theme: site.kind === 'company' ? await findActiveTheme(request.db, site.companyId) : null };

@@ -1,12 +1,8 @@
 import {
+  accountRoutes as calls,
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   translate,
-  ZAccountProfile,
-  ZAccountProfileUpdate,
-  ZAvatarResponse,
-  ZOkResponse,
-  ZPasswordChangeRequest,
   unitUserRoutes as userCalls,
 } from '@mirante/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,56 +51,30 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
   }
 
   return async (app) => {
-    app.get(
-      '/auth/account',
-      {
-        config: { policy: accountPolicy.read },
-        schema: { tags, summary: "The caller's own profile", response: { 200: ZAccountProfile } },
-      },
-      async (request) => getAccount({ db: request.db, scope: request.scope }),
+    const change = { tags, config: { policy: accountPolicy.change } };
+
+    serve(app, calls.get, { tags, config: { policy: accountPolicy.read } }, (request) =>
+      getAccount({ db: request.db, scope: request.scope }),
     );
 
-    app.put(
-      '/auth/account',
-      {
-        config: { policy: accountPolicy.change },
-        schema: {
-          tags,
-          summary: 'Edit the caller’s name, phone and language',
-          body: ZAccountProfileUpdate,
-          response: { 200: ZAccountProfile },
-        },
-      },
-      async (request) =>
-        updateAccount({
-          db: request.db,
-          scope: request.scope,
-          input: request.body,
-          client: clientOf(request),
-        }),
+    serve(app, calls.update, change, (request) =>
+      updateAccount({
+        db: request.db,
+        scope: request.scope,
+        input: request.body,
+        client: clientOf(request),
+      }),
     );
 
-    app.post(
-      '/auth/password/change',
-      {
-        config: { policy: accountPolicy.change },
-        schema: {
-          tags,
-          summary: 'Change one’s own password; the other sessions end',
-          body: ZPasswordChangeRequest,
-          response: { 200: ZOkResponse },
-        },
-      },
-      async (request) => {
-        await changeOwnPassword({
-          db: request.db,
-          scope: request.scope,
-          input: request.body,
-          client: clientOf(request),
-        });
-        return { status: 'success' as const, message: translate('password_changed', request.lang) };
-      },
-    );
+    serve(app, calls.changePassword, change, async (request) => {
+      await changeOwnPassword({
+        db: request.db,
+        scope: request.scope,
+        input: request.body,
+        client: clientOf(request),
+      });
+      return { status: 'success' as const, message: translate('password_changed', request.lang) };
+    });
 
     const manageUsers = { tags: ['users'], config: { policy: unitUserPolicy.manage } };
 
@@ -130,23 +100,17 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
 
     await app.register(async (scoped) => {
       acceptRawPictures(scoped);
-      const pictures = scoped.withTypeProvider<ZodTypeProvider>();
+      const _pictures = scoped.withTypeProvider<ZodTypeProvider>();
 
-      for (const method of ['POST', 'DELETE'] as const) {
-        const remove = method === 'DELETE';
-        pictures.route({
-          method,
-          url: '/auth/account/avatar',
-          bodyLimit: AVATAR_MAX_BYTES,
-          config: { policy: accountPolicy.change },
-          schema: {
-            tags,
-            summary: remove
-              ? 'Remove one’s own picture'
-              : 'Upload one’s own picture (PNG, JPEG or WebP body)',
-            response: { 200: ZAvatarResponse },
-          },
-          handler: async (request) => ({
+      for (const [def, remove] of [
+        [calls.uploadAvatar, false],
+        [calls.removeAvatar, true],
+      ] as const) {
+        serve(
+          scoped,
+          def,
+          { tags, config: { policy: accountPolicy.change }, bodyLimit: AVATAR_MAX_BYTES },
+          async (request) => ({
             avatar_url: await replaceOwnAvatar({
               db: request.db,
               storageDir,
@@ -155,7 +119,11 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
               client: clientOf(request),
             }),
           }),
-        });
+        );
+      }
+
+      for (const method of ['POST', 'DELETE'] as const) {
+        const remove = method === 'DELETE';
 
         // The upload's body is the picture's bytes (see acceptRawPictures): its declaration has no body.
         serve(

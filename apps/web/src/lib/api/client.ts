@@ -1,4 +1,5 @@
 import {
+  authRoutes,
   type AnyRoute,
   LANG_HEADER,
   type RouteAnswer,
@@ -178,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (existing) return Promise.resolve(existing);
     // Shared by concurrent callers, so it does not follow any one caller's abort signal.
     pendingXsrf ??= send(
-      `${baseUrl}/csrf`,
+      `${baseUrl}${routeUrl(authRoutes.csrf)}`,
       { headers: { [LANG_HEADER]: lang } },
       lang,
       undefined,
@@ -262,8 +263,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     lang: string,
   ): Promise<T> {
     pendingRefresh ??= (async () => {
-      const answer = await request<TRefreshTokenResponse>('/refresh/token', {
-        method: 'POST',
+      const { refreshToken } = authRoutes;
+      const answer = await request<TRefreshTokenResponse>(routeUrl(refreshToken), {
+        method: refreshToken.method,
         skipSessionHandling: true,
       });
       options.onTokenRefreshed?.(answer.token, answer.expires_at);

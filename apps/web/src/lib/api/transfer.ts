@@ -1,4 +1,4 @@
-import { LANG_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
+import { authRoutes, LANG_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
 import { currentLanguage, translateMessage } from '../i18n';
 import { getCachedUser } from '../storage';
 import { ApiError } from './api-error';
@@ -18,7 +18,7 @@ function readCookie(name: string): string | null {
 async function xsrfToken(): Promise<string> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  await api.get('/csrf');
+  await api.call(authRoutes.csrf, {});
   return readCookie(XSRF_COOKIE) ?? '';
 }
 

@@ -1,10 +1,9 @@
 import {
+  accountRoutes,
   mfaRoutes,
   type TAccountProfile,
   type TAccountProfileUpdate,
-  type TAvatarResponse,
   type TDisableTwoFactorRequest,
-  type TOkResponse,
   type TPasswordChangeRequest,
 } from '@mirante/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +12,11 @@ import { api, invalidatingMutation } from '../../../lib/api';
 const ACCOUNT_KEY = ['account', 'profile'] as const;
 const MFA_KEY = ['account', 'mfa'] as const;
 
-/** GET /api/auth/account: the signed-in person's own profile. */
+/** The signed-in person's own profile. */
 export function accountQueryOptions() {
   return queryOptions({
     queryKey: ACCOUNT_KEY,
-    queryFn: ({ signal }) => api.get<TAccountProfile>('/auth/account', { signal }),
+    queryFn: ({ signal }) => api.call(accountRoutes.get, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,23 +25,21 @@ export function useAccount(enabled = true) {
   return useQuery({ ...accountQueryOptions(), enabled });
 }
 
-/** PUT /api/auth/account: name, phone and language. */
+/** Edits the name, phone and language. */
 export function useUpdateAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAccountProfileUpdate) => api.put<TAccountProfile>('/auth/account', body),
+    mutationFn: (body: TAccountProfileUpdate) => api.call(accountRoutes.update, { body }),
     onSuccess: (profile) => client.setQueryData(ACCOUNT_KEY, profile),
   });
 }
 
-/** POST /api/auth/account/avatar with the picture itself as the body; DELETE removes it. */
+/** Uploads the picture itself as the body, or removes it (null). */
 export function useAccountAvatar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File | null) =>
-      file
-        ? api.post<TAvatarResponse>('/auth/account/avatar', file)
-        : api.delete<TAvatarResponse>('/auth/account/avatar'),
+      file ? api.call(accountRoutes.uploadAvatar, { body: file }) : api.call(accountRoutes.removeAvatar, {}),
     onSuccess: (answer) =>
       client.setQueryData<TAccountProfile>(ACCOUNT_KEY, (profile) =>
         profile ? { ...profile, avatar_url: answer.avatar_url } : profile,
@@ -50,10 +47,10 @@ export function useAccountAvatar() {
   });
 }
 
-/** POST /api/auth/password/change: the other sessions of the person end, this one stays. */
+/** Changes one's own password: the other sessions of the person end, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: TPasswordChangeRequest) => api.post<TOkResponse>('/auth/password/change', body),
+    mutationFn: (body: TPasswordChangeRequest) => api.call(accountRoutes.changePassword, { body }),
   });
 }
 

@@ -1,7 +1,13 @@
 import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { LANGUAGES, type Language, type TAccountProfile, ZAccountProfileUpdate } from '@mirante/contracts';
+import {
+  authRoutes,
+  LANGUAGES,
+  type Language,
+  type TAccountProfile,
+  ZAccountProfileUpdate,
+} from '@mirante/contracts';
 import { IconDevices } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +162,7 @@ function SessionsCard() {
         opened={opened}
         onClose={sessions.close}
         // Ending this very session: the next call answers 401 and the app signs out as usual.
-        onSignOut={() => void api.get('/auth/me').catch(() => undefined)}
+        onSignOut={() => void api.call(authRoutes.me, {}).catch(() => undefined)}
       />
     </Card>
   );

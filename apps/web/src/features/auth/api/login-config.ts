@@ -1,18 +1,14 @@
-import type { TLoginConfigResponse } from '@mirante/contracts';
+import { authRoutes } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /**
- * POST /api/login/config: what the sign-in page shows for this address: the business unit it
+ * What the sign-in page shows for this address: the business unit it
  * stands for (or the platform, or nobody), whether single sign-on and passwords are offered, and
  * the unit's theme. No session is sent or ended by it.
  */
-export function getLoginConfig(signal?: AbortSignal): Promise<TLoginConfigResponse> {
-  return api.post<TLoginConfigResponse>(
-    '/login/config',
-    {},
-    { signal, token: null, skipSessionHandling: true },
-  );
+export function getLoginConfig(signal?: AbortSignal) {
+  return api.call(authRoutes.loginConfig, { body: {}, signal, token: null, skipSessionHandling: true });
 }
 
 export function loginConfigQueryOptions() {

@@ -1,10 +1,10 @@
-import type { TLoginRequest, TLoginResponse } from '@mirante/contracts';
+import { authRoutes, type TLoginRequest } from '@mirante/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** POST /api/login with e-mail and password. */
-export function login(credentials: TLoginRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('/login', credentials);
+/** Signs in with e-mail and password. */
+export function login(credentials: TLoginRequest) {
+  return api.call(authRoutes.login, { body: credentials });
 }
 
 export function useLogin() {

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { TLoginResponse } from '@mirante/contracts';
+import { authRoutes } from '@mirante/contracts';
 import { IconDeviceTvOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function ScreenSignInPage() {
     if (started.current) return;
     started.current = true;
     api
-      .post<TLoginResponse>('/login/playlist', { token }, { skipSessionHandling: true })
+      .call(authRoutes.playlistLogin, { body: { token }, skipSessionHandling: true })
       .then(async (answer) => {
         const user = await adoptSession(answer);
         if (!user) throw new Error('no session');

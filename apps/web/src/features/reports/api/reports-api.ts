@@ -1,3 +1,4 @@
+import { authRoutes } from '@mirante/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   type ReportKind,
@@ -178,7 +179,7 @@ export const useSetReportMaintenance = invalidatingMutation(
 export async function uploadReportCover(id: number, file: File): Promise<TReport> {
   let xsrf = readCookie(XSRF_COOKIE);
   if (!xsrf) {
-    await api.get('/csrf');
+    await api.call(authRoutes.csrf, {});
     xsrf = readCookie(XSRF_COOKIE);
   }
   const headers: Record<string, string> = {
