@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { samlRoutes as calls, type TSamlSaveRequest } from '@mirante/contracts';
+import { routeUrl, samlRoutes as calls, type TSamlSaveRequest } from '@mirante/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, samlConfigs } from '../src/db/schema';
@@ -240,7 +240,7 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
   async function post(samlResponse: string, onHost: string, relayState?: string) {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/saml/callback',
+      url: `/api${routeUrl(calls.callback)}`,
       headers: { host: onHost, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         SAMLResponse: encode(samlResponse),
@@ -294,7 +294,7 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
   it('answers 400 to a post without a response', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/saml/callback',
+      url: `/api${routeUrl(calls.callback)}`,
       headers: { host, 'content-type': 'application/x-www-form-urlencoded', lang: 'en-US' },
       payload: 'RelayState=%2F',
     });
