@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { routeUrl, samlRoutes as calls, type TSamlSaveRequest } from '@mirante/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, samlConfigs } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -33,7 +35,7 @@ function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: str
   return call(ctx.app, { method, url, token, body, lang: 'en-US' });
 }
 
-const input = (over: Record<string, unknown> = {}) => ({
+const input = (over: Partial<TSamlSaveRequest> = {}): TSamlSaveRequest => ({
   idp_entity_id: idp.entityId,
   sso_url: 'https://login.microsoftonline.com/tenant/saml2',
   certificates: [idp.keys.certificate],
@@ -46,6 +48,15 @@ async function hostOf(companyId: number) {
   const [row] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
   return `${row!.subdomain}.mirante.test`;
 }
+
+const add = (token: string, body: TSamlSaveRequest) =>
+  callRoute(ctx.app, calls.add, { token, lang: 'en-US', body });
+const save = (token: string, body: TSamlSaveRequest) =>
+  callRoute(ctx.app, calls.save, { token, lang: 'en-US', body });
+const changeStatus = (token: string, id: number, status: 'enable' | 'disable') =>
+  callRoute(ctx.app, calls.changeStatus, { token, lang: 'en-US', body: { id, status } });
+const remove = (token: string, id: number) =>
+  callRoute(ctx.app, calls.delete, { token, lang: 'en-US', query: { id } });
 
 const stored = async (id: number) =>
   (await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id)))[0];
@@ -60,9 +71,8 @@ beforeAll(async () => {
   await setCompanySettings(ctx.db, company.id, { allow_admin_saml: 'S' });
   const admin = await createUser(ctx.db, { profile: 'admin', companyId: company.id });
   const adminToken = await signIn(ctx.app, admin.email);
-  const own = await api('POST', '/api/auth/saml/add', adminToken, input({ email_domains: [] }));
-  expect(own.statusCode, own.body).toBe(200);
-  foreign = { companyId: company.id, adminToken, samlId: own.json().id };
+  const own = await add(adminToken, input({ email_domains: [] }));
+  foreign = { companyId: company.id, adminToken, samlId: own.data().id };
 });
 afterAll(() => ctx.close());
 
@@ -89,22 +99,23 @@ describe('SAML calls of the specification: access', () => {
       }
     }
     await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'N' });
-    expect((await api('GET', '/api/auth/saml/all', world.tokens.admin)).statusCode).toBe(403);
-    expect((await api('POST', '/api/auth/saml/add', world.tokens.admin, input())).statusCode).toBe(403);
+    const listAll = () => callRoute(ctx.app, calls.list, { token: world.tokens.admin });
+    expect((await listAll()).statusCode).toBe(403);
+    expect((await add(world.tokens.admin, input())).statusCode).toBe(403);
     await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'S' });
-    expect((await api('GET', '/api/auth/saml/all', world.tokens.admin)).statusCode).toBe(200);
+    expect((await listAll()).statusCode).toBe(200);
   });
 
   it('answers 400 with field errors for a bad body or query, and writes nothing', async () => {
-    const bad = await api(
-      'POST',
-      '/api/auth/saml/add',
+    const bad = await add(
       world.tokens.master,
       input({ company_id: world.company.id, sso_url: 'ftp://idp', certificates: [] }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['sso_url', 'certificates']));
-    const badId = await api('PUT', '/api/auth/saml/update', world.tokens.master, input({ id: 'seven' }));
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(
+      expect.arrayContaining(['sso_url', 'certificates']),
+    );
+    const badId = await api('PUT', '/api/auth/saml/update', world.tokens.master, { ...input(), id: 'seven' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().errors).toHaveProperty('id');
     const noId = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
@@ -140,16 +151,11 @@ describe('SAML calls of the specification: access', () => {
         expect((await api(method, url, token, body)).statusCode, `${method} ${url}`).toBe(404);
       }
     }
-    const add = await api(
-      'POST',
-      '/api/auth/saml/add',
-      world.tokens.master,
-      input({ company_id: foreign.companyId }),
-    );
-    expect(add.statusCode).toBe(404);
+    const added = await add(world.tokens.master, input({ company_id: foreign.companyId }));
+    expect(added.statusCode).toBe(404);
     expect(await stored(foreign.samlId)).toEqual(before);
-    const listed = await api('GET', '/api/auth/saml/all', world.tokens.master);
-    expect(listed.json().data.map((c: { id: number }) => c.id)).not.toContain(foreign.samlId);
+    const listed = await callRoute(ctx.app, calls.list, { token: world.tokens.master });
+    expect(listed.data().data.map((c) => c.id)).not.toContain(foreign.samlId);
   });
 });
 
@@ -157,35 +163,28 @@ describe('SAML calls of the specification: the configuration', () => {
   let id: number;
 
   it('adds with auth/saml/add, and lists with auth/saml/all', async () => {
-    const res = await api(
-      'POST',
-      '/api/auth/saml/add',
-      world.tokens.master,
-      input({ company_id: world.company.id }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    id = res.json().id;
-    expect(res.json()).toMatchObject({ company_id: world.company.id, status: 'enable', jit: false });
+    const added = (await add(world.tokens.master, input({ company_id: world.company.id }))).data();
+    id = added.id;
+    expect(added).toMatchObject({ company_id: world.company.id, status: 'enable', jit: false });
     const row = await stored(id);
     expect(row).toMatchObject({
       companyId: world.company.id,
       idpEntityId: idp.entityId,
       emailDomains: ['contoso.com'],
     });
-    const list = await api('GET', '/api/auth/saml/all?page=1&per_page=10', world.tokens.admin);
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ page: 1, per_page: 10, total: 1, data: [{ id }] });
+    const list = await callRoute(ctx.app, calls.list, {
+      token: world.tokens.admin,
+      query: { page: 1, per_page: 10 },
+    });
+    expect(list.data()).toMatchObject({ page: 1, per_page: 10, total: 1, data: [{ id }] });
   });
 
   it('changes the application its id names with auth/saml/update', async () => {
-    const res = await api(
-      'PUT',
-      '/api/auth/saml/update',
+    const res = await save(
       world.tokens.admin,
       input({ id, jit: true, email_domains: [], sso_url: 'https://login.example.test/saml2' }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, jit: true, email_domains: [] });
+    expect(res.data()).toMatchObject({ id, jit: true, email_domains: [] });
     const row = await stored(id);
     expect(row).toMatchObject({ jit: true, emailDomains: [], ssoUrl: 'https://login.example.test/saml2' });
     expect(
@@ -195,57 +194,31 @@ describe('SAML calls of the specification: the configuration', () => {
 
   it('adds the unit’s application when auth/saml/update carries no id', async () => {
     const spare = await createCompany(ctx.db, { partnerId: world.partner.id });
-    const res = await api(
-      'PUT',
-      '/api/auth/saml/update',
-      world.tokens.master,
-      input({ company_id: spare.id }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().company_id).toBe(spare.id);
-    expect(await stored(res.json().id)).toMatchObject({ companyId: spare.id, status: 'enable' });
+    const saved = (await save(world.tokens.master, input({ company_id: spare.id }))).data();
+    expect(saved.company_id).toBe(spare.id);
+    expect(await stored(saved.id)).toMatchObject({ companyId: spare.id, status: 'enable' });
     // A unit has one application: a second add is refused.
-    const again = await api(
-      'POST',
-      '/api/auth/saml/add',
-      world.tokens.master,
-      input({ company_id: spare.id }),
-    );
+    const again = await add(world.tokens.master, input({ company_id: spare.id }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('saml_config_exists');
+    expect(again.error().code).toBe('saml_config_exists');
   });
 
   it('disables and enables with auth/saml/change/status', async () => {
-    const off = await api('POST', '/api/auth/saml/change/status', world.tokens.admin, {
-      id,
-      status: 'disable',
-    });
-    expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().status).toBe('disable');
+    const off = await changeStatus(world.tokens.admin, id, 'disable');
+    expect(off.data().status).toBe('disable');
     expect((await stored(id))!.status).toBe('disable');
-    const on = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
-      id,
-      status: 'enable',
-    });
-    expect(on.json().status).toBe('enable');
+    const on = await changeStatus(world.tokens.master, id, 'enable');
+    expect(on.data().status).toBe('enable');
     expect((await stored(id))!.status).toBe('enable');
   });
 
   it('deletes with auth/saml/delete?id=', async () => {
     const spare = await createCompany(ctx.db, { partnerId: world.partner.id });
-    const added = await api(
-      'POST',
-      '/api/auth/saml/add',
-      world.tokens.master,
-      input({ company_id: spare.id }),
-    );
-    const res = await api('DELETE', `/api/auth/saml/delete?id=${added.json().id}`, world.tokens.master);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Done successfully!' });
-    expect(await stored(added.json().id)).toBeUndefined();
-    expect(
-      (await api('DELETE', `/api/auth/saml/delete?id=${added.json().id}`, world.tokens.master)).statusCode,
-    ).toBe(404);
+    const added = (await add(world.tokens.master, input({ company_id: spare.id }))).data();
+    const res = await remove(world.tokens.master, added.id);
+    expect(res.data()).toEqual({ status: 'success', message: 'Done successfully!' });
+    expect(await stored(added.id)).toBeUndefined();
+    expect((await remove(world.tokens.master, added.id)).statusCode).toBe(404);
   });
 });
 
@@ -259,16 +232,15 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
   });
 
   async function start(): Promise<string> {
-    const res = await call(ctx.app, { method: 'POST', url: '/api/saml/login', body: {}, headers: { host } });
-    expect(res.statusCode, res.body).toBe(200);
-    return requestIdOf(res.json().url);
+    const res = await callRoute(ctx.app, calls.login, { body: {}, headers: { host } });
+    return requestIdOf(res.data().url);
   }
 
   /** Posts the form as the browser does; the /redirect query it is sent to. */
   async function post(samlResponse: string, onHost: string, relayState?: string) {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/saml/callback',
+      url: `/api${routeUrl(calls.callback)}`,
       headers: { host: onHost, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         SAMLResponse: encode(samlResponse),
@@ -297,13 +269,8 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
     const params = await post(signedResponse(idp, person), 'mirante.test', '/all/reports');
     expect(params.get('status')).toBe('success');
     expect(params.get('redirect')).toBe('/all/reports');
-    const exchange = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/saml/exchange',
-      body: { code: params.get('code') },
-    });
-    expect(exchange.statusCode, exchange.body).toBe(200);
-    expect(exchange.json()).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
+    const exchange = await callRoute(ctx.app, calls.exchange, { body: { code: params.get('code') ?? '' } });
+    expect(exchange.data()).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
     expect((await lastSamlEvent()).companyId).toBe(world.company.id);
   });
 
@@ -327,7 +294,7 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
   it('answers 400 to a post without a response', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/saml/callback',
+      url: `/api${routeUrl(calls.callback)}`,
       headers: { host, 'content-type': 'application/x-www-form-urlencoded', lang: 'en-US' },
       payload: 'RelayState=%2F',
     });

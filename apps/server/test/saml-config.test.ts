@@ -1,8 +1,10 @@
+import { samlRoutes as calls, type TSamlConfigInput } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyConfigs, samlConfigs, userGroups } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -55,7 +57,7 @@ function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: str
   return call(ctx.app, { method, url, token, body, lang: 'en-US' });
 }
 
-const input = (over: Record<string, unknown> = {}) => ({
+const input = (over: Partial<TSamlConfigInput> = {}): TSamlConfigInput => ({
   company_id: world.company.id,
   idp_entity_id: idp.entityId,
   sso_url: 'https://login.microsoftonline.com/tenant/saml2',
@@ -67,6 +69,13 @@ const input = (over: Record<string, unknown> = {}) => ({
   sp_base_url: 'https://acme.mirante.test/',
   ...over,
 });
+
+const list = (token: string) => callRoute(ctx.app, calls.listRest, { token, lang: 'en-US' });
+const add = (token: string, body: TSamlConfigInput) =>
+  callRoute(ctx.app, calls.create, { token, lang: 'en-US', body });
+const unitGroups = (companyId: number) =>
+  callRoute(ctx.app, calls.unitGroups, { token: world.tokens.master, params: { companyId } });
+const metadata = (companyId: number) => callRoute(ctx.app, calls.metadata, { params: { companyId } });
 
 describe('SAML configuration access', () => {
   it('answers 401 without a session', async () => {
@@ -84,54 +93,40 @@ describe('SAML configuration access', () => {
   });
 
   it('refuses users and the operator, and admins while the unit does not allow them', async () => {
-    expect((await api('GET', '/api/auth/saml', world.tokens.user)).statusCode).toBe(403);
-    expect((await api('GET', '/api/auth/saml', world.tokens.a2m)).statusCode).toBe(403);
+    expect((await list(world.tokens.user)).statusCode).toBe(403);
+    expect((await list(world.tokens.a2m)).statusCode).toBe(403);
     await allowAdmins(world.company.id, false);
-    expect((await api('GET', '/api/auth/saml', world.tokens.admin)).statusCode).toBe(403);
-    expect((await api('POST', '/api/auth/saml', world.tokens.admin, input())).statusCode).toBe(403);
+    expect((await list(world.tokens.admin)).statusCode).toBe(403);
+    expect((await add(world.tokens.admin, input())).statusCode).toBe(403);
     await allowAdmins(world.company.id, true);
-    expect((await api('GET', '/api/auth/saml', world.tokens.admin)).statusCode).toBe(200);
+    expect((await list(world.tokens.admin)).statusCode).toBe(200);
   });
 
   it('answers 400 with field errors for a bad body', async () => {
-    const res = await api(
-      'POST',
-      '/api/auth/saml',
+    const res = await add(
       world.tokens.master,
       input({ sso_url: 'ftp://idp', certificates: [], email_domains: ['not a domain'] }),
     );
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors ?? {})).toEqual(
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
       expect.arrayContaining(['sso_url', 'certificates', 'email_domains.0']),
     );
-    const notACert = await api(
-      'POST',
-      '/api/auth/saml',
-      world.tokens.master,
-      input({ certificates: ['QUJDRA=='] }),
-    );
+    const notACert = await add(world.tokens.master, input({ certificates: ['QUJDRA=='] }));
     expect(notACert.statusCode).toBe(400);
-    expect(notACert.json().errors).toHaveProperty(['certificates.0']);
-    const otherGroup = await api(
-      'POST',
-      '/api/auth/saml',
+    expect(notACert.error().errors).toHaveProperty(['certificates.0']);
+    const otherGroup = await add(
       world.tokens.master,
       input({ group_mappings: [{ claim: 'x', group_id: foreign.groupId }] }),
     );
     expect(otherGroup.statusCode).toBe(400);
-    expect(otherGroup.json().errors).toHaveProperty(['group_mappings.0.group_id']);
+    expect(otherGroup.error().errors).toHaveProperty(['group_mappings.0.group_id']);
     expect(
       await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.companyId, world.company.id)),
     ).toEqual([]);
   });
 
   it("answers 404 for another partner's unit", async () => {
-    const res = await api(
-      'POST',
-      '/api/auth/saml',
-      world.tokens.master,
-      input({ company_id: foreign.companyId }),
-    );
+    const res = await add(world.tokens.master, input({ company_id: foreign.companyId }));
     expect(res.statusCode).toBe(404);
   });
 });
@@ -140,9 +135,7 @@ describe('SAML configuration', () => {
   let id: number;
 
   it('adds one per unit, with a signing key of its own kept sealed', async () => {
-    const res = await api('POST', '/api/auth/saml', world.tokens.master, input());
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = (await add(world.tokens.master, input())).data();
     id = body.id;
     expect(body).toMatchObject({
       company_id: world.company.id,
@@ -156,36 +149,28 @@ describe('SAML configuration', () => {
         acs_url: `https://acme.mirante.test/api/saml/callback/${world.company.id}`,
       },
     });
-    expect(body.certificate_info[0].subject).toContain('Test IdP');
+    expect(body.certificate_info[0]?.subject).toContain('Test IdP');
     const [row] = await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id));
     expect(row!.spPrivateKeyEnc).toMatch(/^v1\./);
     expect(ctx.secretBox.open(row!.spPrivateKeyEnc)).toContain('BEGIN PRIVATE KEY');
     expect(row!.spCertificate).toContain('BEGIN CERTIFICATE');
     expect(row!.groupMappings).toEqual([{ claim: 'finance-oid', group_id: groupId }]);
 
-    const again = await api('POST', '/api/auth/saml', world.tokens.admin, input());
+    const again = await add(world.tokens.admin, input());
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('saml_config_exists');
+    expect(again.error().code).toBe('saml_config_exists');
   });
 
   it('lists what is in reach, and the units already used', async () => {
-    const mine = await api('GET', '/api/auth/saml', world.tokens.admin);
-    expect(mine.json().data.map((c: { id: number }) => c.id)).toEqual([id]);
-    expect((await api('GET', '/api/auth/saml', foreign.adminToken)).json().data).toEqual([]);
-    expect((await api('GET', '/api/auth/saml/companies/used', world.tokens.master)).json()).toEqual({
+    const mine = (await list(world.tokens.admin)).data();
+    expect(mine.data.map((c) => c.id)).toEqual([id]);
+    expect((await list(foreign.adminToken)).data().data).toEqual([]);
+    expect((await callRoute(ctx.app, calls.usedUnits, { token: world.tokens.master })).data()).toEqual({
       data: [world.company.id],
     });
-    const groups = await api(
-      'GET',
-      `/api/auth/saml/companies/${world.company.id}/groups`,
-      world.tokens.master,
-    );
-    expect(groups.json().data).toEqual([{ id: groupId, name: 'Finance' }]);
-    const foreignGroups = await api(
-      'GET',
-      `/api/auth/saml/companies/${foreign.companyId}/groups`,
-      world.tokens.master,
-    );
+    const groups = await unitGroups(world.company.id);
+    expect(groups.data().data).toEqual([{ id: groupId, name: 'Finance' }]);
+    const foreignGroups = await unitGroups(foreign.companyId);
     expect(foreignGroups.statusCode).toBe(404);
   });
 
@@ -202,44 +187,40 @@ describe('SAML configuration', () => {
   });
 
   it('changes what it is told, and switches on and off', async () => {
-    const res = await api(
-      'PUT',
-      `/api/auth/saml/${id}`,
-      world.tokens.admin,
-      input({ company_id: undefined, jit: false, sp_base_url: undefined, email_domains: [] }),
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await callRoute(ctx.app, calls.update, {
+      token: world.tokens.admin,
+      params: { id },
+      body: input({ company_id: undefined, jit: false, sp_base_url: undefined, email_domains: [] }),
+    });
+    expect(res.data()).toMatchObject({
       jit: false,
       email_domains: [],
       sp_base_url: 'https://acme.mirante.test',
     });
-    const off = await api('POST', `/api/auth/saml/${id}/status`, world.tokens.admin, { status: 'disable' });
-    expect(off.json().status).toBe('disable');
+    const off = await callRoute(ctx.app, calls.setStatus, {
+      token: world.tokens.admin,
+      params: { id },
+      body: { status: 'disable' },
+    });
+    expect(off.data().status).toBe('disable');
     const [row] = await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id));
     expect(row!.status).toBe('disable');
     expect(row!.jit).toBe(false);
   });
 
   it('serves the unit metadata and starts a test sign-in', async () => {
-    const metadata = await api('GET', `/api/saml/metadata/${world.company.id}`);
-    expect(metadata.statusCode).toBe(200);
-    expect(metadata.body).toContain(
-      `entityID="https://acme.mirante.test/api/saml/metadata/${world.company.id}"`,
-    );
-    expect(metadata.body).toContain(
-      `Location="https://acme.mirante.test/api/saml/callback/${world.company.id}"`,
-    );
-    expect(metadata.body).toContain('X509Certificate');
-    const test = await api('POST', `/api/auth/saml/${id}/test`, world.tokens.admin);
-    expect(test.statusCode).toBe(200);
-    expect(test.json().url).toMatch(/^https:\/\/login\.microsoftonline\.com\/tenant\/saml2\?SAMLRequest=/);
+    const xml = (await metadata(world.company.id)).data();
+    expect(xml).toContain(`entityID="https://acme.mirante.test/api/saml/metadata/${world.company.id}"`);
+    expect(xml).toContain(`Location="https://acme.mirante.test/api/saml/callback/${world.company.id}"`);
+    expect(xml).toContain('X509Certificate');
+    const test = await callRoute(ctx.app, calls.test, { token: world.tokens.admin, params: { id } });
+    expect(test.data().url).toMatch(/^https:\/\/login\.microsoftonline\.com\/tenant\/saml2\?SAMLRequest=/);
   });
 
   it('deletes', async () => {
-    const res = await api('DELETE', `/api/auth/saml/${id}`, world.tokens.master);
-    expect(res.statusCode).toBe(200);
+    const res = await callRoute(ctx.app, calls.remove, { token: world.tokens.master, params: { id } });
+    expect(res.data().status).toBe('success');
     expect(await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, id))).toEqual([]);
-    expect((await api('GET', `/api/saml/metadata/${world.company.id}`)).statusCode).toBe(404);
+    expect((await metadata(world.company.id)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { routeUrl, samlRoutes as calls, type TSamlConfigInput } from '@mirante/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,15 @@ import {
 import { addUserToGroup } from '../src/modules/groups/group-members.service';
 import { readPasswordHash } from '../src/platform/secrets';
 import { selfSignedCertificate } from '../src/platform/self-signed';
-import { call, createCompany, createTestContext, createUser, createWorld, type TestContext } from './helpers';
+import {
+  call,
+  callRoute,
+  createCompany,
+  createTestContext,
+  createUser,
+  createWorld,
+  type TestContext,
+} from './helpers';
 import {
   assertionXml,
   type AssertionOptions,
@@ -42,10 +51,8 @@ const sp = (companyId: number) => ({
   acsUrl: `${BASE}/api/saml/callback/${companyId}`,
 });
 
-async function configure(companyId: number, provider: TestIdp, over: Record<string, unknown> = {}) {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/saml',
+async function configure(companyId: number, provider: TestIdp, over: Partial<TSamlConfigInput> = {}) {
+  const res = await callRoute(ctx.app, calls.create, {
     token: world.tokens.master,
     body: {
       company_id: companyId,
@@ -56,8 +63,7 @@ async function configure(companyId: number, provider: TestIdp, over: Record<stri
       ...over,
     },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id as number;
+  return res.data().id;
 }
 
 async function hostOf(companyId: number) {
@@ -67,14 +73,8 @@ async function hostOf(companyId: number) {
 
 /** Starts a sign-in on the unit's host; the id of the request the provider must answer. */
 async function start(onHost = host): Promise<string> {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/saml/login',
-    body: {},
-    headers: { host: onHost },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return requestIdOf(res.json().url);
+  const res = await callRoute(ctx.app, calls.login, { body: {}, headers: { host: onHost } });
+  return requestIdOf(res.data().url);
 }
 
 /** Posts a response to a unit's ACS as the browser does; the /redirect query it is sent to. */
@@ -85,7 +85,7 @@ async function post(samlResponse: string, companyId = world.company.id, relaySta
   });
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/saml/callback/${companyId}`,
+    url: `/api${routeUrl(calls.unitCallback, { params: { companyId } })}`,
     headers: { host: onHost, 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });
@@ -141,12 +141,12 @@ describe('SAML sign-in', () => {
     expect(params.get('status')).toBe('success');
     expect(params.get('redirect')).toBe('/all/reports');
     const code = params.get('code')!;
-    const exchange = await call(ctx.app, { method: 'POST', url: '/api/saml/exchange', body: { code } });
-    expect(exchange.statusCode, exchange.body).toBe(200);
-    expect(exchange.json()).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: exchange.json().token });
+    const exchange = await callRoute(ctx.app, calls.exchange, { body: { code } });
+    const session = exchange.data();
+    expect(session).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
+    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session.token });
     expect(me.statusCode).toBe(200);
-    const again = await call(ctx.app, { method: 'POST', url: '/api/saml/exchange', body: { code } });
+    const again = await callRoute(ctx.app, calls.exchange, { body: { code } });
     expect(again.statusCode).toBe(400);
   });
 
@@ -179,19 +179,11 @@ describe('SAML sign-in', () => {
     await ctx.db.execute(
       sql`update saml_configs set email_domains = '["contoso.com"]'::jsonb where id = ${configId}`,
     );
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/saml/login',
-      body: { email: 'ana@Contoso.com' },
-    });
+    const res = await callRoute(ctx.app, calls.login, { body: { email: 'ana@Contoso.com' } });
     expect(res.statusCode).toBe(200);
-    const none = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/saml/login',
-      body: { email: 'ana@nowhere.com' },
-    });
+    const none = await callRoute(ctx.app, calls.login, { body: { email: 'ana@nowhere.com' } });
     expect(none.statusCode).toBe(404);
-    expect(none.json().code).toBe('saml_not_configured');
+    expect(none.error().code).toBe('saml_not_configured');
   });
 });
 
@@ -456,22 +448,16 @@ describe("the unit's rules hold for SAML", () => {
 
   it('a test sign-in checks the setup and opens no session, also while switched off', async () => {
     await ctx.db.execute(sql`update saml_configs set status = 'disable' where id = ${configId}`);
-    const closed = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/saml/login',
-      body: {},
-      headers: { host },
-    });
+    const closed = await callRoute(ctx.app, calls.login, { body: {}, headers: { host } });
     expect(closed.statusCode).toBe(404);
     expect((await post(signedResponse(idp, person({ inResponseTo: '_x' })))).get('status')).toBe(
       'error_azure_not_companies',
     );
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/saml/${configId}/test`,
+    const res = await callRoute(ctx.app, calls.test, {
       token: world.tokens.master,
+      params: { id: configId },
     });
-    const id = requestIdOf(res.json().url);
+    const id = requestIdOf(res.data().url);
     const params = await post(signedResponse(idp, person({ inResponseTo: id })));
     expect(params.get('status')).toBe('test_success');
     expect(params.get('code')).toBeNull();

@@ -1,7 +1,8 @@
+import { unitUserRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { call, createUser, signIn } from './helpers';
+import { call, callRoute, createUser, signIn } from './helpers';
 import { auditRows, setCompanySettings } from './switching-fixtures';
 import { ctx, foreign, useUsersExtrasWorld, world } from './users-extras-fixtures';
 
@@ -9,7 +10,7 @@ useUsersExtrasWorld();
 
 describe('acting as a user', () => {
   const access = (userId: number, token = world.tokens.admin) =>
-    call(ctx.app, { method: 'POST', url: `/api/auth/users/${userId}/access`, token, lang: 'en-US' });
+    callRoute(ctx.app, unitUserRoutes.access, { token, lang: 'en-US', params: { id: userId } });
 
   async function consentingUser(allow = true) {
     const user = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
@@ -28,13 +29,13 @@ describe('acting as a user', () => {
     const willing = await consentingUser();
     const unitOff = await access(willing.id);
     expect(unitOff.statusCode).toBe(403);
-    expect(unitOff.json().code).toBe('no_functionality_access');
+    expect(unitOff.error().code).toBe('no_functionality_access');
 
     await setCompanySettings(ctx.db, world.company.id, { allow_admin_remote: 'S' });
     const unwilling = await consentingUser(false);
     const userOff = await access(unwilling.id);
     expect(userOff.statusCode).toBe(403);
-    expect(userOff.json().code).toBe('no_functionality_access');
+    expect(userOff.error().code).toBe('no_functionality_access');
   });
 
   it('is not found for a user of another unit, and refused for oneself', async () => {
@@ -58,8 +59,7 @@ describe('acting as a user', () => {
     const adminToken = await signIn(ctx.app, admin.email);
     const user = await consentingUser();
     const res = await access(user.id, adminToken);
-    expect(res.statusCode).toBe(200);
-    const answer = res.json();
+    const answer = res.data();
     expect(answer.status).toBe('success');
     expect(answer.user).toMatchObject({
       id: user.id,
@@ -112,15 +112,14 @@ describe('acting as a user', () => {
     expect(entered.statusCode).toBe(200);
     const user = await consentingUser();
     const res = await access(user.id, entered.json().token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ id: user.id, impersonator: { id: world.users.master.id } });
+    expect(res.data().user).toMatchObject({ id: user.id, impersonator: { id: world.users.master.id } });
     const [opened] = await auditRows(ctx.db, 'access_as_user', user.id);
     expect(opened!.actorUserId).toBe(world.users.master.id);
 
     const back = await call(ctx.app, {
       method: 'POST',
       url: '/api/auth/change/back/partner',
-      token: res.json().token,
+      token: res.data().token,
     });
     expect(back.statusCode).toBe(200);
     expect(back.json().user).toMatchObject({
@@ -139,11 +138,10 @@ describe('acting as a user', () => {
     });
     const user = await consentingUser();
     const userToken = await signIn(ctx.app, user.email);
-    const res = await access(user.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe('wait_authorization');
-    const waitToken = res.json().token as string;
-    expect(res.json().data.intended).toBe(`/authorization/${encodeURIComponent(waitToken)}`);
+    const answer = (await access(user.id)).data();
+    expect(answer.status).toBe('wait_authorization');
+    const waitToken = answer.token as string;
+    expect(answer.data?.intended).toBe(`/authorization/${encodeURIComponent(waitToken)}`);
 
     const status = () =>
       call(ctx.app, { method: 'GET', url: `/api/remote/status/${waitToken}`, token: world.tokens.admin });

@@ -1,12 +1,13 @@
+import { invitationRoutes, type TUnitUserCreate, unitUserRoutes as calls } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, customFields, memberships, users } from '../src/db/schema';
-import { call, createCompany, createUser, signIn } from './helpers';
+import { call, callRoute, createCompany, createUser, signIn } from './helpers';
 import { type CapturedMail, linkToken } from './password-helpers';
 import { setCompanySettings } from './switching-fixtures';
 import {
-  as,
   bodyOf,
+  callAs,
   ctx,
   hostOf,
   listed,
@@ -21,8 +22,17 @@ import {
 
 useSharedUsersWorld();
 
+const add = (token: string, body: TUnitUserCreate, lang?: string) =>
+  callAs(token, calls.create, { body, ...(lang ? { lang } : {}) });
+const list = (token: string, query: { search?: string; status?: 'test' } = {}) =>
+  callAs(token, calls.list, { query });
+/** The invited person's calls, without a session. */
+const answer = (def: typeof invitationRoutes.accept | typeof invitationRoutes.decline, token?: string) =>
+  callRoute(ctx.app, def, { body: { token: token ?? '' }, lang: 'en-US' });
+const peek = (token?: string) => callRoute(ctx.app, invitationRoutes.peek, { body: { token: token ?? '' } });
+
 describe('adding someone whose e-mail has an account elsewhere', () => {
-  async function invite(fields: Record<string, unknown> = {}) {
+  async function invite(fields: Partial<TUnitUserCreate> = {}) {
     const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
     // The invitation is written in the account's own language.
     await ctx.db
@@ -30,10 +40,8 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
       .set({ name: 'Real Name', phone: `+1 ${foreign.id}`, language: 'en-US' })
       .where(eq(users.id, foreign.id));
     const before = smtp.messages.length;
-    const res = await as(
+    const res = await add(
       world.tokens.admin,
-      'POST',
-      '/api/auth/users',
       newPerson({ email: foreign.email.toUpperCase(), name: 'Typed Name', phone: '+55 0000', ...fields }),
     );
     return { foreign, res, before };
@@ -49,8 +57,7 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
 
   it('invites the person instead of answering 409, without telling anything about them', async () => {
     const { foreign, res, before } = await invite();
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       id: foreign.id,
       name: 'Typed Name',
       email: foreign.email,
@@ -62,12 +69,8 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, foreign.id));
     expect(row).toMatchObject({ name: 'Real Name', phone: `+1 ${foreign.id}` });
     // The unit does not find the person by what the account holds.
-    const byPhone = await as(
-      world.tokens.admin,
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent(`+1 ${foreign.id}`)}`,
-    );
-    expect(byPhone.json().total).toBe(0);
+    const byPhone = await list(world.tokens.admin, { search: `+1 ${foreign.id}` });
+    expect(byPhone.data().total).toBe(0);
 
     const mail = await mailTo(foreign.email, before);
     expect(mail.subject).toBe(`You are invited to join ${world.company.name} on Mirante`);
@@ -79,15 +82,10 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
     expect((await login(foreign.email, hostOf(world.company))).json().code).toBe('domain_not_allowed');
     expect((await login(foreign.email)).json().user).toMatchObject({ company_id: other.id });
 
-    const peek = await call(ctx.app, { method: 'POST', url: '/api/invitations/peek', body: { token } });
-    expect(peek.json()).toEqual({ unit_name: world.company.name, email: foreign.email, profile: 'user' });
-    const accepted = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/invitations/accept',
-      body: { token },
-      lang: 'en-US',
-    });
-    expect(accepted.json()).toEqual({
+    const peeked = await peek(token);
+    expect(peeked.data()).toEqual({ unit_name: world.company.name, email: foreign.email, profile: 'user' });
+    const accepted = await answer(invitationRoutes.accept, token);
+    expect(accepted.data()).toEqual({
       status: 'accepted',
       unit_name: world.company.name,
       message: `You have joined ${world.company.name}. Sign in to enter it.`,
@@ -99,57 +97,47 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
       policies: { edit_account: false },
     });
     // The link works once.
-    const again = await call(ctx.app, { method: 'POST', url: '/api/invitations/accept', body: { token } });
+    const again = await answer(invitationRoutes.accept, token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('invalid_token');
+    expect(again.error().code).toBe('invalid_token');
   });
 
   it('lets the person decline, and the unit withdraw an invitation', async () => {
     const declined = await invite();
     const token = invitationToken(await mailTo(declined.foreign.email, declined.before));
-    const res = await call(ctx.app, { method: 'POST', url: '/api/invitations/decline', body: { token } });
-    expect(res.json().status).toBe('declined');
+    const res = await answer(invitationRoutes.decline, token);
+    expect(res.data().status).toBe('declined');
     expect(await listed(world.tokens.admin, declined.foreign.id)).toBeUndefined();
 
     const withdrawn = await invite();
     const link = invitationToken(await mailTo(withdrawn.foreign.email, withdrawn.before));
     expect(
-      (await as(world.tokens.admin, 'DELETE', `/api/auth/users/${withdrawn.foreign.id}`)).statusCode,
-    ).toBe(200);
+      (await callAs(world.tokens.admin, calls.remove, { params: { id: withdrawn.foreign.id } })).data(),
+    ).toEqual({ code: 'done' });
     const rows = await ctx.db
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, withdrawn.foreign.id), eq(memberships.companyId, world.company.id)));
     expect(rows).toEqual([]);
-    const late = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/invitations/accept',
-      body: { token: link },
-    });
-    expect(late.json().code).toBe('invalid_token');
+    const late = await answer(invitationRoutes.accept, link);
+    expect(late.error().code).toBe('invalid_token');
   });
 
   it('sends the invitation again with a new link; the old one stops working', async () => {
     const { foreign, before } = await invite();
     const first = invitationToken(await mailTo(foreign.email, before));
-    const again = await as(world.tokens.admin, 'POST', `/api/auth/users/${foreign.id}/invitation`);
-    expect(again.statusCode).toBe(200);
+    const again = await callAs(world.tokens.admin, calls.resendInvitation, { params: { id: foreign.id } });
+    expect(again.data()).toEqual({ code: 'done' });
     const second = invitationToken(await mailTo(foreign.email, before + 1));
     expect(second).not.toBe(first);
-    const old = await call(ctx.app, { method: 'POST', url: '/api/invitations/peek', body: { token: first } });
-    expect(old.json().code).toBe('invalid_token');
-    const fresh = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/invitations/peek',
-      body: { token: second },
-    });
+    const old = await peek(first);
+    expect(old.error().code).toBe('invalid_token');
+    const fresh = await peek(second);
     expect(fresh.statusCode).toBe(200);
     // A person who is no invitation has none to send.
-    const notInvited = await as(
-      world.tokens.admin,
-      'POST',
-      `/api/auth/users/${world.users.user.id}/invitation`,
-    );
+    const notInvited = await callAs(world.tokens.admin, calls.resendInvitation, {
+      params: { id: world.users.user.id },
+    });
     expect(notInvited.statusCode).toBe(404);
   });
 
@@ -159,36 +147,26 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
     const token = await signIn(ctx.app, unitAdmin.email);
     await ctx.db.update(companies).set({ userLimit: 2, bonusUsers: 0 }).where(eq(companies.id, unit.id));
     const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
-    expect((await as(token, 'POST', '/api/auth/users', newPerson({ email: foreign.email }))).statusCode).toBe(
-      201,
-    );
-    const full = await as(token, 'POST', '/api/auth/users', newPerson());
-    expect(full.json().code).toBe('user_limit_reached');
+    expect((await add(token, newPerson({ email: foreign.email }))).statusCode).toBe(201);
+    const full = await add(token, newPerson());
+    expect(full.error().code).toBe('user_limit_reached');
   });
 
   it('still answers 409 for someone who is already the unit’s own', async () => {
-    const res = await as(
-      world.tokens.admin,
-      'POST',
-      '/api/auth/users',
-      newPerson({ email: world.users.user.email }),
-    );
+    const res = await add(world.tokens.admin, newPerson({ email: world.users.user.email }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toEqual(['This email already exists.']);
+    expect(res.error().errors?.email).toEqual(['This email already exists.']);
   });
 
   it('does not let the inviting admin act on the account before it is accepted', async () => {
     const { foreign } = await invite();
     const body = await bodyOf(world.tokens.admin, foreign.id, { password: 'Taken-Over-1' });
-    const res = await as(world.tokens.admin, 'PUT', `/api/auth/users/${foreign.id}`, body);
-    expect(res.json().code).toBe('account_fields_read_only');
-    const renamed = await as(world.tokens.admin, 'PUT', `/api/auth/users/${foreign.id}`, {
-      ...body,
-      password: '',
-      name: 'Renamed Invite',
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().name).toBe('Renamed Invite');
+    const edit = (changes: typeof body) =>
+      callAs(world.tokens.admin, calls.update, { params: { id: foreign.id }, body: changes });
+    const res = await edit(body);
+    expect(res.error().code).toBe('account_fields_read_only');
+    const renamed = await edit({ ...body, password: '', name: 'Renamed Invite' });
+    expect(renamed.data().name).toBe('Renamed Invite');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, foreign.id));
     expect(row!.name).not.toBe('Renamed Invite');
   });
@@ -207,20 +185,14 @@ describe('custom field errors', () => {
       .insert(customFields)
       .values({ companyId: unit.id, name: 'Crachá', type: 'number' })
       .returning();
-    const res = await as(
-      token,
-      'POST',
-      '/api/auth/users',
-      newPerson({ custom_fields: { [badge!.id]: 'abc' } }),
-      'pt-BR',
-    );
+    const res = await add(token, newPerson({ custom_fields: { [badge!.id]: 'abc' } }), 'pt-BR');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
+    expect(res.error().errors).toEqual({
       [`custom_fields.${field!.id}`]: ['O campo Departamento é obrigatório'],
       [`custom_fields.${badge!.id}`]: ['O campo Crachá é inválido'],
     });
-    const en = await as(token, 'POST', '/api/auth/users', newPerson());
-    expect(en.json().errors[`custom_fields.${field!.id}`]).toEqual(['Departamento is required']);
+    const en = await add(token, newPerson());
+    expect(en.error().errors?.[`custom_fields.${field!.id}`]).toEqual(['Departamento is required']);
   });
 });
 
@@ -235,12 +207,11 @@ describe('test users (status T)', () => {
   it('can be set in the form and signs in only within the unit’s trial period', async () => {
     const { unit, token } = await unitWithTrial(new Date(Date.now() + 86_400_000));
     const person = newPerson({ status: 'T' });
-    const created = await as(token, 'POST', '/api/auth/users', person);
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ status: 'T', list_status: 'test' });
-    const page = await as(token, 'GET', '/api/auth/users?status=test');
-    expect(page.json().data.map((u: { id: number }) => u.id)).toEqual([created.json().id]);
-    expect(page.json().policies.trial_ends_at).not.toBeNull();
+    const created = (await add(token, person)).data();
+    expect(created).toMatchObject({ status: 'T', list_status: 'test' });
+    const page = (await list(token, { status: 'test' })).data();
+    expect(page.data.map((u) => u.id)).toEqual([created.id]);
+    expect(page.policies.trial_ends_at).not.toBeNull();
 
     const session = (await login(person.email)).json().token;
     expect((await me(session)).statusCode).toBe(200);
@@ -253,7 +224,7 @@ describe('test users (status T)', () => {
       message: 'Test period has ended!',
     });
     // Everyone else of the unit signs in as before.
-    expect((await as(token, 'GET', '/api/auth/users')).statusCode).toBe(200);
+    expect((await list(token)).statusCode).toBe(200);
   });
 });
 
@@ -263,20 +234,20 @@ describe('welcome e-mail and the unit’s switches on the page', () => {
     const unitAdmin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
     const token = await signIn(ctx.app, unitAdmin.email);
 
-    const off = await as(token, 'GET', '/api/auth/users');
-    expect(off.json().policies).toMatchObject({ welcome_mail: false, import_users: false });
-    const noPassword = await as(token, 'POST', '/api/auth/users', newPerson({ password: '' }));
+    const off = (await list(token)).data();
+    expect(off.policies).toMatchObject({ welcome_mail: false, import_users: false });
+    const noPassword = await add(token, newPerson({ password: '' }));
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().errors.password).toEqual(['password is required']);
+    expect(noPassword.error().errors?.password).toEqual(['password is required']);
     const before = smtp.messages.length;
-    expect((await as(token, 'POST', '/api/auth/users', newPerson())).statusCode).toBe(201);
+    expect((await add(token, newPerson())).statusCode).toBe(201);
 
     await setCompanySettings(ctx.db, unit.id, { send_email_register_user: 'S', user_import: 'S' });
-    const on = await as(token, 'GET', '/api/auth/users');
-    expect(on.json().policies).toMatchObject({ welcome_mail: true, import_users: true });
+    const on = (await list(token)).data();
+    expect(on.policies).toMatchObject({ welcome_mail: true, import_users: true });
 
     const person = newPerson({ password: '', language: 'es' });
-    const created = await as(token, 'POST', '/api/auth/users', person);
+    const created = await add(token, person);
     expect(created.statusCode, created.body).toBe(201);
     const mail = await smtp.waitFor(before + 1);
     // Only the welcome e-mail went out: adding someone with the switch off sends nothing.

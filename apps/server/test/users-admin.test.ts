@@ -1,8 +1,15 @@
+import {
+  type TUnitUserCreate,
+  type TUnitUserQuery,
+  type TUnitUserUpdate,
+  unitUserRoutes as calls,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, customFields, userGroups } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -22,45 +29,55 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function newUser(overrides: Record<string, unknown> = {}) {
+function newUser(overrides: Partial<TUnitUserCreate> = {}) {
   seq += 1;
   return { name: `Person ${seq}`, email: `person${seq}@example.test`, password: TEST_PASSWORD, ...overrides };
 }
 
-function admin(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  token = world.tokens.admin,
-) {
-  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
+/** A call as the unit's admin with a body the contract refuses (to see the field errors). */
+function admin(method: 'POST' | 'PUT', url: string, body: unknown) {
+  return call(ctx.app, { method, url, token: world.tokens.admin, body, lang: 'en-US' });
 }
+
+const list = (query: TUnitUserQuery = {}, token = world.tokens.admin) =>
+  callRoute(ctx.app, calls.list, { token, lang: 'en-US', query });
+const add = (body: TUnitUserCreate, token = world.tokens.admin) =>
+  callRoute(ctx.app, calls.create, { token, lang: 'en-US', body });
+const edit = (id: number, body: TUnitUserUpdate) =>
+  callRoute(ctx.app, calls.update, { token: world.tokens.admin, lang: 'en-US', params: { id }, body });
+/** One of the list's actions on a user (no body; the answer is the user). */
+const act = (
+  def: typeof calls.activate | typeof calls.deactivate | typeof calls.restore,
+  id: number,
+  token = world.tokens.admin,
+) => callRoute(ctx.app, def, { token, lang: 'en-US', params: { id } });
+const removeUser = (id: number) =>
+  callRoute(ctx.app, calls.remove, { token: world.tokens.admin, lang: 'en-US', params: { id } });
+const ids = (page: { data: { id: number }[] }) => page.data.map((u) => u.id);
 
 describe('unit users: listing', () => {
   it('lists only the users of the admin unit, with search and status filters', async () => {
     const other = await createCompany(ctx.db, { partnerId: world.partner.id });
     const outsider = await createUser(ctx.db, { profile: 'user', companyId: other.id });
-    const created = await admin(
-      'POST',
-      '/api/auth/users',
-      newUser({ department: 'Finance Ops', phone: '+55 11 1234' }),
-    );
-    expect(created.statusCode).toBe(201);
+    const created = (await add(newUser({ department: 'Finance Ops', phone: '+55 11 1234' }))).data();
 
-    const all = await admin('GET', '/api/auth/users?per_page=100');
-    expect(all.statusCode).toBe(200);
-    const emails = all.json().data.map((u: { email: string }) => u.email);
+    const all = (await list({ per_page: 100 })).data();
+    const emails = all.data.map((u) => u.email);
     expect(emails).toContain(world.users.admin.email);
     expect(emails).not.toContain(outsider.email);
 
-    const byDept = await admin('GET', '/api/auth/users?search=finance');
-    expect(byDept.json().data.map((u: { id: number }) => u.id)).toEqual([created.json().id]);
-    const byPhone = await admin('GET', `/api/auth/users?search=${encodeURIComponent('1234')}`);
-    expect(byPhone.json().total).toBe(1);
+    const byDept = (await list({ search: 'finance' })).data();
+    expect(ids(byDept)).toEqual([created.id]);
+    const byPhone = (await list({ search: '1234' })).data();
+    expect(byPhone.total).toBe(1);
 
-    const deactivated = await admin('GET', '/api/auth/users?status=deactivated');
-    expect(deactivated.json().total).toBe(0);
-    const bad = await admin('GET', '/api/auth/users?status=sleeping');
+    const deactivated = (await list({ status: 'deactivated' })).data();
+    expect(deactivated.total).toBe(0);
+    const bad = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/auth/users?status=sleeping',
+      token: world.tokens.admin,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -69,11 +86,9 @@ describe('unit users: listing', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Sales' })
       .returning();
-    const res = await admin('POST', '/api/auth/users', newUser({ group_ids: [group!.id] }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().groups).toEqual([{ id: group!.id, name: 'Sales' }]);
-    const list = await admin('GET', `/api/auth/users?group_id=${group!.id}`);
-    expect(list.json().data.map((u: { id: number }) => u.id)).toEqual([res.json().id]);
+    const res = (await add(newUser({ group_ids: [group!.id] }))).data();
+    expect(res.groups).toEqual([{ id: group!.id, name: 'Sales' }]);
+    expect(ids((await list({ group_id: group!.id })).data())).toEqual([res.id]);
   });
 
   it('puts a person in several groups; an edit that leaves them out keeps them; another unit’s group is refused', async () => {
@@ -90,43 +105,27 @@ describe('unit users: listing', () => {
       .insert(userGroups)
       .values({ companyId: foreignUnit.id, name: 'Elsewhere' })
       .returning();
-    const created = await admin('POST', '/api/auth/users', newUser({ group_ids: [finance.id, board.id] }));
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().groups).toEqual([
+    const created = (await add(newUser({ group_ids: [finance.id, board.id] }))).data();
+    expect(created.groups).toEqual([
       { id: board.id, name: 'Board' },
       { id: finance.id, name: 'Finance' },
     ]);
-    const id = created.json().id;
+    const id = created.id;
     for (const group of [finance, board]) {
-      const list = await admin('GET', `/api/auth/users?group_id=${group.id}`);
-      expect(list.json().data.map((u: { id: number }) => u.id)).toContain(id);
+      expect(ids((await list({ group_id: group.id })).data())).toContain(id);
     }
-    const body = { name: created.json().name, email: created.json().email };
-    const kept = await admin('PUT', `/api/auth/users/${id}`, { ...body, department: 'Board room' });
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect(
-      kept
-        .json()
-        .groups.map((g: { id: number }) => g.id)
-        .sort(),
-    ).toEqual([finance.id, board.id].sort());
-    const refused = await admin('PUT', `/api/auth/users/${id}`, {
-      ...body,
-      group_ids: [finance.id, foreign!.id],
-    });
+    const body = { name: created.name, email: created.email };
+    const kept = (await edit(id, { ...body, department: 'Board room' })).data();
+    expect(kept.groups.map((g) => g.id).sort()).toEqual([finance.id, board.id].sort());
+    const refused = await edit(id, { ...body, group_ids: [finance.id, foreign!.id] });
     expect(refused.statusCode).toBe(400);
-    expect(Object.keys(refused.json().errors)).toEqual(['group_ids']);
-    const unchanged = await admin('GET', `/api/auth/users?group_id=${board.id}`);
-    expect(unchanged.json().data.map((u: { id: number }) => u.id)).toContain(id);
-    const one = await admin('PUT', `/api/auth/users/${id}`, { ...body, group_ids: [finance.id] });
-    expect(one.json().groups).toEqual([{ id: finance.id, name: 'Finance' }]);
-    const none = await admin('PUT', `/api/auth/users/${id}`, { ...body, group_ids: [] });
-    expect(none.json().groups).toEqual([]);
-    const tooMany = await admin(
-      'POST',
-      '/api/auth/users',
-      newUser({ group_ids: Array.from({ length: 201 }, (_, i) => i + 1) }),
-    );
+    expect(Object.keys(refused.error().errors ?? {})).toEqual(['group_ids']);
+    expect(ids((await list({ group_id: board.id })).data())).toContain(id);
+    const one = (await edit(id, { ...body, group_ids: [finance.id] })).data();
+    expect(one.groups).toEqual([{ id: finance.id, name: 'Finance' }]);
+    const none = (await edit(id, { ...body, group_ids: [] })).data();
+    expect(none.groups).toEqual([]);
+    const tooMany = await add(newUser({ group_ids: Array.from({ length: 201 }, (_, i) => i + 1) }));
     expect(tooMany.statusCode).toBe(400);
   });
 
@@ -139,40 +138,25 @@ describe('unit users: listing', () => {
       .insert(customFields)
       .values({ companyId: world.company.id, name: 'Badge', type: 'number' })
       .returning();
-    const bad = await admin('POST', '/api/auth/users', newUser({ custom_fields: { [hidden!.id]: 'abc' } }));
+    const bad = await add(newUser({ custom_fields: { [hidden!.id]: 'abc' } }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[`custom_fields.${hidden!.id}`]).toBeDefined();
-    const res = await admin(
-      'POST',
-      '/api/auth/users',
-      newUser({ custom_fields: { [field!.id]: 'CC-4711' } }),
-    );
-    expect(res.statusCode).toBe(201);
-    expect(res.json().custom_fields[String(field!.id)]).toBe('CC-4711');
-    const found = await admin('GET', `/api/auth/users?field_id=${field!.id}&field_value=4711`);
-    expect(found.json().data.map((u: { id: number }) => u.id)).toEqual([res.json().id]);
-    const notSearchable = await admin('GET', `/api/auth/users?field_id=${hidden!.id}&field_value=1`);
+    expect(bad.error().errors?.[`custom_fields.${hidden!.id}`]).toBeDefined();
+    const res = (await add(newUser({ custom_fields: { [field!.id]: 'CC-4711' } }))).data();
+    expect(res.custom_fields[String(field!.id)]).toBe('CC-4711');
+    const found = (await list({ field_id: field!.id, field_value: '4711' })).data();
+    expect(ids(found)).toEqual([res.id]);
+    const notSearchable = await list({ field_id: hidden!.id, field_value: '1' });
     expect(notSearchable.statusCode).toBe(400);
   });
 
   it('refuses the user profile (403) and a master needs a unit of its partner', async () => {
-    expect((await admin('GET', '/api/auth/users', undefined, world.tokens.user)).statusCode).toBe(403);
-    const own = await admin(
-      'GET',
-      `/api/auth/users?company_id=${world.company.id}`,
-      undefined,
-      world.tokens.master,
-    );
+    expect((await list({}, world.tokens.user)).statusCode).toBe(403);
+    const own = await list({ company_id: world.company.id }, world.tokens.master);
     expect(own.statusCode).toBe(200);
     const foreign = await createCompany(ctx.db);
-    const other = await admin(
-      'GET',
-      `/api/auth/users?company_id=${foreign.id}`,
-      undefined,
-      world.tokens.master,
-    );
+    const other = await list({ company_id: foreign.id }, world.tokens.master);
     expect(other.statusCode).toBe(404);
-    const adminOther = await admin('GET', `/api/auth/users?company_id=${foreign.id}`);
+    const adminOther = await list({ company_id: foreign.id });
     expect(adminOther.statusCode).toBe(404);
   });
 });
@@ -187,33 +171,32 @@ describe('unit users: writing', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'email', 'position']));
-    const weak = await admin('POST', '/api/auth/users', newUser({ password: 'short' }));
+    const weak = await add(newUser({ password: 'short' }));
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password).toBeDefined();
+    expect(weak.error().errors?.password).toBeDefined();
   });
 
   it('refuses an e-mail of the unit and a taken phone; another unit’s e-mail is invited', async () => {
     const mine = newUser();
-    await admin('POST', '/api/auth/users', mine);
-    const dupEmail = await admin('POST', '/api/auth/users', newUser({ email: mine.email.toUpperCase() }));
+    await add(mine);
+    const dupEmail = await add(newUser({ email: mine.email.toUpperCase() }));
     expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json().message).toBe('This email already exists.');
-    expect(dupEmail.json().errors.email).toBeDefined();
+    expect(dupEmail.error().message).toBe('This email already exists.');
+    expect(dupEmail.error().errors?.email).toBeDefined();
     const other = await createCompany(ctx.db);
     const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
-    const invited = await admin('POST', '/api/auth/users', newUser({ email: foreign.email.toUpperCase() }));
-    expect(invited.statusCode).toBe(201);
-    expect(invited.json().list_status).toBe('invited');
+    const invited = (await add(newUser({ email: foreign.email.toUpperCase() }))).data();
+    expect(invited.list_status).toBe('invited');
 
-    await admin('POST', '/api/auth/users', newUser({ phone: '555-0101' }));
-    const dupPhone = await admin('POST', '/api/auth/users', newUser({ phone: '555-0101' }));
+    await add(newUser({ phone: '555-0101' }));
+    const dupPhone = await add(newUser({ phone: '555-0101' }));
     expect(dupPhone.statusCode).toBe(409);
-    expect(dupPhone.json().message).toBe('Phone number already exists');
+    expect(dupPhone.error().message).toBe('Phone number already exists');
   });
 
   it('edits every field, keeps the password when left empty, 404 for another unit user', async () => {
-    const created = (await admin('POST', '/api/auth/users', newUser())).json();
-    const body = {
+    const created = (await add(newUser())).data();
+    const body: TUnitUserUpdate = {
       ...newUser({ password: '' }),
       phone: '777',
       department: 'Ops',
@@ -227,9 +210,8 @@ describe('unit users: writing', () => {
       allow_admin_remote: true,
       allow_create_notifications: true,
     };
-    const res = await admin('PUT', `/api/auth/users/${created.id}`, body);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await edit(created.id, body);
+    expect(res.data()).toMatchObject({
       position: 'manager',
       profile: 'admin',
       list_status: 'blocked',
@@ -238,51 +220,49 @@ describe('unit users: writing', () => {
     });
     const other = await createCompany(ctx.db);
     const foreign = await createUser(ctx.db, { profile: 'user', companyId: other.id });
-    const notMine = await admin('PUT', `/api/auth/users/${foreign.id}`, body);
+    const notMine = await edit(foreign.id, body);
     expect(notMine.statusCode).toBe(404);
-    expect((await admin('POST', `/api/auth/users/${foreign.id}/deactivate`)).statusCode).toBe(404);
-    expect((await admin('DELETE', `/api/auth/users/${foreign.id}`)).statusCode).toBe(404);
+    expect((await act(calls.deactivate, foreign.id)).statusCode).toBe(404);
+    expect((await removeUser(foreign.id)).statusCode).toBe(404);
   });
 
   it('deactivating ends the sessions at once and is audited; reactivating restores access', async () => {
     const person = newUser();
-    const created = (await admin('POST', '/api/auth/users', person)).json();
+    const created = (await add(person)).data();
     const token = await signIn(ctx.app, person.email);
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
 
-    const off = await admin('POST', `/api/auth/users/${created.id}/deactivate`);
-    expect(off.json().list_status).toBe('deactivated');
+    const off = (await act(calls.deactivate, created.id)).data();
+    expect(off.list_status).toBe('deactivated');
     expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
     const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, created.id));
     expect(events.map((e) => e.event)).toContain('user_deactivate');
 
-    const on = await admin('POST', `/api/auth/users/${created.id}/activate`);
-    expect(on.json().list_status).toBe('active');
+    const on = (await act(calls.activate, created.id)).data();
+    expect(on.list_status).toBe('active');
     await signIn(ctx.app, person.email);
   });
 
   it('an admin cannot deactivate or remove themselves', async () => {
     const self = world.users.admin.id;
-    expect((await admin('POST', `/api/auth/users/${self}/deactivate`)).json().code).toBe(
-      'self_action_not_allowed',
-    );
-    expect((await admin('DELETE', `/api/auth/users/${self}`)).statusCode).toBe(409);
+    expect((await act(calls.deactivate, self)).error().code).toBe('self_action_not_allowed');
+    expect((await removeUser(self)).statusCode).toBe(409);
   });
 
   it('removes from the unit (no more sign-in) and restores', async () => {
     const person = newUser();
-    const created = (await admin('POST', '/api/auth/users', person)).json();
-    expect((await admin('DELETE', `/api/auth/users/${created.id}`)).statusCode).toBe(200);
+    const created = (await add(person)).data();
+    expect((await removeUser(created.id)).data()).toEqual({ code: 'done' });
     const login = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',
       body: { email: person.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).not.toBe(200);
-    const removed = await admin('GET', '/api/auth/users?removed=true');
-    expect(removed.json().data.map((u: { id: number }) => u.id)).toContain(created.id);
-    const restored = await admin('POST', `/api/auth/users/${created.id}/restore`);
-    expect(restored.statusCode).toBe(200);
+    const removed = (await list({ removed: 'true' })).data();
+    expect(ids(removed)).toContain(created.id);
+    const restored = await act(calls.restore, created.id);
+    expect(restored.data().id).toBe(created.id);
     await signIn(ctx.app, person.email);
   });
 
@@ -292,15 +272,14 @@ describe('unit users: writing', () => {
       .values({ companyId: world.company.id, name: 'Copy me' })
       .returning();
     const source = (
-      await admin(
-        'POST',
-        '/api/auth/users',
-        newUser({ department: 'Legal', position: 'analyst', group_ids: [group!.id] }),
-      )
-    ).json();
-    const copy = await admin('POST', `/api/auth/users/${source.id}/duplicate`, newUser());
-    expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({
+      await add(newUser({ department: 'Legal', position: 'analyst', group_ids: [group!.id] }))
+    ).data();
+    const copy = await callRoute(ctx.app, calls.duplicate, {
+      token: world.tokens.admin,
+      params: { id: source.id },
+      body: newUser(),
+    });
+    expect(copy.data()).toMatchObject({
       department: 'Legal',
       position: 'analyst',
       groups: [{ id: group!.id, name: 'Copy me' }],
@@ -318,25 +297,21 @@ describe('unit users: the user limit', () => {
 
   it('counts bonus users on top of the limit and frees a seat on deactivation', async () => {
     const { token } = await limitedUnit(1, 1);
-    const second = await admin('POST', '/api/auth/users', newUser(), token);
-    expect(second.statusCode).toBe(201);
-    const third = await admin('POST', '/api/auth/users', newUser(), token);
+    const second = (await add(newUser(), token)).data();
+    const third = await add(newUser(), token);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe('The user limit for this business unit has been reached.');
-    await admin('POST', `/api/auth/users/${second.json().id}/deactivate`, undefined, token);
-    expect((await admin('POST', '/api/auth/users', newUser(), token)).statusCode).toBe(201);
-    const back = await admin('POST', `/api/auth/users/${second.json().id}/activate`, undefined, token);
-    expect(back.json().code).toBe('user_limit_reached');
+    expect(third.error().message).toBe('The user limit for this business unit has been reached.');
+    await act(calls.deactivate, second.id, token);
+    expect((await add(newUser(), token)).statusCode).toBe(201);
+    const back = await act(calls.activate, second.id, token);
+    expect(back.error().code).toBe('user_limit_reached');
   });
 
   it('lets only one of two concurrent adds take the last seat', async () => {
     const { unit, token } = await limitedUnit(2, 0);
-    const results = await Promise.all([
-      admin('POST', '/api/auth/users', newUser(), token),
-      admin('POST', '/api/auth/users', newUser(), token),
-    ]);
+    const results = await Promise.all([add(newUser(), token), add(newUser(), token)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const list = await admin('GET', `/api/auth/users?company_id=${unit.id}`, undefined, world.tokens.master);
-    expect(list.json().total).toBe(2);
+    const listed = (await list({ company_id: unit.id }, world.tokens.master)).data();
+    expect(listed.total).toBe(2);
   });
 });

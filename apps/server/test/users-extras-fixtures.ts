@@ -37,7 +37,3 @@ export function useUsersExtrasWorld(): void {
   });
   afterAll(() => ctx.close());
 }
-
-export function userBody(user: { name: string; email: string }, extra: Record<string, unknown> = {}) {
-  return { name: user.name, email: user.email, profile: 'user', status: 'A', ...extra };
-}

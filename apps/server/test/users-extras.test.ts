@@ -1,122 +1,93 @@
+import { routeUrl, unitUserRoutes as calls } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes, users } from '../src/db/schema';
 import { findCompanySettingsText } from '../src/modules/config/config.repository';
 import { trustedUnitId } from '../src/platform/scope';
-import { call, createUser } from './helpers';
-import {
-  ctx,
-  foreign,
-  otherClient,
-  PNG,
-  sibling,
-  userBody,
-  useUsersExtrasWorld,
-  world,
-} from './users-extras-fixtures';
+import { call, callRoute, createUser } from './helpers';
+import { ctx, foreign, otherClient, PNG, sibling, useUsersExtrasWorld, world } from './users-extras-fixtures';
 
 useUsersExtrasWorld();
 
 describe('linked unit', () => {
   it('offers the units of the same client to the admin, and all partner units to the master', async () => {
-    const admin = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/users/linkable-units',
-      token: world.tokens.admin,
-    });
-    expect(admin.statusCode).toBe(200);
-    expect(admin.json().data).toEqual([{ id: sibling.id, name: 'Sibling Branch' }]);
+    const linkable = (token: string, companyId?: number) =>
+      callRoute(ctx.app, calls.linkableUnits, { token, query: { company_id: companyId } });
+    const admin = await linkable(world.tokens.admin);
+    expect(admin.data().data).toEqual([{ id: sibling.id, name: 'Sibling Branch' }]);
 
-    const master = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/users/linkable-units?company_id=${world.company.id}`,
-      token: world.tokens.master,
-    });
-    const ids = master.json().data.map((u: { id: number }) => u.id);
+    const master = await linkable(world.tokens.master, world.company.id);
+    const ids = master.data().data.map((u) => u.id);
     expect(ids).toEqual(expect.arrayContaining([sibling.id, otherClient.id]));
     expect(ids).not.toContain(foreign.id);
     expect(ids).not.toContain(world.company.id);
 
-    const other = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/users/linkable-units?company_id=${foreign.id}`,
-      token: world.tokens.master,
-    });
+    const other = await linkable(world.tokens.master, foreign.id);
     expect(other.statusCode).toBe(404);
   });
 
   it('refuses a unit of another client or partner with a field error, and stores a valid one', async () => {
     const target = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
-    for (const bad of [otherClient.id, foreign.id]) {
-      const res = await call(ctx.app, {
-        method: 'PUT',
-        url: `/api/auth/users/${target.id}`,
+    const link = (linkedCompanyId: number) =>
+      callRoute(ctx.app, calls.update, {
         token: world.tokens.admin,
-        body: userBody(target, { linked_company_id: bad }),
+        params: { id: target.id },
+        body: {
+          name: target.name,
+          email: target.email,
+          profile: 'user',
+          status: 'A',
+          linked_company_id: linkedCompanyId,
+        },
       });
+    for (const bad of [otherClient.id, foreign.id]) {
+      const res = await link(bad);
       expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().errors)).toEqual(['linked_company_id']);
+      expect(Object.keys(res.error().errors ?? {})).toEqual(['linked_company_id']);
     }
-    const ok = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/users/${target.id}`,
-      token: world.tokens.admin,
-      body: userBody(target, { linked_company_id: sibling.id }),
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ linked_company_id: sibling.id, linked_company_name: 'Sibling Branch' });
+    const ok = await link(sibling.id);
+    expect(ok.data()).toMatchObject({ linked_company_id: sibling.id, linked_company_name: 'Sibling Branch' });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.linkedCompanyId).toBe(sibling.id);
 
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/users?search=${encodeURIComponent(target.email)}`,
+    const list = await callRoute(ctx.app, calls.list, {
       token: world.tokens.admin,
+      query: { search: target.email },
     });
-    expect(list.json().data[0]).toMatchObject({ id: target.id, linked_company_name: 'Sibling Branch' });
+    expect(list.data().data[0]).toMatchObject({ id: target.id, linked_company_name: 'Sibling Branch' });
   });
 });
 
 describe("a user's picture set by the admin", () => {
   it('stores it for a user of the unit; another unit’s user is not found', async () => {
     const target = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/users/${target.id}/avatar`,
-      token: world.tokens.admin,
-      body: PNG,
-      headers: { 'content-type': 'image/png' },
-    });
+    // The picture is the body itself, not JSON: it goes as the screen sends it.
+    const upload = (id: number, body: Buffer | string) =>
+      call(ctx.app, {
+        method: calls.uploadAvatar.method,
+        url: `/api${routeUrl(calls.uploadAvatar, { params: { id } })}`,
+        token: world.tokens.admin,
+        body,
+        headers: { 'content-type': 'image/png' },
+      });
+    const res = await upload(target.id, PNG);
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.id));
-    expect(res.json().avatar_url).toBe(`/storage/${row!.avatar}`);
+    expect(calls.uploadAvatar.response.parse(res.json()).avatar_url).toBe(`/storage/${row!.avatar}`);
 
     const outsider = await createUser(ctx.db, { profile: 'user', companyId: foreign.id });
-    const other = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/users/${outsider.id}/avatar`,
-      token: world.tokens.admin,
-      body: PNG,
-      headers: { 'content-type': 'image/png' },
-    });
+    const other = await upload(outsider.id, PNG);
     expect(other.statusCode).toBe(404);
 
-    const bad = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/users/${target.id}/avatar`,
-      token: world.tokens.admin,
-      body: 'plain text',
-      headers: { 'content-type': 'image/png' },
-    });
+    const bad = await upload(target.id, 'plain text');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('invalid_file');
 
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/users/${target.id}/avatar`,
+    const removed = await callRoute(ctx.app, calls.removeAvatar, {
       token: world.tokens.admin,
+      params: { id: target.id },
     });
-    expect(removed.json()).toEqual({ avatar_url: null });
+    expect(removed.data()).toEqual({ avatar_url: null });
   });
 });
 

@@ -1,11 +1,19 @@
+import {
+  type AnyRoute,
+  type TUnitUserCreate,
+  type TUnitUserUpdate,
+  unitUserRoutes,
+} from '@mirante/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
   createWorld,
   signIn,
+  type RouteCall,
   TEST_PASSWORD,
   type TestContext,
 } from './helpers';
@@ -52,6 +60,11 @@ export function as(
   return call(ctx.app, { method, url, token, body, lang });
 }
 
+/** Calls a route of the map as the session of `token` ('' for none), in English unless said. */
+export function callAs<R extends AnyRoute>(token: string, def: R, input: RouteCall<R>) {
+  return callRoute(ctx.app, def, { lang: 'en-US', ...input, token } as RouteCall<R>);
+}
+
 export function login(email: string, host?: string, password = TEST_PASSWORD) {
   return call(ctx.app, {
     method: 'POST',
@@ -66,7 +79,7 @@ export function me(token: string) {
   return call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
 }
 
-export function newPerson(overrides: Record<string, unknown> = {}) {
+export function newPerson(overrides: Partial<TUnitUserCreate> = {}) {
   seq += 1;
   return {
     name: `Shared Person ${seq}`,
@@ -87,28 +100,24 @@ export async function sharedPerson() {
 export async function bodyOf(
   token: string,
   id: number,
-  changes: Record<string, unknown> = {},
+  changes: Partial<TUnitUserUpdate> = {},
   companyId?: number,
-) {
-  const list = await as(
-    token,
-    'GET',
-    `/api/auth/users?per_page=100${companyId ? `&company_id=${companyId}` : ''}`,
-  );
-  const shown = list.json().data.find((u: { id: number }) => u.id === id);
+): Promise<TUnitUserUpdate> {
+  const list = await callAs(token, unitUserRoutes.list, { query: { per_page: 100, company_id: companyId } });
+  const shown = list.data().data.find((u) => u.id === id);
   expect(shown, `user ${id} in the list`).toBeDefined();
   return {
-    name: shown.name,
-    email: shown.email,
-    phone: shown.phone,
-    profile: shown.profile,
-    status: shown.status,
-    group_ids: shown.groups.map((g: { id: number }) => g.id),
+    name: shown!.name,
+    email: shown!.email,
+    phone: shown!.phone,
+    profile: shown!.profile,
+    status: shown!.status,
+    group_ids: shown!.groups.map((g) => g.id),
     ...changes,
   };
 }
 
 export async function listed(token: string, id: number) {
-  const list = await as(token, 'GET', '/api/auth/users?per_page=100');
-  return list.json().data.find((u: { id: number }) => u.id === id);
+  const list = await callAs(token, unitUserRoutes.list, { query: { per_page: 100 } });
+  return list.data().data.find((u) => u.id === id);
 }

@@ -1,3 +1,4 @@
+import { type TUnitUserUpdate, unitUserRoutes as calls } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, customFields, userGroups, users } from '../src/db/schema';
@@ -6,6 +7,7 @@ import { addMembership } from './switching-fixtures';
 import {
   as,
   bodyOf,
+  callAs,
   ctx,
   hostOf,
   listed,
@@ -21,23 +23,26 @@ import {
 
 useSharedUsersWorld();
 
+const edit = (token: string, id: number, body: TUnitUserUpdate, companyId?: number) =>
+  callAs(token, calls.update, { params: { id }, query: { company_id: companyId }, body });
+const onUser = (token: string, def: typeof calls.activate | typeof calls.deactivate, id: number) =>
+  callAs(token, def, { params: { id } });
+
 describe('an account shared by two units', () => {
   it('tells the screen whose account fields the admin may edit', async () => {
     const shared = await sharedPerson();
     const own = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
-    const list = await as(world.tokens.admin, 'GET', '/api/auth/users?per_page=100');
-    expect(list.statusCode).toBe(200);
-    const byId = new Map(list.json().data.map((u: { id: number }) => [u.id, u]));
+    const list = (await callAs(world.tokens.admin, calls.list, { query: { per_page: 100 } })).data();
+    const byId = new Map(list.data.map((u) => [u.id, u]));
     expect(byId.get(shared.id)).toMatchObject({ policies: { edit_account: false } });
     expect(byId.get(own.id)).toMatchObject({ policies: { edit_account: true } });
   });
 
   it('refuses a change of password, e-mail or phone with field errors, and stores nothing', async () => {
     const shared = await sharedPerson();
-    const res = await as(
+    const res = await edit(
       world.tokens.admin,
-      'PUT',
-      `/api/auth/users/${shared.id}`,
+      shared.id,
       await bodyOf(world.tokens.admin, shared.id, {
         email: `taken-over-${shared.id}@example.test`,
         phone: '+55 11 9999-0000',
@@ -45,9 +50,9 @@ describe('an account shared by two units', () => {
       }),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('account_fields_read_only');
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password', 'phone']);
-    expect(res.json().errors.password).toEqual([
+    expect(res.error().code).toBe('account_fields_read_only');
+    expect(Object.keys(res.error().errors ?? {}).sort()).toEqual(['email', 'password', 'phone']);
+    expect(res.error().errors?.password).toEqual([
       'Only the person can change this, in “My account”: the account also belongs to other business units.',
     ]);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, shared.id));
@@ -66,10 +71,9 @@ describe('an account shared by two units', () => {
       .insert(customFields)
       .values({ companyId: world.company.id, name: `Desk ${shared.id}`, type: 'text' })
       .returning();
-    const res = await as(
+    const res = await edit(
       world.tokens.admin,
-      'PUT',
-      `/api/auth/users/${shared.id}`,
+      shared.id,
       await bodyOf(world.tokens.admin, shared.id, {
         profile: 'admin',
         group_ids: [group!.id],
@@ -78,8 +82,7 @@ describe('an account shared by two units', () => {
         custom_fields: { [field!.id]: 'D-12' },
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       profile: 'admin',
       groups: [{ id: group!.id, name: group!.name }],
       list_status: 'inactive',
@@ -89,8 +92,8 @@ describe('an account shared by two units', () => {
     // Inactive here only: the other unit still lets the person in.
     expect((await login(shared.email, hostOf(world.company))).json().code).toBe('user_inactive');
     expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
-    const inOther = await as(otherToken, 'GET', `/api/auth/users?search=${encodeURIComponent(shared.email)}`);
-    expect(inOther.json().data[0]).toMatchObject({ list_status: 'active', profile: 'user' });
+    const inOther = await callAs(otherToken, calls.list, { query: { search: shared.email } });
+    expect(inOther.data().data[0]).toMatchObject({ list_status: 'active', profile: 'user' });
   });
 
   it('keeps the picture and the second factor the person’s own', async () => {
@@ -117,18 +120,11 @@ describe('an account shared by two units', () => {
       { password: 'Master-Set-Pass-1' },
       world.company.id,
     );
-    const list = await as(
-      world.tokens.master,
-      'GET',
-      `/api/auth/users?company_id=${world.company.id}&per_page=100`,
-    );
-    expect(list.json().data.find((u: { id: number }) => u.id === shared.id).policies.edit_account).toBe(true);
-    const res = await as(
-      world.tokens.master,
-      'PUT',
-      `/api/auth/users/${shared.id}?company_id=${world.company.id}`,
-      body,
-    );
+    const list = await callAs(world.tokens.master, calls.list, {
+      query: { company_id: world.company.id, per_page: 100 },
+    });
+    expect(list.data().data.find((u) => u.id === shared.id)?.policies.edit_account).toBe(true);
+    const res = await edit(world.tokens.master, shared.id, body, world.company.id);
     expect(res.statusCode, res.body).toBe(200);
     expect((await login(shared.email, undefined, 'Master-Set-Pass-1')).statusCode).toBe(200);
   });
@@ -138,15 +134,9 @@ describe('an account shared by two units', () => {
     const both = await createUser(ctx.db, { profile: 'admin', companyId: world.company.id });
     await addMembership(ctx.db, both.id, other.id, 'admin');
     const token = await signIn(ctx.app, both.email);
-    expect((await listed(token, shared.id)).policies.edit_account).toBe(true);
-    const res = await as(
-      token,
-      'PUT',
-      `/api/auth/users/${shared.id}`,
-      await bodyOf(token, shared.id, { phone: `+55 ${shared.id}` }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().phone).toBe(`+55 ${shared.id}`);
+    expect((await listed(token, shared.id))?.policies.edit_account).toBe(true);
+    const res = await edit(token, shared.id, await bodyOf(token, shared.id, { phone: `+55 ${shared.id}` }));
+    expect(res.data().phone).toBe(`+55 ${shared.id}`);
   });
 
   it('deactivating ends the membership in one unit only, with that unit’s sessions', async () => {
@@ -154,8 +144,8 @@ describe('an account shared by two units', () => {
     const here = (await login(shared.email, hostOf(world.company))).json().token;
     const there = (await login(shared.email, hostOf(other))).json().token;
 
-    const off = await as(world.tokens.admin, 'POST', `/api/auth/users/${shared.id}/deactivate`);
-    expect(off.json().list_status).toBe('deactivated');
+    const off = await onUser(world.tokens.admin, calls.deactivate, shared.id);
+    expect(off.data().list_status).toBe('deactivated');
     expect((await me(here)).statusCode).toBe(401);
     expect((await me(there)).statusCode).toBe(200);
 
@@ -175,10 +165,10 @@ describe('an account shared by two units', () => {
       lang: 'en-US',
     });
     expect(change.json().code).toBe('user_deactivated');
-    expect((await listed(otherToken, shared.id)).list_status).toBe('active');
+    expect((await listed(otherToken, shared.id))?.list_status).toBe('active');
 
-    const on = await as(world.tokens.admin, 'POST', `/api/auth/users/${shared.id}/activate`);
-    expect(on.json().list_status).toBe('active');
+    const on = await onUser(world.tokens.admin, calls.activate, shared.id);
+    expect(on.data().list_status).toBe('active');
     expect((await login(shared.email, hostOf(world.company))).statusCode).toBe(200);
   });
 
@@ -186,13 +176,12 @@ describe('an account shared by two units', () => {
     const shared = await sharedPerson();
     const here = (await login(shared.email, hostOf(world.company))).json().token;
     const there = (await login(shared.email, hostOf(other))).json().token;
-    const res = await as(
+    const res = await edit(
       world.tokens.admin,
-      'PUT',
-      `/api/auth/users/${shared.id}`,
+      shared.id,
       await bodyOf(world.tokens.admin, shared.id, { status: 'B', password: '' }),
     );
-    expect(res.json().list_status).toBe('blocked');
+    expect(res.data().list_status).toBe('blocked');
     expect((await me(here)).statusCode).toBe(401);
     expect((await me(there)).statusCode).toBe(200);
     expect((await login(shared.email, hostOf(world.company))).json()).toEqual({
@@ -208,8 +197,9 @@ describe('an account shared by two units', () => {
     const shared = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
     await addMembership(ctx.db, shared.id, other.id, 'user');
     await ctx.db.update(companies).set({ userLimit: 2, bonusUsers: 0 }).where(eq(companies.id, unit.id));
-    expect((await as(token, 'POST', '/api/auth/users', newPerson())).json().code).toBe('user_limit_reached');
-    await as(token, 'POST', `/api/auth/users/${shared.id}/deactivate`);
-    expect((await as(token, 'POST', '/api/auth/users', newPerson())).statusCode).toBe(201);
+    const add = () => callAs(token, calls.create, { body: newPerson() });
+    expect((await add()).error().code).toBe('user_limit_reached');
+    await onUser(token, calls.deactivate, shared.id);
+    expect((await add()).statusCode).toBe(201);
   });
 });
