@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '../route-map';
+import { fileAnswer, route } from '../route-map';
 import { ZReportAccessList, ZReportPagesResponse, ZSaveReportAccessRequest } from './access';
 import {
   ZDashboardResponse,
@@ -34,6 +34,9 @@ import {
   ZReportEmbedResponse,
   ZReportExistsResponse,
   ZReportIdRequest,
+  ZExternalFrameQuery,
+  ZLogReportPageViewRequest,
+  ZLogReportPageViewResponse,
   ZReportLastUpdateResponse,
   ZSaveUserReportFiltersRequest,
   ZUserReportFiltersResponse,
@@ -197,6 +200,18 @@ export const reportViewRoutes = {
     summary: "The caller's saved filters on a report, to restore",
     params: ZReportParams,
     response: ZUserReportFiltersResponse,
+  }),
+  logPageView: route('POST /auth/log/report/page/view', {
+    summary: 'Record a visit to a page of a report',
+    body: ZLogReportPageViewRequest,
+    response: ZLogReportPageViewResponse,
+    status: 201,
+  }),
+  externalFrame: route('GET /report_view/frame', {
+    summary: 'The frame page of an external link (ticket from the embed answer)',
+    query: ZExternalFrameQuery,
+    file: 'text/html',
+    response: fileAnswer,
   }),
   lastUpdate: route('GET /auth/report_view/last-update/:id', {
     summary: "When the report's data was last refreshed (if shown)",

@@ -1,13 +1,15 @@
-import { type TExternalFrame, ZExternalFrameQuery } from '@mirante/contracts';
+import { reportViewRoutes as calls, type TExternalFrame } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { FrameChecker } from './frame-check';
 import { NO_UNIT_ROUTE } from '../../platform/route-reach';
+import { serve } from '../../platform/serve';
 
 /** Path of the portal's own page that frames one external link. */
-export const EXTERNAL_FRAME_PATH = '/api/report_view/frame';
+/** Where the frame page is served (the API's base and the declared path). */
+export const EXTERNAL_FRAME_PATH = `/api${calls.externalFrame.path}`;
 
 /**
  * How long a frame ticket opens its page. The screen loads the frame as soon as it gets the
@@ -102,17 +104,11 @@ export async function externalFrameFor(opts: {
  */
 export function externalFrameRoutes(secretBox: SecretBox): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/report_view/frame',
-      {
-        // The sealed ticket is the credential: a frame cannot send the bearer token.
-        config: { public: true, reach: NO_UNIT_ROUTE },
-        schema: {
-          tags: ['report viewer'],
-          summary: 'The frame page of an external link (ticket from the embed answer)',
-          querystring: ZExternalFrameQuery,
-        },
-      },
+    serve(
+      app,
+      calls.externalFrame,
+      // The sealed ticket is the credential: a frame cannot send the bearer token.
+      { tags: ['report viewer'], config: { public: true, reach: NO_UNIT_ROUTE } },
       async (request, reply) => {
         const ticket = openFrameTicket(secretBox, request.query.ticket);
         if (!ticket) throw new AppError('not_found');

@@ -1,8 +1,4 @@
-import {
-  reportViewRoutes as calls,
-  ZLogReportPageViewRequest,
-  ZLogReportPageViewResponse,
-} from '@mirante/contracts';
+import { reportViewRoutes as calls } from '@mirante/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/call-context';
@@ -71,19 +67,8 @@ export function reportViewRoutes(deps: ReportViewDeps): FastifyPluginAsyncZod {
         framing: framingOf(request as FastifyRequest, request.body.frame),
       }),
     );
-    app.post(
-      '/auth/log/report/page/view',
-      {
-        config: { policy: reportPolicy.view },
-        schema: {
-          tags,
-          summary: 'Record a visit to a page of a report',
-          body: ZLogReportPageViewRequest,
-          response: { 201: ZLogReportPageViewResponse },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await logReportPageView(request.db, request.scope, request.body)),
+    serve(app, calls.logPageView, view, (request) =>
+      logReportPageView(request.db, request.scope, request.body),
     );
     serve(app, calls.saveFilters, view, (request) =>
       saveUserReportFilters(request.db, request.scope, request.body.reportId, request.body.filters),

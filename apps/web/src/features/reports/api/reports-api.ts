@@ -349,7 +349,7 @@ export function saveUserReportFilters(input: TSaveUserReportFiltersRequest) {
 
 /** POST auth/log/report/page/view; failures are not the user's concern. */
 export function logReportPageView(input: TLogReportPageViewRequest): Promise<void> {
-  return api.post<unknown>('/auth/log/report/page/view', input).then(
+  return api.call(reportViewRoutes.logPageView, { body: input }).then(
     () => undefined,
     () => undefined,
   );
