@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { type Language, PROFILES, type Profile, resolveLanguage } from '@mirante/contracts';
-import { createCompany } from './modules/companies/companies.service';
-import { findCompanyById, findCompanyBySubdomain } from './modules/companies/companies.service';
-import { findPartnerIdByRef } from './modules/partners/partners.service';
-import { createUser, deactivateUser, resetPassword } from './modules/users/users.service';
+import { createCompany } from './modules/companies';
+import { findCompanyById, findCompanyBySubdomain } from './modules/companies';
+import { findPartnerIdByRef } from './modules/partners';
+import { createUser, deactivateUser, resetPassword } from './modules/users';
 import { loadConfig } from './platform/config';
 import { type Db, openDatabase } from './platform/db';
 import { AppError, errorBody } from './platform/errors';

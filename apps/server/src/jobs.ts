@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { analyticsJobs } from './modules/analyze/analyze.jobs';
-import { autoActionJobs } from './modules/auto-actions/auto-actions.jobs';
-import { billingJobs } from './modules/billing/billing.jobs';
-import { capacityJobs } from './modules/capacities/capacities.jobs';
-import { helpDeskJobs } from './modules/help-desk/help-desk.jobs';
-import { notificationJobs } from './modules/notifications/notifications.jobs';
-import { userImportJobs } from './modules/user-import/user-import.jobs';
+import { analyticsJobs } from './modules/analyze';
+import { autoActionJobs } from './modules/auto-actions';
+import { billingJobs } from './modules/billing';
+import { capacityJobs } from './modules/capacities';
+import { helpDeskJobs } from './modules/help-desk';
+import { notificationJobs } from './modules/notifications';
+import { userImportJobs } from './modules/user-import';
 import type { Db } from './platform/db';
 import type { JobDefinition } from './platform/jobs';
 import type { Mailer } from './platform/mail';
-import type { LinkSettings } from './modules/tenancy/link-origin';
+import type { LinkSettings } from './modules/tenancy';
 
 /** What the product's jobs are built with. */
 export interface ProductJobDeps {

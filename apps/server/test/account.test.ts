@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes, AVATAR_MAX_BYTES, type TPasswordChangeRequest } from '@mirante/contracts';
 import { memberships, sessions, users } from '../src/db/schema';
-import { insertSession } from '../src/modules/auth/sessions.repository';
+import { insertSession } from '../src/modules/auth/auth-sessions.repository';
 import { newToken, sha256 } from '../src/platform/crypto';
 import {
   call,

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViewDays, pageViewDirtyDays, pageViewLastDays, pageViewUnitDays } from '../src/db/schema';
-import { rowsOf, rollupPageViews } from '../src/modules/analyze/analyze.rollup';
+import { rowsOf, rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
 import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo } from './analyze-fixtures';
 import { call, createTestContext, type TestContext } from './helpers';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoRuns, autoShifts, autoTasks, autoTriggerShifts, autoTriggers } from '../src/db/schema';
-import { runDueTriggers } from '../src/modules/auto-actions/auto-actions.scheduler';
+import { runDueTriggers } from '../src/modules/auto-actions/auto-actions-scheduler.jobs';
 import {
   latestDueTime,
   nextDueTimes,
   type TriggerTiming,
   wallClock,
-} from '../src/modules/auto-actions/auto-actions.schedule';
+} from '../src/modules/auto-actions/auto-actions-schedule.service';
 import {
   createProviderAccount,
   type FakeArm,

@@ -9,8 +9,12 @@ import {
 } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARM_API_VERSION, ArmCapacities, type CapacityRef } from '../src/modules/capacities/arm';
-import { EntraTokens } from '../src/modules/provider/entra';
+import {
+  ARM_API_VERSION,
+  ArmCapacities,
+  type CapacityRef,
+} from '../src/modules/capacities/capacities-arm.service';
+import { EntraTokens } from '../src/modules/provider/provider-entra.service';
 import { AppError } from '../src/platform/errors';
 
 /*

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { capacities, companyConfigs, providerAccounts, workspaces } from '../src/db/schema';
-import type { ArmCapacity, ArmOperation, CapacityRef } from '../src/modules/capacities/arm';
+import type {
+  ArmCapacity,
+  ArmOperation,
+  CapacityRef,
+} from '../src/modules/capacities/capacities-arm.service';
 import { registerCapacityRuntime } from '../src/modules/capacities/capacities.service';
 import type { SecretBox } from '../src/platform/crypto';
 import type { Db } from '../src/platform/db';

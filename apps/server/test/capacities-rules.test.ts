@@ -8,7 +8,7 @@ import {
   RULES_JOB,
 } from '../src/modules/capacities/capacities.service';
 import { capacityJobs } from '../src/modules/capacities/capacities.jobs';
-import { insideShifts } from '../src/modules/capacities/capacities.schedule';
+import { insideShifts } from '../src/modules/capacities/capacities-schedule.service';
 import { JobRunner, listJobs } from '../src/platform/jobs';
 import {
   capacityRow,

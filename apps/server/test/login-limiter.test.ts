@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, buildApp } from '../src/app';
 import { auditEvents, rateLimits } from '../src/db/schema';
-import { addressKey } from '../src/modules/auth/login-limiter';
+import { addressKey } from '../src/modules/auth/auth-login-limiter.service';
 import { loadConfig } from '../src/platform/config';
 import { createCompany, createTestContext, createUser, TEST_PASSWORD, type TestContext } from './helpers';
 

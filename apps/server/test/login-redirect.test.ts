@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, users } from '../src/db/schema';
-import { base32Decode, totp } from '../src/modules/mfa/totp';
+import { base32Decode, totp } from '../src/modules/mfa/mfa-totp.service';
 import {
   call,
   createCompany,

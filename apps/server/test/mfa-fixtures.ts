@@ -2,7 +2,7 @@ import { mfaRoutes, type TFlag, type TTwoFactorLoginRequest } from '@mirante/con
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { companyConfigs } from '../src/db/schema';
-import { base32Decode, timeStep, totp } from '../src/modules/mfa/totp';
+import { base32Decode, timeStep, totp } from '../src/modules/mfa/mfa-totp.service';
 import {
   call,
   callRoute,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { configRoutes, mfaRoutes, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, memberships, recoveryCodes, userSecrets, users } from '../src/db/schema';
-import { insertSession } from '../src/modules/auth/sessions.repository';
-import { base32Decode, totp } from '../src/modules/mfa/totp';
+import { insertSession } from '../src/modules/auth/auth-sessions.repository';
+import { base32Decode, totp } from '../src/modules/mfa/mfa-totp.service';
 import { newToken, sha256 } from '../src/platform/crypto';
 import { call, callRoute, createCompany, createPartner, createUser, signIn } from './helpers';
 import {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_TWO_FACTOR_ATTEMPTS, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, recoveryCodes, userSecrets, users } from '../src/db/schema';
-import { base32Decode, hotp, timeStep, totp } from '../src/modules/mfa/totp';
+import { base32Decode, hotp, timeStep, totp } from '../src/modules/mfa/mfa-totp.service';
 import { call } from './helpers';
 import {
   challenge,

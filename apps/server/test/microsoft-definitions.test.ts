@@ -22,8 +22,8 @@ import {
 } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArmCapacities, type CapacityRef } from '../src/modules/capacities/arm';
-import { EntraTokens } from '../src/modules/provider/entra';
+import { ArmCapacities, type CapacityRef } from '../src/modules/capacities/capacities-arm.service';
+import { EntraTokens } from '../src/modules/provider/provider-entra.service';
 import { ProviderService } from '../src/modules/provider/provider.service';
 import { loadConfig } from '../src/platform/config';
 import { AppError } from '../src/platform/errors';

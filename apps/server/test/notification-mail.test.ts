@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients, notifications, users } from '../src/db/schema';
 import { unitMailSource } from '../src/modules/config/config.service';
-import { MAIL_MAX_ATTEMPTS, runNotificationMailRound } from '../src/modules/notifications/notification-mail';
+import {
+  MAIL_MAX_ATTEMPTS,
+  runNotificationMailRound,
+} from '../src/modules/notifications/notifications-mail.repository';
 import { notificationJobs } from '../src/modules/notifications/notifications.jobs';
 import { JobRunner } from '../src/platform/jobs';
 import { createMailer, smtpChannel } from '../src/platform/mail';

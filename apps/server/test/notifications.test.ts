@@ -13,7 +13,7 @@ import {
   useNotificationWorld,
   world,
 } from './notifications-fixtures';
-import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 
 useNotificationWorld();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playlistDevices, sessions } from '../src/db/schema';
-import { PLAYLIST_SESSION_ROUTES } from '../src/modules/playlists/playlist-session';
+import { PLAYLIST_SESSION_ROUTES } from '../src/modules/playlists/playlists-session.service';
 import { sha256 } from '../src/platform/crypto';
 import { playlistRoutes } from '@mirante/contracts';
 import { call, callRoute } from './helpers';

@@ -10,8 +10,8 @@ import {
 } from '@mirante/emulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EntraTokens } from '../src/modules/provider/entra';
-import { providerFetch, retryAfterMs } from '../src/modules/provider/http';
+import { EntraTokens } from '../src/modules/provider/provider-entra.service';
+import { providerFetch, retryAfterMs } from '../src/modules/provider/provider-http.service';
 import { ProviderService } from '../src/modules/provider/provider.service';
 import { AppError } from '../src/platform/errors';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playlistItems, playlists, reportAccess, userGroups } from '../src/db/schema';
-import { reportGrantFor, visibleReportIds } from '../src/modules/reports/report-access.repository';
+import { reportGrantFor, visibleReportIds } from '../src/modules/reports/reports-access.repository';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
 import { call } from './helpers';
 import {
@@ -14,7 +14,7 @@ import {
   useReportWorld,
   world,
 } from './report-view-fixtures';
-import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 
 useReportWorld();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacities, providerAccounts, type reports, workspaces } from '../src/db/schema';
 import type { GenerateEmbedTokenInput, ProviderService } from '../src/modules/provider/provider.service';
-import { embedReport } from '../src/modules/reports/report-embed.service';
+import { embedReport } from '../src/modules/reports/reports-embed.service';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
 import {
   addReport,

@@ -2,9 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playlistItems, playlists, reports } from '../src/db/schema';
-import { ancestorSourceMatches, FrameChecker, framingAllowed } from '../src/modules/reports/frame-check';
+import {
+  ancestorSourceMatches,
+  FrameChecker,
+  framingAllowed,
+} from '../src/modules/reports/reports-frame-check.service';
 import { isPrivateAddress } from '../src/platform/addresses';
-import { sealFrameTicket } from '../src/modules/reports/external-frame';
+import { sealFrameTicket } from '../src/modules/reports/reports-external-frame.service';
 import { call, createTestContext, createWorld, type TestContext } from './helpers';
 
 /**

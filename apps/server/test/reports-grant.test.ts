@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, userGroups } from '../src/db/schema';
-import { reportGrantFor } from '../src/modules/reports/report-access.repository';
+import { reportGrantFor } from '../src/modules/reports/reports-access.repository';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
 import { addReport, ctx, grant, otherUserId, useReportWorld, world } from './report-view-fixtures';
-import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 
 useReportWorld();
 

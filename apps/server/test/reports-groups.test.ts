@@ -11,7 +11,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
-import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof createWorld>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findHtmlViolations } from '../src/modules/reports/html-import';
+import { findHtmlViolations } from '../src/modules/reports/reports-html-import.service';
 import { call, createTestContext, createWorld, type TestContext } from './helpers';
 
 describe('HTML import rules (spec §5)', () => {

@@ -12,8 +12,8 @@ import {
   userSecrets,
   users,
 } from '../src/db/schema';
-import { issueEmbedToken } from '../src/modules/embed-links/embed-link-token';
-import { unitOfLinkToken } from '../src/modules/embed-links/embedded.service';
+import { issueEmbedToken } from '../src/modules/embed-links/embed-links-token.service';
+import { unitOfLinkToken } from '../src/modules/embed-links/embed-links-embedded.service';
 import { SecretBox } from '../src/platform/crypto';
 import {
   CROSSING,

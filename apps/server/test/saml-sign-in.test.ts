@@ -12,7 +12,7 @@ import {
   users,
   userGroups,
 } from '../src/db/schema';
-import { addUserToGroup } from '../src/modules/groups/group-members.service';
+import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 import { readPasswordHash } from '../src/platform/secrets';
 import { selfSignedCertificate } from '../src/platform/self-signed';
 import {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions } from '../src/db/schema';
 import { REFRESH_GRACE_MS } from '../src/modules/auth/auth.routes';
-import { revokeUserSessions } from '../src/modules/auth/sessions.repository';
+import { revokeUserSessions } from '../src/modules/auth/auth-sessions.repository';
 import { resetPassword } from '../src/modules/users/users.service';
 import { sha256 } from '../src/platform/crypto';
 import {

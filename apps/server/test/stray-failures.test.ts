@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSessionConfig } from '../src/modules/config/config.service';
-import { getCompanySettings } from '../src/modules/config/settings.service';
+import { getCompanySettings } from '../src/modules/config/config-settings.service';
 import type { Scope } from '../src/platform/scope';
 import { createTestContext, rawRequest, type TestContext } from './helpers';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userGroups } from '../src/db/schema';
-import { listReportGroups } from '../src/modules/reports/report-groups.repository';
-import { editableAccounts } from '../src/modules/users/account-reach';
+import { listReportGroups } from '../src/modules/reports/reports-groups.repository';
+import { editableAccounts } from '../src/modules/users/users-account-reach.service';
 import { trustedUnitId } from '../src/platform/scope';
 import { call, createTestContext, createWorld, type TestContext } from './helpers';
 

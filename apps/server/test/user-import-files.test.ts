@@ -1,6 +1,6 @@
 import { neutraliseSpreadsheetCell, toCsvLine } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/modules/user-import/user-import.files';
+import { parseCsv } from '../src/modules/user-import/user-import-files.service';
 import { upload, xlsxOf, zipOf } from './user-import-fixtures';
 import { useSharedUsersWorld, world } from './users-shared-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyCustomField } from '../src/modules/custom-fields/custom-fields.service';
-import { checkRow } from '../src/modules/user-import/user-import.rules';
+import { checkRow } from '../src/modules/user-import/user-import-rules.service';
 
 /** The custom fields of a file's row: a day and a number, checked as the user form checks them. */
 const field = (id: number, name: string, type: CompanyCustomField['type']): CompanyCustomField => ({

@@ -18,7 +18,7 @@ import {
   IMPORT_RESUME_JOB,
   importResumeJob,
   settleImports,
-} from '../src/modules/user-import/user-import.runner';
+} from '../src/modules/user-import/user-import-runner.jobs';
 import { userImportJobs } from '../src/modules/user-import/user-import.jobs';
 import { callRoute, createCompany, createUser, type RouteCall, signIn } from './helpers';
 import { setCompanySettings } from './switching-fixtures';

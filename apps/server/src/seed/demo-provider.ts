@@ -19,7 +19,7 @@ import {
   workspaces,
 } from '../db/schema';
 import { trustedUnitId } from '../platform/scope';
-import { importProviderReports } from '../modules/reports/report-import.service';
+import { importProviderReports } from '../modules/reports';
 import { loadConfig } from '../platform/config';
 import { loadSecretKey, SecretBox } from '../platform/crypto';
 import type { Db } from '../platform/db';

@@ -9,7 +9,7 @@ import {
   users,
 } from '../db/schema';
 import type { Db, Tx } from '../platform/db';
-import { findHtmlViolations } from '../modules/reports/html-import';
+import { findHtmlViolations } from '../modules/reports';
 
 /** The demo user's e-mail (kept in step with DEMO_EMAILS in demo.ts). */
 const DEMO_USER_EMAIL = 'user@demo.mirante.local';

@@ -2,8 +2,8 @@ import { analyzeRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
-import { exportAnalyze } from './analyze.export';
-import { analyzePolicy } from './analyze.reach';
+import { exportAnalyze } from './analyze-export.service';
+import { analyzePolicy } from './analyze-reach.repository';
 import {
   analyzeCapacities,
   analyzeOptions,

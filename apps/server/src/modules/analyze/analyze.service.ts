@@ -14,7 +14,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { requireNarrowed, resolveReach, unitsInReach } from './analyze.reach';
+import { requireNarrowed, resolveReach, unitsInReach } from './analyze-reach.repository';
 import {
   capacityList,
   countedSeats,

@@ -5,10 +5,10 @@ import { NO_UNIT_ROUTE } from '../../platform/route-reach';
 import { serve } from '../../platform/serve';
 import { authPolicy } from './auth.policy';
 import { login } from './auth.service';
-import { describeSite, loginConfigFor } from './login-config';
-import { type LoginLimiter, LoginLockedError } from './login-limiter';
-import { loginRedirect } from './redirects';
-import { currentUser, logout, refreshToken } from './sessions.service';
+import { describeSite, loginConfigFor } from './auth-login-config.service';
+import { type LoginLimiter, LoginLockedError } from './auth-login-limiter.service';
+import { loginRedirect } from './auth-redirects.service';
+import { currentUser, logout, refreshToken } from './auth-sessions.service';
 
 /**
  * How long after its expiry a session may still be refreshed: the playlist view refreshes on

@@ -2,7 +2,7 @@ import { AUTO_TICK_MS } from '@mirante/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
-import { runDueTriggers } from './auto-actions.scheduler';
+import { runDueTriggers } from './auto-actions-scheduler.jobs';
 
 export const AUTO_TICK_JOB = 'auto-actions.tick';
 

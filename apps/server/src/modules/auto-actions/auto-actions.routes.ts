@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { serve } from '../../platform/serve';
-import type { ProviderService } from '../provider/provider.service';
-import { registerTaskRuntime } from './auto-actions.executor';
+import type { ProviderService } from '../provider';
+import { registerTaskRuntime } from './auto-actions-executor.repository';
 import { autoActionPolicy } from './auto-actions.policy';
 import {
   addUnitShift,
@@ -18,7 +18,7 @@ import {
   removeUnitShift,
   removeUnitTask,
 } from './auto-actions.service';
-import { autoTriggerRoutes } from './auto-triggers.routes';
+import { autoTriggerRoutes } from './auto-actions-triggers.routes';
 
 export interface AutoActionsModuleOptions {
   db: Db;

@@ -30,8 +30,8 @@ import {
   insertTrigger,
   listTriggers,
   updateTrigger,
-} from './auto-triggers.repository';
-import { getCompanyConfig } from '../config/config.service';
+} from './auto-actions-triggers.repository';
+import { getCompanyConfig } from '../config';
 
 /** What the scheduler screen's calls take: the database, the caller and the scheduler's clock. */
 export interface AutoCall {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
-import { monthOf, shiftMonth } from './billing-figures';
-import { listOperatorIds } from './billing-operators';
+import { monthOf, shiftMonth } from './billing-figures.repository';
+import { listOperatorIds } from './billing-operators.repository';
 import { closeMonth } from './billing.service';
 
 /** The recurring job that closes the month just ended for every operator (once per instance set). */

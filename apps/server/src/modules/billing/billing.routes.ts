@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
 import { serve } from '../../platform/serve';
-import { emailInvoice, invoicePdf } from './billing-documents';
-import { monthOf, shiftMonth } from './billing-figures';
+import { emailInvoice, invoicePdf } from './billing-documents.service';
+import { monthOf, shiftMonth } from './billing-figures.repository';
 import {
   assertCanManageBilling,
   type BillingReach,
@@ -12,9 +12,9 @@ import {
   billingReachOf,
   clientReachOf,
 } from './billing.policy';
-import { listBillingPeople } from './billing-people';
-import { setMembershipBillingRoles } from './billing-roles';
-import { correctInvoice } from './billing-corrections';
+import { listBillingPeople } from './billing-people.repository';
+import { setMembershipBillingRoles } from './billing-roles.repository';
+import { correctInvoice } from './billing-corrections.service';
 import {
   closeMonthBy,
   getBillingSummary,

@@ -15,7 +15,13 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { computeAmounts, dueDateOf, monthBounds, readClientFigures, shiftMonth } from './billing-figures';
+import {
+  computeAmounts,
+  dueDateOf,
+  monthBounds,
+  readClientFigures,
+  shiftMonth,
+} from './billing-figures.repository';
 import { type BillingReach, canManageBilling } from './billing.policy';
 import {
   clientsToBill,

@@ -5,8 +5,8 @@ import { DEFAULT_PROVIDER_ENDPOINTS, type ProviderEndpoints } from '../../platfo
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { serve } from '../../platform/serve';
-import { EntraTokens } from '../provider/entra';
-import { ArmCapacities } from './arm';
+import { EntraTokens } from '../provider';
+import { ArmCapacities } from './capacities-arm.service';
 import {
   capacityFormOptions,
   createCapacity,

@@ -5,10 +5,10 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
 import { z } from 'zod';
-import { getCompanyConfig } from '../config/config.service';
-import { findProviderAccountRow } from '../provider/provider.service';
-import type { ProviderCredentials } from '../provider/types';
-import type { ArmCapacities, CapacityRef } from './arm';
+import { getCompanyConfig } from '../config';
+import { findProviderAccountRow } from '../provider';
+import type { ProviderCredentials } from '../provider';
+import type { ArmCapacities, CapacityRef } from './capacities-arm.service';
 import {
   allCapacityRows,
   type CapacityRow,
@@ -19,7 +19,7 @@ import {
   setSize,
   shiftsOf,
 } from './capacities.repository';
-import { insideShifts } from './capacities.schedule';
+import { insideShifts } from './capacities-schedule.service';
 import type { UnitId } from '../../platform/scope';
 
 // A unit's capacity row as the scheduler's tasks read it.

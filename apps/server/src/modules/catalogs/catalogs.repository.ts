@@ -9,7 +9,7 @@ import { catalogRequests, reportAccess, reports, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
-import { canViewReport, visibleReportIds } from '../reports/report-access.service';
+import { canViewReport, visibleReportIds } from '../reports';
 import { isUniqueViolation } from '../../platform/sql';
 
 /** A live catalog report of the unit (hidden reports stay out of the catalog). */

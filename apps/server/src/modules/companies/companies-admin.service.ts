@@ -12,10 +12,10 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { recordAudit } from '../../platform/audit';
-import { assertSsoWorks, lockUnitWaysIn } from '../auth/sign-in-ways';
-import { insertCompanySettings } from '../config/config.service';
-import { assertPasswordRules } from '../users/users.service';
-import { findUserByEmail, insertMembership, insertUser } from '../users/users.service';
+import { assertSsoWorks, lockUnitWaysIn } from '../auth';
+import { insertCompanySettings } from '../config';
+import { assertPasswordRules } from '../users';
+import { findUserByEmail, insertMembership, insertUser } from '../users';
 import {
   type CompanyColumns,
   clearAzureDefault,

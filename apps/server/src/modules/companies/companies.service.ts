@@ -3,7 +3,7 @@ import { trustedUnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { insertCompanySettings } from '../config/config.service';
+import { insertCompanySettings } from '../config';
 import {
   findClientById,
   findPartnerById,

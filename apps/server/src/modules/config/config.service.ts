@@ -14,9 +14,9 @@ import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
 import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
 import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
-import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies/companies.service';
-import { mayReadMfaMaster } from '../mfa/mfa.policy';
-import { findSessionById } from '../switching/switching.service';
+import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies';
+import { mayReadMfaMaster } from '../mfa';
+import { findSessionById } from '../switching';
 import {
   clearHomeReport,
   findCompanySettingsText,

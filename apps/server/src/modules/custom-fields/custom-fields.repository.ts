@@ -10,7 +10,7 @@ import { customFields, customFieldValues } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, addFieldError, notFound } from '../../platform/errors';
 import type { FieldOwner } from './custom-fields.policy';
-import { listFieldsForCompany } from './custom-field-values.repository';
+import { listFieldsForCompany } from './custom-fields-values.repository';
 
 type SaveInput = z.output<typeof ZSaveCustomFieldRequest>;
 

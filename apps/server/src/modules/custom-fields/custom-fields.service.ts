@@ -9,7 +9,7 @@ import {
   customFieldMatchCondition,
   listFieldsForCompany,
   type UserIdColumn,
-} from './custom-field-values.repository';
+} from './custom-fields-values.repository';
 
 // A unit's fields and a person's values, as the users module reads and writes them.
 export {
@@ -19,7 +19,7 @@ export {
   getCustomFieldValues,
   listFieldsForCompany,
   saveCustomFieldValues,
-} from './custom-field-values.repository';
+} from './custom-fields-values.repository';
 
 function isEmpty(value: unknown): boolean {
   return (

@@ -18,7 +18,7 @@ import {
   embeddedReport,
   logEmbeddedView,
   unitOfLinkToken,
-} from './embedded.service';
+} from './embed-links-embedded.service';
 
 /** The unit's embed links: list, make, change, regenerate and revoke (its admins). */
 export function embedLinkRoutes(deps: EmbeddedDeps): FastifyPluginAsync {

@@ -15,11 +15,11 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, type UnitId, unitOf } from '../../platform/scope';
-import { unitConfigOf } from '../config/config.service';
-import type { ProviderService } from '../provider/provider.service';
-import { needsIdentity } from '../reports/report-embed.service';
-import { findUnitReport } from '../reports/report-view.service';
-import { embeddedPath, issueEmbedToken } from './embed-link-token';
+import { unitConfigOf } from '../config';
+import type { ProviderService } from '../provider';
+import { needsIdentity } from '../reports';
+import { findUnitReport } from '../reports';
+import { embeddedPath, issueEmbedToken } from './embed-links-token.service';
 import {
   type EmbedLinkRow,
   findEmbedLink,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { embedLinkRoutes, embeddedRoutes } from './embed-links.routes';
-import type { EmbeddedDeps } from './embedded.service';
+import type { EmbeddedDeps } from './embed-links-embedded.service';
 
-export { embeddedPage } from './embedded-page';
+export { embeddedPage } from './embed-links-embedded-page.service';
 
 /** Embed links: the unit's management calls and the public calls of `/embedded/{token}`. */
 export function embedLinksModule(deps: EmbeddedDeps): FastifyPluginAsyncZod {

@@ -11,7 +11,7 @@ import {
   readPublicFaq,
   updateFaqEntry,
 } from './faq.service';
-import { resolveSite } from '../tenancy/site';
+import { resolveSite } from '../tenancy';
 
 const tags = ['faq'];
 

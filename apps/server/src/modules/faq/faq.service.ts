@@ -18,7 +18,7 @@ import { faqEntries } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import type { Site } from '../tenancy/site';
+import type { Site } from '../tenancy';
 import { faqPolicy } from './faq.policy';
 import {
   findKeptEntry,

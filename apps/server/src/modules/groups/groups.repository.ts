@@ -5,7 +5,7 @@ import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation, likeContains } from '../../platform/sql';
-import { emptyGroup } from './group-members.repository';
+import { emptyGroup } from './groups-members.repository';
 
 /**
  * Live members only: a membership softly removed from the unit no longer counts. Written with its

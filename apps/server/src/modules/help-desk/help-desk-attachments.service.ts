@@ -12,7 +12,7 @@ import {
   readAttachment,
   removeAttachment,
   storeAttachment,
-} from './help-desk-files';
+} from './help-desk-files.service';
 import { isSupportSide } from './help-desk.policy';
 import {
   countAttachments,

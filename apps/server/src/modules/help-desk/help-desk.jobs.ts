@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db';
 import { DEFAULT_RETRY, defineJob } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { helpDeskMailJob, sendHelpDeskMail } from './help-desk-mail';
+import { helpDeskMailJob, sendHelpDeskMail } from './help-desk-mail.service';
 
 /** Attempts before a message that keeps failing is given up (the job backs off between them). */
 const MAX_ATTEMPTS = 6;

@@ -2,7 +2,7 @@ import { helpDeskRoutes as calls, TICKET_ATTACHMENT_MAX_BYTES } from '@mirante/c
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UnitId } from '../../platform/scope';
 import { serve } from '../../platform/serve';
-import { unitLinkOriginOf } from '../tenancy/link-origin';
+import { unitLinkOriginOf } from '../tenancy';
 import { helpDeskPolicy } from './help-desk.policy';
 import { attachToHelpDeskTicket, readHelpDeskAttachment } from './help-desk-attachments.service';
 import {

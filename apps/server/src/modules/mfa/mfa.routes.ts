@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
-import { loginRedirect } from '../auth/redirects';
+import { loginRedirect } from '../auth';
 import {
   completeTwoFactor,
   disableOwnTwoFactor,

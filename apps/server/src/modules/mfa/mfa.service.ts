@@ -20,13 +20,13 @@ import { AppError } from '../../platform/errors';
 import { authorize } from '../../platform/policy';
 import { type Scope, unitOfRow } from '../../platform/scope';
 import { recordAudit, recordEvent } from '../../platform/audit';
-import { assertUserMayEnter, companyPolicy, openSession } from '../auth/auth.service';
+import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { revokeUserSessions } from '../auth/sessions.service';
-import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.service';
-import { getCompanyConfig } from '../config/config.service';
-import { mayEditAccount } from '../users/account-reach';
-import { findMembershipOfUser, findUserById } from '../users/users.service';
+import { revokeUserSessions } from '../auth';
+import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
+import { getCompanyConfig } from '../config';
+import { mayEditAccount } from '../users';
+import { findMembershipOfUser, findUserById } from '../users';
 import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,
@@ -44,7 +44,7 @@ import {
 } from '../../platform/secrets';
 import { listMembershipsOfUser } from './mfa.repository';
 import { mayManageUnitMfa, mfaPolicy } from './mfa.policy';
-import { base32Decode, base32Encode, matchingSteps } from './totp';
+import { base32Decode, base32Encode, matchingSteps } from './mfa-totp.service';
 
 /** RFC 4226 recommends at least 128 bits; 160 is what SHA-1 authenticators expect. */
 const SECRET_BYTES = 20;

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import type { LinkSettings } from '../tenancy/link-origin';
-import { type Log, notificationMailJob, runNotificationMailRound } from './notification-mail';
+import type { LinkSettings } from '../tenancy';
+import { type Log, notificationMailJob, runNotificationMailRound } from './notifications-mail.repository';
 import { noticeOpenedMaintenanceWindows } from './notifications.service';
 
 /** How often the mail round runs when nothing asks for it sooner (a send asks at once). */

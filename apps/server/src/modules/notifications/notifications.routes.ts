@@ -2,7 +2,7 @@ import { notificationRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config/unit-scope';
+import { unitScopeOf } from '../config';
 import {
   deleteInboxItem,
   inboxPage,
@@ -10,9 +10,9 @@ import {
   readInboxItem,
   readWholeInbox,
   takeLoginNotices,
-} from './inbox.service';
-import { InboxStreams } from './notification-stream';
-import { notificationTemplateRoutes } from './notification-templates.routes';
+} from './notifications-inbox.service';
+import { InboxStreams } from './notifications-stream.service';
+import { notificationTemplateRoutes } from './notifications-templates.routes';
 import { notificationPolicy } from './notifications.policy';
 import {
   assertMaySend,
@@ -22,7 +22,7 @@ import {
   sendNotification,
   usersByReport,
 } from './notifications.service';
-import { linkContextOf } from '../tenancy/link-origin';
+import { linkContextOf } from '../tenancy';
 
 export interface NotificationModuleOptions {
   changes: ChangeFeed;

@@ -4,25 +4,25 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
-import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy/link-origin';
+import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
-import { getCompanyConfig } from '../config/config.service';
+import { getCompanyConfig } from '../config';
 import {
   listMemberReports,
   listReportAudience,
   openMaintenanceWindows,
   reportAudienceIds,
   reportTitle,
-} from '../reports/report-audience.service';
+} from '../reports';
 import {
   findTemplate,
   maintenanceTemplateTexts,
   type TemplateTexts,
-} from './notification-templates.repository';
-import { checkTemplate, renderTexts, sanitizeBody } from './notification-render';
-import { notificationMailJob } from './notification-mail';
-import { NOTIFICATION_TEXTS } from './notification-texts';
+} from './notifications-templates.repository';
+import { checkTemplate, renderTexts, sanitizeBody } from './notifications-render.service';
+import { notificationMailJob } from './notifications-mail.repository';
+import { NOTIFICATION_TEXTS } from './notifications-texts.service';
 import {
   addresseesOf,
   findSent,

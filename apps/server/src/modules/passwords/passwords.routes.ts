@@ -2,7 +2,7 @@ import { passwordRoutes as calls, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
-import { linkContextOf } from '../tenancy/link-origin';
+import { linkContextOf } from '../tenancy';
 import {
   passwordRulesFor,
   type RequestOrigin,

@@ -13,15 +13,15 @@ import {
 } from '@mirante/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordEvent } from '../../platform/audit';
-import { assertUserMayEnter } from '../auth/auth.service';
-import { findCompanyById } from '../companies/companies.service';
-import { membershipRefusal } from '../users/membership-standing';
-import { addressKey, pgCounterStore } from '../auth/login-limiter';
-import { revokeUserSessions } from '../auth/sessions.service';
-import { unitAcceptsPasswords } from '../auth/sign-in-ways';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth/tokens.service';
-import { getCompanyConfig } from '../config/config.service';
-import { resolveSite } from '../tenancy/site';
+import { assertUserMayEnter } from '../auth';
+import { findCompanyById } from '../companies';
+import { membershipRefusal } from '../users';
+import { addressKey, pgCounterStore } from '../auth';
+import { revokeUserSessions } from '../auth';
+import { unitAcceptsPasswords } from '../auth';
+import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
+import { getCompanyConfig } from '../config';
+import { resolveSite } from '../tenancy';
 import {
   findLandingMembership,
   findMembership,
@@ -30,17 +30,17 @@ import {
   type Membership,
   type MembershipStanding,
   updatePassword,
-} from '../users/users.service';
-import { passwordRulesForUser } from '../users/users.service';
+} from '../users';
+import { passwordRulesForUser } from '../users';
 import type { Db } from '../../platform/db';
 import { type UnitId, unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
 import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
-import { recoveryMail } from './recovery-mail';
-import { type LinkContext, siteLinkOrigin } from '../tenancy/link-origin';
-import { welcomeMail } from './welcome-mail';
+import { recoveryMail } from './passwords-recovery-mail.service';
+import { type LinkContext, siteLinkOrigin } from '../tenancy';
+import { welcomeMail } from './passwords-welcome-mail.service';
 
 const MINUTE_MS = 60_000;
 

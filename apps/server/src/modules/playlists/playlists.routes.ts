@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
 import { authRoutes } from '@mirante/contracts';
-import { playlistLogin } from './playlist-devices';
+import { playlistLogin } from './playlists-devices.service';
 import { playlistPolicy } from './playlists.policy';
 import {
   addPlaylist,

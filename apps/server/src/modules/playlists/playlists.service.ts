@@ -11,9 +11,9 @@ import type { CallContext } from '../../platform/call-context';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
-import { visibleReportIds } from '../reports/report-access.service';
-import { isInMaintenance } from '../reports/report-present';
-import { createDevice, listDevices, revokeDevice } from './playlist-devices';
+import { visibleReportIds } from '../reports';
+import { isInMaintenance } from '../reports';
+import { createDevice, listDevices, revokeDevice } from './playlists-devices.service';
 import { playlistPolicy } from './playlists.policy';
 import {
   createPlaylist,

@@ -17,11 +17,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
-import {
-  assertUnitMayAddReports,
-  importedReportIds,
-  importProviderReports,
-} from '../reports/report-import.service';
+import { assertUnitMayAddReports, importedReportIds, importProviderReports } from '../reports';
 import {
   type AccountViewer,
   createAccount,

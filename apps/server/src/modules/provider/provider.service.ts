@@ -3,16 +3,16 @@ import { DEFAULT_PROVIDER_ENDPOINTS } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { EntraTokens } from './entra';
-import { type ProviderFetchInit, providerFetch } from './http';
+import { EntraTokens } from './provider-entra.service';
+import { type ProviderFetchInit, providerFetch } from './provider-http.service';
 import { findProviderAccountRow } from './provider.repository';
-import type { ProviderCredentials } from './types';
+import type { ProviderCredentials } from './provider-types.service';
 import type { UnitId } from '../../platform/scope';
 
 // A unit's provider account as the capacities module reads it.
 export { findProviderAccountRow } from './provider.repository';
 
-export type { ProviderCredentials } from './types';
+export type { ProviderCredentials } from './provider-types.service';
 
 /** A workspace (group) as Power BI lists it. */
 export interface PbiWorkspace {

@@ -1,7 +1,7 @@
 import { registrationRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../platform/serve';
-import { companyAdminPolicy } from '../companies/companies.policy';
+import { companyAdminPolicy } from '../companies';
 import { registerClient } from './registration.service';
 
 /** The partner's registration flow: client, first unit and its admin in one request. */

@@ -1,8 +1,8 @@
 import type { TRegistrationResponse, ZRegistrationRequest } from '@mirante/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db';
-import { insertRegisteredClient } from '../clients/clients.service';
-import { createCompanyWithAdmin } from '../companies/companies-admin.service';
+import { insertRegisteredClient } from '../clients';
+import { createCompanyWithAdmin } from '../companies';
 
 /**
  * Registers a new client of the partner with its first business unit and the unit's first

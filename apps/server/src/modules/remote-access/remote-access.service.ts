@@ -10,14 +10,10 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
-import { companyPolicy } from '../auth/auth.service';
+import { companyPolicy } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth/tokens.service';
-import {
-  assertPartnerAccessAllowed,
-  findPartnerUnit,
-  openPartnerSession,
-} from '../switching/partner-session';
+import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth';
+import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from '../switching';
 import {
   decideRemoteAccessRequest,
   expireRemoteAccessRequest,
@@ -27,7 +23,7 @@ import {
   listCompanyRemoteAccessRequests,
   supersedePendingRequests,
 } from './remote-access.repository';
-import { openUserAccessSession } from './user-access';
+import { openUserAccessSession } from './remote-access-user-access.service';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
 

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProviderEndpoints } from '../../platform/config';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { providerServiceFor } from '../provider/provider.service';
-import { externalFrameRoutes } from './external-frame';
-import { FrameChecker } from './frame-check';
-import type { CapacityGate } from './report-embed.service';
-import { reportGroupRoutes } from './report-groups.routes';
-import { reportGrantRoutes, reportHomeRoutes } from './report-home.routes';
-import { reportViewRoutes } from './report-view.routes';
+import { providerServiceFor } from '../provider';
+import { externalFrameRoutes } from './reports-external-frame.service';
+import { FrameChecker } from './reports-frame-check.service';
+import type { CapacityGate } from './reports-embed.service';
+import { reportGroupRoutes } from './reports-groups.routes';
+import { reportGrantRoutes, reportHomeRoutes } from './reports-home.routes';
+import { reportViewRoutes } from './reports-view.routes';
 import { reportRoutes } from './reports.routes';
 
 /** Every reports route: groups, reports, grants, the viewer's calls, favorites and dashboard. */
@@ -40,3 +40,28 @@ export function reportsModule(opts: {
     await app.register(externalFrameRoutes(opts.secretBox));
   };
 }
+export { canViewReport, visibleReportIds } from './reports-access.service';
+export {
+  listMemberReports,
+  listReportAudience,
+  openMaintenanceWindows,
+  reportAudienceIds,
+  reportTitle,
+} from './reports-audience.service';
+export {
+  CAPACITY_RETRY_SECONDS,
+  type CapacityGate,
+  needsIdentity,
+  requiresIdentity,
+  settingsOf,
+} from './reports-embed.service';
+export { findHtmlViolations } from './reports-html-import.service';
+export { assertUnitMayAddReports, importedReportIds, importProviderReports } from './reports-import.service';
+export { isInMaintenance } from './reports-present.service';
+export {
+  findUnitReport,
+  logEmbeddedPageView,
+  refreshReportDataset,
+  workspaceOf,
+} from './reports-view.service';
+export { setScheduledMaintenance } from './reports.service';

@@ -5,9 +5,9 @@ import { reportFavorites, reportGroups, reports } from '../../db/schema';
 import { type Db, executeNamed, type Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
-import { listedCondition, visibilityCondition } from './report-access.repository';
-import { groupOf, reportColumns, subgroupOf, groupJoin, subgroupJoin } from './report-columns.repository';
-import { presentReport } from './report-present';
+import { listedCondition, visibilityCondition } from './reports-access.repository';
+import { groupOf, reportColumns, subgroupOf, groupJoin, subgroupJoin } from './reports-columns.repository';
+import { presentReport } from './reports-present.service';
 import { likeContains } from '../../platform/sql';
 
 type Handle = Db | Tx;

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
-import { assertHtmlImportable } from './html-import';
-import { linkContextOf } from '../tenancy/link-origin';
+import { assertHtmlImportable } from './reports-html-import.service';
+import { linkContextOf } from '../tenancy';
 import { reportPolicy } from './reports.policy';
 import {
   createReport,

@@ -19,13 +19,13 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
-import { forgetHomeReport } from '../config/config.service';
-import { noticeReportMaintenance } from '../notifications/notifications.service';
-import type { LinkContext } from '../tenancy/link-origin';
-import { assertHtmlImportable } from './html-import';
-import { isInMaintenance } from './report-present';
-import { listPartnerReports, partnerReportFilters } from './partner-reports.repository';
-import { reportGrantFor } from './report-access.repository';
+import { forgetHomeReport } from '../config';
+import { noticeReportMaintenance } from '../notifications';
+import type { LinkContext } from '../tenancy';
+import { assertHtmlImportable } from './reports-html-import.service';
+import { isInMaintenance } from './reports-present.service';
+import { listPartnerReports, partnerReportFilters } from './reports-partner-reports.repository';
+import { reportGrantFor } from './reports-access.repository';
 import {
   assertGroupPair,
   findReportRow,
@@ -36,8 +36,8 @@ import {
   reportHtml,
   updateReportRow,
 } from './reports.repository';
-import { assertUnitMayAddReports } from './report-import.service';
-import { readReportAnswer } from './report-cache';
+import { assertUnitMayAddReports } from './reports-import.service';
+import { readReportAnswer } from './reports-cache.service';
 import { reportPolicy } from './reports.policy';
 
 type Fields = z.output<typeof ZReportFields>;

@@ -9,18 +9,18 @@ import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
-import { recoveryLinkOrigin } from '../passwords/link-origin';
-import { resolveSite } from '../tenancy/site';
-import { loginRedirect } from '../auth/redirects';
-import { openSessionFromHandover } from './saml-accounts';
-import { serviceProviderMetadata } from './saml-provider';
+import { recoveryLinkOrigin } from '../passwords';
+import { resolveSite } from '../tenancy';
+import { loginRedirect } from '../auth';
+import { openSessionFromHandover } from './saml-accounts.service';
+import { serviceProviderMetadata } from './saml-provider.service';
 import {
   consumeSamlCallback,
   consumeSamlResponse,
   redirectLocation,
   type SamlOutcome,
   startSamlLogin,
-} from './saml-sign-in';
+} from './saml-sign-in.service';
 import { type SamlReach, samlPolicy, samlReachOf } from './saml.policy';
 import { findSamlConfigOfUnit } from './saml.repository';
 import {

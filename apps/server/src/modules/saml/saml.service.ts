@@ -15,9 +15,9 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { selfSignedCertificate } from '../../platform/self-signed';
-import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth/sign-in-ways';
-import { getCompanyConfig } from '../config/config.service';
-import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider';
+import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth';
+import { getCompanyConfig } from '../config';
+import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider.service';
 import type { SamlReach } from './saml.policy';
 import {
   deleteSamlConfig,

@@ -2,14 +2,9 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { scimGroups, userGroups } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
-import {
-  addMembersToGroup,
-  emptyGroup,
-  membersOfGroups,
-  removeMembersFromGroup,
-} from '../groups/group-members.service';
-import type { ScimPage, SearchableAttributes } from './scim-query';
-import type { ScimGroupRow } from './scim-resources';
+import { addMembersToGroup, emptyGroup, membersOfGroups, removeMembersFromGroup } from '../groups';
+import type { ScimPage, SearchableAttributes } from './scim-query.repository';
+import type { ScimGroupRow } from './scim-resources.service';
 
 const columns = {
   id: userGroups.id,

@@ -1,11 +1,11 @@
 import { GROUP_NAME_MAX } from '@mirante/contracts';
 import { recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
-import { guardUniqueness, ScimError } from './scim-errors';
-import { parseFilter } from './scim-filter';
-import { applyPatch, type Json, type PatchOperation } from './scim-patch';
-import { filterCondition, listResponse, type ScimPage } from './scim-query';
-import { presentGroup } from './scim-resources';
+import { guardUniqueness, ScimError } from './scim-errors.service';
+import { parseFilter } from './scim-filter.service';
+import { applyPatch, type Json, type PatchOperation } from './scim-patch.service';
+import { filterCondition, listResponse, type ScimPage } from './scim-query.repository';
+import { presentGroup } from './scim-resources.service';
 import {
   deleteScimGroup,
   findGroupClash,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } fro
 import { memberships, scimMemberships, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
-import type { ScimPage, SearchableAttributes } from './scim-query';
+import type { ScimPage, SearchableAttributes } from './scim-query.repository';
 
 /** A unit's membership with its account, as the SCIM Users resource reads it. */
 export interface ScimUserRow {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
-import { revokeUserSessionsInUnit } from '../auth/sessions.service';
+import { revokeUserSessionsInUnit } from '../auth';
 import {
   assertSeatAvailable,
   findUserByEmail,
@@ -12,13 +12,13 @@ import {
   setMembershipDeactivated,
   updateAccountColumns,
   setMembershipRemoved,
-} from '../users/users.service';
-import { guardUniqueness, ScimError } from './scim-errors';
-import { parseFilter } from './scim-filter';
-import { type Json, type PatchOperation, applyPatch } from './scim-patch';
-import { filterCondition, listResponse, type ScimPage } from './scim-query';
-import { presentUser, type ScimUser } from './scim-resources';
-import { readUserFields, type UserFields } from './scim-user-fields';
+} from '../users';
+import { guardUniqueness, ScimError } from './scim-errors.service';
+import { parseFilter } from './scim-filter.service';
+import { type Json, type PatchOperation, applyPatch } from './scim-patch.service';
+import { filterCondition, listResponse, type ScimPage } from './scim-query.repository';
+import { presentUser, type ScimUser } from './scim-resources.service';
+import { readUserFields, type UserFields } from './scim-user-fields.service';
 import {
   deleteScimIdentity,
   findScimUser,

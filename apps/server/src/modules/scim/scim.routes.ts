@@ -12,11 +12,11 @@ import {
   project,
   projectList,
   selects,
-} from './scim-attributes';
-import { ScimError, scimErrorBody } from './scim-errors';
-import { FILTER_MAX_LENGTH } from './scim-filter';
-import { type Json, PATCH_OPERATIONS_MAX, type PatchOperation } from './scim-patch';
-import { listResponse, pageOf, SCIM_PAGE_MAX } from './scim-query';
+} from './scim-attributes.service';
+import { ScimError, scimErrorBody } from './scim-errors.service';
+import { FILTER_MAX_LENGTH } from './scim-filter.service';
+import { type Json, PATCH_OPERATIONS_MAX, type PatchOperation } from './scim-patch.service';
+import { listResponse, pageOf, SCIM_PAGE_MAX } from './scim-query.repository';
 import {
   deprovisionScimGroup,
   getGroup,
@@ -32,7 +32,7 @@ import {
   resourceTypes,
   schemas,
   serviceProviderConfig,
-} from './scim-resources';
+} from './scim-resources.service';
 import { useScimToken } from './scim-tokens.repository';
 import {
   deprovisionScimUser,

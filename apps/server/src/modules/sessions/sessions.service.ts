@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
-import { auditOfScope } from '../auth/sessions.service';
+import { auditOfScope } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { listOpenSessions, revokeUserSession, touchSession } from '../auth/sessions.service';
+import { listOpenSessions, revokeUserSession, touchSession } from '../auth';
 
 /** The caller's own open sessions, the one of this request marked `current`. */
 export async function listActiveSessions({ db, scope }: { db: Db; scope: Scope }): Promise<TActiveSession[]> {

@@ -18,17 +18,21 @@ import {
   openSession,
   presentSessionUser,
   STEP_TOKEN_TTL_MS,
-} from '../auth/auth.service';
-import { revokeSession, rotateSessionToken } from '../auth/sessions.service';
-import { consumeAuthToken, issueAuthToken } from '../auth/tokens.service';
-import { findCompanyById } from '../companies/companies.service';
-import { intendedPath } from '../config/config.service';
-import { resolveSite } from '../tenancy/site';
-import { findMembership, findUserById, type Membership } from '../users/users.service';
-import { createRemoteAccessRequest } from '../remote-access/remote-access.service';
-import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from './partner-session';
+} from '../auth';
+import { revokeSession, rotateSessionToken } from '../auth';
+import { consumeAuthToken, issueAuthToken } from '../auth';
+import { findCompanyById } from '../companies';
+import { intendedPath } from '../config';
+import { resolveSite } from '../tenancy';
+import { findMembership, findUserById, type Membership } from '../users';
+import { createRemoteAccessRequest } from '../remote-access';
+import {
+  assertPartnerAccessAllowed,
+  findPartnerUnit,
+  openPartnerSession,
+} from './switching-partner-session.service';
 import { findOwnMembership, findSessionById, isLiveSession } from './switching.repository';
-import { hostToSwitchTo } from './unit-host';
+import { hostToSwitchTo } from './switching-unit-host.service';
 
 export { findSessionById, isLiveSession } from './switching.repository';
 

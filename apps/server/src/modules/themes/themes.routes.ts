@@ -2,8 +2,8 @@ import { themeRoutes as calls } from '@mirante/contracts';
 import { authRoutes, THEME_UPLOAD_MAX_BYTES, translate } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config/unit-scope';
-import { resolveSite } from '../tenancy/site';
+import { unitScopeOf } from '../config';
+import { resolveSite } from '../tenancy';
 import {
   createTheme,
   deleteTheme,

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
-import { removeThemePicture, storeThemePicture } from './theme-files';
+import { removeThemePicture, storeThemePicture } from './themes-files.service';
 import {
   findActiveThemeRow,
   findThemeRow,

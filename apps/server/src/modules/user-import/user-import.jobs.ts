@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { scopeOfSession, trustedUnitId } from '../../platform/scope';
-import type { AdminContext } from '../users/users-admin.service';
+import type { AdminContext } from '../users';
 import { findImport } from './user-import.repository';
-import { importResumeJob, RESUME_CHECK_MS, runImport } from './user-import.runner';
+import { importResumeJob, RESUME_CHECK_MS, runImport } from './user-import-runner.jobs';
 
 /**
  * The resume job: an import still running whose heartbeat is stale is written on here, as the

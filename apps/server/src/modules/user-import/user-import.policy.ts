@@ -1,5 +1,5 @@
 import type { Scope } from '../../platform/scope';
-import { unitUserPolicy } from '../users/users.policy';
+import { unitUserPolicy } from '../users';
 
 /**
  * Importing people is managing the unit's users: the unit's admin, or a master for a unit of

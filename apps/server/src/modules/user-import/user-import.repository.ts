@@ -4,7 +4,7 @@ import { companies, memberships, userGroups, userImportRows, userImports, users 
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
-import { countCompanyMembers, isUsableMembership } from '../users/members.service';
+import { countCompanyMembers, isUsableMembership } from '../users';
 
 /**
  * An import without its cells (up to the whole file): only the first rows, which the wizard

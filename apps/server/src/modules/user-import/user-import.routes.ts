@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
-import { adminContextOf } from '../users/admin-context';
+import { adminContextOf } from '../users';
 import { userImportPolicy } from './user-import.policy';
-import { resumeIfStale, settleImports, startImport } from './user-import.runner';
+import { resumeIfStale, settleImports, startImport } from './user-import-runner.jobs';
 import {
   exportResults,
   importFromUnit,

@@ -16,10 +16,10 @@ import type { z } from 'zod';
 import { crossingRead } from '../../platform/db-reach';
 import { AppError, notFound } from '../../platform/errors';
 import { trustedUnitId } from '../../platform/scope';
-import { getCompanyConfig } from '../config/config.service';
-import { listFieldsForCompany } from '../custom-fields/custom-fields.service';
-import type { AdminContext } from '../users/users-admin.service';
-import { readSpreadsheet } from './user-import.files';
+import { getCompanyConfig } from '../config';
+import { listFieldsForCompany } from '../custom-fields';
+import type { AdminContext } from '../users';
+import { readSpreadsheet } from './user-import-files.service';
 import {
   accountsByEmail,
   allRows,
@@ -36,7 +36,7 @@ import {
   unitPeopleCells,
   updateImport,
 } from './user-import.repository';
-import { checkRow, missingRequiredFields } from './user-import.rules';
+import { checkRow, missingRequiredFields } from './user-import-rules.service';
 
 type ReviewInput = z.output<typeof ZImportReviewRequest>;
 type RowQuery = z.output<typeof ZImportRowQuery>;

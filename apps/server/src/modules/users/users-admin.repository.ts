@@ -6,7 +6,7 @@ import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import { likeContains } from '../../platform/sql';
-import { membershipInGroup } from '../groups/group-members.service';
+import { membershipInGroup } from '../groups';
 
 const linkedUnit = alias(companies, 'linked_unit');
 

@@ -14,19 +14,19 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { type Scope, type UnitId, scopeOnUnit } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
-import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth/sessions.service';
-import { revokeMembershipTokens } from '../auth/tokens.service';
-import { findCompanyById } from '../companies/companies.service';
-import { getCompanyConfig } from '../config/config.service';
+import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
+import { revokeMembershipTokens } from '../auth';
+import { findCompanyById } from '../companies';
+import { getCompanyConfig } from '../config';
 import {
   customFieldSearchCondition,
   deleteCustomFieldValues,
   getCustomFieldValues,
   saveCustomFieldValues,
   validateCustomFieldValues,
-} from '../custom-fields/custom-fields.service';
-import { groupsOfMemberships, liveGroupIds, setGroupsOfMembership } from '../groups/group-members.service';
-import { editableAccounts } from './account-reach';
+} from '../custom-fields';
+import { groupsOfMemberships, liveGroupIds, setGroupsOfMembership } from '../groups';
+import { editableAccounts } from './users-account-reach.service';
 import {
   emailTaken,
   findPartnerUnit,

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { TUnitUser, ZUnitUserCreate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { getCompanyConfig } from '../config/config.service';
-import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields/custom-fields.service';
-import { sendWelcomeMail } from '../passwords/passwords.service';
-import { sendInvitation } from './invitations.service';
-import { addMembershipToGroups } from '../groups/group-members.service';
+import { getCompanyConfig } from '../config';
+import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields';
+import { sendWelcomeMail } from '../passwords';
+import { sendInvitation } from './users-invitations.service';
+import { addMembershipToGroups } from '../groups';
 import { findUnitUser } from './users-admin.repository';
 import {
   type AdminContext,

@@ -2,8 +2,8 @@ import { unitUserRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
-import { adminContextOf } from './admin-context';
-import { resendInvitation } from './invitations.service';
+import { adminContextOf } from './users-admin-context.service';
+import { resendInvitation } from './users-invitations.service';
 import {
   listUsers,
   removeUnitUser,

@@ -14,9 +14,9 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
-import { revokeUserSessions } from '../auth/sessions.service';
-import { findCompanyById, findPartnerById } from '../companies/companies.service';
-import { getCompanyConfig } from '../config/config.service';
+import { revokeUserSessions } from '../auth';
+import { findCompanyById, findPartnerById } from '../companies';
+import { getCompanyConfig } from '../config';
 import {
   assertSeatAvailable,
   countCompanyMembers,
@@ -30,7 +30,7 @@ import {
 } from './users.repository';
 
 // Accounts and memberships as the other modules use them: through here, never the repositories.
-export { listSignInMemberships, type SignInMembership } from './sign-in-memberships.repository';
+export { listSignInMemberships, type SignInMembership } from './users-sign-in-memberships.repository';
 export { findPartnerUnit, findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
 export {
   assertSeatAvailable,

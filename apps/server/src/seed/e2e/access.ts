@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema';
-import { createUser } from '../../modules/users/users.service';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /**

@@ -1,8 +1,8 @@
 import { DEMO_APP, DEMO_RESOURCE_GROUP, DEMO_SUBSCRIPTION_ID, SCHEDULER_CAPACITY } from '@mirante/emulator';
 import { eq, sql } from 'drizzle-orm';
 import { capacities, companyConfigs, partners, providerAccounts } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import { secretBox } from './capacities';
 import type { E2eFixture } from './index';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clients, companies, domainRegistrations, memberships, partners } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /** The partner of the billing spec, whose one client is billed for months already ended. */

@@ -10,8 +10,8 @@ import {
 } from '@mirante/emulator';
 import { eq } from 'drizzle-orm';
 import { capacities, partners, providerAccounts, reportAccess, reports, workspaces } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import { loadConfig } from '../../platform/config';
 import { loadSecretKey, SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';

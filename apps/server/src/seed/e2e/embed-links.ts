@@ -1,8 +1,8 @@
 import { DATASET_IDS, DEMO_APP, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
 import { eq, sql } from 'drizzle-orm';
 import { companyConfigs, partners, providerAccounts, reports, workspaces } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import { secretBox } from './capacities';
 import type { E2eFixture } from './index';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { companyConfigs, customFields, memberships, partners, users } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /** Two units of the demo partner for the specs of shared accounts, invitations and welcome e-mails. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { partners, reports } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /** A unit of its own for the playlists spec, with three imported HTML reports to cycle through. */

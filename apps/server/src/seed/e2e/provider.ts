@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { partners, userGroups } from '../../db/schema';
-import { addUserToGroup } from '../../modules/groups/group-members.service';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { addUserToGroup } from '../../modules/groups';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { partners } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { getCompanyConfig } from '../../modules/config/config.service';
-import { upsertCompanySettings } from '../../modules/config/config.repository';
-import { addUserToGroup } from '../../modules/groups/group-members.service';
-import { createGroup } from '../../modules/groups/groups.repository';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { getCompanyConfig } from '../../modules/config';
+import { upsertCompanySettings } from '../../modules/config';
+import { addUserToGroup } from '../../modules/groups';
+import { createGroup } from '../../modules/groups';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 import { trustedUnitId } from '../../platform/scope';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { partners, providerAccounts, reportGroups, reports, workspaces } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { upsertCompanySettings } from '../../modules/config/config.repository';
-import { getCompanyConfig } from '../../modules/config/config.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { upsertCompanySettings } from '../../modules/config';
+import { getCompanyConfig } from '../../modules/config';
+import { createUser } from '../../modules/users';
 import type { Db } from '../../platform/db';
 import type { E2eFixture } from './index';
 import { trustedUnitId } from '../../platform/scope';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { partners, reports } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { getCompanyConfig } from '../../modules/config/config.service';
-import { upsertCompanySettings } from '../../modules/config/config.repository';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { getCompanyConfig } from '../../modules/config';
+import { upsertCompanySettings } from '../../modules/config';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 import { trustedUnitId } from '../../platform/scope';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { companies, memberships, partners, users } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 
 /*

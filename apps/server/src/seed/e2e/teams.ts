@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { partners, reportAccess, reports } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createGroup } from '../../modules/groups/groups.repository';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createGroup } from '../../modules/groups';
+import { createUser } from '../../modules/users';
 import { trustedUnitId } from '../../platform/scope';
 import type { E2eFixture } from './index';
 

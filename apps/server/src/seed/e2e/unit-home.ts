@@ -1,6 +1,6 @@
 import { reportAccess, reports } from '../../db/schema';
-import { createCompany } from '../../modules/companies/companies.service';
-import { createUser } from '../../modules/users/users.service';
+import { createCompany } from '../../modules/companies';
+import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';
 import { demoPartner } from './screens';
 

@@ -1,0 +1,89 @@
+import type { TAnalyzeFilters } from '@mirante/contracts';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { companies, partners, reports } from '../../db/schema/index';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { hasProfile } from '../../platform/policy';
+import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
+
+/** Who may open the analyze screen: a partner (its units) and the operator (its partners' units). */
+export const analyzePolicy = {
+  use: (scope: Scope) => hasProfile('master', 'a2m')(scope) && scope.partnerId !== null,
+} as const;
+
+export interface ReachUnit {
+  id: UnitId;
+  name: string;
+  partnerId: number;
+  partnerName: string;
+}
+
+/** The live units a partner or the operator reaches, by name. */
+export async function unitsInReach(db: Db, scope: Scope): Promise<ReachUnit[]> {
+  const partnerId = scope.partnerId ?? 0;
+  const reach =
+    scope.profile === 'a2m'
+      ? or(eq(partners.id, partnerId), eq(partners.parentId, partnerId))
+      : eq(companies.partnerId, partnerId);
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      partnerId: companies.partnerId,
+      partnerName: partners.name,
+    })
+    .from(companies)
+    .innerJoin(partners, eq(partners.id, companies.partnerId))
+    .where(and(reach, isNull(companies.deletedAt)))
+    .orderBy(asc(companies.name), asc(companies.id));
+  // The units were just read under the caller's partner chain.
+  return rows.map((r) => ({ ...r, id: trustedUnitId(r.id) }));
+}
+
+/** The units a call covers once its filters are applied; a filter outside the reach is not found. */
+export interface Reach {
+  units: ReachUnit[];
+  reportId: number | null;
+  /** A partner or unit was chosen (lists that need a bounded reach for the operator). */
+  narrowed: boolean;
+}
+
+export async function resolveReach(
+  db: Db,
+  scope: Scope,
+  filters: Pick<TAnalyzeFilters, 'partner_id' | 'company_id' | 'report_id'>,
+): Promise<Reach> {
+  let units = await unitsInReach(db, scope);
+  if (filters.partner_id !== undefined) {
+    units = units.filter((u) => u.partnerId === filters.partner_id);
+    if (units.length === 0) throw new AppError('not_found');
+  }
+  if (filters.company_id !== undefined) {
+    units = units.filter((u) => u.id === filters.company_id);
+    if (units.length === 0) throw new AppError('not_found');
+  }
+  let reportId: number | null = null;
+  if (filters.report_id !== undefined) {
+    const [report] = await db
+      .select({ companyId: reports.companyId })
+      .from(reports)
+      .where(eq(reports.id, filters.report_id));
+    const unit = report && units.find((u) => u.id === report.companyId);
+    if (!unit) throw new AppError('not_found');
+    units = [unit];
+    reportId = filters.report_id;
+  }
+  return {
+    units,
+    reportId,
+    narrowed:
+      scope.profile === 'master' || filters.partner_id !== undefined || filters.company_id !== undefined,
+  };
+}
+
+/** Lists over every unit of every partner stay bounded: the operator picks a partner or unit first. */
+export function requireNarrowed(reach: Reach): void {
+  if (!reach.narrowed && reach.reportId === null) {
+    throw new AppError('validation_failed', { errors: { partner_id: ['field_required'] } });
+  }
+}

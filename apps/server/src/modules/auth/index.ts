@@ -1,0 +1,38 @@
+/** What the auth module offers the others: the only file another module imports. */
+export { openLoginCounters } from './auth-login-counters.service';
+export { addressKey, LoginLimiter, pgCounterStore } from './auth-login-limiter.service';
+export { loginRedirect, safeRedirect } from './auth-redirects.service';
+export {
+  auditOfScope,
+  insertSession,
+  listOpenSessions,
+  revokeCompanySessions,
+  revokeOtherSessions,
+  revokeSession,
+  revokeSessionsByAgentPrefix,
+  revokeUserSession,
+  revokeUserSessions,
+  revokeUserSessionsInUnit,
+  rotateSessionToken,
+  scopeFromToken,
+  touchSession,
+} from './auth-sessions.service';
+export { assertSsoWorks, lockUnitWaysIn, unitAcceptsPasswords } from './auth-sign-in-ways.repository';
+export {
+  consumeAuthToken,
+  issueAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  revokeMembershipTokens,
+} from './auth-tokens.service';
+export { authRoutes } from './auth.routes';
+export {
+  assertMembershipMayEnter,
+  assertUserMayEnter,
+  companyPolicy,
+  isPasswordExpired,
+  isTwoFactorRequired,
+  openSession,
+  presentSessionUser,
+  STEP_TOKEN_TTL_MS,
+} from './auth.service';

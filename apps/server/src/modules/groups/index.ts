@@ -1,0 +1,17 @@
+/** What the groups module offers the others: the only file another module imports. */
+export {
+  addMembershipToGroups,
+  addMembersToGroup,
+  addUserToGroup,
+  emptyGroup,
+  groupsOfMemberships,
+  groupsOfUserInUnit,
+  liveGroupIds,
+  membershipInGroup,
+  membersOfGroups,
+  removeMembersFromGroup,
+  setGroupsOfMembership,
+  syncMappedGroups,
+} from './groups-members.service';
+export { createGroup } from './groups.repository';
+export { groupRoutes } from './groups.routes';

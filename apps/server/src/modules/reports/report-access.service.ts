@@ -1,3 +1,0 @@
-// Report visibility as the other modules (playlists, catalogs) ask for it: through here, never
-// the repository.
-export { canViewReport, visibleReportIds } from './report-access.repository';

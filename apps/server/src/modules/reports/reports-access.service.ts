@@ -1,0 +1,3 @@
+// Report visibility as the other modules (playlists, catalogs) ask for it: through here, never
+// the repository.
+export { canViewReport, visibleReportIds } from './reports-access.repository';

@@ -1,0 +1,18 @@
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findCompanyById } from '../companies';
+import type { UnitId } from '../../platform/scope';
+
+// Importing provider reports, as the provider module and the seed call it.
+export {
+  type ImportProviderReportsResult,
+  importedReportIds,
+  importProviderReports,
+  type ProviderReportToImport,
+} from './reports-import.repository';
+
+/** A unit whose partner does not let it add reports (its "allow unit to add reports") gets 403. */
+export async function assertUnitMayAddReports(db: Db, companyId: UnitId): Promise<void> {
+  const company = await findCompanyById(db, companyId);
+  if (!company?.allowAddReports) throw new AppError('report_add_not_allowed');
+}

@@ -1,0 +1,271 @@
+import {
+  PARTNER_REPORT_FILTER_CHOICES_MAX,
+  type TPartnerReport,
+  type TPartnerReportFilters,
+  type TPartnerReportPage,
+  type ZPartnerReportFiltersQuery,
+  type ZPartnerReportListQuery,
+} from '@mirante/contracts';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  capacities,
+  companies,
+  partners,
+  providerAccounts,
+  reports,
+  workspaces,
+} from '../../db/schema/index';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { Scope } from '../../platform/scope';
+import { likeContains } from '../../platform/sql';
+import { groupJoin, groupOf, inMaintenanceSql, subgroupJoin, subgroupOf } from './reports-columns.repository';
+import { coverPath } from './reports-present.service';
+
+/**
+ * The units a partner-side scope reaches: a partner its own units; the operator the units of
+ * every partner under it (and its own). Nothing else.
+ */
+function reachOf(scope: Scope): SQL {
+  const partnerId = scope.partnerId ?? 0;
+  if (scope.profile === 'a2m') {
+    return or(eq(partners.id, partnerId), eq(partners.parentId, partnerId)) as SQL;
+  }
+  return eq(partners.id, partnerId);
+}
+
+const workspaceJoin = and(eq(workspaces.id, reports.workspaceId), isNull(workspaces.deletedAt));
+const accountJoin = and(
+  eq(providerAccounts.id, workspaces.providerAccountId),
+  isNull(providerAccounts.deletedAt),
+);
+const capacityJoin = and(eq(capacities.id, workspaces.capacityId), isNull(capacities.deletedAt));
+
+/** Answers 404 when a filter names a partner, unit or provider account outside the caller's reach. */
+async function assertFiltersInReach(
+  db: Db,
+  scope: Scope,
+  query: { partner_id?: number; company_id?: number; provider_account_id?: number },
+): Promise<void> {
+  const checks: Promise<unknown[]>[] = [];
+  if (query.partner_id) {
+    checks.push(
+      db
+        .select({ id: partners.id })
+        .from(partners)
+        .where(and(eq(partners.id, query.partner_id), reachOf(scope))),
+    );
+  }
+  if (query.company_id) {
+    checks.push(
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .innerJoin(partners, eq(partners.id, companies.partnerId))
+        .where(and(eq(companies.id, query.company_id), isNull(companies.deletedAt), reachOf(scope))),
+    );
+  }
+  if (query.provider_account_id) {
+    checks.push(
+      db
+        .select({ id: providerAccounts.id })
+        .from(providerAccounts)
+        .innerJoin(companies, eq(companies.id, providerAccounts.companyId))
+        .innerJoin(partners, eq(partners.id, companies.partnerId))
+        .where(
+          and(
+            eq(providerAccounts.id, query.provider_account_id),
+            isNull(providerAccounts.deletedAt),
+            isNull(companies.deletedAt),
+            reachOf(scope),
+          ),
+        ),
+    );
+  }
+  for (const rows of await Promise.all(checks)) if (rows.length === 0) throw notFound();
+}
+
+/** The rows of the view: each report with its unit, partner, provider account and capacity. */
+function selectPartnerReportRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: reports.id,
+      kind: reports.kind,
+      title: reports.title,
+      description: reports.description,
+      cover: reports.cover,
+      group_id: reports.groupId,
+      group_name: groupOf.name,
+      subgroup_id: reports.subgroupId,
+      subgroup_name: subgroupOf.name,
+      in_maintenance: inMaintenanceSql,
+      hidden: reports.hidden,
+      createdAt: reports.createdAt,
+      company_id: companies.id,
+      company_name: companies.name,
+      partner_id: partners.id,
+      partner_name: partners.name,
+      accountId: providerAccounts.id,
+      accountName: providerAccounts.name,
+      capacityId: capacities.id,
+      capacityName: capacities.name,
+      capacitySize: capacities.size,
+      capacityState: capacities.state,
+    })
+    .from(reports)
+    .innerJoin(companies, eq(companies.id, reports.companyId))
+    .innerJoin(partners, eq(partners.id, companies.partnerId))
+    .leftJoin(workspaces, workspaceJoin)
+    .leftJoin(providerAccounts, accountJoin)
+    .leftJoin(capacities, capacityJoin)
+    .leftJoin(groupOf, groupJoin)
+    .leftJoin(subgroupOf, subgroupJoin)
+    .where(where);
+}
+
+type PartnerReportRow = Awaited<ReturnType<typeof selectPartnerReportRows>>[number];
+
+function presentPartnerReport({
+  createdAt,
+  accountId,
+  accountName,
+  capacityId,
+  capacityName,
+  capacitySize,
+  capacityState,
+  ...r
+}: PartnerReportRow): TPartnerReport {
+  return {
+    ...r,
+    cover: coverPath(r.cover),
+    in_maintenance: Boolean(r.in_maintenance),
+    created_at: createdAt.toISOString(),
+    provider_account:
+      accountId !== null && accountName !== null ? { id: accountId, name: accountName } : null,
+    capacity:
+      capacityId !== null && capacityName !== null && capacitySize !== null
+        ? { id: capacityId, name: capacityName, size: capacitySize, state: capacityState }
+        : null,
+  };
+}
+
+/** One live report of a unit in the caller's reach, as the view shows it; anything else is not found. */
+export async function findPartnerReport(db: Db, scope: Scope, id: number): Promise<TPartnerReport> {
+  const [row] = await selectPartnerReportRows(
+    db,
+    and(eq(reports.id, id), isNull(reports.deletedAt), isNull(companies.deletedAt), reachOf(scope)),
+  );
+  if (!row) throw notFound();
+  return presentPartnerReport(row);
+}
+
+/**
+ * The operator's (or a partner's) read-only view across its units: which unit uses which report,
+ * through which provider account and capacity, with totals over every matching row.
+ */
+export async function listPartnerReports(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportListQuery>,
+): Promise<TPartnerReportPage> {
+  await assertFiltersInReach(db, scope, query);
+  const search = query.search ? likeContains(query.search) : undefined;
+  const where = and(
+    isNull(reports.deletedAt),
+    isNull(companies.deletedAt),
+    reachOf(scope),
+    query.partner_id ? eq(companies.partnerId, query.partner_id) : undefined,
+    query.company_id ? eq(reports.companyId, query.company_id) : undefined,
+    query.provider_account_id ? eq(providerAccounts.id, query.provider_account_id) : undefined,
+    query.kind ? eq(reports.kind, query.kind) : undefined,
+    search
+      ? or(
+          ilike(reports.title, search),
+          ilike(companies.name, search),
+          ilike(partners.name, search),
+          ilike(providerAccounts.name, search),
+          ilike(capacities.name, search),
+        )
+      : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectPartnerReportRows(db, where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db
+      .select({
+        reports: sql<number>`count(*)::int`,
+        partners: sql<number>`count(distinct ${companies.partnerId})::int`,
+        units: sql<number>`count(distinct ${companies.id})::int`,
+        provider_accounts: sql<number>`count(distinct ${providerAccounts.id})::int`,
+        capacities: sql<number>`count(distinct ${capacities.id})::int`,
+      })
+      .from(reports)
+      .innerJoin(companies, eq(companies.id, reports.companyId))
+      .innerJoin(partners, eq(partners.id, companies.partnerId))
+      .leftJoin(workspaces, workspaceJoin)
+      .leftJoin(providerAccounts, accountJoin)
+      .leftJoin(capacities, capacityJoin)
+      .where(where),
+  ]);
+  const data = rows.map(presentPartnerReport);
+  const empty = { reports: 0, partners: 0, units: 0, provider_accounts: 0, capacities: 0 };
+  return {
+    data,
+    page: query.page,
+    per_page: query.per_page,
+    total: totals?.reports ?? 0,
+    totals: totals ?? empty,
+  };
+}
+
+/** The choices of the view's filters, in the caller's reach, narrowed by the partner or unit picked. */
+export async function partnerReportFilters(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportFiltersQuery>,
+): Promise<TPartnerReportFilters> {
+  await assertFiltersInReach(db, scope, query);
+  const limit = PARTNER_REPORT_FILTER_CHOICES_MAX;
+  const unitWhere = and(
+    isNull(companies.deletedAt),
+    reachOf(scope),
+    query.partner_id ? eq(companies.partnerId, query.partner_id) : undefined,
+  );
+  const [partnerRows, units, accounts] = await Promise.all([
+    db
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(reachOf(scope))
+      .orderBy(asc(partners.name), asc(partners.id))
+      .limit(limit),
+    db
+      .select({ id: companies.id, name: companies.name, partner_id: companies.partnerId })
+      .from(companies)
+      .innerJoin(partners, eq(partners.id, companies.partnerId))
+      .where(unitWhere)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(limit),
+    db
+      .select({
+        id: providerAccounts.id,
+        name: providerAccounts.name,
+        company_id: providerAccounts.companyId,
+      })
+      .from(providerAccounts)
+      .innerJoin(companies, eq(companies.id, providerAccounts.companyId))
+      .innerJoin(partners, eq(partners.id, companies.partnerId))
+      .where(
+        and(
+          unitWhere,
+          isNull(providerAccounts.deletedAt),
+          query.company_id ? eq(providerAccounts.companyId, query.company_id) : undefined,
+        ),
+      )
+      .orderBy(asc(providerAccounts.name), asc(providerAccounts.id))
+      .limit(limit),
+  ]);
+  return { partners: partnerRows, units, provider_accounts: accounts };
+}

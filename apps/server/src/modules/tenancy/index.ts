@@ -1,0 +1,10 @@
+/** What the tenancy module offers the others: the only file another module imports. */
+export {
+  type LinkContext,
+  linkContextOf,
+  type LinkSettings,
+  siteLinkOrigin,
+  unitLinkOrigin,
+  unitLinkOriginOf,
+} from './tenancy-link-origin.service';
+export { hostName, resolveSite, type Site } from './tenancy-site.service';

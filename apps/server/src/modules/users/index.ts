@@ -1,0 +1,41 @@
+/** What the users module offers the others: the only file another module imports. */
+export { editableAccounts, mayEditAccount } from './users-account-reach.service';
+export { accountRoutes } from './users-account.routes';
+export { adminContextOf } from './users-admin-context.service';
+export { type AdminContext, resolveManagedUnit } from './users-admin.service';
+export { invitationRoutes } from './users-invitations.routes';
+export { sendInvitation } from './users-invitations.service';
+export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';
+export { assertMembershipMayEnter, membershipRefusal } from './users-membership-standing.service';
+export { unitUserPolicy } from './users.policy';
+export { unitUserRoutes } from './users.routes';
+export {
+  assertPasswordRules,
+  assertSeatAvailable,
+  createUser,
+  deactivateUser,
+  findHomePage,
+  findLandingMembership,
+  findMembership,
+  findMembershipOfUser,
+  findMembershipStanding,
+  findPartnerUnit,
+  findUnitUser,
+  findUserByEmail,
+  findUserById,
+  insertAccount,
+  insertMembership,
+  insertUser,
+  isPendingRow,
+  listSignInMemberships,
+  type Membership,
+  type MembershipStanding,
+  passwordRulesForUser,
+  resetPassword,
+  setMembershipDeactivated,
+  setMembershipRemoved,
+  setUserHomePage,
+  type SignInMembership,
+  updateAccountColumns,
+  updatePassword,
+} from './users.service';
