@@ -1,9 +1,10 @@
+import { authRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditEvents, companies, companyConfigs, memberships, partners, users } from '../src/db/schema';
 import {
-  call,
+  callRoute,
   createCompany,
   createPartner,
   createTestContext,
@@ -184,7 +185,7 @@ describe('sign-in by host', () => {
   });
 
   it('GET /api/site names the unit of the host, publicly', async () => {
-    const site = (host: string) => call(ctx.app, { method: 'GET', url: '/api/site', headers: { host } });
+    const site = (host: string) => callRoute(ctx.app, authRoutes.site, { headers: { host } });
     const unit = await site(`${world.company.subdomain}.mirante.test`);
     expect(unit.statusCode).toBe(200);
     expect(unit.json()).toEqual({
@@ -262,9 +263,9 @@ describe('access hours', () => {
     at('2024-06-03T20:00:00Z'); // 17:00 there
     const res = await login(member.email);
     const token = res.json().token as string;
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
     at('2024-06-03T21:01:00Z'); // 18:01 there
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
+    const me = await callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
     expect([me.statusCode, me.json().code]).toEqual([403, 'hour_not_allowed']);
   });
 });
@@ -293,9 +294,9 @@ describe('IP rules', () => {
   it('a rule added while a session is open applies to its next call', async () => {
     const { company, member } = await unitWithMember();
     const token = await signIn(ctx.app, member.email);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
     await storeSettings(company.id, { ip: 'S', listIp: ['192.0.2.1'] });
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token, lang: 'en-US' });
+    const res = await callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
     expect([res.statusCode, res.json()]).toEqual([
       403,
       { code: 'ip_not_allowed', message: 'IP not allowed!' },

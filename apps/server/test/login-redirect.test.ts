@@ -1,9 +1,11 @@
+import { authRoutes, mfaRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, users } from '../src/db/schema';
 import { base32Decode, totp } from '../src/modules/mfa/mfa-totp.service';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -28,9 +30,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function login(email: string, opts: { redirect?: string; host?: string } = {}) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/login',
+  return callRoute(ctx.app, authRoutes.login, {
     body: {
       email,
       password: TEST_PASSWORD,
@@ -80,9 +80,7 @@ describe('the redirect of a login answer', () => {
       url: `/api/login/2fa/${encodeURIComponent(step.token)}`,
     });
     const code = totp(base32Decode(shown.json().secret), Date.now());
-    const done = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login/2fa',
+    const done = await callRoute(ctx.app, mfaRoutes.signIn, {
       body: { token: step.token, code, redirect: '/faq' },
     });
     expect(done.statusCode, done.body).toBe(200);

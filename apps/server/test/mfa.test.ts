@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { MAX_TWO_FACTOR_ATTEMPTS, RECOVERY_CODE_COUNT } from '@mirante/contracts';
+import { authRoutes, MAX_TWO_FACTOR_ATTEMPTS, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, recoveryCodes, userSecrets, users } from '../src/db/schema';
 import { base32Decode, hotp, timeStep, totp } from '../src/modules/mfa/mfa-totp.service';
-import { call } from './helpers';
+import { callRoute } from './helpers';
 import {
   challenge,
   ctx,
@@ -68,7 +68,7 @@ describe('sign-in on a unit that requires a second factor', () => {
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: session });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(user.id);
 

@@ -1,9 +1,11 @@
+import { authRoutes } from '@mirante/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, memberships, samlConfigs } from '../src/db/schema';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -58,9 +60,7 @@ async function signInOn(email: string, host?: string) {
 }
 
 function login(email: string, host?: string) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/login',
+  return callRoute(ctx.app, authRoutes.login, {
     body: { email, password: TEST_PASSWORD },
     lang: 'en-US',
     headers: host ? { host } : {},
@@ -257,7 +257,7 @@ describe('access hours', () => {
       error_codes: { access_hours: ['hour_lockout'] },
     });
     expect(await storedSettings(u.unit.id)).not.toHaveProperty('access_hours');
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: u.token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: u.token });
     expect(me.statusCode).toBe(200);
     // Hours that hold now are saved.
     const ok = await settings(u.token, {
@@ -340,8 +340,7 @@ describe('standard authentication', () => {
   it('SAML as the standard offers single sign-on only on the unit’s page, and refuses passwords', async () => {
     const u = await unitWithAdmin();
     // The sign-in page's configuration for the unit's address.
-    const site = () =>
-      call(ctx.app, { method: 'POST', url: '/api/login/config', body: {}, headers: { host: u.host } });
+    const site = () => callRoute(ctx.app, authRoutes.loginConfig, { body: {}, headers: { host: u.host } });
     expect((await site()).json()).toMatchObject({ kind: 'company', sso: false, password: true });
     const configId = await configure(u.unit.id);
     expect((await testSignIn(configId, u.unit.id, u.admin.email)).get('status')).toBe('test_success');

@@ -1,25 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import type { Scope } from '../../platform/scope';
 import { findUserById } from '../users';
 
 /**
  * Sends a test e-mail through the unit's mail server to the caller; answers the address it went
  * to. Any failure, a stored password that cannot be opened among them, is `mail_test_failed`.
  */
-export async function sendTestMail({
-  db,
-  mailer,
-  scope,
-  log,
-}: {
-  db: Db;
-  mailer: Mailer;
-  scope: Scope;
-  log: FastifyBaseLogger;
-}): Promise<string> {
+export async function sendTestMail(
+  { db, scope, log }: Pick<CallContext, 'db' | 'scope' | 'log'>,
+  mailer: Mailer,
+): Promise<string> {
   const user = await findUserById(db, scope.userId);
   if (!user) throw new AppError('mail_test_failed');
   try {

@@ -1,5 +1,6 @@
 import { configRoutes as calls, supportedTimeZones, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { contextOf } from '../../platform/call-context';
 import type { SecretBox } from '../../platform/crypto';
 import type { Mailer } from '../../platform/mail';
 import { serve } from '../../platform/serve';
@@ -54,7 +55,7 @@ export function settingsRoutes(opts: {
     );
 
     serve(app, calls.testMail, { tags, config: { policy: settingsPolicy.testMail } }, async (request) => {
-      const email = await sendTestMail({ db: request.db, mailer, scope: request.scope, log: request.log });
+      const email = await sendTestMail(contextOf(request), mailer);
       return { status: 'success' as const, message: translate('mail_test_sent', request.lang, { email }) };
     });
   };

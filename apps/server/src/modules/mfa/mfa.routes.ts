@@ -1,6 +1,7 @@
 import { mfaRoutes as calls, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
+import { contextOf } from '../../platform/call-context';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
 import { loginRedirect } from '../auth';
@@ -46,37 +47,22 @@ export function mfaRoutes({ secretBox }: MfaRouteOptions): FastifyPluginAsync {
     });
 
     serve(app, calls.status, { tags: ['mfa'], config: { policy: mfaPolicy.read } }, (request) =>
-      getOwnTwoFactor({ db: request.db, scope: request.scope }),
+      getOwnTwoFactor(contextOf(request)),
     );
 
     serve(app, calls.disable, manageOwn, async (request) => {
-      await disableOwnTwoFactor({
-        db: request.db,
-        secretBox,
-        scope: request.scope,
-        proof: request.body ?? {},
-        client: clientOf(request),
-      });
+      await disableOwnTwoFactor(contextOf(request), { secretBox, proof: request.body ?? {} });
       return { status: 'success' as const, message: translate('done', request.lang) };
     });
 
     serve(app, calls.recoveryCodes, manageOwn, async (request, reply) => {
       noStore(reply);
-      const codes = await regenerateRecoveryCodes({
-        db: request.db,
-        scope: request.scope,
-        client: clientOf(request),
-      });
+      const codes = await regenerateRecoveryCodes(contextOf(request));
       return { recovery_codes: codes };
     });
 
     serve(app, calls.reset, { tags: ['mfa'], config: { policy: mfaPolicy.reset } }, async (request) => {
-      await resetTwoFactor({
-        db: request.db,
-        scope: request.scope,
-        userId: request.params.userId,
-        client: clientOf(request),
-      });
+      await resetTwoFactor(contextOf(request), request.params.userId);
       return { status: 'success' as const, message: translate('done', request.lang) };
     });
   };

@@ -21,6 +21,7 @@ import { authorize } from '../../platform/policy';
 import { type Scope, unitOfRow } from '../../platform/scope';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
+import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth';
 import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
@@ -253,7 +254,10 @@ async function requiredByAUnit(db: Db, userId: number): Promise<boolean> {
 }
 
 /** The caller's own second factor: enrolled, required by a unit, recovery codes left. */
-export async function getOwnTwoFactor({ db, scope }: { db: Db; scope: Scope }): Promise<TMfaStatusResponse> {
+export async function getOwnTwoFactor({
+  db,
+  scope,
+}: Pick<CallContext, 'db' | 'scope'>): Promise<TMfaStatusResponse> {
   const state = await findTotpState(db, scope.userId);
   if (!state) throw new AppError('session_expired');
   const enrolled = state.totpEnabledAt !== null;
@@ -263,6 +267,9 @@ export async function getOwnTwoFactor({ db, scope }: { db: Db; scope: Scope }): 
     recovery_codes_remaining: enrolled ? await countUnusedRecoveryCodes(db, scope.userId) : 0,
   };
 }
+
+/** What the calls of a signed-in caller work with: the request's handle, the caller and their client. */
+type OwnCall = Pick<CallContext, 'db' | 'scope' | 'client'>;
 
 function auditOf(scope: Scope, client: Client) {
   return {
@@ -308,19 +315,10 @@ async function proveIdentity(
  * Turns off the caller's voluntary second factor, given their password or a code; not while
  * one of their units requires it.
  */
-export async function disableOwnTwoFactor({
-  db,
-  secretBox,
-  scope,
-  proof,
-  client,
-}: {
-  db: Db;
-  secretBox: SecretBox;
-  scope: Scope;
-  proof: TDisableTwoFactorRequest;
-  client: Client;
-}): Promise<void> {
+export async function disableOwnTwoFactor(
+  { db, scope, client }: OwnCall,
+  { secretBox, proof }: { secretBox: SecretBox; proof: TDisableTwoFactorRequest },
+): Promise<void> {
   const state = await findTotpState(db, scope.userId);
   if (!state?.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   if (await requiredByAUnit(db, scope.userId)) throw new AppError('two_factor_required');
@@ -335,15 +333,7 @@ export async function disableOwnTwoFactor({
 }
 
 /** A new set of recovery codes for the enrolled caller; the previous ones stop working. */
-export async function regenerateRecoveryCodes({
-  db,
-  scope,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  client: Client;
-}): Promise<string[]> {
+export async function regenerateRecoveryCodes({ db, scope, client }: OwnCall): Promise<string[]> {
   const state = await findTotpState(db, scope.userId);
   if (!state?.totpEnabledAt) throw new AppError('two_factor_not_enabled');
   const fresh = newRecoveryCodes(scope.userId);
@@ -358,17 +348,7 @@ export async function regenerateRecoveryCodes({
  * Clears another user's second factor (lost phone): secret, recovery codes, pending steps,
  * and every session they have, so the next sign-in enrols again.
  */
-export async function resetTwoFactor({
-  db,
-  scope,
-  userId,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  userId: number;
-  client: Client;
-}): Promise<void> {
+export async function resetTwoFactor({ db, scope, client }: OwnCall, userId: number): Promise<void> {
   const config = scope.companyId ? await getCompanyConfig(db, scope.companyId) : DEFAULT_COMPANY_CONFIG;
   authorize(scope, (s) => mayManageUnitMfa(s, config));
   const target = await listMembershipsOfUser(db, userId);

@@ -1,5 +1,6 @@
 import { questionnaireRoutes as calls, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
 import { questionnairePolicy } from './questionnaire.policy';
 import { answerQuestionnaire } from './questionnaire.service';
@@ -11,7 +12,7 @@ export function questionnaireRoutes(): FastifyPluginAsync {
       calls.send,
       { tags: ['questionnaire'], config: { policy: questionnairePolicy.answer } },
       async (request) => {
-        await answerQuestionnaire({ db: request.db, scope: request.scope, body: request.body });
+        await answerQuestionnaire(contextOf(request), request.body);
         return { status: 'success' as const, message: translate('done', request.lang) };
       },
     );

@@ -5,9 +5,8 @@ import {
   type TSendQuestionnaireRequest,
   ZSendQuestionnaireRequest,
 } from '@mirante/contracts';
-import type { Db } from '../../platform/db';
+import type { CallContext } from '../../platform/call-context';
 import { AppError, addFieldError, isMissingValue, notFound } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
 import { saveQuestionnaireAnswer } from './questionnaire.repository';
 
 function isMessageCode(value: string): value is MessageCode {
@@ -32,15 +31,10 @@ function parseAnswer(body: unknown) {
 }
 
 /** Saves the caller's own answer; another user's id is not found. */
-export async function answerQuestionnaire({
-  db,
-  scope,
-  body,
-}: {
-  db: Db;
-  scope: Scope;
-  body: TSendQuestionnaireRequest | unknown;
-}): Promise<void> {
+export async function answerQuestionnaire(
+  { db, scope }: Pick<CallContext, 'db' | 'scope'>,
+  body: TSendQuestionnaireRequest | unknown,
+): Promise<void> {
   const answer = parseAnswer(body);
   if (answer.user_id !== scope.userId) throw notFound();
   await saveQuestionnaireAnswer(db, scope.userId, {

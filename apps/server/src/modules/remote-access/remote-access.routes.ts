@@ -1,6 +1,6 @@
 import { remoteAccessRoutes as calls, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { clientOf } from '../../platform/request';
+import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
 import { remoteAccessPolicy } from './remote-access.policy';
 import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
@@ -11,39 +11,25 @@ export function remoteAccessRoutes(): FastifyPluginAsync {
     const decide = { tags, config: { policy: remoteAccessPolicy.decide } };
 
     serve(app, calls.list, { tags, config: { policy: remoteAccessPolicy.list } }, async (request) => ({
-      data: await listRemoteAccessRequests({ db: request.db, scope: request.scope }),
+      data: await listRemoteAccessRequests(contextOf(request)),
     }));
 
     serve(app, calls.authorize, decide, async (request) => {
-      await decideRemoteAccess({
-        db: request.db,
-        scope: request.scope,
-        id: request.params.id,
-        decision: 'authorized',
-        client: clientOf(request),
-      });
+      await decideRemoteAccess(contextOf(request), { id: request.params.id, decision: 'authorized' });
       return { status: 'success' as const, message: translate('done', request.lang) };
     });
 
     serve(app, calls.refuse, decide, async (request) => {
-      await decideRemoteAccess({
-        db: request.db,
-        scope: request.scope,
+      await decideRemoteAccess(contextOf(request), {
         id: request.params.id,
         decision: 'refused',
         reason: request.body?.reason ?? null,
-        client: clientOf(request),
       });
       return { status: 'success' as const, message: translate('done', request.lang) };
     });
 
     serve(app, calls.status, { tags, config: { policy: remoteAccessPolicy.status } }, (request) =>
-      remoteAccessStatus({
-        db: request.db,
-        scope: request.scope,
-        token: request.params.token,
-        client: clientOf(request),
-      }),
+      remoteAccessStatus(contextOf(request), request.params.token),
     );
   };
 }

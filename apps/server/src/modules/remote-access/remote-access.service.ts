@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { companyPolicy } from '../auth';
+import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
 import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth';
 import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from '../switching';
@@ -100,13 +101,13 @@ function answererOf(scope: Scope): number | null {
 }
 
 /** The unit's pending and recent requests, for its admins; a user's own, for the user. */
+/** What the unit's answering calls work with: the request's handle, the caller and their client. */
+type RemoteCall = Pick<CallContext, 'db' | 'scope' | 'client'>;
+
 export async function listRemoteAccessRequests({
   db,
   scope,
-}: {
-  db: Db;
-  scope: Scope;
-}): Promise<TRemoteAccessRequest[]> {
+}: Pick<CallContext, 'db' | 'scope'>): Promise<TRemoteAccessRequest[]> {
   if (scope.companyId === null) return [];
   const rows = await listCompanyRemoteAccessRequests(db, scope.companyId, answererOf(scope));
   return rows.map((row) => ({
@@ -128,21 +129,18 @@ export async function listRemoteAccessRequests({
 }
 
 /** An admin of the unit authorizes or refuses a pending request (409 once answered or expired). */
-export async function decideRemoteAccess({
-  db,
-  scope,
-  id,
-  decision,
-  reason = null,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  id: number;
-  decision: 'authorized' | 'refused';
-  reason?: string | null;
-  client: Client;
-}): Promise<void> {
+export async function decideRemoteAccess(
+  { db, scope, client }: RemoteCall,
+  {
+    id,
+    decision,
+    reason = null,
+  }: {
+    id: number;
+    decision: 'authorized' | 'refused';
+    reason?: string | null;
+  },
+): Promise<void> {
   if (scope.companyId === null) throw notFound();
   const companyId = scope.companyId;
   const current = await findCompanyRemoteAccessRequest(db, companyId, id, answererOf(scope));
@@ -180,17 +178,10 @@ export async function decideRemoteAccess({
  * What the waiting partner sees. Once an admin authorizes, the first poll opens the partner's
  * session in the unit and hands it over; later polls find the token used up (expired).
  */
-export async function remoteAccessStatus({
-  db,
-  scope,
-  token,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  token: string;
-  client: Client;
-}): Promise<TRemoteStatusResponse> {
+export async function remoteAccessStatus(
+  { db, scope, client }: RemoteCall,
+  token: string,
+): Promise<TRemoteStatusResponse> {
   const found = await findOwnRemoteAccessRequest(db, scope.userId, sha256(token));
   if (!found) throw notFound();
   const { request, companyName, targetUserId } = found;

@@ -1,6 +1,6 @@
 import { sessionRoutes as calls, translate } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { clientOf } from '../../platform/request';
+import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
 import { sessionPolicy } from './sessions.policy';
 import { endSession, heartbeat, listActiveSessions } from './sessions.service';
@@ -11,16 +11,11 @@ export function sessionRoutes(): FastifyPluginAsync {
     const own = { tags: ['auth'], config: { policy: sessionPolicy.own } };
 
     serve(app, calls.list, own, async (request) => ({
-      data: await listActiveSessions({ db: request.db, scope: request.scope }),
+      data: await listActiveSessions(contextOf(request)),
     }));
 
     serve(app, calls.end, own, async (request) => {
-      const { current } = await endSession({
-        db: request.db,
-        scope: request.scope,
-        id: request.params.id,
-        client: clientOf(request),
-      });
+      const { current } = await endSession(contextOf(request), request.params.id);
       return { status: 'success' as const, message: translate('done', request.lang), current };
     });
 

@@ -1,14 +1,17 @@
+import type { CallContext } from '../../platform/call-context';
 import type { TActiveSession } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { auditOfScope } from '../auth';
-import type { ClientInfo } from '../../platform/request';
 import { listOpenSessions, revokeUserSession, touchSession } from '../auth';
 
 /** The caller's own open sessions, the one of this request marked `current`. */
-export async function listActiveSessions({ db, scope }: { db: Db; scope: Scope }): Promise<TActiveSession[]> {
+export async function listActiveSessions({
+  db,
+  scope,
+}: Pick<CallContext, 'db' | 'scope'>): Promise<TActiveSession[]> {
   const rows = await listOpenSessions(db, scope.userId);
   return rows.map((row) => ({
     id: row.id,
@@ -26,17 +29,10 @@ export async function listActiveSessions({ db, scope }: { db: Db; scope: Scope }
  * Ends one of the caller's sessions. Another user's session is not found (404); ending the
  * current one is a logout. Answers whether it was the current one.
  */
-export async function endSession({
-  db,
-  scope,
-  id,
-  client,
-}: {
-  db: Db;
-  scope: Scope;
-  id: number;
-  client: Pick<ClientInfo, 'ip' | 'userAgent'>;
-}): Promise<{ current: boolean }> {
+export async function endSession(
+  { db, scope, client }: Pick<CallContext, 'db' | 'scope' | 'client'>,
+  id: number,
+): Promise<{ current: boolean }> {
   const current = id === scope.sessionId;
   const base = auditOfScope(scope, client);
   await db.transaction(async (tx) => {
