@@ -1,3 +1,4 @@
+import { reportRoutes, reportHomeRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema';
 import {
@@ -9,6 +10,7 @@ import {
   signIn,
   TEST_PASSWORD,
   type TestContext,
+  callRoute,
 } from './helpers';
 
 let ctx: TestContext;
@@ -30,14 +32,12 @@ describe('landing on the home page the user chose', () => {
     const before = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
     expect(before.json().intended).toBe('/');
 
-    const chosen = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/home-page',
+    const chosen = await callRoute(ctx.app, reportHomeRoutes.setHomePage, {
       token,
       body: { home_page: '/all/reports' },
     });
     expect(chosen.statusCode).toBe(200);
-    expect(chosen.json().home_page).toBe('/all/reports');
+    expect(chosen.data().home_page).toBe('/all/reports');
 
     const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
     expect(config.json().intended).toBe('/all/reports');
@@ -48,7 +48,7 @@ describe('landing on the home page the user chose', () => {
     });
     expect(login.json().data.intended).toBe('/all/reports');
 
-    await call(ctx.app, { method: 'PUT', url: '/api/auth/home-page', token, body: { home_page: null } });
+    await callRoute(ctx.app, reportHomeRoutes.setHomePage, { token, body: { home_page: null } });
     const again = await call(ctx.app, {
       method: 'POST',
       url: '/api/login',
@@ -92,28 +92,22 @@ describe("landing on the unit's home report", () => {
     const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
     expect(config.json().intended).toBe(home);
     // The home page selection names it as the unit's default.
-    const choices = await call(ctx.app, { method: 'GET', url: '/api/auth/home-page', token });
-    expect(choices.json().default_home_page).toBe(home);
+    const choices = await callRoute(ctx.app, reportHomeRoutes.homePage, { token });
+    expect(choices.data().default_home_page).toBe(home);
 
     // The member's own choice still comes first.
-    await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/home-page',
-      token,
-      body: { home_page: '/catalogs' },
-    });
+    await callRoute(ctx.app, reportHomeRoutes.setHomePage, { token, body: { home_page: '/catalogs' } });
     expect(await landing()).toBe('/catalogs');
-    await call(ctx.app, { method: 'PUT', url: '/api/auth/home-page', token, body: { home_page: null } });
+    await callRoute(ctx.app, reportHomeRoutes.setHomePage, { token, body: { home_page: null } });
     expect(await landing()).toBe(home);
 
     // Cleared, the home page is the unit's home again; set again, then the report is deleted.
     expect((await settle({ relatorio_id: null })).statusCode).toBe(200);
     expect(await landing()).toBe('/all/reports');
     await settle({ relatorio_id: report!.id });
-    const removed = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/reports/${report!.id}`,
+    const removed = await callRoute(ctx.app, reportRoutes.remove, {
       token: adminToken,
+      params: { id: report!.id },
     });
     expect(removed.statusCode).toBeLessThan(300);
     const after = await call(ctx.app, {

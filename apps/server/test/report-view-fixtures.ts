@@ -1,15 +1,17 @@
-import { DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
+import { type AnyRoute, DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { reportAccess, reports } from '../src/db/schema';
 import { upsertCompanySettings } from '../src/modules/config/config.repository';
 import { trustedUnitId } from '../src/platform/scope';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
   createWorld,
   signIn,
+  type RouteCall,
   type TestContext,
 } from './helpers';
 
@@ -62,4 +64,9 @@ export async function setConfig(values: Record<string, unknown>) {
 
 export function post(url: string, body: unknown, token = world.tokens.user) {
   return call(ctx.app, { method: 'POST', url, token, body });
+}
+
+/** A call of the viewer's routes with a body, as the unit's user makes it (bad bodies included). */
+export function viewCall<R extends AnyRoute>(def: R, body: unknown, token = world.tokens.user) {
+  return callRoute(ctx.app, def, { token, body } as unknown as RouteCall<R>);
 }

@@ -1,18 +1,19 @@
+import { reportViewRoutes, reportAccessRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playlistItems, playlists, reportAccess, userGroups } from '../src/db/schema';
 import { reportGrantFor, visibleReportIds } from '../src/modules/reports/reports-access.repository';
 import { type Scope, trustedUnitId } from '../src/platform/scope';
-import { call } from './helpers';
+import { callRoute } from './helpers';
 import {
   addReport,
   ctx,
   grant,
   otherAdminToken,
   otherUserId,
-  post,
   useReportWorld,
   world,
+  viewCall,
 } from './report-view-fixtures';
 import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 
@@ -25,11 +26,12 @@ describe('report access grants', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Team A' })
       .returning();
-    const url = `/api/auth/reports/${report.id}/access`;
-    const filter = { target: { table: 'Sales', column: 'Region' }, operator: 'In', values: ['North'] };
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const filter = {
+      target: { table: 'Sales', column: 'Region' },
+      operator: 'In' as const,
+      values: ['North'],
+    };
+    const res = await callRoute(ctx.app, reportAccessRoutes.save, {
       token: world.tokens.admin,
       body: {
         grants: [
@@ -37,9 +39,10 @@ describe('report access grants', () => {
           { group_id: team!.id, filters: [filter] },
         ],
       },
+      params: { id: report.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toHaveLength(2);
+    expect(res.data().data).toHaveLength(2);
     const rows = await ctx.db.select().from(reportAccess).where(eq(reportAccess.reportId, report.id));
     expect(rows.find((r) => r.userId === world.users.user.id)).toMatchObject({
       canEdit: true,
@@ -51,26 +54,25 @@ describe('report access grants', () => {
       pages: null,
       filters: [filter],
     });
-    const list = await call(ctx.app, { method: 'GET', url, token: world.tokens.admin });
-    expect(list.json().data.find((g: { grantee: string }) => g.grantee === 'group')).toMatchObject({
+    const list = await callRoute(ctx.app, reportAccessRoutes.list, {
+      token: world.tokens.admin,
+      params: { id: report.id },
+    });
+    expect(list.data().data.find((g: { grantee: string }) => g.grantee === 'group')).toMatchObject({
       name: 'Team A',
     });
 
-    const cleared = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const cleared = await callRoute(ctx.app, reportAccessRoutes.save, {
       token: world.tokens.admin,
       body: { grants: [] },
+      params: { id: report.id },
     });
-    expect(cleared.json().data).toEqual([]);
+    expect(cleared.data().data).toEqual([]);
   });
 
   it('refuses grantees from another unit, duplicates and grants naming both or neither', async () => {
     const report = await addReport();
-    const url = `/api/auth/reports/${report.id}/access`;
-    const foreign = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const foreign = await callRoute(ctx.app, reportAccessRoutes.save, {
       token: world.tokens.admin,
       body: {
         grants: [
@@ -79,20 +81,33 @@ describe('report access grants', () => {
           { user_id: world.users.user.id },
         ],
       },
+      params: { id: report.id },
     });
     expect(foreign.statusCode).toBe(400);
-    expect(Object.keys(foreign.json().errors).sort()).toEqual(['grants.0.user_id', 'grants.2.user_id']);
-    const both = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    expect(Object.keys(foreign.error().errors ?? {}).sort()).toEqual([
+      'grants.0.user_id',
+      'grants.2.user_id',
+    ]);
+    const both = await callRoute(ctx.app, reportAccessRoutes.save, {
       token: world.tokens.admin,
       body: { grants: [{ user_id: world.users.user.id, group_id: 1 }, {}] },
+      params: { id: report.id },
     });
     expect(both.statusCode).toBe(400);
     expect(await ctx.db.select().from(reportAccess).where(eq(reportAccess.reportId, report.id))).toEqual([]);
-    const cross = await call(ctx.app, { method: 'GET', url, token: otherAdminToken });
+    const cross = await callRoute(ctx.app, reportAccessRoutes.list, {
+      token: otherAdminToken,
+      params: { id: report.id },
+    });
     expect(cross.statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'GET', url, token: world.tokens.user })).statusCode).toBe(403);
+    expect(
+      (
+        await callRoute(ctx.app, reportAccessRoutes.list, {
+          token: world.tokens.user,
+          params: { id: report.id },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('gives a person in several groups the reports of every group, and their data as the union', async () => {
@@ -174,19 +189,19 @@ describe('report access grants', () => {
     await ctx.db
       .insert(reportAccess)
       .values({ companyId: world.company.id, reportId: report.id, groupId: team!.id });
-    const before = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
-    expect(before.json()).toEqual({ exist: false, kind: null, title: null, in_maintenance: false });
+    const before = await viewCall(reportViewRoutes.exists, { reportId: report.id });
+    expect(before.data()).toEqual({ exist: false, kind: null, title: null, in_maintenance: false });
     await addUserToGroup(ctx.db, world.company.id, world.users.user.id, team!.id);
-    const after = await post('/api/auth/report_view/check/exist/report', { reportId: report.id });
-    expect(after.json()).toEqual({
+    const after = await viewCall(reportViewRoutes.exists, { reportId: report.id });
+    expect(after.data()).toEqual({
       exist: true,
       kind: 'external',
       title: 'Via group',
       in_maintenance: false,
     });
-    const bad = await post('/api/auth/report_view/check/exist/report', { reportId: 'x' });
+    const bad = await viewCall(reportViewRoutes.exists, { reportId: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['reportId']);
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(['reportId']);
   });
 });
 

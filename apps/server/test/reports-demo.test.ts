@@ -1,6 +1,7 @@
+import { reportViewRoutes, type TEmbedHtml } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, seedDemo } from '../src/seed/demo';
-import { call, createTestContext, signIn, type TestContext } from './helpers';
+import { call, createTestContext, signIn, type TestContext, callRoute } from './helpers';
 
 let ctx: TestContext;
 const PASSWORD = 'Demo-Password-1!';
@@ -28,14 +29,12 @@ describe('demo reports', () => {
     const links = menu.json().groups.find((g: { name: string }) => g.name === 'Links');
     expect(links.reports).toMatchObject([{ kind: 'external', title: 'Reference site' }]);
 
-    const html = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/embed',
+    const html = await callRoute(ctx.app, reportViewRoutes.embed, {
       token,
       body: { reportId: sales.subgroups[0].reports[0].id },
     });
     expect(html.statusCode).toBe(200);
-    expect(html.json().html).toContain('Monthly summary');
+    expect((html.data() as TEmbedHtml).html).toContain('Monthly summary');
 
     const adminToken = await signIn(ctx.app, DEMO_EMAILS.admin, PASSWORD);
     const groups = await call(ctx.app, { method: 'GET', url: '/api/auth/group_reports', token: adminToken });

@@ -1,3 +1,4 @@
+import { reportViewRoutes, type TEmbedExternal } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { capacities, providerAccounts, type reports, workspaces } from '../src/db/schema';
 import type { GenerateEmbedTokenInput, ProviderService } from '../src/modules/provider/provider.service';
@@ -8,10 +9,10 @@ import {
   ctx,
   grant,
   otherAdminToken,
-  post,
   setConfig,
   useReportWorld,
   world,
+  viewCall,
 } from './report-view-fixtures';
 
 useReportWorld();
@@ -32,9 +33,9 @@ describe('POST /api/auth/report_view/embed', () => {
       show_menu_report: 'S',
       save_filter: 'S',
     });
-    const a = await post('/api/auth/report_view/embed', { reportId: html.id });
+    const a = await viewCall(reportViewRoutes.embed, { reportId: html.id });
     expect(a.statusCode, a.body).toBe(200);
-    expect(a.json()).toMatchObject({
+    expect(a.data()).toMatchObject({
       status: 'ready',
       kind: 'html',
       html: '<p>Hi</p>',
@@ -45,14 +46,16 @@ describe('POST /api/auth/report_view/embed', () => {
       save_filter: true,
       permission_edit: false,
     });
-    const b = await post('/api/auth/report_view/embed', { reportId: link.id });
-    expect(b.json()).toMatchObject({
+    const b = await viewCall(reportViewRoutes.embed, { reportId: link.id });
+    expect(b.data()).toMatchObject({
       kind: 'external',
       url: 'https://bi.example.com/link',
       settings: { side_filter: true },
     });
     await setConfig({});
-    expect((await post('/api/auth/report_view/embed', { reportId: link.id })).json().watermark).toBeNull();
+    expect(
+      ((await viewCall(reportViewRoutes.embed, { reportId: link.id })).data() as TEmbedExternal).watermark,
+    ).toBeNull();
   });
 
   it('answers report_in_maintenance to users during maintenance; admins still open it', async () => {
@@ -61,21 +64,21 @@ describe('POST /api/auth/report_view/embed', () => {
       maintenanceEnd: new Date(Date.now() + 60_000),
     });
     await grant(report.id);
-    const res = await post('/api/auth/report_view/embed', { reportId: report.id });
+    const res = await viewCall(reportViewRoutes.embed, { reportId: report.id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('report_in_maintenance');
+    expect(res.error().code).toBe('report_in_maintenance');
     expect(
-      (await post('/api/auth/report_view/embed', { reportId: report.id }, world.tokens.admin)).statusCode,
+      (await viewCall(reportViewRoutes.embed, { reportId: report.id }, world.tokens.admin)).statusCode,
     ).toBe(200);
   });
 
   it('answers 404 for reports the caller may not open, 400 for a bad body', async () => {
     const report = await addReport();
-    expect((await post('/api/auth/report_view/embed', { reportId: report.id })).statusCode).toBe(404);
+    expect((await viewCall(reportViewRoutes.embed, { reportId: report.id })).statusCode).toBe(404);
     expect(
-      (await post('/api/auth/report_view/embed', { reportId: report.id }, otherAdminToken)).statusCode,
+      (await viewCall(reportViewRoutes.embed, { reportId: report.id }, otherAdminToken)).statusCode,
     ).toBe(404);
-    expect((await post('/api/auth/report_view/embed', {})).statusCode).toBe(400);
+    expect((await viewCall(reportViewRoutes.embed, {})).statusCode).toBe(400);
   });
 
   describe('provider reports', () => {

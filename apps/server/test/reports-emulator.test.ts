@@ -1,3 +1,4 @@
+import { reportViewRoutes, reportAccessRoutes, type TEmbedPowerBi } from '@mirante/contracts';
 import type { AddressInfo } from 'node:net';
 import { setCompanySettings } from './switching-fixtures';
 import {
@@ -14,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capacities, providerAccounts, reportAccess, reports, workspaces } from '../src/db/schema';
-import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
+import { createTestContext, createWorld, type TestContext, emulatorProvider, callRoute } from './helpers';
 
 function grantOf(token: string): EmbedGrant {
   return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as EmbedGrant;
@@ -123,14 +124,12 @@ describe('embedding provider reports through the emulator', () => {
       rlsRoles: [RLS_ROLES.north],
       pages: ['ReportSection1'],
     });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/embed',
+    const res = await callRoute(ctx.app, reportViewRoutes.embed, {
       token: world.tokens.user,
       body: { reportId: report.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.data() as TEmbedPowerBi;
     expect(body).toMatchObject({
       status: 'ready',
       kind: 'powerbi',
@@ -146,13 +145,12 @@ describe('embedding provider reports through the emulator', () => {
       { username: world.users.user.email, roles: [RLS_ROLES.north], datasets: [DATASET_IDS.sales] },
     ]);
 
-    const pages = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/${report.id}/pages`,
+    const pages = await callRoute(ctx.app, reportAccessRoutes.pages, {
       token: world.tokens.admin,
+      params: { id: report.id },
     });
     expect(pages.statusCode, pages.body).toBe(200);
-    expect(pages.json().data).toEqual([
+    expect(pages.data().data).toEqual([
       { name: 'ReportSection1', display_name: 'Regions', order: expect.any(Number) },
       { name: 'ReportSection2', display_name: 'Detail', order: expect.any(Number) },
     ]);
@@ -160,21 +158,19 @@ describe('embedding provider reports through the emulator', () => {
       .insert(reports)
       .values({ companyId: world.company.id, kind: 'html', title: 'Doc', htmlContent: '<p>x</p>' })
       .returning();
-    const none = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/${html!.id}/pages`,
+    const none = await callRoute(ctx.app, reportAccessRoutes.pages, {
       token: world.tokens.admin,
+      params: { id: html!.id },
     });
-    expect(none.json()).toEqual({ data: [] });
+    expect(none.data()).toEqual({ data: [] });
 
-    const last = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/report_view/last-update/${report.id}`,
+    const last = await callRoute(ctx.app, reportViewRoutes.lastUpdate, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
     expect(last.statusCode).toBe(200);
-    expect(last.json().show).toBe(true);
-    expect(last.json().last_update).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(last.data().show).toBe(true);
+    expect(last.data().last_update).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("gives the unit's admin the union of the roles granted on an RLS report", async () => {
@@ -197,14 +193,12 @@ describe('embedding provider reports through the emulator', () => {
         rlsRoles: [RLS_ROLES.south],
       },
     ]);
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/embed',
+    const res = await callRoute(ctx.app, reportViewRoutes.embed, {
       token: world.tokens.admin,
       body: { reportId: report.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(grantOf(res.json().accessToken).identities).toEqual([
+    expect(grantOf((res.data() as TEmbedPowerBi).accessToken).identities).toEqual([
       {
         username: world.users.admin.email,
         roles: [RLS_ROLES.north, RLS_ROLES.south].sort(),
@@ -222,14 +216,12 @@ describe('embedding provider reports through the emulator', () => {
       capacity: true,
       filterMode: 'none',
     });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/embed',
+    const res = await callRoute(ctx.app, reportViewRoutes.embed, {
       token: world.tokens.admin,
       body: { reportId: report.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ready', kind: 'powerbi', permission_edit: false });
+    expect(res.data()).toMatchObject({ status: 'ready', kind: 'powerbi', permission_edit: false });
     const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, report.workspaceId!));
     const [capacity] = await ctx.db
       .select()
@@ -247,14 +239,12 @@ describe('the operator opening a report of a unit it reaches', () => {
       dataset: DATASET_IDS.operations,
       filterMode: 'none',
     });
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports/a2m/embed',
+    const res = await callRoute(ctx.app, reportViewRoutes.operatorEmbed, {
       token: world.tokens.a2m,
       body: { reportId: report.id },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    const body = res.data() as TEmbedPowerBi;
     expect(body).toMatchObject({
       status: 'ready',
       kind: 'powerbi',
@@ -275,13 +265,11 @@ describe('the operator opening a report of a unit it reaches', () => {
       report: REPORT_IDS.regional,
       dataset: DATASET_IDS.sales,
     });
-    const refused = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports/a2m/embed',
+    const refused = await callRoute(ctx.app, reportViewRoutes.operatorEmbed, {
       token: world.tokens.a2m,
       body: { reportId: rls.id },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('report_identity_required');
+    expect(refused.error().code).toBe('report_identity_required');
   });
 });

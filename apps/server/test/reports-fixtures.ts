@@ -1,12 +1,13 @@
+import { reportRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  call,
   createCompany,
   createTestContext,
   createUser,
   createWorld,
   signIn,
   type TestContext,
+  callRoute,
 } from './helpers';
 
 // Set by useReportsWorld() before the calling file's tests run.
@@ -34,11 +35,11 @@ export const PNG = Buffer.from(
 );
 
 export function create(body: Record<string, unknown>, token = world.tokens.admin) {
-  return call(ctx.app, { method: 'POST', url: '/api/auth/reports', token, body });
+  return callRoute(ctx.app, reportRoutes.create, { token, body: body as never });
 }
 
 export async function external(title: string, extra: Record<string, unknown> = {}) {
   const res = await create({ kind: 'external', title, external_url: 'https://bi.example.com/x', ...extra });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number } & Record<string, unknown>;
+  return res.data() as { id: number } & Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { reportViewRoutes, type TEmbedExternal, type TExternalFrame } from '@mirante/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,14 @@ import {
 } from '../src/modules/reports/reports-frame-check.service';
 import { isPrivateAddress } from '../src/platform/addresses';
 import { sealFrameTicket } from '../src/modules/reports/reports-external-frame.service';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, createTestContext, createWorld, type TestContext, callRoute } from './helpers';
+
+/** The frame of an external link's embed answer (asked with `frame: true`). */
+function frameOf(res: { data(): unknown }): TExternalFrame {
+  const { frame } = res.data() as TEmbedExternal;
+  if (!frame) throw new Error('The answer has no frame');
+  return frame;
+}
 
 /**
  * External links on screens: the server asks the site whether the portal may frame it, answers
@@ -74,9 +82,7 @@ async function externalReport(url: string, title = 'Wall board') {
 }
 
 function embed(reportId: number, frame?: boolean, token = world.tokens.admin) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/report_view/embed',
+  return callRoute(ctx.app, reportViewRoutes.embed, {
     token,
     body: frame === undefined ? { reportId } : { reportId, frame },
   });
@@ -87,20 +93,20 @@ describe('external links in frames', () => {
     const id = await externalReport(`${siteUrl}/ok`);
     const res = await embed(id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ kind: 'external', url: `${siteUrl}/ok` });
-    expect(res.json().frame).toBeUndefined();
+    expect(res.data()).toMatchObject({ kind: 'external', url: `${siteUrl}/ok` });
+    expect((res.data() as TEmbedExternal).frame).toBeUndefined();
   });
 
   it('frames a site that allows it in the portal frame page, whose policy lets in that origin only', async () => {
     const id = await externalReport(`${siteUrl}/ok?x="1"&y=<b>`, 'Sales <wall>');
     const res = await embed(id, true);
     expect(res.statusCode).toBe(200);
-    const { frame } = res.json();
+    const frame = frameOf(res);
     expect(frame).toMatchObject({ blocked: null, qr_svg: null });
     expect(frame.src).toMatch(/^\/api\/report_view\/frame\?ticket=/);
 
     // The frame page is public (a frame sends no bearer): its sealed ticket is the key.
-    const page = await call(ctx.app, { method: 'GET', url: frame.src });
+    const page = await call(ctx.app, { method: 'GET', url: String(frame.src) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
@@ -120,22 +126,22 @@ describe('external links in frames', () => {
 
   it('follows redirects and lets in every origin on the way', async () => {
     const id = await externalReport(`${siteUrl}/moved`);
-    const { frame } = (await embed(id, true)).json();
+    const frame = frameOf(await embed(id, true));
     expect(frame.blocked).toBeNull();
-    const page = await call(ctx.app, { method: 'GET', url: frame.src });
+    const page = await call(ctx.app, { method: 'GET', url: String(frame.src) });
     expect(String(page.headers['content-security-policy'])).toContain(`frame-src ${siteUrl} ${otherUrl}`);
   });
 
   it('shows a card with a QR code when the site refuses framing', async () => {
     for (const path of ['/deny', '/sameorigin', '/ancestors-none']) {
       const id = await externalReport(`${siteUrl}${path}`);
-      const { frame } = (await embed(id, true)).json();
+      const frame = frameOf(await embed(id, true));
       expect(frame, path).toMatchObject({ src: null, blocked: 'refused' });
       expect(frame.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     }
     // frame-ancestors naming the portal's origin lets it in, X-Frame-Options notwithstanding.
     const id = await externalReport(`${siteUrl}/ancestors-portal`);
-    expect((await embed(id, true)).json().frame.blocked).toBeNull();
+    expect(frameOf(await embed(id, true)).blocked).toBeNull();
   });
 
   it('shows the card when the site cannot be checked', async () => {
@@ -144,7 +150,7 @@ describe('external links in frames', () => {
     await new Promise((resolve) => closed.close(resolve));
     for (const url of [`${siteUrl}/broken`, `${closedUrl}/gone`]) {
       const id = await externalReport(url);
-      const { frame } = (await embed(id, true)).json();
+      const frame = frameOf(await embed(id, true));
       expect(frame, url).toMatchObject({ src: null, blocked: 'unreachable' });
       expect(frame.qr_svg).toContain('<svg');
     }
@@ -167,8 +173,8 @@ describe('external links in frames', () => {
     });
     expect(late.statusCode).toBe(404);
     const id = await externalReport(`${siteUrl}/ok`);
-    const { frame } = (await embed(id, true)).json();
-    const ticket = decodeURIComponent(frame.src.split('ticket=')[1]);
+    const frame = frameOf(await embed(id, true));
+    const ticket = decodeURIComponent(String(frame.src).split('ticket=')[1] ?? '');
     // The character before the last is wholly part of the seal (the last may carry spare bits).
     const swapped = ticket.at(-2) === 'A' ? 'B' : 'A';
     const altered = `${ticket.slice(0, -2)}${swapped}${ticket.slice(-1)}`;
@@ -203,7 +209,7 @@ describe('external links in frames', () => {
     });
     const res = await embed(id, true, login.json().token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().frame.src).toMatch(/^\/api\/report_view\/frame\?ticket=/);
+    expect(frameOf(res).src).toMatch(/^\/api\/report_view\/frame\?ticket=/);
   });
 });
 

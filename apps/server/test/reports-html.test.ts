@@ -1,6 +1,7 @@
+import { reportRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findHtmlViolations } from '../src/modules/reports/reports-html-import.service';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { createTestContext, createWorld, type TestContext, callRoute } from './helpers';
 
 describe('HTML import rules (spec §5)', () => {
   it('accepts a document styled only through style attributes', () => {
@@ -149,13 +150,7 @@ describe('POST /api/auth/reports/html/check and the import on save', () => {
   afterAll(() => ctx.close());
 
   function check(html: string, lang = 'en-US', token = world.tokens.admin) {
-    return call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports/html/check',
-      token,
-      lang,
-      body: { html_content: html },
-    });
+    return callRoute(ctx.app, reportRoutes.checkHtml, { token, lang, body: { html_content: html } });
   }
 
   it('answers ok for importable HTML', async () => {
@@ -182,40 +177,33 @@ describe('POST /api/auth/reports/html/check and the import on save', () => {
   });
 
   it('refuses to store an HTML report that breaks a rule, and stores one that does not', async () => {
-    const bad = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports',
+    const bad = await callRoute(ctx.app, reportRoutes.create, {
       token: world.tokens.admin,
       body: { kind: 'html', title: 'Bad', html_content: '<link rel="stylesheet" href="x.css"><p>x</p>' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('html_external_css_not_allowed');
-    const good = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports',
+    expect(bad.error().code).toBe('html_external_css_not_allowed');
+    const good = await callRoute(ctx.app, reportRoutes.create, {
       token: world.tokens.admin,
       body: { kind: 'html', title: 'Good', html_content: '<p style="color:red">x</p>' },
     });
     expect(good.statusCode).toBe(201);
-    const edit = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${good.json().id}`,
+    const edit = await callRoute(ctx.app, reportRoutes.update, {
       token: world.tokens.admin,
       body: { title: 'Good', html_content: '<div onclick="x()">x</div>' },
+      params: { id: good.data().id },
     });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().code).toBe('html_inline_script_not_allowed');
+    expect(edit.error().code).toBe('html_inline_script_not_allowed');
   });
 
   it('is for admins only, and validates the body', async () => {
     expect((await check('<p></p>', 'en-US', world.tokens.user)).statusCode).toBe(403);
-    const empty = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports/html/check',
+    const empty = await callRoute(ctx.app, reportRoutes.checkHtml, {
       token: world.tokens.admin,
-      body: {},
+      body: {} as never,
     });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().errors)).toEqual(['html_content']);
+    expect(Object.keys(empty.error().errors ?? {})).toEqual(['html_content']);
   });
 });

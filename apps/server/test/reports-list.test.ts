@@ -1,9 +1,10 @@
+import { reportRoutes } from '@mirante/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportAccess, reports } from '../src/db/schema';
-import { call, createCompany, createOperator, createPartner, createUser, signIn } from './helpers';
+import { createCompany, createOperator, createPartner, createUser, signIn, callRoute } from './helpers';
 import { create, ctx, external, otherCompanyId, PNG, useReportsWorld, world } from './reports-fixtures';
 
 useReportsWorld();
@@ -17,19 +18,19 @@ describe('reports: list, hide, maintenance, cover, delete', () => {
       await create({ kind: 'external', title, external_url: 'https://x.test' }, token);
     }
     await create({ kind: 'html', title: 'Delta', html_content: '<p>d</p>' }, token);
-    const page = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?per_page=2&page=2', token });
-    expect(page.json()).toMatchObject({ page: 2, per_page: 2, total: 4, policies: { manage: true } });
-    expect(page.json().data.map((r: { title: string }) => r.title)).toEqual(['Beta', 'Alpha']);
+    const page = await callRoute(ctx.app, reportRoutes.list, { token, query: { per_page: 2, page: 2 } });
+    expect(page.data()).toMatchObject({ page: 2, per_page: 2, total: 4, policies: { manage: true } });
+    expect(page.data().data.map((r: { title: string }) => r.title)).toEqual(['Beta', 'Alpha']);
     // The count does not depend on the page holding rows: past the end, and with no match.
-    const past = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?per_page=2&page=3', token });
-    expect(past.json()).toMatchObject({ data: [], page: 3, total: 4 });
-    const none = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?search=zzz', token });
-    expect(none.json()).toMatchObject({ data: [], page: 1, total: 0 });
-    const search = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?search=amm', token });
-    expect(search.json().data.map((r: { title: string }) => r.title)).toEqual(['Gamma']);
-    const kind = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?kind=html', token });
-    expect(kind.json().data.map((r: { title: string }) => r.title)).toEqual(['Delta']);
-    const bad = await call(ctx.app, { method: 'GET', url: '/api/auth/reports?kind=pdf', token });
+    const past = await callRoute(ctx.app, reportRoutes.list, { token, query: { per_page: 2, page: 3 } });
+    expect(past.data()).toMatchObject({ data: [], page: 3, total: 4 });
+    const none = await callRoute(ctx.app, reportRoutes.list, { token, query: { search: 'zzz' } });
+    expect(none.data()).toMatchObject({ data: [], page: 1, total: 0 });
+    const search = await callRoute(ctx.app, reportRoutes.list, { token, query: { search: 'amm' } });
+    expect(search.data().data.map((r: { title: string }) => r.title)).toEqual(['Gamma']);
+    const kind = await callRoute(ctx.app, reportRoutes.list, { token, query: { kind: 'html' } });
+    expect(kind.data().data.map((r: { title: string }) => r.title)).toEqual(['Delta']);
+    const bad = await callRoute(ctx.app, reportRoutes.list, { token, query: { kind: 'pdf' as never } });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -38,166 +39,140 @@ describe('reports: list, hide, maintenance, cover, delete', () => {
     await ctx.db
       .insert(reportAccess)
       .values({ companyId: world.company.id, reportId: report.id, userId: world.users.user.id });
-    const hide = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${report.id}/hidden`,
+    const hide = await callRoute(ctx.app, reportRoutes.setHidden, {
       token: world.tokens.admin,
       body: { hidden: true },
+      params: { id: report.id },
     });
     expect(hide.statusCode).toBe(200);
-    expect(hide.json().hidden).toBe(true);
+    expect(hide.data().hidden).toBe(true);
     expect(
-      (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/api/auth/reports/${report.id}`,
-          token: world.tokens.user,
-        })
-      ).statusCode,
+      (await callRoute(ctx.app, reportRoutes.get, { token: world.tokens.user, params: { id: report.id } }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/api/auth/reports/${report.id}`,
-          token: world.tokens.admin,
-        })
-      ).statusCode,
+      (await callRoute(ctx.app, reportRoutes.get, { token: world.tokens.admin, params: { id: report.id } }))
+        .statusCode,
     ).toBe(200);
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${report.id}/hidden`,
+    await callRoute(ctx.app, reportRoutes.setHidden, {
       token: world.tokens.admin,
       body: { hidden: false },
+      params: { id: report.id },
     });
     expect(
-      (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/api/auth/reports/${report.id}`,
-          token: world.tokens.user,
-        })
-      ).statusCode,
+      (await callRoute(ctx.app, reportRoutes.get, { token: world.tokens.user, params: { id: report.id } }))
+        .statusCode,
     ).toBe(200);
   });
 
   it('puts a report in maintenance now or in a window, flagged in the lists', async () => {
     const report = await external('Fixing');
-    const url = `/api/auth/reports/${report.id}/maintenance`;
-    const now = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const now = await callRoute(ctx.app, reportRoutes.setMaintenance, {
       token: world.tokens.admin,
       body: { maintenance: true, maintenance_message: 'Back soon' },
+      params: { id: report.id },
     });
     expect(now.statusCode).toBe(200);
-    expect(now.json()).toMatchObject({
+    expect(now.data()).toMatchObject({
       maintenance: true,
       in_maintenance: true,
       maintenance_message: 'Back soon',
     });
     const start = new Date(Date.now() - 60_000).toISOString();
     const end = new Date(Date.now() + 3_600_000).toISOString();
-    const window = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const window = await callRoute(ctx.app, reportRoutes.setMaintenance, {
       token: world.tokens.admin,
       body: { maintenance: false, maintenance_start: start, maintenance_end: end },
+      params: { id: report.id },
     });
-    expect(window.json()).toMatchObject({
+    expect(window.data()).toMatchObject({
       maintenance: false,
       in_maintenance: true,
       maintenance_start: start,
       maintenance_end: end,
     });
-    const later = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const later = await callRoute(ctx.app, reportRoutes.setMaintenance, {
       token: world.tokens.admin,
       body: {
         maintenance: false,
         maintenance_start: new Date(Date.now() + 3_600_000).toISOString(),
         maintenance_end: new Date(Date.now() + 7_200_000).toISOString(),
       },
+      params: { id: report.id },
     });
-    expect(later.json().in_maintenance).toBe(false);
+    expect(later.data().in_maintenance).toBe(false);
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row!.maintenanceStart).not.toBeNull();
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const bad = await callRoute(ctx.app, reportRoutes.setMaintenance, {
       token: world.tokens.admin,
       body: { maintenance: false, maintenance_start: end, maintenance_end: start },
+      params: { id: report.id },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['maintenance_end']);
-    const half = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(['maintenance_end']);
+    const half = await callRoute(ctx.app, reportRoutes.setMaintenance, {
       token: world.tokens.admin,
       body: { maintenance: false, maintenance_start: start },
+      params: { id: report.id },
     });
     expect(half.statusCode).toBe(400);
   });
 
   it('stores a cover sent as a raw image and replaces it', async () => {
     const report = await external('Covered');
-    const url = `/api/auth/reports/${report.id}/cover`;
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const res = await callRoute(ctx.app, reportRoutes.setCover, {
       token: world.tokens.admin,
-      body: PNG,
+      params: { id: report.id },
+      body: PNG as never,
       headers: { 'content-type': 'image/png' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const cover = res.json().cover as string;
+    const cover = res.data().cover as string;
     expect(cover).toMatch(/^\/storage\/report-[0-9a-f]{32}\.png$/);
     const file = join(ctx.storageDir, cover.replace('/storage/', ''));
     expect(readFileSync(file).equals(PNG)).toBe(true);
     const served = await ctx.app.inject({ method: 'GET', url: cover });
     expect(served.statusCode).toBe(200);
 
-    const lying = await call(ctx.app, {
-      method: 'PUT',
-      url,
+    const lying = await callRoute(ctx.app, reportRoutes.setCover, {
       token: world.tokens.admin,
-      body: Buffer.from('not a picture'),
+      params: { id: report.id },
+      body: Buffer.from('not a picture') as never,
       headers: { 'content-type': 'image/png' },
     });
     expect(lying.statusCode).toBe(400);
-    expect(lying.json().code).toBe('invalid_file');
-    const json = await call(ctx.app, { method: 'PUT', url, token: world.tokens.admin, body: {} });
+    expect(lying.error().code).toBe('invalid_file');
+    const json = await callRoute(ctx.app, reportRoutes.setCover, {
+      token: world.tokens.admin,
+      params: { id: report.id },
+      body: {} as never,
+    });
     expect(json.statusCode).toBe(400);
 
-    const removed = await call(ctx.app, { method: 'DELETE', url, token: world.tokens.admin });
-    expect(removed.json().cover).toBeNull();
+    const removed = await callRoute(ctx.app, reportRoutes.removeCover, {
+      token: world.tokens.admin,
+      params: { id: report.id },
+    });
+    expect(removed.data().cover).toBeNull();
     expect(existsSync(file)).toBe(false);
   });
 
   it('deletes softly: gone from lists and reads, kept in the table', async () => {
     const report = await external('Doomed');
-    const res = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/reports/${report.id}`,
+    const res = await callRoute(ctx.app, reportRoutes.remove, {
       token: world.tokens.admin,
+      params: { id: report.id },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row!.deletedAt).not.toBeNull();
     expect(
-      (
-        await call(ctx.app, {
-          method: 'GET',
-          url: `/api/auth/reports/${report.id}`,
-          token: world.tokens.admin,
-        })
-      ).statusCode,
+      (await callRoute(ctx.app, reportRoutes.get, { token: world.tokens.admin, params: { id: report.id } }))
+        .statusCode,
     ).toBe(404);
-    const again = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/reports/${report.id}`,
+    const again = await callRoute(ctx.app, reportRoutes.remove, {
       token: world.tokens.admin,
+      params: { id: report.id },
     });
     expect(again.statusCode).toBe(404);
   });
@@ -223,28 +198,25 @@ describe('reports across units (operator and partner, read-only)', () => {
       })
       .returning();
 
-    const a2m = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/reports/a2m?per_page=100',
+    const a2m = await callRoute(ctx.app, reportRoutes.acrossUnits, {
       token: world.tokens.a2m,
+      query: { per_page: 100 },
     });
     expect(a2m.statusCode).toBe(200);
-    const ids = a2m.json().data.map((r: { id: number }) => r.id);
+    const ids = a2m.data().data.map((r: { id: number }) => r.id);
     expect(ids).toEqual(expect.arrayContaining([mine.id, sibling!.id]));
     expect(ids).not.toContain(far!.id);
-    expect(a2m.json().data.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
+    expect(a2m.data().data.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
       company_id: world.company.id,
       partner_name: world.partner.name,
     });
-    const master = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/a2m?company_id=${otherCompanyId}`,
+    const master = await callRoute(ctx.app, reportRoutes.acrossUnits, {
       token: world.tokens.master,
+      query: { company_id: otherCompanyId },
     });
-    expect(master.json().data.map((r: { id: number }) => r.id)).toEqual([sibling!.id]);
+    expect(master.data().data.map((r: { id: number }) => r.id)).toEqual([sibling!.id]);
     expect(
-      (await call(ctx.app, { method: 'GET', url: '/api/auth/reports/a2m', token: world.tokens.admin }))
-        .statusCode,
+      (await callRoute(ctx.app, reportRoutes.acrossUnits, { token: world.tokens.admin })).statusCode,
     ).toBe(403);
   });
 });

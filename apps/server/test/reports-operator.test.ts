@@ -1,14 +1,15 @@
+import { reportViewRoutes, reportRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports, workspaces } from '../src/db/schema';
 import { createProviderAccount, createWorkspace, insertCapacity } from './capacities-fixtures';
 import {
-  call,
   createCompany,
   createPartner,
   createTestContext,
   createWorld,
   type TestContext,
+  callRoute,
 } from './helpers';
 
 let ctx: TestContext;
@@ -70,16 +71,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The query as the test writes it (`?a=1&b=2`), bad values included. */
+const queryOf = (query: string) => Object.fromEntries(new URLSearchParams(query)) as never;
 const view = (token: string | undefined, query = '') =>
-  call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m${query}`, token });
+  callRoute(ctx.app, reportRoutes.acrossUnits, { token, query: queryOf(query) });
 const filters = (token: string | undefined, query = '') =>
-  call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m/filters${query}`, token });
+  callRoute(ctx.app, reportRoutes.acrossUnitsFilters, { token, query: queryOf(query) });
 
 describe('the operator’s report view', () => {
   it('shows each report with its unit, partner, provider account and capacity, and totals', async () => {
     const res = await view(w.tokens.a2m, '?per_page=100');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.data.map((r: { id: number }) => r.id).sort()).toEqual(
       [ids.sales, ids.html, ids.otherReport].sort(),
     );
@@ -99,22 +102,22 @@ describe('the operator’s report view', () => {
   });
 
   it('filters by partner, unit, provider account and search, with totals of what matches', async () => {
-    const byPartner = (await view(w.tokens.a2m, `?partner_id=${other.partnerId}`)).json();
+    const byPartner = (await view(w.tokens.a2m, `?partner_id=${other.partnerId}`)).data();
     expect(byPartner.data.map((r: { id: number }) => r.id)).toEqual([ids.otherReport]);
     expect(byPartner.totals).toMatchObject({ reports: 1, partners: 1, units: 1, provider_accounts: 0 });
-    const byUnit = (await view(w.tokens.a2m, `?company_id=${w.company.id}`)).json();
+    const byUnit = (await view(w.tokens.a2m, `?company_id=${w.company.id}`)).data();
     expect(byUnit.total).toBe(2);
-    const byAccount = (await view(w.tokens.a2m, `?provider_account_id=${ids.account}`)).json();
+    const byAccount = (await view(w.tokens.a2m, `?provider_account_id=${ids.account}`)).data();
     expect(byAccount.data.map((r: { id: number }) => r.id)).toEqual([ids.sales]);
-    const bySearch = (await view(w.tokens.a2m, '?search=alphacap')).json();
+    const bySearch = (await view(w.tokens.a2m, '?search=alphacap')).data();
     expect(bySearch.data.map((r: { id: number }) => r.id)).toEqual([ids.sales]);
-    const paged = (await view(w.tokens.a2m, '?per_page=1&page=2')).json();
+    const paged = (await view(w.tokens.a2m, '?per_page=1&page=2')).data();
     expect(paged).toMatchObject({ page: 2, per_page: 1, total: 3 });
     expect(paged.data).toHaveLength(1);
   });
 
   it('keeps a partner to its own units', async () => {
-    const res = (await view(w.tokens.master, '?per_page=100')).json();
+    const res = (await view(w.tokens.master, '?per_page=100')).data();
     expect(res.data.map((r: { id: number }) => r.id).sort()).toEqual([ids.sales, ids.html].sort());
     expect(res.totals.partners).toBe(1);
     expect((await view(w.tokens.master, `?partner_id=${other.partnerId}`)).statusCode).toBe(404);
@@ -125,7 +128,7 @@ describe('the operator’s report view', () => {
     expect((await view(stranger.tokens.a2m, `?company_id=${w.company.id}`)).statusCode).toBe(404);
     expect((await view(stranger.tokens.a2m, `?provider_account_id=${ids.account}`)).statusCode).toBe(404);
     expect((await filters(stranger.tokens.a2m, `?partner_id=${w.partner.id}`)).statusCode).toBe(404);
-    const own = (await view(stranger.tokens.a2m, '?per_page=100')).json();
+    const own = (await view(stranger.tokens.a2m, '?per_page=100')).data();
     expect(own.data.map((r: { id: number }) => r.id)).toEqual([ids.farReport]);
   });
 
@@ -144,7 +147,7 @@ describe('the operator’s report view', () => {
 
 describe('the view’s filter choices', () => {
   it('lists partners, units and provider accounts in reach, narrowed by the partner or unit picked', async () => {
-    const all = (await filters(w.tokens.a2m)).json();
+    const all = (await filters(w.tokens.a2m)).data();
     expect(all.partners.map((p: { id: number }) => p.id).sort()).toEqual(
       [w.operator.id, w.partner.id, other.partnerId].sort(),
     );
@@ -152,24 +155,24 @@ describe('the view’s filter choices', () => {
     expect(all.provider_accounts).toEqual([
       { id: ids.account, name: 'Alpha Azure', company_id: w.company.id },
     ]);
-    const narrowed = (await filters(w.tokens.a2m, `?partner_id=${other.partnerId}`)).json();
+    const narrowed = (await filters(w.tokens.a2m, `?partner_id=${other.partnerId}`)).data();
     expect(narrowed.units).toEqual([{ id: other.unitId, name: 'Beta Unit', partner_id: other.partnerId }]);
     expect(narrowed.provider_accounts).toEqual([]);
-    const master = (await filters(w.tokens.master)).json();
+    const master = (await filters(w.tokens.master)).data();
     expect(master.partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
   });
 });
 
 describe('the operator opening one report', () => {
   const one = (token: string | undefined, id: number) =>
-    call(ctx.app, { method: 'GET', url: `/api/auth/reports/a2m/${id}`, token });
+    callRoute(ctx.app, reportViewRoutes.operatorReport, { token, params: { id } });
   const embed = (token: string | undefined, body: unknown) =>
-    call(ctx.app, { method: 'POST', url: '/api/auth/reports/a2m/embed', token, body });
+    callRoute(ctx.app, reportViewRoutes.operatorEmbed, { token, body: body as never });
 
   it('reads any report of the units it reaches, with its unit and partner, and no other', async () => {
     const res = await one(w.tokens.a2m, ids.otherReport);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       id: ids.otherReport,
       title: 'Beta finance',
       company_id: other.unitId,
@@ -177,7 +180,7 @@ describe('the operator opening one report', () => {
       partner_id: other.partnerId,
       partner_name: 'Beta Partner',
     });
-    expect((await one(w.tokens.a2m, ids.sales)).json().capacity).toMatchObject({ name: 'alphacap' });
+    expect((await one(w.tokens.a2m, ids.sales)).data().capacity).toMatchObject({ name: 'alphacap' });
     // Another operator's unit, or no report at all: not found.
     expect((await one(w.tokens.a2m, ids.farReport)).statusCode).toBe(404);
     expect((await one(w.tokens.a2m, 999_999)).statusCode).toBe(404);
@@ -187,7 +190,7 @@ describe('the operator opening one report', () => {
   it('shows an external link and imported HTML as their unit shows them, read-only', async () => {
     const link = await embed(w.tokens.a2m, { reportId: ids.otherReport });
     expect(link.statusCode, link.body).toBe(200);
-    expect(link.json()).toMatchObject({
+    expect(link.data()).toMatchObject({
       status: 'ready',
       kind: 'external',
       url: 'https://example.test',
@@ -199,7 +202,7 @@ describe('the operator opening one report', () => {
       .values({ companyId: other.unitId, kind: 'html', title: 'Beta notes', htmlContent: '<p>Beta</p>' })
       .returning();
     const page = await embed(w.tokens.a2m, { reportId: html!.id });
-    expect(page.json()).toMatchObject({ kind: 'html', html: '<p>Beta</p>', save_filter: false });
+    expect(page.data()).toMatchObject({ kind: 'html', html: '<p>Beta</p>', save_filter: false });
   });
 
   it('is the operator’s alone: 403 to partners and members, 401 without a session, 400 to a bad body', async () => {
@@ -211,7 +214,7 @@ describe('the operator opening one report', () => {
     expect((await embed(undefined, { reportId: ids.sales })).statusCode).toBe(401);
     const bad = await embed(w.tokens.a2m, { reportId: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['reportId']);
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(['reportId']);
     expect((await one(w.tokens.a2m, -1)).statusCode).toBe(400);
   });
 });

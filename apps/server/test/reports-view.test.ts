@@ -1,7 +1,8 @@
+import { reportRoutes, reportViewRoutes, reportHomeRoutes } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportPageViews, userReportFilters, users } from '../src/db/schema';
-import { call } from './helpers';
+import { call, callRoute } from './helpers';
 import {
   addReport,
   ctx,
@@ -11,6 +12,7 @@ import {
   setConfig,
   useReportWorld,
   world,
+  viewCall,
 } from './report-view-fixtures';
 
 useReportWorld();
@@ -21,21 +23,21 @@ describe('viewer calls', () => {
     const locked = await addReport({ allowEditing: false });
     await grant(editable.id, { canEdit: true });
     await grant(locked.id, { canEdit: true });
-    const url = '/api/auth/report_view/check/permission/edit/report';
+    const url = reportViewRoutes.editPermission;
     // The unit's permissionEditReport is off by default: nobody edits, admins included.
-    expect((await post(url, { reportId: editable.id })).json()).toEqual({ permission_edit: false });
-    expect((await post(url, { reportId: editable.id }, world.tokens.admin)).json()).toEqual({
+    expect((await viewCall(url, { reportId: editable.id })).data()).toEqual({ permission_edit: false });
+    expect((await viewCall(url, { reportId: editable.id }, world.tokens.admin)).data()).toEqual({
       permission_edit: false,
     });
     await setConfig({ permissionEditReport: 'S' });
-    expect((await post(url, { reportId: editable.id })).json()).toEqual({ permission_edit: true });
-    expect((await post(url, { reportId: locked.id })).json()).toEqual({ permission_edit: false });
+    expect((await viewCall(url, { reportId: editable.id })).data()).toEqual({ permission_edit: true });
+    expect((await viewCall(url, { reportId: locked.id })).data()).toEqual({ permission_edit: false });
     const ungranted = await addReport({ allowEditing: true });
-    expect((await post(url, { reportId: ungranted.id })).statusCode).toBe(404);
-    expect((await post(url, { reportId: ungranted.id }, world.tokens.admin)).json()).toEqual({
+    expect((await viewCall(url, { reportId: ungranted.id })).statusCode).toBe(404);
+    expect((await viewCall(url, { reportId: ungranted.id }, world.tokens.admin)).data()).toEqual({
       permission_edit: true,
     });
-    expect((await post(url, { reportId: editable.id }, otherAdminToken)).statusCode).toBe(404);
+    expect((await viewCall(url, { reportId: editable.id }, otherAdminToken)).statusCode).toBe(404);
     await setConfig({});
   });
 
@@ -77,20 +79,19 @@ describe('viewer calls', () => {
     await grant(report.id);
     const filters = [{ target: { table: 'T', column: 'C' }, operator: 'In', values: [1, 2] }];
     await setConfig({ save_filter: 'N' });
-    const off = await post('/api/auth/report_view/save/user-report-filters', {
+    const off = await viewCall(reportViewRoutes.saveFilters, {
       reportId: report.id,
       filters,
     });
     expect(off.statusCode).toBe(403);
-    const restoreOff = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/report_view/user-report-filters/${report.id}`,
+    const restoreOff = await callRoute(ctx.app, reportViewRoutes.savedFilters, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
-    expect(restoreOff.json()).toEqual({ enabled: false, filters: [], updated_at: null });
+    expect(restoreOff.data()).toEqual({ enabled: false, filters: [], updated_at: null });
 
     await setConfig({ save_filter: 'S' });
-    const on = await post('/api/auth/report_view/save/user-report-filters', { reportId: report.id, filters });
+    const on = await viewCall(reportViewRoutes.saveFilters, { reportId: report.id, filters });
     expect(on.statusCode, on.body).toBe(200);
     const [row] = await ctx.db
       .select()
@@ -99,13 +100,12 @@ describe('viewer calls', () => {
         and(eq(userReportFilters.userId, world.users.user.id), eq(userReportFilters.reportId, report.id)),
       );
     expect(row!.filters).toEqual(filters);
-    const restored = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/report_view/user-report-filters/${report.id}`,
+    const restored = await callRoute(ctx.app, reportViewRoutes.savedFilters, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
-    expect(restored.json()).toMatchObject({ enabled: true, filters });
-    const bad = await post('/api/auth/report_view/save/user-report-filters', {
+    expect(restored.data()).toMatchObject({ enabled: true, filters });
+    const bad = await viewCall(reportViewRoutes.saveFilters, {
       reportId: report.id,
       filters: [{ operator: 'Maybe' }],
     });
@@ -142,12 +142,8 @@ describe('viewer calls', () => {
     await grant(plain.id);
     await grant(shown.id);
     const get = (id: number) =>
-      call(ctx.app, {
-        method: 'GET',
-        url: `/api/auth/report_view/last-update/${id}`,
-        token: world.tokens.user,
-      });
-    const shows = async () => [(await get(plain.id)).json().show, (await get(shown.id)).json().show];
+      callRoute(ctx.app, reportViewRoutes.lastUpdate, { token: world.tokens.user, params: { id } });
+    const shows = async () => [(await get(plain.id)).data().show, (await get(shown.id)).data().show];
     // The unit shows no last update by default, whatever the report asks.
     expect(await shows()).toEqual([false, false]);
     // last_update alone lets the two settings below decide; neither is on.
@@ -156,7 +152,7 @@ describe('viewer calls', () => {
     await setConfig({ last_update: 'S', mostrar_ultima_atualizacao_relatorio: true });
     expect(await shows()).toEqual([false, true]);
     // Not a provider report: shown, but there is no refresh to tell.
-    expect((await get(shown.id)).json()).toEqual({ show: true, last_update: null });
+    expect((await get(shown.id)).data()).toEqual({ show: true, last_update: null });
     await setConfig({ last_update: 'S', mostrar_ultima_atualizacao_relatorio_global: true });
     expect(await shows()).toEqual([true, true]);
     // The unit's switch wins over both.
@@ -174,43 +170,31 @@ describe('favorites, dashboard and home page', () => {
   it('marks and unmarks favorites of visible reports', async () => {
     const report = await addReport({ title: 'Fav' });
     await grant(report.id);
-    const add = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/reports/${report.id}/favorite`,
+    const add = await callRoute(ctx.app, reportHomeRoutes.addFavorite, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
-    expect(add.json()).toEqual({ favorite: true });
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/reports/favorites',
+    expect(add.data()).toEqual({ favorite: true });
+    const list = await callRoute(ctx.app, reportHomeRoutes.favorites, { token: world.tokens.user });
+    expect(list.data().data.map((r: { id: number }) => r.id)).toContain(report.id);
+    expect(list.data().data[0]).toMatchObject({ favorite: true });
+    const filtered = await callRoute(ctx.app, reportRoutes.list, {
       token: world.tokens.user,
+      query: { favorites: 'true' },
     });
-    expect(list.json().data.map((r: { id: number }) => r.id)).toContain(report.id);
-    expect(list.json().data[0]).toMatchObject({ favorite: true });
-    const filtered = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/reports?favorites=true',
-      token: world.tokens.user,
-    });
-    expect(filtered.json().data.map((r: { id: number }) => r.id)).toEqual([report.id]);
-    const cross = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/reports/${report.id}/favorite`,
+    expect(filtered.data().data.map((r: { id: number }) => r.id)).toEqual([report.id]);
+    const cross = await callRoute(ctx.app, reportHomeRoutes.addFavorite, {
       token: otherAdminToken,
+      params: { id: report.id },
     });
     expect(cross.statusCode).toBe(404);
-    const del = await call(ctx.app, {
-      method: 'DELETE',
-      url: `/api/auth/reports/${report.id}/favorite`,
+    const del = await callRoute(ctx.app, reportHomeRoutes.removeFavorite, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
-    expect(del.json()).toEqual({ favorite: false });
-    const after = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/reports/favorites',
-      token: world.tokens.user,
-    });
-    expect(after.json().data.map((r: { id: number }) => r.id)).not.toContain(report.id);
+    expect(del.data()).toEqual({ favorite: false });
+    const after = await callRoute(ctx.app, reportHomeRoutes.favorites, { token: world.tokens.user });
+    expect(after.data().data.map((r: { id: number }) => r.id)).not.toContain(report.id);
   });
 
   it('shows the latest reports, favorites and recently viewed on the dashboard', async () => {
@@ -224,52 +208,46 @@ describe('favorites, dashboard and home page', () => {
       started_at: new Date().toISOString(),
       duration_seconds: 5,
     });
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/reports/${viewed.id}/favorite`,
+    await callRoute(ctx.app, reportHomeRoutes.addFavorite, {
       token: world.tokens.user,
+      params: { id: viewed.id },
     });
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/dashboard', token: world.tokens.user });
+    const res = await callRoute(ctx.app, reportHomeRoutes.dashboard, { token: world.tokens.user });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.latest[0].id).toBe(newest.id);
+    const body = res.data();
+    expect(body.latest[0]?.id).toBe(newest.id);
     expect(body.latest.map((r: { id: number }) => r.id)).not.toContain(notMine.id);
     expect(body.favorites.map((r: { id: number }) => r.id)).toEqual([viewed.id]);
     expect(body.recent[0]).toMatchObject({ id: viewed.id, title: 'Viewed' });
-    expect(typeof body.recent[0].viewed_at).toBe('string');
+    expect(typeof body.recent[0]?.viewed_at).toBe('string');
   });
 
   it("stores the user's home page when it is a page they may open", async () => {
     const report = await addReport();
     await grant(report.id);
     const put = (home_page: string | null) =>
-      call(ctx.app, {
-        method: 'PUT',
-        url: '/api/auth/home-page',
-        token: world.tokens.user,
-        body: { home_page },
-      });
+      callRoute(ctx.app, reportHomeRoutes.setHomePage, { token: world.tokens.user, body: { home_page } });
     const ok = await put('/catalogs');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ home_page: '/catalogs', default_home_page: '/' });
-    expect(ok.json().routes).toContain('/playlists');
+    expect(ok.data()).toMatchObject({ home_page: '/catalogs', default_home_page: '/' });
+    expect(ok.data().routes).toContain('/playlists');
     const [row] = await ctx.db
       .select({ homePage: users.homePage })
       .from(users)
       .where(eq(users.id, world.users.user.id));
     expect(row!.homePage).toBe('/catalogs');
-    expect((await put(`/${report.id}/reports/view`)).json().home_page).toBe(`/${report.id}/reports/view`);
+    expect((await put(`/${report.id}/reports/view`)).data().home_page).toBe(`/${report.id}/reports/view`);
     for (const bad of ['/companies', '/nowhere', `/${report.id + 1000}/reports/view`]) {
       const res = await put(bad);
       expect(res.statusCode, bad).toBe(400);
-      expect(Object.keys(res.json().errors)).toEqual(['home_page']);
+      expect(Object.keys(res.error().errors ?? {})).toEqual(['home_page']);
     }
     await setConfig({ hidden_menu: ['catalogs'] });
     expect((await put('/catalogs')).statusCode).toBe(400);
     await setConfig({});
     const cleared = await put(null);
-    expect(cleared.json().home_page).toBeNull();
-    const got = await call(ctx.app, { method: 'GET', url: '/api/auth/home-page', token: world.tokens.user });
-    expect(got.json().home_page).toBeNull();
+    expect(cleared.data().home_page).toBeNull();
+    const got = await callRoute(ctx.app, reportHomeRoutes.homePage, { token: world.tokens.user });
+    expect(got.data().home_page).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import { reportRoutes, reportAccessRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportAccess, reports } from '../src/db/schema';
-import { call } from './helpers';
+import { call, callRoute } from './helpers';
 import { create, ctx, external, otherAdminToken, useReportsWorld, world } from './reports-fixtures';
 
 useReportsWorld();
@@ -40,14 +41,14 @@ describe('reports: add, edit, get', () => {
       show_last_update: true,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       title: 'Pipeline',
       group_name: 'Sales',
       subgroup_name: 'North',
       in_maintenance: false,
       favorite: false,
     });
-    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, res.json().id));
+    const [row] = await ctx.db.select().from(reports).where(eq(reports.id, res.data().id));
     expect(row).toMatchObject({
       companyId: world.company.id,
       kind: 'external',
@@ -74,14 +75,13 @@ describe('reports: add, edit, get', () => {
   it('adds an HTML report and gives its body back to the admin', async () => {
     const res = await create({ kind: 'html', title: 'Letter', html_content: '<p style="color:red">Hi</p>' });
     expect(res.statusCode).toBe(201);
-    const got = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/${res.json().id}`,
+    const got = await callRoute(ctx.app, reportRoutes.get, {
       token: world.tokens.admin,
+      params: { id: res.data().id },
     });
     expect(got.statusCode).toBe(200);
-    expect(got.json().data.html_content).toBe('<p style="color:red">Hi</p>');
-    expect(got.json().policies).toEqual({ manage: true, permission_edit: true });
+    expect(got.data().data.html_content).toBe('<p style="color:red">Hi</p>');
+    expect(got.data().policies).toEqual({ manage: true, permission_edit: true });
   });
 
   it('answers 400 with field errors for bad bodies', async () => {
@@ -93,7 +93,7 @@ describe('reports: add, edit, get', () => {
       update_seconds: -1,
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual([
+    expect(Object.keys(res.error().errors ?? {}).sort()).toEqual([
       'external_url',
       'resolution',
       'title',
@@ -108,16 +108,15 @@ describe('reports: add, edit, get', () => {
       group_id: 999999,
     });
     expect(group.statusCode).toBe(404);
-    expect(group.json().code).toBe('group_not_found');
+    expect(group.error().code).toBe('group_not_found');
   });
 
   it('edits a report, and refuses the HTML body on an external report', async () => {
     const report = await external('Before');
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${report.id}`,
+    const res = await callRoute(ctx.app, reportRoutes.update, {
       token: world.tokens.admin,
       body: { title: 'After', external_url: 'https://bi.example.com/after', orientation: 'portrait' },
+      params: { id: report.id },
     });
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, report.id));
@@ -126,31 +125,34 @@ describe('reports: add, edit, get', () => {
       externalUrl: 'https://bi.example.com/after',
       orientation: 'portrait',
     });
-    const wrong = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${report.id}`,
+    const wrong = await callRoute(ctx.app, reportRoutes.update, {
       token: world.tokens.admin,
       body: { title: 'After', html_content: '<p></p>' },
+      params: { id: report.id },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(Object.keys(wrong.json().errors)).toEqual(['html_content']);
+    expect(Object.keys(wrong.error().errors ?? {})).toEqual(['html_content']);
   });
 
   it("never reads or writes another unit's report (404)", async () => {
     const report = await external('Private');
-    for (const [method, url, body] of [
-      ['GET', `/api/auth/reports/${report.id}`, undefined],
-      ['PUT', `/api/auth/reports/${report.id}`, { title: 'Mine now' }],
-      ['PUT', `/api/auth/reports/${report.id}/hidden`, { hidden: true }],
-      ['PUT', `/api/auth/reports/${report.id}/maintenance`, { maintenance: true }],
-      ['DELETE', `/api/auth/reports/${report.id}`, undefined],
-      ['DELETE', `/api/auth/reports/${report.id}/cover`, undefined],
-      ['GET', `/api/auth/reports/${report.id}/pages`, undefined],
-      ['GET', `/api/auth/reports/${report.id}/access`, undefined],
-      ['PUT', `/api/auth/reports/${report.id}/access`, { grants: [] }],
+    const as = { token: otherAdminToken, params: { id: report.id } };
+    for (const [name, send] of [
+      ['get', () => callRoute(ctx.app, reportRoutes.get, as)],
+      ['update', () => callRoute(ctx.app, reportRoutes.update, { ...as, body: { title: 'Mine now' } })],
+      ['setHidden', () => callRoute(ctx.app, reportRoutes.setHidden, { ...as, body: { hidden: true } })],
+      [
+        'setMaintenance',
+        () => callRoute(ctx.app, reportRoutes.setMaintenance, { ...as, body: { maintenance: true } }),
+      ],
+      ['remove', () => callRoute(ctx.app, reportRoutes.remove, as)],
+      ['removeCover', () => callRoute(ctx.app, reportRoutes.removeCover, as)],
+      ['pages', () => callRoute(ctx.app, reportAccessRoutes.pages, as)],
+      ['access', () => callRoute(ctx.app, reportAccessRoutes.list, as)],
+      ['saveAccess', () => callRoute(ctx.app, reportAccessRoutes.save, { ...as, body: { grants: [] } })],
     ] as const) {
-      const res = await call(ctx.app, { method, url, token: otherAdminToken, body });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      const res = await send();
+      expect(res.statusCode, name).toBe(404);
     }
     const [row] = await ctx.db.select().from(reports).where(eq(reports.id, report.id));
     expect(row).toMatchObject({ title: 'Private', hidden: false, maintenance: false, deletedAt: null });
@@ -162,21 +164,19 @@ describe('reports: add, edit, get', () => {
         .statusCode,
     ).toBe(403);
     const report = await external('Granted later');
-    const before = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/${report.id}`,
+    const before = await callRoute(ctx.app, reportRoutes.get, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
     expect(before.statusCode).toBe(404);
     await ctx.db
       .insert(reportAccess)
       .values({ companyId: world.company.id, reportId: report.id, userId: world.users.user.id });
-    const after = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/reports/${report.id}`,
+    const after = await callRoute(ctx.app, reportRoutes.get, {
       token: world.tokens.user,
+      params: { id: report.id },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json().policies).toEqual({ manage: false, permission_edit: false });
+    expect(after.data().policies).toEqual({ manage: false, permission_edit: false });
   });
 });
