@@ -12,9 +12,9 @@ import {
   type TSendNotificationRequest,
   type TSentNotification,
   type TSentNotificationPage,
-  type TUnitUserPage,
   type TUnreadCount,
   type TUserGroupPage,
+  unitUserRoutes,
 } from '@mirante/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ import {
   createOrUpdate,
   invalidatingMutation,
   pagedQueryOptions,
+  pagedRouteOptions,
   type SaveArgs,
 } from '../../../lib/api';
 
@@ -161,9 +162,9 @@ const PICK_SIZE = 50;
 /** The unit's people to address (the unit's admins, and its partner, read the users list). */
 export function usePickUsers(search: string, companyId: UnitChoice, enabled: boolean) {
   return useQuery({
-    ...pagedQueryOptions<TUnitUserPage>(
+    ...pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'pick-users', companyId, search.trim()],
-      '/auth/users',
+      unitUserRoutes.list,
       { page: 1, search, perPage: PICK_SIZE, company_id: companyId },
     ),
     enabled,
