@@ -122,26 +122,22 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
         );
       }
 
-      for (const method of ['POST', 'DELETE'] as const) {
-        const remove = method === 'DELETE';
-
-        // The upload's body is the picture's bytes (see acceptRawPictures): its declaration has no body.
-        serve(
-          scoped,
-          remove ? userCalls.removeAvatar : userCalls.uploadAvatar,
-          { ...manageUsers, bodyLimit: AVATAR_MAX_BYTES },
-          async (request) => {
-            const ctx = await adminContext(request, request.query.company_id);
-            return {
-              avatar_url: await replaceUserAvatar({
-                ctx,
-                storageDir,
-                userId: request.params.id,
-                body: remove ? null : (request as FastifyRequest).body,
-              }),
-            };
-          },
-        );
+      // The upload's body is the picture's bytes (see acceptRawPictures): its declaration has no body.
+      for (const [def, remove] of [
+        [userCalls.uploadAvatar, false],
+        [userCalls.removeAvatar, true],
+      ] as const) {
+        serve(scoped, def, { ...manageUsers, bodyLimit: AVATAR_MAX_BYTES }, async (request) => {
+          const ctx = await adminContext(request, request.query.company_id);
+          return {
+            avatar_url: await replaceUserAvatar({
+              ctx,
+              storageDir,
+              userId: request.params.id,
+              body: remove ? null : (request as FastifyRequest).body,
+            }),
+          };
+        });
       }
     });
   };

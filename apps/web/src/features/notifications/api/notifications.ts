@@ -6,8 +6,8 @@ import {
   reportRoutes,
   type TSaveTemplateRequest,
   type TSendNotificationRequest,
-  type TUnitUserPage,
   type TUserGroupPage,
+  unitUserRoutes,
 } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
@@ -184,9 +184,9 @@ const PICK_SIZE = 50;
 /** The unit's people to address (the unit's admins, and its partner, read the users list). */
 export function usePickUsers(search: string, companyId: UnitChoice, enabled: boolean) {
   return useQuery({
-    ...pagedQueryOptions<TUnitUserPage>(
+    ...pagedRouteOptions(
       [...NOTIFICATIONS_KEY, 'pick-users', companyId, search.trim()],
-      '/auth/users',
+      unitUserRoutes.list,
       { page: 1, search, perPage: PICK_SIZE, company_id: companyId },
     ),
     enabled,

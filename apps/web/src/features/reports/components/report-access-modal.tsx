@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   type TReport,
-  type TUnitUserPage,
   type TUserGroupPage,
+  unitUserRoutes,
   ZSaveReportAccessRequest,
 } from '@mirante/contracts';
 import { IconUser, IconUsersGroup } from '@tabler/icons-react';
@@ -52,7 +52,7 @@ export function ReportAccessModal({ report, onClose }: { report: TReport | null;
   const users = useQuery({
     queryKey: ['reports', 'access-users', debouncedSearch],
     queryFn: ({ signal }) =>
-      api.get<TUnitUserPage>('/auth/users', {
+      api.call(unitUserRoutes.list, {
         query: { per_page: 50, status: 'active', search: debouncedSearch || undefined },
         signal,
       }),
