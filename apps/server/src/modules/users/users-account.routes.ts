@@ -6,7 +6,7 @@ import {
   unitUserRoutes as userCalls,
 } from '@mirante/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
 import { remoteAccessPolicy } from '../remote-access';
@@ -100,7 +100,6 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
 
     await app.register(async (scoped) => {
       acceptRawPictures(scoped);
-      const _pictures = scoped.withTypeProvider<ZodTypeProvider>();
 
       for (const [def, remove] of [
         [calls.uploadAvatar, false],
