@@ -77,11 +77,6 @@ export async function findPartnerById(db: Db | Tx, id: number) {
   return row;
 }
 
-export async function insertClient(tx: Tx, input: { partnerId: number; name: string }) {
-  const [row] = await tx.insert(clients).values(input).returning();
-  return row!;
-}
-
 export async function findClientById(db: Db | Tx, id: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row;
