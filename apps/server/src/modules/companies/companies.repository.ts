@@ -89,3 +89,15 @@ export async function insertCompany(
   const [row] = await tx.insert(companies).values(input).returning();
   return row!;
 }
+
+/** Sets a unit's own domain or subdomain (whichever is given). */
+export async function setCompanyAddress(
+  db: Db | Tx,
+  id: number,
+  values: { domain?: string | null; subdomain?: string },
+) {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
+}

@@ -15,6 +15,7 @@ export {
   findSubdomainHolder,
   listCompaniesOfPartner,
   listCompaniesOfUser,
+  setCompanyAddress,
 } from './companies.repository';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db';
 import { AppError, addFieldError, isMissingValue, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { saveQuestionnaireAnswer } from './questionnaire.repository';
+import { saveQuestionnaireAnswer } from '../users';
 
 function isMessageCode(value: string): value is MessageCode {
   return value in ERROR_STATUS || (NOTICE_CODES as readonly string[]).includes(value);
