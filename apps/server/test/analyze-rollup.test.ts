@@ -1,7 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViewDays, pageViewDirtyDays, pageViewLastDays, pageViewUnitDays } from '../src/db/schema';
-import { rowsOf, rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
+import { rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
+import { rowsOf } from '../src/modules/analyze/analyze-rollup.repository';
 import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo } from './analyze-fixtures';
 import { call, createTestContext, type TestContext } from './helpers';
 

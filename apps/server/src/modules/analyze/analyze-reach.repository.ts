@@ -87,3 +87,12 @@ export function requireNarrowed(reach: Reach): void {
     throw new AppError('validation_failed', { errors: { partner_id: ['field_required'] } });
   }
 }
+
+/** The live reports of one unit (id and title), by title: the analyze screen's report filter. */
+export async function unitReportOptions(db: Db, unitId: UnitId): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: reports.id, title: reports.title })
+    .from(reports)
+    .where(and(eq(reports.companyId, unitId), isNull(reports.deletedAt)))
+    .orderBy(asc(reports.title), asc(reports.id));
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { defineJob } from '../../platform/jobs';
-import { countUnitSeats, rollupPageViews } from './analyze-rollup.jobs';
+import { rollupPageViews } from './analyze-rollup.jobs';
+import { countUnitSeats } from './analyze-rollup.repository';
 
 /** The recurring rollup of the page-view log (one row of the jobs table, shared by every instance). */
 export const ANALYTICS_ROLLUP_JOB = 'analytics.rollup';

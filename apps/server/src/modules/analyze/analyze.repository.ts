@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { likeContains } from '../../platform/sql';
 import type { UnitId } from '../../platform/scope';
-import { rowsOf } from './analyze-rollup.jobs';
+import { rowsOf } from './analyze-rollup.repository';
 
 /*
  * The analyze screen's reads. They take the unit ids the caller's reach resolved to (never an id

@@ -10,11 +10,9 @@ import type {
   TAnalyzeUser,
   TAnalyzeUserQuery,
 } from '@mirante/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { reports } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { requireNarrowed, resolveReach, unitsInReach } from './analyze-reach.repository';
+import { requireNarrowed, resolveReach, unitReportOptions, unitsInReach } from './analyze-reach.repository';
 import {
   capacityList,
   countedSeats,
@@ -254,10 +252,6 @@ export async function analyzeOptions(opts: { db: Db; scope: Scope }): Promise<TA
 export async function analyzeReportOptions(opts: { db: Db; scope: Scope; companyId: number }) {
   const reach = await resolveReach(opts.db, opts.scope, { company_id: opts.companyId });
   const unit = reach.units[0]!;
-  const data = await opts.db
-    .select({ id: reports.id, title: reports.title })
-    .from(reports)
-    .where(and(eq(reports.companyId, unit.id), isNull(reports.deletedAt)))
-    .orderBy(asc(reports.title), asc(reports.id));
+  const data = await unitReportOptions(opts.db, unit.id);
   return { data };
 }

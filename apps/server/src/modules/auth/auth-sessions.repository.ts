@@ -167,6 +167,14 @@ export async function revokeOtherSessions(db: Db | Tx, userId: number, keepSessi
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every open screen session of a playlist (the playlist is gone). */
+export async function revokePlaylistSessions(db: Db | Tx, playlistId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.playlistId, playlistId), isNull(sessions.revokedAt)));
+}
+
 /**
  * Ends a playlist's open screen sessions whose user agent starts with `prefix` (a device's
  * marker): revoking one device signs out its screens and leaves the others running.

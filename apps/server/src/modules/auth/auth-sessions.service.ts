@@ -20,6 +20,7 @@ export {
   listOpenSessions,
   revokeCompanySessions,
   revokeOtherSessions,
+  revokePlaylistSessions,
   revokeSessionsByAgentPrefix,
   revokeSession,
   revokeUserSession,

@@ -8,6 +8,7 @@ export {
   listOpenSessions,
   revokeCompanySessions,
   revokeOtherSessions,
+  revokePlaylistSessions,
   revokeSession,
   revokeSessionsByAgentPrefix,
   revokeUserSession,

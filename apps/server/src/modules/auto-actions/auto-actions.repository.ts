@@ -228,23 +228,3 @@ export function listCapacityRules(db: Handle, companyId: UnitId): Promise<TAutoC
     .where(and(eq(capacities.companyId, companyId), isNull(capacities.deletedAt)))
     .orderBy(asc(capacities.name));
 }
-
-export async function patchCapacityRule(
-  db: Handle,
-  companyId: UnitId,
-  id: number,
-  patch: { force_stop?: boolean; auto_manage?: boolean; minutes_inactive?: number },
-): Promise<TAutoCapacityRule> {
-  const [row] = await db
-    .update(capacities)
-    .set({
-      ...(patch.force_stop !== undefined ? { forceStop: patch.force_stop } : {}),
-      ...(patch.auto_manage !== undefined ? { autoManage: patch.auto_manage } : {}),
-      ...(patch.minutes_inactive !== undefined ? { minutesInactive: patch.minutes_inactive } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(capacities.companyId, companyId), eq(capacities.id, id), isNull(capacities.deletedAt)))
-    .returning(ruleColumns);
-  if (!row) throw notFound();
-  return row;
-}

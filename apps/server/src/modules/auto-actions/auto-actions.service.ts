@@ -9,6 +9,7 @@ import type {
 } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
 import {
   deleteShift,
@@ -20,7 +21,6 @@ import {
   listCapacityRules,
   listShifts,
   listTasks,
-  patchCapacityRule,
   updateShift,
   updateTask,
 } from './auto-actions.repository';
@@ -31,6 +31,7 @@ import {
   listTriggers,
   updateTrigger,
 } from './auto-actions-triggers.repository';
+import { type CapacityAutomation, setCapacityAutomation } from '../capacities';
 import { getCompanyConfig } from '../config';
 
 /** What the scheduler screen's calls take: the database, the caller and the scheduler's clock. */
@@ -154,13 +155,10 @@ export const listUnitCapacityRules = async ({ db, scope }: AutoCall) => ({
   data: await listCapacityRules(db, unitOf(scope)),
 });
 
-export function editUnitCapacityRule(
-  { db, scope }: AutoCall,
-  id: number,
-  patch: { force_stop?: boolean; auto_manage?: boolean; minutes_inactive?: number },
-) {
+export function editUnitCapacityRule({ db, scope }: AutoCall, id: number, patch: CapacityAutomation) {
   return db.transaction(async (tx) => {
-    const rule = await patchCapacityRule(tx, unitOf(scope), id, patch);
+    const rule = await setCapacityAutomation(tx, unitOf(scope), id, patch);
+    if (!rule) throw new AppError('auto_action_not_found');
     await audit(tx, scope, 'capacity_rule_updated', { capacity_id: id, ...patch });
     return rule;
   });

@@ -6,6 +6,31 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 
+/** The caller's live membership in the session's partner or unit, with its billing roles and client. */
+export async function callerBillingMembership(db: Db, scope: Scope) {
+  const [row] = await db
+    .select({
+      billingAdmin: memberships.billingAdmin,
+      clientContact: memberships.clientContact,
+      clientId: companies.clientId,
+    })
+    .from(memberships)
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
+    .where(
+      and(
+        eq(memberships.userId, scope.userId),
+        isNull(memberships.deletedAt),
+        isNull(memberships.deactivatedAt),
+        or(
+          scope.companyId ? eq(memberships.companyId, scope.companyId) : undefined,
+          scope.partnerId ? eq(memberships.partnerId, scope.partnerId) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** A membership of the operator's tenants: a partner's user, or a user of one of their units. */
 async function findMembershipInReach(tx: Tx, operatorId: number, id: number) {
   const [row] = await tx

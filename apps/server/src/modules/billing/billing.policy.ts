@@ -1,10 +1,9 @@
 import type { Profile } from '@mirante/contracts';
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { companies, memberships } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hasProfile } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
+import { callerBillingMembership } from './billing-roles.repository';
 
 /**
  * Whose invoices a caller reads: the operator those of every client of its partners, a partner
@@ -41,31 +40,6 @@ export const billingPolicy = {
   contact: (scope: Scope) => hasProfile('admin', 'user')(scope) && scope.companyId !== null,
 } as const;
 
-/** The caller's live membership in the session's partner or unit. */
-async function membershipOf(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({
-      billingAdmin: memberships.billingAdmin,
-      clientContact: memberships.clientContact,
-      clientId: companies.clientId,
-    })
-    .from(memberships)
-    .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .where(
-      and(
-        eq(memberships.userId, scope.userId),
-        isNull(memberships.deletedAt),
-        isNull(memberships.deactivatedAt),
-        or(
-          scope.companyId ? eq(memberships.companyId, scope.companyId) : undefined,
-          scope.partnerId ? eq(memberships.partnerId, scope.partnerId) : undefined,
-        ),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Whether the caller changes and mails invoices: the operator, or a partner's billing administrator. */
 export async function canManageBilling(db: Db, scope: Scope): Promise<boolean> {
   if (!inReach(scope)) return false;
@@ -74,7 +48,7 @@ export async function canManageBilling(db: Db, scope: Scope): Promise<boolean> {
   return (
     scope.profile === 'master' &&
     !scope.impersonatorUserId &&
-    Boolean((await membershipOf(db, scope))?.billingAdmin)
+    Boolean((await callerBillingMembership(db, scope))?.billingAdmin)
   );
 }
 
@@ -85,13 +59,13 @@ export async function assertCanManageBilling(db: Db, scope: Scope): Promise<void
 /** Whether the caller, a unit's user in its own session, is its client's contact. */
 export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
   if (!billingPolicy.contact(scope) || scope.impersonatorUserId) return false;
-  const row = await membershipOf(db, scope);
+  const row = await callerBillingMembership(db, scope);
   return Boolean(row?.clientContact && row.clientId);
 }
 
 /** The client whose invoices a unit's user reads as its contact; 403 for anyone else. */
 export async function clientReachOf(db: Db, scope: Scope): Promise<BillingReach> {
-  const row = scope.impersonatorUserId ? undefined : await membershipOf(db, scope);
+  const row = scope.impersonatorUserId ? undefined : await callerBillingMembership(db, scope);
   if (!row?.clientContact || !row.clientId) throw new AppError('no_functionality_access');
   return { kind: 'client', clientId: row.clientId };
 }

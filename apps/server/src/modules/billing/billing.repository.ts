@@ -7,6 +7,8 @@ import type { Db, Tx } from '../../platform/db';
 import { likeContains } from '../../platform/sql';
 import type { BillingReach } from './billing.policy';
 
+export type { InvoiceParty } from '../../db/schema';
+
 /** An open invoice past its due date reads as overdue. */
 export const situationSql = sql<
   TInvoice['situation']

@@ -10,7 +10,6 @@ import {
   type ZUpdateInvoiceRequest,
 } from '@mirante/contracts';
 import type { z } from 'zod';
-import type { InvoiceParty } from '../../db/schema';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -25,6 +24,7 @@ import {
 import { type BillingReach, canManageBilling } from './billing.policy';
 import {
   clientsToBill,
+  type InvoiceParty,
   countMonth,
   findInvoice,
   findOperator,

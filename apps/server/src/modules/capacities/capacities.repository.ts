@@ -1,5 +1,6 @@
 import {
   capacityPhase,
+  type TAutoCapacityRule,
   type TCapacity,
   type TCapacityOptions,
   type TSaveCapacityRequest,
@@ -19,6 +20,7 @@ import {
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pointWorkspacesAtCapacity } from '../provider';
 
 /** A capacity's row; its unit id is the unit the row was read for (or, in the rules' sweep, belongs to). */
 export type CapacityRow = Omit<typeof capacities.$inferSelect, 'companyId'> & { companyId: UnitId };
@@ -232,10 +234,7 @@ export async function updateCapacityRow(
 export async function deleteCapacityRow(db: Db, companyId: UnitId, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await findCapacityRow(tx, companyId, id);
-    await tx
-      .update(workspaces)
-      .set({ capacityId: null, updatedAt: new Date() })
-      .where(and(eq(workspaces.companyId, companyId), eq(workspaces.capacityId, id)));
+    await pointWorkspacesAtCapacity(tx, companyId, id, []);
     await tx
       .update(capacities)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
@@ -268,16 +267,7 @@ export async function assignWorkspaces(
         throw new AppError('validation_failed', { errors: { workspace_ids: ['field_invalid'] } });
       }
     }
-    await tx
-      .update(workspaces)
-      .set({ capacityId: null, updatedAt: new Date() })
-      .where(and(eq(workspaces.companyId, companyId), eq(workspaces.capacityId, capacityId)));
-    if (unique.length > 0) {
-      await tx
-        .update(workspaces)
-        .set({ capacityId, updatedAt: new Date() })
-        .where(and(eq(workspaces.companyId, companyId), inArray(workspaces.id, unique)));
-    }
+    await pointWorkspacesAtCapacity(tx, companyId, capacityId, unique);
   });
 }
 
@@ -357,4 +347,38 @@ export async function recordView(db: Db, companyId: UnitId, capacityId: number, 
 
 export async function setSize(db: Db, id: number, size: string): Promise<void> {
   await db.update(capacities).set({ size, updatedAt: new Date() }).where(eq(capacities.id, id));
+}
+
+/** What the unit's automation may change on a capacity. */
+export interface CapacityAutomation {
+  force_stop?: boolean;
+  auto_manage?: boolean;
+  minutes_inactive?: number;
+}
+
+/** Changes a live capacity's automation settings; answers it as a rule, or undefined when absent. */
+export async function setCapacityAutomation(
+  db: Db | Tx,
+  companyId: UnitId,
+  id: number,
+  patch: CapacityAutomation,
+): Promise<TAutoCapacityRule | undefined> {
+  const [row] = await db
+    .update(capacities)
+    .set({
+      ...(patch.force_stop !== undefined ? { forceStop: patch.force_stop } : {}),
+      ...(patch.auto_manage !== undefined ? { autoManage: patch.auto_manage } : {}),
+      ...(patch.minutes_inactive !== undefined ? { minutesInactive: patch.minutes_inactive } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(capacities.companyId, companyId), eq(capacities.id, id), isNull(capacities.deletedAt)))
+    .returning({
+      id: capacities.id,
+      name: capacities.name,
+      state: capacities.state,
+      force_stop: capacities.forceStop,
+      auto_manage: capacities.autoManage,
+      minutes_inactive: capacities.minutesInactive,
+    });
+  return row;
 }

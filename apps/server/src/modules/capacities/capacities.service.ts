@@ -23,7 +23,11 @@ import { insideShifts } from './capacities-schedule.service';
 import type { UnitId } from '../../platform/scope';
 
 // A unit's capacity row as the scheduler's tasks read it.
-export { findCapacityRow } from './capacities.repository';
+export {
+  type CapacityAutomation,
+  findCapacityRow,
+  setCapacityAutomation,
+} from './capacities.repository';
 
 /** What the capacity operations need besides the database: Azure, credentials and a clock. */
 export interface CapacityRuntime {

@@ -8,4 +8,6 @@ export {
   refreshCapacityState,
   resumeCapacity,
   scaleCapacity,
+  setCapacityAutomation,
+  type CapacityAutomation,
 } from './capacities.service';

@@ -5,11 +5,11 @@ import type {
   TGrantCatalogRequest,
 } from '@mirante/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { catalogRequests, reportAccess, reports, users } from '../../db/schema';
+import { catalogRequests, reports, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
-import { canViewReport, visibleReportIds } from '../reports';
+import { canViewReport, grantReportToUser, visibleReportIds } from '../reports';
 import { isUniqueViolation } from '../../platform/sql';
 
 /** A live catalog report of the unit (hidden reports stay out of the catalog). */
@@ -237,18 +237,12 @@ export async function grantRequest(
     if (withFilters && request.filterMode === 'none') {
       throw new AppError('validation_failed', { errors: { mode: ['field_invalid'] } });
     }
-    const narrowing = withFilters ? { rlsRoles: input.rls_roles, filters: input.filters ?? [] } : {};
-    const [existing] = await tx
-      .select({ id: reportAccess.id })
-      .from(reportAccess)
-      .where(and(eq(reportAccess.reportId, request.reportId), eq(reportAccess.userId, request.userId)));
-    if (existing) {
-      if (withFilters) await tx.update(reportAccess).set(narrowing).where(eq(reportAccess.id, existing.id));
-    } else {
-      await tx
-        .insert(reportAccess)
-        .values({ companyId, reportId: request.reportId, userId: request.userId, ...narrowing });
-    }
+    await grantReportToUser(tx, {
+      companyId,
+      reportId: request.reportId,
+      userId: request.userId,
+      narrowing: withFilters ? { rlsRoles: input.rls_roles, filters: input.filters ?? [] } : undefined,
+    });
     await tx
       .update(catalogRequests)
       .set({

@@ -100,6 +100,11 @@ export async function deleteClient({ db, scope }: ClientCommand, id: number) {
   });
 }
 
+/** The client of a unit created without one, named as the unit, inside the unit's transaction. */
+export function insertUnitClient(tx: Tx, values: { partnerId: number; name: string }): Promise<number> {
+  return insertClientRow(tx, values);
+}
+
 /** A client added with a self-registered unit, inside that registration's transaction. */
 export function insertRegisteredClient(tx: Tx, values: ClientColumns): Promise<number> {
   return insertClientRow(tx, values);

@@ -1,3 +1,3 @@
 /** What the clients module offers the others: the only file another module imports. */
 export { clientRoutes } from './clients.routes';
-export { insertRegisteredClient } from './clients.service';
+export { insertRegisteredClient, insertUnitClient } from './clients.service';

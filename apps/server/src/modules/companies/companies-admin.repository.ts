@@ -1,7 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TCompanyDetail, TCompanyStatusFilter, TPageQuery } from '@mirante/contracts';
-import { clients, companies, sessions } from '../../db/schema';
-import type { UnitId } from '../../platform/scope';
+import { clients, companies } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { likeContains } from '../../platform/sql';
 
@@ -104,15 +103,4 @@ export async function clearAzureDefault(tx: Tx, partnerId: number, exceptId: num
     .where(
       and(eq(companies.partnerId, partnerId), ne(companies.id, exceptId), eq(companies.azureDefault, true)),
     );
-}
-
-/**
- * Ends every open session in the unit (its users' and partners acting in it). A revoked
- * session stays revoked: restoring the unit does not bring it back.
- */
-export async function revokeCompanySessions(tx: Tx | Db, companyId: UnitId) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
 }

@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { recordAudit } from '../../platform/audit';
-import { assertSsoWorks, lockUnitWaysIn } from '../auth';
+import { assertSsoWorks, lockUnitWaysIn, revokeCompanySessions } from '../auth';
+import { insertUnitClient } from '../clients';
 import { insertCompanySettings } from '../config';
 import { assertPasswordRules } from '../users';
 import { findUserByEmail, insertMembership, insertUser } from '../users';
@@ -21,10 +22,9 @@ import {
   clearAzureDefault,
   findPartnerCompany,
   presentCompany,
-  revokeCompanySessions,
   updateCompany,
 } from './companies-admin.repository';
-import { findClientById, findSubdomainHolder, insertClient, insertCompany } from './companies.repository';
+import { findClientById, findSubdomainHolder, insertCompany } from './companies.repository';
 import { trustedUnitId } from '../../platform/scope';
 
 type Fields = z.output<typeof ZCompanyFields>;
@@ -121,7 +121,7 @@ export async function createCompanyWithAdmin({
   const company = await db.transaction(async (tx) => {
     const clientId =
       input.client_id ??
-      (newClient ? await newClient(tx) : (await insertClient(tx, { partnerId, name: input.name })).id);
+      (newClient ? await newClient(tx) : await insertUnitClient(tx, { partnerId, name: input.name }));
     const row = await insertCompany(tx, {
       clientId,
       partnerId,

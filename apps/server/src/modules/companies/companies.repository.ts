@@ -77,11 +77,6 @@ export async function findPartnerById(db: Db | Tx, id: number) {
   return row;
 }
 
-export async function insertClient(tx: Tx, input: { partnerId: number; name: string }) {
-  const [row] = await tx.insert(clients).values(input).returning();
-  return row!;
-}
-
 export async function findClientById(db: Db | Tx, id: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row;
@@ -93,4 +88,16 @@ export async function insertCompany(
 ) {
   const [row] = await tx.insert(companies).values(input).returning();
   return row!;
+}
+
+/** Sets a unit's own domain or subdomain (whichever is given). */
+export async function setCompanyAddress(
+  db: Db | Tx,
+  id: number,
+  values: { domain?: string | null; subdomain?: string },
+) {
+  await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
 }

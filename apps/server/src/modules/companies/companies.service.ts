@@ -3,14 +3,9 @@ import { trustedUnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
+import { insertUnitClient } from '../clients';
 import { insertCompanySettings } from '../config';
-import {
-  findClientById,
-  findPartnerById,
-  findSubdomainHolder,
-  insertClient,
-  insertCompany,
-} from './companies.repository';
+import { findClientById, findPartnerById, findSubdomainHolder, insertCompany } from './companies.repository';
 
 // Reads of units and partners that other modules make come through here, not the repository.
 export {
@@ -20,6 +15,7 @@ export {
   findSubdomainHolder,
   listCompaniesOfPartner,
   listCompaniesOfUser,
+  setCompanyAddress,
 } from './companies.repository';
 
 /**
@@ -41,7 +37,7 @@ export async function createCompany({ db, input }: { db: Db; input: TCreateCompa
   if (await findSubdomainHolder(db, data.subdomain)) throw new AppError('subdomain_exists');
   return db.transaction(async (tx) => {
     const clientId =
-      data.client_id ?? (await insertClient(tx, { partnerId: partner.id, name: data.name })).id;
+      data.client_id ?? (await insertUnitClient(tx, { partnerId: partner.id, name: data.name }));
     const company = await insertCompany(tx, {
       clientId,
       partnerId: partner.id,

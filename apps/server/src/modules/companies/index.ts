@@ -10,4 +10,5 @@ export {
   findSubdomainHolder,
   listCompaniesOfPartner,
   listCompaniesOfUser,
+  setCompanyAddress,
 } from './companies.service';

@@ -142,17 +142,6 @@ export async function findDomainOwner(db: Db | Tx, domain: string, exceptId: num
   return row;
 }
 
-export async function setCompanyAddress(
-  tx: Db | Tx,
-  id: number,
-  values: { domain?: string | null; subdomain?: string },
-) {
-  await tx
-    .update(companies)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(companies.id, id));
-}
-
 /** Ends the unit's active registrations (there is one at most); returns what was ended. */
 export async function endRegistrations(tx: Tx, companyId: UnitId) {
   return tx

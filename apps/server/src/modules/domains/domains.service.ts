@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { recordAudit, successBy } from '../../platform/audit';
-import { findSubdomainHolder } from '../companies';
+import { findSubdomainHolder, setCompanyAddress } from '../companies';
 import { type DomainReach, domainPolicy } from './domains.policy';
 import {
   endRegistrations,
@@ -22,7 +22,6 @@ import {
   listUnitDomains,
   lockCompany,
   readDomainFee,
-  setCompanyAddress,
   writeDomainFee,
 } from './domains.repository';
 import { isUniqueViolation } from '../../platform/sql';

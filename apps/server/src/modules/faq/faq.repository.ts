@@ -183,3 +183,32 @@ export async function neighbourEntry(db: Conn, keeperId: number, position: numbe
     .limit(1);
   return row;
 }
+
+/** Holds the keeper's order until the transaction ends: one writer at a time per keeper. */
+export async function lockKeeperOrder(tx: Tx, keeperId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq'), ${keeperId}::int)`);
+}
+
+/** Inserts an entry (without texts); answers its id. */
+export async function insertEntry(
+  tx: Conn,
+  values: { partnerId: number; position: number; createdByUserId: number },
+): Promise<number> {
+  const [row] = await tx.insert(faqEntries).values(values).returning({ id: faqEntries.id });
+  return row!.id;
+}
+
+/** Marks an entry changed now. */
+export async function touchEntry(db: Conn, id: number): Promise<void> {
+  await db.update(faqEntries).set({ updatedAt: new Date() }).where(eq(faqEntries.id, id));
+}
+
+/** Deletes an entry; its texts go with it (ON DELETE CASCADE). */
+export async function deleteEntry(db: Conn, id: number): Promise<void> {
+  await db.delete(faqEntries).where(eq(faqEntries.id, id));
+}
+
+/** Puts an entry at a place in its keeper's order. */
+export async function setEntryPosition(db: Conn, id: number, position: number): Promise<void> {
+  await db.update(faqEntries).set({ position }).where(eq(faqEntries.id, id));
+}

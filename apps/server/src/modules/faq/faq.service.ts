@@ -12,18 +12,19 @@ import {
   type ZCreateFaqEntryRequest,
   type ZUpdateFaqEntryRequest,
 } from '@mirante/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { faqEntries } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import type { Site } from '../tenancy';
 import { faqPolicy } from './faq.policy';
 import {
+  deleteEntry,
   findKeptEntry,
+  insertEntry,
   listKeptEntries,
   listReadableEntries,
+  lockKeeperOrder,
   neighbourEntry,
   nextPosition,
   operatorKeepers,
@@ -31,7 +32,9 @@ import {
   putEntryText,
   readerKeepersOfPartner,
   removeEntryText,
+  setEntryPosition,
   textsOfEntry,
+  touchEntry,
 } from './faq.repository';
 
 /** The operator or partner whose entries the caller keeps (a session without one keeps none). */
@@ -176,16 +179,12 @@ export async function addFaqEntry(opts: {
   const texts = opts.input.texts;
   const id = await db.transaction(async (tx) => {
     // One writer at a time per keeper, so two additions do not take the same place.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq'), ${keeperId}::int)`);
-    const [row] = await tx
-      .insert(faqEntries)
-      .values({
-        partnerId: keeperId,
-        position: await nextPosition(tx, keeperId),
-        createdByUserId: scope.userId,
-      })
-      .returning({ id: faqEntries.id });
-    const entryId = row!.id;
+    await lockKeeperOrder(tx, keeperId);
+    const entryId = await insertEntry(tx, {
+      partnerId: keeperId,
+      position: await nextPosition(tx, keeperId),
+      createdByUserId: scope.userId,
+    });
     await putEntryText(tx, entryId, DEFAULT_LANGUAGE, texts['pt-BR']);
     for (const language of FAQ_OPTIONAL_LANGUAGES) {
       const text = texts[language];
@@ -214,7 +213,7 @@ export async function updateFaqEntry(opts: {
       if (text) await putEntryText(tx, id, language, text);
       else if (text === null) await removeEntryText(tx, id, language);
     }
-    await tx.update(faqEntries).set({ updatedAt: new Date() }).where(eq(faqEntries.id, id));
+    await touchEntry(tx, id);
   });
   return presentKept(db, keeperId, id);
 }
@@ -224,7 +223,7 @@ export async function deleteFaqEntry(opts: { db: Db; scope: Scope; id: number })
   const row = await findKeptEntry(opts.db, keeperId, opts.id);
   if (!row) throw notFound();
   // The texts go with the entry (ON DELETE CASCADE).
-  await opts.db.delete(faqEntries).where(eq(faqEntries.id, row.id));
+  await deleteEntry(opts.db, row.id);
 }
 
 /** Swaps an entry with its neighbour in the caller's order; at either end nothing moves. */
@@ -237,13 +236,13 @@ export async function moveFaqEntry(opts: {
   const { db, scope, id } = opts;
   const keeperId = keeperOf(scope);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq'), ${keeperId}::int)`);
+    await lockKeeperOrder(tx, keeperId);
     const row = await findKeptEntry(tx, keeperId, id);
     if (!row) throw notFound();
     const other = await neighbourEntry(tx, keeperId, row.position, opts.input.direction);
     if (!other) return;
-    await tx.update(faqEntries).set({ position: other.position }).where(eq(faqEntries.id, row.id));
-    await tx.update(faqEntries).set({ position: row.position }).where(eq(faqEntries.id, other.id));
+    await setEntryPosition(tx, row.id, other.position);
+    await setEntryPosition(tx, other.id, row.position);
   });
   return presentKept(db, keeperId, id);
 }

@@ -1,6 +1,6 @@
 import type { TPageQuery, TPlaylist, TPlaylistItem, TPlaylistSummary } from '@mirante/contracts';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { playlistDevices, playlistItems, playlists, reports, sessions } from '../../db/schema';
+import { playlistDevices, playlistItems, playlists, reports } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -219,7 +219,7 @@ export async function updatePlaylist(
   return findPlaylist(db, companyId, id);
 }
 
-/** Soft-deletes a playlist; its screens are signed out at once. */
+/** Soft-deletes a playlist and revokes its devices (its screens' sessions are auth's to end). */
 export async function deletePlaylist(db: Db, companyId: UnitId, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await findPlaylistRow(tx, companyId, id);
@@ -231,9 +231,5 @@ export async function deletePlaylist(db: Db, companyId: UnitId, id: number): Pro
       .update(playlistDevices)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(playlistDevices.playlistId, id), isNull(playlistDevices.revokedAt)));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.playlistId, id), isNull(sessions.revokedAt)));
   });
 }

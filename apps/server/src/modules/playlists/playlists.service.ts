@@ -11,6 +11,7 @@ import type { CallContext } from '../../platform/call-context';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
+import { revokePlaylistSessions } from '../auth';
 import { visibleReportIds } from '../reports';
 import { isInMaintenance } from '../reports';
 import { createDevice, listDevices, revokeDevice } from './playlists-devices.service';
@@ -82,6 +83,8 @@ export function editPlaylist({
 export async function removePlaylist({ db, scope, id }: PlaylistCall & { id: number }): Promise<void> {
   await db.transaction(async (tx) => {
     await deletePlaylist(tx, unitOf(scope), id);
+    // Its screens are signed out at once.
+    await revokePlaylistSessions(tx, id);
     await auditPlaylist(tx, scope, 'playlist.deleted', id, {});
   });
 }

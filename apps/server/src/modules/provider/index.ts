@@ -7,6 +7,7 @@ export { providerRoutes } from './provider.routes';
 export {
   findProviderAccountRow,
   loadAccountForCompany,
+  pointWorkspacesAtCapacity,
   type ProviderService,
   providerServiceFor,
 } from './provider.service';

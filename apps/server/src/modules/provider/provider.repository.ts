@@ -5,7 +5,7 @@ import type {
   ZSaveEmbeddedWorkspaceRequest,
   ZUpdateProviderAccountRequest,
 } from '@mirante/contracts';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { capacities, companies, providerAccounts, reports, workspaces } from '../../db/schema';
 import type { SecretBox } from '../../platform/crypto';
 import type { UnitId } from '../../platform/scope';
@@ -293,4 +293,26 @@ export async function findProviderAccountRow(db: Db | Tx, companyId: UnitId, acc
       ),
     );
   return row;
+}
+
+/**
+ * Points exactly `workspaceIds` of the unit at the capacity; the unit's others that pointed at it
+ * are let go. Inside the caller's transaction, which checked the ids are the unit's live workspaces.
+ */
+export async function pointWorkspacesAtCapacity(
+  tx: Tx,
+  companyId: UnitId,
+  capacityId: number,
+  workspaceIds: number[],
+): Promise<void> {
+  await tx
+    .update(workspaces)
+    .set({ capacityId: null, updatedAt: new Date() })
+    .where(and(eq(workspaces.companyId, companyId), eq(workspaces.capacityId, capacityId)));
+  if (workspaceIds.length > 0) {
+    await tx
+      .update(workspaces)
+      .set({ capacityId, updatedAt: new Date() })
+      .where(and(eq(workspaces.companyId, companyId), inArray(workspaces.id, workspaceIds)));
+  }
 }

@@ -10,7 +10,7 @@ import type { ProviderCredentials } from './provider-types.service';
 import type { UnitId } from '../../platform/scope';
 
 // A unit's provider account as the capacities module reads it.
-export { findProviderAccountRow } from './provider.repository';
+export { findProviderAccountRow, pointWorkspacesAtCapacity } from './provider.repository';
 
 export type { ProviderCredentials } from './provider-types.service';
 

@@ -7,7 +7,7 @@ import {
 } from '@mirante/contracts';
 import type { CallContext } from '../../platform/call-context';
 import { AppError, addFieldError, isMissingValue, notFound } from '../../platform/errors';
-import { saveQuestionnaireAnswer } from './questionnaire.repository';
+import { saveQuestionnaireAnswer } from '../users';
 
 function isMessageCode(value: string): value is MessageCode {
   return value in ERROR_STATUS || (NOTICE_CODES as readonly string[]).includes(value);

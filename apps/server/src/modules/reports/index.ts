@@ -55,6 +55,7 @@ export {
   requiresIdentity,
   settingsOf,
 } from './reports-embed.service';
+export { grantReportToUser } from './reports-grants.service';
 export { findHtmlViolations } from './reports-html-import.service';
 export { assertUnitMayAddReports, importedReportIds, importProviderReports } from './reports-import.service';
 export { isInMaintenance } from './reports-present.service';

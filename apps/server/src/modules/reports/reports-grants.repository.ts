@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { memberships, reportAccess, userGroups, users } from '../../db/schema/index';
 import type { UnitId } from '../../platform/scope';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findReportRow } from './reports.repository';
 
@@ -125,4 +125,32 @@ export async function saveReportGrants(
     );
   });
   return listReportGrants(db, companyId, reportId);
+}
+
+/**
+ * Gives a person a report, inside the caller's transaction: a new grant row with the narrowing
+ * given, or, when they hold one already, its roles and filters replaced by the narrowing (none
+ * given: the grant stays as it is).
+ */
+export async function grantReportToUser(
+  tx: Tx,
+  grant: {
+    companyId: UnitId;
+    reportId: number;
+    userId: number;
+    narrowing?: { rlsRoles: string[]; filters: TReportFilter[] };
+  },
+): Promise<void> {
+  const narrowing = grant.narrowing ?? {};
+  const [existing] = await tx
+    .select({ id: reportAccess.id })
+    .from(reportAccess)
+    .where(and(eq(reportAccess.reportId, grant.reportId), eq(reportAccess.userId, grant.userId)));
+  if (existing) {
+    if (grant.narrowing) await tx.update(reportAccess).set(narrowing).where(eq(reportAccess.id, existing.id));
+  } else {
+    await tx
+      .insert(reportAccess)
+      .values({ companyId: grant.companyId, reportId: grant.reportId, userId: grant.userId, ...narrowing });
+  }
 }

@@ -6,6 +6,8 @@ import type { Db } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
 import type { ProviderService } from '../provider';
 import { listReportGrants, saveReportGrants } from './reports-grants.repository';
+
+export { grantReportToUser } from './reports-grants.repository';
 import { providerReportPages } from './reports-view.service';
 
 /** What the grant calls take: the database, the provider for report pages, and the caller. */

@@ -1,5 +1,5 @@
 import type { TPageQuery } from '@mirante/contracts';
-import { and, asc, eq, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   companies,
   samlAssertions,
@@ -199,6 +199,19 @@ export async function listUnitGroups(db: Db, companyId: number) {
     .from(userGroups)
     .where(eq(userGroups.companyId, companyId))
     .orderBy(asc(sql`lower(${userGroups.name})`), asc(userGroups.id));
+}
+
+/** Which of these groups are the unit's own (the others are another unit's or none). */
+export async function unitGroupIdsAmong(
+  db: Db | Tx,
+  companyId: number,
+  groupIds: number[],
+): Promise<number[]> {
+  const found = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(and(eq(userGroups.companyId, companyId), inArray(userGroups.id, groupIds)));
+  return found.map((g) => g.id);
 }
 
 export async function insertSamlConfig(db: Db | Tx, values: SamlConfigValues): Promise<number> {

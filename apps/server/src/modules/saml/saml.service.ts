@@ -6,9 +6,7 @@ import type {
   ZSamlConfigInput,
   ZSamlSaveRequest,
 } from '@mirante/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { userGroups } from '../../db/schema';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
@@ -28,6 +26,7 @@ import {
   listUsedCompanies,
   type SamlConfigRow,
   type SamlConfigValues,
+  unitGroupIdsAmong,
   unitInReach,
   updateSamlConfig,
 } from './saml.repository';
@@ -123,11 +122,7 @@ async function checkedValues(db: Db | Tx, companyId: number, input: Input) {
   });
   const groupIds = [...new Set(input.group_mappings.map((m) => m.group_id))];
   if (groupIds.length > 0) {
-    const found = await db
-      .select({ id: userGroups.id })
-      .from(userGroups)
-      .where(and(eq(userGroups.companyId, companyId), inArray(userGroups.id, groupIds)));
-    const known = new Set(found.map((g) => g.id));
+    const known = new Set(await unitGroupIdsAmong(db, companyId, groupIds));
     input.group_mappings.forEach((m, index) => {
       if (!known.has(m.group_id)) errors[`group_mappings.${index}.group_id`] = ['field_invalid'];
     });

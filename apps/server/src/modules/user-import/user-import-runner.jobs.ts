@@ -1,7 +1,5 @@
 import { DEFAULT_LANGUAGE, type ErrorCode, ERROR_STATUS, ZProfile } from '@mirante/contracts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customFieldValues, memberships } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -25,10 +23,13 @@ import {
   groupsByName,
   type ImportRow,
   insertAccounts,
+  insertCustomValues,
   insertMembershipGroups,
   insertMemberships,
   type ImportRowResult,
+  membershipStanding,
   pendingRows,
+  putCustomValues,
   type RowOutcome,
   setRowOutcomes,
   updateImport,
@@ -355,7 +356,7 @@ async function writeBatch(
       })),
     );
     const values = newMembers.flatMap(({ person, userId }) => customRows(companyId, userId, person));
-    if (values.length) await tx.insert(customFieldValues).values(values);
+    await insertCustomValues(tx, values);
     for (const { row, userId, isNew } of newMembers) {
       const action = isNew ? 'created' : invite ? 'invited' : 'added';
       outcomes.set(row.id, { id: row.id, status: 'success', reason: null, action, userId });
@@ -391,10 +392,7 @@ async function updatePerson(
   editable: boolean,
 ): Promise<void> {
   if (editable) await updateAccountColumns(tx, userId, accountValues(person));
-  const [current] = await tx
-    .select({ profile: memberships.profile, status: memberships.status })
-    .from(memberships)
-    .where(sql`${memberships.id} = ${membershipId}`);
+  const current = await membershipStanding(tx, membershipId);
   const status = person.given.has('status') ? person.status : current!.status;
   await updateMembership(tx, membershipId, {
     profile: current!.profile,
@@ -408,14 +406,5 @@ async function updatePerson(
   if (status !== current!.status && (status === 'B' || status === 'I')) {
     await revokeUserSessionsInUnit(tx, userId, ctx.companyId);
   }
-  const rows = customRows(ctx.companyId, userId, person);
-  if (rows.length) {
-    await tx
-      .insert(customFieldValues)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
-        set: { value: sql`excluded.value`, updatedAt: new Date() },
-      });
-  }
+  await putCustomValues(tx, customRows(ctx.companyId, userId, person));
 }

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import { IMPORT_PREVIEW_ROWS, type TImportRowStatus } from '@mirante/contracts';
-import { companies, memberships, userGroups, userImportRows, userImports, users } from '../../db/schema';
+import {
+  companies,
+  customFieldValues,
+  memberships,
+  userGroups,
+  userImportRows,
+  userImports,
+  users,
+} from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
@@ -389,4 +397,33 @@ export async function insertMemberships(
     id: Number(r.id),
     userId: Number(r.user_id),
   }));
+}
+
+/** A custom field's value for a person in the unit. */
+export type CustomValue = typeof customFieldValues.$inferInsert;
+
+/** The new members' custom field values, in one statement. */
+export async function insertCustomValues(tx: Tx, values: CustomValue[]): Promise<void> {
+  if (values.length) await tx.insert(customFieldValues).values(values);
+}
+
+/** Sets a person's custom field values, replacing those already stored. */
+export async function putCustomValues(tx: Tx, values: CustomValue[]): Promise<void> {
+  if (values.length === 0) return;
+  await tx
+    .insert(customFieldValues)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
+}
+
+/** A membership's profile and status as stored now. */
+export async function membershipStanding(tx: Tx, membershipId: number) {
+  const [row] = await tx
+    .select({ profile: memberships.profile, status: memberships.status })
+    .from(memberships)
+    .where(sql`${memberships.id} = ${membershipId}`);
+  return row;
 }

@@ -32,6 +32,7 @@ export {
   type MembershipStanding,
   passwordRulesForUser,
   resetPassword,
+  saveQuestionnaireAnswer,
   setMembershipDeactivated,
   setMembershipRemoved,
   setUserHomePage,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Profile } from '@mirante/contracts';
+import type { Profile, QuestionnaireOption } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
@@ -284,4 +284,22 @@ export async function answerPendingMembership(
         .returning({ id: memberships.id })
     : await tx.delete(memberships).where(pending).returning({ id: memberships.id });
   return done.length > 0;
+}
+
+/** Stores a person's questionnaire answer and stops asking: it is shown until it is answered. */
+export async function saveQuestionnaireAnswer(
+  db: Db,
+  userId: number,
+  answer: { option: QuestionnaireOption; other: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      questionnaireAnswer: answer.option,
+      questionnaireOther: answer.other,
+      questionnaireAnsweredAt: sql`now()`,
+      showQuestionnaire: false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

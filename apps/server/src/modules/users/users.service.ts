@@ -47,6 +47,7 @@ export {
   insertMembership,
   insertUser,
   type Membership,
+  saveQuestionnaireAnswer,
   type MembershipStanding,
   setUserHomePage,
   updatePassword,
