@@ -172,17 +172,24 @@ export async function countCompanyMembers(db: Db | Tx, companyId: UnitId, lock =
   return row?.n ?? 0;
 }
 
-/** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
-export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<void> {
+/**
+ * The unit's free seats (user limit plus bonus seats, less the seats in use), or null when it has
+ * no limit. Holds the company row (SELECT ... FOR UPDATE) until the transaction ends, so two
+ * concurrent adds cannot both take the last seat.
+ */
+export async function lockFreeSeats(tx: Tx, companyId: UnitId): Promise<number | null> {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);
   const [company] = await tx
     .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company || company.userLimit === null) return;
-  if ((await countCompanyMembers(tx, companyId)) >= company.userLimit + company.bonusUsers) {
-    throw new AppError('user_limit_reached');
-  }
+  if (!company || company.userLimit === null) return null;
+  return Math.max(0, company.userLimit + company.bonusUsers - (await countCompanyMembers(tx, companyId)));
+}
+
+/** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
+export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<void> {
+  if ((await lockFreeSeats(tx, companyId)) === 0) throw new AppError('user_limit_reached');
 }
 
 export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {
