@@ -11,8 +11,8 @@ import {
   knownAccounts,
   type NewAccount,
   restoreUnitMemberships,
-} from './users-provision.repository';
-import { lockFreeSeats } from './users.repository';
+  lockFreeSeats,
+} from './users.repository';
 
 /*
  * The one way a person joins a business unit: the admin's form, single sign-on's just-in-time

@@ -17,9 +17,10 @@ import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
 import { findCompanyById, findPartnerById } from '../companies';
 import { getCompanyConfig } from '../config';
+import { provisionMember } from './users-provision.service';
 import {
-  assertSeatAvailable,
   countCompanyMembers,
+  findUserById,
   findLandingMembership,
   findMembershipOfUser,
   findUserByEmail,
@@ -43,9 +44,6 @@ export {
   findMembershipStanding,
   findUserByEmail,
   findUserById,
-  insertAccount,
-  insertMembership,
-  insertUser,
   type Membership,
   type MembershipStanding,
   setUserHomePage,
@@ -111,15 +109,25 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
   if (await findUserByEmail(db, data.email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
-    if (!partnerProfile) await assertSeatAvailable(tx, trustedUnitId(data.company_id!));
-    const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
-    await insertMembership(tx, {
-      userId: user.id,
-      profile: data.perfil_usuario,
-      ...(partnerProfile ? { partnerId: data.partner_id! } : { companyId: data.company_id! }),
-      isDefault: true,
+    if (partnerProfile) {
+      const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
+      await insertMembership(tx, {
+        userId: user.id,
+        profile: data.perfil_usuario,
+        partnerId: data.partner_id!,
+        isDefault: true,
+      });
+      return user;
+    }
+    const member = await provisionMember(tx, {
+      unit: trustedUnitId(data.company_id!),
+      email: data.email,
+      account: { name: data.name, passwordHash, passwordChangedAt: new Date() },
+      profile: data.perfil_usuario as 'admin' | 'user',
+      existingAccount: 'refuse',
+      audit: { event: 'user_create' },
     });
-    return user;
+    return (await findUserById(tx, member.accountId))!;
   });
 }
 
