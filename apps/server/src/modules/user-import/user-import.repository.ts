@@ -4,7 +4,7 @@ import { companies, memberships, userGroups, userImportRows, userImports, users 
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
-import { countCompanyMembers, isUsableMembership } from '../users';
+import { isUsableMembership } from '../users';
 
 /**
  * An import without its cells (up to the whole file): only the first rows, which the wizard
@@ -244,20 +244,6 @@ export async function accountsByPhone(db: Db | Tx, phones: string[]): Promise<Ma
       .where(sql`${users.phone} in (select jsonb_array_elements_text(${asJson(phones)}))`),
   );
   return new Map(rows.map((r) => [r.phone!, r.id]));
-}
-
-/**
- * Free seats of the unit (user limit plus bonus seats, less the seats in use), or null when it has
- * no limit. Inside a transaction `lock` holds the company row so concurrent adds wait their turn.
- */
-export async function freeSeats(db: Db | Tx, companyId: UnitId, lock = false): Promise<number | null> {
-  const [company] = await db
-    .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company || company.userLimit === null) return null;
-  const used = await countCompanyMembers(db, companyId, lock);
-  return Math.max(0, company.userLimit + company.bonusUsers - used);
 }
 
 /** Other units of the same client (not removed) and how many people each has. */

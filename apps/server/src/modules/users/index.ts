@@ -31,6 +31,7 @@ export {
   findUnitUser,
   findUserByEmail,
   findUserById,
+  freeSeats,
   isPendingRow,
   listSignInMemberships,
   type Membership,

@@ -174,17 +174,24 @@ export async function countCompanyMembers(db: Db | Tx, companyId: UnitId, lock =
 
 /**
  * The unit's free seats (user limit plus bonus seats, less the seats in use), or null when it has
- * no limit. Holds the company row (SELECT ... FOR UPDATE) until the transaction ends, so two
- * concurrent adds cannot both take the last seat.
+ * no limit.
  */
-export async function lockFreeSeats(tx: Tx, companyId: UnitId): Promise<number | null> {
-  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
-  const [company] = await tx
+export async function freeSeats(db: Db | Tx, companyId: UnitId): Promise<number | null> {
+  const [company] = await db
     .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company || company.userLimit === null) return null;
-  return Math.max(0, company.userLimit + company.bonusUsers - (await countCompanyMembers(tx, companyId)));
+  return Math.max(0, company.userLimit + company.bonusUsers - (await countCompanyMembers(db, companyId)));
+}
+
+/**
+ * The unit's free seats, holding the company row (SELECT ... FOR UPDATE) until the transaction
+ * ends, so two concurrent adds cannot both take the last seat.
+ */
+export async function lockFreeSeats(tx: Tx, companyId: UnitId): Promise<number | null> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+  return freeSeats(tx, companyId);
 }
 
 /** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */

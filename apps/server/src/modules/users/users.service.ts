@@ -19,8 +19,8 @@ import { findCompanyById, findPartnerById } from '../companies';
 import { getCompanyConfig } from '../config';
 import { provisionMember } from './users-provision.service';
 import {
-  countCompanyMembers,
   findUserById,
+  freeSeats,
   findLandingMembership,
   findMembershipOfUser,
   findUserByEmail,
@@ -44,6 +44,7 @@ export {
   findMembershipStanding,
   findUserByEmail,
   findUserById,
+  freeSeats,
   type Membership,
   type MembershipStanding,
   setUserHomePage,
@@ -98,12 +99,7 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
       throw new AppError('validation_failed', { errors: { company_id: [fieldCode(data.company_id)] } });
     config = await getCompanyConfig(db, trustedUnitId(company.id));
     // Early answer; the locked check inside the transaction below is the one that holds.
-    if (company.userLimit !== null) {
-      const allowed = company.userLimit + company.bonusUsers;
-      if ((await countCompanyMembers(db, trustedUnitId(company.id))) >= allowed) {
-        throw new AppError('user_limit_reached');
-      }
-    }
+    if ((await freeSeats(db, trustedUnitId(company.id))) === 0) throw new AppError('user_limit_reached');
   }
   assertPasswordRules(config, data.password);
   if (await findUserByEmail(db, data.email)) throw new AppError('email_exists');
