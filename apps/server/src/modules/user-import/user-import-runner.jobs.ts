@@ -1,7 +1,5 @@
 import { DEFAULT_LANGUAGE, type ErrorCode, ERROR_STATUS, ZProfile } from '@mirante/contracts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { memberships } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -13,7 +11,7 @@ import { sendWelcomeMail } from '../passwords';
 import { editableAccounts } from '../users';
 import { sendInvitation } from '../users';
 import type { AdminContext } from '../users';
-import { provisionMembers, updateAccountColumns, updateMembership } from '../users';
+import { findMembershipTerms, provisionMembers, updateAccountColumns, updateMembership } from '../users';
 import { setGroupsOfMembership } from '../groups';
 import {
   accountsByEmail,
@@ -362,10 +360,7 @@ async function updatePerson(
   editable: boolean,
 ): Promise<void> {
   if (editable) await updateAccountColumns(tx, userId, accountValues(person));
-  const [current] = await tx
-    .select({ profile: memberships.profile, status: memberships.status })
-    .from(memberships)
-    .where(sql`${memberships.id} = ${membershipId}`);
+  const current = await findMembershipTerms(tx, membershipId);
   const status = person.given.has('status') ? person.status : current!.status;
   await updateMembership(tx, membershipId, {
     profile: current!.profile,

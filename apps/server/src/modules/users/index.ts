@@ -27,6 +27,7 @@ export {
   findMembership,
   findMembershipOfUser,
   findMembershipStanding,
+  findMembershipTerms,
   findPartnerUnit,
   findUnitUser,
   findUserByEmail,

@@ -250,6 +250,18 @@ export async function updateAccountColumns(
     .where(eq(users.id, userId));
 }
 
+/** A membership's profile and status in its unit (or partner). */
+export async function findMembershipTerms(
+  db: Db | Tx,
+  membershipId: number,
+): Promise<{ profile: Profile; status: string } | undefined> {
+  const [row] = await db
+    .select({ profile: memberships.profile, status: memberships.status })
+    .from(memberships)
+    .where(eq(memberships.id, membershipId));
+  return row;
+}
+
 /** Writes what the unit holds of a membership: profile, status, the invited name. */
 export async function updateMembership(
   tx: Tx,

@@ -42,6 +42,7 @@ export {
   findMembershipOfUser,
   findHomePage,
   findMembershipStanding,
+  findMembershipTerms,
   findUserByEmail,
   findUserById,
   freeSeats,
