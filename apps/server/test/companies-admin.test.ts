@@ -19,9 +19,9 @@ vi.mock('../src/modules/users/users.repository', async (importOriginal) => {
   const original = await importOriginal<typeof import('../src/modules/users/users.repository')>();
   return {
     ...original,
-    insertUser: (...args: Parameters<typeof original.insertUser>) => {
-      if (args[1].email.includes('fail-insert')) throw new Error('simulated failure');
-      return original.insertUser(...args);
+    insertAccounts: (...args: Parameters<typeof original.insertAccounts>) => {
+      if (args[1].some((a) => a.email.includes('fail-insert'))) throw new Error('simulated failure');
+      return original.insertAccounts(...args);
     },
   };
 });

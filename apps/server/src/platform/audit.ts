@@ -1,4 +1,4 @@
-import { insertAuditEvent } from './audit.repository';
+import { insertAuditEvent, insertAuditEvents } from './audit.repository';
 import type { Db, Tx } from './db';
 import type { Scope } from './scope';
 
@@ -24,6 +24,11 @@ export interface AuditInput {
  */
 export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
   await insertAuditEvent(tx, rowOf(input));
+}
+
+/** Records several changes with the transaction that makes them: a row each. */
+export async function recordAudits(tx: Tx, inputs: AuditInput[]): Promise<void> {
+  if (inputs.length > 0) await insertAuditEvents(tx, inputs.map(rowOf));
 }
 
 /**

@@ -16,7 +16,7 @@ import { assertSsoWorks, lockUnitWaysIn, revokeCompanySessions } from '../auth';
 import { insertUnitClient } from '../clients';
 import { insertCompanySettings } from '../config';
 import { assertPasswordRules } from '../users';
-import { findUserByEmail, insertMembership, insertUser } from '../users';
+import { findUserByEmail, provisionMember } from '../users';
 import {
   type CompanyColumns,
   clearAzureDefault,
@@ -94,6 +94,7 @@ export async function createCompanyWithAdmin({
     }
   }
   await assertSubdomainFree(db, input.subdomain);
+  // Early answer, before the password rules; provisionMember holds the rule in the transaction.
   if (await findUserByEmail(db, input.admin_email)) {
     throw new AppError('email_exists', { errors: { admin_email: ['email_exists'] } });
   }
@@ -132,9 +133,22 @@ export async function createCompanyWithAdmin({
     if (input.azure_default) await clearAzureDefault(tx, partnerId, row.id);
     // The unit this transaction creates.
     await insertCompanySettings(tx, trustedUnitId(row.id), {});
-    const admin = await insertUser(tx, { name: input.admin_name, email: input.admin_email, passwordHash });
-    await insertMembership(tx, { userId: admin.id, profile: 'admin', companyId: row.id, isDefault: true });
     await recordCompanyAudit(tx, actorUserId, 'company.created', row.id);
+    await provisionMember(tx, {
+      unit: trustedUnitId(row.id),
+      email: input.admin_email,
+      account: { name: input.admin_name, passwordHash, passwordChangedAt: new Date() },
+      profile: 'admin',
+      existingAccount: 'refuse',
+      // The unit's first admin comes with it: its user limit counts the people its admin adds.
+      seat: { skip: 'first-admin-of-new-unit' },
+      audit: { event: 'company.admin_created', actorUserId },
+    }).catch((error: unknown) => {
+      // This form's field is the admin's.
+      if (error instanceof AppError && error.code === 'email_exists')
+        throw new AppError('email_exists', { errors: { admin_email: ['email_exists'] } });
+      throw error;
+    });
     return row;
   });
   return {

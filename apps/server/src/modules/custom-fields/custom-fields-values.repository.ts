@@ -65,20 +65,32 @@ export async function saveCustomFieldValues(
   tx: Db | Tx,
   opts: { companyId: UnitId; userId: number; values: Record<string, CustomFieldValue | null> },
 ): Promise<void> {
-  const rows = Object.entries(opts.values).map(([fieldId, value]) => ({
-    fieldId: Number(fieldId),
-    userId: opts.userId,
-    companyId: opts.companyId,
-    value,
-  }));
-  if (rows.length === 0) return;
-  await tx
-    .insert(customFieldValues)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
-      set: { value: sql`excluded.value`, updatedAt: new Date() },
-    });
+  await saveCustomFieldValuesOfPeople(tx, opts.companyId, [{ userId: opts.userId, values: opts.values }]);
+}
+
+/** Stores validated values of several people of a unit, a statement per thousand values. */
+export async function saveCustomFieldValuesOfPeople(
+  tx: Db | Tx,
+  companyId: UnitId,
+  people: { userId: number; values: Record<string, CustomFieldValue | null> }[],
+): Promise<void> {
+  const rows = people.flatMap((p) =>
+    Object.entries(p.values).map(([fieldId, value]) => ({
+      fieldId: Number(fieldId),
+      userId: p.userId,
+      companyId,
+      value,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(customFieldValues)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+      });
+  }
 }
 
 /** Forgets a person's values in a unit (an invitation withdrawn or declined: they never joined). */

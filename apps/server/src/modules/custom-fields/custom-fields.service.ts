@@ -19,6 +19,7 @@ export {
   getCustomFieldValues,
   listFieldsForCompany,
   saveCustomFieldValues,
+  saveCustomFieldValuesOfPeople,
 } from './custom-fields-values.repository';
 
 function isEmpty(value: unknown): boolean {

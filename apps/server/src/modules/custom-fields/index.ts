@@ -9,5 +9,6 @@ export {
   listFieldsForCompany,
   normaliseValue,
   saveCustomFieldValues,
+  saveCustomFieldValuesOfPeople,
   validateCustomFieldValues,
 } from './custom-fields.service';

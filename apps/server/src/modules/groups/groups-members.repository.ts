@@ -97,6 +97,27 @@ export async function addMembersToGroup(
     on conflict do nothing`);
 }
 
+/**
+ * Puts memberships of the unit in its groups, in one statement: each pair names a membership and a
+ * group. Pairs whose group is not a live group of the unit, or whose membership is not the unit's,
+ * are left out; those already in stay as they are.
+ */
+export async function addMembershipsToGroups(
+  tx: Handle,
+  companyId: UnitId,
+  pairs: { membershipId: number; groupId: number }[],
+): Promise<void> {
+  if (pairs.length === 0) return;
+  const rows = pairs.map((p) => ({ m: p.membershipId, g: p.groupId }));
+  await tx.execute(sql`
+    insert into ${membershipGroups} (membership_id, group_id, company_id)
+    select p.m, p.g, ${companyId}::int
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as p(m int, g int)
+    join ${userGroups} g on g.id = p.g and g.company_id = ${companyId} and g.deleted_at is null
+    join ${memberships} m on m.id = p.m and m.company_id = ${companyId} and m.deleted_at is null
+    on conflict do nothing`);
+}
+
 /** Takes memberships of the unit out of one of its groups (those not in it are left alone). */
 export async function removeMembersFromGroup(
   tx: Handle,

@@ -5,6 +5,7 @@
 export {
   addMembersToGroup,
   addMembershipToGroups,
+  addMembershipsToGroups,
   addUserToGroup,
   emptyGroup,
   groupsOfMemberships,

@@ -143,3 +143,25 @@ export async function deleteGroup(
     return { moved: group.members_count };
   });
 }
+
+/** A new group of the unit named by a directory (SCIM), in the caller's transaction; its id. */
+export async function insertGroupOf(tx: Tx, companyId: UnitId, name: string): Promise<number> {
+  const [row] = await tx.insert(userGroups).values({ companyId, name }).returning({ id: userGroups.id });
+  return row!.id;
+}
+
+/** Renames a live group of the unit, in the caller's transaction. */
+export async function renameGroupOf(tx: Tx, companyId: UnitId, id: number, name: string): Promise<void> {
+  await tx
+    .update(userGroups)
+    .set({ name, updatedAt: new Date() })
+    .where(and(liveInCompany(companyId), eq(userGroups.id, id)));
+}
+
+/** Soft-deletes a live group of the unit, in the caller's transaction (its members leave it first). */
+export async function retireGroupOf(tx: Tx, companyId: UnitId, id: number): Promise<void> {
+  await tx
+    .update(userGroups)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(liveInCompany(companyId), eq(userGroups.id, id)));
+}

@@ -1,6 +1,7 @@
 /** What the groups module offers the others: the only file another module imports. */
 export {
   addMembershipToGroups,
+  addMembershipsToGroups,
   addMembersToGroup,
   addUserToGroup,
   emptyGroup,
@@ -13,5 +14,5 @@ export {
   setGroupsOfMembership,
   syncMappedGroups,
 } from './groups-members.service';
-export { createGroup } from './groups.repository';
+export { createGroup, insertGroupOf, renameGroupOf, retireGroupOf } from './groups.repository';
 export { groupRoutes } from './groups.routes';

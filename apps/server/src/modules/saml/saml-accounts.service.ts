@@ -13,13 +13,11 @@ import {
 } from '../auth';
 import { consumeAuthToken, issueAuthToken } from '../auth';
 import {
-  assertSeatAvailable,
   findMembership,
   findMembershipOfUser,
   findUserByEmail,
   findUserById,
-  insertAccount,
-  insertMembership,
+  provisionMember,
 } from '../users';
 import { syncMappedGroups } from '../groups';
 import { membershipRefusal } from '../users';
@@ -98,21 +96,21 @@ async function accountAndMembership(db: Db, config: SamlConfigRow, person: SamlP
   const email = person.email;
   try {
     await db.transaction(async (tx: Tx) => {
-      await assertSeatAvailable(tx, unitId);
-      const userId =
-        user?.id ??
-        (await insertAccount(tx, {
-          name: (person.name ?? email!.split('@')[0]!).slice(0, 200),
-          email: email!,
-          authType: 'saml',
-        }));
-      await insertMembership(tx, { userId, profile: 'user', companyId: unitId, isDefault: !user });
-      if (person.subject) await linkIdentity(tx, unitId, person.subject, userId);
+      const member = await provisionMember(tx, {
+        unit: unitId,
+        email: user?.email ?? email!,
+        ...(user ? { accountId: user.id } : {}),
+        account: { name: (person.name ?? email!.split('@')[0]!).slice(0, 200), authType: 'saml' },
+        profile: 'user',
+        existingAccount: 'join',
+        audit: { event: 'saml.user_provisioned', details: { saml_config_id: config.id } },
+      });
+      if (person.subject) await linkIdentity(tx, unitId, person.subject, member.accountId);
     });
   } catch (error) {
     // A membership removed from the unit is not brought back by a sign-in; the seats are full.
     if (isUniqueViolation(error)) throw new AppError('not_found_companies');
-    if (error instanceof AppError && error.code === 'user_limit_reached')
+    if (error instanceof AppError && (error.code === 'user_limit_reached' || error.code === 'email_exists'))
       throw new AppError('not_found_companies');
     throw error;
   }

@@ -2,7 +2,15 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { scimGroups, userGroups } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import type { UnitId } from '../../platform/scope';
-import { addMembersToGroup, emptyGroup, membersOfGroups, removeMembersFromGroup } from '../groups';
+import {
+  addMembersToGroup,
+  emptyGroup,
+  insertGroupOf,
+  membersOfGroups,
+  removeMembersFromGroup,
+  renameGroupOf,
+  retireGroupOf,
+} from '../groups';
 import type { ScimPage, SearchableAttributes } from './scim-query.repository';
 import type { ScimGroupRow } from './scim-resources.service';
 
@@ -89,8 +97,7 @@ export async function findGroupClash(
 }
 
 export async function insertScimGroup(tx: Tx, companyId: UnitId, name: string): Promise<number> {
-  const [row] = await tx.insert(userGroups).values({ companyId, name }).returning({ id: userGroups.id });
-  return row!.id;
+  return insertGroupOf(tx, companyId, name);
 }
 
 export async function saveGroupIdentity(
@@ -104,10 +111,7 @@ export async function saveGroupIdentity(
 }
 
 export async function renameScimGroup(tx: Tx, companyId: UnitId, id: number, name: string): Promise<void> {
-  await tx
-    .update(userGroups)
-    .set({ name, updatedAt: new Date() })
-    .where(and(liveInUnit(companyId), eq(userGroups.id, id)));
+  await renameGroupOf(tx, companyId, id, name);
 }
 
 /**
@@ -128,9 +132,6 @@ export async function setGroupMembers(
 /** Soft-deletes the group; its people leave it and keep their other groups. */
 export async function deleteScimGroup(tx: Tx, companyId: UnitId, id: number): Promise<void> {
   await emptyGroup(tx, companyId, id);
-  await tx
-    .update(userGroups)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(liveInUnit(companyId), eq(userGroups.id, id)));
+  await retireGroupOf(tx, companyId, id);
   await tx.delete(scimGroups).where(eq(scimGroups.groupId, id));
 }

@@ -130,15 +130,6 @@ export async function findScimUser(db: Db | Tx, companyId: UnitId, membershipId:
   return row;
 }
 
-/** The membership of an account in the unit, removed or not (a removed one may be restored). */
-export async function findUnitMembershipOf(tx: Tx, companyId: UnitId, userId: number) {
-  const [row] = await tx
-    .select({ id: memberships.id, deletedAt: memberships.deletedAt, profile: memberships.profile })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  return row;
-}
-
 /** Whether the userName (or an account e-mail of the unit equal to it) is taken, ignoring case. */
 export async function isUserNameTaken(
   db: Db | Tx,
@@ -219,8 +210,4 @@ export async function isAccountOnlyHere(tx: Tx, userId: number, membershipId: nu
 /** Forgets what the directory knew a membership by (it left the unit): its userName is free again. */
 export async function deleteScimIdentity(tx: Tx, membershipId: number): Promise<void> {
   await tx.delete(scimMemberships).where(eq(scimMemberships.membershipId, membershipId));
-}
-
-export async function restoreMembership(tx: Tx, membershipId: number): Promise<void> {
-  await tx.update(memberships).set({ deletedAt: null }).where(eq(memberships.id, membershipId));
 }

@@ -7,8 +7,7 @@ import { revokeUserSessionsInUnit } from '../auth';
 import {
   assertSeatAvailable,
   findUserByEmail,
-  insertAccount,
-  insertMembership,
+  provisionMember,
   setMembershipDeactivated,
   updateAccountColumns,
   setMembershipRemoved,
@@ -22,12 +21,10 @@ import { readUserFields, type UserFields } from './scim-user-fields.service';
 import {
   deleteScimIdentity,
   findScimUser,
-  findUnitMembershipOf,
   isAccountOnlyHere,
   isExternalIdTaken,
   isUserNameTaken,
   listScimUsers,
-  restoreMembership,
   saveScimIdentity,
   USER_SEARCH,
   type ScimUserRow,
@@ -121,42 +118,31 @@ export async function provisionScimUser(call: ScimCall, body: Json): Promise<Sci
   const membershipId = await guardUniqueness(() =>
     call.db.transaction(async (tx) => {
       await assertIdentityFree(tx, call, fields);
-      if (fields.active) await assertSeatAvailable(tx, call.unit);
-      const account = await findUserByEmail(tx, email);
-      let id: number;
-      if (account) {
-        const existing = await findUnitMembershipOf(tx, call.unit, account.id);
-        if (existing && !existing.deletedAt) {
-          throw new ScimError(409, 'uniqueness', 'This person is already in this business unit');
-        }
-        if (existing) {
-          await restoreMembership(tx, existing.id);
-          id = existing.id;
-        } else {
-          id = (
-            await insertMembership(tx, {
-              userId: account.id,
-              profile: 'user',
-              companyId: call.unit,
-              isDefault: false,
-            })
-          ).id;
-        }
-      } else {
-        const userId = await insertAccount(tx, {
+      const member = await provisionMember(tx, {
+        unit: call.unit,
+        email,
+        account: {
           name: fields.name,
-          email,
           department: fields.department,
           ...(fields.language ? { language: fields.language } : {}),
-        });
-        id = (await insertMembership(tx, { userId, profile: 'user', companyId: call.unit, isDefault: true }))
-          .id;
-      }
-      await setMembershipDeactivated(tx, id, !fields.active);
-      await saveScimIdentity(tx, identityOf(call, id, fields));
-      const row = await loadUser(tx, call, id);
-      await audit(tx, call, 'scim.user_created', row.userId, { active: fields.active });
-      return id;
+        },
+        profile: 'user',
+        deactivated: !fields.active,
+        // An inactive person holds no seat; activating them later takes one (saveUser).
+        ...(fields.active ? {} : { seat: { skip: 'joins-deactivated' as const } }),
+        existingAccount: 'join',
+        removedMember: 'restore',
+        audit: {
+          event: 'scim.user_created',
+          details: { scim_token_id: call.tokenId, active: fields.active },
+        },
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'email_exists')
+          throw new ScimError(409, 'uniqueness', 'This person is already in this business unit');
+        throw error;
+      });
+      await saveScimIdentity(tx, identityOf(call, member.membershipId, fields));
+      return member.membershipId;
     }),
   );
   return presentUser(await loadUser(call.db, call, membershipId), call.base);

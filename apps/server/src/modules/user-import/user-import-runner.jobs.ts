@@ -6,12 +6,12 @@ import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
 import { revokeUserSessionsInUnit } from '../auth';
 import { getCompanyConfig } from '../config';
-import { listFieldsForCompany } from '../custom-fields';
+import { listFieldsForCompany, saveCustomFieldValues } from '../custom-fields';
 import { sendWelcomeMail } from '../passwords';
 import { editableAccounts } from '../users';
 import { sendInvitation } from '../users';
 import type { AdminContext } from '../users';
-import { updateAccountColumns, updateMembership } from '../users';
+import { findMembershipTerms, provisionMembers, updateAccountColumns, updateMembership } from '../users';
 import { setGroupsOfMembership } from '../groups';
 import {
   accountsByEmail,
@@ -19,17 +19,10 @@ import {
   addProgress,
   claimImport,
   findImport,
-  freeSeats,
   groupsByName,
   type ImportRow,
-  insertAccounts,
-  insertCustomValues,
-  insertMembershipGroups,
-  insertMemberships,
   type ImportRowResult,
-  membershipStanding,
   pendingRows,
-  putCustomValues,
   type RowOutcome,
   setRowOutcomes,
   updateImport,
@@ -217,15 +210,6 @@ function accountValues(p: ImportedPerson) {
   };
 }
 
-function customRows(companyId: number, userId: number, p: ImportedPerson) {
-  return Object.entries(p.custom).map(([fieldId, value]) => ({
-    fieldId: Number(fieldId),
-    userId,
-    companyId,
-    value,
-  }));
-}
-
 /**
  * One batch in one transaction: the unit's row is locked so the seats counted stay free, each row
  * is checked again against what the database holds now, the people are written, and the rows'
@@ -239,7 +223,6 @@ async function writeBatch(
 ): Promise<Written> {
   const { companyId } = ctx;
   return ctx.db.transaction(async (tx) => {
-    let seats = (await freeSeats(tx, companyId, true)) ?? Number.POSITIVE_INFINITY;
     const checked = batch.map((row) => ({ row, ...checkRow(row.values, rules) }));
     const people = checked.flatMap((c) => (c.person ? [c.person] : []));
     const accounts = new Map(
@@ -264,8 +247,7 @@ async function writeBatch(
     const outcomes = new Map<number, RowOutcome>();
     const fail = (row: ImportRowResult, reason: ErrorCode) =>
       outcomes.set(row.id, { id: row.id, status: 'failed', reason, action: null, userId: null });
-    const fresh: { row: ImportRowResult; person: ImportedPerson }[] = [];
-    const joining: { row: ImportRowResult; person: ImportedPerson; userId: number }[] = [];
+    const joining: { row: ImportRowResult; person: ImportedPerson }[] = [];
     const usedPhones = new Set<string>();
     for (const { row, person } of checked) {
       if (!person) {
@@ -295,72 +277,61 @@ async function writeBatch(
         }
         continue;
       }
-      if (seats <= 0) {
-        fail(row, 'user_limit_reached');
-        continue;
-      }
       if (!person.name) fail(row, 'validation_failed');
-      else if (account) joining.push({ row, person, userId: account.id });
-      else if (phoneOwner !== undefined) {
-        fail(row, 'phone_exists');
-        continue;
-      } else {
+      else if (account) joining.push({ row, person });
+      else if (phoneOwner !== undefined) fail(row, 'phone_exists');
+      else {
         if (person.phone) usedPhones.add(person.phone);
-        fresh.push({ row, person });
+        joining.push({ row, person });
       }
-      seats -= 1;
     }
 
-    const created = await insertAccounts(
-      tx,
-      fresh.map(({ person }) => ({
-        name: person.name,
-        email: person.email,
-        phone: person.phone,
-        department: person.department,
-        position: person.position,
-        userType: person.userType,
-        language: person.language ?? DEFAULT_LANGUAGE,
-      })),
-    );
-    const createdIds = new Map(created.map((u) => [u.email.toLowerCase(), u.id]));
     // From another unit of the same client (`user_import`) people join at once; otherwise an
-    // existing account is invited, as the user form does.
+    // existing account is invited, as the user form does. Past the unit's last free seat (in the
+    // file's order) a row is refused.
     const invite = imp.sourceCompanyId === null;
-    const newMembers = [
-      ...fresh.map(({ row, person }) => ({
-        row,
-        person,
-        userId: createdIds.get(person.email.toLowerCase())!,
-        isNew: true,
-      })),
-      ...joining.map((j) => ({ ...j, isNew: false })),
-    ];
-    const inserted = await insertMemberships(
+    const members = await provisionMembers(
       tx,
-      companyId,
-      newMembers.map(({ person, userId, isNew }) => ({
-        userId,
+      joining.map(({ person }) => ({
+        unit: companyId,
+        email: person.email,
+        account: {
+          name: person.name,
+          phone: person.phone,
+          department: person.department,
+          position: person.position,
+          userType: person.userType,
+          language: person.language ?? DEFAULT_LANGUAGE,
+        },
+        profile: 'user' as const,
         status: person.status,
-        isDefault: isNew,
-        invitedName: !isNew && invite ? person.name : null,
-      })),
-    );
-    const membershipOf = new Map(inserted.map((m) => [m.userId, m.id]));
-    await insertMembershipGroups(
-      tx,
-      companyId,
-      newMembers.map(({ person, userId }) => ({
-        membershipId: membershipOf.get(userId)!,
         groupIds: person.groupIds,
+        customFields: person.custom,
+        existingAccount: invite ? ('invite' as const) : ('join' as const),
+        audit: {
+          event: { created: 'user_create', invited: 'user_invite', joined: 'user_add' },
+          details: { by: ctx.scope.userId, import_id: imp.id },
+          actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
+          ip: ctx.client.ip,
+          userAgent: ctx.client.userAgent,
+        },
       })),
+      { whenFull: 'refuse' },
     );
-    const values = newMembers.flatMap(({ person, userId }) => customRows(companyId, userId, person));
-    await insertCustomValues(tx, values);
-    for (const { row, userId, isNew } of newMembers) {
-      const action = isNew ? 'created' : invite ? 'invited' : 'added';
-      outcomes.set(row.id, { id: row.id, status: 'success', reason: null, action, userId });
-    }
+    const created: number[] = [];
+    const invitations: number[] = [];
+    joining.forEach(({ row }, i) => {
+      const member = members[i]!;
+      if ('refused' in member) {
+        fail(row, member.refused);
+        return;
+      }
+      const action =
+        member.outcome === 'created' ? 'created' : member.outcome === 'invited' ? 'invited' : 'added';
+      if (member.outcome === 'created') created.push(member.accountId);
+      if (member.outcome === 'invited') invitations.push(member.membershipId);
+      outcomes.set(row.id, { id: row.id, status: 'success', reason: null, action, userId: member.accountId });
+    });
 
     const list = [...outcomes.values()];
     const success = list.filter((o) => o.status === 'success').length;
@@ -375,10 +346,7 @@ async function writeBatch(
       userAgent: ctx.client.userAgent,
       details: { by: ctx.scope.userId, import_id: imp.id, success, failed: list.length - success },
     });
-    return {
-      created: fresh.map(({ person }) => createdIds.get(person.email.toLowerCase())!),
-      invitations: invite ? joining.map((j) => membershipOf.get(j.userId)!) : [],
-    };
+    return { created, invitations };
   });
 }
 
@@ -392,7 +360,7 @@ async function updatePerson(
   editable: boolean,
 ): Promise<void> {
   if (editable) await updateAccountColumns(tx, userId, accountValues(person));
-  const current = await membershipStanding(tx, membershipId);
+  const current = await findMembershipTerms(tx, membershipId);
   const status = person.given.has('status') ? person.status : current!.status;
   await updateMembership(tx, membershipId, {
     profile: current!.profile,
@@ -406,5 +374,5 @@ async function updatePerson(
   if (status !== current!.status && (status === 'B' || status === 'I')) {
     await revokeUserSessionsInUnit(tx, userId, ctx.companyId);
   }
-  await putCustomValues(tx, customRows(ctx.companyId, userId, person));
+  await saveCustomFieldValues(tx, { companyId: ctx.companyId, userId, values: person.custom });
 }

@@ -1,18 +1,10 @@
 import { and, asc, count, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import { IMPORT_PREVIEW_ROWS, type TImportRowStatus } from '@mirante/contracts';
-import {
-  companies,
-  customFieldValues,
-  memberships,
-  userGroups,
-  userImportRows,
-  userImports,
-  users,
-} from '../../db/schema';
+import { companies, memberships, userGroups, userImportRows, userImports, users } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
-import { countCompanyMembers, isUsableMembership } from '../users';
+import { isUsableMembership } from '../users';
 
 /**
  * An import without its cells (up to the whole file): only the first rows, which the wizard
@@ -254,20 +246,6 @@ export async function accountsByPhone(db: Db | Tx, phones: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.phone!, r.id]));
 }
 
-/**
- * Free seats of the unit (user limit plus bonus seats, less the seats in use), or null when it has
- * no limit. Inside a transaction `lock` holds the company row so concurrent adds wait their turn.
- */
-export async function freeSeats(db: Db | Tx, companyId: UnitId, lock = false): Promise<number | null> {
-  const [company] = await db
-    .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company || company.userLimit === null) return null;
-  const used = await countCompanyMembers(db, companyId, lock);
-  return Math.max(0, company.userLimit + company.bonusUsers - used);
-}
-
 /** Other units of the same client (not removed) and how many people each has. */
 export async function sameClientUnits(db: Db, companyId: UnitId) {
   const [own] = await db
@@ -318,112 +296,4 @@ export async function unitPeopleCells(db: Db, companyId: UnitId): Promise<string
       ),
     ),
   ];
-}
-
-const resultRows = <T>(result: unknown): T[] =>
-  // node-postgres answers { rows }, PGlite the same shape; both through drizzle's execute.
-  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-
-export interface NewAccount {
-  name: string;
-  email: string;
-  phone: string | null;
-  department: string | null;
-  position: string | null;
-  userType: string | null;
-  language: string;
-}
-
-/** New accounts in one statement (one JSON parameter); their ids by e-mail. */
-export async function insertAccounts(
-  tx: Tx,
-  accounts: NewAccount[],
-): Promise<{ id: number; email: string }[]> {
-  if (accounts.length === 0) return [];
-  // As the crossing role: under the unit's reach an account is not visible before its membership.
-  const result = await crossingRead(tx, (c) =>
-    c.execute(sql`
-    insert into users (name, email, phone, department, position, user_type, language)
-    select a.name, a.email, a.phone, a.department, a.position, a."userType", a.language
-    from jsonb_to_recordset(${JSON.stringify(accounts)}::jsonb)
-      as a(name text, email text, phone text, department text, position text, "userType" text, language text)
-    returning id, email`),
-  );
-  return resultRows<{ id: number; email: string }>(result).map((r) => ({ id: Number(r.id), email: r.email }));
-}
-
-export interface NewMembership {
-  userId: number;
-  status: string;
-  isDefault: boolean;
-  /** An invitation: the person joins once they accept it. */
-  invitedName: string | null;
-}
-
-/**
- * Puts new memberships of the unit in the unit's groups, in one statement: `groupIds` by
- * membership id (the rules checked they are the unit's live groups).
- */
-export async function insertMembershipGroups(
-  tx: Tx,
-  companyId: UnitId,
-  rows: { membershipId: number; groupIds: number[] }[],
-): Promise<void> {
-  const pairs = rows.flatMap((r) => r.groupIds.map((groupId) => ({ m: r.membershipId, g: groupId })));
-  if (pairs.length === 0) return;
-  await tx.execute(sql`
-    insert into membership_groups (membership_id, group_id, company_id)
-    select p.m, p.g, ${companyId}::int
-    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(m int, g int)
-    join user_groups g on g.id = p.g and g.company_id = ${companyId} and g.deleted_at is null
-    on conflict do nothing`);
-}
-
-/** The unit's user memberships in one statement; their ids by user. */
-export async function insertMemberships(
-  tx: Tx,
-  companyId: UnitId,
-  rows: NewMembership[],
-): Promise<{ id: number; userId: number }[]> {
-  if (rows.length === 0) return [];
-  const result = await tx.execute(sql`
-    insert into memberships (user_id, company_id, perfil_usuario, is_default, status, invited_at, invited_name)
-    select m."userId", ${companyId}::int, 'user', m."isDefault", m.status,
-      case when m."invitedName" is null then null else now() end, m."invitedName"
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as m("userId" int, status text, "isDefault" boolean, "invitedName" text)
-    returning id, user_id`);
-  return resultRows<{ id: number; user_id: number }>(result).map((r) => ({
-    id: Number(r.id),
-    userId: Number(r.user_id),
-  }));
-}
-
-/** A custom field's value for a person in the unit. */
-export type CustomValue = typeof customFieldValues.$inferInsert;
-
-/** The new members' custom field values, in one statement. */
-export async function insertCustomValues(tx: Tx, values: CustomValue[]): Promise<void> {
-  if (values.length) await tx.insert(customFieldValues).values(values);
-}
-
-/** Sets a person's custom field values, replacing those already stored. */
-export async function putCustomValues(tx: Tx, values: CustomValue[]): Promise<void> {
-  if (values.length === 0) return;
-  await tx
-    .insert(customFieldValues)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [customFieldValues.fieldId, customFieldValues.userId, customFieldValues.companyId],
-      set: { value: sql`excluded.value`, updatedAt: new Date() },
-    });
-}
-
-/** A membership's profile and status as stored now. */
-export async function membershipStanding(tx: Tx, membershipId: number) {
-  const [row] = await tx
-    .select({ profile: memberships.profile, status: memberships.status })
-    .from(memberships)
-    .where(sql`${memberships.id} = ${membershipId}`);
-  return row;
 }

@@ -18,14 +18,13 @@ import { AppError, notFound } from '../../platform/errors';
 import { trustedUnitId } from '../../platform/scope';
 import { getCompanyConfig } from '../config';
 import { listFieldsForCompany } from '../custom-fields';
-import type { AdminContext } from '../users';
+import { type AdminContext, freeSeats } from '../users';
 import { readSpreadsheet } from './user-import-files.service';
 import {
   accountsByEmail,
   allRows,
   findImport,
   findImportCells,
-  freeSeats,
   groupsByName,
   type ImportRow,
   type ImportRowResult,

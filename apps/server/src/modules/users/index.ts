@@ -7,6 +7,14 @@ export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
 export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';
 export { assertMembershipMayEnter, membershipRefusal } from './users-membership-standing.service';
+export {
+  type MemberOutcome,
+  type NewMember,
+  type ProvisionedMember,
+  provisionMember,
+  provisionMembers,
+  type SeatRefusal,
+} from './users-provision.service';
 export { unitUserPolicy } from './users.policy';
 export { unitUserRoutes } from './users.routes';
 export {
@@ -19,13 +27,12 @@ export {
   findMembership,
   findMembershipOfUser,
   findMembershipStanding,
+  findMembershipTerms,
   findPartnerUnit,
   findUnitUser,
   findUserByEmail,
   findUserById,
-  insertAccount,
-  insertMembership,
-  insertUser,
+  freeSeats,
   isPendingRow,
   listSignInMemberships,
   type Membership,

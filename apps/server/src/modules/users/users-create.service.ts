@@ -3,10 +3,9 @@ import type { TUnitUser, ZUnitUserCreate, ZUnitUserDuplicate } from '@mirante/co
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { getCompanyConfig } from '../config';
-import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields';
+import { validateCustomFieldValues } from '../custom-fields';
 import { sendWelcomeMail } from '../passwords';
 import { sendInvitation } from './users-invitations.service';
-import { addMembershipToGroups } from '../groups';
 import { findUnitUser } from './users-admin.repository';
 import {
   type AdminContext,
@@ -14,16 +13,15 @@ import {
   assertGroups,
   assertLinkedUnit,
   assertUnique,
-  auditUserEvent,
   loadUnitUser,
   mapUniqueViolation,
 } from './users-admin.service';
-import { assertSeatAvailable, findUserByEmail, insertAccount, insertMembership } from './users.repository';
+import { provisionMember } from './users-provision.service';
+import { findUserByEmail } from './users.repository';
 import { assertPasswordRules } from './users.service';
 
 type CreateInput = z.output<typeof ZUnitUserCreate>;
 type DuplicateInput = z.output<typeof ZUnitUserDuplicate>;
-type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 /**
  * Adds a person to the unit, under its password rules and user limit, in one transaction.
@@ -52,76 +50,49 @@ export async function createUnitUser(ctx: AdminContext, data: CreateInput): Prom
   const linkOrigin = ctx.mail ? await ctx.mail.linkOrigin() : null;
 
   const existing = await findUserByEmail(db, data.email);
-  if (existing) return inviteAccount(ctx, existing, data, values);
-
-  await assertUnique(db, data.email, data.phone);
+  // Only a new account carries the phone typed: an existing one keeps its own.
+  if (!existing) await assertUnique(db, data.email, data.phone);
   const passwordHash = data.password ? await hashPassword(data.password) : null;
-  const userId = await db
-    .transaction(async (tx) => {
-      await assertSeatAvailable(tx, companyId);
-      const accountId = await insertAccount(tx, {
-        ...accountColumns(data, true),
-        email: data.email.trim(),
-        passwordHash,
-        passwordChangedAt: passwordHash ? new Date() : null,
-      });
-      const membership = await insertMembership(tx, {
-        userId: accountId,
+  const member = await db
+    .transaction((tx) =>
+      provisionMember(tx, {
+        unit: companyId,
+        email: data.email,
+        account: {
+          ...accountColumns(data, true),
+          passwordHash,
+          passwordChangedAt: passwordHash ? new Date() : null,
+        },
         profile: data.profile,
-        companyId,
-        isDefault: true,
         status: data.status,
-      });
-      if (data.group_ids?.length) await addMembershipToGroups(tx, companyId, membership.id, data.group_ids);
-      await saveCustomFieldValues(tx, { companyId, userId: accountId, values });
-      await auditUserEvent(ctx, tx, 'user_create', accountId, { welcome_mail: welcome });
-      return accountId;
-    })
+        groupIds: data.group_ids,
+        customFields: values,
+        existingAccount: 'invite',
+        audit: {
+          event: { created: 'user_create', invited: 'user_invite' },
+          details: (outcome) =>
+            outcome === 'created'
+              ? { by: ctx.scope.userId, welcome_mail: welcome }
+              : { by: ctx.scope.userId },
+          actorUserId: ctx.scope.impersonatorUserId ?? ctx.scope.userId,
+          ip: ctx.client.ip,
+          userAgent: ctx.client.userAgent,
+        },
+      }),
+    )
     .catch(mapUniqueViolation);
-  if (welcome && ctx.mail && linkOrigin) {
+  if (member.outcome === 'invited') await sendInvitation(ctx, member.membershipId);
+  else if (welcome && ctx.mail && linkOrigin) {
     await sendWelcomeMail({
       db,
       mailer: ctx.mail.mailer,
       log: ctx.mail.log,
-      userId,
+      userId: member.accountId,
       companyId,
       linkOrigin,
     });
   }
-  return loadUnitUser(ctx, userId);
-}
-
-/** Invites an existing account to the unit (see createUnitUser). */
-async function inviteAccount(
-  ctx: AdminContext,
-  account: Account,
-  data: CreateInput,
-  values: Awaited<ReturnType<typeof validateCustomFieldValues>>,
-): Promise<TUnitUser> {
-  const { db, companyId } = ctx;
-  if (await findUnitUser(db, companyId, account.id, true)) {
-    throw new AppError('email_exists', { errors: { email: ['email_exists'] } });
-  }
-  const membershipId = await db
-    .transaction(async (tx) => {
-      await assertSeatAvailable(tx, companyId);
-      const membership = await insertMembership(tx, {
-        userId: account.id,
-        profile: data.profile,
-        companyId,
-        isDefault: false,
-        status: data.status,
-        invitedAt: new Date(),
-        invitedName: data.name,
-      });
-      if (data.group_ids?.length) await addMembershipToGroups(tx, companyId, membership.id, data.group_ids);
-      await saveCustomFieldValues(tx, { companyId, userId: account.id, values });
-      await auditUserEvent(ctx, tx, 'user_invite', account.id);
-      return membership.id;
-    })
-    .catch(mapUniqueViolation);
-  await sendInvitation(ctx, membershipId);
-  return loadUnitUser(ctx, account.id);
+  return loadUnitUser(ctx, member.accountId);
 }
 
 /** A new person with the profile fields, profile and group of another person of the unit. */

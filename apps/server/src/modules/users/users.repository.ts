@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Profile, QuestionnaireOption } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
@@ -172,17 +172,31 @@ export async function countCompanyMembers(db: Db | Tx, companyId: UnitId, lock =
   return row?.n ?? 0;
 }
 
-/** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
-export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<void> {
-  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
-  const [company] = await tx
+/**
+ * The unit's free seats (user limit plus bonus seats, less the seats in use), or null when it has
+ * no limit.
+ */
+export async function freeSeats(db: Db | Tx, companyId: UnitId): Promise<number | null> {
+  const [company] = await db
     .select({ userLimit: companies.userLimit, bonusUsers: companies.bonusUsers })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!company || company.userLimit === null) return;
-  if ((await countCompanyMembers(tx, companyId)) >= company.userLimit + company.bonusUsers) {
-    throw new AppError('user_limit_reached');
-  }
+  if (!company || company.userLimit === null) return null;
+  return Math.max(0, company.userLimit + company.bonusUsers - (await countCompanyMembers(db, companyId)));
+}
+
+/**
+ * The unit's free seats, holding the company row (SELECT ... FOR UPDATE) until the transaction
+ * ends, so two concurrent adds cannot both take the last seat.
+ */
+export async function lockFreeSeats(tx: Tx, companyId: UnitId): Promise<number | null> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+  return freeSeats(tx, companyId);
+}
+
+/** Throws user_limit_reached when the unit has no free seat (user_limit plus bonus_users). */
+export async function assertSeatAvailable(tx: Tx, companyId: UnitId): Promise<void> {
+  if ((await lockFreeSeats(tx, companyId)) === 0) throw new AppError('user_limit_reached');
 }
 
 export async function updatePassword(db: Db | Tx, userId: number, passwordHash: string): Promise<void> {
@@ -224,23 +238,6 @@ export async function setUserHomePage(db: Db, userId: number, homePage: string |
   await db.update(users).set({ homePage, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/**
- * A new account (created by a unit's admin), with its password when it has one; its membership is
- * added separately. Written as the crossing role, as `insertUser` says.
- */
-export async function insertAccount(
-  tx: Tx,
-  values: typeof users.$inferInsert & { passwordHash?: string | null },
-): Promise<number> {
-  const { passwordHash, ...account } = values;
-  const id = await crossingRead(tx, async (c) => {
-    const [row] = await c.insert(users).values(account).returning({ id: users.id });
-    return row!.id;
-  });
-  if (passwordHash) await writePasswordHash(tx, id, passwordHash);
-  return id;
-}
-
 /** Writes account fields (name, e-mail, phone, language...) of a user. */
 export async function updateAccountColumns(
   db: Db | Tx,
@@ -251,6 +248,18 @@ export async function updateAccountColumns(
     .update(users)
     .set({ ...columns, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** A membership's profile and status in its unit (or partner). */
+export async function findMembershipTerms(
+  db: Db | Tx,
+  membershipId: number,
+): Promise<{ profile: Profile; status: string } | undefined> {
+  const [row] = await db
+    .select({ profile: memberships.profile, status: memberships.status })
+    .from(memberships)
+    .where(eq(memberships.id, membershipId));
+  return row;
 }
 
 /** Writes what the unit holds of a membership: profile, status, the invited name. */
@@ -302,4 +311,118 @@ export async function saveQuestionnaireAnswer(
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
+}
+
+/** How many rows one insert statement carries (PostgreSQL takes at most 65,535 parameters). */
+const INSERT_CHUNK = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
+  return out;
+}
+
+export interface KnownAccount {
+  id: number;
+  email: string;
+  /** The account's membership in the unit, if any (removed and invited ones too). */
+  membershipId: number | null;
+  membershipRemoved: boolean;
+}
+
+/**
+ * The accounts holding these e-mails (any unit: an address is one account across the platform, so
+ * they are read as the crossing role), or these ids, each with its place in the unit.
+ */
+export async function knownAccounts(
+  tx: Tx,
+  unit: UnitId,
+  find: { emails: string[]; ids: number[] },
+): Promise<KnownAccount[]> {
+  if (find.emails.length === 0 && find.ids.length === 0) return [];
+  const emails = [...new Set(find.emails.map((e) => e.trim().toLowerCase()))];
+  const rows = await crossingRead(tx, (reader) =>
+    reader
+      .select({
+        id: users.id,
+        email: users.email,
+        membershipId: memberships.id,
+        deletedAt: memberships.deletedAt,
+      })
+      .from(users)
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, unit)))
+      .where(
+        sql`(lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))
+          or ${users.id} in (select (jsonb_array_elements_text(${JSON.stringify(find.ids)}::jsonb))::int))`,
+      ),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    membershipId: r.membershipId,
+    membershipRemoved: r.deletedAt !== null,
+  }));
+}
+
+export type NewAccount = typeof users.$inferInsert & { passwordHash?: string | null };
+
+/**
+ * New accounts, a statement per thousand, with their passwords when given; their ids by e-mail.
+ * Written as the crossing role: under a unit's reach an account is not visible before its
+ * membership, which comes next.
+ */
+export async function insertAccounts(tx: Tx, accounts: NewAccount[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(accounts)) {
+    const rows = await crossingRead(tx, (c) =>
+      c
+        .insert(users)
+        .values(
+          chunk.map(({ passwordHash: _hash, ...account }) => ({ ...account, email: account.email.trim() })),
+        )
+        .returning({ id: users.id, email: users.email }),
+    );
+    for (const row of rows) ids.set(row.email.toLowerCase(), row.id);
+  }
+  for (const account of accounts) {
+    if (account.passwordHash) {
+      await writePasswordHash(tx, ids.get(account.email.trim().toLowerCase())!, account.passwordHash);
+    }
+  }
+  return ids;
+}
+
+export type NewMembership = Omit<typeof memberships.$inferInsert, 'companyId' | 'partnerId' | 'id'>;
+
+/** The unit's new memberships, a statement per thousand; their ids by account. */
+export async function insertUnitMemberships(
+  tx: Tx,
+  unit: UnitId,
+  rows: NewMembership[],
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  for (const chunk of chunks(rows)) {
+    const inserted = await tx
+      .insert(memberships)
+      .values(chunk.map((row) => ({ ...row, companyId: unit })))
+      .returning({ id: memberships.id, userId: memberships.userId });
+    for (const row of inserted) ids.set(row.userId, row.id);
+  }
+  return ids;
+}
+
+/** Puts removed memberships of the unit back, in use or deactivated as each says. */
+export async function restoreUnitMemberships(
+  tx: Tx,
+  unit: UnitId,
+  rows: { id: number; deactivated: boolean }[],
+): Promise<void> {
+  for (const deactivated of [false, true]) {
+    const ids = rows.filter((r) => r.deactivated === deactivated).map((r) => r.id);
+    if (ids.length === 0) continue;
+    await tx
+      .update(memberships)
+      .set({ deletedAt: null, deactivatedAt: deactivated ? sql`now()` : null })
+      .where(and(eq(memberships.companyId, unit), inArray(memberships.id, ids)));
+  }
 }

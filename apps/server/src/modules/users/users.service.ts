@@ -17,9 +17,10 @@ import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
 import { findCompanyById, findPartnerById } from '../companies';
 import { getCompanyConfig } from '../config';
+import { provisionMember } from './users-provision.service';
 import {
-  assertSeatAvailable,
-  countCompanyMembers,
+  findUserById,
+  freeSeats,
   findLandingMembership,
   findMembershipOfUser,
   findUserByEmail,
@@ -41,11 +42,10 @@ export {
   findMembershipOfUser,
   findHomePage,
   findMembershipStanding,
+  findMembershipTerms,
   findUserByEmail,
   findUserById,
-  insertAccount,
-  insertMembership,
-  insertUser,
+  freeSeats,
   type Membership,
   saveQuestionnaireAnswer,
   type MembershipStanding,
@@ -101,26 +101,31 @@ export async function createUser({ db, input }: { db: Db; input: TCreateUserRequ
       throw new AppError('validation_failed', { errors: { company_id: [fieldCode(data.company_id)] } });
     config = await getCompanyConfig(db, trustedUnitId(company.id));
     // Early answer; the locked check inside the transaction below is the one that holds.
-    if (company.userLimit !== null) {
-      const allowed = company.userLimit + company.bonusUsers;
-      if ((await countCompanyMembers(db, trustedUnitId(company.id))) >= allowed) {
-        throw new AppError('user_limit_reached');
-      }
-    }
+    if ((await freeSeats(db, trustedUnitId(company.id))) === 0) throw new AppError('user_limit_reached');
   }
   assertPasswordRules(config, data.password);
   if (await findUserByEmail(db, data.email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(data.password);
   return db.transaction(async (tx) => {
-    if (!partnerProfile) await assertSeatAvailable(tx, trustedUnitId(data.company_id!));
-    const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
-    await insertMembership(tx, {
-      userId: user.id,
-      profile: data.perfil_usuario,
-      ...(partnerProfile ? { partnerId: data.partner_id! } : { companyId: data.company_id! }),
-      isDefault: true,
+    if (partnerProfile) {
+      const user = await insertUser(tx, { name: data.name, email: data.email, passwordHash });
+      await insertMembership(tx, {
+        userId: user.id,
+        profile: data.perfil_usuario,
+        partnerId: data.partner_id!,
+        isDefault: true,
+      });
+      return user;
+    }
+    const member = await provisionMember(tx, {
+      unit: trustedUnitId(data.company_id!),
+      email: data.email,
+      account: { name: data.name, passwordHash, passwordChangedAt: new Date() },
+      profile: data.perfil_usuario as 'admin' | 'user',
+      existingAccount: 'refuse',
+      audit: { event: 'user_create' },
     });
-    return user;
+    return (await findUserById(tx, member.accountId))!;
   });
 }
 

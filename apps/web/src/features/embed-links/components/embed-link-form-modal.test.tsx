@@ -8,8 +8,6 @@ const harness = setupFormHarness();
 
 const modal = () => renderForm(<EmbedLinkFormModal reportId={7} powerBi opened onClose={() => undefined} />);
 
-/** A field's input by its form path (happy-dom names the roles' input after the identity's label). */
-const field = (path: string) => document.querySelector(`[data-path="${path}"]`) as HTMLElement;
 
 const posts = () =>
   harness.fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
@@ -18,10 +16,11 @@ describe('embed link form', { timeout: 20_000 }, () => {
   it('checks the link with the contract before sending: a role longer than it takes', async () => {
     modal();
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Kiosk' } });
-    fireEvent.change(field('identity_username'), {
+    // Each input is named by its own label.
+    fireEvent.change(screen.getByLabelText(/^Fixed identity \(RLS\)/), {
       target: { value: 'kiosk@example.com' },
     });
-    fireEvent.change(field('identity_roles'), { target: { value: `North, ${'x'.repeat(101)}` } });
+    fireEvent.change(screen.getByLabelText(/^RLS roles/), { target: { value: `North, ${'x'.repeat(101)}` } });
     fireEvent.click(screen.getByRole('button', { name: 'New link' }));
     expect(await screen.findByText('RLS roles is invalid')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Sites that may embed it/), { target: { value: 'not a site' } });
@@ -68,7 +67,7 @@ describe('embed link form', { timeout: 20_000 }, () => {
         'This report applies row-level security: the link needs an identity with its roles.',
       ),
     ).toBeTruthy();
-    expect(field('identity_username').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Fixed identity \(RLS\)/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -99,6 +99,8 @@ const SEALED_FIELDS = ['identity', 'filters'] as const;
 
 /** The form field a failure of the request belongs to (`allowed_origins.0` → `allowed_origins`). */
 function fieldOf(key: string): keyof Values | null {
+  // A field of the form itself (`identity_roles`) is its own.
+  if (key in EMPTY) return key as keyof Values;
   if (key.startsWith('identity.roles')) return 'identity_roles';
   if (key.startsWith('identity')) return 'identity_username';
   if (key.startsWith('filters')) return 'filter_table';
