@@ -1,13 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 import { embedLinkRoutes, embeddedRoutes } from './embed-links.routes';
-import type { EmbeddedDeps } from './embed-links-embedded.service';
 
 export { embeddedPage } from './embed-links-embedded-page.service';
 
 /** Embed links: the unit's management calls and the public calls of `/embedded/{token}`. */
-export function embedLinksModule(deps: EmbeddedDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+export const embedLinksModule = fp(
+  async (app) => {
+    const deps = { db: app.db, secretBox: app.secretBox, provider: app.provider.service };
     await app.register(embedLinkRoutes(deps));
     await app.register(embeddedRoutes(deps));
-  };
-}
+  },
+  {
+    name: 'embed-links',
+    fastify: '5.x',
+    dependencies: ['database', 'secrets', 'provider-api'],
+    encapsulate: true,
+  },
+);
