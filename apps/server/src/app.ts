@@ -14,11 +14,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { analyzeModule } from './modules/analyze';
 import { auditModule } from './modules/audit';
-import { autoActionsModule } from './modules/auto-actions';
+import { autoActionTasksPlugin, autoActionsModule } from './modules/auto-actions';
 import { authModule, scopeFromToken } from './modules/auth';
 import { configModule, unitMailSource } from './modules/config';
 import { customFieldsModule } from './modules/custom-fields';
-import { capacitiesModule } from './modules/capacities';
+import { capacitiesModule, capacityRuntimePlugin } from './modules/capacities';
 import { billingModule } from './modules/billing';
 import { domainsModule } from './modules/domains';
 import { groupsModule } from './modules/groups';
@@ -307,6 +307,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     allowAnyHost: config.mailAllowAnyHost,
   });
   await app.register(providerPlugin);
+  // What the capacities' operations and the scheduled tasks run with: built once, handed to the
+  // modules and jobs that use them.
+  await app.register(capacityRuntimePlugin);
+  await app.register(autoActionTasksPlugin);
   // One runner per instance runs every job of the product (src/jobs.ts).
   await app.register(jobsPlugin, {
     definitions: productJobs({
@@ -314,6 +318,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       mailer: app.mailer,
       log: app.log,
       links: app.links,
+      capacities: app.capacityRuntime,
+      tasks: app.autoActionTasks,
       analyticsRollupMs: config.analyticsRollupMs,
     }),
     run: config.jobs,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { ensureCapacityRunning } from '../capacities';
+import type { CapacityGate } from './reports-embed.service';
 import { externalFrameRoutes } from './reports-external-frame.service';
 import { FrameChecker } from './reports-frame-check.service';
 import { reportGroupRoutes } from './reports-groups.routes';
@@ -14,19 +16,21 @@ export const reportsModule = fp(
   async (app) => {
     const { db, secretBox } = app;
     const provider = app.provider.service;
+    const runtime = app.capacityRuntime;
+    const capacityGate: CapacityGate = (opts) => ensureCapacityRunning(runtime, opts);
     // Check external links on private networks for framing too (MIRANTE_FRAME_CHECK_PRIVATE).
     const frameChecker = new FrameChecker({ allowPrivateNetworks: app.settings.frameCheckPrivate ?? false });
     await app.register(reportGroupRoutes());
     await app.register(reportRoutes({ storageDir: app.settings.storageDir }));
     await app.register(reportGrantRoutes({ db, secretBox, provider }));
     await app.register(reportHomeRoutes());
-    await app.register(reportViewRoutes({ db, secretBox, provider, frameChecker }));
+    await app.register(reportViewRoutes({ db, secretBox, provider, capacityGate, frameChecker }));
     await app.register(externalFrameRoutes(secretBox));
   },
   {
     name: 'reports',
     fastify: '5.x',
-    dependencies: ['database', 'settings', 'secrets', 'provider-api'],
+    dependencies: ['database', 'settings', 'secrets', 'provider-api', 'capacity-runtime'],
     encapsulate: true,
   },
 );
@@ -41,6 +45,7 @@ export {
 export {
   CAPACITY_RETRY_SECONDS,
   type CapacityGate,
+  noCapacityGate,
   needsIdentity,
   requiresIdentity,
   settingsOf,
