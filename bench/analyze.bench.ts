@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { countUnitSeats, rollupPageViews, rowsOf } from '../apps/server/src/modules/analyze/analyze-rollup.jobs';
+import { rollupPageViews } from '../apps/server/src/modules/analyze/analyze-rollup.jobs';
+import { countUnitSeats, rowsOf } from '../apps/server/src/modules/analyze/analyze-rollup.repository';
 import { openDatabase } from '../apps/server/src/platform/db';
 import { writeResults } from './lib';
 

@@ -12,61 +12,45 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { analyzeRoutes } from './modules/analyze';
-import { auditRoutes } from './modules/audit';
-import { registerNotificationSender } from './modules/auto-actions';
-import { autoActionRoutes } from './modules/auto-actions';
-import { authRoutes } from './modules/auth';
-import { openLoginCounters } from './modules/auth';
-import { LoginLimiter } from './modules/auth';
-import { scopeFromToken } from './modules/auth';
-import { configRoutes } from './modules/config';
-import { unitMailSource } from './modules/config';
-import { settingsRoutes } from './modules/config';
-import { customFieldRoutes } from './modules/custom-fields';
-import { capacityRoutes } from './modules/capacities';
-import { billingRoutes } from './modules/billing';
-import { domainRoutes } from './modules/domains';
-import { groupRoutes } from './modules/groups';
-import { helpDeskRoutes } from './modules/help-desk';
-import { assertPlaylistSessionMayCall } from './modules/playlists';
-import { playlistRoutes } from './modules/playlists';
-import { catalogRoutes } from './modules/catalogs';
+import { analyzeModule } from './modules/analyze';
+import { auditModule } from './modules/audit';
+import { autoActionTasksPlugin, autoActionsModule } from './modules/auto-actions';
+import { authModule, scopeFromToken } from './modules/auth';
+import { configModule, unitMailSource } from './modules/config';
+import { customFieldsModule } from './modules/custom-fields';
+import { capacitiesModule, capacityRuntimePlugin } from './modules/capacities';
+import { billingModule } from './modules/billing';
+import { domainsModule } from './modules/domains';
+import { groupsModule } from './modules/groups';
+import { helpDeskModule } from './modules/help-desk';
+import { assertPlaylistSessionMayCall, playlistsModule } from './modules/playlists';
+import { catalogsModule } from './modules/catalogs';
 import { reportsModule } from './modules/reports';
-import { healthRoutes } from './modules/health';
-import { mfaRoutes } from './modules/mfa';
-import { notificationRoutes } from './modules/notifications';
-import { sendTemplateNotification } from './modules/notifications';
-import { providerRoutes } from './modules/provider';
-import { providerUnitsRoutes } from './modules/provider';
-import { providerServiceFor } from './modules/provider';
-import { passwordRoutes } from './modules/passwords';
-import { companyAdminRoutes } from './modules/companies';
-import { partnerRoutes } from './modules/partners';
-import { faqRoutes } from './modules/faq';
-import { clientRoutes } from './modules/clients';
-import { registrationRoutes } from './modules/registration';
-import { accountRoutes } from './modules/users';
-import { invitationRoutes } from './modules/users';
-import { unitUserRoutes } from './modules/users';
-import { userImportRoutes } from './modules/user-import';
-import { questionnaireRoutes } from './modules/questionnaire';
-import { remoteAccessRoutes } from './modules/remote-access';
-import { scimRoutes } from './modules/scim';
-import { scimTokenRoutes } from './modules/scim';
-import { samlRoutes } from './modules/saml';
-import { sessionRoutes } from './modules/sessions';
-import { registerImpersonationAudit } from './modules/switching';
-import { switchingRoutes } from './modules/switching';
-import { themeRoutes } from './modules/themes';
+import { healthModule } from './modules/health';
+import { mfaModule } from './modules/mfa';
+import { notificationsModule } from './modules/notifications';
+import { providerModule } from './modules/provider';
+import { passwordsModule } from './modules/passwords';
+import { companiesModule } from './modules/companies';
+import { partnersModule } from './modules/partners';
+import { faqModule } from './modules/faq';
+import { clientsModule } from './modules/clients';
+import { registrationModule } from './modules/registration';
+import { usersModule } from './modules/users';
+import { userImportModule } from './modules/user-import';
+import { questionnaireModule } from './modules/questionnaire';
+import { remoteAccessModule } from './modules/remote-access';
+import { scimModule, scimProtocolModule } from './modules/scim';
+import { samlModule } from './modules/saml';
+import { sessionsModule } from './modules/sessions';
+import { registerImpersonationAudit, switchingModule } from './modules/switching';
+import { themesModule } from './modules/themes';
 import { declarePublic, registerAuthGuard } from './platform/auth-guard';
-import { openChangeFeed, registerChangeSettle } from './platform/change-feed';
 import { isKeptValue } from './platform/tagged-cache';
-import { type Config, DEFAULT_LOGIN_LIMITS } from './platform/config';
+import type { Config } from './platform/config';
 import { SecretBox } from './platform/crypto';
-import { createMailer } from './platform/mail';
 import type { Database } from './platform/db';
-import { CROSSING, registerDbReach } from './platform/db-reach';
+import { CROSSING } from './platform/db-reach';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors';
 import { registerLanguage, registerXsrf } from './platform/request-context';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -77,7 +61,62 @@ import { requestLogOptions } from './platform/request-log';
 import { embeddedPage, embedLinksModule } from './modules/embed-links';
 import { productJobs } from './jobs';
 import { jobsPlugin } from './platform/jobs-plugin';
-import type { LinkSettings } from './modules/tenancy';
+import { changesPlugin, databasePlugin, mailerPlugin, secretsPlugin } from './platform/services';
+import { linksPlugin, loginLimiterPlugin, providerPlugin, settingsPlugin } from './services';
+
+/**
+ * Every module of the product, each a named plugin that states the services it needs
+ * (platform/services.ts, services.ts) and reads them from the instance. Registered in this order,
+ * under /api unless `MODULE_PREFIX` names another prefix.
+ */
+export const MODULES = [
+  healthModule,
+  authModule,
+  configModule,
+  partnersModule,
+  faqModule,
+  clientsModule,
+  usersModule,
+  userImportModule,
+  groupsModule,
+  helpDeskModule,
+  notificationsModule,
+  capacitiesModule,
+  autoActionsModule,
+  analyzeModule,
+  playlistsModule,
+  catalogsModule,
+  reportsModule,
+  embedLinksModule,
+  customFieldsModule,
+  companiesModule,
+  domainsModule,
+  billingModule,
+  registrationModule,
+  switchingModule,
+  remoteAccessModule,
+  questionnaireModule,
+  sessionsModule,
+  scimModule,
+  scimProtocolModule,
+  auditModule,
+  mfaModule,
+  samlModule,
+  providerModule,
+  passwordsModule,
+  themesModule,
+] as const;
+
+/** The modules served under a prefix of their own (by plugin name); the others are under /api. */
+export const MODULE_PREFIX: Readonly<Record<string, string>> = { 'scim-protocol': '/scim/v2' };
+
+/** The name a module plugin was given (`fp(…, { name })`). */
+export function moduleName(module: (typeof MODULES)[number]): string {
+  const meta = (module as unknown as Record<symbol, { name?: string } | undefined>)[
+    Symbol.for('plugin-meta')
+  ];
+  return meta?.name ?? '';
+}
 
 export type AppConfig = Pick<
   Config,
@@ -151,14 +190,14 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
-  const secretBox = config.secretBox ?? new SecretBox(randomBytes(32));
   // Handles by reach (db-reach.ts). With row security off, every handle is the connecting
   // user's own and only the tenant filters hold.
   const reachOf = (config.rowSecurity ?? true) ? database.reach : () => database.db;
-  // What the areas set up and run outside a request (jobs, caches, runtimes) crosses units.
-  const db = reachOf(CROSSING);
   // Before any hook that reads the database: every request has the handle of its reach.
-  registerDbReach(app, reachOf);
+  await app.register(databasePlugin, { database, reachOf, crossing: reachOf(CROSSING) });
+  await app.register(settingsPlugin, { config });
+  await app.register(secretsPlugin, { secretBox: config.secretBox ?? new SecretBox(randomBytes(32)) });
+  const db = app.db;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler((route) => {
@@ -177,13 +216,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
-  // How links in e-mails and notifications reach the install (modules/tenancy/link-origin.ts).
-  const links: LinkSettings = {
-    baseDomain: config.baseDomain,
-    publicUrl: config.publicUrl ?? null,
-    listenPort: config.port ?? null,
-  };
-  app.decorate('links', links);
+  await app.register(linksPlugin);
   app.addHook('onRoute', (route) => {
     // Read when asked: hooks of the route's own plugin (declarePublic) run after this one.
     for (const method of [route.method].flat()) {
@@ -237,10 +270,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   // Sign-in counters in PostgreSQL, or in Redis when REDIS_URL is set (PostgreSQL while it is down).
-  const counters = openLoginCounters(app, db, config.redisUrl);
-  const redis = counters.redis;
+  await app.register(loginLimiterPlugin);
+  const redis = app.redis;
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis } : {}) });
-  const loginLimiter = new LoginLimiter(counters.store, config.loginLimits ?? DEFAULT_LOGIN_LIMITS);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mirante API', version: '1.0.0' },
@@ -255,12 +287,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 
-  // Copies of session, configuration and menu reads are kept until the database announces a
-  // change to what they were read from. A call that may have changed something answers only once
-  // this instance has heard its own changes, so its next call never meets an older copy.
-  const changes = await openChangeFeed(database);
-  app.addHook('onClose', () => changes.release());
-  registerChangeSettle(app, changes);
+  await app.register(changesPlugin);
 
   registerLanguage(app);
   registerAuthGuard(app, {
@@ -273,130 +300,33 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   registerXsrf(app);
   registerErrorHandler(app);
 
-  const mailer = createMailer({
+  await app.register(mailerPlugin, {
     units: unitMailSource(db),
-    secretBox,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     allowAnyHost: config.mailAllowAnyHost,
   });
+  await app.register(providerPlugin);
+  // What the capacities' operations and the scheduled tasks run with: built once, handed to the
+  // modules and jobs that use them.
+  await app.register(capacityRuntimePlugin);
+  await app.register(autoActionTasksPlugin);
   // One runner per instance runs every job of the product (src/jobs.ts).
   await app.register(jobsPlugin, {
-    db,
-    notices: database.notices,
     definitions: productJobs({
       db,
-      mailer,
+      mailer: app.mailer,
       log: app.log,
-      links,
+      links: app.links,
+      capacities: app.capacityRuntime,
+      tasks: app.autoActionTasks,
       analyticsRollupMs: config.analyticsRollupMs,
     }),
     run: config.jobs,
   });
-  await app.register(healthRoutes(database), { prefix: '/api' });
-  await app.register(
-    authRoutes({
-      limiter: loginLimiter,
-      maintenance: config.maintenance ?? false,
-      baseDomain: config.baseDomain,
-    }),
-    {
-      prefix: '/api',
-    },
-  );
-  await app.register(configRoutes(), { prefix: '/api' });
-  await app.register(partnerRoutes(), { prefix: '/api' });
-  await app.register(faqRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(clientRoutes(), { prefix: '/api' });
-  await app.register(unitUserRoutes({ mailer }), {
-    prefix: '/api',
-  });
-  await app.register(userImportRoutes({ mailer }), {
-    prefix: '/api',
-  });
-  await app.register(invitationRoutes(), { prefix: '/api' });
-  await app.register(accountRoutes({ storageDir: config.storageDir }), { prefix: '/api' });
-  await app.register(groupRoutes(), { prefix: '/api' });
-  await app.register(
-    helpDeskRoutes({
-      storageDir: config.storageDir,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(
-    notificationRoutes({
-      changes,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(capacityRoutes({ db, secretBox, provider: config.provider }), {
-    prefix: '/api',
-  });
-  // A scheduled "send a notification" task sends the unit's template through the notification center.
-  registerNotificationSender(db, {
-    sendFromTemplate: (opts) => sendTemplateNotification({ ...opts, links }),
-  });
-  await app.register(
-    autoActionRoutes({
-      db,
-      secretBox,
-      provider: providerServiceFor(config.provider),
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(analyzeRoutes(), { prefix: '/api' });
-  await app.register(playlistRoutes(), { prefix: '/api' });
-  await app.register(catalogRoutes(), { prefix: '/api' });
-  await app.register(
-    reportsModule({
-      db,
-      storageDir: config.storageDir,
-      secretBox,
-      provider: config.provider,
-      frameCheckPrivate: config.frameCheckPrivate,
-    }),
-    { prefix: '/api' },
-  );
-  const embedDeps = { db, secretBox, provider: providerServiceFor(config.provider) };
-  await app.register(embedLinksModule(embedDeps), { prefix: '/api' });
-  await app.register(customFieldRoutes(), { prefix: '/api' });
-  await app.register(companyAdminRoutes({ baseDomain: config.baseDomain }), {
-    prefix: '/api',
-  });
-  await app.register(domainRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(billingRoutes({ mailer }), { prefix: '/api' });
-  await app.register(registrationRoutes({ baseDomain: config.baseDomain }), {
-    prefix: '/api',
-  });
-  await app.register(switchingRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
-  await app.register(remoteAccessRoutes(), { prefix: '/api' });
-  await app.register(questionnaireRoutes(), { prefix: '/api' });
-  await app.register(sessionRoutes(), { prefix: '/api' });
-  await app.register(scimTokenRoutes(), { prefix: '/api' });
-  await app.register(scimRoutes(db), { prefix: '/scim/v2' });
-  await app.register(auditRoutes(), { prefix: '/api' });
-  await app.register(mfaRoutes({ secretBox }), { prefix: '/api' });
-  await app.register(samlRoutes({ secretBox, baseDomain: config.baseDomain }), {
-    prefix: '/api',
-  });
-  await app.register(providerRoutes({ db, secretBox, provider: providerServiceFor(config.provider) }), {
-    prefix: '/api',
-  });
-  await app.register(providerUnitsRoutes(), { prefix: '/api' });
-  await app.register(passwordRoutes({ mailer, baseDomain: config.baseDomain }), {
-    prefix: '/api',
-  });
-  await app.register(
-    settingsRoutes({
-      secretBox,
-      mailer,
-      mailAllowAnyHost: config.mailAllowAnyHost === true,
-    }),
-    { prefix: '/api' },
-  );
-  await app.register(themeRoutes({ storageDir: config.storageDir, baseDomain: config.baseDomain }), {
-    prefix: '/api',
-  });
+  for (const module of MODULES) {
+    await app.register(module, { prefix: MODULE_PREFIX[moduleName(module)] ?? '/api' });
+  }
 
   const provider = config.provider;
   if (provider?.emulator) {
@@ -421,7 +351,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await registerWeb(app, {
     storageDir: config.storageDir,
     webDir: config.webDir,
-    page: embeddedPage(embedDeps),
+    page: embeddedPage({ secretBox: app.secretBox }),
   });
   return app;
 }

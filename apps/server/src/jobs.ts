@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { analyticsJobs } from './modules/analyze';
-import { autoActionJobs } from './modules/auto-actions';
+import { autoActionJobs, type TaskRuntime } from './modules/auto-actions';
 import { billingJobs } from './modules/billing';
-import { capacityJobs } from './modules/capacities';
+import { type CapacityRuntime, capacityJobs } from './modules/capacities';
 import { helpDeskJobs } from './modules/help-desk';
 import { notificationJobs } from './modules/notifications';
 import { userImportJobs } from './modules/user-import';
@@ -19,6 +19,10 @@ export interface ProductJobDeps {
   log: FastifyBaseLogger;
   /** How links in what jobs send reach the install (no request led to them). */
   links: LinkSettings;
+  /** What the capacity operations run with (the instance's `capacityRuntime`). */
+  capacities: CapacityRuntime;
+  /** What the scheduled tasks run with (the instance's `autoActionTasks`). */
+  tasks: TaskRuntime;
   /** How often the page-view rollup runs (ANALYTICS_ROLLUP_MS). */
   analyticsRollupMs?: number;
 }
@@ -31,8 +35,16 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
     ...helpDeskJobs({ db, mailer }),
     ...notificationJobs({ db, mailer, log, links }),
     ...billingJobs({ db }),
-    ...capacityJobs({ db, log: (error) => log.warn({ err: error }, 'capacity rule failed') }),
-    ...autoActionJobs({ db, onError: (error) => log.warn({ err: error }, 'scheduled trigger failed') }),
+    ...capacityJobs({
+      db,
+      runtime: deps.capacities,
+      log: (error) => log.warn({ err: error }, 'capacity rule failed'),
+    }),
+    ...autoActionJobs({
+      db,
+      tasks: deps.tasks,
+      onError: (error) => log.warn({ err: error }, 'scheduled trigger failed'),
+    }),
     ...analyticsJobs({ db, intervalMs: deps.analyticsRollupMs }),
   ];
 }

@@ -151,7 +151,7 @@ describe('scheduler rounds', () => {
     const world = await createWorld(ctx);
     companyId = world.company.id;
     clock = new TestClock(new Date('2018-11-01T12:00:00Z'));
-    ({ arm } = useFakeArm(ctx.db, ctx.secretBox, clock));
+    ({ arm } = useFakeArm(ctx.app, ctx.secretBox, clock));
     await setTimezone(ctx.db, companyId, SP);
     const account = await createProviderAccount(ctx.db, ctx.secretBox, companyId);
     capacityId = (await insertCapacity(ctx.db, { companyId, providerAccountId: account.id, name: 'nightly' }))
@@ -188,7 +188,7 @@ describe('scheduler rounds', () => {
     const trigger = await addTrigger({ triggerTime: '00:00' });
     // Down for a week, across the spring-forward night.
     clock.set('2018-11-08T12:00:00Z');
-    const ran = await runDueTriggers({ db: ctx.db, now: clock.now });
+    const ran = await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect(ran.filter((r) => r.triggerId === trigger.id)).toHaveLength(1);
     const runs = await runsOf(trigger.id);
     expect(runs).toHaveLength(1);
@@ -196,11 +196,11 @@ describe('scheduler rounds', () => {
     expect(wallClock(runs[0]!.dueAt, SP)).toBe('2018-11-08 00:00');
     expect(arm.count('suspend', 'nightly')).toBe(1);
     clock.advance(60_000);
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect(await runsOf(trigger.id)).toHaveLength(1);
     // The next night it runs again.
     clock.set('2018-11-09T02:00:30Z');
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect((await runsOf(trigger.id)).map((r) => wallClock(r.dueAt, SP))).toEqual([
       '2018-11-08 00:00',
       '2018-11-09 00:00',
@@ -230,7 +230,7 @@ describe('scheduler rounds', () => {
         status: 'running',
       },
     ]);
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     const runs = await runsOf(trigger.id);
     expect(runs.map((r) => [r.status, r.error])).toEqual([
       ['failed', 'auto_run_interrupted'],
@@ -243,10 +243,10 @@ describe('scheduler rounds', () => {
     clock.set('2018-11-03T12:00:00Z');
     const spring = await addTrigger({ triggerTime: '00:00' });
     clock.set('2018-11-04T02:59:00Z');
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect(await runsOf(spring.id)).toHaveLength(0);
     clock.set('2018-11-04T03:00:10Z');
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect((await runsOf(spring.id)).map((r) => r.dueAt.toISOString())).toEqual(['2018-11-04T03:00:00.000Z']);
     await ctx.db.update(autoTriggers).set({ enabled: false }).where(eq(autoTriggers.id, spring.id));
 
@@ -259,7 +259,7 @@ describe('scheduler rounds', () => {
       '2019-02-17T02:59:00Z',
     ]) {
       clock.set(at);
-      await runDueTriggers({ db: ctx.db, now: clock.now });
+      await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     }
     expect((await runsOf(fall.id)).map((r) => r.dueAt.toISOString())).toEqual(['2019-02-17T01:30:00.000Z']);
     await ctx.db.update(autoTriggers).set({ enabled: false }).where(eq(autoTriggers.id, fall.id));
@@ -271,8 +271,8 @@ describe('scheduler rounds', () => {
     const trigger = await addTrigger({ triggerTime: '10:00' });
     clock.set('2019-03-02T13:00:30Z');
     const [a, b] = await Promise.all([
-      runDueTriggers({ db: ctx.db, now: clock.now }),
-      runDueTriggers({ db: ctx.db, now: clock.now }),
+      runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now }),
+      runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now }),
     ]);
     const mine = [...a, ...b].filter((r) => r.triggerId === trigger.id);
     expect(mine).toHaveLength(1);
@@ -283,7 +283,7 @@ describe('scheduler rounds', () => {
       .update(autoTriggers)
       .set({ lastDueAt: new Date('2019-03-01T12:00:00Z') })
       .where(eq(autoTriggers.id, trigger.id));
-    await runDueTriggers({ db: ctx.db, now: clock.now });
+    await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     expect(await runsOf(trigger.id)).toHaveLength(1);
     await ctx.db.update(autoTriggers).set({ enabled: false }).where(eq(autoTriggers.id, trigger.id));
   });
@@ -303,7 +303,7 @@ describe('scheduler rounds', () => {
     await ctx.db.insert(autoTriggerShifts).values({ triggerId: trigger.id, shiftId: shift!.id });
     for (const at of ['2019-04-01T14:30:00Z', '2019-04-01T15:30:00Z', '2019-04-01T16:30:00Z']) {
       clock.set(at);
-      await runDueTriggers({ db: ctx.db, now: clock.now });
+      await runDueTriggers({ db: ctx.db, tasks: ctx.app.autoActionTasks, now: clock.now });
     }
     expect((await runsOf(trigger.id)).map((r) => wallClock(r.dueAt, SP))).toEqual(['2019-04-01 12:00']);
   });

@@ -83,7 +83,7 @@ const as = <R extends AnyRoute>(
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await createWorld(ctx);
-  ({ arm } = useFakeArm(ctx.db, ctx.secretBox));
+  ({ arm } = useFakeArm(ctx.app, ctx.secretBox));
   await setTimezone(ctx.db, world.company.id, 'America/Sao_Paulo');
   const account = await createProviderAccount(ctx.db, ctx.secretBox, world.company.id);
   capacityId = (

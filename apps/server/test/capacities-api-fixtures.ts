@@ -60,7 +60,7 @@ export function useCapacitiesWorld(): void {
   beforeAll(async () => {
     ctx = await createTestContext();
     world = await createWorld(ctx);
-    ({ arm } = useFakeArm(ctx.db, ctx.secretBox));
+    ({ arm } = useFakeArm(ctx.app, ctx.secretBox));
     accountId = (await createProviderAccount(ctx.db, ctx.secretBox, world.company.id)).id;
     // Another unit of another partner of the same operator, with a capacity and a workspace.
     const company = await createCompany(ctx.db, {

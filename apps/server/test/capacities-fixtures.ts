@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { capacities, companyConfigs, providerAccounts, workspaces } from '../src/db/schema';
 import type {
@@ -5,7 +6,6 @@ import type {
   ArmOperation,
   CapacityRef,
 } from '../src/modules/capacities/capacities-arm.service';
-import { registerCapacityRuntime } from '../src/modules/capacities/capacities.service';
 import type { SecretBox } from '../src/platform/crypto';
 import type { Db } from '../src/platform/db';
 import { credentialsFromBox } from '../src/modules/capacities/capacities.service';
@@ -80,10 +80,10 @@ export class FakeArm {
   }
 }
 
-/** Points the capacities of this database at the fake Azure and clock. */
-export function useFakeArm(db: Db, secretBox: SecretBox, clock = new TestClock()) {
+/** Points the capacities of this app at the fake Azure and clock. */
+export function useFakeArm(app: FastifyInstance, secretBox: SecretBox, clock = new TestClock()) {
   const arm = new FakeArm();
-  registerCapacityRuntime(db, { arm, credentials: credentialsFromBox(secretBox), now: clock.now });
+  Object.assign(app.capacityRuntime, { arm, credentials: credentialsFromBox(secretBox), now: clock.now });
   return { arm, clock };
 }
 

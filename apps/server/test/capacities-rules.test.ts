@@ -31,7 +31,7 @@ let seq = 0;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ arm, clock } = useFakeArm(ctx.db, ctx.secretBox));
+  ({ arm, clock } = useFakeArm(ctx.app, ctx.secretBox));
   companyId = trustedUnitId((await createCompany(ctx.db)).id);
   accountId = (await createProviderAccount(ctx.db, ctx.secretBox, companyId)).id;
   await setTimezone(ctx.db, companyId, 'America/Sao_Paulo');
@@ -68,8 +68,8 @@ describe('a report opened on a paused capacity', () => {
   it('resumes it once, answers "starting" and records the view', async () => {
     const cap = await capacity('Paused');
     const results = await Promise.all([
-      ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id }),
-      ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id }),
+      ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
+      ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
     ]);
     expect(results).toEqual(['starting', 'starting']);
     expect(arm.count('resume', cap.name)).toBe(1);
@@ -82,16 +82,22 @@ describe('a report opened on a paused capacity', () => {
 
   it('answers "running" for a running capacity and "stopped" when kept stopped', async () => {
     const running = await capacity('Succeeded');
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: running.id })).toBe('running');
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: running.id }),
+    ).toBe('running');
     const stopped = await capacity('Paused', { forceStop: true });
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: stopped.id })).toBe('stopped');
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: stopped.id }),
+    ).toBe('stopped');
     expect(arm.count('resume')).toBe(0);
   });
 
   it('reads a stale state from Azure before deciding', async () => {
     const cap = await capacity('Paused', { stateCheckedAt: new Date(clock.now().getTime() - 60_000) });
     arm.set(cap.name, 'Succeeded');
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('running');
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
+    ).toBe('running');
     expect(arm.count('get', cap.name)).toBe(1);
     expect(arm.count('resume')).toBe(0);
   });
@@ -99,15 +105,21 @@ describe('a report opened on a paused capacity', () => {
   it('does not block the report when Azure cannot be read', async () => {
     const cap = await capacity('Paused', { state: null, stateCheckedAt: null });
     arm.failNext = new Error('no rights on the subscription');
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('running');
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
+    ).toBe('running');
     expect(arm.count('resume')).toBe(0);
   });
 
   it('resumes a capacity that was pausing as soon as it has paused', async () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Suspending');
-    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db }));
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('starting');
+    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(
+      ...capacityJobs({ db: ctx.db, runtime: ctx.app.capacityRuntime }),
+    );
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
+    ).toBe('starting');
     expect(arm.count('resume')).toBe(0);
     arm.settle();
     await runner.runDue();
@@ -119,7 +131,11 @@ describe('a report opened on a paused capacity', () => {
     const cap = await capacity('Paused');
     const elsewhere = trustedUnitId((await createCompany(ctx.db)).id);
     await expect(
-      ensureCapacityRunning({ db: ctx.db, companyId: elsewhere, capacityId: cap.id }),
+      ensureCapacityRunning(ctx.app.capacityRuntime, {
+        db: ctx.db,
+        companyId: elsewhere,
+        capacityId: cap.id,
+      }),
     ).rejects.toThrow('not_found');
     expect(arm.count('resume')).toBe(0);
   });
@@ -131,22 +147,26 @@ describe('inactivity', () => {
       minutesInactive: 30,
       lastViewAt: new Date(clock.now().getTime() - 29 * 60_000),
     });
-    expect(await applyCapacityRules(ctx.db)).toEqual([]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([]);
     clock.advance(2 * 60_000);
-    expect(await applyCapacityRules(ctx.db)).toEqual([{ id: cap.id, action: 'pause' }]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([
+      { id: cap.id, action: 'pause' },
+    ]);
     expect(arm.count('suspend', cap.name)).toBe(1);
     expect((await capacityRow(ctx.db, cap.id)).state).toBe('Suspending');
   });
 
   it('leaves a capacity alone when it is not managed automatically', async () => {
     await capacity('Succeeded', { autoManage: false, lastViewAt: new Date(0) });
-    expect(await applyCapacityRules(ctx.db)).toEqual([]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([]);
     expect(arm.count('suspend')).toBe(0);
   });
 
   it('keeps a force-stopped capacity paused', async () => {
     const cap = await capacity('Succeeded', { forceStop: true, lastViewAt: clock.now() });
-    expect(await applyCapacityRules(ctx.db)).toEqual([{ id: cap.id, action: 'pause' }]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([
+      { id: cap.id, action: 'pause' },
+    ]);
   });
 });
 
@@ -168,25 +188,31 @@ describe('shifts', () => {
     // Monday 2026-03-02 10:00 in São Paulo (UTC-3) is 13:00 UTC.
     clock.set('2026-03-02T13:00:00.000Z');
     const paused = await withShift('Paused');
-    expect(await applyCapacityRules(ctx.db)).toEqual([{ id: paused.id, action: 'resume' }]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([
+      { id: paused.id, action: 'resume' },
+    ]);
 
     // 07:30 in São Paulo is 10:30 UTC, outside the shift although 08:00-18:00 UTC would hold it.
     clock.set('2026-03-02T10:30:00.000Z');
     const running = await withShift('Succeeded');
-    const acted = await applyCapacityRules(ctx.db);
+    const acted = await applyCapacityRules(ctx.app.capacityRuntime, ctx.db);
     expect(acted).toContainEqual({ id: running.id, action: 'pause' });
   });
 
   it('pauses on a weekday the shift does not name', async () => {
     clock.set('2026-03-07T15:00:00.000Z'); // Saturday 12:00 in São Paulo
     const cap = await withShift('Succeeded');
-    expect(await applyCapacityRules(ctx.db)).toEqual([{ id: cap.id, action: 'pause' }]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([
+      { id: cap.id, action: 'pause' },
+    ]);
   });
 
   it('force stop wins over a shift', async () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await withShift('Succeeded', { forceStop: true });
-    expect(await applyCapacityRules(ctx.db)).toEqual([{ id: cap.id, action: 'pause' }]);
+    expect(await applyCapacityRules(ctx.app.capacityRuntime, ctx.db)).toEqual([
+      { id: cap.id, action: 'pause' },
+    ]);
   });
 
   it('knows shifts that cross midnight', () => {
@@ -214,8 +240,12 @@ describe('durable jobs', () => {
   it('follows an operation until the capacity settles, then drops the job', async () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Paused', { autoManage: true });
-    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db }));
-    expect(await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id })).toBe('starting');
+    const runner = new JobRunner({ db: ctx.db, now: clock.now }).define(
+      ...capacityJobs({ db: ctx.db, runtime: ctx.app.capacityRuntime }),
+    );
+    expect(
+      await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id }),
+    ).toBe('starting');
 
     // Not due yet.
     await runner.runDue();
@@ -238,7 +268,9 @@ describe('durable jobs', () => {
     clock.set('2026-03-02T13:00:00.000Z');
     const cap = await capacity('Succeeded', { lastViewAt: new Date(0) });
     const instances = [1, 2, 3].map(() =>
-      new JobRunner({ db: ctx.db, now: clock.now }).define(...capacityJobs({ db: ctx.db })),
+      new JobRunner({ db: ctx.db, now: clock.now }).define(
+        ...capacityJobs({ db: ctx.db, runtime: ctx.app.capacityRuntime }),
+      ),
     );
     await Promise.all(instances.map((runner) => runner.runDue()));
     expect(arm.count('suspend', cap.name)).toBe(1);
@@ -262,9 +294,9 @@ describe('durable jobs', () => {
     const cap = await capacity('Paused', { autoManage: true });
     const errors: unknown[] = [];
     const runner = new JobRunner({ db: ctx.db, now: clock.now, onError: (e) => errors.push(e) }).define(
-      ...capacityJobs({ db: ctx.db }),
+      ...capacityJobs({ db: ctx.db, runtime: ctx.app.capacityRuntime }),
     );
-    await ensureCapacityRunning({ db: ctx.db, companyId, capacityId: cap.id });
+    await ensureCapacityRunning(ctx.app.capacityRuntime, { db: ctx.db, companyId, capacityId: cap.id });
     clock.advance(6000);
     arm.failNext = new Error('Azure down');
     await runner.runDue();

@@ -75,8 +75,7 @@ export function crossingOf(db: Db): Db {
 
 /**
  * The connecting user's own handle of the database `db` belongs to: what a database's shared
- * state (its change feed and caches, the runtimes of its areas) is kept under, whichever reach
- * asks.
+ * state (its change feed and caches) is kept under, whichever reach asks.
  */
 export function rootOf(db: Db): Db {
   return (db as unknown as Linked)[ROOT_HANDLE] ?? db;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, NoticeChannel } from './db';
 import { ensureJobsSchema, type JobDefinition, JobRunner } from './jobs';
 
 declare module 'fastify' {
@@ -11,10 +10,6 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** The handle jobs run through: the crossing one, as no request led to them. */
-  db: Db;
-  /** Where new jobs are announced (LISTEN on a connection of its own). */
-  notices: NoticeChannel;
   definitions: readonly JobDefinition[];
   /** Run the jobs in this process (the server); tests leave it off and run them themselves. */
   run?: boolean;
@@ -24,17 +19,19 @@ export interface JobsPluginOptions {
 /**
  * One job runner per server instance, started once the app is ready and stopped when it closes.
  * The jobs table exists once the app is ready, whether or not this instance runs the jobs, so a
- * change can schedule its job in its own transaction.
+ * change can schedule its job in its own transaction. Jobs run through the crossing handle
+ * (`app.db`), as no request led to them; new jobs are announced on the database's notices.
  */
 async function jobs(app: FastifyInstance, opts: JobsPluginOptions): Promise<void> {
-  const runner = new JobRunner({ db: opts.db, notices: opts.notices, log: app.log, pollMs: opts.pollMs });
+  const db = app.db;
+  const runner = new JobRunner({ db, notices: app.database.notices, log: app.log, pollMs: opts.pollMs });
   runner.define(...opts.definitions);
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => {
-    await ensureJobsSchema(opts.db);
+    await ensureJobsSchema(db);
     if (opts.run) await runner.start();
   });
   app.addHook('onClose', async () => runner.stop());
 }
 
-export const jobsPlugin = fp(jobs, { name: 'jobs', fastify: '5.x' });
+export const jobsPlugin = fp(jobs, { name: 'jobs', fastify: '5.x', dependencies: ['database'] });

@@ -1,4 +1,6 @@
 /** What the auth module offers the others: the only file another module imports. */
+import fp from 'fastify-plugin';
+import { authRoutes } from './auth.routes';
 export { openLoginCounters } from './auth-login-counters.service';
 export { addressKey, LoginLimiter, pgCounterStore } from './auth-login-limiter.service';
 export { loginRedirect, safeRedirect } from './auth-redirects.service';
@@ -37,3 +39,17 @@ export {
   presentSessionUser,
   STEP_TOKEN_TTL_MS,
 } from './auth.service';
+
+/** The auth module: its routes, and what it needs of the instance. */
+export const authModule = fp(
+  async (app) => {
+    await app.register(
+      authRoutes({
+        limiter: app.loginLimiter,
+        maintenance: app.settings.maintenance ?? false,
+        baseDomain: app.settings.baseDomain,
+      }),
+    );
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['settings', 'login-limiter'], encapsulate: true },
+);

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import { trustedUnitId, type UnitId } from '../../platform/scope';
 import { getCompanyConfig } from '../config';
 import { findTaskRow } from './auto-actions.repository';
-import { executeTask } from './auto-actions-executor.repository';
+import { executeTask, type TaskRuntime } from './auto-actions-executor.repository';
 import { latestDueTime, nextDueTimes } from './auto-actions-schedule.service';
 import {
   claimScheduledRun,
@@ -37,11 +37,17 @@ async function zoneOf(db: Db, companyId: UnitId, zones?: Map<number, string>): P
 }
 
 /** Runs the trigger's task and records how it ended on run `runId`. */
-async function perform(db: Db, trigger: TriggerRow, runId: number, now: () => Date): Promise<void> {
+async function perform(
+  tasks: TaskRuntime,
+  db: Db,
+  trigger: TriggerRow,
+  runId: number,
+  now: () => Date,
+): Promise<void> {
   let error: string | null = null;
   try {
     const task = await findTaskRow(db, trustedUnitId(trigger.companyId), trigger.taskId);
-    await executeTask(db, task, { triggerId: trigger.id });
+    await executeTask(tasks, db, task, { triggerId: trigger.id });
   } catch (failure) {
     error = describeError(failure);
   }
@@ -57,6 +63,8 @@ async function perform(db: Db, trigger: TriggerRow, runId: number, now: () => Da
  */
 export async function runDueTriggers(opts: {
   db: Db;
+  /** What the tasks run with (the instance's `autoActionTasks`). */
+  tasks: TaskRuntime;
   now: () => Date;
   onError?: (error: unknown, trigger: TriggerRow) => void;
 }): Promise<{ triggerId: number; dueAt: Date }[]> {
@@ -73,7 +81,7 @@ export async function runDueTriggers(opts: {
       if (!due) continue;
       const runId = await claimScheduledRun(db, trigger, due, now());
       if (runId === null) continue;
-      await perform(db, trigger, runId, now);
+      await perform(opts.tasks, db, trigger, runId, now);
       ran.push({ triggerId: trigger.id, dueAt: due });
     } catch (error) {
       opts.onError?.(error, trigger);
@@ -85,13 +93,14 @@ export async function runDueTriggers(opts: {
 /** "Run now": runs the trigger's task at once, whatever its schedule, and answers the run. */
 export async function runTriggerNow(opts: {
   db: Db;
+  tasks: TaskRuntime;
   companyId: UnitId;
   triggerId: number;
   now: () => Date;
 }): Promise<TAutoRun> {
   const trigger = await findTriggerRow(opts.db, opts.companyId, opts.triggerId);
   const runId = await insertManualRun(opts.db, trigger, opts.now());
-  await perform(opts.db, trigger, runId, opts.now);
+  await perform(opts.tasks, opts.db, trigger, runId, opts.now);
   return findRun(opts.db, runId);
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
 import { serve } from '../../platform/serve';
 import { autoActionPolicy } from './auto-actions.policy';
+import type { TaskRuntime } from './auto-actions-executor.repository';
 import { previewTrigger, runTriggerNow } from './auto-actions-scheduler.jobs';
 import {
   addUnitTrigger,
@@ -14,8 +15,8 @@ import {
 } from './auto-actions.service';
 import { findTriggerRow, listRuns } from './auto-actions-triggers.repository';
 
-export function autoTriggerRoutes(opts: { now: () => Date }): FastifyPluginAsync {
-  const { now } = opts;
+export function autoTriggerRoutes(opts: { now: () => Date; tasks: TaskRuntime }): FastifyPluginAsync {
+  const { now, tasks } = opts;
   return async (app) => {
     const tags = ['auto-actions'];
     const config = { policy: autoActionPolicy.manage };
@@ -40,6 +41,7 @@ export function autoTriggerRoutes(opts: { now: () => Date }): FastifyPluginAsync
     serve(app, routes.run, manage, (request) =>
       runTriggerNow({
         db: request.db,
+        tasks,
         companyId: unitOf(request.scope),
         triggerId: request.params.id,
         now,

@@ -1,10 +1,8 @@
 import { autoActionRoutes as routes } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { serve } from '../../platform/serve';
-import type { ProviderService } from '../provider';
-import { registerTaskRuntime } from './auto-actions-executor.repository';
+import type { TaskRuntime } from './auto-actions-executor.repository';
 import { autoActionPolicy } from './auto-actions.policy';
 import {
   addUnitShift,
@@ -22,8 +20,8 @@ import { autoTriggerRoutes } from './auto-actions-triggers.routes';
 
 export interface AutoActionsModuleOptions {
   db: Db;
-  secretBox: SecretBox;
-  provider: Pick<ProviderService, 'refreshDataset'>;
+  /** What the tasks run with when a trigger is run at once (the instance's `autoActionTasks`). */
+  tasks: TaskRuntime;
   /** The scheduler's clock; tests pass one they control. */
   now?: () => Date;
 }
@@ -31,7 +29,6 @@ export interface AutoActionsModuleOptions {
 export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginAsync {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
-  registerTaskRuntime(db, { provider: opts.provider, secretBox: opts.secretBox });
 
   return async (app) => {
     const tags = ['auto-actions'];
@@ -68,6 +65,6 @@ export function autoActionRoutes(opts: AutoActionsModuleOptions): FastifyPluginA
       editUnitCapacityRule(call(request), request.params.id, request.body),
     );
 
-    await app.register(autoTriggerRoutes({ now }));
+    await app.register(autoTriggerRoutes({ now, tasks: opts.tasks }));
   };
 }

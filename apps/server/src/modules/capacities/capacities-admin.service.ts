@@ -16,7 +16,13 @@ import {
   presentCapacity,
   updateCapacityRow,
 } from './capacities.repository';
-import { pauseCapacity, refreshCapacityState, resumeCapacity, scaleCapacity } from './capacities.service';
+import {
+  type CapacityRuntime,
+  pauseCapacity,
+  refreshCapacityState,
+  resumeCapacity,
+  scaleCapacity,
+} from './capacities.service';
 
 /** What the capacity screen's calls work with: the request's handle and the caller. */
 type CapacityCall = Pick<CallContext, 'db' | 'scope'>;
@@ -92,9 +98,13 @@ export async function setCapacityWorkspaces(
 }
 
 /** Reads the capacity's state from Azure now. */
-export async function refreshCapacity({ db, scope }: CapacityCall, id: number): Promise<TCapacity> {
+export async function refreshCapacity(
+  runtime: CapacityRuntime,
+  { db, scope }: CapacityCall,
+  id: number,
+): Promise<TCapacity> {
   const row = await findCapacityRow(db, unitOf(scope), id);
-  await refreshCapacityState(db, row);
+  await refreshCapacityState(runtime, db, row);
   return getCapacity({ db, scope }, row.id);
 }
 
@@ -105,11 +115,12 @@ export async function refreshCapacity({ db, scope }: CapacityCall, id: number): 
  * with what follows Azure's acceptance: the call to Azure is not part of any database transaction.
  */
 export async function runCapacityAction(
+  runtime: CapacityRuntime,
   { db, scope }: CapacityCall,
   id: number,
   action: TCapacityActionRequest,
 ): Promise<TCapacity> {
-  const row = await refreshCapacityState(db, await findCapacityRow(db, unitOf(scope), id));
+  const row = await refreshCapacityState(runtime, db, await findCapacityRow(db, unitOf(scope), id));
   const busy = () => new AppError('capacity_busy', { params: { state: row.state ?? '' } });
   const audit = (tx: Tx) =>
     auditCapacity(
@@ -121,12 +132,12 @@ export async function runCapacityAction(
     );
   try {
     if (action.action === 'pause') {
-      if (!(await pauseCapacity(db, row, audit))) throw busy();
+      if (!(await pauseCapacity(runtime, db, row, audit))) throw busy();
     } else if (action.action === 'resume') {
       if (row.forceStop) throw new AppError('capacity_force_stopped');
-      if (!(await resumeCapacity(db, row, audit))) throw busy();
+      if (!(await resumeCapacity(runtime, db, row, audit))) throw busy();
     } else {
-      await scaleCapacity(db, row, action.size, audit);
+      await scaleCapacity(runtime, db, row, action.size, audit);
     }
   } catch (error) {
     // Azure's own "busy" answers carry no state: name the one just read.

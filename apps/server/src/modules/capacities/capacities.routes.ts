@@ -1,12 +1,7 @@
 import { capacityRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
-import { DEFAULT_PROVIDER_ENDPOINTS, type ProviderEndpoints } from '../../platform/config';
-import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
 import { serve } from '../../platform/serve';
-import { EntraTokens } from '../provider';
-import { ArmCapacities } from './capacities-arm.service';
 import {
   capacityFormOptions,
   createCapacity,
@@ -19,24 +14,14 @@ import {
   updateCapacity,
 } from './capacities-admin.service';
 import { capacityPolicy } from './capacities.policy';
-import { credentialsFromBox, registerCapacityRuntime } from './capacities.service';
+import type { CapacityRuntime } from './capacities.service';
 
 export interface CapacityModuleOptions {
-  db: Db;
-  secretBox: SecretBox;
-  provider?: Pick<ProviderEndpoints, 'loginUrl' | 'armUrl'>;
+  /** Azure, the credentials and the clock the operations use (the instance's `capacityRuntime`). */
+  runtime: CapacityRuntime;
 }
 
-export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsync {
-  const { db } = opts;
-  const endpoints = opts.provider ?? DEFAULT_PROVIDER_ENDPOINTS;
-  const tokens = new EntraTokens({ loginUrl: endpoints.loginUrl });
-  registerCapacityRuntime(db, {
-    arm: new ArmCapacities({ armUrl: endpoints.armUrl, tokens }),
-    credentials: credentialsFromBox(opts.secretBox),
-    now: () => new Date(),
-  });
-
+export function capacityRoutes({ runtime }: CapacityModuleOptions): FastifyPluginAsync {
   return async (app) => {
     const tags = ['capacities'];
 
@@ -56,9 +41,11 @@ export function capacityRoutes(opts: CapacityModuleOptions): FastifyPluginAsync 
     serve(app, calls.setWorkspaces, manage, (request) =>
       setCapacityWorkspaces(contextOf(request), request.params.id, request.body.workspace_ids),
     );
-    serve(app, calls.refresh, manage, (request) => refreshCapacity(contextOf(request), request.params.id));
+    serve(app, calls.refresh, manage, (request) =>
+      refreshCapacity(runtime, contextOf(request), request.params.id),
+    );
     serve(app, calls.act, manage, (request) =>
-      runCapacityAction(contextOf(request), request.params.id, request.body),
+      runCapacityAction(runtime, contextOf(request), request.params.id, request.body),
     );
   };
 }

@@ -1,6 +1,5 @@
 import { type CapacityPhase, capacityPhase } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
-import { rootOf } from '../../platform/db-reach';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
@@ -59,19 +58,6 @@ export const capacityPollJob = {
   }),
 } satisfies JobKind;
 
-// One runtime per database handle: each test file, and the server, has its own.
-const runtimes = new WeakMap<Db, CapacityRuntime>();
-
-export function registerCapacityRuntime(db: Db, runtime: CapacityRuntime): void {
-  runtimes.set(rootOf(db), runtime);
-}
-
-export function capacityRuntime(db: Db): CapacityRuntime {
-  const runtime = runtimes.get(rootOf(db));
-  if (!runtime) throw new AppError('provider_unavailable');
-  return runtime;
-}
-
 /** The credentials of a unit's provider account, secret opened. */
 export function credentialsFromBox(secretBox: SecretBox): CapacityRuntime['credentials'] {
   return async (db, companyId, accountId) => {
@@ -92,8 +78,11 @@ function refOf(row: CapacityRow): CapacityRef {
 }
 
 /** Reads the capacity's state and SKU from Azure and stores them. */
-export async function refreshCapacityState(db: Db, row: CapacityRow): Promise<CapacityRow> {
-  const runtime = capacityRuntime(db);
+export async function refreshCapacityState(
+  runtime: CapacityRuntime,
+  db: Db,
+  row: CapacityRow,
+): Promise<CapacityRow> {
   const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
   const live = await runtime.arm.get(account, refOf(row));
   const at = runtime.now();
@@ -105,10 +94,10 @@ export async function refreshCapacityState(db: Db, row: CapacityRow): Promise<Ca
 export async function schedulePoll(
   db: Db,
   capacityId: number,
-  opts: { want?: 'running' | 'paused'; delayMs?: number; now?: Date } = {},
+  opts: { want?: 'running' | 'paused'; delayMs?: number; now: Date },
 ): Promise<void> {
-  // Inside a transaction the caller gives the runtime's clock (the runtime is the database's).
-  const now = opts.now ?? capacityRuntime(db).now();
+  // The caller gives the runtime's clock.
+  const { now } = opts;
   await enqueue(
     db,
     capacityPollJob,
@@ -124,8 +113,12 @@ const RESUMABLE = ['Paused', 'Suspended', null];
 type OnAccepted = (tx: Tx) => Promise<void>;
 
 /** Asks Azure to pause the capacity (once, whoever else decides the same), then follows it. */
-export async function pauseCapacity(db: Db, row: CapacityRow, onAccepted?: OnAccepted): Promise<boolean> {
-  const runtime = capacityRuntime(db);
+export async function pauseCapacity(
+  runtime: CapacityRuntime,
+  db: Db,
+  row: CapacityRow,
+  onAccepted?: OnAccepted,
+): Promise<boolean> {
   if (!(await claimTransition(db, row.id, PAUSABLE, 'Suspending', runtime.now()))) return false;
   try {
     const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
@@ -142,8 +135,12 @@ export async function pauseCapacity(db: Db, row: CapacityRow, onAccepted?: OnAcc
 }
 
 /** Asks Azure to resume the capacity (once), then follows it. */
-export async function resumeCapacity(db: Db, row: CapacityRow, onAccepted?: OnAccepted): Promise<boolean> {
-  const runtime = capacityRuntime(db);
+export async function resumeCapacity(
+  runtime: CapacityRuntime,
+  db: Db,
+  row: CapacityRow,
+  onAccepted?: OnAccepted,
+): Promise<boolean> {
   if (!(await claimTransition(db, row.id, RESUMABLE, 'Resuming', runtime.now()))) return false;
   try {
     const account = await runtime.credentials(db, row.companyId, row.providerAccountId);
@@ -163,12 +160,12 @@ export async function resumeCapacity(db: Db, row: CapacityRow, onAccepted?: OnAc
 
 /** Changes the capacity's SKU (it must be running or paused, not changing). */
 export async function scaleCapacity(
+  runtime: CapacityRuntime,
   db: Db,
   row: CapacityRow,
   size: string,
   onAccepted?: OnAccepted,
 ): Promise<void> {
-  const runtime = capacityRuntime(db);
   const phase = capacityPhase(row.state);
   if (phase === 'transitioning') throw new AppError('capacity_busy');
   if (!(await claimTransition(db, row.id, [row.state], 'Scaling', runtime.now()))) {
@@ -189,13 +186,11 @@ export async function scaleCapacity(
 }
 
 /** Records that a report on the capacity was just viewed. */
-export async function noteCapacityView(opts: {
-  db: Db;
-  companyId: UnitId;
-  capacityId: number;
-}): Promise<void> {
-  const runtime = runtimes.get(rootOf(opts.db));
-  await recordView(opts.db, opts.companyId, opts.capacityId, runtime?.now() ?? new Date());
+export async function noteCapacityView(
+  runtime: CapacityRuntime,
+  opts: { db: Db; companyId: UnitId; capacityId: number },
+): Promise<void> {
+  await recordView(opts.db, opts.companyId, opts.capacityId, runtime.now());
 }
 
 /**
@@ -203,13 +198,11 @@ export async function noteCapacityView(opts: {
  * runs. 'running' when it does, 'starting' while it resumes (the viewer shows "warming up"),
  * 'stopped' when it is kept paused (force stop, or not managed automatically).
  */
-export async function ensureCapacityRunning(opts: {
-  db: Db;
-  companyId: UnitId;
-  capacityId: number;
-}): Promise<'running' | 'starting' | 'stopped'> {
+export async function ensureCapacityRunning(
+  runtime: CapacityRuntime,
+  opts: { db: Db; companyId: UnitId; capacityId: number },
+): Promise<'running' | 'starting' | 'stopped'> {
   const { db, companyId, capacityId } = opts;
-  const runtime = capacityRuntime(db);
   let row = await findCapacityRow(db, companyId, capacityId);
   await recordView(db, companyId, capacityId, runtime.now());
   const ttl = runtime.stateTtlMs ?? 15_000;
@@ -217,7 +210,7 @@ export async function ensureCapacityRunning(opts: {
   let phase: CapacityPhase = capacityPhase(row.state);
   if (!fresh || phase === 'unknown') {
     try {
-      row = await refreshCapacityState(db, row);
+      row = await refreshCapacityState(runtime, db, row);
       phase = capacityPhase(row.state);
     } catch {
       // Azure not answering: go by what was last known; the viewer reports provider errors itself.
@@ -232,12 +225,12 @@ export async function ensureCapacityRunning(opts: {
     if (row.state !== 'Suspending' && row.state !== 'Pausing') return 'starting';
     if (!row.autoManage) return 'stopped';
     // Pausing right now: resume as soon as it has paused.
-    await schedulePoll(db, row.id, { want: 'running', delayMs: 0 });
+    await schedulePoll(db, row.id, { want: 'running', delayMs: 0, now: runtime.now() });
     return 'starting';
   }
   if (!row.autoManage) return 'stopped';
   // False when another request or instance is resuming it already; Azure's refusals go to the viewer.
-  await resumeCapacity(db, row);
+  await resumeCapacity(runtime, db, row);
   return 'starting';
 }
 
@@ -261,14 +254,17 @@ export function desiredPhase(
 }
 
 /** One round of the rules over every capacity: inactivity, shifts and force stop. */
-export async function applyCapacityRules(db: Db, onError?: (error: unknown, row: CapacityRow) => void) {
-  const runtime = capacityRuntime(db);
+export async function applyCapacityRules(
+  runtime: CapacityRuntime,
+  db: Db,
+  onError?: (error: unknown, row: CapacityRow) => void,
+) {
   const acted: { id: number; action: 'pause' | 'resume' }[] = [];
   const zones = new Map<number, string>();
   for (let row of await allCapacityRows(db)) {
     try {
       const now = runtime.now();
-      if (capacityPhase(row.state) === 'unknown') row = await refreshCapacityState(db, row);
+      if (capacityPhase(row.state) === 'unknown') row = await refreshCapacityState(runtime, db, row);
       const phase = capacityPhase(row.state);
       if (phase !== 'running' && phase !== 'paused') continue;
       let inShift = false;
@@ -286,9 +282,9 @@ export async function applyCapacityRules(db: Db, onError?: (error: unknown, row:
       }
       const want = desiredPhase(row, { now, inShift });
       if (want === 'paused' && phase === 'running') {
-        if (await pauseCapacity(db, row)) acted.push({ id: row.id, action: 'pause' });
+        if (await pauseCapacity(runtime, db, row)) acted.push({ id: row.id, action: 'pause' });
       } else if (want === 'running' && phase === 'paused') {
-        if (await resumeCapacity(db, row)) acted.push({ id: row.id, action: 'resume' });
+        if (await resumeCapacity(runtime, db, row)) acted.push({ id: row.id, action: 'resume' });
       }
     } catch (error) {
       onError?.(error, row);

@@ -11,10 +11,15 @@ import { safeEqual } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type UnitId, unitOfRow } from '../../platform/scope';
-import { ensureCapacityRunning } from '../capacities';
 import { getCompanyConfig } from '../config';
 import { loadAccountForCompany, type ProviderService } from '../provider';
-import { CAPACITY_RETRY_SECONDS, type CapacityGate, requiresIdentity, settingsOf } from '../reports';
+import {
+  CAPACITY_RETRY_SECONDS,
+  type CapacityGate,
+  noCapacityGate,
+  requiresIdentity,
+  settingsOf,
+} from '../reports';
 import { isInMaintenance } from '../reports';
 import { findUnitReport, logEmbeddedPageView, workspaceOf } from '../reports';
 import { type EmbedLinkClaims, embedTokenHash, readEmbedToken } from './embed-links-token.service';
@@ -139,7 +144,7 @@ export async function embeddedReport(
 
   const workspace = await workspaceOf(db, companyId, report.workspaceId);
   if (workspace.capacityId !== null) {
-    const gate = deps.capacityGate ?? ensureCapacityRunning;
+    const gate = deps.capacityGate ?? noCapacityGate;
     const state = await gate({ db, companyId, capacityId: workspace.capacityId });
     if (state === 'starting')
       return answer({

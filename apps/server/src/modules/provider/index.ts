@@ -1,4 +1,7 @@
 /** What the provider module offers the others: the only file another module imports. */
+import fp from 'fastify-plugin';
+import { providerRoutes } from './provider.routes';
+import { providerUnitsRoutes } from './provider-units.routes';
 export { EntraTokens } from './provider-entra.service';
 export { mapProviderError, providerErrorCode, retryAfterMs } from './provider-http.service';
 export type { ProviderCredentials } from './provider-types.service';
@@ -11,3 +14,19 @@ export {
   type ProviderService,
   providerServiceFor,
 } from './provider.service';
+
+/** The provider module: its routes, and what it needs of the instance. */
+export const providerModule = fp(
+  async (app) => {
+    await app.register(
+      providerRoutes({ db: app.db, secretBox: app.secretBox, provider: app.provider.service }),
+    );
+    await app.register(providerUnitsRoutes());
+  },
+  {
+    name: 'provider',
+    fastify: '5.x',
+    dependencies: ['database', 'secrets', 'provider-api'],
+    encapsulate: true,
+  },
+);

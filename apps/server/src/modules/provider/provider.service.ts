@@ -226,24 +226,16 @@ function enc(id: string): string {
   return encodeURIComponent(id);
 }
 
-const services = new Map<string, ProviderService>();
-
 /**
- * One service (and so one token cache) per set of endpoints, shared by every module. The embed
- * token lifetime comes from the configuration (MIRANTE_EMBED_TOKEN_MINUTES, checked at start).
+ * A service (and so a token cache) on a set of endpoints. The app makes one per instance
+ * (`app.provider`), shared by every module. The embed token lifetime comes from the configuration
+ * (MIRANTE_EMBED_TOKEN_MINUTES, checked at start).
  */
 export function providerServiceFor(
   endpoints?: Pick<Config['provider'], 'loginUrl' | 'apiUrl' | 'embedTokenMinutes'>,
 ): ProviderService {
   const { loginUrl, apiUrl } = endpoints ?? DEFAULT_PROVIDER_ENDPOINTS;
-  const lifetime = endpoints?.embedTokenMinutes;
-  const key = `${loginUrl} ${apiUrl} ${lifetime ?? ''}`;
-  let service = services.get(key);
-  if (!service) {
-    service = new ProviderService({ loginUrl, apiUrl, defaultLifetimeMinutes: lifetime });
-    services.set(key, service);
-  }
-  return service;
+  return new ProviderService({ loginUrl, apiUrl, defaultLifetimeMinutes: endpoints?.embedTokenMinutes });
 }
 
 /** A stored account with everything the provider's services need; secret decrypted. */

@@ -1,45 +1,39 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ProviderEndpoints } from '../../platform/config';
-import type { SecretBox } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
-import { providerServiceFor } from '../provider';
+import fp from 'fastify-plugin';
+import { ensureCapacityRunning } from '../capacities';
+import type { CapacityGate } from './reports-embed.service';
 import { externalFrameRoutes } from './reports-external-frame.service';
 import { FrameChecker } from './reports-frame-check.service';
-import type { CapacityGate } from './reports-embed.service';
 import { reportGroupRoutes } from './reports-groups.routes';
 import { reportGrantRoutes, reportHomeRoutes } from './reports-home.routes';
 import { reportViewRoutes } from './reports-view.routes';
 import { reportRoutes } from './reports.routes';
 
-/** Every reports route: groups, reports, grants, the viewer's calls, favorites and dashboard. */
-export function reportsModule(opts: {
-  db: Db;
-  storageDir: string;
-  secretBox: SecretBox;
-  provider?: ProviderEndpoints;
-  capacityGate?: CapacityGate;
-  /** Check external links on private networks for framing too (MIRANTE_FRAME_CHECK_PRIVATE). */
-  frameCheckPrivate?: boolean;
-}): FastifyPluginAsyncZod {
-  return async (app) => {
-    const provider = providerServiceFor(opts.provider);
-    const frameChecker = new FrameChecker({ allowPrivateNetworks: opts.frameCheckPrivate ?? false });
+/**
+ * The reports module: groups, reports, grants, the viewer's calls, favorites and dashboard, and
+ * what it needs of the instance.
+ */
+export const reportsModule = fp(
+  async (app) => {
+    const { db, secretBox } = app;
+    const provider = app.provider.service;
+    const runtime = app.capacityRuntime;
+    const capacityGate: CapacityGate = (opts) => ensureCapacityRunning(runtime, opts);
+    // Check external links on private networks for framing too (MIRANTE_FRAME_CHECK_PRIVATE).
+    const frameChecker = new FrameChecker({ allowPrivateNetworks: app.settings.frameCheckPrivate ?? false });
     await app.register(reportGroupRoutes());
-    await app.register(reportRoutes({ storageDir: opts.storageDir }));
-    await app.register(reportGrantRoutes({ db: opts.db, secretBox: opts.secretBox, provider }));
+    await app.register(reportRoutes({ storageDir: app.settings.storageDir }));
+    await app.register(reportGrantRoutes({ db, secretBox, provider }));
     await app.register(reportHomeRoutes());
-    await app.register(
-      reportViewRoutes({
-        db: opts.db,
-        secretBox: opts.secretBox,
-        provider,
-        capacityGate: opts.capacityGate,
-        frameChecker,
-      }),
-    );
-    await app.register(externalFrameRoutes(opts.secretBox));
-  };
-}
+    await app.register(reportViewRoutes({ db, secretBox, provider, capacityGate, frameChecker }));
+    await app.register(externalFrameRoutes(secretBox));
+  },
+  {
+    name: 'reports',
+    fastify: '5.x',
+    dependencies: ['database', 'settings', 'secrets', 'provider-api', 'capacity-runtime'],
+    encapsulate: true,
+  },
+);
 export { canViewReport, visibleReportIds } from './reports-access.service';
 export {
   listMemberReports,
@@ -51,6 +45,7 @@ export {
 export {
   CAPACITY_RETRY_SECONDS,
   type CapacityGate,
+  noCapacityGate,
   needsIdentity,
   requiresIdentity,
   settingsOf,

@@ -2,9 +2,8 @@ import type { TReportEmbedResponse, TReportSettings } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 import { findUserById } from '../users';
-import { ensureCapacityRunning } from '../capacities';
 import { getCompanyConfig } from '../config';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { externalFrameFor } from './reports-external-frame.service';
@@ -22,8 +21,20 @@ import {
 /** How long the viewer waits before asking again while a capacity resumes. */
 export const CAPACITY_RETRY_SECONDS = 10;
 
-/** The capacity gate, replaceable in tests; by default the capacities module's. */
-export type CapacityGate = typeof ensureCapacityRunning;
+/**
+ * Makes sure the report's capacity runs: the capacities' `ensureCapacityRunning` on the instance's
+ * runtime (the reports module passes it), or one a test controls.
+ */
+export type CapacityGate = (opts: {
+  db: Db;
+  companyId: UnitId;
+  capacityId: number;
+}) => Promise<'running' | 'starting' | 'stopped'>;
+
+/** Without the capacities' runtime a report on a capacity cannot be opened. */
+export const noCapacityGate: CapacityGate = async () => {
+  throw new AppError('provider_unavailable');
+};
 
 export function settingsOf(report: ViewableReport): TReportSettings {
   return {
@@ -154,7 +165,7 @@ export async function embedReport(opts: {
 
   const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
   if (workspace.capacityId !== null) {
-    const gate = opts.capacityGate ?? ensureCapacityRunning;
+    const gate = opts.capacityGate ?? noCapacityGate;
     const state = await gate({ db, companyId: report.companyId, capacityId: workspace.capacityId });
     if (state === 'starting') {
       return { status: 'starting', kind: 'powerbi', report: info, retryAfterSeconds: CAPACITY_RETRY_SECONDS };

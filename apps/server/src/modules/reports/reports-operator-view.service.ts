@@ -3,7 +3,6 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
-import { ensureCapacityRunning } from '../capacities';
 import { getCompanyConfig } from '../config';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { findUserById } from '../users';
@@ -13,6 +12,7 @@ import { findPartnerReport } from './reports-partner-reports.repository';
 import {
   CAPACITY_RETRY_SECONDS,
   type CapacityGate,
+  noCapacityGate,
   requiresIdentity,
   settingsOf,
 } from './reports-embed.service';
@@ -78,7 +78,7 @@ export async function embedReportForOperator(opts: {
 
   const workspace = await workspaceOf(db, companyId, report.workspaceId);
   if (workspace.capacityId !== null) {
-    const gate = opts.capacityGate ?? ensureCapacityRunning;
+    const gate = opts.capacityGate ?? noCapacityGate;
     const state = await gate({ db, companyId, capacityId: workspace.capacityId });
     if (state === 'starting') {
       return { status: 'starting', kind: 'powerbi', report: info, retryAfterSeconds: CAPACITY_RETRY_SECONDS };

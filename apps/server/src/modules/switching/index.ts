@@ -1,4 +1,6 @@
 /** What the switching module offers the others: the only file another module imports. */
+import fp from 'fastify-plugin';
+import { switchingRoutes } from './switching.routes';
 export { registerImpersonationAudit } from './switching-impersonation-audit.service';
 export {
   assertPartnerAccessAllowed,
@@ -8,3 +10,11 @@ export {
 export { ownDomainAddress } from './switching-unit-host.service';
 export { switchingRoutes } from './switching.routes';
 export { findSessionById, isLiveSession } from './switching.service';
+
+/** The switching module: its routes, and what it needs of the instance. */
+export const switchingModule = fp(
+  async (app) => {
+    await app.register(switchingRoutes({ baseDomain: app.settings.baseDomain }));
+  },
+  { name: 'switching', fastify: '5.x', dependencies: ['settings'], encapsulate: true },
+);

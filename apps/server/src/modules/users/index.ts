@@ -1,4 +1,8 @@
 /** What the users module offers the others: the only file another module imports. */
+import fp from 'fastify-plugin';
+import { accountRoutes } from './users-account.routes';
+import { invitationRoutes } from './users-invitations.routes';
+import { unitUserRoutes } from './users.routes';
 export { editableAccounts, mayEditAccount } from './users-account-reach.service';
 export { accountRoutes } from './users-account.routes';
 export { adminContextOf } from './users-admin-context.service';
@@ -47,3 +51,13 @@ export {
   updateAccountColumns,
   updatePassword,
 } from './users.service';
+
+/** The users module: its routes, and what it needs of the instance. */
+export const usersModule = fp(
+  async (app) => {
+    await app.register(unitUserRoutes({ mailer: app.mailer }));
+    await app.register(invitationRoutes());
+    await app.register(accountRoutes({ storageDir: app.settings.storageDir }));
+  },
+  { name: 'users', fastify: '5.x', dependencies: ['settings', 'mailer'], encapsulate: true },
+);

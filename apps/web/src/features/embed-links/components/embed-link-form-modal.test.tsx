@@ -8,7 +8,6 @@ const harness = setupFormHarness();
 
 const modal = () => renderForm(<EmbedLinkFormModal reportId={7} powerBi opened onClose={() => undefined} />);
 
-
 const posts = () =>
   harness.fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
 
