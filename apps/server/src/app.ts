@@ -25,7 +25,7 @@ import { groupsModule } from './modules/groups';
 import { helpDeskModule } from './modules/help-desk';
 import { assertPlaylistSessionMayCall, playlistsModule } from './modules/playlists';
 import { catalogsModule } from './modules/catalogs';
-import { reportsModule } from './modules/reports';
+import { reportImporter, reportsModule } from './modules/reports';
 import { healthModule } from './modules/health';
 import { mfaModule } from './modules/mfa';
 import { notificationsModule } from './modules/notifications';
@@ -324,6 +324,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }),
     run: config.jobs,
   });
+  // What one module lends another that may not import it (the import would close a cycle).
+  app.decorate('reportImporter', reportImporter);
   for (const module of MODULES) {
     await app.register(module, { prefix: MODULE_PREFIX[moduleName(module)] ?? '/api' });
   }

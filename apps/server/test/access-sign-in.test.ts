@@ -1,5 +1,5 @@
 import { authRoutes } from '@mirante/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { auditEvents, companies, companyConfigs, memberships, partners, users } from '../src/db/schema';
@@ -366,7 +366,7 @@ describe('audit of sign-ins', () => {
     const rows = await ctx.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.userId, member.id))
+      .where(and(eq(auditEvents.userId, member.id), eq(auditEvents.event, 'login')))
       .orderBy(auditEvents.id);
     expect(rows.map((r) => [r.event, r.outcome])).toEqual([
       ['login', 'incorrect_credentials'],

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { notificationRoutes } from './notifications.routes';
 export { notificationJobs } from './notifications.jobs';
 export { notificationRoutes } from './notifications.routes';
-export { noticeReportMaintenance, sendTemplateNotification } from './notifications.service';
+export { sendTemplateNotification } from './notifications.service';
 
 /** The notifications module: its routes, and what it needs of the instance. */
 export const notificationsModule = fp(

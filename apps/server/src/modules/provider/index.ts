@@ -2,6 +2,14 @@
 import fp from 'fastify-plugin';
 import { providerRoutes } from './provider.routes';
 import { providerUnitsRoutes } from './provider-units.routes';
+import type { ReportImporter } from './provider-admin.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How the provider's reports become the portal's (the reports module's, lent by the app). */
+    reportImporter: ReportImporter;
+  }
+}
 export { EntraTokens } from './provider-entra.service';
 export { mapProviderError, providerErrorCode, retryAfterMs } from './provider-http.service';
 export type { ProviderCredentials } from './provider-types.service';
@@ -19,7 +27,12 @@ export {
 export const providerModule = fp(
   async (app) => {
     await app.register(
-      providerRoutes({ db: app.db, secretBox: app.secretBox, provider: app.provider.service }),
+      providerRoutes({
+        db: app.db,
+        secretBox: app.secretBox,
+        provider: app.provider.service,
+        reports: app.reportImporter,
+      }),
     );
     await app.register(providerUnitsRoutes());
   },
