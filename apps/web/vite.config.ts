@@ -42,11 +42,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The contracts are declarations only (no import side effects) and zod's builders are pure,
-      // as are the contracts' own schema builders, so the schemas the browser never uses can be
+      // as are the contracts' own schema builders and the route map's `route`, so the schemas the browser never uses can be
       // dropped: a schema built with one of them would otherwise keep zod on the sign-in page.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z', ...CONTRACT_SCHEMA_BUILDERS],
+        manualPureFunctions: ['z', 'route', ...CONTRACT_SCHEMA_BUILDERS],
       },
       // Small chunks shared by several screens are copied into each screen's chunk instead of
       // being fetched one by one: the sign-in page needed about 40 script requests without it.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery, zIdParam, zText } from './common';
 import { zIsoDate } from './dates';
-import { fileAnswer, route } from './route-map';
 
 /** Inactivity windows the analyze screen counts (days without a view). */
 export const ANALYZE_INACTIVE_WINDOWS = [7, 30, 90] as const;
@@ -164,48 +163,3 @@ export const ZAnalyzeReportOptionsQuery = z.object({ company_id: zIdParam() });
 export const ZAnalyzeReportOptions = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
-
-/** The analyze screen's calls. */
-export const analyzeRoutes = {
-  options: route('GET /auth/analyze/options', {
-    summary: 'Partners and units to filter by',
-    response: ZAnalyzeOptions,
-  }),
-  reportOptions: route('GET /auth/analyze/report-options', {
-    summary: 'Reports of one unit, to filter by',
-    query: ZAnalyzeReportOptionsQuery,
-    response: ZAnalyzeReportOptions,
-  }),
-  summary: route('GET /auth/analyze/summary', {
-    summary: 'Views per day, seats idle for 7/30/90 days, reports never opened',
-    query: ZAnalyzeFilters,
-    response: ZAnalyzeSummary,
-  }),
-  units: route('GET /auth/analyze/units', {
-    summary: 'Usage per unit',
-    query: ZAnalyzeListQuery,
-    response: ZAnalyzeUnitPage,
-  }),
-  reports: route('GET /auth/analyze/reports', {
-    summary: 'Views per report, or the reports never opened',
-    query: ZAnalyzeReportQuery,
-    response: ZAnalyzeReportPage,
-  }),
-  users: route('GET /auth/analyze/users', {
-    summary: 'Views per user, last view, idle seats',
-    query: ZAnalyzeUserQuery,
-    response: ZAnalyzeUserPage,
-  }),
-  capacities: route('GET /auth/analyze/capacities', {
-    summary: 'Running hours of each capacity in the period',
-    query: ZAnalyzeFilters,
-    response: ZAnalyzeCapacityList,
-  }),
-  export: route('GET /auth/analyze/export/:kind', {
-    summary: 'One list as CSV, with the same filters',
-    params: ZAnalyzeExportParams,
-    query: ZAnalyzeExportQuery,
-    response: fileAnswer,
-    file: 'text/csv',
-  }),
-} as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
-import { route } from './route-map';
 
 /*
  * Primitives of every request schema. What a caller sends must fit where it is stored, so a
@@ -125,11 +124,3 @@ export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
 });
-
-/** The liveness call (503 with the same answer while the database does not answer). */
-export const healthRoutes = {
-  get: route('GET /health', {
-    summary: 'Liveness and database reachability',
-    response: ZHealthResponse,
-  }),
-} as const;

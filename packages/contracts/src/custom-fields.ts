@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zIdParam, zInt, zJson, zText } from './common';
-import { route } from './route-map';
 
 /** Kinds of custom user fields; list/multiple/single carry options. */
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'list', 'multiple', 'single'] as const;
@@ -69,29 +68,3 @@ export const ZCustomFieldValues = z.record(zText().regex(/^\d+$/), zJson());
 export type TCustomFieldValues = z.infer<typeof ZCustomFieldValues>;
 
 export const ZCustomFieldParams = z.object({ id: zIdParam() });
-
-/** The custom fields screen's calls. */
-export const customFieldRoutes = {
-  list: route('GET /auth/custom-fields', {
-    summary:
-      "The unit's fields and its partner's global fields (admin), or the partner's global fields (master)",
-    response: ZCustomFieldList,
-  }),
-  create: route('POST /auth/custom-fields', {
-    summary: 'Add a custom field',
-    body: ZSaveCustomFieldRequest,
-    response: ZCustomField,
-    status: 201,
-  }),
-  update: route('PUT /auth/custom-fields/:id', {
-    summary: 'Edit a custom field',
-    params: ZCustomFieldParams,
-    body: ZSaveCustomFieldRequest,
-    response: ZCustomField,
-  }),
-  remove: route('DELETE /auth/custom-fields/:id', {
-    summary: 'Delete a custom field (soft)',
-    params: ZCustomFieldParams,
-    response: z.object({ ok: z.literal(true) }),
-  }),
-} as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery, zIdParam, zText } from './common';
-import { route } from './route-map';
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;
@@ -42,35 +41,3 @@ export const ZDeleteUserGroupQuery = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-
-/** The user groups screen's calls. */
-export const groupRoutes = {
-  list: route('GET /auth/groups', {
-    summary: "The unit's user groups (a partner names one of its units)",
-    query: ZUserGroupQuery,
-    response: ZUserGroupPage,
-  }),
-  get: route('GET /auth/groups/:id', {
-    summary: 'One user group',
-    params: ZUserGroupParams,
-    response: ZUserGroup,
-  }),
-  create: route('POST /auth/groups', {
-    summary: 'Add a user group',
-    body: ZSaveUserGroupRequest,
-    response: ZUserGroup,
-    status: 201,
-  }),
-  update: route('PUT /auth/groups/:id', {
-    summary: 'Edit a user group',
-    params: ZUserGroupParams,
-    body: ZSaveUserGroupRequest,
-    response: ZUserGroup,
-  }),
-  remove: route('DELETE /auth/groups/:id', {
-    summary: 'Delete a user group (its members leave it only when asked)',
-    params: ZUserGroupParams,
-    query: ZDeleteUserGroupQuery,
-    response: z.object({ moved: z.number().int() }),
-  }),
-} as const;

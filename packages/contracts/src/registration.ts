@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common';
 import { MAX_NAME_LENGTH, ZCreateCompanyAdminRequest, ZCreateCompanyAdminResponse } from './companies';
-import { route } from './route-map';
 import { isValidCnpj, isValidCpf } from './validators-br';
 
 const optionalText = (max: number) =>
@@ -46,13 +45,3 @@ export const ZRegistrationResponse = ZCreateCompanyAdminResponse.extend({
   client: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type TRegistrationResponse = z.infer<typeof ZRegistrationResponse>;
-
-/** The partner's registration flow. */
-export const registrationRoutes = {
-  register: route('POST /auth/registration', {
-    summary: 'Registers a client with its first business unit and admin',
-    body: ZRegistrationRequest,
-    response: ZRegistrationResponse,
-    status: 201,
-  }),
-} as const;

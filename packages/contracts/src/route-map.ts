@@ -56,6 +56,8 @@ type PathOf<D extends string> = D extends `${HttpMethod} ${infer P}` ? P : never
  * Declares a call: `route('DELETE /auth/groups/:id', { params, query, response })`. The
  * declaration's method and path are checked here once, when the module loads.
  */
+// A declaration has no effect of its own: a bundle drops the ones it does not use.
+/*#__NO_SIDE_EFFECTS__*/
 export function route<const D extends `${HttpMethod} /${string}`, const S extends RouteShape>(
   declaration: D,
   shape: S,
