@@ -32,7 +32,7 @@ import { helpDeskRoutes } from './modules/help-desk';
 import { assertPlaylistSessionMayCall } from './modules/playlists';
 import { playlistRoutes } from './modules/playlists';
 import { catalogRoutes } from './modules/catalogs';
-import { reportsModule } from './modules/reports';
+import { reportImporter, reportsModule } from './modules/reports';
 import { healthRoutes } from './modules/health';
 import { mfaRoutes } from './modules/mfa';
 import { notificationRoutes } from './modules/notifications';
@@ -379,9 +379,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(samlRoutes({ secretBox, baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(providerRoutes({ db, secretBox, provider: providerServiceFor(config.provider) }), {
-    prefix: '/api',
-  });
+  await app.register(
+    providerRoutes({ db, secretBox, provider: providerServiceFor(config.provider), reports: reportImporter }),
+    {
+      prefix: '/api',
+    },
+  );
   await app.register(providerUnitsRoutes(), { prefix: '/api' });
   await app.register(passwordRoutes({ mailer, baseDomain: config.baseDomain }), {
     prefix: '/api',

@@ -1,4 +1,4 @@
 /** What the notifications module offers the others: the only file another module imports. */
 export { notificationJobs } from './notifications.jobs';
 export { notificationRoutes } from './notifications.routes';
-export { noticeReportMaintenance, sendTemplateNotification } from './notifications.service';
+export { sendTemplateNotification } from './notifications.service';

@@ -1,8 +1,10 @@
 import { notificationRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
+import { on } from '../../platform/events';
 import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../config';
+import { reportMaintenanceOpened } from '../reports';
 import {
   deleteInboxItem,
   inboxPage,
@@ -18,6 +20,7 @@ import {
   assertMaySend,
   getSentNotification,
   listSentNotifications,
+  noticeOpenedMaintenance,
   reportsByUser,
   sendNotification,
   usersByReport,
@@ -32,6 +35,8 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
   return async (app) => {
     const tags = ['notifications'];
     const log = app.log;
+    // A report entering maintenance is noticed to everyone who may open it.
+    on(reportMaintenanceOpened, noticeOpenedMaintenance);
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());

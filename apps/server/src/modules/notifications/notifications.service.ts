@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
 import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy';
 import { AppError } from '../../platform/errors';
+import type { PayloadOf } from '../../platform/events';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
 import { getCompanyConfig } from '../config';
 import {
@@ -13,6 +14,7 @@ import {
   listReportAudience,
   openMaintenanceWindows,
   reportAudienceIds,
+  type reportMaintenanceOpened,
   reportTitle,
 } from '../reports';
 import {
@@ -206,6 +208,14 @@ export async function noticeReportMaintenance(
     values: { kind: 'maintenance', senderUserId: opts.senderUserId, reportId: opts.reportId, audience: null },
   });
   return id;
+}
+
+/** A report entered maintenance: its notice goes out in the transaction that put it there. */
+export async function noticeOpenedMaintenance(
+  event: PayloadOf<typeof reportMaintenanceOpened>,
+): Promise<void> {
+  const { tx, ...opts } = event;
+  await noticeReportMaintenance(tx, opts);
 }
 
 /**

@@ -16,8 +16,7 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { type Scope, unitOf } from '../../platform/scope';
-import { assertUnitMayAddReports, importedReportIds, importProviderReports } from '../reports';
+import { type Scope, type UnitId, unitOf } from '../../platform/scope';
 import {
   type AccountViewer,
   createAccount,
@@ -50,6 +49,24 @@ export interface ProviderCall {
  * The caller as the account queries see them: the unit, and who registered what (a unit that
  * restricts accounts to the admin who registered them shows its users none).
  */
+/**
+ * The reports side of importing a workspace's reports: the app hands in the reports module's
+ * functions (reports builds on the provider, so the provider does not import it).
+ */
+export interface ReportImporter {
+  /** Throws when the unit's partner does not let it add reports. */
+  assertUnitMayAddReports(db: Db, companyId: UnitId): Promise<void>;
+  /** The unit's reports of the workspace, by the provider's report id (lower case). */
+  importedReportIds(db: Db, companyId: UnitId, workspaceId: number): Promise<Map<string, number>>;
+  importProviderReports(opts: {
+    db: Db;
+    companyId: UnitId;
+    userId: number | null;
+    workspaceId: number;
+    reports: { id: string; name: string; datasetId: string | null; embedUrl: string | null }[];
+  }): Promise<TImportProviderReportsResponse>;
+}
+
 function viewerOf(scope: Scope): AccountViewer {
   return { companyId: unitOf(scope), userId: scope.userId };
 }
@@ -212,15 +229,16 @@ export async function listRemoteReports({
   db,
   secretBox,
   provider,
+  reports,
   scope,
   id,
-}: ProviderCall & { id: number }): Promise<TRemoteReportList> {
+}: ProviderCall & { reports: ReportImporter; id: number }): Promise<TRemoteReportList> {
   const companyId = unitOf(scope);
   const workspace = await findWorkspace(db, companyId, id);
   const credentials = await loadAccountForCompany(db, companyId, workspace.provider_account_id, secretBox);
   const [list, imported] = await Promise.all([
     provider.listReports(credentials, workspace.workspace_id),
-    importedReportIds(db, companyId, workspace.id),
+    reports.importedReportIds(db, companyId, workspace.id),
   ]);
   return {
     data: list.map((r) => ({
@@ -242,13 +260,18 @@ export async function importRemoteReports({
   db,
   secretBox,
   provider,
+  reports,
   scope,
   id,
   reportIds,
-}: ProviderCall & { id: number; reportIds: string[] }): Promise<TImportProviderReportsResponse> {
+}: ProviderCall & {
+  reports: ReportImporter;
+  id: number;
+  reportIds: string[];
+}): Promise<TImportProviderReportsResponse> {
   const viewer = viewerOf(scope);
   const workspace = await findWorkspace(db, viewer.companyId, id);
-  await assertUnitMayAddReports(db, viewer.companyId);
+  await reports.assertUnitMayAddReports(db, viewer.companyId);
   const credentials = await loadAccountForCompany(
     db,
     viewer.companyId,
@@ -261,7 +284,7 @@ export async function importRemoteReports({
   if (chosen.some((reportId) => !byId.has(reportId)))
     throw new AppError('validation_failed', { errors: { report_ids: ['field_invalid'] } });
   return db.transaction(async (tx) => {
-    const result = await importProviderReports({
+    const result = await reports.importProviderReports({
       db: tx,
       companyId: viewer.companyId,
       userId: viewer.userId,

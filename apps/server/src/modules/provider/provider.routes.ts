@@ -16,6 +16,7 @@ import {
   listRemoteWorkspaces,
   removeEmbeddedWorkspace,
   removeProviderAccount,
+  type ReportImporter,
   testProviderAccount,
 } from './provider-admin.service';
 import { providerPolicy } from './provider.policy';
@@ -25,6 +26,8 @@ export interface ProviderRoutesOptions {
   db: Db;
   secretBox: SecretBox;
   provider: ProviderService;
+  /** The reports module's side of importing a workspace's reports. */
+  reports: ReportImporter;
 }
 
 export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsync {

@@ -56,7 +56,8 @@ export {
   settingsOf,
 } from './reports-embed.service';
 export { findHtmlViolations } from './reports-html-import.service';
-export { assertUnitMayAddReports, importedReportIds, importProviderReports } from './reports-import.service';
+export { importProviderReports, reportImporter } from './reports-import.service';
+export { reportMaintenanceOpened } from './reports-events.service';
 export { isInMaintenance } from './reports-present.service';
 export {
   findUnitReport,

@@ -18,11 +18,12 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { emit } from '../../platform/events';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
 import { forgetHomeReport } from '../config';
-import { noticeReportMaintenance } from '../notifications';
 import type { LinkContext } from '../tenancy';
 import { assertHtmlImportable } from './reports-html-import.service';
+import { reportMaintenanceOpened } from './reports-events.service';
 import { isInMaintenance } from './reports-present.service';
 import { listPartnerReports, partnerReportFilters } from './reports-partner-reports.repository';
 import { reportGrantFor } from './reports-access.repository';
@@ -227,10 +228,17 @@ export function setReportMaintenance(
         maintenanceEnd: input.maintenance_end ? new Date(input.maintenance_end) : null,
         maintenanceMessage: input.maintenance_message,
       });
-      // Entering maintenance tells everyone who may open the report, in the same transaction.
+      // Entering maintenance is announced in the same transaction (notifications tells everyone
+      // who may open the report).
       const after = await findReportRow(tx, companyId, id);
       if (!isInMaintenance(before) && isInMaintenance(after)) {
-        await noticeReportMaintenance(tx, { companyId, reportId: id, senderUserId: scope.userId, links });
+        await emit(reportMaintenanceOpened, {
+          tx,
+          companyId,
+          reportId: id,
+          senderUserId: scope.userId,
+          links,
+        });
       }
     },
     details: (report) => ({

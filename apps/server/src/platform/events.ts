@@ -1,0 +1,42 @@
+// In-process domain events: a module announces what happened (emit) without knowing who cares;
+// the modules that care subscribe (on) when the app is built. Listeners run one after another and
+// are awaited, so a listener given the emitter's transaction writes inside it, and a listener
+// that throws fails the emitter's work as a direct call would.
+
+/** An event: its name (for logs) and, as a type, what it carries. */
+export interface DomainEvent<T> {
+  readonly name: string;
+  /** Type only: the payload the event carries. */
+  readonly _payload?: T;
+}
+
+/** What an event carries. */
+export type PayloadOf<E> = E extends DomainEvent<infer T> ? T : never;
+
+type Listener<T> = (payload: T) => Promise<void> | void;
+
+const listeners = new Map<DomainEvent<unknown>, Set<Listener<unknown>>>();
+
+/** Declares an event; the module that emits it owns and exports the declaration. */
+export function defineEvent<T>(name: string): DomainEvent<T> {
+  return { name };
+}
+
+/**
+ * Subscribes a listener to an event. Subscribing the same function again does nothing, so an app
+ * built twice in one process (tests) still runs it once.
+ */
+export function on<T>(event: DomainEvent<T>, listener: Listener<T>): () => void {
+  let set = listeners.get(event as DomainEvent<unknown>);
+  if (!set) {
+    set = new Set();
+    listeners.set(event as DomainEvent<unknown>, set);
+  }
+  set.add(listener as Listener<unknown>);
+  return () => set.delete(listener as Listener<unknown>);
+}
+
+/** Runs every listener of the event, in the order they subscribed, each awaited. */
+export async function emit<T>(event: DomainEvent<T>, payload: T): Promise<void> {
+  for (const listener of listeners.get(event as DomainEvent<unknown>) ?? []) await listener(payload);
+}
