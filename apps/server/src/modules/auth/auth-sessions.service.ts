@@ -11,7 +11,7 @@ import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../.
 import { changeFeedOf } from '../../platform/change-feed';
 import { noteScopeGeneration, readThrough } from '../../platform/tagged-cache';
 import { configOfSettingsText, rememberScopeConfig } from '../config';
-import { membershipRefusal } from '../users';
+import { membershipRefusal } from '../identity';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './auth-sessions.repository';
 
 // The auth module's sessions as the other modules use them: through here, never the repository.

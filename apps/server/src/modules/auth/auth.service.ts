@@ -20,14 +20,14 @@ import { getCompanyConfig, intendedPath } from '../config';
 import { ownDomainAddress } from '../switching';
 import { resolveSite, type Site } from '../tenancy';
 import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../users';
-import { assertMembershipMayEnter, membershipRefusal } from '../users';
+import { assertMembershipMayEnter, membershipRefusal } from '../identity';
 
 export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './auth-login-limiter.service';
 import { insertSession } from './auth-sessions.repository';
 import { unitAcceptsPasswords } from './auth-sign-in-ways.repository';
 import { listSignInMemberships, type SignInMembership } from '../users';
-import { issueAuthToken } from './auth-tokens.service';
+import { issueAuthToken } from '../identity';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -23,7 +23,7 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth';
-import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
+import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
 import { getCompanyConfig } from '../config';
 import { mayEditAccount } from '../users';
 import { findMembershipOfUser, findUserById } from '../users';

@@ -15,11 +15,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth';
 import { findCompanyById } from '../companies';
-import { membershipRefusal } from '../users';
+import { membershipRefusal } from '../identity';
 import { addressKey, pgCounterStore } from '../auth';
 import { revokeUserSessions } from '../auth';
 import { unitAcceptsPasswords } from '../auth';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
+import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
 import { getCompanyConfig } from '../config';
 import { resolveSite } from '../tenancy';
 import {

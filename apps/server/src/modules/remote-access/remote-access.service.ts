@@ -12,7 +12,7 @@ import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { companyPolicy } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth';
+import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../identity';
 import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from '../switching';
 import {
   decideRemoteAccessRequest,

@@ -11,7 +11,7 @@ import {
   openSession,
   STEP_TOKEN_TTL_MS,
 } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../auth';
+import { consumeAuthToken, issueAuthToken } from '../identity';
 import {
   assertSeatAvailable,
   findMembership,
@@ -22,7 +22,7 @@ import {
   insertMembership,
 } from '../users';
 import { syncMappedGroups } from '../groups';
-import { membershipRefusal } from '../users';
+import { membershipRefusal } from '../identity';
 import {
   findLinkedUserId,
   isAzureDefaultUnit,

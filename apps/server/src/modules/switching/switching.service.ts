@@ -20,7 +20,7 @@ import {
   STEP_TOKEN_TTL_MS,
 } from '../auth';
 import { revokeSession, rotateSessionToken } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../auth';
+import { consumeAuthToken, issueAuthToken } from '../identity';
 import { findCompanyById } from '../companies';
 import { intendedPath } from '../config';
 import { resolveSite } from '../tenancy';

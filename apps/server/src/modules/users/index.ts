@@ -6,7 +6,6 @@ export { type AdminContext, resolveManagedUnit } from './users-admin.service';
 export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
 export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';
-export { assertMembershipMayEnter, membershipRefusal } from './users-membership-standing.service';
 export { unitUserPolicy } from './users.policy';
 export { unitUserRoutes } from './users.routes';
 export {

@@ -15,7 +15,7 @@ import { hashPassword } from '../../platform/passwords';
 import { type Scope, type UnitId, scopeOnUnit } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
-import { revokeMembershipTokens } from '../auth';
+import { revokeMembershipTokens } from '../identity';
 import { findCompanyById } from '../companies';
 import { getCompanyConfig } from '../config';
 import {

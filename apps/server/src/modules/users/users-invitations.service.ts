@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { recordAudit } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeMembershipTokens } from '../auth';
+import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeMembershipTokens } from '../identity';
 import { deleteCustomFieldValues } from '../custom-fields';
 import { invitationMail } from './users-invitation-mail.service';
 import { findInvitationMembership, findUnitUser, isPendingRow } from './users-admin.repository';

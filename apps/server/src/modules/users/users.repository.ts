@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import { AppError } from '../../platform/errors';
 import { writePasswordHash } from '../../platform/secrets';
-import type { MembershipStanding } from './users-membership-standing.service';
+import type { MembershipStanding } from '../identity';
 
 export type { MembershipStanding };
 

@@ -1,0 +1,17 @@
+/**
+ * What the identity module offers the others: accounts, memberships, sessions and the unit's
+ * settings as every way in and every admin screen reads them. It imports no other module.
+ */
+export {
+  assertMembershipMayEnter,
+  type MembershipRefusal,
+  type MembershipStanding,
+  membershipRefusal,
+} from './identity-standing.service';
+export {
+  consumeAuthToken,
+  issueAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  revokeMembershipTokens,
+} from './identity-tokens.service';
