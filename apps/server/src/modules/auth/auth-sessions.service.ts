@@ -1,7 +1,7 @@
 import type { TCompanyConfig, TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
 import { recordAudit, recordEvent } from '../../platform/audit';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';

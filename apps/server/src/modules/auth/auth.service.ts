@@ -19,14 +19,14 @@ import { findCompanyById } from '../companies';
 import { getCompanyConfig, intendedPath } from '../config';
 import { ownDomainAddress } from '../switching';
 import { resolveSite, type Site } from '../tenancy';
-import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../users';
+import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../identity';
 import { assertMembershipMayEnter, membershipRefusal } from '../identity';
 
 export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './auth-login-limiter.service';
 import { insertSession } from './auth-sessions.repository';
 import { unitAcceptsPasswords } from './auth-sign-in-ways.repository';
-import { listSignInMemberships, type SignInMembership } from '../users';
+import { listSignInMemberships, type SignInMembership } from '../identity';
 import { issueAuthToken } from '../identity';
 
 const HOUR_MS = 3_600_000;

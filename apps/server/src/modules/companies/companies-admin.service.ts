@@ -15,7 +15,8 @@ import { recordAudit } from '../../platform/audit';
 import { assertSsoWorks, lockUnitWaysIn } from '../auth';
 import { insertCompanySettings } from '../config';
 import { assertPasswordRules } from '../users';
-import { findUserByEmail, insertMembership, insertUser } from '../users';
+import { insertMembership, insertUser } from '../users';
+import { findUserByEmail } from '../identity';
 import {
   type CompanyColumns,
   clearAzureDefault,

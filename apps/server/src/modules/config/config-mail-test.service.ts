@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import type { Scope } from '../../platform/scope';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 
 /**
  * Sends a test e-mail through the unit's mail server to the caller; answers the address it went

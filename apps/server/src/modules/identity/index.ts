@@ -3,6 +3,19 @@
  * settings as every way in and every admin screen reads them. It imports no other module.
  */
 export {
+  findLandingMembership,
+  findMembership,
+  findMembershipOfUser,
+  findMembershipStanding,
+  findPartnerUnit,
+  findUserByEmail,
+  findUserById,
+  isAccepted,
+  isUsableMembership,
+  type Membership,
+} from './identity-accounts.repository';
+export { listSignInMemberships, type SignInMembership } from './identity-sign-in-memberships.repository';
+export {
   assertMembershipMayEnter,
   type MembershipRefusal,
   type MembershipStanding,

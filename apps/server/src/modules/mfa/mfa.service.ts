@@ -26,7 +26,7 @@ import { revokeUserSessions } from '../auth';
 import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
 import { getCompanyConfig } from '../config';
 import { mayEditAccount } from '../users';
-import { findMembershipOfUser, findUserById } from '../users';
+import { findMembershipOfUser, findUserById } from '../identity';
 import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,

@@ -22,6 +22,7 @@ import { unitAcceptsPasswords } from '../auth';
 import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
 import { getCompanyConfig } from '../config';
 import { resolveSite } from '../tenancy';
+import { updatePassword } from '../users';
 import {
   findLandingMembership,
   findMembership,
@@ -29,8 +30,7 @@ import {
   findUserById,
   type Membership,
   type MembershipStanding,
-  updatePassword,
-} from '../users';
+} from '../identity';
 import { passwordRulesForUser } from '../users';
 import type { Db } from '../../platform/db';
 import { type UnitId, unitOfRow } from '../../platform/scope';

@@ -9,7 +9,7 @@ import { findCompanyById } from '../companies';
 import { getCompanyConfig } from '../config';
 import { findSessionById, isLiveSession } from '../switching';
 import { findUnitUser, isPendingRow } from '../users';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 import { createRemoteAccessRequest } from './remote-access.service';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;

@@ -3,7 +3,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 import { ensureCapacityRunning } from '../capacities';
 import { getCompanyConfig } from '../config';
 import { loadAccountForCompany, type ProviderService } from '../provider';

@@ -6,7 +6,7 @@ import { type Scope, trustedUnitId } from '../../platform/scope';
 import { ensureCapacityRunning } from '../capacities';
 import { getCompanyConfig } from '../config';
 import { loadAccountForCompany, type ProviderService } from '../provider';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 import { externalFrameFor } from './reports-external-frame.service';
 import type { FrameChecker } from './reports-frame-check.service';
 import { findPartnerReport } from './reports-partner-reports.repository';

@@ -12,15 +12,8 @@ import {
   STEP_TOKEN_TTL_MS,
 } from '../auth';
 import { consumeAuthToken, issueAuthToken } from '../identity';
-import {
-  assertSeatAvailable,
-  findMembership,
-  findMembershipOfUser,
-  findUserByEmail,
-  findUserById,
-  insertAccount,
-  insertMembership,
-} from '../users';
+import { assertSeatAvailable, insertAccount, insertMembership } from '../users';
+import { findMembership, findMembershipOfUser, findUserByEmail, findUserById } from '../identity';
 import { syncMappedGroups } from '../groups';
 import { membershipRefusal } from '../identity';
 import {

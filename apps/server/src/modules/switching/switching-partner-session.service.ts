@@ -7,7 +7,7 @@ import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { findCompanyById } from '../companies';
 import { getCompanyConfig } from '../config';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 import { findSessionById, isLiveSession } from './switching.repository';
 
 /**

@@ -24,7 +24,7 @@ import { consumeAuthToken, issueAuthToken } from '../identity';
 import { findCompanyById } from '../companies';
 import { intendedPath } from '../config';
 import { resolveSite } from '../tenancy';
-import { findMembership, findUserById, type Membership } from '../users';
+import { findMembership, findUserById, type Membership } from '../identity';
 import { createRemoteAccessRequest } from '../remote-access';
 import {
   assertPartnerAccessAllowed,

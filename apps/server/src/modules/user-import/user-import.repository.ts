@@ -4,7 +4,8 @@ import { companies, memberships, userGroups, userImportRows, userImports, users 
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
-import { countCompanyMembers, isUsableMembership } from '../users';
+import { countCompanyMembers } from '../users';
+import { isUsableMembership } from '../identity';
 
 /**
  * An import without its cells (up to the whole file): only the first rows, which the wizard

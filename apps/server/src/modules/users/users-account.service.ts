@@ -20,7 +20,8 @@ import { mayEditAccount } from './users-account-reach.service';
 import { avatarUrl, removeAvatar, storeAvatar } from './users-avatar-files.service';
 import { findUnitUser, phoneTaken, setUserAvatar } from './users-admin.repository';
 import type { AdminContext } from './users-admin.service';
-import { findUserById, updateAccountColumns, updatePassword } from './users.repository';
+import { updateAccountColumns, updatePassword } from './users.repository';
+import { findUserById } from '../identity';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
 

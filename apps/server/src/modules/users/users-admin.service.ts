@@ -29,7 +29,6 @@ import { groupsOfMemberships, liveGroupIds, setGroupsOfMembership } from '../gro
 import { editableAccounts } from './users-account-reach.service';
 import {
   emailTaken,
-  findPartnerUnit,
   findUnitUser,
   isPendingRow,
   listLinkableUnits,
@@ -40,6 +39,7 @@ import {
   type UnitUserRow,
   unitUserIdColumn,
 } from './users-admin.repository';
+import { findPartnerUnit } from '../identity';
 import {
   assertSeatAvailable,
   deleteMembership,

@@ -18,7 +18,8 @@ import {
   loadUnitUser,
   mapUniqueViolation,
 } from './users-admin.service';
-import { assertSeatAvailable, findUserByEmail, insertAccount, insertMembership } from './users.repository';
+import { assertSeatAvailable, insertAccount, insertMembership } from './users.repository';
+import { findUserByEmail } from '../identity';
 import { assertPasswordRules } from './users.service';
 
 type CreateInput = z.output<typeof ZUnitUserCreate>;

@@ -10,7 +10,8 @@ import { deleteCustomFieldValues } from '../custom-fields';
 import { invitationMail } from './users-invitation-mail.service';
 import { findInvitationMembership, findUnitUser, isPendingRow } from './users-admin.repository';
 import type { AdminContext } from './users-admin.service';
-import { answerPendingMembership, findUserById } from './users.repository';
+import { answerPendingMembership } from './users.repository';
+import { findUserById } from '../identity';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -17,12 +17,10 @@ import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
 import { findCompanyById, findPartnerById } from '../companies';
 import { getCompanyConfig } from '../config';
+import { findLandingMembership, findMembershipOfUser, findUserByEmail } from '../identity';
 import {
   assertSeatAvailable,
   countCompanyMembers,
-  findLandingMembership,
-  findMembershipOfUser,
-  findUserByEmail,
   insertMembership,
   insertUser,
   updatePassword,
@@ -30,24 +28,15 @@ import {
 } from './users.repository';
 
 // Accounts and memberships as the other modules use them: through here, never the repositories.
-export { listSignInMemberships, type SignInMembership } from './users-sign-in-memberships.repository';
-export { findPartnerUnit, findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
+export { findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
 export {
   assertSeatAvailable,
   setMembershipDeactivated,
   updateAccountColumns,
-  findLandingMembership,
-  findMembership,
-  findMembershipOfUser,
   findHomePage,
-  findMembershipStanding,
-  findUserByEmail,
-  findUserById,
   insertAccount,
   insertMembership,
   insertUser,
-  type Membership,
-  type MembershipStanding,
   setUserHomePage,
   updatePassword,
 } from './users.repository';
