@@ -1,6 +1,6 @@
 import type { TLoginConfigResponse, TSiteResponse } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { getCompanyConfig } from '../config';
 import { hasSamlSignIn } from '../saml';
 import { resolveSite, type Site } from '../tenancy';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { getCompanyConfig } from '../config';
 import { hasWorkingSamlApp } from '../saml';
 

@@ -15,7 +15,7 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { getCompanyConfig, intendedPath } from '../config';
 import { ownDomainAddress } from '../switching';
 import { resolveSite, type Site } from '../tenancy';

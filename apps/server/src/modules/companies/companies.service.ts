@@ -4,23 +4,11 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { insertCompanySettings } from '../config';
-import {
-  findClientById,
-  findPartnerById,
-  findSubdomainHolder,
-  insertClient,
-  insertCompany,
-} from './companies.repository';
+import { findPartnerById } from '../identity';
+import { findClientById, findSubdomainHolder, insertClient, insertCompany } from './companies.repository';
 
 // Reads of units and partners that other modules make come through here, not the repository.
-export {
-  findCompanyById,
-  findCompanyBySubdomain,
-  findPartnerById,
-  findSubdomainHolder,
-  listCompaniesOfPartner,
-  listCompaniesOfUser,
-} from './companies.repository';
+export { findCompanyBySubdomain, findSubdomainHolder } from './companies.repository';
 
 /**
  * Creates a business unit under a partner, with its client (when none is named) and its

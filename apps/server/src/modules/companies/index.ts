@@ -2,12 +2,4 @@
 export { createCompanyWithAdmin } from './companies-admin.service';
 export { companyAdminPolicy } from './companies.policy';
 export { companyAdminRoutes } from './companies.routes';
-export {
-  createCompany,
-  findCompanyById,
-  findCompanyBySubdomain,
-  findPartnerById,
-  findSubdomainHolder,
-  listCompaniesOfPartner,
-  listCompaniesOfUser,
-} from './companies.service';
+export { createCompany, findCompanyBySubdomain, findSubdomainHolder } from './companies.service';

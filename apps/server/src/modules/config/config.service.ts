@@ -14,7 +14,7 @@ import { memoByKey } from '../../platform/memo';
 import type { UnitMailSource } from '../../platform/mail';
 import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
 import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
-import { listCompaniesOfPartner, listCompaniesOfUser } from '../companies';
+import { listCompaniesOfPartner, listCompaniesOfUser } from '../identity';
 import { mayReadMfaMaster } from '../mfa';
 import { findSessionById } from '../switching';
 import {

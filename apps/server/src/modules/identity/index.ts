@@ -22,6 +22,12 @@ export {
   membershipRefusal,
 } from './identity-standing.service';
 export {
+  findCompanyById,
+  findPartnerById,
+  listCompaniesOfPartner,
+  listCompaniesOfUser,
+} from './identity-units.repository';
+export {
   consumeAuthToken,
   issueAuthToken,
   peekAuthToken,

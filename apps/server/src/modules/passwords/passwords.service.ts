@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { membershipRefusal } from '../identity';
 import { addressKey, pgCounterStore } from '../auth';
 import { revokeUserSessions } from '../auth';

@@ -5,7 +5,7 @@ import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { getCompanyConfig } from '../config';
 import { findSessionById, isLiveSession } from '../switching';
 import { findUnitUser, isPendingRow } from '../users';

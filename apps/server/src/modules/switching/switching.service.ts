@@ -21,7 +21,7 @@ import {
 } from '../auth';
 import { revokeSession, rotateSessionToken } from '../auth';
 import { consumeAuthToken, issueAuthToken } from '../identity';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { intendedPath } from '../config';
 import { resolveSite } from '../tenancy';
 import { findMembership, findUserById, type Membership } from '../identity';

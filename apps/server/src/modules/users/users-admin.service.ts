@@ -16,7 +16,7 @@ import { type Scope, type UnitId, scopeOnUnit } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
 import { revokeMembershipTokens } from '../identity';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import { getCompanyConfig } from '../config';
 import {
   customFieldSearchCondition,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Profile } from '@mirante/contracts';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
-import { findCompanyById, findPartnerById } from '../companies';
+import { findCompanyById, findPartnerById } from '../identity';
 import { getCompanyConfig } from '../config';
 import { findLandingMembership, findMembershipOfUser, findUserByEmail } from '../identity';
 import {
