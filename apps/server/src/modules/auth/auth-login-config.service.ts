@@ -1,7 +1,7 @@
 import type { TLoginConfigResponse, TSiteResponse } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { findCompanyById } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { hasSamlSignIn } from '../saml';
 import { resolveSite, type Site } from '../tenancy';
 import { findActiveTheme } from '../themes';

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../../platform/scope';
 import { changeFeedOf } from '../../platform/change-feed';
 import { noteScopeGeneration, readThrough } from '../../platform/tagged-cache';
-import { configOfSettingsText, rememberScopeConfig } from '../config';
+import { configOfSettingsText, rememberScopeConfig } from '../identity';
 import { membershipRefusal } from '../identity';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './auth-sessions.repository';
 

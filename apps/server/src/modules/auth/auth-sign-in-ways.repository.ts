@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
 import { findCompanyById } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { hasWorkingSamlApp } from '../saml';
 
 /*

@@ -16,7 +16,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../identity';
-import { getCompanyConfig, intendedPath } from '../config';
+import { getCompanyConfig, intendedPath } from '../identity';
 import { ownDomainAddress } from '../switching';
 import { resolveSite, type Site } from '../tenancy';
 import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../identity';

@@ -31,7 +31,7 @@ import {
   listTriggers,
   updateTrigger,
 } from './auto-actions-triggers.repository';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 
 /** What the scheduler screen's calls take: the database, the caller and the scheduler's clock. */
 export interface AutoCall {

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type UnitId, unitOfRow } from '../../platform/scope';
 import { ensureCapacityRunning } from '../capacities';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { CAPACITY_RETRY_SECONDS, type CapacityGate, requiresIdentity, settingsOf } from '../reports';
 import { isInMaintenance } from '../reports';

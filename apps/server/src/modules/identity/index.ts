@@ -22,6 +22,15 @@ export {
   membershipRefusal,
 } from './identity-standing.service';
 export {
+  configOfSettingsText,
+  forgetScopeConfig,
+  getCompanyConfig,
+  intendedPath,
+  rememberScopeConfig,
+  unitConfigOf,
+} from './identity-config.service';
+export { isPartnerOnUnit, unitScopeOf } from './identity-unit-scope.service';
+export {
   findCompanyById,
   findPartnerById,
   listCompaniesOfPartner,

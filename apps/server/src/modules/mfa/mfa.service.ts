@@ -24,7 +24,7 @@ import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth';
 import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { mayEditAccount } from '../users';
 import { findMembershipOfUser, findUserById } from '../identity';
 import { verifyPassword } from '../../platform/passwords';

@@ -20,7 +20,7 @@ import { addressKey, pgCounterStore } from '../auth';
 import { revokeUserSessions } from '../auth';
 import { unitAcceptsPasswords } from '../auth';
 import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { resolveSite } from '../tenancy';
 import { updatePassword } from '../users';
 import {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { findUserById } from '../identity';
 import { ensureCapacityRunning } from '../capacities';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { externalFrameFor } from './reports-external-frame.service';
 import type { FrameChecker } from './reports-frame-check.service';

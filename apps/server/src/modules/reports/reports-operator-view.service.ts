@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { ensureCapacityRunning } from '../capacities';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { findUserById } from '../identity';
 import { externalFrameFor } from './reports-external-frame.service';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { selfSignedCertificate } from '../../platform/self-signed';
 import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider.service';
 import type { SamlReach } from './saml.policy';
 import {

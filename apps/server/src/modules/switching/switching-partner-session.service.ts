@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { findCompanyById } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { findUserById } from '../identity';
 import { findSessionById, isLiveSession } from './switching.repository';
 

@@ -22,7 +22,7 @@ import {
 import { revokeSession, rotateSessionToken } from '../auth';
 import { consumeAuthToken, issueAuthToken } from '../identity';
 import { findCompanyById } from '../identity';
-import { intendedPath } from '../config';
+import { intendedPath } from '../identity';
 import { resolveSite } from '../tenancy';
 import { findMembership, findUserById, type Membership } from '../identity';
 import { createRemoteAccessRequest } from '../remote-access';

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
 import { revokeUserSessionsInUnit } from '../auth';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { listFieldsForCompany } from '../custom-fields';
 import { sendWelcomeMail } from '../passwords';
 import { editableAccounts } from '../users';

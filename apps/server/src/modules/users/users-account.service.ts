@@ -15,7 +15,7 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
 import { revokeOtherSessions } from '../auth';
 import { isClientContact } from '../billing';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { mayEditAccount } from './users-account-reach.service';
 import { avatarUrl, removeAvatar, storeAvatar } from './users-avatar-files.service';
 import { findUnitUser, phoneTaken, setUserAvatar } from './users-admin.repository';

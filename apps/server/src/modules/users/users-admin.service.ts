@@ -17,7 +17,7 @@ import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
 import { revokeMembershipTokens } from '../identity';
 import { findCompanyById } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import {
   customFieldSearchCondition,
   deleteCustomFieldValues,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TUnitUser, ZUnitUserCreate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields';
 import { sendWelcomeMail } from '../passwords';
 import { sendInvitation } from './users-invitations.service';

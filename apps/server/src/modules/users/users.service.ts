@@ -16,7 +16,7 @@ import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
 import { findCompanyById, findPartnerById } from '../identity';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { findLandingMembership, findMembershipOfUser, findUserByEmail } from '../identity';
 import {
   assertSeatAvailable,

@@ -2,7 +2,7 @@ import { ZUnitScopeQuery } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, scopeOnUnit } from '../../platform/scope';
-import { findPartnerUnit } from '../identity';
+import { findPartnerUnit } from './identity-accounts.repository';
 
 /**
  * The unit a settings or theme call works on. An admin works on their own unit (naming another
