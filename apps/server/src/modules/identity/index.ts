@@ -29,7 +29,7 @@ export {
   rememberScopeConfig,
   unitConfigOf,
 } from './identity-config.service';
-export { isPartnerOnUnit, unitScopeOf } from './identity-unit-scope.service';
+export { isPartnerOnUnit, resolveManagedUnit, unitScopeOf } from './identity-unit-scope.service';
 export {
   findCompanyById,
   findPartnerById,

@@ -9,7 +9,7 @@ import type { SecretBox } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
-import { recoveryLinkOrigin } from '../passwords';
+import { recoveryLinkOrigin } from '../tenancy';
 import { resolveSite } from '../tenancy';
 import { loginRedirect } from '../auth';
 import { openSessionFromHandover } from './saml-accounts.service';

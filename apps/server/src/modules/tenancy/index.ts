@@ -7,4 +7,5 @@ export {
   unitLinkOrigin,
   unitLinkOriginOf,
 } from './tenancy-link-origin.service';
+export { recoveryLinkOrigin } from './tenancy-recovery-origin.service';
 export { hostName, resolveSite, type Site } from './tenancy-site.service';

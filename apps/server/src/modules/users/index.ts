@@ -2,7 +2,7 @@
 export { editableAccounts, mayEditAccount } from './users-account-reach.service';
 export { accountRoutes } from './users-account.routes';
 export { adminContextOf } from './users-admin-context.service';
-export { type AdminContext, resolveManagedUnit } from './users-admin.service';
+export type { AdminContext } from './users-admin.service';
 export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
 export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';

@@ -18,7 +18,8 @@ import {
   replaceUserAvatar,
   updateAccount,
 } from './users-account.service';
-import { type AdminContext, linkableUnits, resolveManagedUnit } from './users-admin.service';
+import { resolveManagedUnit } from '../identity';
+import { type AdminContext, linkableUnits } from './users-admin.service';
 import { accountPolicy, unitUserPolicy } from './users.policy';
 
 export interface AccountRouteOptions {
