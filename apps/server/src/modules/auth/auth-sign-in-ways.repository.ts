@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
 import { findCompanyById } from '../identity';
 import { getCompanyConfig } from '../identity';
-import { hasWorkingSamlApp } from '../saml';
+import { hasWorkingSamlApp } from '../identity';
 
 /*
  * The ways into a business unit: the password, while the unit's standard authentication is the

@@ -17,7 +17,7 @@ import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
 import { findCompanyById } from '../identity';
 import { getCompanyConfig, intendedPath } from '../identity';
-import { ownDomainAddress } from '../switching';
+import { ownDomainAddress } from '../tenancy';
 import { resolveSite, type Site } from '../tenancy';
 import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../identity';
 import { assertMembershipMayEnter, membershipRefusal } from '../identity';

@@ -14,6 +14,7 @@ export {
   isUsableMembership,
   type Membership,
 } from './identity-accounts.repository';
+export { hasSamlSignIn, hasWorkingSamlApp } from './identity-sign-in-ways.repository';
 export { listSignInMemberships, type SignInMembership } from './identity-sign-in-memberships.repository';
 export {
   assertMembershipMayEnter,

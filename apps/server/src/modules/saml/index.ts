@@ -1,3 +1,2 @@
 /** What the saml module offers the others: the only file another module imports. */
 export { samlRoutes } from './saml.routes';
-export { hasSamlSignIn, hasWorkingSamlApp } from './saml.service';

@@ -41,8 +41,6 @@ export interface SamlContext {
   reach: SamlReach;
 }
 
-export { hasSamlSignIn, hasWorkingSamlApp } from './saml.repository';
-
 export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
   const sp = serviceProviderUrls(row.spBaseUrl, row.companyId);
   return {

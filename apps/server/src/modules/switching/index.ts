@@ -5,6 +5,5 @@ export {
   findPartnerUnit,
   openPartnerSession,
 } from './switching-partner-session.service';
-export { ownDomainAddress } from './switching-unit-host.service';
 export { switchingRoutes } from './switching.routes';
 export { findSessionById, isLiveSession } from './switching.service';

@@ -32,7 +32,7 @@ import {
   openPartnerSession,
 } from './switching-partner-session.service';
 import { findOwnMembership, findSessionById, isLiveSession } from './switching.repository';
-import { hostToSwitchTo } from './switching-unit-host.service';
+import { hostToSwitchTo } from '../tenancy';
 
 export { findSessionById, isLiveSession } from './switching.repository';
 

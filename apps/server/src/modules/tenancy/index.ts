@@ -8,4 +8,5 @@ export {
   unitLinkOriginOf,
 } from './tenancy-link-origin.service';
 export { recoveryLinkOrigin } from './tenancy-recovery-origin.service';
+export { hostToSwitchTo, ownDomainAddress, unitHosts } from './tenancy-unit-host.service';
 export { hostName, resolveSite, type Site } from './tenancy-site.service';
