@@ -9,7 +9,7 @@ import { enqueue, type JobKind } from '../../platform/jobs';
 import { revokeUserSessionsInUnit } from '../auth';
 import { getCompanyConfig } from '../identity';
 import { listFieldsForCompany } from '../custom-fields';
-import { sendWelcomeMail } from '../passwords';
+import { sendWelcomeMail } from '../users';
 import { editableAccounts } from '../users';
 import { sendInvitation } from '../users';
 import type { AdminContext } from '../users';

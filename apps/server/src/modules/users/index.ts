@@ -7,6 +7,7 @@ export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
 export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';
 export { unitUserPolicy } from './users.policy';
+export { sendWelcomeMail } from './users-welcome-mail.service';
 export { unitUserRoutes } from './users.routes';
 export {
   assertPasswordRules,

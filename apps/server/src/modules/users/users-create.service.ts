@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { getCompanyConfig } from '../identity';
 import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields';
-import { sendWelcomeMail } from '../passwords';
+import { sendWelcomeMail } from './users-welcome-mail.service';
 import { sendInvitation } from './users-invitations.service';
 import { addMembershipToGroups } from '../groups';
 import { findUnitUser } from './users-admin.repository';
