@@ -51,7 +51,7 @@ import { invitationRoutes } from './modules/users';
 import { unitUserRoutes } from './modules/users';
 import { userImportRoutes } from './modules/user-import';
 import { questionnaireRoutes } from './modules/questionnaire';
-import { remoteAccessRoutes } from './modules/remote-access';
+import { createRemoteAccessRequest, remoteAccessRoutes } from './modules/remote-access';
 import { scimRoutes } from './modules/scim';
 import { scimTokenRoutes } from './modules/scim';
 import { samlRoutes } from './modules/saml';
@@ -368,7 +368,10 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(registrationRoutes({ baseDomain: config.baseDomain }), {
     prefix: '/api',
   });
-  await app.register(switchingRoutes({ baseDomain: config.baseDomain }), { prefix: '/api' });
+  await app.register(
+    switchingRoutes({ baseDomain: config.baseDomain, askConsent: createRemoteAccessRequest }),
+    { prefix: '/api' },
+  );
   await app.register(remoteAccessRoutes(), { prefix: '/api' });
   await app.register(questionnaireRoutes(), { prefix: '/api' });
   await app.register(sessionRoutes(), { prefix: '/api' });
