@@ -15,19 +15,26 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
-import { findCompanyById } from '../identity';
-import { getCompanyConfig, intendedPath } from '../identity';
-import { ownDomainAddress } from '../tenancy';
-import { resolveSite, type Site } from '../tenancy';
-import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../identity';
-import { assertMembershipMayEnter, membershipRefusal } from '../identity';
+import {
+  findCompanyById,
+  getCompanyConfig,
+  intendedPath,
+  findMembershipStanding,
+  findUserByEmail,
+  type findUserById,
+  type Membership,
+  assertMembershipMayEnter,
+  membershipRefusal,
+  listSignInMemberships,
+  type SignInMembership,
+  issueAuthToken,
+} from '../identity';
+import { ownDomainAddress, resolveSite, type Site } from '../tenancy';
 
 export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './auth-login-limiter.service';
 import { insertSession } from './auth-sessions.repository';
 import { unitAcceptsPasswords } from './auth-sign-in-ways.repository';
-import { listSignInMemberships, type SignInMembership } from '../identity';
-import { issueAuthToken } from '../identity';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -10,10 +10,15 @@ import type { Db, Tx } from '../../platform/db';
 import type { UnitMailSource } from '../../platform/mail';
 import { type Scope, scopeCacheKey, sessionDependencies, type UnitId } from '../../platform/scope';
 import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
-import { listCompaniesOfPartner, listCompaniesOfUser } from '../identity';
+import {
+  listCompaniesOfPartner,
+  listCompaniesOfUser,
+  getCompanyConfig,
+  intendedPath,
+  unitConfigOf,
+} from '../identity';
 import { mayReadMfaMaster } from '../mfa';
 import { findSessionById } from '../switching';
-import { getCompanyConfig, intendedPath, unitConfigOf } from '../identity';
 import { clearHomeReport, findSealedMailPassword, findSessionContext } from './config.repository';
 
 export { insertCompanySettings } from './config.repository';

@@ -23,10 +23,15 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth';
-import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
-import { getCompanyConfig } from '../identity';
+import {
+  consumeAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  getCompanyConfig,
+  findMembershipOfUser,
+  findUserById,
+} from '../identity';
 import { mayEditAccount } from '../users';
-import { findMembershipOfUser, findUserById } from '../identity';
 import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,

@@ -13,15 +13,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth';
-import { membershipRefusal } from '../identity';
-import { addressKey, pgCounterStore } from '../auth';
-import { revokeUserSessions } from '../auth';
-import { unitAcceptsPasswords } from '../auth';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../identity';
-import { getCompanyConfig } from '../identity';
-import { resolveSite } from '../tenancy';
-import { updatePassword } from '../users';
 import {
+  membershipRefusal,
+  consumeAuthToken,
+  issueAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  getCompanyConfig,
   findLandingMembership,
   findMembership,
   findUserByEmail,
@@ -29,6 +27,11 @@ import {
   type Membership,
   type MembershipStanding,
 } from '../identity';
+import { addressKey, pgCounterStore } from '../auth';
+import { revokeUserSessions } from '../auth';
+import { unitAcceptsPasswords } from '../auth';
+import { resolveSite, type LinkContext, siteLinkOrigin } from '../tenancy';
+import { updatePassword } from '../users';
 import { passwordRulesForUser } from '../users';
 import type { Db } from '../../platform/db';
 import { unitOfRow } from '../../platform/scope';
@@ -37,7 +40,6 @@ import { type MailChannel, type Mailer, PRODUCT_NAME } from '../../platform/mail
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { recoveryMail } from './passwords-recovery-mail.service';
-import { type LinkContext, siteLinkOrigin } from '../tenancy';
 
 const MINUTE_MS = 60_000;
 

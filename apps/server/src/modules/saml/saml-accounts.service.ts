@@ -11,11 +11,17 @@ import {
   openSession,
   STEP_TOKEN_TTL_MS,
 } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../identity';
+import {
+  consumeAuthToken,
+  issueAuthToken,
+  findMembership,
+  findMembershipOfUser,
+  findUserByEmail,
+  findUserById,
+  membershipRefusal,
+} from '../identity';
 import { assertSeatAvailable, insertAccount, insertMembership } from '../users';
-import { findMembership, findMembershipOfUser, findUserByEmail, findUserById } from '../identity';
 import { syncMappedGroups } from '../groups';
-import { membershipRefusal } from '../identity';
 import {
   findLinkedUserId,
   isAzureDefaultUnit,

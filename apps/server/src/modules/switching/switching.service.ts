@@ -20,18 +20,22 @@ import {
   STEP_TOKEN_TTL_MS,
 } from '../auth';
 import { revokeSession, rotateSessionToken } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../identity';
-import { findCompanyById } from '../identity';
-import { intendedPath } from '../identity';
-import { resolveSite } from '../tenancy';
-import { findMembership, findUserById, type Membership } from '../identity';
+import {
+  consumeAuthToken,
+  issueAuthToken,
+  findCompanyById,
+  intendedPath,
+  findMembership,
+  findUserById,
+  type Membership,
+} from '../identity';
+import { resolveSite, hostToSwitchTo } from '../tenancy';
 import {
   assertPartnerAccessAllowed,
   findPartnerUnit,
   openPartnerSession,
 } from './switching-partner-session.service';
 import { findOwnMembership, findSessionById, isLiveSession } from './switching.repository';
-import { hostToSwitchTo } from '../tenancy';
 
 export { findSessionById, isLiveSession } from './switching.repository';
 

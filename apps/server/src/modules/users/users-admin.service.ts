@@ -15,9 +15,7 @@ import { hashPassword } from '../../platform/passwords';
 import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
-import { revokeMembershipTokens } from '../identity';
-import { findCompanyById } from '../identity';
-import { getCompanyConfig } from '../identity';
+import { revokeMembershipTokens, findCompanyById, getCompanyConfig } from '../identity';
 import {
   customFieldSearchCondition,
   deleteCustomFieldValues,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TUnitUser, ZUnitUserCreate, ZUnitUserDuplicate } from '@mirante/contracts';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { getCompanyConfig } from '../identity';
+import { getCompanyConfig, findUserByEmail } from '../identity';
 import { saveCustomFieldValues, validateCustomFieldValues } from '../custom-fields';
 import { sendWelcomeMail } from './users-welcome-mail.service';
 import { sendInvitation } from './users-invitations.service';
@@ -19,7 +19,6 @@ import {
   mapUniqueViolation,
 } from './users-admin.service';
 import { assertSeatAvailable, insertAccount, insertMembership } from './users.repository';
-import { findUserByEmail } from '../identity';
 import { assertPasswordRules } from './users.service';
 
 type CreateInput = z.output<typeof ZUnitUserCreate>;

@@ -15,9 +15,14 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
-import { findCompanyById, findPartnerById } from '../identity';
-import { getCompanyConfig } from '../identity';
-import { findLandingMembership, findMembershipOfUser, findUserByEmail } from '../identity';
+import {
+  findCompanyById,
+  findPartnerById,
+  getCompanyConfig,
+  findLandingMembership,
+  findMembershipOfUser,
+  findUserByEmail,
+} from '../identity';
 import {
   assertSeatAvailable,
   countCompanyMembers,
