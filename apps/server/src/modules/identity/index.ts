@@ -1,6 +1,7 @@
 /**
- * What the identity module offers the others: accounts, memberships, sessions and the unit's
- * settings as every way in and every admin screen reads them. It imports no other module.
+ * What the identity module offers the others: accounts, memberships, units, the unit's settings
+ * and single sign-on as every way in and every admin screen reads them, a membership's standing
+ * and the one-time tokens. It imports no other module; the tables stay written by their owners.
  */
 export {
   findLandingMembership,
