@@ -8,7 +8,7 @@ import {
   findSessionByTokenHash,
   insertSession,
 } from '../apps/server/src/modules/auth/auth-sessions.repository';
-import { listCompaniesOfUser } from '../apps/server/src/modules/companies/companies.repository';
+import { listCompaniesOfUser } from '../apps/server/src/modules/identity/identity-units.repository';
 import { findSessionContext } from '../apps/server/src/modules/config/config.repository';
 import { reportGrantFor } from '../apps/server/src/modules/reports/reports-access.repository';
 import { dashboardOf } from '../apps/server/src/modules/reports/reports-home.service';

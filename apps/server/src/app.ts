@@ -39,7 +39,7 @@ import { registrationModule } from './modules/registration';
 import { usersModule } from './modules/users';
 import { userImportModule } from './modules/user-import';
 import { questionnaireModule } from './modules/questionnaire';
-import { remoteAccessModule } from './modules/remote-access';
+import { createRemoteAccessRequest, remoteAccessModule } from './modules/remote-access';
 import { scimModule, scimProtocolModule } from './modules/scim';
 import { samlModule } from './modules/saml';
 import { sessionsModule } from './modules/sessions';
@@ -326,6 +326,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   // What one module lends another that may not import it (the import would close a cycle).
   app.decorate('reportImporter', reportImporter);
+  app.decorate('askUnitConsent', createRemoteAccessRequest);
   for (const module of MODULES) {
     await app.register(module, { prefix: MODULE_PREFIX[moduleName(module)] ?? '/api' });
   }

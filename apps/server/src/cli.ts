@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { type Language, PROFILES, type Profile, resolveLanguage } from '@mirante/contracts';
 import { createCompany } from './modules/companies';
-import { findCompanyById, findCompanyBySubdomain } from './modules/companies';
+import { findCompanyBySubdomain } from './modules/companies';
+import { findCompanyById } from './modules/identity';
 import { findPartnerIdByRef } from './modules/partners';
 import { createUser, deactivateUser, resetPassword } from './modules/users';
 import { loadConfig } from './platform/config';

@@ -16,7 +16,7 @@ import { createTestContext, type TestContext } from './helpers';
  */
 
 /** Directories of src/modules that serve no route: libraries the other modules call. */
-const WITHOUT_ROUTES = ['tenancy'];
+const WITHOUT_ROUTES = ['identity', 'tenancy'];
 
 type Meta = { name?: string; dependencies?: string[] };
 const metaOf = (module: (typeof MODULES)[number]): Meta =>

@@ -1,7 +1,7 @@
 import type { TCompanyConfig } from '@mirante/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, companyConfigs, memberships } from '../src/db/schema';
-import { findCompanySettingsText } from '../src/modules/config/config.repository';
+import { findCompanySettingsText } from '../src/modules/identity/identity-config.repository';
 import type { Db } from '../src/platform/db';
 import { trustedUnitId } from '../src/platform/scope';
 

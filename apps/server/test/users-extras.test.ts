@@ -2,7 +2,7 @@ import { routeUrl, unitUserRoutes as calls } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes, users } from '../src/db/schema';
-import { findCompanySettingsText } from '../src/modules/config/config.repository';
+import { findCompanySettingsText } from '../src/modules/identity/identity-config.repository';
 import { trustedUnitId } from '../src/platform/scope';
 import { call, callRoute, createUser } from './helpers';
 import { ctx, foreign, otherClient, PNG, sibling, useUsersExtrasWorld, world } from './users-extras-fixtures';

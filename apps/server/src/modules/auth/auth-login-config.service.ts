@@ -1,8 +1,6 @@
 import type { TLoginConfigResponse, TSiteResponse } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig } from '../config';
-import { hasSamlSignIn } from '../saml';
+import { findCompanyById, getCompanyConfig, hasSamlSignIn } from '../identity';
 import { resolveSite, type Site } from '../tenancy';
 import { findActiveTheme } from '../themes';
 import { unitAcceptsPasswords } from './auth-sign-in-ways.repository';

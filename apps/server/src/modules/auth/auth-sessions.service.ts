@@ -1,7 +1,7 @@
 import type { TCompanyConfig, TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
 import { recordAudit, recordEvent } from '../../platform/audit';
-import { findUserById } from '../users';
+import { findUserById, configOfSettingsText, rememberScopeConfig, membershipRefusal } from '../identity';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
@@ -10,8 +10,6 @@ import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../../platform/scope';
 import { changeFeedOf } from '../../platform/change-feed';
 import { noteScopeGeneration, readThrough } from '../../platform/tagged-cache';
-import { configOfSettingsText, rememberScopeConfig } from '../config';
-import { membershipRefusal } from '../users';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './auth-sessions.repository';
 
 // The auth module's sessions as the other modules use them: through here, never the repository.

@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig } from '../config';
-import { hasWorkingSamlApp } from '../saml';
+import { findCompanyById, getCompanyConfig, hasWorkingSamlApp } from '../identity';
 
 /*
  * The ways into a business unit: the password, while the unit's standard authentication is the

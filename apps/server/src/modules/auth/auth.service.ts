@@ -15,19 +15,26 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import { verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { type Scope, tenantIdOf, type UnitId, unitOfRow } from '../../platform/scope';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig, intendedPath } from '../config';
-import { ownDomainAddress } from '../switching';
-import { resolveSite, type Site } from '../tenancy';
-import { findMembershipStanding, findUserByEmail, type findUserById, type Membership } from '../users';
-import { assertMembershipMayEnter, membershipRefusal } from '../users';
+import {
+  findCompanyById,
+  getCompanyConfig,
+  intendedPath,
+  findMembershipStanding,
+  findUserByEmail,
+  type findUserById,
+  type Membership,
+  assertMembershipMayEnter,
+  membershipRefusal,
+  listSignInMemberships,
+  type SignInMembership,
+  issueAuthToken,
+} from '../identity';
+import { ownDomainAddress, resolveSite, type Site } from '../tenancy';
 
 export { assertMembershipMayEnter, membershipRefusal };
 import type { LoginLimiter } from './auth-login-limiter.service';
 import { insertSession } from './auth-sessions.repository';
 import { unitAcceptsPasswords } from './auth-sign-in-ways.repository';
-import { listSignInMemberships, type SignInMembership } from '../users';
-import { issueAuthToken } from './auth-tokens.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -21,13 +21,6 @@ export {
   touchSession,
 } from './auth-sessions.service';
 export { assertSsoWorks, lockUnitWaysIn, unitAcceptsPasswords } from './auth-sign-in-ways.repository';
-export {
-  consumeAuthToken,
-  issueAuthToken,
-  peekAuthToken,
-  revokeAuthTokens,
-  revokeMembershipTokens,
-} from './auth-tokens.service';
 export { authRoutes } from './auth.routes';
 export {
   assertMembershipMayEnter,

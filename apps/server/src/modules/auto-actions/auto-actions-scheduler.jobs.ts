@@ -2,7 +2,7 @@ import { AUTO_PREVIEW_COUNT, type TAutoRun } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { trustedUnitId, type UnitId } from '../../platform/scope';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { findTaskRow } from './auto-actions.repository';
 import { executeTask, type TaskRuntime } from './auto-actions-executor.repository';
 import { latestDueTime, nextDueTimes } from './auto-actions-schedule.service';

@@ -8,6 +8,8 @@ import type {
   TSaveAutoTriggerRequest,
 } from '@mirante/contracts';
 import { recordAudit, successBy } from '../../platform/audit';
+import type { CapacityAutomation } from '../capacities';
+import { setCapacityAutomation } from '../capacities';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, unitOf } from '../../platform/scope';
@@ -31,8 +33,7 @@ import {
   listTriggers,
   updateTrigger,
 } from './auto-actions-triggers.repository';
-import { type CapacityAutomation, setCapacityAutomation } from '../capacities';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 
 /** What the scheduler screen's calls take: the database, the caller and the scheduler's clock. */
 export interface AutoCall {

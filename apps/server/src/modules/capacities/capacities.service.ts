@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
 import { z } from 'zod';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { findProviderAccountRow } from '../provider';
 import type { ProviderCredentials } from '../provider';
 import type { ArmCapacities, CapacityRef } from './capacities-arm.service';

@@ -16,7 +16,8 @@ import { assertSsoWorks, lockUnitWaysIn, revokeCompanySessions } from '../auth';
 import { insertUnitClient } from '../clients';
 import { insertCompanySettings } from '../config';
 import { assertPasswordRules } from '../users';
-import { findUserByEmail, provisionMember } from '../users';
+import { provisionMember } from '../users';
+import { findUserByEmail } from '../identity';
 import {
   type CompanyColumns,
   clearAzureDefault,

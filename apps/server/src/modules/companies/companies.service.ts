@@ -5,18 +5,11 @@ import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { insertUnitClient } from '../clients';
 import { insertCompanySettings } from '../config';
-import { findClientById, findPartnerById, findSubdomainHolder, insertCompany } from './companies.repository';
+import { findPartnerById } from '../identity';
+import { findClientById, findSubdomainHolder, insertCompany } from './companies.repository';
 
 // Reads of units and partners that other modules make come through here, not the repository.
-export {
-  findCompanyById,
-  findCompanyBySubdomain,
-  findPartnerById,
-  findSubdomainHolder,
-  listCompaniesOfPartner,
-  listCompaniesOfUser,
-  setCompanyAddress,
-} from './companies.repository';
+export { findCompanyBySubdomain, findSubdomainHolder, setCompanyAddress } from './companies.repository';
 
 /**
  * Creates a business unit under a partner, with its client (when none is named) and its

@@ -6,12 +6,8 @@ export { companyAdminPolicy } from './companies.policy';
 export { companyAdminRoutes } from './companies.routes';
 export {
   createCompany,
-  findCompanyById,
   findCompanyBySubdomain,
-  findPartnerById,
   findSubdomainHolder,
-  listCompaniesOfPartner,
-  listCompaniesOfUser,
   setCompanyAddress,
 } from './companies.service';
 

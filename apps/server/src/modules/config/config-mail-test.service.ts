@@ -1,7 +1,7 @@
 import type { CallContext } from '../../platform/call-context';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { findUserById } from '../users';
+import { findUserById } from '../identity';
 
 /**
  * Sends a test e-mail through the unit's mail server to the caller; answers the address it went

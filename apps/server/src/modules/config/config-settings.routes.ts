@@ -12,7 +12,7 @@ import {
   getWhitelistByDomain,
   updateCompanySettings,
 } from './config-settings.service';
-import { unitScopeOf } from './config-unit-scope.service';
+import { unitScopeOf } from '../identity';
 
 export function settingsRoutes(opts: {
   secretBox: SecretBox;

@@ -23,7 +23,8 @@ import {
   upsertCompanySettings,
 } from './config.repository';
 import { changeFeedOf } from '../../platform/change-feed';
-import { forgetScopeConfig, getCompanyConfig, getSessionConfig } from './config.service';
+import { forgetScopeConfig, getCompanyConfig } from '../identity';
+import { getSessionConfig } from './config.service';
 
 /** getConfig plus whether a mail password is stored, for the settings form. */
 export async function getCompanySettings(db: Db, scope: Scope): Promise<TCompanySettings> {

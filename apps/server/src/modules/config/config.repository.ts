@@ -3,16 +3,6 @@ import { companies, companyConfigs, domainRegistrations, reports, sessions, user
 import type { UnitId } from '../../platform/scope';
 import { type Db, preparedQuery, type Tx } from '../../platform/db';
 
-/** Stored settings of a company as JSON text, or null when it has none yet. */
-export async function findCompanySettingsText(db: Db, companyId: UnitId): Promise<string | null> {
-  const [row] = await db
-    .select({ settings: sql<string>`${companyConfigs.settings}::text` })
-    .from(companyConfigs)
-    .where(eq(companyConfigs.companyId, companyId))
-    .limit(1);
-  return row?.settings ?? null;
-}
-
 export async function insertCompanySettings(db: Db | Tx, companyId: UnitId, settings: object): Promise<void> {
   await db.insert(companyConfigs).values({ companyId, settings });
 }

@@ -3,17 +3,11 @@ import fp from 'fastify-plugin';
 import { configRoutes } from './config.routes';
 import { settingsRoutes } from './config-settings.routes';
 export { settingsRoutes } from './config-settings.routes';
-export { unitScopeOf } from './config-unit-scope.service';
 export { upsertCompanySettings } from './config.repository';
 export { configRoutes } from './config.routes';
 export {
-  configOfSettingsText,
   forgetHomeReport,
-  getCompanyConfig,
   insertCompanySettings,
-  intendedPath,
-  rememberScopeConfig,
-  unitConfigOf,
   unitMailSource,
 } from './config.service';
 

@@ -11,7 +11,7 @@ import { safeEqual } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type UnitId, unitOfRow } from '../../platform/scope';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import {
   CAPACITY_RETRY_SECONDS,

@@ -15,7 +15,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, type UnitId, unitOf } from '../../platform/scope';
-import { unitConfigOf } from '../config';
+import { unitConfigOf } from '../identity';
 import type { ProviderService } from '../provider';
 import { needsIdentity } from '../reports';
 import { findUnitReport } from '../reports';

@@ -3,7 +3,7 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { CallContext } from '../../platform/call-context';
 import type { Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
-import { resolveManagedUnit } from '../users';
+import { resolveManagedUnit } from '../identity';
 import { createGroup, deleteGroup, findGroup, listGroups, updateGroup } from './groups.repository';
 
 type GroupInput = { name: string; description: string | null };

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { ensureJobsSchema } from '../../platform/jobs';
 import { type Scope, type UnitId, unitOf } from '../../platform/scope';
-import { getCompanyConfig, unitConfigOf } from '../config';
+import { getCompanyConfig, unitConfigOf } from '../identity';
 import { queueHelpDeskMails } from './help-desk-mail.service';
 import { helpDeskPolicy, isSupportSide, type TicketReach, ticketPolicies } from './help-desk.policy';
 import {

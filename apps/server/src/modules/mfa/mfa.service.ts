@@ -24,10 +24,15 @@ import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
 import { revokeUserSessions } from '../auth';
-import { consumeAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
-import { getCompanyConfig } from '../config';
+import {
+  consumeAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  getCompanyConfig,
+  findMembershipOfUser,
+  findUserById,
+} from '../identity';
 import { mayEditAccount } from '../users';
-import { findMembershipOfUser, findUserById } from '../users';
 import { verifyPassword } from '../../platform/passwords';
 import {
   claimRecoveryCode,

@@ -1,7 +1,7 @@
 import { notificationTemplateRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config';
+import { unitScopeOf } from '../identity';
 import {
   addUnitTemplate,
   editUnitTemplate,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { on } from '../../platform/events';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config';
+import { unitScopeOf } from '../identity';
 import { reportMaintenanceOpened } from '../reports';
 import {
   deleteInboxItem,

@@ -8,7 +8,7 @@ import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy'
 import { AppError } from '../../platform/errors';
 import type { PayloadOf } from '../../platform/events';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import {
   listMemberReports,
   listReportAudience,

@@ -1,9 +1,7 @@
 /** What the passwords module offers the others: the only file another module imports. */
 import fp from 'fastify-plugin';
 import { passwordRoutes } from './passwords.routes';
-export { recoveryLinkOrigin } from './passwords-link-origin.service';
 export { passwordRoutes } from './passwords.routes';
-export { sendWelcomeMail } from './passwords.service';
 
 /** The passwords module: its routes, and what it needs of the instance. */
 export const passwordsModule = fp(

@@ -9,38 +9,37 @@ import {
   passwordRuleFailures,
   type TPasswordRules,
   type TResetPasswordRequest,
-  WELCOME_LINK_TTL_HOURS,
 } from '@mirante/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordEvent } from '../../platform/audit';
 import { assertUserMayEnter } from '../auth';
-import { findCompanyById } from '../companies';
-import { membershipRefusal } from '../users';
-import { addressKey, pgCounterStore } from '../auth';
-import { revokeUserSessions } from '../auth';
-import { unitAcceptsPasswords } from '../auth';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeAuthTokens } from '../auth';
-import { getCompanyConfig } from '../config';
-import { resolveSite } from '../tenancy';
 import {
+  membershipRefusal,
+  consumeAuthToken,
+  issueAuthToken,
+  peekAuthToken,
+  revokeAuthTokens,
+  getCompanyConfig,
   findLandingMembership,
   findMembership,
   findUserByEmail,
   findUserById,
   type Membership,
   type MembershipStanding,
-  updatePassword,
-} from '../users';
+} from '../identity';
+import { addressKey, pgCounterStore } from '../auth';
+import { revokeUserSessions } from '../auth';
+import { unitAcceptsPasswords } from '../auth';
+import { resolveSite, type LinkContext, siteLinkOrigin } from '../tenancy';
+import { updatePassword } from '../users';
 import { passwordRulesForUser } from '../users';
 import type { Db } from '../../platform/db';
-import { type UnitId, unitOfRow } from '../../platform/scope';
+import { unitOfRow } from '../../platform/scope';
 import { AppError } from '../../platform/errors';
-import { type MailChannel, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
+import { type MailChannel, type Mailer, PRODUCT_NAME } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { readPasswordHash } from '../../platform/secrets';
 import { recoveryMail } from './passwords-recovery-mail.service';
-import { type LinkContext, siteLinkOrigin } from '../tenancy';
-import { welcomeMail } from './passwords-welcome-mail.service';
 
 const MINUTE_MS = 60_000;
 
@@ -224,53 +223,6 @@ function recoveryRefusal(
   if (companyId !== null && !membership) return 'domain_not_allowed';
   // Someone the unit has taken out (deactivated, blocked, inactive) gets no link through it.
   return membership ? membershipRefusal(membership) : null;
-}
-
-/**
- * The welcome e-mail of a new account (the unit's `send_email_register_user`): a single-use link
- * to choose a password, the same token as a recovery link's, valid for WELCOME_LINK_TTL_HOURS.
- * Sent in the background through the unit's mail server, else the platform's.
- */
-export async function sendWelcomeMail({
-  db,
-  mailer,
-  log,
-  userId,
-  companyId,
-  linkOrigin,
-}: {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  userId: number;
-  companyId: UnitId;
-  /** The origin of the link: the unit's (unitLinkOrigin). */
-  linkOrigin: string;
-}): Promise<boolean> {
-  const [user, membership, company] = await Promise.all([
-    findUserById(db, userId),
-    findMembership(db, userId, companyId),
-    findCompanyById(db, companyId),
-  ]);
-  if (!user || !membership || !company) return false;
-  const token = await db.transaction(async (tx) => {
-    await revokeAuthTokens(tx, user.id, 'password_reset');
-    return issueAuthToken(tx, {
-      userId: user.id,
-      kind: 'password_reset',
-      ttlMs: WELCOME_LINK_TTL_HOURS * 60 * MINUTE_MS,
-      payload: { membershipId: membership.id },
-    });
-  });
-  const message = welcomeMail({
-    to: user.email,
-    name: user.name,
-    language: user.language,
-    link: `${linkOrigin}/new/password/${encodeURIComponent(token)}`,
-    unit: company.name,
-    product: PRODUCT_NAME,
-  });
-  return sendInBackground({ mailer, companyId, message, log, what: 'welcome e-mail' });
 }
 
 /**

@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, presentSessionUser } from '../auth';
 import type { ClientInfo } from '../../platform/request';
 import { insertSession, revokeSessionsByAgentPrefix } from '../auth';
-import { findMembership, findUserById } from '../users';
+import { findMembership, findUserById } from '../identity';
 import {
   type DeviceRow,
   findDeviceByTokenHash,

@@ -5,11 +5,9 @@ import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig } from '../config';
+import { findCompanyById, getCompanyConfig, findUserById } from '../identity';
 import { findSessionById, isLiveSession } from '../switching';
 import { findUnitUser, isPendingRow } from '../users';
-import { findUserById } from '../users';
 import { createRemoteAccessRequest } from './remote-access.service';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;

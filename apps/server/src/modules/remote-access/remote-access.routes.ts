@@ -1,7 +1,9 @@
-import { remoteAccessRoutes as calls, translate } from '@mirante/contracts';
+import { remoteAccessRoutes as calls, translate, unitUserRoutes as userCalls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
+import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
+import { accessAsUser } from './remote-access-user-access.service';
 import { remoteAccessPolicy } from './remote-access.policy';
 import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
 
@@ -30,6 +32,22 @@ export function remoteAccessRoutes(): FastifyPluginAsync {
 
     serve(app, calls.status, { tags, config: { policy: remoteAccessPolicy.status } }, (request) =>
       remoteAccessStatus(contextOf(request), request.params.token),
+    );
+
+    // An admin acting as one of the unit's users (on the users screen; the user may have to agree).
+    serve(
+      app,
+      userCalls.access,
+      { tags: ['users'], config: { policy: remoteAccessPolicy.accessAsUser } },
+      async (request) => {
+        const { sessionId: _sessionId, ...answer } = await accessAsUser({
+          db: request.db,
+          scope: request.scope,
+          userId: request.params.id,
+          client: clientOf(request),
+        });
+        return answer;
+      },
     );
   };
 }

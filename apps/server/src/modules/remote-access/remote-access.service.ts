@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import { companyPolicy } from '../auth';
 import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
-import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../auth';
+import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../identity';
 import { assertPartnerAccessAllowed, findPartnerUnit, openPartnerSession } from '../switching';
 import {
   decideRemoteAccessRequest,

@@ -1,10 +1,10 @@
 import type { TReportEmbedResponse, TReportSettings } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
+import type { UnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { Scope, UnitId } from '../../platform/scope';
-import { findUserById } from '../users';
-import { getCompanyConfig } from '../config';
+import type { Scope } from '../../platform/scope';
+import { findUserById, getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { externalFrameFor } from './reports-external-frame.service';
 import type { FrameChecker } from './reports-frame-check.service';

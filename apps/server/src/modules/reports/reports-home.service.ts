@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { type Scope, scopeCacheKey, sessionDependencies } from '../../platform/scope';
 import { readThrough, scopeGeneration } from '../../platform/tagged-cache';
 import { readReportAnswer } from './reports-cache.service';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { findHomePage, setUserHomePage } from '../users';
 import { canViewReport, visibilityCondition } from './reports-access.repository';
 import {

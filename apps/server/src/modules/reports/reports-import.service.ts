@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findCompanyById } from '../companies';
+import { findCompanyById } from '../identity';
 import type { UnitId } from '../../platform/scope';
 
 // Importing provider reports, as the provider module and the seed call it.

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../platform/db';
 import { type Scope, scopeCacheKey, unitOf } from '../../platform/scope';
 import { readReportAnswer } from './reports-cache.service';
-import { unitConfigOf } from '../config';
+import { unitConfigOf } from '../identity';
 import { visibleFiledReports } from './reports-menu.repository';
 
 type Positioned<T> = T & { position: number };

@@ -12,7 +12,7 @@ import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
 import { reportGrantFor } from './reports-access.repository';
 import { isInMaintenance } from './reports-present.service';

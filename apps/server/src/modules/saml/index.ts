@@ -2,7 +2,6 @@
 import fp from 'fastify-plugin';
 import { samlRoutes } from './saml.routes';
 export { samlRoutes } from './saml.routes';
-export { hasSamlSignIn, hasWorkingSamlApp } from './saml.service';
 
 /** The saml module: its routes, and what it needs of the instance. */
 export const samlModule = fp(

@@ -11,16 +11,17 @@ import {
   openSession,
   STEP_TOKEN_TTL_MS,
 } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../auth';
 import {
+  consumeAuthToken,
+  issueAuthToken,
   findMembership,
   findMembershipOfUser,
   findUserByEmail,
   findUserById,
-  provisionMember,
-} from '../users';
+  membershipRefusal,
+} from '../identity';
+import { provisionMember } from '../users';
 import { syncMappedGroups } from '../groups';
-import { membershipRefusal } from '../users';
 import {
   findLinkedUserId,
   isAzureDefaultUnit,

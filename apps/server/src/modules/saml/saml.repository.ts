@@ -1,5 +1,6 @@
 import type { TPageQuery } from '@mirante/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   companies,
   samlAssertions,
@@ -85,42 +86,6 @@ export async function findSamlUnitByEmailDomain(db: Db, domain: string): Promise
     )
     .limit(2);
   return rows.length === 1 ? rows[0]!.companyId : undefined;
-}
-
-/** Whether a unit (or, without one, any unit by its e-mail domains) signs people in through SAML. */
-export async function hasSamlSignIn(db: Db, companyId: number | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: samlConfigs.id })
-    .from(samlConfigs)
-    .where(
-      and(
-        eq(samlConfigs.status, 'enable'),
-        companyId === null
-          ? sql`jsonb_array_length(${samlConfigs.emailDomains}) > 0`
-          : eq(samlConfigs.companyId, companyId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Whether the unit has a working way in through single sign-on: an enabled application that has
- * completed a sign-in (a test sign-in or a person's).
- */
-export async function hasWorkingSamlApp(db: Db | Tx, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: samlConfigs.id })
-    .from(samlConfigs)
-    .where(
-      and(
-        eq(samlConfigs.companyId, companyId),
-        eq(samlConfigs.status, 'enable'),
-        isNotNull(samlConfigs.lastSuccessAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Notes that an application just completed a sign-in. */

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { selfSignedCertificate } from '../../platform/self-signed';
 import { lockUnitWaysIn, unitAcceptsPasswords } from '../auth';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { parseCertificate, serviceProviderUrls, toPem } from './saml-provider.service';
 import type { SamlReach } from './saml.policy';
 import {
@@ -39,8 +39,6 @@ export interface SamlContext {
   scope: Scope;
   reach: SamlReach;
 }
-
-export { hasSamlSignIn, hasWorkingSamlApp } from './saml.repository';
 
 export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
   const sp = serviceProviderUrls(row.spBaseUrl, row.companyId);

@@ -2,7 +2,7 @@ import { scimTokenRoutes as calls, SCIM_BASE_PATH, translate } from '@mirante/co
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config';
+import { unitScopeOf } from '../identity';
 import { scimTokenPolicy } from './scim.policy';
 import {
   addUnitScimToken,

@@ -6,12 +6,12 @@ import type { UnitId } from '../../platform/scope';
 import { revokeUserSessionsInUnit } from '../auth';
 import {
   assertSeatAvailable,
-  findUserByEmail,
   provisionMember,
   setMembershipDeactivated,
   updateAccountColumns,
   setMembershipRemoved,
 } from '../users';
+import { findUserByEmail } from '../identity';
 import { guardUniqueness, ScimError } from './scim-errors.service';
 import { parseFilter } from './scim-filter.service';
 import { type Json, type PatchOperation, applyPatch } from './scim-patch.service';

@@ -5,9 +5,7 @@ import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { assertUserMayEnter, companyPolicy, openSession } from '../auth';
 import type { ClientInfo } from '../../platform/request';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig } from '../config';
-import { findUserById } from '../users';
+import { findCompanyById, getCompanyConfig, findUserById } from '../identity';
 import { findSessionById, isLiveSession } from './switching.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, sessions } from '../../db/schema';
 import type { Db, Tx } from '../../platform/db';
-import type { Membership } from '../users';
+import type { Membership } from '../identity';
 
 /** One of the user's own memberships by id (another user's is simply not found). */
 export async function findOwnMembership(

@@ -7,12 +7,15 @@ import { switchingPolicy } from './switching.policy';
 import {
   backToPartner,
   changeCompany,
+  type AskUnitConsent,
   enterUnitAsPartner,
   signInWithCompanyToken,
 } from './switching.service';
 
 export interface SwitchingRouteOptions {
   baseDomain: string;
+  /** How a unit that requires consent is asked to let a partner in (remote access). */
+  askConsent: AskUnitConsent;
 }
 
 /** Strips what the service keeps for itself (the session id) from a login answer. */
@@ -20,7 +23,7 @@ function present<T extends { sessionId?: number }>({ sessionId: _sessionId, ...a
   return answer;
 }
 
-export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyPluginAsync {
+export function switchingRoutes({ baseDomain, askConsent }: SwitchingRouteOptions): FastifyPluginAsync {
   return async (app) => {
     const tags = ['switching'];
 
@@ -66,6 +69,7 @@ export function switchingRoutes({ baseDomain }: SwitchingRouteOptions): FastifyP
             profile: request.body.perfil_usuario,
             verify,
             client: clientOf(request),
+            askConsent,
           }),
         ),
       );

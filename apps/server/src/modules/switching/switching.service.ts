@@ -8,7 +8,7 @@ import { newToken, sha256 } from '../../platform/crypto';
 import type { Db, Tx } from '../../platform/db';
 import type { ClientInfo } from '../../platform/request';
 import { AppError, notFound } from '../../platform/errors';
-import { type Scope, unitOfRow } from '../../platform/scope';
+import { type Scope, type UnitId, unitOfRow } from '../../platform/scope';
 import { type AuditInput, recordAudit } from '../../platform/audit';
 import {
   assertMembershipMayEnter,
@@ -20,19 +20,22 @@ import {
   STEP_TOKEN_TTL_MS,
 } from '../auth';
 import { revokeSession, rotateSessionToken } from '../auth';
-import { consumeAuthToken, issueAuthToken } from '../auth';
-import { findCompanyById } from '../companies';
-import { intendedPath } from '../config';
-import { resolveSite } from '../tenancy';
-import { findMembership, findUserById, type Membership } from '../users';
-import { createRemoteAccessRequest } from '../remote-access';
+import {
+  consumeAuthToken,
+  issueAuthToken,
+  findCompanyById,
+  intendedPath,
+  findMembership,
+  findUserById,
+  type Membership,
+} from '../identity';
+import { resolveSite, hostToSwitchTo } from '../tenancy';
 import {
   assertPartnerAccessAllowed,
   findPartnerUnit,
   openPartnerSession,
 } from './switching-partner-session.service';
 import { findOwnMembership, findSessionById, isLiveSession } from './switching.repository';
-import { hostToSwitchTo } from './switching-unit-host.service';
 
 export { findSessionById, isLiveSession } from './switching.repository';
 
@@ -217,6 +220,19 @@ export async function signInWithCompanyToken({
 }
 
 /**
+ * Asks a unit that requires consent to let a partner in (the remote-access module's request, handed
+ * in by the app: remote access builds on the partner sessions opened here). Answers the token the
+ * partner polls.
+ */
+export type AskUnitConsent = (request: {
+  db: Db;
+  scope: Scope;
+  companyId: UnitId;
+  profile: UnitProfile;
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>;
+}) => Promise<{ token: string }>;
+
+/**
  * A partner enters one of its units as admin or user. When the unit requires consent the answer
  * is `wait_authorization` with the token the partner polls; `verify: false` (the no/verify call)
  * never waits and is refused by a unit that requires consent.
@@ -228,6 +244,7 @@ export async function enterUnitAsPartner({
   profile,
   verify,
   client,
+  askConsent,
 }: {
   db: Db;
   scope: Scope;
@@ -235,13 +252,14 @@ export async function enterUnitAsPartner({
   profile: UnitProfile;
   verify: boolean;
   client: Pick<ClientInfo, 'ip' | 'userAgent'>;
+  askConsent: AskUnitConsent;
 }): Promise<SwitchAnswer> {
   const unit = await findPartnerUnit(db, scope, companyId);
   const config = await assertPartnerAccessAllowed(db, unit);
   if (config.require_consent_remote === 'S') {
     if (!verify) throw new AppError('no_functionality_access');
     await companyPolicy(db, unit, client.ip);
-    const { token } = await createRemoteAccessRequest({ db, scope, companyId: unit, profile, client });
+    const { token } = await askConsent({ db, scope, companyId: unit, profile, client });
     return {
       status: 'wait_authorization',
       token,

@@ -7,4 +7,6 @@ export {
   unitLinkOrigin,
   unitLinkOriginOf,
 } from './tenancy-link-origin.service';
+export { recoveryLinkOrigin } from './tenancy-recovery-origin.service';
+export { hostToSwitchTo, ownDomainAddress, unitHosts } from './tenancy-unit-host.service';
 export { hostName, resolveSite, type Site } from './tenancy-site.service';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { UnitId } from '../../platform/scope';
-import { recoveryLinkOrigin } from '../passwords';
+import { recoveryLinkOrigin } from './tenancy-recovery-origin.service';
 import { resolveSite, type Site } from './tenancy-site.service';
 import { findUnitHosts } from './tenancy-site.repository';
 

@@ -2,7 +2,7 @@ import { themeRoutes as calls } from '@mirante/contracts';
 import { authRoutes, THEME_UPLOAD_MAX_BYTES, translate } from '@mirante/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/serve';
-import { unitScopeOf } from '../config';
+import { unitScopeOf } from '../identity';
 import { resolveSite } from '../tenancy';
 import {
   createTheme,

@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, type ErrorCode, ERROR_STATUS, ZProfile } from '@mirante/contracts';
 import { z } from 'zod';
+import { saveCustomFieldValues } from '../custom-fields';
 import { recordAudit } from '../../platform/audit';
 import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueue, type JobKind } from '../../platform/jobs';
 import { revokeUserSessionsInUnit } from '../auth';
-import { getCompanyConfig } from '../config';
-import { listFieldsForCompany, saveCustomFieldValues } from '../custom-fields';
-import { sendWelcomeMail } from '../passwords';
+import { getCompanyConfig } from '../identity';
+import { listFieldsForCompany } from '../custom-fields';
+import { sendWelcomeMail } from '../users';
 import { editableAccounts } from '../users';
 import { sendInvitation } from '../users';
 import type { AdminContext } from '../users';

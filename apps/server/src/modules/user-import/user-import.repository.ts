@@ -4,7 +4,7 @@ import { companies, memberships, userGroups, userImportRows, userImports, users 
 import type { Db, Tx } from '../../platform/db';
 import { crossingRead } from '../../platform/db-reach';
 import type { UnitId } from '../../platform/scope';
-import { isUsableMembership } from '../users';
+import { isUsableMembership } from '../identity';
 
 /**
  * An import without its cells (up to the whole file): only the first rows, which the wizard

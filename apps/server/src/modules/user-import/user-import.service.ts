@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { crossingRead } from '../../platform/db-reach';
 import { AppError, notFound } from '../../platform/errors';
 import { trustedUnitId } from '../../platform/scope';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig } from '../identity';
 import { listFieldsForCompany } from '../custom-fields';
 import { type AdminContext, freeSeats } from '../users';
 import { readSpreadsheet } from './user-import-files.service';

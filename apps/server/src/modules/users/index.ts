@@ -6,11 +6,10 @@ import { unitUserRoutes } from './users.routes';
 export { editableAccounts, mayEditAccount } from './users-account-reach.service';
 export { accountRoutes } from './users-account.routes';
 export { adminContextOf } from './users-admin-context.service';
-export { type AdminContext, resolveManagedUnit } from './users-admin.service';
+export type { AdminContext } from './users-admin.service';
 export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
-export { countCompanyMembers, isUsableMembership, updateMembership } from './users-members.service';
-export { assertMembershipMayEnter, membershipRefusal } from './users-membership-standing.service';
+export { countCompanyMembers, updateMembership } from './users-members.service';
 export {
   type MemberOutcome,
   type NewMember,
@@ -20,6 +19,7 @@ export {
   type SeatRefusal,
 } from './users-provision.service';
 export { unitUserPolicy } from './users.policy';
+export { sendWelcomeMail } from './users-welcome-mail.service';
 export { unitUserRoutes } from './users.routes';
 export {
   assertPasswordRules,
@@ -27,27 +27,16 @@ export {
   createUser,
   deactivateUser,
   findHomePage,
-  findLandingMembership,
-  findMembership,
-  findMembershipOfUser,
-  findMembershipStanding,
   findMembershipTerms,
-  findPartnerUnit,
   findUnitUser,
-  findUserByEmail,
-  findUserById,
   freeSeats,
   isPendingRow,
-  listSignInMemberships,
-  type Membership,
-  type MembershipStanding,
   passwordRulesForUser,
   resetPassword,
   saveQuestionnaireAnswer,
   setMembershipDeactivated,
   setMembershipRemoved,
   setUserHomePage,
-  type SignInMembership,
   updateAccountColumns,
   updatePassword,
 } from './users.service';

@@ -9,8 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
-import { remoteAccessPolicy } from '../remote-access';
-import { accessAsUser } from '../remote-access';
 import {
   changeOwnPassword,
   getAccount,
@@ -18,7 +16,8 @@ import {
   replaceUserAvatar,
   updateAccount,
 } from './users-account.service';
-import { type AdminContext, linkableUnits, resolveManagedUnit } from './users-admin.service';
+import { resolveManagedUnit } from '../identity';
+import { type AdminContext, linkableUnits } from './users-admin.service';
 import { accountPolicy, unitUserPolicy } from './users.policy';
 
 export interface AccountRouteOptions {
@@ -38,7 +37,7 @@ function acceptRawPictures(app: FastifyInstance) {
 
 /**
  * The caller's own account (profile, picture, password) and the extras of the unit's user page
- * (pictures, linked units, acting as a user).
+ * (pictures, linked units; acting as a user is served by remote-access).
  */
 export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPluginAsyncZod {
   async function adminContext(request: FastifyRequest, companyId: number | undefined): Promise<AdminContext> {
@@ -82,21 +81,6 @@ export function accountRoutes({ storageDir }: AccountRouteOptions): FastifyPlugi
       const ctx = await adminContext(request, request.query.company_id);
       return { data: await linkableUnits(ctx) };
     });
-
-    serve(
-      app,
-      userCalls.access,
-      { tags: ['users'], config: { policy: remoteAccessPolicy.accessAsUser } },
-      async (request) => {
-        const { sessionId: _sessionId, ...answer } = await accessAsUser({
-          db: request.db,
-          scope: request.scope,
-          userId: request.params.id,
-          client: clientOf(request),
-        });
-        return answer;
-      },
-    );
 
     await app.register(async (scoped) => {
       acceptRawPictures(scoped);

@@ -15,12 +15,12 @@ import { recordAudit, recordEvent } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
 import { revokeOtherSessions } from '../auth';
 import { isClientContact } from '../billing';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig, findUserById } from '../identity';
 import { mayEditAccount } from './users-account-reach.service';
 import { avatarUrl, removeAvatar, storeAvatar } from './users-avatar-files.service';
 import { findUnitUser, phoneTaken, setUserAvatar } from './users-admin.repository';
 import type { AdminContext } from './users-admin.service';
-import { findUserById, updateAccountColumns, updatePassword } from './users.repository';
+import { updateAccountColumns, updatePassword } from './users.repository';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
 

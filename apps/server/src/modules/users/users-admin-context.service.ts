@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Mailer } from '../../platform/mail';
 import { clientOf } from '../../platform/request';
 import { unitLinkOriginOf } from '../tenancy';
-import { type AdminContext, resolveManagedUnit } from './users-admin.service';
+import { resolveManagedUnit } from '../identity';
+import type { AdminContext } from './users-admin.service';
 
 export interface AdminContextDeps {
   mailer: Mailer;

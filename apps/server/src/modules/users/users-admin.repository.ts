@@ -195,16 +195,6 @@ export async function findUnitUser(db: Db | Tx, companyId: UnitId, userId: numbe
   return row;
 }
 
-/** A unit of the partner that is not deleted, for a master working on it. */
-export async function findPartnerUnit(db: Db, partnerId: number, companyId: number) {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.partnerId, partnerId), isNull(companies.deletedAt)))
-    .limit(1);
-  return row;
-}
-
 /** Whether another account already uses the e-mail (case-insensitive) or the phone. */
 /** Whether another account has the address; read across units, as addresses are unique platform-wide. */
 export async function emailTaken(db: Db | Tx, email: string, exceptUserId?: number): Promise<boolean> {

@@ -12,12 +12,10 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import { type Scope, type UnitId, scopeOnUnit } from '../../platform/scope';
+import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
-import { revokeMembershipTokens } from '../auth';
-import { findCompanyById } from '../companies';
-import { getCompanyConfig } from '../config';
+import { revokeMembershipTokens, findCompanyById, getCompanyConfig } from '../identity';
 import {
   customFieldSearchCondition,
   deleteCustomFieldValues,
@@ -29,7 +27,6 @@ import { groupsOfMemberships, liveGroupIds, setGroupsOfMembership } from '../gro
 import { editableAccounts } from './users-account-reach.service';
 import {
   emailTaken,
-  findPartnerUnit,
   findUnitUser,
   isPendingRow,
   listLinkableUnits,
@@ -68,29 +65,6 @@ export interface AdminContext {
   client: { ip: string; userAgent: string | null };
   /** Without it, nothing is mailed (routes that never add anyone). */
   mail?: MemberMail;
-}
-
-/**
- * The unit the caller manages: an admin's own unit (another `company_id` is 404), or for a
- * master a unit of their partner named by `company_id` (required; a unit of another partner is 404).
- */
-export async function resolveManagedUnit(
-  db: Db,
-  scope: Scope,
-  companyId: number | undefined,
-): Promise<UnitId> {
-  if (scope.profile === 'admin' && scope.companyId !== null) {
-    if (companyId !== undefined && companyId !== scope.companyId) throw notFound();
-    return scope.companyId;
-  }
-  if (scope.profile === 'master' && scope.partnerId !== null) {
-    if (companyId === undefined) {
-      throw new AppError('validation_failed', { errors: { company_id: ['field_required'] } });
-    }
-    if (!(await findPartnerUnit(db, scope.partnerId, companyId))) throw notFound();
-    return scopeOnUnit(scope, companyId).companyId!;
-  }
-  throw new AppError('no_functionality_access');
 }
 
 /** The unique checks of e-mail and phone as field errors the form shows on its fields. */

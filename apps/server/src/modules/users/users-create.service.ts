@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { TUnitUser, ZUnitUserCreate, ZUnitUserDuplicate } from '@mirante/contracts';
+import { provisionMember } from './users-provision.service';
 import { AppError, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { getCompanyConfig } from '../config';
+import { getCompanyConfig, findUserByEmail } from '../identity';
 import { validateCustomFieldValues } from '../custom-fields';
-import { sendWelcomeMail } from '../passwords';
+import { sendWelcomeMail } from './users-welcome-mail.service';
 import { sendInvitation } from './users-invitations.service';
 import { findUnitUser } from './users-admin.repository';
 import {
@@ -16,8 +17,6 @@ import {
   loadUnitUser,
   mapUniqueViolation,
 } from './users-admin.service';
-import { provisionMember } from './users-provision.service';
-import { findUserByEmail } from './users.repository';
 import { assertPasswordRules } from './users.service';
 
 type CreateInput = z.output<typeof ZUnitUserCreate>;

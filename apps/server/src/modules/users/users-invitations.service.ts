@@ -5,12 +5,18 @@ import { AppError, notFound } from '../../platform/errors';
 import { PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import { recordAudit } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/request';
-import { consumeAuthToken, issueAuthToken, peekAuthToken, revokeMembershipTokens } from '../auth';
+import {
+  consumeAuthToken,
+  issueAuthToken,
+  peekAuthToken,
+  revokeMembershipTokens,
+  findUserById,
+} from '../identity';
 import { deleteCustomFieldValues } from '../custom-fields';
 import { invitationMail } from './users-invitation-mail.service';
 import { findInvitationMembership, findUnitUser, isPendingRow } from './users-admin.repository';
 import type { AdminContext } from './users-admin.service';
-import { answerPendingMembership, findUserById } from './users.repository';
+import { answerPendingMembership } from './users.repository';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -15,15 +15,18 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { parseInput } from '../../platform/validation';
 import { revokeUserSessions } from '../auth';
-import { findCompanyById, findPartnerById } from '../companies';
-import { getCompanyConfig } from '../config';
-import { provisionMember } from './users-provision.service';
 import {
-  findUserById,
-  freeSeats,
+  findCompanyById,
   findLandingMembership,
   findMembershipOfUser,
+  findPartnerById,
   findUserByEmail,
+  findUserById,
+  getCompanyConfig,
+} from '../identity';
+import { provisionMember } from './users-provision.service';
+import {
+  freeSeats,
   insertMembership,
   insertUser,
   updatePassword,
@@ -31,24 +34,15 @@ import {
 } from './users.repository';
 
 // Accounts and memberships as the other modules use them: through here, never the repositories.
-export { listSignInMemberships, type SignInMembership } from './users-sign-in-memberships.repository';
-export { findPartnerUnit, findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
+export { findUnitUser, isPendingRow, setMembershipRemoved } from './users-admin.repository';
 export {
   assertSeatAvailable,
   setMembershipDeactivated,
   updateAccountColumns,
-  findLandingMembership,
-  findMembership,
-  findMembershipOfUser,
   findHomePage,
-  findMembershipStanding,
   findMembershipTerms,
-  findUserByEmail,
-  findUserById,
   freeSeats,
-  type Membership,
   saveQuestionnaireAnswer,
-  type MembershipStanding,
   setUserHomePage,
   updatePassword,
 } from './users.repository';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { partners } from '../../db/schema';
 import { createCompany } from '../../modules/companies';
-import { getCompanyConfig } from '../../modules/config';
+import { getCompanyConfig } from '../../modules/identity';
 import { upsertCompanySettings } from '../../modules/config';
 import { addUserToGroup } from '../../modules/groups';
 import { createGroup } from '../../modules/groups';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { partners, providerAccounts, reportGroups, reports, workspaces } from '../../db/schema';
 import { createCompany } from '../../modules/companies';
 import { upsertCompanySettings } from '../../modules/config';
-import { getCompanyConfig } from '../../modules/config';
+import { getCompanyConfig } from '../../modules/identity';
 import { createUser } from '../../modules/users';
 import type { Db } from '../../platform/db';
 import type { E2eFixture } from './index';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { partners, reports } from '../../db/schema';
 import { createCompany } from '../../modules/companies';
-import { getCompanyConfig } from '../../modules/config';
+import { getCompanyConfig } from '../../modules/identity';
 import { upsertCompanySettings } from '../../modules/config';
 import { createUser } from '../../modules/users';
 import type { E2eFixture } from './index';

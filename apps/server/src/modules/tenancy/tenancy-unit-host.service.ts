@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db';
-import { hostName, resolveSite } from '../tenancy';
+import { hostName, resolveSite } from './tenancy-site.service';
 
 /** The hosts a unit answers on: its custom domain and its subdomain of the platform domain. */
 export function unitHosts(

@@ -1,5 +1,9 @@
 import { type Language, resolveLanguage, WELCOME_LINK_TTL_HOURS } from '@mirante/contracts';
-import type { MailMessage } from '../../platform/mail';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db';
+import { type MailMessage, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
+import type { UnitId } from '../../platform/scope';
+import { findCompanyById, findMembership, findUserById, issueAuthToken, revokeAuthTokens } from '../identity';
 import { actionMail, fillText } from '../../platform/mail-layout';
 
 interface WelcomeTexts {
@@ -100,4 +104,53 @@ export function welcomeMail(input: {
     closing: t('ignore'),
     footer: t('footer'),
   });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The welcome e-mail of a new account (the unit's `send_email_register_user`): a single-use link
+ * to choose a password, the same token as a recovery link's, valid for WELCOME_LINK_TTL_HOURS.
+ * Sent in the background through the unit's mail server, else the platform's.
+ */
+export async function sendWelcomeMail({
+  db,
+  mailer,
+  log,
+  userId,
+  companyId,
+  linkOrigin,
+}: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  userId: number;
+  companyId: UnitId;
+  /** The origin of the link: the unit's (unitLinkOrigin). */
+  linkOrigin: string;
+}): Promise<boolean> {
+  const [user, membership, company] = await Promise.all([
+    findUserById(db, userId),
+    findMembership(db, userId, companyId),
+    findCompanyById(db, companyId),
+  ]);
+  if (!user || !membership || !company) return false;
+  const token = await db.transaction(async (tx) => {
+    await revokeAuthTokens(tx, user.id, 'password_reset');
+    return issueAuthToken(tx, {
+      userId: user.id,
+      kind: 'password_reset',
+      ttlMs: WELCOME_LINK_TTL_HOURS * 60 * MINUTE_MS,
+      payload: { membershipId: membership.id },
+    });
+  });
+  const message = welcomeMail({
+    to: user.email,
+    name: user.name,
+    language: user.language,
+    link: `${linkOrigin}/new/password/${encodeURIComponent(token)}`,
+    unit: company.name,
+    product: PRODUCT_NAME,
+  });
+  return sendInBackground({ mailer, companyId, message, log, what: 'welcome e-mail' });
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { companies, companyConfigs, memberships, partners } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
-import { isUsableMembership, type Membership, type MembershipStanding } from './users.repository';
+import { isUsableMembership, type Membership } from './identity-accounts.repository';
+import type { MembershipStanding } from './identity-standing.service';
 
 /** A membership with what the sign-in needs to know about where it leads. */
 export interface SignInMembership extends Membership, MembershipStanding {

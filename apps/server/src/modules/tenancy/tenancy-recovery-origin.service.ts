@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { AppError } from '../../platform/errors';
-import type { Site } from '../tenancy';
+import type { Site } from './tenancy-site.service';
 
 // A host name or a bracketed IPv6 address, then an optional port: nothing else may reach a link.
 const HOST_HEADER = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
