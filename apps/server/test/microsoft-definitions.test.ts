@@ -81,10 +81,10 @@ const SERVER_CALLS = [
 
 /** The provider client: each file that builds Microsoft URLs, and the service they are of. */
 const CLIENT_FILES: Record<string, Service | null> = {
-  'apps/server/src/modules/provider/entra.ts': 'entra',
+  'apps/server/src/modules/provider/provider-entra.service.ts': 'entra',
   'apps/server/src/modules/provider/provider.service.ts': 'powerbi',
-  'apps/server/src/modules/capacities/arm.ts': 'arm',
-  'apps/server/src/modules/provider/http.ts': null,
+  'apps/server/src/modules/capacities/capacities-arm.service.ts': 'arm',
+  'apps/server/src/modules/provider/provider-http.service.ts': null,
 };
 /** Power BI paths are built under this base (`{api}/v1.0/myorg`). */
 const POWERBI_BASE = '/v1.0/myorg';
@@ -778,9 +778,9 @@ if (!definitions) {
 
     it('the run called every public function of the provider client', () => {
       const classes = [
-        ['EntraTokens', EntraTokens, 'apps/server/src/modules/provider/entra.ts'],
+        ['EntraTokens', EntraTokens, 'apps/server/src/modules/provider/provider-entra.service.ts'],
         ['ProviderService', ProviderService, 'apps/server/src/modules/provider/provider.service.ts'],
-        ['ArmCapacities', ArmCapacities, 'apps/server/src/modules/capacities/arm.ts'],
+        ['ArmCapacities', ArmCapacities, 'apps/server/src/modules/capacities/capacities-arm.service.ts'],
       ] as const;
       const missing = classes.flatMap(([name, type, file]) => {
         const hidden = new Set(['constructor', ...privateMethodsOf(join(REPO_ROOT, file))]);
