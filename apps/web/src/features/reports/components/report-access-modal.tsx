@@ -1,12 +1,7 @@
 import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  type TReport,
-  type TUserGroupPage,
-  unitUserRoutes,
-  ZSaveReportAccessRequest,
-} from '@mirante/contracts';
+import { type TReport, groupRoutes, unitUserRoutes, ZSaveReportAccessRequest } from '@mirante/contracts';
 import { IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -60,7 +55,7 @@ export function ReportAccessModal({ report, onClose }: { report: TReport | null;
   });
   const groups = useQuery({
     queryKey: ['reports', 'access-groups'],
-    queryFn: ({ signal }) => api.get<TUserGroupPage>('/auth/groups', { query: { per_page: 100 }, signal }),
+    queryFn: ({ signal }) => api.call(groupRoutes.list, { query: { per_page: 100 }, signal }),
     enabled: opened,
   });
 
