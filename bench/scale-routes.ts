@@ -279,7 +279,10 @@ const scaleSide = await startSide('scale', scaleUrl);
 const demoSide = await startSide('demo', demo.url);
 const routes = allRoutes()
   .map((r) => r.def)
-  .filter((def) => def.method === 'GET' && (!ONLY || def.path.includes(ONLY)));
+  // A stream (server-sent events) never ends: it is not a call to time.
+  .filter(
+    (def) => def.method === 'GET' && def.file !== 'text/event-stream' && (!ONLY || def.path.includes(ONLY)),
+  );
 const everyRoute = allRoutes().map((r) => r.def);
 
 const callers: Caller[] = [
