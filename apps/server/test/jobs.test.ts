@@ -66,10 +66,11 @@ describe('typed payloads', () => {
     const log = recordingLog();
     const errors: unknown[] = [];
     const runner = new JobRunner({ db: database.db, log, onError: (e) => errors.push(e) }).define(greet);
-    // Written by an older version, or by hand: not what the job's schema says.
+    // Written by an older version, or by hand: not what the job's schema says. Due a second ago:
+    // the database's clock counts microseconds, the runner's milliseconds.
     await database.db.execute(sql`
       insert into jobs.jobs (name, key, payload, run_at)
-      values (${greet.name}, 'bad', ${JSON.stringify({ personId: 'seven' })}::jsonb, now())`);
+      values (${greet.name}, 'bad', ${JSON.stringify({ personId: 'seven' })}::jsonb, now() - interval '1 second')`);
     expect(await runner.runDue()).toBe(1);
     expect(received).toEqual([]);
     expect(errors).toHaveLength(1);
