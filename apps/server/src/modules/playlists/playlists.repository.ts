@@ -17,9 +17,12 @@ function liveInCompany(companyId: UnitId) {
 }
 
 /** Items whose report is still live (a deleted report drops out of every playlist). */
-function liveItemsOf(playlistId: typeof playlists.id, visible: number[] | null) {
+function liveItemsOf(companyId: UnitId, playlistId: typeof playlists.id, visible: number[] | null) {
   return and(
     eq(playlistItems.playlistId, playlistId),
+    // The unit named outright lets the planner look each report up by its key: the row policy
+    // alone does not, and a large installation's reports were read whole for every playlist.
+    eq(reports.companyId, companyId),
     isNull(reports.deletedAt),
     visible === null ? undefined : visible.length ? inArray(playlistItems.reportId, visible) : sql`false`,
   );
@@ -38,7 +41,7 @@ export async function listPlaylists(
 ) {
   const itemsCount = sql<number>`(select count(*)::int from ${playlistItems}
     inner join ${reports} on ${eq(reports.id, playlistItems.reportId)}
-    where ${liveItemsOf(playlists.id, visible)})`;
+    where ${liveItemsOf(companyId, playlists.id, visible)})`;
   const where = and(
     liveInCompany(companyId),
     query.search ? ilike(playlists.name, likeContains(query.search)) : undefined,
@@ -78,7 +81,12 @@ export async function findPlaylistRow(db: Db | Tx, companyId: UnitId, id: number
 }
 
 /** The live items of a playlist in order, narrowed to `visible` report ids (null = all). */
-export async function listItems(db: Db | Tx, playlistId: number, visible: number[] | null) {
+export async function listItems(
+  db: Db | Tx,
+  companyId: UnitId,
+  playlistId: number,
+  visible: number[] | null,
+) {
   const rows = await db
     .select({
       id: playlistItems.id,
@@ -96,7 +104,7 @@ export async function listItems(db: Db | Tx, playlistId: number, visible: number
       },
     })
     .from(playlistItems)
-    .innerJoin(reports, eq(reports.id, playlistItems.reportId))
+    .innerJoin(reports, and(eq(reports.id, playlistItems.reportId), eq(reports.companyId, companyId)))
     .where(and(eq(playlistItems.playlistId, playlistId), isNull(reports.deletedAt)))
     .orderBy(asc(playlistItems.position), asc(playlistItems.id));
   const allowed = visible === null ? null : new Set(visible);
@@ -107,7 +115,7 @@ export async function listItems(db: Db | Tx, playlistId: number, visible: number
 
 export async function findPlaylist(db: Db | Tx, companyId: UnitId, id: number): Promise<TPlaylist> {
   const row = await findPlaylistRow(db, companyId, id);
-  const items = await listItems(db, id, null);
+  const items = await listItems(db, companyId, id, null);
   return {
     id: row.id,
     name: row.name,
@@ -124,7 +132,7 @@ export async function playlistReportIds(db: Db | Tx, companyId: UnitId, playlist
     .select({ id: playlistItems.reportId })
     .from(playlistItems)
     .innerJoin(playlists, eq(playlists.id, playlistItems.playlistId))
-    .innerJoin(reports, eq(reports.id, playlistItems.reportId))
+    .innerJoin(reports, and(eq(reports.id, playlistItems.reportId), eq(reports.companyId, companyId)))
     .where(
       and(
         eq(playlistItems.playlistId, playlistId),

@@ -138,7 +138,7 @@ export function revokePlaylistDevice({
 export async function playlistView(db: Db, scope: Scope, id: number): Promise<TPlaylistView> {
   if (scope.playlistId && scope.playlistId !== id) throw new AppError('not_found');
   const playlist = await findPlaylistRow(db, scope.companyId!, id);
-  const items = await listItems(db, id, await visibleReportIds(db, scope));
+  const items = await listItems(db, scope.companyId!, id, await visibleReportIds(db, scope));
   return {
     id: playlist.id,
     name: playlist.name,
