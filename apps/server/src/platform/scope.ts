@@ -1,4 +1,4 @@
-import type { Profile } from '@mirante/contracts';
+import type { Profile, TCompanyConfig } from '@mirante/contracts';
 import { AppError } from './errors';
 
 declare const unitIdBrand: unique symbol;
@@ -29,6 +29,13 @@ export interface Scope {
   originSessionId: number | null;
   /** A TV screen's session (`sessions.playlist_id`): only this playlist and its reports. */
   playlistId?: number | null;
+  /**
+   * The unit's configuration as read with the session, for the rest of the request (unset when
+   * the request changed the settings: they are read again).
+   */
+  unitConfig?: TCompanyConfig;
+  /** The change feed's generation when the session was read: what is built from it is as fresh. */
+  readAt?: number;
 }
 
 /** The id the browser knows the tenant by: the business unit, or the partner for partner profiles. */

@@ -158,15 +158,7 @@ export function readThrough<V>(
   return cache ? cache.read(key, dependencies, load, until, since) : load();
 }
 
-// The feed's generation when each request's scope (and what it carries, the unit's settings) was read.
-const scopeGenerations = new WeakMap<object, number>();
-
-/** Notes that `scope` was built from reads made at the feed's generation `generation`. */
-export function noteScopeGeneration(scope: object, generation: number | undefined): void {
-  if (generation !== undefined) scopeGenerations.set(scope, generation);
-}
-
 /** The generation `scope` was read at, for `readThrough(…, since)`. */
-export function scopeGeneration(scope: object): number | undefined {
-  return scopeGenerations.get(scope);
+export function scopeGeneration(scope: { readAt?: number }): number | undefined {
+  return scope.readAt;
 }

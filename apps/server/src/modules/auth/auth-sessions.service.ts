@@ -1,7 +1,7 @@
 import type { TCompanyConfig, TRefreshTokenResponse, TSessionUser } from '@mirante/contracts';
 import type { ClientInfo } from '../../platform/request';
 import { recordAudit, recordEvent } from '../../platform/audit';
-import { findUserById, configOfSettingsText, rememberScopeConfig, membershipRefusal } from '../identity';
+import { findUserById, configOfSettingsText, membershipRefusal } from '../identity';
 import { companyPolicy, expiryAfter, presentSessionUser } from './auth.service';
 import { isIpAllowed, isWithinAccessHours } from '../../platform/access-rules';
 import { newToken, sha256 } from '../../platform/crypto';
@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, scopeOfSession, sessionDependencies, unitOfRow } from '../../platform/scope';
 import { changeFeedOf } from '../../platform/change-feed';
-import { noteScopeGeneration, readThrough } from '../../platform/tagged-cache';
+import { readThrough } from '../../platform/tagged-cache';
 import { findSessionByTokenHash, revokeSession, rotateSessionToken } from './auth-sessions.repository';
 
 // The auth module's sessions as the other modules use them: through here, never the repository.
@@ -94,10 +94,10 @@ export async function scopeFromToken(
     impersonatorUserId: session.impersonatorUserId,
     originSessionId: session.originSessionId,
     playlistId: session.playlistId,
+    // What is built from this scope later in the request is only as fresh as these reads.
+    ...(unitConfig ? { unitConfig } : {}),
+    ...(readAt !== undefined ? { readAt } : {}),
   });
-  if (unitConfig) rememberScopeConfig(scope, unitConfig);
-  // What is built from this scope later in the request is only as fresh as these reads.
-  noteScopeGeneration(scope, readAt);
   return scope;
 }
 

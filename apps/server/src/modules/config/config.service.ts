@@ -98,7 +98,7 @@ export async function getSessionConfig(db: Db, scope: Scope): Promise<TGetConfig
     db,
     'session-config',
     scopeCacheKey(scope),
-    [...sessionDependencies(scope), 'companies'],
+    () => [...sessionDependencies(scope), 'companies'],
     () => buildSessionConfig(db, scope),
     undefined,
     scopeGeneration(scope),

@@ -44,22 +44,14 @@ export function configOfSettingsText(text: string | null): TCompanyConfig {
   return parsedSettings(text ?? '');
 }
 
-// The unit's configuration as read with the caller's session, for the rest of that same request.
-const configOfRequestScope = new WeakMap<Scope, TCompanyConfig>();
-
-/** Keeps the unit configuration read while resolving `scope`, for the request it belongs to. */
-export function rememberScopeConfig(scope: Scope, config: TCompanyConfig): void {
-  configOfRequestScope.set(scope, config);
-}
-
 /** Forgets the configuration read with `scope`: the request itself just changed the settings. */
 export function forgetScopeConfig(scope: Scope): void {
-  configOfRequestScope.delete(scope);
+  scope.unitConfig = undefined;
 }
 
 /** The configuration of the caller's unit: the one read with the session, else from the database. */
 export function unitConfigOf(db: Db, scope: Scope, companyId: UnitId): Promise<TCompanyConfig> {
-  const known = scope.companyId === companyId ? configOfRequestScope.get(scope) : undefined;
+  const known = scope.companyId === companyId ? scope.unitConfig : undefined;
   return known ? Promise.resolve(known) : getCompanyConfig(db, companyId);
 }
 

@@ -28,7 +28,6 @@ export {
   forgetScopeConfig,
   getCompanyConfig,
   intendedPath,
-  rememberScopeConfig,
   unitConfigOf,
 } from './identity-config.service';
 export { isPartnerOnUnit, resolveManagedUnit, unitScopeOf } from './identity-unit-scope.service';

@@ -41,11 +41,23 @@ export async function readReportAnswer<V>(
 ): Promise<V> {
   const companyId = scope.companyId;
   if (companyId === null || !cacheOf(db, name)) return load();
-  const until = await unitReportsUntil(db, companyId);
-  const tags = [
-    ...sessionDependencies(scope),
-    ...REPORT_TABLES.map((table) => `${table}:${companyId}`),
-    ...extra,
-  ];
-  return readThrough(db, name, key, tags, load, () => until, scopeGeneration(scope));
+  // Worked out on a miss only: a kept answer carries its own end, and a change of the unit's
+  // maintenance windows is a change of its reports, which drops it.
+  let until = Number.POSITIVE_INFINITY;
+  return readThrough(
+    db,
+    name,
+    key,
+    () => [
+      ...sessionDependencies(scope),
+      ...REPORT_TABLES.map((table) => `${table}:${companyId}`),
+      ...extra,
+    ],
+    async () => {
+      until = await unitReportsUntil(db, companyId);
+      return load();
+    },
+    () => until,
+    scopeGeneration(scope),
+  );
 }

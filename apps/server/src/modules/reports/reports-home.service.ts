@@ -100,7 +100,7 @@ export async function homePageOf(db: Db, scope: Scope): Promise<THomePageRespons
     db,
     'home-page',
     scopeCacheKey(scope),
-    sessionDependencies(scope),
+    () => sessionDependencies(scope),
     () => buildHomePage(db, scope),
     undefined,
     scopeGeneration(scope),
