@@ -48,11 +48,7 @@ export async function readReportAnswer<V>(
     db,
     name,
     key,
-    () => [
-      ...sessionDependencies(scope),
-      ...REPORT_TABLES.map((table) => `${table}:${companyId}`),
-      ...extra,
-    ],
+    () => [...sessionDependencies(scope), ...REPORT_TABLES.map((table) => `${table}:${companyId}`), ...extra],
     async () => {
       until = await unitReportsUntil(db, companyId);
       return load();
