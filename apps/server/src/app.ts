@@ -61,7 +61,13 @@ import { requestLogOptions } from './platform/request-log';
 import { embeddedPage, embedLinksModule } from './modules/embed-links';
 import { productJobs } from './jobs';
 import { jobsPlugin } from './platform/jobs-plugin';
-import { changesPlugin, databasePlugin, mailerPlugin, secretsPlugin } from './platform/services';
+import {
+  changesPlugin,
+  databasePlugin,
+  eventsPlugin,
+  mailerPlugin,
+  secretsPlugin,
+} from './platform/services';
 import { linksPlugin, loginLimiterPlugin, providerPlugin, settingsPlugin } from './services';
 
 /**
@@ -288,6 +294,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
 
   await app.register(changesPlugin);
+  await app.register(eventsPlugin);
 
   registerLanguage(app);
   registerAuthGuard(app, {

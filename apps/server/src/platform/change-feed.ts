@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { rootOf } from './db-reach';
+import { sharedOf } from './db-reach';
 import type { Database, Db, NoticeChannel } from './db';
 
 /** The channel the database's triggers announce changes on (migration 0005_change_feed). */
@@ -35,6 +35,8 @@ export class ChangeFeed {
   #users = 0;
   /** Grows on every change heard: a read that started before a change must not be kept. */
   generation = 0;
+  /** The copies kept of reads (tagged-cache.ts), by name, each dropped as this feed hears changes. */
+  readonly caches = new Map<string, unknown>();
 
   constructor(notices: NoticeChannel) {
     this.#notices = notices;
@@ -114,23 +116,20 @@ export class ChangeFeed {
   }
 }
 
-// One feed per database handle: two apps on one embedded database share it.
-const feeds = new WeakMap<Db, ChangeFeed>();
-
-/** Starts (or joins) the change feed of a database; `release()` it when the app closes. */
+/**
+ * Starts (or joins) the change feed of a database; `release()` it when the app closes. Two apps
+ * on one database in a process (the tests' embedded database) share its feed.
+ */
 export async function openChangeFeed(database: Pick<Database, 'db' | 'notices'>): Promise<ChangeFeed> {
-  let feed = feeds.get(database.db);
-  if (!feed) {
-    feed = new ChangeFeed(database.notices);
-    feeds.set(database.db, feed);
-  }
-  await feed.start();
-  return feed;
+  const shared = sharedOf(database.db);
+  shared.feed ??= new ChangeFeed(database.notices);
+  await shared.feed.start();
+  return shared.feed;
 }
 
 /** The feed of a database handle, when an app opened one for it (not for a transaction's). */
 export function changeFeedOf(db: Db): ChangeFeed | undefined {
-  return feeds.get(rootOf(db));
+  return sharedOf(db).feed;
 }
 
 declare module 'fastify' {

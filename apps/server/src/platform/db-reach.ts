@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { ChangeFeed } from './change-feed';
 import type { Db, Tx } from './db';
 import type { Scope } from './scope';
 
@@ -79,6 +80,25 @@ export function crossingOf(db: Db): Db {
  */
 export function rootOf(db: Db): Db {
   return (db as unknown as Linked)[ROOT_HANDLE] ?? db;
+}
+
+const SHARED = Symbol('mirante.databaseShared');
+
+/**
+ * What this process keeps of one database, whichever reach's handle asks: the change feed the
+ * app opened for it (which owns the copies kept of its reads), and whether the jobs table is
+ * known to exist. It lives on the database's own handle, so it ends with the database.
+ */
+export interface DatabaseShared {
+  feed?: ChangeFeed;
+  jobsTableReady?: boolean;
+}
+
+/** The shared state of the database `db` belongs to (see DatabaseShared). */
+export function sharedOf(db: Db): DatabaseShared {
+  const root = rootOf(db) as unknown as { [SHARED]?: DatabaseShared };
+  root[SHARED] ??= {};
+  return root[SHARED];
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

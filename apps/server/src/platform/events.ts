@@ -15,28 +15,28 @@ export type PayloadOf<E> = E extends DomainEvent<infer T> ? T : never;
 
 type Listener<T> = (payload: T) => Promise<void> | void;
 
-const listeners = new Map<DomainEvent<unknown>, Set<Listener<unknown>>>();
-
 /** Declares an event; the module that emits it owns and exports the declaration. */
 export function defineEvent<T>(name: string): DomainEvent<T> {
   return { name };
 }
 
-/**
- * Subscribes a listener to an event. Subscribing the same function again does nothing, so an app
- * built twice in one process (tests) still runs it once.
- */
-export function on<T>(event: DomainEvent<T>, listener: Listener<T>): () => void {
-  let set = listeners.get(event as DomainEvent<unknown>);
-  if (!set) {
-    set = new Set();
-    listeners.set(event as DomainEvent<unknown>, set);
-  }
-  set.add(listener as Listener<unknown>);
-  return () => set.delete(listener as Listener<unknown>);
-}
+/** The events of one app (`app.events`): modules subscribe when the app is built. */
+export class EventBus {
+  readonly #listeners = new Map<DomainEvent<unknown>, Set<Listener<unknown>>>();
 
-/** Runs every listener of the event, in the order they subscribed, each awaited. */
-export async function emit<T>(event: DomainEvent<T>, payload: T): Promise<void> {
-  for (const listener of listeners.get(event as DomainEvent<unknown>) ?? []) await listener(payload);
+  /** Subscribes a listener to an event; the returned function unsubscribes it. */
+  on<T>(event: DomainEvent<T>, listener: Listener<T>): () => void {
+    let set = this.#listeners.get(event as DomainEvent<unknown>);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(event as DomainEvent<unknown>, set);
+    }
+    set.add(listener as Listener<unknown>);
+    return () => set.delete(listener as Listener<unknown>);
+  }
+
+  /** Runs every listener of the event, in the order they subscribed, each awaited. */
+  async emit<T>(event: DomainEvent<T>, payload: T): Promise<void> {
+    for (const listener of this.#listeners.get(event as DomainEvent<unknown>) ?? []) await listener(payload);
+  }
 }

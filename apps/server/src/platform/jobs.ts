@@ -3,7 +3,7 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, NoticeChannel, Tx } from './db';
-import { rootOf } from './db-reach';
+import { sharedOf } from './db-reach';
 import {
   claimDueJobs,
   createJobsTable,
@@ -116,22 +116,15 @@ function isTransaction(db: Db | Tx): db is Tx {
   return is(db, PgTransaction);
 }
 
-let schemaReady: WeakSet<Db> = new WeakSet();
-
 /**
  * Creates the jobs table when missing (idempotent; safe from several instances at once), once per
  * database: the handles of every reach share their database's answer.
  */
 export async function ensureJobsSchema(db: Db): Promise<void> {
-  const root = rootOf(db);
-  if (schemaReady.has(root)) return;
+  const shared = sharedOf(db);
+  if (shared.jobsTableReady) return;
   await createJobsTable(db);
-  schemaReady.add(root);
-}
-
-/** For tests that drop and recreate databases behind the same handle. */
-export function forgetJobsSchema(): void {
-  schemaReady = new WeakSet();
+  shared.jobsTableReady = true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { type ChangeFeed, openChangeFeed, registerChangeSettle } from './change-
 import type { SecretBox } from './crypto';
 import type { Database, Db } from './db';
 import { type ReachHandles, registerDbReach } from './db-reach';
+import { EventBus } from './events';
 import { createMailer, type Mailer, type MailerOptions } from './mail';
 
 /**
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The database's change notices: caches keep their copies until the rows change. */
     changes: ChangeFeed;
+    /** What modules announce to each other (a report entering maintenance, say). */
+    events: EventBus;
   }
 }
 
@@ -79,4 +82,12 @@ export const changesPlugin = fp(
     registerChangeSettle(app, changes);
   },
   { name: 'changes', fastify: '5.x', dependencies: ['database'] },
+);
+
+/** The app's event bus (`app.events`): a module emits, the modules that care subscribe at build. */
+export const eventsPlugin = fp(
+  async (app) => {
+    app.decorate('events', new EventBus());
+  },
+  { name: 'events', fastify: '5.x' },
 );

@@ -122,8 +122,6 @@ export function isKeptValue(value: unknown): boolean {
   return typeof value === 'object' && value !== null && keptValues.has(value);
 }
 
-const caches = new WeakMap<ChangeFeed, Map<string, TaggedCache<unknown>>>();
-
 /**
  * The cache named `name` of a database handle, or undefined where no change feed listens for it
  * (a transaction's handle, a command-line tool): callers then read the database every time.
@@ -131,17 +129,12 @@ const caches = new WeakMap<ChangeFeed, Map<string, TaggedCache<unknown>>>();
 export function cacheOf<V>(db: Db, name: string, max = 10_000): TaggedCache<V> | undefined {
   const feed = changeFeedOf(db);
   if (!feed) return undefined;
-  let named = caches.get(feed);
-  if (!named) {
-    named = new Map();
-    caches.set(feed, named);
-  }
-  let cache = named.get(name);
+  let cache = feed.caches.get(name) as TaggedCache<V> | undefined;
   if (!cache) {
-    cache = new TaggedCache<unknown>(feed, max);
-    named.set(name, cache);
+    cache = new TaggedCache<V>(feed, max);
+    feed.caches.set(name, cache);
   }
-  return cache as TaggedCache<V>;
+  return cache;
 }
 
 /** Reads through the named cache of `db` when it has one, else straight from `load`. */

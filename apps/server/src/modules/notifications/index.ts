@@ -10,5 +10,5 @@ export const notificationsModule = fp(
   async (app) => {
     await app.register(notificationRoutes({ changes: app.changes }));
   },
-  { name: 'notifications', fastify: '5.x', dependencies: ['changes'], encapsulate: true },
+  { name: 'notifications', fastify: '5.x', dependencies: ['changes', 'events'], encapsulate: true },
 );

@@ -1,7 +1,6 @@
 import { notificationRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
-import { on } from '../../platform/events';
 import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../identity';
 import { reportMaintenanceOpened } from '../reports';
@@ -36,7 +35,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
     const tags = ['notifications'];
     const log = app.log;
     // A report entering maintenance is noticed to everyone who may open it.
-    on(reportMaintenanceOpened, noticeOpenedMaintenance);
+    app.events.on(reportMaintenanceOpened, noticeOpenedMaintenance);
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());

@@ -30,7 +30,7 @@ export const reportsModule = fp(
   {
     name: 'reports',
     fastify: '5.x',
-    dependencies: ['database', 'settings', 'secrets', 'provider-api', 'capacity-runtime'],
+    dependencies: ['database', 'settings', 'secrets', 'provider-api', 'capacity-runtime', 'events'],
     encapsulate: true,
   },
 );

@@ -74,6 +74,7 @@ export function reportRoutes(opts: { storageDir: string }): FastifyPluginAsync {
           request.params.id,
           request.body,
           linkContextOf(request as FastifyRequest),
+          request.server.events,
         ),
       );
       serve(scoped, calls.remove, manage, async (request) => {

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { emit } from '../../platform/events';
+import type { EventBus } from '../../platform/events';
 import { type Scope, scopeCacheKey, type UnitId, unitOf } from '../../platform/scope';
 import { forgetHomeReport } from '../config';
 import type { LinkContext } from '../tenancy';
@@ -213,6 +213,7 @@ export function setReportMaintenance(
   input: z.output<typeof ZReportMaintenanceRequest>,
   /** The admin's request: the notice's links use its scheme and port. */
   links: LinkContext,
+  events: EventBus,
 ): Promise<TReport> {
   return changeReport({
     db,
@@ -232,7 +233,7 @@ export function setReportMaintenance(
       // who may open the report).
       const after = await findReportRow(tx, companyId, id);
       if (!isInMaintenance(before) && isInMaintenance(after)) {
-        await emit(reportMaintenanceOpened, {
+        await events.emit(reportMaintenanceOpened, {
           tx,
           companyId,
           reportId: id,
