@@ -41,17 +41,11 @@ function login(
     app?: typeof ctx.app;
   } = {},
 ) {
-  return (opts.app ?? ctx.app).inject({
-    method: 'POST',
-    url: '/api/login',
-    remoteAddress: opts.remoteAddress,
-    cookies: { 'XSRF-TOKEN': 'x' },
-    headers: {
-      'x-xsrf-token': 'x',
-      lang: opts.lang ?? 'en-US',
-      ...(opts.host ? { host: opts.host } : {}),
-    },
-    payload: { email, password: opts.password ?? TEST_PASSWORD },
+  return callRoute(opts.app ?? ctx.app, authRoutes.login, {
+    body: { email, password: opts.password ?? TEST_PASSWORD },
+    lang: opts.lang ?? 'en-US',
+    ...(opts.host ? { headers: { host: opts.host } } : {}),
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
   });
 }
 
@@ -71,27 +65,27 @@ describe('sign-in outcomes', () => {
     // The status is the person's standing in the unit, on the membership.
     await ctx.db.update(memberships).set({ status }).where(eq(memberships.userId, member.id));
     const res = await login(member.email);
-    expect([res.statusCode, res.json()]).toEqual([403, { code, message }]);
+    expect([res.statusCode, res.error()]).toEqual([403, { code, message }]);
   });
 
   it('a deactivated user is refused after the password check, in the caller language', async () => {
     const { member } = await unitWithMember();
     await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, member.id));
     const res = await login(member.email, { lang: 'pt-BR' });
-    expect([res.statusCode, res.json()]).toEqual([
+    expect([res.statusCode, res.error()]).toEqual([
       403,
       { code: 'user_deactivated', message: 'Usuário desativado!' },
     ]);
     // A wrong password still reads as wrong credentials: the standing is not revealed.
     const wrong = await login(member.email, { password: 'nope' });
-    expect(wrong.json().code).toBe('incorrect_credentials');
+    expect(wrong.error().code).toBe('incorrect_credentials');
   });
 
   it('a user without any membership answers user_without_company', async () => {
     const { member } = await unitWithMember();
     await ctx.db.delete(memberships).where(eq(memberships.userId, member.id));
     const res = await login(member.email);
-    expect([res.statusCode, res.json()]).toEqual([
+    expect([res.statusCode, res.error()]).toEqual([
       403,
       { code: 'user_without_company', message: 'User without company!' },
     ]);
@@ -102,7 +96,7 @@ describe('sign-in outcomes', () => {
     await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, company.id));
     const res = await login(member.email, { lang: 'es' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect(res.error()).toEqual({
       code: 'request_company_access',
       message: '¡Solicite a su administrador acceso a una unidad de negocio!',
     });
@@ -111,7 +105,7 @@ describe('sign-in outcomes', () => {
     await ctx.db.insert(memberships).values({ userId: member.id, companyId: other.id, profile: 'user' });
     const ok = await login(member.email);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().user.company_id).toBe(other.id);
+    expect(ok.data().user?.company_id).toBe(other.id);
   });
 
   it('a partner account whose units are all inactive, or whose partner is, answers not_found_companies', async () => {
@@ -122,14 +116,14 @@ describe('sign-in outcomes', () => {
 
     await ctx.db.update(companies).set({ active: false }).where(eq(companies.id, unit.id));
     const res = await login(master.email);
-    expect([res.statusCode, res.json()]).toEqual([
+    expect([res.statusCode, res.error()]).toEqual([
       403,
       { code: 'not_found_companies', message: 'No business unit was found for this user!' },
     ]);
 
     await ctx.db.update(companies).set({ active: true }).where(eq(companies.id, unit.id));
     await ctx.db.update(partners).set({ active: false }).where(eq(partners.id, partner.id));
-    expect((await login(master.email)).json().code).toBe('not_found_companies');
+    expect((await login(master.email)).error().code).toBe('not_found_companies');
   });
 
   it('a new partner without any unit yet may sign in to register its first', async () => {
@@ -144,10 +138,10 @@ describe('sign-in by host', () => {
     const { company, member } = await unitWithMember('admin');
     const own = await login(member.email, { host: `${company.subdomain}.mirante.test` });
     expect(own.statusCode).toBe(200);
-    expect(own.json().user.company_id).toBe(company.id);
+    expect(own.data().user?.company_id).toBe(company.id);
 
     const res = await login(member.email, { host: `${world.company.subdomain}.mirante.test:8000` });
-    expect([res.statusCode, res.json()]).toEqual([
+    expect([res.statusCode, res.error()]).toEqual([
       403,
       { code: 'domain_not_allowed', message: 'No access to this domain!' },
     ]);
@@ -155,7 +149,7 @@ describe('sign-in by host', () => {
 
   it('refuses a partner account on a unit host', async () => {
     const res = await login(world.users.master.email, { host: `${world.company.subdomain}.mirante.test` });
-    expect(res.json().code).toBe('domain_not_allowed');
+    expect(res.error().code).toBe('domain_not_allowed');
   });
 
   it("signs in on a unit's custom domain, in any case", async () => {
@@ -163,14 +157,14 @@ describe('sign-in by host', () => {
     await ctx.db.update(companies).set({ domain: 'bi.acme-access.test' }).where(eq(companies.id, company.id));
     expect((await login(member.email, { host: 'BI.Acme-Access.test' })).statusCode).toBe(200);
     const stranger = await login(world.users.user.email, { host: 'bi.acme-access.test' });
-    expect(stranger.json().code).toBe('domain_not_allowed');
+    expect(stranger.error().code).toBe('domain_not_allowed');
   });
 
   it.each(['nowhere.mirante.test', 'reports.unknown-company.test'])(
     'an unknown host %s answers 404 domain_not_found before any password check',
     async (host) => {
       const res = await login(world.users.user.email, { host, password: 'wrong' });
-      expect([res.statusCode, res.json()]).toEqual([
+      expect([res.statusCode, res.error()]).toEqual([
         404,
         { code: 'domain_not_found', message: 'This address is not linked to any business unit.' },
       ]);
@@ -188,16 +182,16 @@ describe('sign-in by host', () => {
     const site = (host: string) => callRoute(ctx.app, authRoutes.site, { headers: { host } });
     const unit = await site(`${world.company.subdomain}.mirante.test`);
     expect(unit.statusCode).toBe(200);
-    expect(unit.json()).toEqual({
+    expect(unit.data()).toEqual({
       kind: 'company',
       company: { id: world.company.id, name: world.company.name },
       sso: false,
     });
     const platform = { kind: 'platform', company: null, sso: false };
-    expect((await site('mirante.test')).json()).toEqual(platform);
-    expect((await site('localhost:8000')).json()).toEqual(platform);
-    expect((await site('127.0.0.1:8000')).json()).toEqual(platform);
-    expect((await site('ghost.mirante.test')).json()).toEqual({ kind: 'unknown', company: null, sso: false });
+    expect((await site('mirante.test')).data()).toEqual(platform);
+    expect((await site('localhost:8000')).data()).toEqual(platform);
+    expect((await site('127.0.0.1:8000')).data()).toEqual(platform);
+    expect((await site('ghost.mirante.test')).data()).toEqual({ kind: 'unknown', company: null, sso: false });
   });
 });
 
@@ -217,7 +211,7 @@ describe('platform maintenance', () => {
     try {
       for (const profile of ['master', 'admin', 'user'] as const) {
         const res = await login(world.users[profile].email, { app });
-        expect([res.statusCode, res.json()]).toEqual([
+        expect([res.statusCode, res.error()]).toEqual([
           503,
           { code: 'maitenance', message: 'The system is under maintenance. Please try again later.' },
         ]);
@@ -225,7 +219,7 @@ describe('platform maintenance', () => {
       expect((await login(world.users.a2m.email, { app })).statusCode).toBe(200);
       // Without the right password nothing is said about maintenance.
       const wrong = await login(world.users.user.email, { app, password: 'nope' });
-      expect(wrong.json().code).toBe('incorrect_credentials');
+      expect(wrong.error().code).toBe('incorrect_credentials');
     } finally {
       await app.close();
     }
@@ -247,13 +241,13 @@ describe('access hours', () => {
 
     at('2024-06-03T10:30:00Z'); // 07:30 there, though 10:30 in UTC
     const early = await login(member.email, { lang: 'pt-PT' });
-    expect([early.statusCode, early.json()]).toEqual([
+    expect([early.statusCode, early.error()]).toEqual([
       403,
       { code: 'hour_not_allowed', message: 'Horário não permitido!' },
     ]);
 
     at('2024-06-04T15:00:00Z'); // Tuesday: no window
-    expect((await login(member.email)).json().code).toBe('hour_not_allowed');
+    expect((await login(member.email)).error().code).toBe('hour_not_allowed');
   });
 
   it('hold on every call of an open session', async () => {
@@ -262,11 +256,11 @@ describe('access hours', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2024-06-03T20:00:00Z'); // 17:00 there
     const res = await login(member.email);
-    const token = res.json().token as string;
+    const token = res.data().token;
     expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
     at('2024-06-03T21:01:00Z'); // 18:01 there
     const me = await callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
-    expect([me.statusCode, me.json().code]).toEqual([403, 'hour_not_allowed']);
+    expect([me.statusCode, me.error().code]).toEqual([403, 'hour_not_allowed']);
   });
 });
 
@@ -288,7 +282,7 @@ describe('IP rules', () => {
     await storeSettings(company.id, { ip: 'S', listIp });
     const res = await login(member.email, { remoteAddress });
     expect(res.statusCode).toBe(status);
-    if (status === 403) expect(res.json()).toEqual({ code: 'ip_not_allowed', message: 'IP not allowed!' });
+    if (status === 403) expect(res.error()).toEqual({ code: 'ip_not_allowed', message: 'IP not allowed!' });
   });
 
   it('a rule added while a session is open applies to its next call', async () => {
@@ -297,7 +291,7 @@ describe('IP rules', () => {
     expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
     await storeSettings(company.id, { ip: 'S', listIp: ['192.0.2.1'] });
     const res = await callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
-    expect([res.statusCode, res.json()]).toEqual([
+    expect([res.statusCode, res.error()]).toEqual([
       403,
       { code: 'ip_not_allowed', message: 'IP not allowed!' },
     ]);
@@ -318,32 +312,28 @@ describe('IP rules', () => {
       const { company, member } = await unitWithMember();
       await storeSettings(company.id, { ip: 'S', listIp: ['203.0.113.7'] });
       const attempt = (remoteAddress: string, forwardedFor: string) =>
-        behindProxy.inject({
-          method: 'POST',
-          url: '/api/login',
+        callRoute(behindProxy, authRoutes.login, {
           remoteAddress,
-          cookies: { 'XSRF-TOKEN': 'x' },
-          headers: { 'x-xsrf-token': 'x', 'x-forwarded-for': forwardedFor },
-          payload: { email: member.email, password: TEST_PASSWORD },
+          headers: { 'x-forwarded-for': forwardedFor },
+          body: { email: member.email, password: TEST_PASSWORD },
         });
       // A client that is no proxy claims to be the allowed address: still refused.
       const spoofed = await attempt('198.51.100.66', '203.0.113.7');
-      expect([spoofed.statusCode, spoofed.json().code]).toEqual([403, 'ip_not_allowed']);
+      expect([spoofed.statusCode, spoofed.error().code]).toEqual([403, 'ip_not_allowed']);
       // The proxy relays the real client: the header decides, either way.
       expect((await attempt('10.0.0.1', '203.0.113.7')).statusCode).toBe(200);
       const relayed = await attempt('10.0.0.1', '198.51.100.66');
-      expect(relayed.json().code).toBe('ip_not_allowed');
+      expect(relayed.error().code).toBe('ip_not_allowed');
       // A forged entry in front of what the proxy appended does not help either.
       expect((await attempt('10.0.0.1', '203.0.113.7, 198.51.100.66')).statusCode).toBe(403);
       // And the same holds on every call of a session.
-      const token = (await attempt('10.0.0.1', '203.0.113.7')).json().token as string;
-      const me = await behindProxy.inject({
-        method: 'GET',
-        url: '/api/auth/me',
+      const token = (await attempt('10.0.0.1', '203.0.113.7')).data().token;
+      const me = await callRoute(behindProxy, authRoutes.me, {
+        token,
         remoteAddress: '198.51.100.66',
-        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.7' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
       });
-      expect(me.json().code).toBe('ip_not_allowed');
+      expect(me.error().code).toBe('ip_not_allowed');
     } finally {
       await behindProxy.close();
     }
@@ -354,13 +344,10 @@ describe('audit of sign-ins', () => {
   it('records every success and failure with the e-mail tried, address and browser', async () => {
     const { member } = await unitWithMember();
     const email = member.email.toUpperCase();
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
+    await callRoute(ctx.app, authRoutes.login, {
       remoteAddress: '192.0.2.44',
-      cookies: { 'XSRF-TOKEN': 'x' },
-      headers: { 'x-xsrf-token': 'x', 'user-agent': 'AuditBrowser/1.0' },
-      payload: { email, password: 'wrong-one' },
+      headers: { 'user-agent': 'AuditBrowser/1.0' },
+      body: { email, password: 'wrong-one' },
     });
     await login(member.email);
     const rows = await ctx.db

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRoutes, AVATAR_MAX_BYTES, type TPasswordChangeRequest } from '@mirante/contracts';
+import { accountRoutes, authRoutes, AVATAR_MAX_BYTES, type TPasswordChangeRequest } from '@mirante/contracts';
 import { memberships, sessions, users } from '../src/db/schema';
 import { insertSession } from '../src/modules/auth/auth-sessions.repository';
 import { newToken, sha256 } from '../src/platform/crypto';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -41,7 +40,7 @@ async function newMember(profile: 'admin' | 'user' = 'user') {
   return { user, token: await signIn(ctx.app, user.email) };
 }
 
-const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+const me = (token: string) => callRoute(ctx.app, authRoutes.me, { token });
 
 /** Uploads the caller's own picture: the bytes as they are, with `type` as their content type. */
 function upload(token: string | undefined, body: Buffer | string, type = 'image/png') {

@@ -1,10 +1,11 @@
+import { reportViewRoutes } from '@mirante/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViewDays, pageViewDirtyDays, pageViewLastDays, pageViewUnitDays } from '../src/db/schema';
 import { rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
 import { rowsOf } from '../src/modules/analyze/analyze-rollup.repository';
 import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo } from './analyze-fixtures';
-import { call, createTestContext, type TestContext } from './helpers';
+import { callRoute, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let w: AnalyzeWorld;
@@ -149,9 +150,7 @@ describe('daily rollup of the page-view log', () => {
     await ctx.db.execute(
       sql`insert into report_access (company_id, report_id, user_id) values (${w.company.id}, ${reports.report.id}, ${users.user.id})`,
     );
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/log/report/page/view',
+    const res = await callRoute(ctx.app, reportViewRoutes.logPageView, {
       token: w.tokens.user,
       body: {
         reportId: reports.report.id,

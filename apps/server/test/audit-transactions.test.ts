@@ -1,3 +1,12 @@
+import {
+  authRoutes,
+  companyRoutes,
+  playlistRoutes,
+  remoteAccessRoutes,
+  sessionRoutes,
+  switchingRoutes,
+  themeRoutes,
+} from '@mirante/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +20,7 @@ import {
 } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -48,7 +57,7 @@ async function allowAudit() {
   await ctx.db.execute(sql`alter table audit_events drop constraint if exists audit_refused`);
 }
 
-const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+const me = (token: string) => callRoute(ctx.app, authRoutes.me, { token });
 
 function auditOf(event: string, userId: number) {
   return ctx.db
@@ -70,13 +79,13 @@ describe('sign-in, logout and token refresh', () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const token = await signIn(ctx.app, member.email);
     await refuseAudit('logout');
-    const out = await call(ctx.app, { method: 'POST', url: '/api/logout', token });
+    const out = await callRoute(ctx.app, authRoutes.logout, { token });
     expect(out.statusCode).toBe(500);
     expect((await me(token)).statusCode).toBe(200);
     expect(await auditOf('logout', member.id)).toEqual([]);
 
     await allowAudit();
-    expect((await call(ctx.app, { method: 'POST', url: '/api/logout', token })).statusCode).toBeLessThan(300);
+    expect((await callRoute(ctx.app, authRoutes.logout, { token })).statusCode).toBeLessThan(300);
     expect((await me(token)).statusCode).toBe(401);
     expect(await auditOf('logout', member.id)).toEqual([expect.objectContaining({ outcome: 'success' })]);
   });
@@ -84,18 +93,14 @@ describe('sign-in, logout and token refresh', () => {
   it('a sign-in whose record cannot be written opens no session; a refused one is still recorded', async () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     await refuseAudit('login', 'success');
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: member.email, password: member.password },
     });
     expect(res.statusCode).toBe(500);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, member.id))).toEqual([]);
 
     // A wrong password changes nothing: its record is a single row of its own.
-    const wrong = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const wrong = await callRoute(ctx.app, authRoutes.login, {
       body: { email: member.email, password: 'Wrong-Password-1' },
     });
     expect(wrong.statusCode).toBe(401);
@@ -113,15 +118,15 @@ describe('sign-in, logout and token refresh', () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const token = await signIn(ctx.app, member.email);
     await refuseAudit('refresh_token', 'success');
-    const res = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token });
+    const res = await callRoute(ctx.app, authRoutes.refreshToken, { token });
     expect(res.statusCode).toBe(500);
     expect((await me(token)).statusCode).toBe(200);
 
     await allowAudit();
-    const fresh = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token });
+    const fresh = await callRoute(ctx.app, authRoutes.refreshToken, { token });
     expect(fresh.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
-    expect((await me(fresh.json().token)).statusCode).toBe(200);
+    expect((await me(fresh.data().token)).statusCode).toBe(200);
     const outcomes = (await auditOf('refresh_token', member.id)).map((r) => r.outcome);
     expect(outcomes).toContain('success');
   });
@@ -132,13 +137,14 @@ describe('ending a session', () => {
     const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     const here = await signIn(ctx.app, member.email);
     const there = await signIn(ctx.app, member.email);
-    const url = `/api/auth/sessions/${(await sessionOf(there)).id}`;
+    const id = (await sessionOf(there)).id;
+    const end = () => callRoute(ctx.app, sessionRoutes.end, { params: { id }, token: here });
     await refuseAudit('end_session');
-    expect((await call(ctx.app, { method: 'DELETE', url, token: here })).statusCode).toBe(500);
+    expect((await end()).statusCode).toBe(500);
     expect((await me(there)).statusCode).toBe(200);
 
     await allowAudit();
-    expect((await call(ctx.app, { method: 'DELETE', url, token: here })).statusCode).toBe(200);
+    expect((await end()).statusCode).toBe(200);
     expect((await me(there)).statusCode).toBe(401);
     expect(await auditOf('end_session', member.id)).toHaveLength(1);
   });
@@ -151,9 +157,7 @@ describe('switching units', () => {
     await addMembership(ctx.db, member.id, second.id, 'admin');
     const token = await signIn(ctx.app, member.email);
     const change = () =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/change/companies',
+      callRoute(ctx.app, switchingRoutes.changeCompany, {
         token,
         body: { company_id: second.id },
       });
@@ -166,7 +170,7 @@ describe('switching units', () => {
 
     await allowAudit();
     const res = await change();
-    expect(res.json()).toMatchObject({ status: 'success', user: { company_id: second.id } });
+    expect(res.data()).toMatchObject({ status: 'success', user: { company_id: second.id } });
     expect((await me(token)).statusCode).toBe(401);
     expect((await auditOf('switch_company', member.id)).map((r) => r.outcome)).toContain('success');
   });
@@ -178,7 +182,7 @@ describe("a partner's business units", () => {
     const admin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
     const adminToken = await signIn(ctx.app, admin.email);
     const remove = () =>
-      call(ctx.app, { method: 'DELETE', url: `/api/auth/companies/${unit.id}`, token: world.tokens.master });
+      callRoute(ctx.app, companyRoutes.remove, { params: { id: unit.id }, token: world.tokens.master });
 
     await refuseAudit('company.deleted');
     expect((await remove()).statusCode).toBe(500);
@@ -198,9 +202,7 @@ describe("a partner's business units", () => {
 describe('themes', () => {
   it('a theme whose record cannot be written is not created', async () => {
     const create = () =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/themes',
+      callRoute(ctx.app, themeRoutes.create, {
         token: world.tokens.admin,
         body: { name: 'Audited', colors: { button: '#123456' } },
       });
@@ -223,27 +225,23 @@ describe('remote access', () => {
     await setCompanySettings(ctx.db, unit.id, { allow_access_remote: 'S', require_consent_remote: 'S' });
     const admin = await createUser(ctx.db, { profile: 'admin', companyId: unit.id });
     const adminToken = await signIn(ctx.app, admin.email);
-    const asked = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/partner/to/admin',
+    const asked = await callRoute(ctx.app, switchingRoutes.enterUnit, {
       token: world.tokens.master,
       body: { company_id: unit.id, perfil_usuario: 'admin' },
     });
-    expect(asked.json().status).toBe('wait_authorization');
-    const waiting: string = asked.json().token;
+    expect(asked.data().status).toBe('wait_authorization');
+    const waiting: string = asked.data().token;
     const [request] = await ctx.db
       .select()
       .from(remoteAccessRequests)
       .where(eq(remoteAccessRequests.tokenHash, sha256(waiting)));
     const authorize = () =>
-      call(ctx.app, {
-        method: 'POST',
-        url: `/api/auth/remote/requests/${request!.id}/authorize`,
-        token: adminToken,
-        body: {},
-      });
+      callRoute(ctx.app, remoteAccessRoutes.authorize, { params: { id: request!.id }, token: adminToken });
     const poll = () =>
-      call(ctx.app, { method: 'GET', url: `/api/remote/status/${waiting}`, token: world.tokens.master });
+      callRoute(ctx.app, remoteAccessRoutes.status, {
+        params: { token: waiting },
+        token: world.tokens.master,
+      });
 
     await refuseAudit('remote_access_authorize');
     expect((await authorize()).statusCode).toBe(500);
@@ -266,7 +264,7 @@ describe('remote access', () => {
     expect(await entered()).toEqual([]);
     await allowAudit();
     const answer = await poll();
-    expect(answer.json()).toMatchObject({ status: 'authorized', login: { status: 'success' } });
+    expect(answer.data()).toMatchObject({ status: 'authorized', login: { status: 'success' } });
     expect(await entered()).toHaveLength(1);
     expect((await auditOf('switch_partner', world.users.master.id)).map((r) => r.companyId)).toContain(
       unit.id,
@@ -280,16 +278,15 @@ describe('TV sign-in', () => {
       .insert(playlists)
       .values({ companyId: world.company.id, name: 'Lobby' })
       .returning();
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/playlists/${playlist!.id}/devices`,
+    const created = await callRoute(ctx.app, playlistRoutes.addDevice, {
+      params: { id: playlist!.id },
       token: world.tokens.admin,
       body: { name: 'Lobby TV' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { token, device } = created.json() as { token: string; device: { id: number } };
+    const { token, device } = created.data();
     const screens = () => ctx.db.select().from(sessions).where(eq(sessions.playlistId, playlist!.id));
-    const signInScreen = () => call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: { token } });
+    const signInScreen = () => callRoute(ctx.app, authRoutes.playlistLogin, { body: { token } });
 
     await refuseAudit('login_playlist');
     expect((await signInScreen()).statusCode).toBe(500);

@@ -40,7 +40,7 @@ describe('POST /api/login', () => {
         body: { email: u.email, password: TEST_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.data();
       expect(body.status).toBe('success');
       expect(body.token).toMatch(/^[\w-]{43}$/);
       expect(body.user).toMatchObject({
@@ -103,10 +103,10 @@ describe('POST /api/login', () => {
       body: { email: '' } as TLoginRequest,
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.error();
     expect(body.code).toBe('validation_failed');
-    expect(body.errors.email).toEqual(['email is required']);
-    expect(body.errors.password).toEqual(['password is required']);
+    expect(body.errors?.email).toEqual(['email is required']);
+    expect(body.errors?.password).toEqual(['password is required']);
   });
 
   it('answers 400, not 500, to malformed JSON', async () => {
@@ -210,7 +210,7 @@ describe('sessions', () => {
     const token = await signIn(ctx.app, world.users.admin.email);
     const res = await callRoute(ctx.app, authRoutes.me, { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({
+    expect(res.data().user).toMatchObject({
       id: world.users.admin.id,
       perfil_usuario: 'admin',
       company_id: world.company.id,
@@ -221,7 +221,7 @@ describe('sessions', () => {
     const token = await signIn(ctx.app, world.users.user.email);
     const out = await callRoute(ctx.app, authRoutes.logout, { token, lang: 'en-US' });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ status: 'success', message: 'Done successfully!' });
+    expect(out.data()).toEqual({ status: 'success', message: 'Done successfully!' });
     const me = await callRoute(ctx.app, authRoutes.me, { token, lang: 'pt-BR' });
     expect(me.statusCode).toBe(401);
     expect(me.error()).toEqual({ code: 'session_expired', message: 'Autenticação expirou' });
@@ -231,7 +231,7 @@ describe('sessions', () => {
     const old = await signIn(ctx.app, world.users.user.email);
     const res = await callRoute(ctx.app, authRoutes.refreshToken, { token: old });
     expect(res.statusCode).toBe(200);
-    const { token, expires_at } = res.json();
+    const { token, expires_at } = res.data();
     expect(token).not.toBe(old);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
     expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
@@ -260,7 +260,7 @@ describe('sessions', () => {
     const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: u.email, password: TEST_PASSWORD },
     });
-    const hours = (new Date(res.json().expires_at).getTime() - Date.now()) / 3_600_000;
+    const hours = (new Date(res.data().expires_at!).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(1.99);
     expect(hours).toBeLessThanOrEqual(2);
   });

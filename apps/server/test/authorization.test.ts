@@ -1,7 +1,8 @@
-import type { Profile } from '@mirante/contracts';
+import { partnerRoutes, type Profile } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  callRoute,
   createPartner,
   createTestContext,
   createWorld,
@@ -143,13 +144,12 @@ describe('authorization harness', () => {
 
   it("never shows another operator's partners", async () => {
     const otherPartner = await createPartner(ctx.db, { name: 'Elsewhere Partner' });
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/partners?per_page=100',
+    const res = await callRoute(ctx.app, partnerRoutes.list, {
+      query: { per_page: 100 },
       token: world.tokens.a2m,
     });
     expect(res.statusCode).toBe(200);
-    const ids = res.json().data.map((p: { id: number }) => p.id);
+    const ids = res.data().data.map((p) => p.id);
     expect(ids).toContain(world.partner.id);
     expect(ids).not.toContain(otherPartner.id);
   });

@@ -1,11 +1,10 @@
-import { type AnyRoute, billingRoutes, type RouteInput } from '@mirante/contracts';
+import { accountRoutes, type AnyRoute, billingRoutes, type RouteInput } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoices, memberships } from '../src/db/schema';
 import { closeMonth } from '../src/modules/billing/billing.service';
 import { addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
 import {
-  call,
   callRoute,
   createOperator,
   createPartner,
@@ -223,20 +222,19 @@ describe('client contact', () => {
 
 describe('account answer', () => {
   it('tells a unit user whether it is its client’s contact', async () => {
-    const account = (token: string) =>
-      call(ctx.app, { method: 'GET', url: '/api/auth/account', token, lang: 'en-US' });
-    expect((await account(contact.token)).json().client_contact).toBe(false);
+    const account = (token: string) => callRoute(ctx.app, accountRoutes.get, { token, lang: 'en-US' });
+    expect((await account(contact.token)).data().client_contact).toBe(false);
     await api(billingRoutes.setRoles, {
       params: { id: contact.membershipId },
       body: { client_contact: true },
     });
-    expect((await account(contact.token)).json().client_contact).toBe(true);
-    expect((await account(stranger.token)).json().client_contact).toBe(false);
-    expect((await account(world.tokens.a2m)).json().client_contact).toBe(false);
+    expect((await account(contact.token)).data().client_contact).toBe(true);
+    expect((await account(stranger.token)).data().client_contact).toBe(false);
+    expect((await account(world.tokens.a2m)).data().client_contact).toBe(false);
     await api(billingRoutes.setRoles, {
       params: { id: contact.membershipId },
       body: { client_contact: false },
     });
-    expect((await account(contact.token)).json().client_contact).toBe(false);
+    expect((await account(contact.token)).data().client_contact).toBe(false);
   });
 });

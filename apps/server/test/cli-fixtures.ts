@@ -1,8 +1,9 @@
+import { authRoutes } from '@mirante/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { runCli } from '../src/cli';
 import type { clients, companies, users } from '../src/db/schema';
-import { call, createOperator, createPartner, createTestContext, type TestContext } from './helpers';
+import { callRoute, createOperator, createPartner, createTestContext, type TestContext } from './helpers';
 
 // Set by useCliWorld() before the calling file's tests run.
 export let ctx: TestContext;
@@ -42,5 +43,5 @@ export async function countRows(table: typeof companies | typeof users | typeof 
 }
 
 export function login(email: string, password: string) {
-  return call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password } });
+  return callRoute(ctx.app, authRoutes.login, { body: { email, password } });
 }

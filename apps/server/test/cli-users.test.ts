@@ -1,7 +1,8 @@
+import { authRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, users } from '../src/db/schema';
-import { call, createCompany, createUser, signIn, TEST_PASSWORD } from './helpers';
+import { callRoute, createCompany, createUser, signIn, TEST_PASSWORD } from './helpers';
 import { cli, countRows, ctx, login, partner, useCliWorld } from './cli-fixtures';
 
 useCliWorld();
@@ -26,7 +27,7 @@ describe('create-user', () => {
     expect(r.out).toMatch(/^Created user #\d+ cli\.admin@example\.test \(admin\)\n$/);
     const res = await login('cli.admin@example.test', 'Cli-Admin-Pass-1');
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({
+    expect(res.data().user).toMatchObject({
       name: 'Cli Admin',
       perfil_usuario: 'admin',
       company_id: company.id,
@@ -68,7 +69,7 @@ describe('create-user', () => {
     ]);
     expect(r.code).toBe(0);
     const res = await login('cli.master@example.test', TEST_PASSWORD);
-    expect(res.json().user).toMatchObject({ perfil_usuario: 'master', partner_id: partner.id });
+    expect(res.data().user).toMatchObject({ perfil_usuario: 'master', partner_id: partner.id });
   });
 
   it('refuses an e-mail that already exists, in any case', async () => {
@@ -222,7 +223,7 @@ describe('reset-password', () => {
   it('changes the password and ends every open session', async () => {
     const u = await createUser(ctx.db, { profile: 'master', partnerId: partner.id });
     const token = await signIn(ctx.app, u.email);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
 
     const r = await cli(['reset-password', '--email', u.email, '--password', 'Brand-New-Pass-7']);
     expect(r).toMatchObject({ code: 0, err: '' });
@@ -230,9 +231,9 @@ describe('reset-password', () => {
 
     expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(u.email, 'Brand-New-Pass-7')).statusCode).toBe(200);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token });
     expect(me.statusCode).toBe(401);
-    expect(me.json().code).toBe('session_expired');
+    expect(me.error().code).toBe('session_expired');
   });
 
   it('answers an unknown e-mail with No records found!', async () => {
@@ -264,10 +265,10 @@ describe('deactivate-user', () => {
     const r = await cli(['deactivate-user', '--email', u.email]);
     expect(r.code).toBe(0);
     expect(r.out).toContain(u.email);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token });
     expect(me.statusCode).toBe(401);
     const again = await login(u.email, TEST_PASSWORD);
-    expect(again.json().code).toBe('user_deactivated');
+    expect(again.error().code).toBe('user_deactivated');
   });
 
   it('says so for an unknown e-mail', async () => {

@@ -1,9 +1,13 @@
-import { companyRoutes, type RouteInput, type TCreateCompanyAdminRequest } from '@mirante/contracts';
+import {
+  authRoutes,
+  companyRoutes,
+  type RouteInput,
+  type TCreateCompanyAdminRequest,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients, companies, users } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -87,14 +91,12 @@ describe('business units of a partner', () => {
       deleted_at: null,
     });
     expect(created.company.client_name).toBe(body.name);
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const login = await callRoute(ctx.app, authRoutes.login, {
       headers: { host: `${body.subdomain}.mirante.test` },
       body: { email: body.admin_email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user.perfil_usuario).toBe('admin');
+    expect(login.data().user?.perfil_usuario).toBe('admin');
   });
 
   it('generates a password when none is given and shows it once', async () => {
@@ -104,11 +106,9 @@ describe('business units of a partner', () => {
     const { generated_password: password, company } = res.data();
     expect(password).toEqual(expect.any(String));
     expect(company.client_id).toBe(world.company.clientId);
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const login = await callRoute(ctx.app, authRoutes.login, {
       headers: { host: `${body.subdomain}.mirante.test` },
-      body: { email: body.admin_email, password },
+      body: { email: body.admin_email, password: password! },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -243,22 +243,16 @@ describe('business units of a partner', () => {
     const del = await remove();
     expect(del.statusCode).toBe(204);
 
-    const site = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/site',
+    const site = await callRoute(ctx.app, authRoutes.site, {
       headers: { host: `${body.subdomain}.mirante.test` },
     });
-    expect(site.json()).toEqual({ kind: 'unknown', company: null, sso: false });
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    expect(site.data()).toEqual({ kind: 'unknown', company: null, sso: false });
+    const login = await callRoute(ctx.app, authRoutes.login, {
       headers: { host: `${body.subdomain}.mirante.test` },
       body: { email: body.admin_email, password: TEST_PASSWORD },
     });
-    expect(login.json().code).toBe('domain_not_found');
-    const platformLogin = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    expect(login.error().code).toBe('domain_not_found');
+    const platformLogin = await callRoute(ctx.app, authRoutes.login, {
       body: { email: body.admin_email, password: TEST_PASSWORD },
     });
     expect(platformLogin.statusCode).not.toBe(200);
@@ -276,9 +270,7 @@ describe('business units of a partner', () => {
     });
     expect(restore.statusCode).toBe(200);
     expect(restore.data()).toMatchObject({ deleted_at: null, active: true });
-    const back = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const back = await callRoute(ctx.app, authRoutes.login, {
       headers: { host: `${body.subdomain}.mirante.test` },
       body: { email: body.admin_email, password: TEST_PASSWORD },
     });

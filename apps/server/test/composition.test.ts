@@ -58,6 +58,7 @@ describe('the composition root', () => {
   });
 
   it('serves each module under its prefix', async () => {
+    // The URL as written is what this checks: the module's routes sit under its prefix.
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'ok' });

@@ -1,6 +1,7 @@
 // PostgreSQL stopped under a running app: calls that need it answer a catalogued 503 quickly
 // (never a 500, never a hang), the change feed turns the copies off, and everything comes back
 // by itself once the database does. Runs on a private PostgreSQL this file starts and stops.
+import { authRoutes, groupRoutes, healthRoutes } from '@mirante/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { changeFeedOf } from '../src/platform/change-feed';
 import { CONNECT_TIMEOUT_MS, type Database, openDatabase } from '../src/platform/db';
 import { z } from 'zod';
 import { defineJob, enqueue, JobRunner } from '../src/platform/jobs';
-import { call, createCompany, createUser, signIn, TEST_PASSWORD, testAppConfig } from './helpers';
+import { callRoute, createCompany, createUser, signIn, TEST_PASSWORD, testAppConfig } from './helpers';
 import { hasPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from './private-services';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,7 +50,7 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
 
   it('answers 503 with the catalogued message while down, and serves again once it is back', async () => {
     const feed = changeFeedOf(database.db)!;
-    expect((await call(app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    expect((await callRoute(app, authRoutes.me, { token })).statusCode).toBe(200);
     expect(feed.listening).toBe(true);
 
     server.stop();
@@ -58,47 +59,40 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
 
     for (const lang of ['en-US', 'pt-BR']) {
       const started = Date.now();
-      const me = await call(app, { method: 'GET', url: '/api/auth/me', token, lang });
+      const me = await callRoute(app, authRoutes.me, { token, lang });
       expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
       expect(me.statusCode).toBe(503);
       expect(me.headers['retry-after']).toBe('5');
-      expect(me.json()).toEqual({
+      expect(me.error()).toEqual({
         code: 'service_unavailable',
         message:
           lang === 'en-US' ? 'Service temporarily unavailable.' : 'Serviço temporariamente indisponível.',
       });
     }
-    const login = await call(app, {
-      method: 'POST',
-      url: '/api/login',
+    const login = await callRoute(app, authRoutes.login, {
       body: { email, password: TEST_PASSWORD },
       lang: 'en-US',
     });
     expect(login.statusCode).toBe(503);
-    expect(login.json().code).toBe('service_unavailable');
-    const write = await call(app, {
-      method: 'POST',
-      url: '/api/auth/groups',
+    expect(login.error().code).toBe('service_unavailable');
+    const write = await callRoute(app, groupRoutes.create, {
       token,
       body: { name: 'Made during the outage' },
     });
     expect(write.statusCode).toBe(503);
-    expect(write.json().code).toBe('service_unavailable');
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(write.error().code).toBe('service_unavailable');
+    const health = await callRoute(app, healthRoutes.get, {});
     expect(health.statusCode).toBe(503);
 
     server.start();
     // Neither the app nor its pool is restarted: the next calls find the database again.
-    await until(
-      async () => (await call(app, { method: 'GET', url: '/api/auth/me', token })).statusCode === 200,
-    );
+    await until(async () => (await callRoute(app, authRoutes.me, { token })).statusCode === 200);
     await until(() => feed.listening);
-    expect((await call(app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await callRoute(app, healthRoutes.get, {})).statusCode).toBe(200);
     expect(
-      (await call(app, { method: 'POST', url: '/api/login', body: { email, password: TEST_PASSWORD } }))
-        .statusCode,
+      (await callRoute(app, authRoutes.login, { body: { email, password: TEST_PASSWORD } })).statusCode,
     ).toBe(200);
-    const made = await call(app, { method: 'POST', url: '/api/auth/groups', token, body: { name: 'After' } });
+    const made = await callRoute(app, groupRoutes.create, { token, body: { name: 'After' } });
     expect(made.statusCode).toBeLessThan(300);
     const stored = await database.db
       .select({ name: userGroups.name })
@@ -132,9 +126,7 @@ describe.skipIf(!hasPostgresBinaries)('database outage', () => {
       process.off('uncaughtException', onStray);
       server.start();
     }
-    await until(
-      async () => (await call(app, { method: 'GET', url: '/api/auth/me', token })).statusCode === 200,
-    );
+    await until(async () => (await callRoute(app, authRoutes.me, { token })).statusCode === 200);
   }, 60_000);
 
   it('lets a job that could not run while the database was down run once it is back', async () => {

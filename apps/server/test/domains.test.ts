@@ -1,4 +1,5 @@
 import {
+  authRoutes,
   companyRoutes,
   domainRoutes,
   type RouteInput,
@@ -10,7 +11,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, domainRegistrations, platformSettings, sessions } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createOperator,
@@ -46,8 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
-  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
+function me(token: string) {
+  return callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
 }
 
 /** The domain screen's calls, as `token` makes them (none: no session); some bodies are refused on purpose. */
@@ -79,7 +79,7 @@ const domains = {
 };
 
 function siteOf(host: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/site', headers: { host } });
+  return callRoute(ctx.app, authRoutes.site, { headers: { host } });
 }
 
 async function activeRegistrations(companyId: number) {
@@ -221,7 +221,7 @@ describe('custom domains and their fee', () => {
     expect(setting?.value).toBe(4990);
     expect((await domains.fee(world.tokens.master)).data().monthly_fee_cents).toBe(4990);
 
-    expect((await siteOf('reports.acme-corp.com')).json().kind).toBe('unknown');
+    expect((await siteOf('reports.acme-corp.com')).data().kind).toBe('unknown');
     const res = await domains.register(world.tokens.master, world.company.id, {
       domain: ' Reports.ACME-corp.com. ',
     });
@@ -235,7 +235,7 @@ describe('custom domains and their fee', () => {
     expect(registration).toMatchObject({ domain: 'reports.acme-corp.com', monthlyFeeCents: 4990 });
     // The unit answers on its new domain from the very next request.
     const site = await siteOf('reports.acme-corp.com:8000');
-    expect(site.json()).toMatchObject({ kind: 'company', company: { id: world.company.id } });
+    expect(site.data()).toMatchObject({ kind: 'company', company: { id: world.company.id } });
 
     // A later fee applies to later registrations only.
     await domains.setFee(world.tokens.a2m, { monthly_fee_cents: 7500 });
@@ -306,7 +306,7 @@ describe('custom domains and their fee', () => {
     expect(all).toHaveLength(2);
     expect(all.find((r) => r.domain === 'reports.acme-corp.com')?.removedAt).toBeInstanceOf(Date);
     expect(await activeRegistrations(world.company.id)).toHaveLength(1);
-    expect((await siteOf('reports.acme-corp.com')).json().kind).toBe('unknown');
+    expect((await siteOf('reports.acme-corp.com')).data().kind).toBe('unknown');
   });
 
   it('removing a domain ends its registration and the unit stops answering on it', async () => {
@@ -315,7 +315,7 @@ describe('custom domains and their fee', () => {
     expect(res.data()).toMatchObject({ domain: null, registration: null });
     expect((await storedCompany(world.company.id)).domain).toBeNull();
     expect(await activeRegistrations(world.company.id)).toHaveLength(0);
-    expect((await siteOf('bi.acme-corp.com')).json().kind).toBe('unknown');
+    expect((await siteOf('bi.acme-corp.com')).data().kind).toBe('unknown');
     const billing = await domains.billing(world.tokens.master);
     expect(billing.data()).toMatchObject({ registrations: [], monthly_total_cents: 0 });
     // Nothing left to remove.
@@ -345,11 +345,11 @@ describe('subdomains', () => {
     expect(res.statusCode).toBe(200);
     expect(res.data().subdomain).toBe('moved-unit');
     expect((await storedCompany(world.company.id)).subdomain).toBe('moved-unit');
-    expect((await siteOf('moved-unit.mirante.test')).json()).toMatchObject({
+    expect((await siteOf('moved-unit.mirante.test')).data()).toMatchObject({
       kind: 'company',
       company: { id: world.company.id },
     });
-    expect((await siteOf(`${before}.mirante.test`)).json().kind).toBe('unknown');
+    expect((await siteOf(`${before}.mirante.test`)).data().kind).toBe('unknown');
   });
 });
 
@@ -360,7 +360,7 @@ describe('deleting a business unit', () => {
     const user = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
     const adminToken = await signIn(ctx.app, admin.email);
     const userToken = await signIn(ctx.app, user.email);
-    expect((await api('GET', '/api/auth/me', adminToken)).statusCode).toBe(200);
+    expect((await me(adminToken)).statusCode).toBe(200);
 
     const deleted = await callRoute(ctx.app, companyRoutes.remove, {
       token: world.tokens.master,
@@ -368,7 +368,7 @@ describe('deleting a business unit', () => {
     });
     expect(deleted.statusCode).toBe(204);
     for (const token of [adminToken, userToken]) {
-      expect((await api('GET', '/api/auth/me', token)).statusCode).toBe(401);
+      expect((await me(token)).statusCode).toBe(401);
     }
     const open = await ctx.db
       .select()
@@ -376,16 +376,16 @@ describe('deleting a business unit', () => {
       .where(and(eq(sessions.companyId, unit.id), isNull(sessions.revokedAt)));
     expect(open).toHaveLength(0);
     // Sessions elsewhere go on.
-    expect((await api('GET', '/api/auth/me', world.tokens.admin)).statusCode).toBe(200);
+    expect((await me(world.tokens.admin)).statusCode).toBe(200);
 
     const restored = await callRoute(ctx.app, companyRoutes.restore, {
       token: world.tokens.master,
       params: { id: unit.id },
     });
     expect(restored.statusCode).toBe(200);
-    expect((await api('GET', '/api/auth/me', adminToken)).statusCode).toBe(401);
+    expect((await me(adminToken)).statusCode).toBe(401);
     // A new sign-in works again.
     const fresh = await signIn(ctx.app, admin.email);
-    expect((await api('GET', '/api/auth/me', fresh)).statusCode).toBe(200);
+    expect((await me(fresh)).statusCode).toBe(200);
   });
 });

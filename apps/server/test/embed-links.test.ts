@@ -125,10 +125,9 @@ describe('embed link management', () => {
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       expect(Object.keys(res.error().errors ?? {}), field).toContain(field);
     }
-    const external = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/auth/embed_links?per_page=1000',
-      headers: { authorization: `Bearer ${world.tokens.admin}` },
+    const external = await callRoute(ctx.app, embedLinkRoutes.list, {
+      token: world.tokens.admin,
+      query: { per_page: 1000 },
     });
     expect(external.statusCode).toBe(400);
   });

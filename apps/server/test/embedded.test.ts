@@ -1,4 +1,10 @@
-import { embedLinkRoutes, embeddedRoutes, type TEmbedPowerBi } from '@mirante/contracts';
+import {
+  configRoutes,
+  embedLinkRoutes,
+  embeddedRoutes,
+  type RouteInput,
+  type TEmbedPowerBi,
+} from '@mirante/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +23,7 @@ import {
   startEmulator,
   tokenOfPath,
 } from './embed-links-fixtures';
-import { call, callRoute, createTestContext, createWorld, type TestContext } from './helpers';
+import { callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 
 let emulator: FastifyInstance;
 let ctx: TestContext;
@@ -321,12 +327,7 @@ describe('links to reports read under row-level security', () => {
       lang: 'en-US',
     });
   const publicIn = (token: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/embedded/report',
-      payload: { token },
-      headers: { lang: 'en-US' },
-    });
+    callRoute(ctx.app, embeddedRoutes.report, { body: { token }, lang: 'en-US', xsrf: false });
   const linkCount = async () => (await ctx.db.select({ id: embedLinks.id }).from(embedLinks)).length;
 
   it('refuses a link without an identity, on the identity field, and writes nothing', async () => {
@@ -368,7 +369,7 @@ describe('links to reports read under row-level security', () => {
     await ctx.db.update(reports).set({ filterMode: 'rls' }).where(eq(reports.id, target.id));
     const refused = await publicIn(token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'embed_link_identity_required',
       message:
         'This embedded link cannot show its report: the report applies row-level security and the link has no identity. Ask whoever shared it for a new link.',
@@ -393,14 +394,14 @@ describe('links to reports read under row-level security', () => {
 });
 
 describe('public links by embed token (token_embedded)', () => {
-  const update = (body: Record<string, unknown>) =>
-    call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token: world.tokens.admin, body });
+  const update = (body: RouteInput<typeof configRoutes.update>['body']) =>
+    callRoute(ctx.app, configRoutes.update, { token: world.tokens.admin, body });
 
   it('are made, changed, renewed and opened only while the unit turns them on', async () => {
     const { link, token } = await powerBiLink();
     const off = await update({ token_embedded: 'N' });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json().config).toMatchObject({ enable_embedded: 'S', token_embedded: 'N' });
+    expect(off.data().config).toMatchObject({ enable_embedded: 'S', token_embedded: 'N' });
     try {
       await expectRefusedEverywhere(token, 410, 'embed_link_unavailable');
       const report = await addHtmlReport(ctx, world.company.id, 'Tokens off');
@@ -434,11 +435,7 @@ describe('public links by embed token (token_embedded)', () => {
     }
     expect((await publicCall(ctx, embeddedRoutes.status, { token })).statusCode).toBe(200);
     // The session's own config says so too, for the screens.
-    const config = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/config/getConfig',
-      token: world.tokens.admin,
-    });
-    expect(config.json().token_embedded).toBe('S');
+    const config = await callRoute(ctx.app, configRoutes.get, { token: world.tokens.admin });
+    expect(config.data().token_embedded).toBe('S');
   });
 });

@@ -1,6 +1,7 @@
+import { healthRoutes } from '@mirante/contracts';
 import { DEMO_APP, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers';
+import { callRoute, createTestContext, type TestContext } from './helpers';
 
 const provider = {
   loginUrl: 'http://127.0.0.1:8000/_emulator/login',
@@ -49,7 +50,7 @@ describe('provider emulator mounted on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
-    const portal = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const portal = await callRoute(ctx.app, healthRoutes.get, {});
     expect(portal.headers['content-security-policy']).toContain(
       "frame-src 'self' https://app.powerbi.com http://localhost:8000",
     );

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries, faqEntryTexts } from '../src/db/schema';
 import { faqRoutes, type RouteInput, type TCreateFaqEntryRequest } from '@mirante/contracts';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -79,14 +78,12 @@ describe('keeping entries', () => {
   });
 
   it('refuses an entry without its pt-BR text or with a blank question, field by field', async () => {
-    const missing = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/faq/entries',
+    const missing = await callRoute(ctx.app, faqRoutes.create, {
       token: w.tokens.master,
-      body: { texts: { 'en-US': text('Only English') } },
+      body: { texts: { 'en-US': text('Only English') } } as never,
     });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().errors)).toContain('texts.pt-BR');
+    expect(Object.keys(missing.error().errors ?? {})).toContain('texts.pt-BR');
     const blank = await callRoute(ctx.app, faqRoutes.create, {
       token: w.tokens.a2m,
       body: { texts: { 'pt-BR': { question: '   ', answer: 'x' } } },
@@ -94,8 +91,7 @@ describe('keeping entries', () => {
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.error().errors ?? {})).toContain('texts.pt-BR.question');
     expect(
-      (await call(ctx.app, { method: 'POST', url: '/api/auth/faq/entries', token: w.tokens.a2m, body: 'x' }))
-        .statusCode,
+      (await callRoute(ctx.app, faqRoutes.create, { token: w.tokens.a2m, body: 'x' as never })).statusCode,
     ).toBe(400);
   });
 
@@ -118,11 +114,10 @@ describe('keeping entries', () => {
     });
     const stored = await ctx.db.select().from(faqEntryTexts).where(eq(faqEntryTexts.entryId, entry.id));
     expect(stored.map((t) => t.language).sort()).toEqual(['en-US', 'pt-BR']);
-    const bad = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/faq/entries/${entry.id}`,
+    const bad = await callRoute(ctx.app, faqRoutes.update, {
       token: w.tokens.master,
-      body: { texts: { 'pt-BR': null } },
+      params: { id: entry.id },
+      body: { texts: { 'pt-BR': null } } as never,
     });
     expect(bad.statusCode).toBe(400);
   });

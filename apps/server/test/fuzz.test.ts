@@ -3,7 +3,14 @@ import { lookup } from 'node:dns/promises';
 import { appendFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_COMPANY_CONFIG } from '@mirante/contracts';
+import {
+  authRoutes,
+  DEFAULT_COMPANY_CONFIG,
+  healthRoutes,
+  reportAccessRoutes,
+  reportRoutes,
+  scimTokenRoutes,
+} from '@mirante/contracts';
 import { buildEmulator } from '@mirante/emulator';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +35,7 @@ import {
 import { upsertCompanySettings } from '../src/modules/config/config.repository';
 import { trustedUnitId } from '../src/platform/scope';
 import { fenceNetwork } from './fuzz/network-fence';
-import { call, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
+import { callRoute, createTestContext, createWorld, type TestContext, emulatorProvider } from './helpers';
 import { type SmtpCapture, startSmtpCapture } from './password-helpers';
 
 /**
@@ -86,24 +93,19 @@ async function newWorld(): Promise<FuzzWorld> {
     companyId: w.company.id,
     partnerId: p === 'a2m' ? w.operator.id : w.partner.id,
   });
-  const scim = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/scim/add',
+  const scim = await callRoute(ctx.app, scimTokenRoutes.add, {
     token: w.tokens.admin,
     body: { description: 'Directory' },
   });
   if (scim.statusCode !== 201) throw new Error(`no SCIM token: ${scim.body}`);
   // A report the user may open, in a unit that keeps the user's filters: the viewer's calls
   // then reach the database.
-  const report = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/reports',
+  const report = await callRoute(ctx.app, reportRoutes.create, {
     token: w.tokens.admin,
     body: { kind: 'external', title: 'Fuzzed report', external_url: 'https://bi.example.test/x' },
   });
-  const access = await call(ctx.app, {
-    method: 'PUT',
-    url: `/api/auth/reports/${report.json().id}/access`,
+  const access = await callRoute(ctx.app, reportAccessRoutes.save, {
+    params: { id: report.data().id },
     token: w.tokens.admin,
     body: { grants: [{ user_id: w.users.user.id }] },
   });
@@ -115,7 +117,7 @@ async function newWorld(): Promise<FuzzWorld> {
   return {
     tokens: w.tokens,
     scopes: Object.fromEntries(PROFILES.map((p) => [p, scopeFor(p, ids(p))])) as FuzzWorld['scopes'],
-    scimToken: scim.json().token,
+    scimToken: scim.data().token,
   };
 }
 
@@ -128,7 +130,7 @@ async function worldAlive(): Promise<boolean> {
   });
   if (scim.statusCode !== 200) return false;
   for (const p of PROFILES) {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: world.tokens[p] });
+    const res = await callRoute(ctx.app, authRoutes.me, { token: world.tokens[p] });
     if (res.statusCode !== 200) return false;
   }
   return true;
@@ -240,7 +242,7 @@ describe('fuzzed requests to every route', () => {
       expect([...failures.values()]).toEqual([]);
       expect(sent).toBe(routes.length * RUNS);
       // Still serving.
-      expect((await call(ctx.app, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await callRoute(ctx.app, healthRoutes.get, {})).statusCode).toBe(200);
     },
     Math.max(120_000, RUNS * 60_000),
   );

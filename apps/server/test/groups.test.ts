@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, membershipGroups, userGroups } from '../src/db/schema';
 import { groupRoutes } from '@mirante/contracts';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -85,11 +84,10 @@ describe('user groups', () => {
   it('answers 400 with field errors for a bad body', async () => {
     const res = await create(world.tokens.admin, { name: '', description: 'x'.repeat(501) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation_failed');
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'description']));
-    const badId = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/groups/abc',
+    expect(res.error().code).toBe('validation_failed');
+    expect(Object.keys(res.error().errors ?? {})).toEqual(expect.arrayContaining(['name', 'description']));
+    const badId = await callRoute(ctx.app, groupRoutes.get, {
+      params: { id: 'abc' as never },
       token: world.tokens.admin,
     });
     expect(badId.statusCode).toBe(400);
@@ -97,20 +95,15 @@ describe('user groups', () => {
 
   it("answers 404 'This group does not exist!' for another unit's group", async () => {
     const foreign = (await create(otherAdminToken, { name: 'Theirs' })).data();
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['PUT', { name: 'Mine now' }],
-      ['DELETE', undefined],
+    const asAdmin = { token: world.tokens.admin, lang: 'en-US', params: { id: foreign.id } };
+    for (const [method, send] of [
+      ['GET', () => callRoute(ctx.app, groupRoutes.get, asAdmin)],
+      ['PUT', () => callRoute(ctx.app, groupRoutes.update, { ...asAdmin, body: { name: 'Mine now' } })],
+      ['DELETE', () => callRoute(ctx.app, groupRoutes.remove, asAdmin)],
     ] as const) {
-      const res = await call(ctx.app, {
-        method,
-        url: `/api/auth/groups/${foreign.id}`,
-        token: world.tokens.admin,
-        body,
-        lang: 'en-US',
-      });
+      const res = await send();
       expect(res.statusCode, method).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
+      expect(res.error()).toMatchObject({ code: 'group_not_found', message: 'This group does not exist!' });
     }
     const list = (
       await callRoute(ctx.app, groupRoutes.list, { token: world.tokens.admin, query: { per_page: 100 } })

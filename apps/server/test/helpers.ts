@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   type AnyRoute,
+  authRoutes,
   type Profile,
   type RouteAnswer,
   type RouteInput,
@@ -201,14 +202,20 @@ export function call(
     body?: unknown;
     lang?: string;
     headers?: Record<string, string>;
+    /** The client's address as the socket reports it (default 127.0.0.1). */
+    remoteAddress?: string;
+    /** `false`: no XSRF pair, as a page outside the web app calls (the embedded page). */
+    xsrf?: boolean;
   },
 ) {
+  const xsrf = opts.xsrf !== false;
   return app.inject({
     method: opts.method,
     url: opts.url,
-    cookies: { [XSRF_COOKIE]: XSRF },
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+    ...(xsrf ? { cookies: { [XSRF_COOKIE]: XSRF } } : {}),
     headers: {
-      [XSRF_HEADER]: XSRF,
+      ...(xsrf ? { [XSRF_HEADER]: XSRF } : {}),
       ...(opts.lang ? { lang: opts.lang } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...opts.headers,
@@ -222,6 +229,10 @@ export type RouteCall<R extends AnyRoute> = RouteInput<R> & {
   token?: string;
   lang?: string;
   headers?: Record<string, string>;
+  /** The client's address as the socket reports it (default 127.0.0.1). */
+  remoteAddress?: string;
+  /** `false`: no XSRF pair, as a page outside the web app calls (the embedded page). */
+  xsrf?: boolean;
 };
 
 /**
@@ -230,7 +241,7 @@ export type RouteCall<R extends AnyRoute> = RouteInput<R> & {
  * through the route's response schema, so an answer of the wrong shape fails the test.
  */
 export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R, input: RouteCall<R>) {
-  const { params, query, body, token, lang, headers } = input as RouteCall<AnyRoute> & {
+  const { params, query, body, token, lang, headers, remoteAddress, xsrf } = input as RouteCall<AnyRoute> & {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -241,6 +252,8 @@ export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R
     ...(token ? { token } : {}),
     ...(lang ? { lang } : {}),
     ...(headers ? { headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...(xsrf === false ? { xsrf } : {}),
     ...(body !== undefined ? { body } : {}),
   });
   return Object.assign(res, {
@@ -262,9 +275,9 @@ export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
-  const res = await call(app, { method: 'POST', url: '/api/login', body: { email, password } });
+  const res = await callRoute(app, authRoutes.login, { body: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json().token as string;
+  return res.data().token;
 }
 
 /** One tenant tree with a signed-in session per profile. */

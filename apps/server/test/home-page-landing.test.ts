@@ -1,8 +1,13 @@
-import { reportRoutes, reportHomeRoutes } from '@mirante/contracts';
+import {
+  authRoutes,
+  configRoutes,
+  reportRoutes,
+  reportHomeRoutes,
+  type RouteInput,
+} from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema';
 import {
-  call,
   createCompany,
   createTestContext,
   createUser,
@@ -29,8 +34,8 @@ describe('landing on the home page the user chose', () => {
     const user = await createUser(ctx.db, { profile: 'user', companyId: company.id });
     const token = await signIn(ctx.app, user.email);
 
-    const before = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
-    expect(before.json().intended).toBe('/');
+    const before = await callRoute(ctx.app, configRoutes.get, { token });
+    expect(before.data().intended).toBe('/');
 
     const chosen = await callRoute(ctx.app, reportHomeRoutes.setHomePage, {
       token,
@@ -39,22 +44,18 @@ describe('landing on the home page the user chose', () => {
     expect(chosen.statusCode).toBe(200);
     expect(chosen.data().home_page).toBe('/all/reports');
 
-    const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
-    expect(config.json().intended).toBe('/all/reports');
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const config = await callRoute(ctx.app, configRoutes.get, { token });
+    expect(config.data().intended).toBe('/all/reports');
+    const login = await callRoute(ctx.app, authRoutes.login, {
       body: { email: user.email, password: TEST_PASSWORD },
     });
-    expect(login.json().data.intended).toBe('/all/reports');
+    expect(login.data().data.intended).toBe('/all/reports');
 
     await callRoute(ctx.app, reportHomeRoutes.setHomePage, { token, body: { home_page: null } });
-    const again = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const again = await callRoute(ctx.app, authRoutes.login, {
       body: { email: user.email, password: TEST_PASSWORD },
     });
-    expect(again.json().data.intended).toBe('/');
+    expect(again.data().data.intended).toBe('/');
   });
 });
 
@@ -70,27 +71,25 @@ describe("landing on the unit's home report", () => {
       .values({ companyId: company.id, kind: 'html', title: 'Welcome board', htmlContent: '<p>Hi</p>' })
       .returning();
     const home = `/${report!.id}/reports/view`;
-    const settle = (body: Record<string, unknown>) =>
-      call(ctx.app, { method: 'POST', url: '/api/auth/config/update', token: adminToken, body });
+    const settle = (body: RouteInput<typeof configRoutes.update>['body']) =>
+      callRoute(ctx.app, configRoutes.update, { token: adminToken, body });
     const landing = async () =>
       (
-        await call(ctx.app, {
-          method: 'POST',
-          url: '/api/login',
+        await callRoute(ctx.app, authRoutes.login, {
           body: { email: user.email, password: TEST_PASSWORD },
         })
-      ).json().data.intended;
+      ).data().data.intended;
 
     expect((await settle({ home_page: '/all/reports' })).statusCode).toBe(200);
     expect(await landing()).toBe('/all/reports');
 
     const saved = await settle({ relatorio_id: report!.id });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().config).toMatchObject({ relatorio_id: report!.id, home_page: '/all/reports' });
+    expect(saved.data().config).toMatchObject({ relatorio_id: report!.id, home_page: '/all/reports' });
     expect(await landing()).toBe(home);
     const token = await signIn(ctx.app, user.email);
-    const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
-    expect(config.json().intended).toBe(home);
+    const config = await callRoute(ctx.app, configRoutes.get, { token });
+    expect(config.data().intended).toBe(home);
     // The home page selection names it as the unit's default.
     const choices = await callRoute(ctx.app, reportHomeRoutes.homePage, { token });
     expect(choices.data().default_home_page).toBe(home);
@@ -110,12 +109,8 @@ describe("landing on the unit's home report", () => {
       params: { id: report!.id },
     });
     expect(removed.statusCode).toBeLessThan(300);
-    const after = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/config/getConfig',
-      token: adminToken,
-    });
-    expect(after.json().relatorio_id).toBeNull();
+    const after = await callRoute(ctx.app, configRoutes.get, { token: adminToken });
+    expect(after.data().relatorio_id).toBeNull();
     expect(await landing()).toBe('/all/reports');
   });
 });

@@ -1,8 +1,19 @@
-import { isRealSchema, type Profile, zIsoDate, zText } from '@mirante/contracts';
+import {
+  accountRoutes,
+  authRoutes,
+  healthRoutes,
+  isRealSchema,
+  type Profile,
+  reportViewRoutes,
+  switchingRoutes,
+  unitUserRoutes,
+  zIsoDate,
+  zText,
+} from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../src/app';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { call, callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 import {
   type BadValue,
   badValuesFor,
@@ -211,21 +222,19 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
     // Still serving.
-    const health = await call(ctx.app, { method: 'GET', url: '/api/health' });
+    const health = await callRoute(ctx.app, healthRoutes.get, {});
     expect(health.statusCode).toBe(200);
   }, 300_000);
 });
 
 describe('bad input, one by one', () => {
   it('refuses a NUL in the e-mail of a sign-in, signed out, with 400 on the field', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       lang: 'en-US',
       body: { email: `${world.users.admin.email}\u0000`, password: 'whatever-1' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.error()).toEqual({
       code: 'validation_failed',
       message: expect.any(String),
       errors: { email: ['email is invalid'] },
@@ -234,57 +243,47 @@ describe('bad input, one by one', () => {
   });
 
   it('refuses a lone surrogate in a password', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: world.users.admin.email, password: 'abc\uD800def' },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['password']);
+    expect(Object.keys(res.error().errors ?? {})).toEqual(['password']);
   });
 
   it('refuses an id above int4 in the path and in the query', async () => {
-    const path = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/users/${2 ** 31}`,
+    const path = await callRoute(ctx.app, unitUserRoutes.update, {
+      params: { id: 2 ** 31 },
       token: world.tokens.admin,
       body: { name: 'Someone', email: 'someone@example.test' },
     });
     expect(path.statusCode).toBe(400);
-    expect(Object.keys(path.json().errors)).toContain('id');
-    const query = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/users?group_id=${2 ** 31}`,
+    expect(Object.keys(path.error().errors ?? {})).toContain('id');
+    const query = await callRoute(ctx.app, unitUserRoutes.list, {
+      query: { group_id: 2 ** 31 },
       token: world.tokens.admin,
     });
     expect(query.statusCode).toBe(400);
-    expect(Object.keys(query.json().errors)).toEqual(['group_id']);
+    expect(Object.keys(query.error().errors ?? {})).toEqual(['group_id']);
   });
 
   it('refuses a count above int4 in a body, and takes the largest int4', async () => {
-    const tooBig = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const tooBig = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: world.tokens.user,
       body: { company_id: 2 ** 31 },
     });
     expect(tooBig.statusCode).toBe(400);
-    expect(Object.keys(tooBig.json().errors)).toEqual(['company_id']);
-    const largest = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    expect(Object.keys(tooBig.error().errors ?? {})).toEqual(['company_id']);
+    const largest = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: world.tokens.user,
       body: { company_id: 2 ** 31 - 1 },
     });
     expect(largest.statusCode).toBeGreaterThanOrEqual(400);
     expect(largest.statusCode).toBeLessThan(500);
-    expect(largest.json().code).not.toBe('validation_failed');
+    expect(largest.error().code).not.toBe('validation_failed');
   });
 
   it('refuses a lone surrogate bound for a jsonb column, deep in a report filter', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/save/user-report-filters',
+    const res = await callRoute(ctx.app, reportViewRoutes.saveFilters, {
       token: world.tokens.user,
       body: {
         reportId: 1,
@@ -298,18 +297,16 @@ describe('bad input, one by one', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['filters.0.target.hint']);
+    expect(Object.keys(res.error().errors ?? {})).toEqual(['filters.0.target.hint']);
   });
 
   it('keeps text with paired surrogates (emoji) and other characters', async () => {
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/account',
+    const res = await callRoute(ctx.app, accountRoutes.update, {
       token: world.tokens.user,
       body: { name: 'Ana 😀 Ærø 日本', language: 'en-US' },
     });
     expect(res.statusCode).toBe(200);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/account', token: world.tokens.user });
-    expect(me.json().name).toBe('Ana 😀 Ærø 日本');
+    const me = await callRoute(ctx.app, accountRoutes.get, { token: world.tokens.user });
+    expect(me.data().name).toBe('Ana 😀 Ærø 日本');
   });
 });

@@ -1,3 +1,4 @@
+import { accountRoutes, authRoutes, configRoutes, reportGroupRoutes } from '@mirante/contracts';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/platform/db';
 import { cacheOf } from '../src/platform/tagged-cache';
-import { call, createTestContext, createWorld, signIn, type TestContext } from './helpers';
+import { callRoute, createTestContext, createWorld, signIn, type TestContext } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 
 // Two server instances on one database, as behind a load balancer: what one of them is told (a
@@ -46,12 +47,12 @@ afterAll(async () => {
 
 /** The user's getConfig on an instance, from an address of their choice. */
 function getConfig(app: FastifyInstance, token: string, remoteAddress = '127.0.0.1') {
-  return app.inject({
-    method: 'GET',
-    url: '/api/auth/config/getConfig',
-    remoteAddress,
-    headers: { authorization: `Bearer ${token}`, lang: 'en-US' },
-  });
+  return callRoute(app, configRoutes.get, { token, remoteAddress, lang: 'en-US' });
+}
+
+/** The catalogued code of an error answer; none for a success. */
+function codeOf(res: { statusCode: number; error(): { code: string } }) {
+  return res.statusCode < 400 ? undefined : res.error().code;
 }
 
 describe('two server instances on one database', () => {
@@ -59,21 +60,17 @@ describe('two server instances on one database', () => {
     const token = await signIn(ctx.app, world.users.user.email);
     // The other instance serves the user first, from an address the rule will leave out.
     for (let i = 0; i < 3; i += 1) expect((await getConfig(second, token, '10.9.8.7')).statusCode).toBe(200);
-    const saved = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/config/update',
+    const saved = await callRoute(ctx.app, configRoutes.update, {
       token: world.tokens.admin,
       body: { ip: 'S', listIp: ['127.0.0.0/8', '::1'] },
     });
     expect(saved.statusCode).toBe(200);
     await expect
-      .poll(async () => (await getConfig(second, token, '10.9.8.7')).json().code, POLL)
+      .poll(async () => codeOf(await getConfig(second, token, '10.9.8.7')), POLL)
       .toBe('ip_not_allowed');
     expect((await getConfig(second, token, '127.0.0.1')).statusCode).toBe(200);
 
-    const lifted = await call(second, {
-      method: 'POST',
-      url: '/api/auth/config/update',
+    const lifted = await callRoute(second, configRoutes.update, {
       token: world.tokens.admin,
       body: { ip: 'N', listIp: null },
     });
@@ -89,7 +86,7 @@ describe('two server instances on one database', () => {
     for (let i = 0; i < 3; i += 1) expect((await getConfig(second, token, '10.9.8.7')).statusCode).toBe(200);
     await setCompanySettings(ctx.db, world.company.id, { ip: 'S', listIp: ['127.0.0.1'] });
     await expect
-      .poll(async () => (await getConfig(second, token, '10.9.8.7')).json().code, POLL)
+      .poll(async () => codeOf(await getConfig(second, token, '10.9.8.7')), POLL)
       .toBe('ip_not_allowed');
     await setCompanySettings(ctx.db, world.company.id, { ip: 'N', listIp: null });
     await expect.poll(async () => (await getConfig(second, token, '10.9.8.7')).statusCode, POLL).toBe(200);
@@ -115,30 +112,27 @@ describe('two server instances on one database', () => {
 
   it('a setting changed on one instance shows in getConfig on the other at once', async () => {
     const token = await signIn(ctx.app, world.users.user.email);
-    const before = (await getConfig(second, token)).json().show_menu_report as string;
+    const before = (await getConfig(second, token)).data().show_menu_report;
     const next = before === 'S' ? 'N' : 'S';
-    const saved = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/config/update',
+    const saved = await callRoute(ctx.app, configRoutes.update, {
       token: world.tokens.admin,
       body: { show_menu_report: next },
     });
     expect(saved.statusCode).toBe(200);
-    await expect.poll(async () => (await getConfig(second, token)).json().show_menu_report, POLL).toBe(next);
-    const menu = () =>
-      call(second, { method: 'GET', url: '/api/auth/group_reports/get/config/menu/reports', token });
-    await expect.poll(async () => (await menu()).json().show_menu_report, POLL).toBe(next === 'S');
+    await expect.poll(async () => (await getConfig(second, token)).data().show_menu_report, POLL).toBe(next);
+    const menu = () => callRoute(second, reportGroupRoutes.menu, { token });
+    await expect.poll(async () => (await menu()).data().show_menu_report, POLL).toBe(next === 'S');
   });
 
   it('a logout on one instance ends the session on the other at once', async () => {
     const token = await signIn(second, world.users.user.email);
     expect((await getConfig(ctx.app, token)).statusCode).toBe(200);
     expect((await getConfig(second, token)).statusCode).toBe(200);
-    expect((await call(ctx.app, { method: 'POST', url: '/api/logout', token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.logout, { token })).statusCode).toBe(200);
     await expect
       .poll(async () => {
         const after = await getConfig(second, token);
-        return [after.statusCode, after.json().code];
+        return [after.statusCode, codeOf(after)];
       }, POLL)
       .toEqual([401, 'session_expired']);
   });
@@ -147,16 +141,14 @@ describe('two server instances on one database', () => {
     // The instance without the test harness's wait: its own change is heard before it answers.
     const token = await signIn(second, world.users.user.email);
     expect((await getConfig(second, token)).statusCode).toBe(200);
-    expect((await call(second, { method: 'POST', url: '/api/logout', token })).statusCode).toBe(200);
+    expect((await callRoute(second, authRoutes.logout, { token })).statusCode).toBe(200);
     expect((await getConfig(second, token)).statusCode).toBe(401);
   });
 
   it('a password change on one instance ends the other sessions on the other instance', async () => {
     const first = await signIn(ctx.app, world.users.user.email);
     const other = await signIn(second, world.users.user.email);
-    const changed = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/password/change',
+    const changed = await callRoute(ctx.app, accountRoutes.changePassword, {
       token: first,
       body: { current: world.users.user.password, new: 'Another-Horse-42!', confirm: 'Another-Horse-42!' },
     });

@@ -1,3 +1,11 @@
+import {
+  type AnyRoute,
+  helpDeskRoutes,
+  notificationRoutes,
+  notificationTemplateRoutes,
+  passwordRoutes,
+  unitUserRoutes,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notificationRecipients, notifications, reportAccess, reports } from '../src/db/schema';
@@ -9,11 +17,12 @@ import { parsePublicUrl } from '../src/platform/config';
 import { JobRunner } from '../src/platform/jobs';
 import { createMailer } from '../src/platform/mail';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
   createWorld,
+  type RouteCall,
   signIn,
   type TestContext,
 } from './helpers';
@@ -43,8 +52,8 @@ afterAll(async () => {
 });
 
 /** A call made on the unit's address with a port, as a browser on that install would. */
-function onUnit(token: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-  return call(ctx.app, { method, url, token, body, headers: { host: HOST } });
+function onUnit<R extends AnyRoute>(def: R, input: RouteCall<R>) {
+  return callRoute(ctx.app, def, { ...input, headers: { host: HOST } } as RouteCall<R>);
 }
 
 const mailer = () =>
@@ -57,16 +66,19 @@ const mailer = () =>
 describe('links built from a request', () => {
   it("give notifications and their e-mails the request's scheme and port on the unit's host", async () => {
     await setCompanySettings(ctx.db, world.company.id, { send_email_notification: 'S' });
-    const sent = await onUnit(world.tokens.admin, 'POST', '/api/auth/notifications', {
-      subject: 'Numbers',
-      body: '<p>See <a href="{{ link }}">the portal</a></p>',
-      audience: { kind: 'all' },
+    const sent = await onUnit(notificationRoutes.send, {
+      token: world.tokens.admin,
+      body: {
+        subject: 'Numbers',
+        body: '<p>See <a href="{{ link }}">the portal</a></p>',
+        audience: { kind: 'all' },
+      },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const [copy] = await ctx.db
       .select({ body: notificationRecipients.body })
       .from(notificationRecipients)
-      .where(eq(notificationRecipients.notificationId, sent.json().id));
+      .where(eq(notificationRecipients.notificationId, sent.data().id));
     expect(copy!.body).toContain(`href="http://${HOST}/notifications"`);
 
     // The e-mail goes out later, from a job: it links where the notification did.
@@ -87,11 +99,9 @@ describe('links built from a request', () => {
       await setCompanySettings(ctx.db, world.company.id, { send_email_register_user: 'S' });
       const before = smtp.messages.length;
       const email = `welcome.${Date.now()}@example.test`;
-      const created = await onUnit(world.tokens.admin, 'POST', '/api/auth/users', {
-        name: 'Wanda Welcome',
-        email,
-        password: '',
-        perfil_usuario: 'user',
+      const created = await onUnit(unitUserRoutes.create, {
+        token: world.tokens.admin,
+        body: { name: 'Wanda Welcome', email, password: '', profile: 'user' },
       });
       expect(created.statusCode, created.body).toBe(201);
       const welcome = await smtp.waitFor(before + 1);
@@ -100,23 +110,20 @@ describe('links built from a request', () => {
 
       // A help-desk ticket's e-mail, sent by its job.
       await setCompanySettings(ctx.db, world.company.id, { enable_helpdesk: 'S', send_email_helpdesk: 'S' });
-      const ticket = await onUnit(world.tokens.user, 'POST', '/api/auth/help_desk', {
-        subject: 'Empty chart',
-        description: 'Nothing shows',
-        priority: 'normal',
+      const ticket = await onUnit(helpDeskRoutes.open, {
+        token: world.tokens.user,
+        body: { subject: 'Empty chart', description: 'Nothing shows', priority: 'normal' },
       });
       expect(ticket.statusCode, ticket.body).toBe(201);
       const runner = new JobRunner({ db: ctx.db }).define(...helpDeskJobs({ db: ctx.db, mailer: mailer() }));
       const count = smtp.messages.length;
       expect(await runner.runDue()).toBeGreaterThan(0);
       const helpDesk = await smtp.waitFor(count + 1);
-      expect(helpDesk.text).toContain(`http://reports.linkunit.test:8080/help_desk/${ticket.json().id}`);
+      expect(helpDesk.text).toContain(`http://reports.linkunit.test:8080/help_desk/${ticket.data().id}`);
 
       // A password recovery asked on the unit's subdomain.
       const recovery = smtp.messages.length;
-      const forgot = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/password/forgot',
+      const forgot = await callRoute(ctx.app, passwordRoutes.forgot, {
         body: { email },
         headers: { host: HOST },
       });
@@ -132,11 +139,10 @@ describe('links built from a request', () => {
     const stranger = await createCompany(ctx.db, { partnerId: world.partner.id });
     const member = await createUser(ctx.db, { profile: 'user', companyId: stranger.id });
     const before = smtp.messages.length;
-    const invited = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/users?company_id=${world.company.id}`,
+    const invited = await callRoute(ctx.app, unitUserRoutes.create, {
+      query: { company_id: world.company.id },
       token: world.tokens.master,
-      body: { name: 'Ines Invited', email: member.email, perfil_usuario: 'user' },
+      body: { name: 'Ines Invited', email: member.email, profile: 'user' },
       headers: { host: 'localhost:8000' },
     });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
@@ -180,15 +186,13 @@ describe('links built without a request', () => {
       expect(copy!.body).toContain(`href="https://jobunit.mirante.test:8443/${report!.id}/reports/view"`);
       // A request on another scheme and port changes nothing: the public address decides.
       const token = await signIn(own.app, unit.users.admin.email);
-      const preview = await call(own.app, {
-        method: 'POST',
-        url: '/api/auth/notification_templates/preview',
+      const preview = await callRoute(own.app, notificationTemplateRoutes.preview, {
         token,
         body: { subject: 'x', body: '<p>{{ link }}</p>' },
         headers: { host: 'jobunit.mirante.test:8000' },
       });
       expect(preview.statusCode, preview.body).toBe(200);
-      expect(preview.json().body).toContain('https://jobunit.mirante.test:8443/notifications');
+      expect(preview.data().body).toContain('https://jobunit.mirante.test:8443/notifications');
     } finally {
       await own.close();
     }

@@ -1,6 +1,6 @@
-import { authRoutes } from '@mirante/contracts';
+import { authRoutes, samlRoutes, themeRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, callRoute, createCompany, createTestContext, createWorld, type TestContext } from './helpers';
+import { callRoute, createCompany, createTestContext, createWorld, type TestContext } from './helpers';
 import { createTestIdp } from './saml-fixtures';
 import { setCompanySettings } from './switching-fixtures';
 
@@ -33,7 +33,7 @@ describe('POST login/config', () => {
   it('answers a unit address with the unit, password sign-in and no theme by default', async () => {
     const res = await loginConfig(unitHost);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.data()).toEqual({
       kind: 'company',
       company: { id: world.company.id, name: world.company.name },
       sso: false,
@@ -44,9 +44,7 @@ describe('POST login/config', () => {
 
   it("follows the unit's single sign-on, password switch and active theme", async () => {
     const idp = await createTestIdp();
-    const saml = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/saml/add',
+    const saml = await callRoute(ctx.app, samlRoutes.add, {
       token: world.tokens.master,
       body: {
         company_id: world.company.id,
@@ -57,31 +55,28 @@ describe('POST login/config', () => {
     });
     expect(saml.statusCode, saml.body).toBe(200);
     await setCompanySettings(ctx.db, world.company.id, { enable_password: 'N' });
-    const theme = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/themes',
+    const theme = await callRoute(ctx.app, themeRoutes.create, {
       token: world.tokens.admin,
       body: { name: 'Acme', colors: { login_background: '#0a0b0c' }, page_title: 'Acme BI' },
     });
     expect(theme.statusCode, theme.body).toBeLessThan(300);
-    await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/themes/${theme.json().id}/activate`,
+    await callRoute(ctx.app, themeRoutes.activate, {
+      params: { id: theme.data().id },
       token: world.tokens.admin,
     });
 
     const res = await loginConfig(unitHost);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       kind: 'company',
       sso: true,
       password: false,
-      theme: { id: theme.json().id, page_title: 'Acme BI', colors: { login_background: '#0a0b0c' } },
+      theme: { id: theme.data().id, page_title: 'Acme BI', colors: { login_background: '#0a0b0c' } },
     });
     // A session sent along changes nothing: the address decides.
-    expect((await loginConfig(unitHost, {}, world.tokens.master)).json()).toEqual(res.json());
+    expect((await loginConfig(unitHost, {}, world.tokens.master)).data()).toEqual(res.data());
     // Another unit's address shows its own.
     const plain = await createCompany(ctx.db, { partnerId: world.partner.id });
-    expect((await loginConfig(`${plain.subdomain}.mirante.test`)).json()).toMatchObject({
+    expect((await loginConfig(`${plain.subdomain}.mirante.test`)).data()).toMatchObject({
       company: { id: plain.id },
       sso: false,
       password: true,
@@ -90,14 +85,14 @@ describe('POST login/config', () => {
   });
 
   it('answers the platform address and an address no unit owns', async () => {
-    expect((await loginConfig('mirante.test')).json()).toEqual({
+    expect((await loginConfig('mirante.test')).data()).toEqual({
       kind: 'platform',
       company: null,
       sso: false,
       password: true,
       theme: null,
     });
-    expect((await loginConfig('nobody.example.org')).json()).toEqual({
+    expect((await loginConfig('nobody.example.org')).data()).toEqual({
       kind: 'unknown',
       company: null,
       sso: false,
@@ -112,7 +107,7 @@ describe('POST login/config', () => {
       headers: { host: unitHost },
     });
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json().kind).toBe('company');
+    expect(none.data().kind).toBe('company');
     for (const body of [[1], 'x']) {
       const res = await loginConfig(unitHost, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { authRoutes } from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,14 @@ import { type AppConfig, buildApp } from '../src/app';
 import { auditEvents, rateLimits } from '../src/db/schema';
 import { addressKey } from '../src/modules/auth/auth-login-limiter.service';
 import { loadConfig } from '../src/platform/config';
-import { createCompany, createTestContext, createUser, TEST_PASSWORD, type TestContext } from './helpers';
+import {
+  callRoute,
+  createCompany,
+  createTestContext,
+  createUser,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 let companyId: number;
@@ -42,14 +50,7 @@ async function appWith(overrides: Partial<AppConfig>): Promise<FastifyInstance> 
 const newMember = () => createUser(ctx.db, { profile: 'user', companyId });
 
 function attempt(app: FastifyInstance, email: string, password: string, remoteAddress = '192.0.2.10') {
-  return app.inject({
-    method: 'POST',
-    url: '/api/login',
-    remoteAddress,
-    cookies: { 'XSRF-TOKEN': 'x' },
-    headers: { 'x-xsrf-token': 'x', lang: 'en-US' },
-    payload: { email, password },
-  });
+  return callRoute(app, authRoutes.login, { remoteAddress, lang: 'en-US', body: { email, password } });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,11 +65,11 @@ describe('failed sign-ins per account', () => {
     const member = await newMember();
     for (let i = 1; i <= 4; i++) {
       const res = await attempt(app, member.email, `wrong-${i}`);
-      expect(res.json().code, `attempt ${i}`).toBe('incorrect_credentials');
+      expect(res.error().code, `attempt ${i}`).toBe('incorrect_credentials');
     }
     const fifth = await attempt(app, member.email, 'wrong-5');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({
+    expect(fifth.error()).toEqual({
       code: 'login_locked',
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
     });
@@ -78,21 +79,20 @@ describe('failed sign-ins per account', () => {
 
     // While locked the right password is refused too, from any address, in any case of the e-mail.
     const right = await attempt(app, member.email.toUpperCase(), TEST_PASSWORD, '198.51.100.3');
-    expect([right.statusCode, right.json().code]).toEqual([429, 'login_locked']);
+    expect([right.statusCode, right.error().code]).toEqual([429, 'login_locked']);
   });
 
   it('answers in the caller language', async () => {
     const member = await newMember();
     for (let i = 0; i < 5; i++) await attempt(app, member.email, 'wrong');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(app, authRoutes.login, {
       remoteAddress: '192.0.2.10',
-      cookies: { 'XSRF-TOKEN': 'x' },
-      headers: { 'x-xsrf-token': 'x', lang: 'pt-BR' },
-      payload: { email: member.email, password: TEST_PASSWORD },
+      lang: 'pt-BR',
+      body: { email: member.email, password: TEST_PASSWORD },
     });
-    expect(res.json().message).toBe('Muitas tentativas de login sem sucesso. Tente novamente em 15 minutos.');
+    expect(res.error().message).toBe(
+      'Muitas tentativas de login sem sucesso. Tente novamente em 15 minutos.',
+    );
   });
 
   it('forgets the failures after a successful sign-in', async () => {
@@ -100,7 +100,7 @@ describe('failed sign-ins per account', () => {
     for (let i = 0; i < 4; i++) await attempt(app, member.email, 'wrong');
     expect((await attempt(app, member.email, TEST_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await attempt(app, member.email, 'wrong')).json().code).toBe('incorrect_credentials');
+      expect((await attempt(app, member.email, 'wrong')).error().code).toBe('incorrect_credentials');
     }
     expect((await attempt(app, member.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -110,7 +110,7 @@ describe('failed sign-ins per account', () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => attempt(app, member.email, `parallel-wrong-${i}`)),
     );
-    const codes = answers.map((res) => res.json().code as string);
+    const codes = answers.map((res) => res.error().code);
     expect(codes.filter((c) => c === 'incorrect_credentials').length).toBeLessThanOrEqual(4);
     expect(codes.filter((c) => c === 'login_locked').length).toBeGreaterThanOrEqual(6);
     expect(codes.every((c) => c === 'incorrect_credentials' || c === 'login_locked')).toBe(true);
@@ -125,7 +125,7 @@ describe('failed sign-ins per account', () => {
     expect(checked.length).toBeLessThanOrEqual(5);
 
     const right = await attempt(app, member.email, TEST_PASSWORD);
-    expect([right.statusCode, right.json().code]).toEqual([429, 'login_locked']);
+    expect([right.statusCode, right.error().code]).toEqual([429, 'login_locked']);
   });
 
   it('keeps its counters in the rate_limits table under the lower-cased e-mail', async () => {
@@ -143,9 +143,9 @@ describe('failed sign-ins per address', () => {
   it('locks an address that tries many accounts, and only that address', async () => {
     const app = await appWith({ loginLimits: { perAccount: 1000, perAddress: 3, windowMs: 60_000 } });
     const [a, b, c] = [await newMember(), await newMember(), await newMember()];
-    expect((await attempt(app, a.email, 'x', '203.0.113.50')).json().code).toBe('incorrect_credentials');
-    expect((await attempt(app, b.email, 'x', '203.0.113.50')).json().code).toBe('incorrect_credentials');
-    expect((await attempt(app, c.email, 'x', '203.0.113.50')).json().code).toBe('login_locked');
+    expect((await attempt(app, a.email, 'x', '203.0.113.50')).error().code).toBe('incorrect_credentials');
+    expect((await attempt(app, b.email, 'x', '203.0.113.50')).error().code).toBe('incorrect_credentials');
+    expect((await attempt(app, c.email, 'x', '203.0.113.50')).error().code).toBe('login_locked');
     expect((await attempt(app, c.email, TEST_PASSWORD, '203.0.113.50')).statusCode).toBe(429);
     expect((await attempt(app, c.email, TEST_PASSWORD, '203.0.113.51')).statusCode).toBe(200);
   });
@@ -175,7 +175,7 @@ describe('the window', () => {
     await Promise.all([attempt(app, member.email, 'w1'), attempt(app, member.email, 'w2')]);
     const locked = await attempt(app, member.email, TEST_PASSWORD);
     expect([locked.statusCode, locked.headers['retry-after']]).toEqual([429, expect.any(String)]);
-    expect(locked.json().message).toBe('Too many failed sign-in attempts. Try again in 1 minutes.');
+    expect(locked.error().message).toBe('Too many failed sign-in attempts. Try again in 1 minutes.');
     await sleep(1_700);
     expect((await attempt(app, member.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -240,7 +240,7 @@ describe.skipIf(!redisBinary)('with REDIS_URL', () => {
     const member = await newMember();
     await attempt(one, member.email, 'w1');
     await attempt(two, member.email, 'w2');
-    expect((await attempt(one, member.email, 'w3')).json().code).toBe('login_locked');
+    expect((await attempt(one, member.email, 'w3')).error().code).toBe('login_locked');
     expect((await attempt(two, member.email, TEST_PASSWORD)).statusCode).toBe(429);
 
     const key = `mirante:rl:login:account:${member.email.toLowerCase()}`;

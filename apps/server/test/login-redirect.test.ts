@@ -1,10 +1,9 @@
-import { authRoutes, mfaRoutes } from '@mirante/contracts';
+import { authRoutes, mfaRoutes, switchingRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, users } from '../src/db/schema';
 import { base32Decode, totp } from '../src/modules/mfa/mfa-totp.service';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -13,6 +12,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from './helpers';
+import { secretOf } from './mfa-fixtures';
 
 /*
  * Login answers carry `redirect` (spec §7): where the portal wants the browser to go next. The
@@ -45,15 +45,15 @@ describe('the redirect of a login answer', () => {
   it('is the page to return to, when it is one of the portal’s', async () => {
     const res = await login(world.users.user.email, { redirect: '/all/reports?page=2' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', redirect: '/all/reports?page=2' });
+    expect(res.data()).toMatchObject({ status: 'success', redirect: '/all/reports?page=2' });
   });
 
   it('is the landing page without one, or for a page off the portal or the sign-in page', async () => {
     for (const redirect of [undefined, 'https://evil.test/x', '//evil.test/x', '/signin?redirect=/x']) {
       const res = await login(world.users.user.email, { redirect });
-      expect(res.json().status).toBe('success');
-      expect(res.json().redirect, String(redirect)).toBe(res.json().data.intended);
-      expect(res.json().redirect).toMatch(/^\/(?!\/)/);
+      expect(res.data().status).toBe('success');
+      expect(res.data().redirect, String(redirect)).toBe(res.data().data.intended);
+      expect(res.data().redirect).toMatch(/^\/(?!\/)/);
     }
   });
 
@@ -61,8 +61,8 @@ describe('the redirect of a login answer', () => {
     const person = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     await ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, person.id));
     const res = await login(person.email, { redirect: '/all/reports' });
-    expect(res.json().status).toBe('user_change_password');
-    expect(res.json().redirect).toBe(`/new/password/${encodeURIComponent(res.json().token)}`);
+    expect(res.data().status).toBe('user_change_password');
+    expect(res.data().redirect).toBe(`/new/password/${encodeURIComponent(res.data().token)}`);
   });
 
   it('carries the page to return to across the second factor', async () => {
@@ -72,19 +72,16 @@ describe('the redirect of a login answer', () => {
       .set({ settings: { mfa_master: 'S' } })
       .where(eq(companyConfigs.companyId, unit.id));
     const person = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
-    const step = (await login(person.email, { redirect: '/faq' })).json();
+    const step = (await login(person.email, { redirect: '/faq' })).data();
     expect(step.status).toBe('redirect_two_factor');
     expect(step.redirect).toBe(`/config/2fa/${encodeURIComponent(step.token)}?redirect=%2Ffaq`);
-    const shown = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/login/2fa/${encodeURIComponent(step.token)}`,
-    });
-    const code = totp(base32Decode(shown.json().secret), Date.now());
+    const shown = await callRoute(ctx.app, mfaRoutes.challenge, { params: { token: step.token } });
+    const code = totp(base32Decode(secretOf(shown)), Date.now());
     const done = await callRoute(ctx.app, mfaRoutes.signIn, {
       body: { token: step.token, code, redirect: '/faq' },
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'success', redirect: '/faq' });
+    expect(done.data()).toMatchObject({ status: 'success', redirect: '/faq' });
   });
 
   it('is the unit’s own domain for a sign-in on the platform’s address; the session opens there', async () => {
@@ -94,25 +91,23 @@ describe('the redirect of a login answer', () => {
 
     const res = await login(person.email, { host: 'mirante.test:8000' });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json();
+    const answer = res.data();
     expect(answer).toMatchObject({ status: 'change', domain: 'bi.own-domain.test:8000' });
     expect(answer.user).toBeUndefined();
     expect(answer.redirect).toBe(
       `http://bi.own-domain.test:8000/change/company/${encodeURIComponent(answer.token)}`,
     );
-    const there = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/oauth/company',
+    const there = await callRoute(ctx.app, switchingRoutes.companyToken, {
       body: { token: answer.token },
       headers: { host: 'bi.own-domain.test:8000' },
     });
     expect(there.statusCode, there.body).toBe(200);
-    expect(there.json()).toMatchObject({ status: 'success', user: { company_id: unit.id } });
+    expect(there.data()).toMatchObject({ status: 'success', user: { company_id: unit.id } });
 
     // On the unit's own addresses the session opens at once.
     for (const host of ['bi.own-domain.test', `${unit.subdomain}.mirante.test`]) {
       const own = await login(person.email, { host, redirect: '/all/reports' });
-      expect(own.json()).toMatchObject({ status: 'success', redirect: '/all/reports' });
+      expect(own.data()).toMatchObject({ status: 'success', redirect: '/all/reports' });
     }
   });
 });

@@ -1,10 +1,9 @@
-import { mfaRoutes, type TFlag, type TTwoFactorLoginRequest } from '@mirante/contracts';
+import { authRoutes, mfaRoutes, type TFlag, type TTwoFactorLoginRequest } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { companyConfigs } from '../src/db/schema';
 import { base32Decode, timeStep, totp } from '../src/modules/mfa/mfa-totp.service';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -43,15 +42,15 @@ export function useMfaWorld(): void {
 
 /** POST /api/login with the test password; the raw answer. */
 export function passwordLogin(email: string) {
-  return call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password: TEST_PASSWORD } });
+  return callRoute(ctx.app, authRoutes.login, { body: { email, password: TEST_PASSWORD } });
 }
 
 /** The second-factor step token of a password sign-in that must answer redirect_two_factor. */
 export async function stepToken(email: string): Promise<string> {
   const res = await passwordLogin(email);
   expect(res.statusCode).toBe(200);
-  expect(res.json().status).toBe('redirect_two_factor');
-  return res.json().token as string;
+  expect(res.data().status).toBe('redirect_two_factor');
+  return res.data().token;
 }
 
 export function submit(body: Record<string, unknown>, lang?: string) {
@@ -65,6 +64,13 @@ export function challenge(token: string) {
   return callRoute(ctx.app, mfaRoutes.challenge, { params: { token } });
 }
 
+/** The secret a challenge shows to enrol; an answer without one (already enrolled) fails. */
+export function secretOf(res: Awaited<ReturnType<typeof challenge>>): string {
+  const shown = res.data();
+  if (!('secret' in shown)) throw new Error(`no secret shown: ${res.body}`);
+  return shown.secret;
+}
+
 /** A six-digit code that is not `code`. */
 export function otherCode(code: string): string {
   return String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
@@ -75,11 +81,13 @@ export async function enrol(email: string) {
   const token = await stepToken(email);
   const shown = await challenge(token);
   expect(shown.statusCode).toBe(200);
-  const key = base32Decode(shown.json().secret);
+  const key = base32Decode(secretOf(shown));
   const now = Date.now();
   const res = await submit({ token, code: totp(key, now) });
   expect(res.statusCode).toBe(200);
-  return { key, step: timeStep(now), session: res.json().token as string, codes: res.json().recovery_codes };
+  const { token: session, recovery_codes: codes } = res.data();
+  if (!codes) throw new Error(`enrolment handed out no recovery codes: ${res.body}`);
+  return { key, step: timeStep(now), session, codes };
 }
 
 export async function newSecureUser(profile: 'admin' | 'user' = 'user') {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { configRoutes, mfaRoutes, RECOVERY_CODE_COUNT } from '@mirante/contracts';
+import { authRoutes, configRoutes, mfaRoutes, RECOVERY_CODE_COUNT } from '@mirante/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, memberships, recoveryCodes, userSecrets, users } from '../src/db/schema';
 import { insertSession } from '../src/modules/auth/auth-sessions.repository';
 import { base32Decode, totp } from '../src/modules/mfa/mfa-totp.service';
 import { newToken, sha256 } from '../src/platform/crypto';
-import { call, callRoute, createCompany, createPartner, createUser, signIn } from './helpers';
+import { callRoute, createCompany, createPartner, createUser, signIn } from './helpers';
 import {
   challenge,
   ctx,
@@ -13,6 +13,7 @@ import {
   newSecureUser,
   partner,
   passwordLogin,
+  secretOf,
   secure,
   setSettings,
   stepToken,
@@ -72,8 +73,8 @@ describe('the user’s own second factor', () => {
     await setSettings(unit.id, { mfa_master: 'S' });
     const user = await createUser(ctx.db, { profile: 'user', companyId: unit.id });
     const token = await stepToken(user.email);
-    const key = base32Decode((await challenge(token)).json().secret);
-    const session = (await submit({ token, code: totp(key, Date.now()) })).json().token as string;
+    const key = base32Decode(secretOf(await challenge(token)));
+    const session = (await submit({ token, code: totp(key, Date.now()) })).data().token;
 
     const refused = await callRoute(ctx.app, mfaRoutes.disable, {
       token: session,
@@ -88,7 +89,7 @@ describe('the user’s own second factor', () => {
 
     // The unit stops requiring it: the user's own enrolment still asks for a code...
     await setSettings(unit.id, { mfa_master: 'N' });
-    expect((await passwordLogin(user.email)).json().status).toBe('redirect_two_factor');
+    expect((await passwordLogin(user.email)).data().status).toBe('redirect_two_factor');
     // ...until they turn it off.
     const bare = await callRoute(ctx.app, mfaRoutes.disable, { token: session, body: undefined });
     expect(bare.statusCode).toBe(400);
@@ -104,7 +105,7 @@ describe('the user’s own second factor', () => {
       body: { password: user.password },
     });
     expect(off.statusCode).toBe(200);
-    expect((await passwordLogin(user.email)).json().status).toBe('success');
+    expect((await passwordLogin(user.email)).data().status).toBe('success');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ totpEnabledAt: null });
     const [secrets] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
@@ -156,7 +157,7 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
     expect(res.data().status).toBe('success');
 
     // The old session is over at once.
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: session });
     expect(me.statusCode).toBe(401);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ totpEnabledAt: null });
@@ -165,8 +166,9 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
     expect(await ctx.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
     // The next sign-in enrols again, with a new secret.
-    const shown = (await challenge(await stepToken(user.email))).json();
+    const shown = (await challenge(await stepToken(user.email))).data();
     expect(shown.enrolled).toBe(false);
+    if (shown.enrolled) throw new Error('the challenge shows no secret');
     expect(base32Decode(shown.secret).equals(key)).toBe(false);
 
     const audit = await ctx.db
@@ -192,15 +194,11 @@ describe('POST /api/auth/mfa/reset/:userId', () => {
       expect(res.error().code).toBe('not_found');
     }
     // Nothing changed for the user.
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session })).statusCode).toBe(
-      200,
-    );
+    expect((await callRoute(ctx.app, authRoutes.me, { token: session })).statusCode).toBe(200);
 
     expect((await reset(masterSession, 999_999)).statusCode).toBe(404);
     expect((await reset(masterSession, user.id)).statusCode).toBe(200);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session })).statusCode).toBe(
-      401,
-    );
+    expect((await callRoute(ctx.app, authRoutes.me, { token: session })).statusCode).toBe(401);
   });
 
   it('is refused to users of the unit', async () => {

@@ -11,6 +11,7 @@ import {
   newSecureUser,
   otherCode,
   passwordLogin,
+  secretOf,
   secure,
   stepToken,
   submit,
@@ -24,7 +25,7 @@ describe('sign-in on a unit that requires a second factor', () => {
     const user = await newSecureUser();
     const res = await passwordLogin(user.email);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({ status: 'redirect_two_factor', data: { intended: '/' } });
     expect(body.token).toMatch(/^[\w-]{43}$/);
     expect(body.user).toBeUndefined();
@@ -36,8 +37,9 @@ describe('sign-in on a unit that requires a second factor', () => {
     const res = await challenge(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
+    const body = res.data();
     expect(body.enrolled).toBe(false);
+    if (body.enrolled) throw new Error('the challenge shows no secret');
     expect(body.email).toBe(user.email);
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(body.secret)).toHaveLength(20);
@@ -47,13 +49,13 @@ describe('sign-in on a unit that requires a second factor', () => {
     expect(body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
     // Seen again (reload, or a new sign-in): the same pending secret.
-    expect((await challenge(token)).json().secret).toBe(body.secret);
-    expect((await challenge(await stepToken(user.email))).json().secret).toBe(body.secret);
+    expect(secretOf(await challenge(token))).toBe(body.secret);
+    expect(secretOf(await challenge(await stepToken(user.email)))).toBe(body.secret);
   });
 
   it('stores the secret encrypted: the column holds a sealed box, not the base32 secret', async () => {
     const user = await newSecureUser();
-    const secret = (await challenge(await stepToken(user.email))).json().secret as string;
+    const secret = secretOf(await challenge(await stepToken(user.email)));
     const [row] = await ctx.db.select().from(userSecrets).where(eq(userSecrets.userId, user.id));
     expect(row?.totpSecretEnc).toBeTruthy();
     expect(row?.totpSecretEnc).not.toContain(secret);
@@ -70,7 +72,7 @@ describe('sign-in on a unit that requires a second factor', () => {
     for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
     const me = await callRoute(ctx.app, authRoutes.me, { token: session });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user.id).toBe(user.id);
+    expect(me.data().user.id).toBe(user.id);
 
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.totpEnabledAt).toBeInstanceOf(Date);
@@ -83,7 +85,7 @@ describe('sign-in on a unit that requires a second factor', () => {
 
     // From now on the challenge says only that a code is due; the secret never goes out again.
     const again = await challenge(await stepToken(user.email));
-    expect(again.json()).toEqual({ enrolled: true, email: user.email });
+    expect(again.data()).toEqual({ enrolled: true, email: user.email });
     expect(again.body).not.toContain('secret');
     expect(key).toHaveLength(20);
   });
@@ -91,30 +93,30 @@ describe('sign-in on a unit that requires a second factor', () => {
   it('answers a wrong code with 401 and the catalogued message; the token stays usable', async () => {
     const user = await newSecureUser();
     const token = await stepToken(user.email);
-    const key = base32Decode((await challenge(token)).json().secret);
+    const key = base32Decode(secretOf(await challenge(token)));
     const wrong = await submit({ token, code: otherCode(totp(key, Date.now())) }, 'pt-BR');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({
+    expect(wrong.error()).toMatchObject({
       code: 'invalid_two_factor_code',
       message: 'Código de verificação inválido!',
     });
     const english = await submit({ token, code: otherCode(totp(key, Date.now())) }, 'en-US');
-    expect(english.json().message).toBe('Invalid verification code!');
+    expect(english.error().message).toBe('Invalid verification code!');
     const right = await submit({ token, code: totp(key, Date.now()) });
     expect(right.statusCode).toBe(200);
-    expect(right.json().status).toBe('success');
+    expect(right.data().status).toBe('success');
   });
 
   it('uses the step token once', async () => {
     const user = await newSecureUser();
     const token = await stepToken(user.email);
-    const key = base32Decode((await challenge(token)).json().secret);
+    const key = base32Decode(secretOf(await challenge(token)));
     expect((await submit({ token, code: totp(key, Date.now()) })).statusCode).toBe(200);
     const reuse = await submit({ token, code: hotp(key, timeStep(Date.now()) + 1) });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().code).toBe('invalid_token');
-    expect((await challenge(token)).json().code).toBe('invalid_token');
-    expect((await submit({ token: 'not-a-token', code: '123456' })).json().code).toBe('invalid_token');
+    expect(reuse.error().code).toBe('invalid_token');
+    expect((await challenge(token)).error().code).toBe('invalid_token');
+    expect((await submit({ token: 'not-a-token', code: '123456' })).error().code).toBe('invalid_token');
   });
 
   it('asks an enrolled user for a code at every sign-in, and never takes the same code twice', async () => {
@@ -124,14 +126,14 @@ describe('sign-in on a unit that requires a second factor', () => {
     // The enrolment code was used: the same time step is refused...
     const replay = await submit({ token: await stepToken(user.email), code: hotp(key, step) });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('invalid_two_factor_code');
+    expect(replay.error().code).toBe('invalid_two_factor_code');
 
     // ...the next one (within the drift window) is taken, once.
     const next = hotp(key, step + 1);
     const signedIn = await submit({ token: await stepToken(user.email), code: next });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().status).toBe('success');
-    expect(signedIn.json().recovery_codes).toBeUndefined();
+    expect(signedIn.data().status).toBe('success');
+    expect(signedIn.data().recovery_codes).toBeUndefined();
     const again = await submit({ token: await stepToken(user.email), code: next });
     expect(again.statusCode).toBe(401);
   });
@@ -151,10 +153,10 @@ describe('sign-in on a unit that requires a second factor', () => {
     const typed = (codes[3] as string).toLowerCase().replace('-', ' ');
     const ok = await submit({ token: await stepToken(user.email), recovery_code: typed });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().status).toBe('success');
+    expect(ok.data().status).toBe('success');
     const reused = await submit({ token: await stepToken(user.email), recovery_code: codes[3] });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().code).toBe('invalid_two_factor_code');
+    expect(reused.error().code).toBe('invalid_two_factor_code');
     const unknown = await submit({ token: await stepToken(user.email), recovery_code: 'AAAAA-AAAAA' });
     expect(unknown.statusCode).toBe(401);
   });
@@ -169,10 +171,10 @@ describe('sign-in on a unit that requires a second factor', () => {
     }
     const last = await submit({ token, code: otherCode(good) }, 'en-US');
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ code: 'two_factor_attempts_exceeded' });
+    expect(last.error()).toMatchObject({ code: 'two_factor_attempts_exceeded' });
     const late = await submit({ token, code: good });
     expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe('invalid_token');
+    expect(late.error().code).toBe('invalid_token');
     // A new sign-in gives new attempts.
     expect((await submit({ token: await stepToken(user.email), code: good })).statusCode).toBe(200);
   });
@@ -185,7 +187,7 @@ describe('sign-in on a unit that requires a second factor', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => submit({ token, code: wrong })));
     const checked = answers.filter((r) => r.statusCode !== 400);
     expect(checked).toHaveLength(MAX_TWO_FACTOR_ATTEMPTS);
-    expect(answers.filter((r) => r.json().code === 'invalid_token')).toHaveLength(
+    expect(answers.filter((r) => r.error().code === 'invalid_token')).toHaveLength(
       12 - MAX_TWO_FACTOR_ATTEMPTS,
     );
   });
@@ -209,16 +211,16 @@ describe('sign-in on a unit that requires a second factor', () => {
     const token = await stepToken((await newSecureUser()).email);
     const none = await submit({ token }, 'en-US');
     expect(none.statusCode).toBe(400);
-    expect(none.json().errors).toEqual({ code: ['code is required'] });
+    expect(none.error().errors).toEqual({ code: ['code is required'] });
     const letters = await submit({ token, code: 'abcdef' }, 'en-US');
     expect(letters.statusCode).toBe(400);
-    expect(Object.keys(letters.json().errors)).toEqual(['code']);
+    expect(Object.keys(letters.error().errors ?? {})).toEqual(['code']);
     const both = await submit({ token, code: '123456', recovery_code: 'AAAAA-AAAAA' });
     expect(both.statusCode).toBe(400);
-    expect(Object.keys(both.json().errors)).toEqual(['recovery_code']);
+    expect(Object.keys(both.error().errors ?? {})).toEqual(['recovery_code']);
     expect((await submit({ code: '123456' })).statusCode).toBe(400);
     // Malformed bodies spend no attempt: the right code still works.
-    const key = base32Decode((await challenge(token)).json().secret);
+    const key = base32Decode(secretOf(await challenge(token)));
     expect((await submit({ token, code: totp(key, Date.now()) })).statusCode).toBe(200);
   });
 

@@ -4,7 +4,10 @@ import { join, relative } from 'node:path';
 import {
   CAPACITY_NAME_MAX,
   CAPACITY_NAME_MIN,
+  capacityRoutes,
+  providerRoutes,
   RESOURCE_GROUP_MAX,
+  type RouteInput,
   ZSaveCapacityRequest,
 } from '@mirante/contracts';
 import {
@@ -27,7 +30,7 @@ import { EntraTokens } from '../src/modules/provider/provider-entra.service';
 import { ProviderService } from '../src/modules/provider/provider.service';
 import { loadConfig } from '../src/platform/config';
 import { AppError } from '../src/platform/errors';
-import { call, createTestContext, createWorld, emulatorProvider, type TestContext } from './helpers';
+import { callRoute, createTestContext, createWorld, emulatorProvider, type TestContext } from './helpers';
 import {
   bareTemplate,
   checkRequest,
@@ -540,51 +543,58 @@ if (!definitions) {
       handle.reset();
       ctx = await createTestContext({ provider: emulatorProvider(base) });
       const world = await createWorld(ctx);
-      const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-        call(ctx.app, { method, url: `/api/auth/powerbi${url}`, token: world.tokens.admin, body });
-      const created = await admin('POST', '/accounts', {
-        name: 'Emulated tenant',
-        application_id: DEMO_APP.clientId,
-        tenant_id: DEMO_APP.tenantId,
-        secret: DEMO_APP.clientSecret,
-        subscription_id: DEMO_SUBSCRIPTION_ID,
-        resource_group: DEMO_RESOURCE_GROUP,
+      const asAdmin = { token: world.tokens.admin };
+      const created = await callRoute(ctx.app, providerRoutes.createAccount, {
+        ...asAdmin,
+        body: {
+          name: 'Emulated tenant',
+          application_id: DEMO_APP.clientId,
+          tenant_id: DEMO_APP.tenantId,
+          secret: DEMO_APP.clientSecret,
+          subscription_id: DEMO_SUBSCRIPTION_ID,
+          resource_group: DEMO_RESOURCE_GROUP,
+        },
       });
       expect(created.statusCode).toBe(201);
-      const accountId = created.json().id as number;
-      expect((await admin('POST', `/accounts/${accountId}/test`)).statusCode).toBe(200);
-      expect((await admin('GET', `/accounts/${accountId}/workspaces`)).statusCode).toBe(200);
-      const workspace = await admin('POST', '/workspaces', {
-        workspace_id: commercial,
-        name: 'Commercial',
-        provider_account_id: accountId,
+      const accountId = created.data().id;
+      const onAccount = { ...asAdmin, params: { id: accountId } };
+      expect((await callRoute(ctx.app, providerRoutes.testAccount, onAccount)).statusCode).toBe(200);
+      expect((await callRoute(ctx.app, providerRoutes.remoteWorkspaces, onAccount)).statusCode).toBe(200);
+      const workspace = await callRoute(ctx.app, providerRoutes.createWorkspace, {
+        ...asAdmin,
+        body: { workspace_id: commercial, name: 'Commercial', provider_account_id: accountId },
       });
-      expect((await admin('GET', `/workspaces/${workspace.json().id}/reports`)).statusCode).toBe(200);
-      const imported = await admin('POST', `/workspaces/${workspace.json().id}/import`, {
-        report_ids: [REPORT_IDS.salesOverview],
+      const onWorkspace = { ...asAdmin, params: { id: workspace.data().id } };
+      expect((await callRoute(ctx.app, providerRoutes.remoteReports, onWorkspace)).statusCode).toBe(200);
+      const imported = await callRoute(ctx.app, providerRoutes.importReports, {
+        ...onWorkspace,
+        body: { report_ids: [REPORT_IDS.salesOverview] },
       });
       expect(imported.statusCode).toBe(200);
-      const added = await admin('POST', '/resources', {
-        provider_account_id: accountId,
-        name: DEMO_CAPACITY.name,
-        resource_group: DEMO_RESOURCE_GROUP,
-        subscription_id: DEMO_SUBSCRIPTION_ID,
-        size: 'A1',
+      const added = await callRoute(ctx.app, capacityRoutes.create, {
+        ...asAdmin,
+        body: {
+          provider_account_id: accountId,
+          name: DEMO_CAPACITY.name,
+          resource_group: DEMO_RESOURCE_GROUP,
+          subscription_id: DEMO_SUBSCRIPTION_ID,
+          size: 'A1',
+        },
       });
       expect(added.statusCode).toBe(201);
-      const resource = `/resources/${added.json().id}`;
+      const onResource = { ...asAdmin, params: { id: added.data().id } };
+      const act = (body: RouteInput<typeof capacityRoutes.act>['body']) =>
+        callRoute(ctx.app, capacityRoutes.act, { ...onResource, body });
       const settled = async (state: string) => {
         await new Promise((done) => setTimeout(done, 200));
-        expect((await admin('POST', `${resource}/refresh`)).json().state).toBe(state);
+        expect((await callRoute(ctx.app, capacityRoutes.refresh, onResource)).data().state).toBe(state);
       };
       await settled('Succeeded');
-      expect((await admin('POST', `${resource}/actions`, { action: 'pause' })).statusCode).toBe(200);
+      expect((await act({ action: 'pause' })).statusCode).toBe(200);
       await settled('Paused');
-      expect((await admin('POST', `${resource}/actions`, { action: 'resume' })).statusCode).toBe(200);
+      expect((await act({ action: 'resume' })).statusCode).toBe(200);
       await settled('Succeeded');
-      expect((await admin('POST', `${resource}/actions`, { action: 'scale', size: 'A2' })).statusCode).toBe(
-        200,
-      );
+      expect((await act({ action: 'scale', size: 'A2' })).statusCode).toBe(200);
       await settled('Succeeded');
 
       log = [...clientCalls, ...handle.control.requests];

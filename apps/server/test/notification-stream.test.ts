@@ -1,12 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { notificationRoutes, routeUrl } from '@mirante/contracts';
+import { authRoutes, notificationRoutes, routeUrl } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/platform/db';
-import { call, callRoute, listeningPort, signIn } from './helpers';
+import { callRoute, listeningPort, signIn } from './helpers';
 import { ctx, send, useNotificationWorld, world } from './notifications-fixtures';
 
 // The inbox stream on a second server instance on the same database: a notification sent through
@@ -105,7 +105,7 @@ describe('the inbox stream', () => {
     await expect.poll(() => stream.counts.at(-1), POLL).toBe(start);
 
     // Signing out on the first instance ends the stream on the second.
-    await call(ctx.app, { method: 'POST', url: '/api/logout', token, body: {} });
+    await callRoute(ctx.app, authRoutes.logout, { token });
     await stream.ended;
   });
 

@@ -1,5 +1,6 @@
 import {
   notificationRoutes,
+  reportRoutes,
   notificationTemplateRoutes as templates,
   type TSaveTemplateRequest,
 } from '@mirante/contracts';
@@ -7,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationTemplates, users } from '../src/db/schema';
 import { noticeOpenedMaintenanceWindows } from '../src/modules/notifications/notifications.service';
-import { call } from './helpers';
+import { callRoute } from './helpers';
 import {
   allowCreateNotifications,
   callAs,
@@ -36,14 +37,12 @@ function save(
 }
 
 async function report(title: string, token = world.tokens.admin) {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/reports',
+  const res = await callRoute(ctx.app, reportRoutes.create, {
     token,
     body: { kind: 'external', title, external_url: 'https://bi.example.com/x' },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
+  return res.data();
 }
 
 describe('notification templates', () => {
@@ -194,9 +193,8 @@ describe('users by report, reports by user and maintenance notices', () => {
     await grantReport(world.company.id, board.id, world.users.user.id);
     const before = (await inbox(world.tokens.user)).total;
     const put = (maintenance: boolean) =>
-      call(ctx.app, {
-        method: 'PUT',
-        url: `/api/auth/reports/${board.id}/maintenance`,
+      callRoute(ctx.app, reportRoutes.setMaintenance, {
+        params: { id: board.id },
         token: world.tokens.admin,
         body: { maintenance },
       });
@@ -231,9 +229,8 @@ describe('users by report, reports by user and maintenance notices', () => {
 
     const board = await report('Ops board');
     await grantReport(world.company.id, board.id, world.users.user.id);
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${board.id}/maintenance`,
+    const res = await callRoute(ctx.app, reportRoutes.setMaintenance, {
+      params: { id: board.id },
       token: world.tokens.admin,
       body: { maintenance: true },
     });
@@ -249,9 +246,8 @@ describe('users by report, reports by user and maintenance notices', () => {
     const board = await report('Night board');
     await grantReport(world.company.id, board.id, world.users.user.id);
     const start = new Date(Date.now() + 1500);
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${board.id}/maintenance`,
+    const res = await callRoute(ctx.app, reportRoutes.setMaintenance, {
+      params: { id: board.id },
       token: world.tokens.admin,
       body: {
         maintenance: false,

@@ -266,7 +266,9 @@ describe('the inbox', () => {
     // No GET at that address.
     const url = '/api/auth/notifications/inbox/abc/read';
     expect((await call(ctx.app, { method: 'GET', url, token: world.tokens.user })).statusCode).toBe(404);
-    const badId = await call(ctx.app, { method: 'POST', url, token: world.tokens.user });
+    const badId = await callAs(world.tokens.user, notificationRoutes.read, {
+      params: { id: 'abc' as never },
+    });
     expect(badId.statusCode).toBe(400);
   });
 

@@ -1,10 +1,14 @@
-import { switchingRoutes, type TPartnerSwitchRequest } from '@mirante/contracts';
+import {
+  authRoutes,
+  questionnaireRoutes,
+  switchingRoutes,
+  type TPartnerSwitchRequest,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -29,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function me(token: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+  return callRoute(ctx.app, authRoutes.me, { token });
 }
 
 describe('partner switching', () => {
@@ -56,7 +60,7 @@ describe('partner switching', () => {
     const partnerToken = await signIn(ctx.app, master.email);
     const res = await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({
       status: 'success',
       user: {
@@ -83,7 +87,7 @@ describe('partner switching', () => {
       originSessionId: origin!.id,
     });
     expect((await me(partnerToken)).statusCode).toBe(200);
-    expect((await me(body.token)).json().user).toMatchObject({
+    expect((await me(body.token)).data().user).toMatchObject({
       perfil_usuario: 'admin',
       company_id: unit.id,
     });
@@ -97,9 +101,7 @@ describe('partner switching', () => {
     });
 
     // What the impersonated session changes is audited with both identities.
-    await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/users/send/questionario/perfil',
+    await callRoute(ctx.app, questionnaireRoutes.send, {
       token: body.token,
       body: { user_id: master.id, perfil_usuario: 'gerente' },
     });
@@ -119,7 +121,7 @@ describe('partner switching', () => {
       switchingRoutes.enterUnitWithoutConsent,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ perfil_usuario: 'user', company_id: unit.id });
+    expect(res.data().user).toMatchObject({ perfil_usuario: 'user', company_id: unit.id });
   });
 
   it("refuses another partner's unit (404), a closed unit (403) and no/verify where consent is due (403)", async () => {
@@ -142,8 +144,8 @@ describe('partner switching', () => {
     expect(noVerify.statusCode).toBe(403);
     const waits = await enter(partnerToken, { company_id: consent.id, perfil_usuario: 'admin' });
     expect(waits.statusCode).toBe(200);
-    expect(waits.json()).toMatchObject({ status: 'wait_authorization' });
-    expect(waits.json().token).toMatch(/^[\w-]{43}$/);
+    expect(waits.data()).toMatchObject({ status: 'wait_authorization' });
+    expect(waits.data().token).toMatch(/^[\w-]{43}$/);
   });
 
   it('rejects a profile other than admin or user with a field error', async () => {
@@ -155,15 +157,15 @@ describe('partner switching', () => {
 
   it('goes back to the partner session with a new token and ends the switched one', async () => {
     const partnerToken = await signIn(ctx.app, master.email);
-    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).json().token;
+    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).data().token;
     const res = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: inside });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({
       status: 'success',
       user: { id: master.id, perfil_usuario: 'master', partner_id: world.partner.id, company_id: null },
     });
-    expect(body.user.impersonator ?? null).toBeNull();
+    expect(body.user?.impersonator ?? null).toBeNull();
     expect((await me(body.token)).statusCode).toBe(200);
     expect((await me(inside)).statusCode).toBe(401);
     // Only hashes are kept, so the partner session got a new token in place of the old one.
@@ -179,8 +181,8 @@ describe('partner switching', () => {
 
   it('cannot go back when the partner session has ended: 401, and the switched session ends', async () => {
     const partnerToken = await signIn(ctx.app, master.email);
-    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'user' })).json().token;
-    await call(ctx.app, { method: 'POST', url: '/api/logout', token: partnerToken });
+    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'user' })).data().token;
+    await callRoute(ctx.app, authRoutes.logout, { token: partnerToken });
     const res = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: inside });
     expect(res.statusCode).toBe(401);
     expect((await me(inside)).statusCode).toBe(401);
@@ -194,7 +196,7 @@ describe('partner switching', () => {
 
   it('refuses a company change from inside an impersonated session (403)', async () => {
     const partnerToken = await signIn(ctx.app, master.email);
-    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).json().token;
+    const inside = (await enter(partnerToken, { company_id: unit.id, perfil_usuario: 'admin' })).data().token;
     const res = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: inside,
       body: { company_id: unit.id },

@@ -1,15 +1,16 @@
 import { passwordRoutes } from '@mirante/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createPartner, createTestContext, createUser, type TestContext } from './helpers';
 import {
-  linkToken,
-  post,
-  SENT,
-  type SmtpCapture,
-  setUnitSettings,
-  startSmtpCapture,
-} from './password-helpers';
+  callRoute,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  type TestContext,
+} from './helpers';
+import { linkToken, SENT, type SmtpCapture, setUnitSettings, startSmtpCapture } from './password-helpers';
+import { caller } from './passwords-fixtures';
 
 // Which mail server a recovery e-mail goes through, and what the answer is when none can be
 // used: always decided before the address is looked up, so it reads the same for any address.
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 const forgot = (app: FastifyInstance, email: string, host: string) =>
-  post(app, `/api${passwordRoutes.forgot.path}`, { email }, { host });
+  callRoute(app, passwordRoutes.forgot, { ...caller({ host }), body: { email } });
 
 describe('mail servers', () => {
   it('reports the error for every address alike when the mail server is down', async () => {
@@ -45,7 +46,7 @@ describe('mail servers', () => {
       for (const email of [u.email, 'ghost@example.test']) {
         const res = await forgot(other.app, email, 'localhost');
         expect(res.statusCode).toBe(502);
-        expect(res.json()).toMatchObject({
+        expect(res.error()).toMatchObject({
           code: 'password_recovery_error',
           message: 'Error sending password recovery email!',
         });
@@ -66,7 +67,7 @@ describe('mail servers', () => {
       const timed = async (email: string) => {
         const started = performance.now();
         const res = await forgot(other.app, email, 'localhost');
-        expect(res.json()).toEqual({ status: 'success', message: SENT });
+        expect(res.data()).toEqual({ status: 'success', message: SENT });
         return performance.now() - started;
       };
       expect(await timed(u.email)).toBeLessThan(2_500);
@@ -83,7 +84,7 @@ describe('mail servers', () => {
     try {
       const res = await forgot(bare.app, 'ghost@example.test', 'localhost');
       expect(res.statusCode).toBe(502);
-      expect(res.json().code).toBe('password_recovery_error');
+      expect(res.error().code).toBe('password_recovery_error');
     } finally {
       await bare.close();
     }

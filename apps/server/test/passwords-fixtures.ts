@@ -1,7 +1,14 @@
-import { passwordRoutes } from '@mirante/contracts';
+import { authRoutes, passwordRoutes, type RouteInput } from '@mirante/contracts';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { createCompany, createPartner, createTestContext, createUser, type TestContext } from './helpers';
-import { linkToken, post, type SmtpCapture, startSmtpCapture } from './password-helpers';
+import {
+  callRoute,
+  createCompany,
+  createPartner,
+  createTestContext,
+  createUser,
+  type TestContext,
+} from './helpers';
+import { linkToken, type SmtpCapture, startSmtpCapture } from './password-helpers';
 
 export const NEW_PASSWORD = 'Brand-New-Pass-7';
 export const MAIL_FROM = 'Mirante <no-reply@mirante.test>';
@@ -31,14 +38,32 @@ export function usePasswordsWorld(): void {
   });
 }
 
+let address = 0;
+
+/**
+ * Who calls the password screens: from an address of its own at each call unless `ip` names one
+ * (the recovery limits count per address), in `lang` (English unless said), on `host`.
+ */
+export function caller(opts: { host?: string; lang?: string; ip?: string } = {}) {
+  address += 1;
+  return {
+    remoteAddress: opts.ip ?? `10.8.${address >> 8}.${address & 255}`,
+    lang: opts.lang ?? 'en-US',
+    ...(opts.host ? { headers: { host: opts.host } } : {}),
+  };
+}
+
 export const forgot = (email: string, opts: { host?: string; lang?: string; ip?: string } = {}) =>
-  post(ctx.app, `/api${passwordRoutes.forgot.path}`, { email }, { host: unitHost, ...opts });
+  callRoute(ctx.app, passwordRoutes.forgot, { ...caller({ host: unitHost, ...opts }), body: { email } });
 export const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
-  post(ctx.app, `/api${passwordRoutes.reset.path}`, { token, password, password_confirmation: confirmation });
-export const rulesOf = (body: unknown, host?: string) =>
-  post(ctx.app, `/api${passwordRoutes.rules.path}`, body, { host });
+  callRoute(ctx.app, passwordRoutes.reset, {
+    ...caller(),
+    body: { token, password, password_confirmation: confirmation },
+  });
+export const rulesOf = (body: RouteInput<typeof passwordRoutes.rules>['body'], host?: string) =>
+  callRoute(ctx.app, passwordRoutes.rules, { ...caller({ host }), body });
 export const login = (email: string, password: string, host?: string) =>
-  post(ctx.app, '/api/login', { email, password }, { host });
+  callRoute(ctx.app, authRoutes.login, { ...caller({ host }), body: { email, password } });
 
 export async function unitUser(companyId = company.id) {
   return createUser(ctx.db, { profile: 'user', companyId });

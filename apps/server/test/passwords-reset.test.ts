@@ -1,12 +1,13 @@
-import { passwordRoutes } from '@mirante/contracts';
+import { authRoutes, passwordRoutes } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
 import { auditEvents, users } from '../src/db/schema';
 import { createUser as createUserService } from '../src/modules/users/users.service';
-import { call, createCompany, createUser, signIn, TEST_PASSWORD } from './helpers';
-import { post, setUnitSettings } from './password-helpers';
+import { callRoute, createCompany, createUser, signIn, TEST_PASSWORD } from './helpers';
+import { setUnitSettings } from './password-helpers';
 import {
+  caller,
   ctx,
   login,
   NEW_PASSWORD,
@@ -37,15 +38,15 @@ describe('POST /api/password/reset', () => {
     const token = await recoveryToken(u.email, host);
 
     const rules = await rulesOf({ token });
-    expect(rules.json()).toEqual({
+    expect(rules.data()).toEqual({
       min_character: 12,
       capital_letter: 'S',
       special_characters: 'S',
       expiry_time_password: 0,
     });
     // Without a token: the rules of the unit the address belongs to, else the defaults.
-    expect((await rulesOf({}, host)).json().min_character).toBe(12);
-    expect((await rulesOf({})).json()).toEqual({
+    expect((await rulesOf({}, host)).data().min_character).toBe(12);
+    expect((await rulesOf({})).data()).toEqual({
       min_character: 8,
       capital_letter: 'N',
       special_characters: 'N',
@@ -54,20 +55,18 @@ describe('POST /api/password/reset', () => {
 
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toEqual({
+    expect(weak.error().errors).toEqual({
       password: [
         'At least 12 characters',
         'At least one capital letter',
         expect.stringMatching(/special character/),
       ],
     });
-    const pt = await post(
-      ctx.app,
-      `/api${passwordRoutes.reset.path}`,
-      { token, password: 'abcdefghijklmn', password_confirmation: 'abcdefghijklmn' },
-      { lang: 'pt-BR' },
-    );
-    expect(pt.json().errors.password).toEqual([
+    const pt = await callRoute(ctx.app, passwordRoutes.reset, {
+      ...caller({ lang: 'pt-BR' }),
+      body: { token, password: 'abcdefghijklmn', password_confirmation: 'abcdefghijklmn' },
+    });
+    expect(pt.error().errors?.password).toEqual([
       'Pelo menos uma letra maiúscula',
       'Pelo menos um caractere especial (como ! @ # ou -)',
     ]);
@@ -80,9 +79,9 @@ describe('POST /api/password/reset', () => {
     const token = await recoveryToken(u.email);
     const mismatch = await reset(token, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
+    expect(mismatch.error().errors).toEqual({ password_confirmation: ['The passwords do not match.'] });
     const same = await reset(token, TEST_PASSWORD);
-    expect(same.json().errors).toEqual({
+    expect(same.error().errors).toEqual({
       password: ['The new password must be different from the current one.'],
     });
     expect((await reset(token)).statusCode).toBe(200);
@@ -91,19 +90,21 @@ describe('POST /api/password/reset', () => {
   it('ends every session of the user', async () => {
     const u = await unitUser();
     const session = await signIn(ctx.app, u.email);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session })).statusCode).toBe(
-      200,
-    );
+    expect((await callRoute(ctx.app, authRoutes.me, { token: session })).statusCode).toBe(200);
     expect((await reset(await recoveryToken(u.email))).statusCode).toBe(200);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: session });
     expect(me.statusCode).toBe(401);
   });
 
   it('answers 400 with field errors for a missing body and an unknown token', async () => {
-    const empty = await post(ctx.app, `/api${passwordRoutes.reset.path}`, {});
+    const empty = await callRoute(ctx.app, passwordRoutes.reset, { ...caller(), body: {} as never });
     expect(empty.statusCode).toBe(400);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['password', 'password_confirmation', 'token']);
-    expect((await reset('not-a-token')).json().code).toBe('invalid_token');
+    expect(Object.keys(empty.error().errors ?? {}).sort()).toEqual([
+      'password',
+      'password_confirmation',
+      'token',
+    ]);
+    expect((await reset('not-a-token')).error().code).toBe('invalid_token');
   });
 });
 
@@ -118,18 +119,18 @@ describe('forced change', () => {
       .where(eq(users.id, u.id));
 
     const first = await login(u.email, 'Old-Password-1');
-    expect(first.json().status).toBe('user_change_password');
-    const token = first.json().token as string;
-    expect((await rulesOf({ token })).json()).toMatchObject({ min_character: 10, expiry_time_password: 30 });
-    expect((await reset(token, 'Old-Password-1')).json().errors.password).toEqual([
+    expect(first.data().status).toBe('user_change_password');
+    const token = first.data().token;
+    expect((await rulesOf({ token })).data()).toMatchObject({ min_character: 10, expiry_time_password: 30 });
+    expect((await reset(token, 'Old-Password-1')).error().errors?.password).toEqual([
       'The new password must be different from the current one.',
     ]);
-    expect((await reset(token, 'short-1')).json().errors.password).toEqual(['At least 10 characters']);
+    expect((await reset(token, 'short-1')).error().errors?.password).toEqual(['At least 10 characters']);
     const done = await reset(token, 'Fresh-Password-2');
     expect(done.statusCode, done.body).toBe(200);
 
     const second = await login(u.email, 'Fresh-Password-2');
-    expect(second.json().status).toBe('success');
+    expect(second.data().status).toBe('success');
     const [audit] = await ctx.db
       .select()
       .from(auditEvents)
@@ -141,11 +142,11 @@ describe('forced change', () => {
     const u = await unitUser();
     await ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, u.id));
     const first = await login(u.email, TEST_PASSWORD);
-    expect(first.json().status).toBe('user_change_password');
-    expect((await reset(first.json().token)).statusCode).toBe(200);
+    expect(first.data().status).toBe('user_change_password');
+    expect((await reset(first.data().token)).statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, u.id));
     expect(row?.mustChangePassword).toBe(false);
-    expect((await login(u.email, NEW_PASSWORD)).json().status).toBe('success');
+    expect((await login(u.email, NEW_PASSWORD)).data().status).toBe('success');
   });
 });
 
