@@ -1,3 +1,4 @@
+import type { CallContext } from '../../platform/call-context';
 import type {
   MessageCode,
   TPageQuery,
@@ -34,11 +35,8 @@ import { isUniqueViolation } from '../../platform/sql';
 
 type Input = z.output<typeof ZSamlConfigInput>;
 
-export interface SamlContext {
-  db: Db;
-  scope: Scope;
-  reach: SamlReach;
-}
+/** A call on a unit's SAML set-up: the call's handle and caller, and the units it may reach. */
+export type SamlContext = Pick<CallContext, 'db' | 'scope'> & { reach: SamlReach };
 
 export function presentSamlConfig(row: SamlConfigRow): TSamlConfig {
   const sp = serviceProviderUrls(row.spBaseUrl, row.companyId);

@@ -1,3 +1,4 @@
+import type { CallContext } from '../../platform/call-context';
 import type { z } from 'zod';
 import type {
   MessageCode,
@@ -12,7 +13,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
-import type { Scope, UnitId } from '../../platform/scope';
+import type { UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
 import { revokeMembershipTokens, findCompanyById, getCompanyConfig } from '../identity';
@@ -58,14 +59,16 @@ export interface MemberMail {
   linkOrigin: () => Promise<string>;
 }
 
-export interface AdminContext {
-  db: Db;
-  scope: Scope;
+/**
+ * A unit's people managed by an admin (or a partner inside the unit): the call's handle, caller
+ * and client (as in every call's context), the unit it acts on, and how it mails.
+ */
+export type AdminContext = Pick<CallContext, 'db' | 'scope'> & {
+  client: Pick<CallContext['client'], 'ip' | 'userAgent'>;
   companyId: UnitId;
-  client: { ip: string; userAgent: string | null };
   /** Without it, nothing is mailed (routes that never add anyone). */
   mail?: MemberMail;
-}
+};
 
 /** The unique checks of e-mail and phone as field errors the form shows on its fields. */
 export async function assertUnique(
