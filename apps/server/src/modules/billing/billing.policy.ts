@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hasProfile } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
-import { callerBillingMembership } from './billing-roles.repository';
+import { findCallerBillingRoles } from '../identity';
 
 /**
  * Whose invoices a caller reads: the operator those of every client of its partners, a partner
@@ -48,7 +48,7 @@ export async function canManageBilling(db: Db, scope: Scope): Promise<boolean> {
   return (
     scope.profile === 'master' &&
     !scope.impersonatorUserId &&
-    Boolean((await callerBillingMembership(db, scope))?.billingAdmin)
+    Boolean((await findCallerBillingRoles(db, scope))?.billingAdmin)
   );
 }
 
@@ -56,16 +56,9 @@ export async function assertCanManageBilling(db: Db, scope: Scope): Promise<void
   if (!(await canManageBilling(db, scope))) throw new AppError('no_functionality_access');
 }
 
-/** Whether the caller, a unit's user in its own session, is its client's contact. */
-export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
-  if (!billingPolicy.contact(scope) || scope.impersonatorUserId) return false;
-  const row = await callerBillingMembership(db, scope);
-  return Boolean(row?.clientContact && row.clientId);
-}
-
 /** The client whose invoices a unit's user reads as its contact; 403 for anyone else. */
 export async function clientReachOf(db: Db, scope: Scope): Promise<BillingReach> {
-  const row = scope.impersonatorUserId ? undefined : await callerBillingMembership(db, scope);
+  const row = scope.impersonatorUserId ? undefined : await findCallerBillingRoles(db, scope);
   if (!row?.clientContact || !row.clientId) throw new AppError('no_functionality_access');
   return { kind: 'client', clientId: row.clientId };
 }

@@ -13,7 +13,7 @@ import {
   clientReachOf,
 } from './billing.policy';
 import { listBillingPeople } from './billing-people.repository';
-import { setMembershipBillingRoles } from './billing-roles.repository';
+import { setMembershipBillingRoles } from './billing-roles.service';
 import { correctInvoice } from './billing-corrections.service';
 import {
   closeMonthBy,

@@ -2,7 +2,6 @@
 import fp from 'fastify-plugin';
 import { billingRoutes } from './billing.routes';
 export { billingJobs } from './billing.jobs';
-export { isClientContact } from './billing.policy';
 export { billingRoutes } from './billing.routes';
 
 /** The billing module: its routes, and what it needs of the instance. */

@@ -1,5 +1,8 @@
 import { userStatusFromCode } from '@mirante/contracts';
 import { AppError } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import type { Scope } from '../../platform/scope';
+import { findCallerBillingRoles } from './identity-billing-roles.repository';
 
 /** A person's standing in the unit of a membership, which every way in checks. */
 export interface MembershipStanding {
@@ -32,4 +35,15 @@ export function membershipRefusal(m: MembershipStanding, now: Date = new Date())
 export function assertMembershipMayEnter(m: MembershipStanding, now: Date = new Date()): void {
   const refusal = membershipRefusal(m, now);
   if (refusal) throw new AppError(refusal);
+}
+
+/**
+ * Whether the caller, a unit's admin or user in its own session, is its client's contact (it
+ * then reads the client's invoices; the billing screens).
+ */
+export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
+  if (scope.profile !== 'admin' && scope.profile !== 'user') return false;
+  if (scope.companyId === null || scope.impersonatorUserId) return false;
+  const row = await findCallerBillingRoles(db, scope);
+  return Boolean(row?.clientContact && row.clientId);
 }

@@ -17,8 +17,10 @@ export {
 } from './identity-accounts.repository';
 export { hasSamlSignIn, hasWorkingSamlApp } from './identity-sign-in-ways.repository';
 export { listSignInMemberships, type SignInMembership } from './identity-sign-in-memberships.repository';
+export { findCallerBillingRoles } from './identity-billing-roles.repository';
 export {
   assertMembershipMayEnter,
+  isClientContact,
   type MembershipRefusal,
   type MembershipStanding,
   membershipRefusal,

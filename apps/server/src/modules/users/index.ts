@@ -10,6 +10,7 @@ export type { AdminContext } from './users-admin.service';
 export { invitationRoutes } from './users-invitations.routes';
 export { sendInvitation } from './users-invitations.service';
 export { countCompanyMembers, updateMembership } from './users-members.service';
+export { updateMembershipBillingRoles } from './users.repository';
 export {
   type MemberOutcome,
   type NewMember,

@@ -171,6 +171,15 @@ export async function updateMembership(
   await tx.update(memberships).set(fields).where(eq(memberships.id, membershipId));
 }
 
+/** Writes a membership's billing roles (the operator names them on the billing screens). */
+export async function updateMembershipBillingRoles(
+  tx: Tx,
+  membershipId: number,
+  fields: Pick<typeof memberships.$inferInsert, 'billingAdmin' | 'clientContact'>,
+): Promise<void> {
+  await tx.update(memberships).set(fields).where(eq(memberships.id, membershipId));
+}
+
 export async function deleteMembership(tx: Tx, membershipId: number): Promise<void> {
   await tx.delete(memberships).where(eq(memberships.id, membershipId));
 }
