@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema';
 import {
   callRoute,
+  createCompany,
   createOperator,
   createPartner,
   createTestContext,
@@ -191,6 +192,19 @@ describe('clients', () => {
     expect(foreign.statusCode).toBe(404);
     const [row] = await ctx.db.select().from(clients).where(eq(clients.id, foreignClientId));
     expect(row!.name).toBe('Foreign Client');
+  });
+
+  it("moves a client's units with it to another of the operator's partners, in the same change", async () => {
+    const { id } = (await create({ ...VALID, partner_id: world.partner.id, name: 'Moving' })).data();
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    await ctx.db.update(companies).set({ clientId: id }).where(eq(companies.id, unit.id));
+    const other = await createPartner(ctx.db, { operatorId: world.operator.id });
+    const res = await update(id, { ...VALID, partner_id: other.id });
+    expect(res.data()).toMatchObject({ partner_id: other.id, units_count: 1 });
+    const [moved] = await ctx.db.select().from(companies).where(eq(companies.id, unit.id));
+    expect(moved!.partnerId).toBe(other.id);
+    const [bystander] = await ctx.db.select().from(companies).where(eq(companies.id, world.company.id));
+    expect(bystander!.partnerId).toBe(world.partner.id);
   });
 
   it('deletes a client without units and refuses one with units, naming the count', async () => {

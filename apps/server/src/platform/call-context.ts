@@ -1,6 +1,7 @@
 import type { Language } from '@mirante/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from './db';
+import type { EventBus } from './events';
 import { type ClientInfo, clientOf } from './request';
 import type { Scope } from './scope';
 
@@ -16,6 +17,8 @@ export interface CallContext {
   lang: Language;
   client: ClientInfo;
   log: FastifyBaseLogger;
+  /** The app's event bus: what a call announces to the modules that care. */
+  events: EventBus;
 }
 
 /** The call context of a request (after the auth guard and the reach hook have run). */
@@ -26,5 +29,6 @@ export function contextOf(request: FastifyRequest): CallContext {
     lang: request.lang,
     client: clientOf(request),
     log: request.log,
+    events: request.server.events,
   };
 }

@@ -128,13 +128,11 @@ export async function insertClientRow(db: Db | Tx, values: ClientColumns): Promi
   return row!.id;
 }
 
-/** Writes a client; its units follow it to its partner, so partner-scoped queries stay right. */
 export async function updateClientRow(tx: Tx, id: number, values: ClientColumns): Promise<void> {
   await tx
     .update(clients)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(clients.id, id));
-  await tx.update(companies).set({ partnerId: values.partnerId }).where(eq(companies.clientId, id));
 }
 
 /** Units of a client, soft-deleted ones included. */

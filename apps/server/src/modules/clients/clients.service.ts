@@ -1,4 +1,5 @@
 import { type TClient, type TClientInput, ZClientInput } from '@mirante/contracts';
+import { clientPartnerChanged } from './clients-events.service';
 import type { CallContext } from '../../platform/call-context';
 import type { Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
@@ -17,6 +18,7 @@ import {
 
 /** What the clients screen's calls work with: the request's handle and the caller. */
 type ClientCommand = Pick<CallContext, 'db' | 'scope'>;
+type ClientChange = Pick<CallContext, 'db' | 'scope' | 'events'>;
 
 function audit(tx: Tx, scope: Scope, event: string, clientId: number) {
   return recordAudit(tx, {
@@ -78,12 +80,14 @@ export async function createClient({ db, scope }: ClientCommand, input: TClientI
   return (await findManagedClient(db, scope, id)) as TClient;
 }
 
-export async function updateClient({ db, scope }: ClientCommand, id: number, input: TClientInput) {
+export async function updateClient({ db, scope, events }: ClientChange, id: number, input: TClientInput) {
   const values = valuesOf(input);
   await db.transaction(async (tx) => {
     if (!(await findManagedClient(tx, scope, id))) throw notFound();
     await assertPartner(tx, scope, values.partnerId);
     await updateClientRow(tx, id, values);
+    // Its units follow it to its partner.
+    await events.emit(clientPartnerChanged, { tx, clientId: id, partnerId: values.partnerId });
     await audit(tx, scope, 'client_updated', id);
   });
   return (await findManagedClient(db, scope, id)) as TClient;

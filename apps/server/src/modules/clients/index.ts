@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { clientRoutes } from './clients.routes';
 export { clientRoutes } from './clients.routes';
+export { clientPartnerChanged } from './clients-events.service';
 export { insertRegisteredClient, insertUnitClient } from './clients.service';
 
 /** The clients module: its routes, and what it needs of the instance. */
@@ -9,5 +10,5 @@ export const clientsModule = fp(
   async (app) => {
     await app.register(clientRoutes());
   },
-  { name: 'clients', fastify: '5.x', dependencies: [], encapsulate: true },
+  { name: 'clients', fastify: '5.x', dependencies: ['events'], encapsulate: true },
 );

@@ -51,3 +51,8 @@ export async function setCompanyAddress(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(companies.id, id));
 }
+
+/** Moves a client's units to the client's partner, so partner-scoped reads stay right. */
+export async function moveClientUnits(tx: Tx, clientId: number, partnerId: number): Promise<void> {
+  await tx.update(companies).set({ partnerId }).where(eq(companies.clientId, clientId));
+}
