@@ -124,7 +124,8 @@ describe('POST /api/password/forgot', () => {
     await smtp.waitFor();
     const unknown = await forgot(`nobody.${Date.now()}@example.test`);
     expect(unknown.statusCode).toBe(known.statusCode);
-    expect(unknown.data()).toEqual(known.data());
+    // The answers as sent, every key: the schema's parse would drop one it does not know.
+    expect(unknown.json()).toEqual(known.json());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(1);
   });

@@ -175,6 +175,7 @@ describe('Cache-Control of API answers', () => {
   });
 });
 
+// The API reference is served under /api but is no call of the route map.
 describe('API reference', () => {
   it('publishes the OpenAPI document with the routes and a bearer scheme', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });

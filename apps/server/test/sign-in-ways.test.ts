@@ -4,6 +4,7 @@ import {
   configRoutes,
   passwordRoutes,
   type RouteInput,
+  routeUrl,
   samlRoutes,
   type TCompanyConfigUpdate,
 } from '@mirante/contracts';
@@ -109,7 +110,7 @@ async function configure(companyId: number, provider = idp) {
 async function post(samlResponse: string, companyId: number, host: string) {
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/saml/callback/${companyId}`,
+    url: `/api${routeUrl(samlRoutes.unitCallback, { params: { companyId } })}`,
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ SAMLResponse: encode(samlResponse) }).toString(),
   });
