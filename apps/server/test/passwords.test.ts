@@ -1,4 +1,14 @@
+import {
+  type AnyRoute,
+  authRoutes,
+  passwordRoutes,
+  type RouteAnswer,
+  successStatus,
+  type TErrorResponse,
+  ZErrorResponse,
+} from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, authTokens, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
@@ -6,13 +16,13 @@ import { createCompany, TEST_PASSWORD } from './helpers';
 import { linkToken, SENT } from './password-helpers';
 import {
   ctx,
-  forgot,
-  login,
+  forgot as sendForgot,
+  login as sendLogin,
   NEW_PASSWORD,
   partnerId,
   recoveryToken,
-  reset,
-  rulesOf,
+  reset as sendReset,
+  rulesOf as sendRulesOf,
   smtp,
   unitHost,
   unitUser,
@@ -21,13 +31,37 @@ import {
 
 usePasswordsWorld();
 
+/** An answer of `def` read as callRoute's are: `data()` through its schema, `error()` from the catalogue. */
+function typed<R extends AnyRoute>(def: R, res: LightMyRequestResponse) {
+  return Object.assign(res, {
+    data(): RouteAnswer<R> {
+      expect(res.statusCode, res.body).toBe(successStatus(def));
+      return def.response.parse(res.json()) as RouteAnswer<R>;
+    },
+    error(): TErrorResponse {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      return ZErrorResponse.parse(res.json());
+    },
+  });
+}
+
+// The fixtures send each call from a client address of its own (the limits are per address).
+const forgot = async (...args: Parameters<typeof sendForgot>) =>
+  typed(passwordRoutes.forgot, await sendForgot(...args));
+const reset = async (...args: Parameters<typeof sendReset>) =>
+  typed(passwordRoutes.reset, await sendReset(...args));
+const rulesOf = async (...args: Parameters<typeof sendRulesOf>) =>
+  typed(passwordRoutes.rules, await sendRulesOf(...args));
+const login = async (...args: Parameters<typeof sendLogin>) =>
+  typed(authRoutes.login, await sendLogin(...args));
+
 describe('POST /api/password/forgot', () => {
   it('mails a link on the unit’s own address that sets a new password once', async () => {
     const u = await unitUser();
     await ctx.db.update(users).set({ language: 'en-US' }).where(eq(users.id, u.id));
     const res = await forgot(u.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: SENT });
+    expect(res.data()).toEqual({ status: 'success', message: SENT });
 
     const mail = await smtp.waitFor();
     expect(mail.to).toEqual([u.email]);
@@ -51,17 +85,17 @@ describe('POST /api/password/forgot', () => {
 
     const done = await reset(token);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({
+    expect(done.data()).toEqual({
       status: 'success',
       message: 'Your password has been changed. Sign in with the new password.',
     });
     expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await login(u.email, NEW_PASSWORD)).json().status).toBe('success');
+    expect((await login(u.email, NEW_PASSWORD)).data().status).toBe('success');
 
     // Single use: the same link a second time.
     const again = await reset(token, 'Another-Pass-8');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
+    expect(again.error()).toMatchObject({
       code: 'invalid_token',
       message: 'This link is invalid or has expired.',
     });
@@ -90,6 +124,7 @@ describe('POST /api/password/forgot', () => {
     await smtp.waitFor();
     const unknown = await forgot(`nobody.${Date.now()}@example.test`);
     expect(unknown.statusCode).toBe(known.statusCode);
+    // The answers as sent, every key: the schema's parse would drop one it does not know.
     expect(unknown.json()).toEqual(known.json());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(1);
@@ -102,7 +137,7 @@ describe('POST /api/password/forgot', () => {
     await ctx.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.id));
     for (const email of [stranger.email, gone.email]) {
       const res = await forgot(email);
-      expect(res.json()).toEqual({ status: 'success', message: SENT });
+      expect(res.data()).toEqual({ status: 'success', message: SENT });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(0);
@@ -113,7 +148,7 @@ describe('POST /api/password/forgot', () => {
     const first = await recoveryToken(u.email);
     const second = await recoveryToken(u.email);
     expect(second).not.toBe(first);
-    expect((await reset(first)).json().code).toBe('invalid_token');
+    expect((await reset(first)).error().code).toBe('invalid_token');
     expect((await reset(second)).statusCode).toBe(200);
   });
 
@@ -124,10 +159,10 @@ describe('POST /api/password/forgot', () => {
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.tokenHash, sha256(token)));
-    expect((await rulesOf({ token })).json().code).toBe('invalid_token');
+    expect((await rulesOf({ token })).error().code).toBe('invalid_token');
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('invalid_token');
+    expect(res.error().code).toBe('invalid_token');
     expect((await login(u.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -136,12 +171,12 @@ describe('POST /api/password/forgot', () => {
     await ctx.db.update(users).set({ authType: 'saml' }).where(eq(users.id, u.id));
     const res = await forgot(u.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    expect(res.error()).toMatchObject({
       code: 'password_change_not_allowed',
       message: 'Your authentication method does not allow password changes!',
     });
     const pt = await forgot(u.email, { lang: 'pt-BR' });
-    expect(pt.json().message).toBe('Seu método de autenticação não permite a alteração de senha!');
+    expect(pt.error().message).toBe('Seu método de autenticação não permite a alteração de senha!');
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -154,7 +189,7 @@ describe('POST /api/password/forgot', () => {
     for (const host of ['evil.example', '203.0.113.9', 'mirante.test:80@evil.example']) {
       const res = await forgot(u.email, { host });
       expect(res.statusCode, host).toBe(404);
-      expect(res.json().code).toBe('domain_not_found');
+      expect(res.error().code).toBe('domain_not_found');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(1);
@@ -165,7 +200,7 @@ describe('POST /api/password/forgot', () => {
     for (let i = 0; i < 5; i++) expect((await forgot(email)).statusCode).toBe(200);
     const over = await forgot(email);
     expect(over.statusCode).toBe(429);
-    expect(over.json().code).toBe('too_many_requests');
+    expect(over.error().code).toBe('too_many_requests');
 
     const ip = '192.0.2.77';
     for (let i = 0; i < 20; i++)
@@ -176,10 +211,11 @@ describe('POST /api/password/forgot', () => {
   it('answers 400 with a field error for a malformed e-mail', async () => {
     const res = await forgot('not-an-email');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ email: ['email is invalid'] });
+    expect(res.error().errors).toEqual({ email: ['email is invalid'] });
   });
 
   it('needs the XSRF pair like every other state-changing call', async () => {
+    // Raw on purpose: the request leaves out the XSRF pair that every typed call sends.
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/password/forgot',

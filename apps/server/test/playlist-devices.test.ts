@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { playlistDevices, sessions } from '../src/db/schema';
 import { PLAYLIST_SESSION_ROUTES } from '../src/modules/playlists/playlists-session.service';
 import { sha256 } from '../src/platform/crypto';
-import { playlistRoutes } from '@mirante/contracts';
+import {
+  authRoutes,
+  catalogRoutes,
+  configRoutes,
+  groupRoutes,
+  playlistRoutes,
+  reportViewRoutes,
+} from '@mirante/contracts';
 import { call, callRoute } from './helpers';
 import { ctx, newPlaylist, otherAdminToken, r, usePlaylistsWorld, world } from './playlists-fixtures';
 
@@ -24,7 +31,7 @@ describe('TV devices and playlist sessions', () => {
   }
 
   async function screenLogin(token: string) {
-    return call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: { token } });
+    return callRoute(ctx.app, authRoutes.playlistLogin, { body: { token } });
   }
 
   beforeAll(async () => {
@@ -61,11 +68,11 @@ describe('TV devices and playlist sessions', () => {
     const { token, device } = await newDevice('Hall TV');
     const login = await screenLogin(token);
     expect(login.statusCode).toBe(200);
-    const answer = login.json();
+    const answer = login.data();
     expect(answer).toMatchObject({ status: 'success', data: { intended: `/${playlistId}/playlist/view` } });
-    expect(answer.user.id).toBe(world.users.admin.id);
+    expect(answer.user?.id).toBe(world.users.admin.id);
     // The app learns it is a screen, bound to this playlist.
-    expect(answer.user.playlist_id).toBe(playlistId);
+    expect(answer.user?.playlist_id).toBe(playlistId);
     const [session] = await ctx.db
       .select()
       .from(sessions)
@@ -81,31 +88,22 @@ describe('TV devices and playlist sessions', () => {
     });
     expect(view.statusCode).toBe(200);
     expect(view.data().slides.map((s) => s.report_id)).toEqual([r.b, r.c]);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: answer.token });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user.playlist_id).toBe(playlistId);
-    const adminMe = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: world.tokens.admin });
-    expect(adminMe.json().user.playlist_id).toBeUndefined();
-    const config = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/config/getConfig',
-      token: answer.token,
-    });
+    expect(me.data().user.playlist_id).toBe(playlistId);
+    const adminMe = await callRoute(ctx.app, authRoutes.me, { token: world.tokens.admin });
+    expect(adminMe.data().user.playlist_id).toBeUndefined();
+    const config = await callRoute(ctx.app, configRoutes.get, { token: answer.token });
     expect(config.statusCode).toBe(200);
     // Its config lands on the playlist and offers no unit to switch to.
-    expect(config.json()).toMatchObject({ intended: `/${playlistId}/playlist/view`, companies: [] });
+    expect(config.data()).toMatchObject({ intended: `/${playlistId}/playlist/view`, companies: [] });
 
     // It embeds its playlist's reports, and no other report of the unit.
     const embed = (reportId: number) =>
-      call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/report_view/embed',
-        token: answer.token,
-        body: { reportId },
-      });
+      callRoute(ctx.app, reportViewRoutes.embed, { token: answer.token, body: { reportId } });
     const own = await embed(r.b);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ kind: 'html', report: { id: r.b, title: 'Beta' } });
+    expect(own.data()).toMatchObject({ kind: 'html', report: { id: r.b, title: 'Beta' } });
     expect((await embed(r.a)).statusCode).toBe(404);
 
     // Another playlist of the same unit is not found; everything else is refused.
@@ -114,22 +112,34 @@ describe('TV devices and playlist sessions', () => {
       params: { id: otherPlaylistId },
     });
     expect(other.statusCode).toBe(404);
-    for (const [method, url] of [
-      ['GET', '/api/auth/playlists'],
-      ['GET', `/api/auth/playlists/${playlistId}`],
-      ['GET', '/api/auth/groups'],
-      ['GET', '/api/auth/catalogs'],
-      ['POST', `/api/auth/playlists/${playlistId}/devices`],
+    const screen = answer.token;
+    for (const [name, send] of [
+      ['playlists', () => callRoute(ctx.app, playlistRoutes.list, { token: screen })],
+      [
+        'playlist',
+        () => callRoute(ctx.app, playlistRoutes.get, { token: screen, params: { id: playlistId } }),
+      ],
+      ['groups', () => callRoute(ctx.app, groupRoutes.list, { token: screen })],
+      ['catalogs', () => callRoute(ctx.app, catalogRoutes.list, { token: screen })],
+      [
+        'add device',
+        () =>
+          callRoute(ctx.app, playlistRoutes.addDevice, {
+            token: screen,
+            params: { id: playlistId },
+            body: { name: 'x' },
+          }),
+      ],
     ] as const) {
-      const res = await call(ctx.app, { method, url, token: answer.token, body: { name: 'x' } });
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().code).toBe('no_functionality_access');
+      const res = await send();
+      expect(res.statusCode, name).toBe(403);
+      expect(res.error().code).toBe('no_functionality_access');
     }
   });
 
   it('refuses a screen session every other call the server has', async () => {
     const { token } = await newDevice('Walk TV');
-    const session = (await screenLogin(token)).json().token as string;
+    const session = (await screenLogin(token)).data().token;
     const others = ctx.app.routeTable.filter(
       (route) =>
         route.url.startsWith('/api/') &&
@@ -139,6 +149,7 @@ describe('TV devices and playlist sessions', () => {
     );
     expect(others.length).toBeGreaterThan(100);
     for (const route of others) {
+      // Raw: every route the server has, with placeholder parameters.
       const res = await call(ctx.app, {
         method: route.method as 'GET',
         url: route.url.replace(/:\w+/g, '1').replace('*', 'x'),
@@ -158,11 +169,11 @@ describe('TV devices and playlist sessions', () => {
 
   it('refuses unknown tokens and tokens of deleted playlists', async () => {
     expect((await screenLogin('nope')).statusCode).toBe(401);
-    const bad = await call(ctx.app, { method: 'POST', url: '/api/login/playlist', body: {} });
+    const bad = await callRoute(ctx.app, authRoutes.playlistLogin, { body: {} as never });
     expect(bad.statusCode).toBe(400);
     const temp = (await newPlaylist('Temporary', [{ report_id: r.a }])).id;
     const { token } = await newDevice('Temp TV', temp);
-    const session = (await screenLogin(token)).json().token as string;
+    const session = (await screenLogin(token)).data().token;
     await callRoute(ctx.app, playlistRoutes.remove, { token: world.tokens.admin, params: { id: temp } });
     expect((await screenLogin(token)).statusCode).toBe(401);
     const view = await callRoute(ctx.app, playlistRoutes.view, { token: session, params: { id: temp } });
@@ -171,7 +182,7 @@ describe('TV devices and playlist sessions', () => {
 
   it("answers 'Token is Expired' to an expired screen session, which refresh brings back", async () => {
     const { token } = await newDevice('Kitchen TV');
-    const session = (await screenLogin(token)).json().token as string;
+    const session = (await screenLogin(token)).data().token;
     await ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -183,21 +194,21 @@ describe('TV devices and playlist sessions', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.error()).toMatchObject({ code: 'token_expired', message: 'Token is Expired' });
 
-    const refreshed = await call(ctx.app, { method: 'POST', url: '/api/refresh/token', token: session });
+    const refreshed = await callRoute(ctx.app, authRoutes.refreshToken, { token: session });
     expect(refreshed.statusCode).toBe(200);
-    const fresh = refreshed.json().token as string;
+    const fresh = refreshed.data().token;
     const view = await callRoute(ctx.app, playlistRoutes.view, { token: fresh, params: { id: playlistId } });
     expect(view.statusCode).toBe(200);
     // Still a screen session after the refresh.
-    const groups = await call(ctx.app, { method: 'GET', url: '/api/auth/groups', token: fresh });
+    const groups = await callRoute(ctx.app, groupRoutes.list, { token: fresh });
     expect(groups.statusCode).toBe(403);
   });
 
   it('revokes one device: its screens are signed out, the others keep running', async () => {
     const first = await newDevice('First TV');
     const second = await newDevice('Second TV');
-    const s1 = (await screenLogin(first.token)).json().token as string;
-    const s2 = (await screenLogin(second.token)).json().token as string;
+    const s1 = (await screenLogin(first.token)).data().token;
+    const s2 = (await screenLogin(second.token)).data().token;
     const revoke = await callRoute(ctx.app, playlistRoutes.revokeDevice, {
       token: world.tokens.admin,
       params: { id: playlistId, deviceId: first.device.id },

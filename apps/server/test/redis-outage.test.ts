@@ -1,6 +1,7 @@
 // Redis stopped while REDIS_URL is set: the sign-in limits are counted in PostgreSQL meanwhile,
 // so they never open, sign-in keeps answering, and Redis takes the counters back once it returns.
 // Runs on a redis-server of its own that it stops and starts.
+import { ZErrorResponse } from '@mirante/contracts';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { hasRedisBinary, type PrivateRedis, startPrivateRedis } from './private-
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Raw: every attempt comes from one fixed client address, which callRoute does not set.
 function attempt(app: FastifyInstance, email: string, password: string) {
   return app.inject({
     method: 'POST',
@@ -65,7 +67,7 @@ describe.skipIf(!hasRedisBinary)('sign-in limits with Redis down', () => {
       const started = Date.now();
       const res = await attempt(app, member.email, `wrong-${i}`);
       expect(Date.now() - started).toBeLessThan(2000);
-      codes.push(`${res.statusCode} ${res.json().code}`);
+      codes.push(`${res.statusCode} ${ZErrorResponse.parse(res.json()).code}`);
     }
     // Two failures, the third locks, and every later one is refused: never unlimited.
     expect(codes).toEqual([

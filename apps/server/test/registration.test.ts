@@ -1,9 +1,8 @@
-import { registrationRoutes, type TRegistrationRequest } from '@mirante/contracts';
+import { authRoutes, registrationRoutes, type TRegistrationRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -69,9 +68,7 @@ describe('partner registration flow', () => {
       fantasyName: 'Fantasy one',
       contactName: 'Maria',
     });
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const login = await callRoute(ctx.app, authRoutes.login, {
       headers: { host: 'reg-one.mirante.test' },
       body: { email: 'admin-one@example.test', password: TEST_PASSWORD },
     });
@@ -115,12 +112,12 @@ describe('partner registration flow', () => {
     const stranger = await createUser(ctx.db, { profile: 'admin', companyId: otherUnit.id });
     const email = await register(body('five', { company: { admin_email: stranger.email } }));
     expect(email.statusCode).toBe(409);
-    expect(Object.keys(email.json().errors)).toEqual(['admin_email']);
+    expect(Object.keys(email.error().errors ?? {})).toEqual(['admin_email']);
     const subdomain = await register(
       body('six', { company: { subdomain: otherUnit.subdomain!.toUpperCase() } }),
     );
     expect(subdomain.statusCode).toBeLessThan(500);
-    expect(Object.keys(subdomain.json().errors)).toEqual(['subdomain']);
+    expect(Object.keys(subdomain.error().errors ?? {})).toEqual(['subdomain']);
     for (const name of ['Client five', 'Client six']) {
       expect(await ctx.db.select().from(clients).where(eq(clients.name, name))).toEqual([]);
     }

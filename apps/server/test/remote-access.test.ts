@@ -1,10 +1,9 @@
-import { remoteAccessRoutes } from '@mirante/contracts';
+import { remoteAccessRoutes, switchingRoutes, unitUserRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteAccessRequests, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -38,15 +37,13 @@ afterAll(() => ctx.close());
 
 /** The world's partner asks to enter the world's unit; returns the waiting token. */
 async function request(profile: 'admin' | 'user' = 'admin', partnerToken = world.tokens.master) {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/change/partner/to/admin',
+  const res = await callRoute(ctx.app, switchingRoutes.enterUnit, {
     token: partnerToken,
     body: { company_id: world.company.id, perfil_usuario: profile },
   });
   expect(res.statusCode).toBe(200);
-  expect(res.json().status).toBe('wait_authorization');
-  const token: string = res.json().token;
+  expect(res.data().status).toBe('wait_authorization');
+  const token: string = res.data().token;
   const [row] = await ctx.db
     .select()
     .from(remoteAccessRequests)
@@ -120,13 +117,11 @@ describe('remote access', () => {
     await ctx.db.update(users).set({ allowAdminRemote: true }).where(eq(users.id, user.id));
     const userToken = await signIn(ctx.app, user.email);
     const askAs = (token: string) =>
-      call(ctx.app, { method: 'POST', url: `/api/auth/users/${user.id}/access`, token });
+      callRoute(ctx.app, unitUserRoutes.access, { params: { id: user.id }, token });
 
     // The partner enters as administrator (without the admins' consent, for this setup only).
     await setCompanySettings(ctx.db, world.company.id, { require_consent_remote: 'N' });
-    const entered = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/partner/to/admin/no/verify',
+    const entered = await callRoute(ctx.app, switchingRoutes.enterUnitWithoutConsent, {
       token: world.tokens.master,
       body: { company_id: world.company.id, perfil_usuario: 'admin' },
     });
@@ -134,9 +129,9 @@ describe('remote access', () => {
     expect(entered.statusCode).toBe(200);
 
     const byAdmin = await askAs(world.tokens.admin);
-    expect(byAdmin.json().status).toBe('wait_authorization');
-    const byPartner = await askAs(entered.json().token);
-    expect(byPartner.json().status).toBe('wait_authorization');
+    expect(byAdmin.data().status).toBe('wait_authorization');
+    const byPartner = await askAs(entered.data().token);
+    expect(byPartner.data().status).toBe('wait_authorization');
 
     const list = await listRequests(userToken);
     const rows = list.data().data;
@@ -162,8 +157,9 @@ describe('remote access', () => {
 
     const answer = await status(token);
     expect(answer.statusCode).toBe(200);
-    const body = answer.json();
+    const body = answer.data();
     expect(body.status).toBe('authorized');
+    if (body.status !== 'authorized') return;
     expect(body.login).toMatchObject({
       status: 'success',
       user: {

@@ -1,4 +1,11 @@
-import { reportViewRoutes, type TEmbedExternal, type TExternalFrame } from '@mirante/contracts';
+import {
+  authRoutes,
+  healthRoutes,
+  playlistRoutes,
+  reportViewRoutes,
+  type TEmbedExternal,
+  type TExternalFrame,
+} from '@mirante/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +113,7 @@ describe('external links in frames', () => {
     expect(frame.src).toMatch(/^\/api\/report_view\/frame\?ticket=/);
 
     // The frame page is public (a frame sends no bearer): its sealed ticket is the key.
+    // Raw: the page is opened at the very address the answer hands out.
     const page = await call(ctx.app, { method: 'GET', url: String(frame.src) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -120,7 +128,7 @@ describe('external links in frames', () => {
     expect(page.body).not.toContain('<b>');
 
     // The app's own pages still frame only themselves and Power BI.
-    const app = await call(ctx.app, { method: 'GET', url: '/api/health' });
+    const app = await callRoute(ctx.app, healthRoutes.get, {});
     expect(String(app.headers['content-security-policy'])).not.toContain(siteUrl);
   });
 
@@ -128,6 +136,7 @@ describe('external links in frames', () => {
     const id = await externalReport(`${siteUrl}/moved`);
     const frame = frameOf(await embed(id, true));
     expect(frame.blocked).toBeNull();
+    // Raw: the page at the address the answer hands out.
     const page = await call(ctx.app, { method: 'GET', url: String(frame.src) });
     expect(String(page.headers['content-security-policy'])).toContain(`frame-src ${siteUrl} ${otherUrl}`);
   });
@@ -157,9 +166,8 @@ describe('external links in frames', () => {
   });
 
   it('refuses forged, altered and expired tickets', async () => {
-    const forged = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/report_view/frame?ticket=${encodeURIComponent('v1.a.b.c')}`,
+    const forged = await callRoute(ctx.app, reportViewRoutes.externalFrame, {
+      query: { ticket: 'v1.a.b.c' },
     });
     expect(forged.statusCode).toBe(404);
     const expired = sealFrameTicket(
@@ -167,10 +175,7 @@ describe('external links in frames', () => {
       { url: 'https://evil.example/', origins: ['https://evil.example'], title: 'x' },
       Date.now() - 11 * 60_000,
     );
-    const late = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/report_view/frame?ticket=${encodeURIComponent(expired)}`,
-    });
+    const late = await callRoute(ctx.app, reportViewRoutes.externalFrame, { query: { ticket: expired } });
     expect(late.statusCode).toBe(404);
     const id = await externalReport(`${siteUrl}/ok`);
     const frame = frameOf(await embed(id, true));
@@ -179,12 +184,10 @@ describe('external links in frames', () => {
     const swapped = ticket.at(-2) === 'A' ? 'B' : 'A';
     const altered = `${ticket.slice(0, -2)}${swapped}${ticket.slice(-1)}`;
     expect(altered).not.toBe(ticket);
-    const tampered = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/report_view/frame?ticket=${encodeURIComponent(altered)}`,
-    });
+    const tampered = await callRoute(ctx.app, reportViewRoutes.externalFrame, { query: { ticket: altered } });
     expect(tampered.statusCode).toBe(404);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/report_view/frame' })).statusCode).toBe(400);
+    const noTicket = await callRoute(ctx.app, reportViewRoutes.externalFrame, { query: {} as never });
+    expect(noTicket.statusCode).toBe(400);
   });
 
   it('gives a TV screen the frame of its playlist’s external link', async () => {
@@ -196,18 +199,15 @@ describe('external links in frames', () => {
     await ctx.db
       .insert(playlistItems)
       .values({ companyId: world.company.id, playlistId: playlist!.id, reportId: id, position: 0 });
-    const device = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/playlists/${playlist!.id}/devices`,
+    const device = await callRoute(ctx.app, playlistRoutes.addDevice, {
       token: world.tokens.admin,
+      params: { id: playlist!.id },
       body: { name: 'Wall' },
     });
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login/playlist',
-      body: { token: device.json().token },
+    const login = await callRoute(ctx.app, authRoutes.playlistLogin, {
+      body: { token: device.data().token },
     });
-    const res = await embed(id, true, login.json().token);
+    const res = await embed(id, true, login.data().token);
     expect(res.statusCode).toBe(200);
     expect(frameOf(res).src).toMatch(/^\/api\/report_view\/frame\?ticket=/);
   });

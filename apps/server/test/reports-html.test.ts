@@ -156,13 +156,13 @@ describe('POST /api/auth/reports/html/check and the import on save', () => {
   it('answers ok for importable HTML', async () => {
     const res = await check('<p style="color: red">ok</p>');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.data()).toEqual({ ok: true });
   });
 
   it('answers the catalogued 400 naming the rule and the place, in the caller language', async () => {
     const res = await check('<p>a</p>\n\n  <style>p{}</style>');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expect(res.error()).toMatchObject({
       code: 'html_style_element_not_allowed',
       message: 'Styles must be inline (style attribute): <style> found at line 3, column 3.',
       errors: {
@@ -170,10 +170,10 @@ describe('POST /api/auth/reports/html/check and the import on save', () => {
       },
     });
     const pt = await check('<body style="margin:0"></body>', 'pt-BR');
-    expect(pt.json().code).toBe('html_root_style_not_allowed');
-    expect(pt.json().message).toBe('O elemento <body> não pode ter estilos (linha 1, coluna 7).');
+    expect(pt.error().code).toBe('html_root_style_not_allowed');
+    expect(pt.error().message).toBe('O elemento <body> não pode ter estilos (linha 1, coluna 7).');
     const es = await check('<script></script>', 'es');
-    expect(es.json().message).toContain('línea 1, columna 1');
+    expect(es.error().message).toContain('línea 1, columna 1');
   });
 
   it('refuses to store an HTML report that breaks a rule, and stores one that does not', async () => {

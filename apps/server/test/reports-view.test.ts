@@ -2,13 +2,12 @@ import { reportRoutes, reportViewRoutes, reportHomeRoutes } from '@mirante/contr
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportPageViews, userReportFilters, users } from '../src/db/schema';
-import { call, callRoute } from './helpers';
+import { callRoute } from './helpers';
 import {
   addReport,
   ctx,
   grant,
   otherAdminToken,
-  post,
   setConfig,
   useReportWorld,
   world,
@@ -45,7 +44,7 @@ describe('viewer calls', () => {
     const report = await addReport();
     await grant(report.id);
     const startedAt = new Date(Date.now() - 30_000).toISOString();
-    const res = await post('/api/auth/log/report/page/view', {
+    const res = await viewCall(reportViewRoutes.logPageView, {
       reportId: report.id,
       page_name: 'ReportSection2',
       page_title: 'Overview',
@@ -53,7 +52,7 @@ describe('viewer calls', () => {
       duration_seconds: 30,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [row] = await ctx.db.select().from(reportPageViews).where(eq(reportPageViews.id, res.json().id));
+    const [row] = await ctx.db.select().from(reportPageViews).where(eq(reportPageViews.id, res.data().id));
     expect(row).toMatchObject({
       companyId: world.company.id,
       userId: world.users.user.id,
@@ -63,11 +62,11 @@ describe('viewer calls', () => {
       durationSeconds: 30,
     });
     expect(row!.startedAt.toISOString()).toBe(startedAt);
-    const bad = await post('/api/auth/log/report/page/view', { reportId: report.id, duration_seconds: -1 });
+    const bad = await viewCall(reportViewRoutes.logPageView, { reportId: report.id, duration_seconds: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['duration_seconds', 'started_at']);
-    const cross = await post(
-      '/api/auth/log/report/page/view',
+    expect(Object.keys(bad.error().errors ?? {}).sort()).toEqual(['duration_seconds', 'started_at']);
+    const cross = await viewCall(
+      reportViewRoutes.logPageView,
       { reportId: report.id, started_at: startedAt, duration_seconds: 1 },
       otherAdminToken,
     );
@@ -119,15 +118,14 @@ describe('viewer calls', () => {
     await setConfig({ save_filter: 'S' });
     // PostgreSQL cannot take jsonb this deep: the contract refuses it before the database does.
     const hint = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/save/user-report-filters',
+    // The body is JSON text written by hand, nested deeper than a typed body is built.
+    const res = await callRoute(ctx.app, reportViewRoutes.saveFilters, {
       token: world.tokens.user,
       headers: { 'content-type': 'application/json' },
-      body: `{"reportId":${report.id},"filters":[{"target":{"table":"T","column":"C","hint":${hint}},"operator":"In","values":[1]}]}`,
+      body: `{"reportId":${report.id},"filters":[{"target":{"table":"T","column":"C","hint":${hint}},"operator":"In","values":[1]}]}` as never,
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error_codes).toEqual({ 'filters.0.target.hint': ['field_invalid'] });
+    expect(res.error().error_codes).toEqual({ 'filters.0.target.hint': ['field_invalid'] });
     const rows = await ctx.db
       .select()
       .from(userReportFilters)
@@ -203,7 +201,7 @@ describe('favorites, dashboard and home page', () => {
     const notMine = await addReport({ title: 'Not mine' });
     await grant(viewed.id);
     await grant(newest.id);
-    await post('/api/auth/log/report/page/view', {
+    await viewCall(reportViewRoutes.logPageView, {
       reportId: viewed.id,
       started_at: new Date().toISOString(),
       duration_seconds: 5,

@@ -1,8 +1,8 @@
-import { reportRoutes, reportAccessRoutes } from '@mirante/contracts';
+import { reportAccessRoutes, reportGroupRoutes, reportRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportAccess, reports } from '../src/db/schema';
-import { call, callRoute } from './helpers';
+import { callRoute } from './helpers';
 import { create, ctx, external, otherAdminToken, useReportsWorld, world } from './reports-fixtures';
 
 useReportsWorld();
@@ -10,20 +10,18 @@ useReportsWorld();
 describe('reports: add, edit, get', () => {
   it('adds an external report with every setting and stores it', async () => {
     const group = (
-      await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/group_reports',
+      await callRoute(ctx.app, reportGroupRoutes.create, {
         token: world.tokens.admin,
         body: { name: 'Sales', subgroups: [{ name: 'North' }] },
       })
-    ).json();
+    ).data();
     const res = await create({
       kind: 'external',
       title: 'Pipeline',
       description: 'Weekly pipeline',
       external_url: 'https://bi.example.com/pipeline',
       group_id: group.id,
-      subgroup_id: group.subgroups[0].id,
+      subgroup_id: group.subgroups[0]!.id,
       filter_mode: 'rls',
       ignore_rls: true,
       side_filter: true,

@@ -242,6 +242,7 @@ describe('row-level security', () => {
   });
 
   it("runs an embedded page's call in the unit its link's token names, and nowhere for a token it cannot read", async () => {
+    // Raw: the test-only routes of this file are outside the route map.
     const units = async (token: unknown) => {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -347,6 +348,7 @@ describe('row-level security', () => {
   });
 
   it("runs a request in its session's reach: unit, partner, operator", async () => {
+    // Raw: the test-only routes of this file are outside the route map.
     const unfiltered = async (token: string) => {
       const res = await call(ctx.app, { method: 'GET', url: '/api/auth/test/unfiltered-reports', token });
       expect(res.statusCode).toBe(200);

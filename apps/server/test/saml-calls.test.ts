@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { routeUrl, samlRoutes as calls, type TSamlSaveRequest } from '@mirante/contracts';
+import { routeUrl, samlRoutes as calls, type TSamlSaveRequest, ZErrorResponse } from '@mirante/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, samlConfigs } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -30,10 +29,6 @@ let world: Awaited<ReturnType<typeof createWorld>>;
 let idp: TestIdp;
 /** A unit of another partner, with its admin and its own application. */
 let foreign: { companyId: number; adminToken: string; samlId: number };
-
-function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
-  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
-}
 
 const input = (over: Partial<TSamlSaveRequest> = {}): TSamlSaveRequest => ({
   idp_entity_id: idp.entityId,
@@ -77,25 +72,38 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('SAML calls of the specification: access', () => {
-  const routes = [
-    ['GET', '/api/auth/saml/all'],
-    ['POST', '/api/auth/saml/add'],
-    ['PUT', '/api/auth/saml/update'],
-    ['POST', '/api/auth/saml/change/status'],
-    ['DELETE', '/api/auth/saml/delete?id=1'],
-  ] as const;
+  /** Each call, with the body given (as is: the caller is refused before it is read). */
+  const routes: [string, (token: string | undefined, body: unknown) => Promise<{ statusCode: number }>][] = [
+    ['GET all', (token) => callRoute(ctx.app, calls.list, { token, lang: 'en-US' })],
+    [
+      'POST add',
+      (token, body) => callRoute(ctx.app, calls.add, { token, lang: 'en-US', body: body as never }),
+    ],
+    [
+      'PUT update',
+      (token, body) => callRoute(ctx.app, calls.save, { token, lang: 'en-US', body: body as never }),
+    ],
+    [
+      'POST change/status',
+      (token, body) => callRoute(ctx.app, calls.changeStatus, { token, lang: 'en-US', body: body as never }),
+    ],
+    [
+      'DELETE delete',
+      (token) => callRoute(ctx.app, calls.delete, { token, lang: 'en-US', query: { id: 1 } }),
+    ],
+  ];
 
   it('answers 401 without a session', async () => {
-    for (const [method, url] of routes) {
-      const res = await api(method, url, undefined, method === 'GET' || method === 'DELETE' ? undefined : {});
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    for (const [name, send] of routes) {
+      const res = await send(undefined, {});
+      expect(res.statusCode, name).toBe(401);
     }
   });
 
   it('answers 403 to users, the operator, and admins while the unit does not allow them', async () => {
     for (const token of [world.tokens.user, world.tokens.a2m]) {
-      for (const [method, url] of routes) {
-        expect((await api(method, url, token, input())).statusCode, `${method} ${url}`).toBe(403);
+      for (const [name, send] of routes) {
+        expect((await send(token, input())).statusCode, name).toBe(403);
       }
     }
     await setCompanySettings(ctx.db, world.company.id, { allow_admin_saml: 'N' });
@@ -115,24 +123,27 @@ describe('SAML calls of the specification: access', () => {
     expect(Object.keys(bad.error().errors ?? {})).toEqual(
       expect.arrayContaining(['sso_url', 'certificates']),
     );
-    const badId = await api('PUT', '/api/auth/saml/update', world.tokens.master, { ...input(), id: 'seven' });
+    const badId = await save(world.tokens.master, { ...input(), id: 'seven' } as never);
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().errors).toHaveProperty('id');
-    const noId = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
-      status: 'disable',
+    expect(badId.error().errors).toHaveProperty('id');
+    const noId = await callRoute(ctx.app, calls.changeStatus, {
+      token: world.tokens.master,
+      lang: 'en-US',
+      body: { status: 'disable' } as never,
     });
     expect(noId.statusCode).toBe(400);
-    expect(noId.json().errors).toHaveProperty('id');
-    const badStatus = await api('POST', '/api/auth/saml/change/status', world.tokens.master, {
-      id: foreign.samlId,
-      status: 'off',
-    });
+    expect(noId.error().errors).toHaveProperty('id');
+    const badStatus = await changeStatus(world.tokens.master, foreign.samlId, 'off' as never);
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json().errors).toHaveProperty('status');
-    for (const url of ['/api/auth/saml/delete', '/api/auth/saml/delete?id=abc']) {
-      const res = await api('DELETE', url, world.tokens.master);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().errors).toHaveProperty('id');
+    expect(badStatus.error().errors).toHaveProperty('status');
+    for (const query of [{}, { id: 'abc' }]) {
+      const res = await callRoute(ctx.app, calls.delete, {
+        token: world.tokens.master,
+        lang: 'en-US',
+        query: query as never,
+      });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.error().errors).toHaveProperty('id');
     }
     expect(
       await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.companyId, world.company.id)),
@@ -142,13 +153,13 @@ describe('SAML calls of the specification: access', () => {
 
   it("answers 404 for another tenant's application or unit, and leaves it as it was", async () => {
     const before = await stored(foreign.samlId);
-    for (const [method, url, body] of [
-      ['PUT', '/api/auth/saml/update', input({ id: foreign.samlId, jit: true })],
-      ['POST', '/api/auth/saml/change/status', { id: foreign.samlId, status: 'disable' }],
-      ['DELETE', `/api/auth/saml/delete?id=${foreign.samlId}`, undefined],
+    for (const [name, send] of [
+      ['update', (token: string) => save(token, input({ id: foreign.samlId, jit: true }))],
+      ['change/status', (token: string) => changeStatus(token, foreign.samlId, 'disable')],
+      ['delete', (token: string) => remove(token, foreign.samlId)],
     ] as const) {
       for (const token of [world.tokens.master, world.tokens.admin]) {
-        expect((await api(method, url, token, body)).statusCode, `${method} ${url}`).toBe(404);
+        expect((await send(token)).statusCode, name).toBe(404);
       }
     }
     const added = await add(world.tokens.master, input({ company_id: foreign.companyId }));
@@ -236,7 +247,7 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
     return requestIdOf(res.data().url);
   }
 
-  /** Posts the form as the browser does; the /redirect query it is sent to. */
+  /** Posts the form as the browser does (raw: a form, without the XSRF pair); the /redirect query it is sent to. */
   async function post(samlResponse: string, onHost: string, relayState?: string) {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -292,6 +303,7 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
   });
 
   it('answers 400 to a post without a response', async () => {
+    // Raw: a form post, as the browser sends it.
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api${routeUrl(calls.callback)}`,
@@ -299,6 +311,6 @@ describe('saml/callback: the assertion consumer that names no unit', () => {
       payload: 'RelayState=%2F',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('SAMLResponse');
+    expect(ZErrorResponse.parse(res.json()).errors).toHaveProperty('SAMLResponse');
   });
 });

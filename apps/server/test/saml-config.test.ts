@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyConfigs, samlConfigs, userGroups } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -53,10 +52,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function api(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, body?: unknown) {
-  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
-}
-
 const input = (over: Partial<TSamlConfigInput> = {}): TSamlConfigInput => ({
   company_id: world.company.id,
   idp_entity_id: idp.entityId,
@@ -79,16 +74,19 @@ const metadata = (companyId: number) => callRoute(ctx.app, calls.metadata, { par
 
 describe('SAML configuration access', () => {
   it('answers 401 without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/auth/saml'],
-      ['GET', '/api/auth/saml/companies/used'],
-      ['POST', '/api/auth/saml'],
-      ['PUT', '/api/auth/saml/1'],
-      ['POST', '/api/auth/saml/1/status'],
-      ['DELETE', '/api/auth/saml/1'],
-      ['POST', '/api/auth/saml/1/test'],
+    // Without a session the body is never read: an empty one stands for each.
+    const body = {} as never;
+    const params = { id: 1 };
+    for (const [name, send] of [
+      ['GET saml', () => callRoute(ctx.app, calls.listRest, { lang: 'en-US' })],
+      ['GET companies/used', () => callRoute(ctx.app, calls.usedUnits, { lang: 'en-US' })],
+      ['POST saml', () => callRoute(ctx.app, calls.create, { lang: 'en-US', body })],
+      ['PUT saml/1', () => callRoute(ctx.app, calls.update, { lang: 'en-US', params, body })],
+      ['POST saml/1/status', () => callRoute(ctx.app, calls.setStatus, { lang: 'en-US', params, body })],
+      ['DELETE saml/1', () => callRoute(ctx.app, calls.remove, { lang: 'en-US', params })],
+      ['POST saml/1/test', () => callRoute(ctx.app, calls.test, { lang: 'en-US', params })],
     ] as const) {
-      expect((await api(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+      expect((await send()).statusCode, name).toBe(401);
     }
   });
 
@@ -175,14 +173,15 @@ describe('SAML configuration', () => {
   });
 
   it("hides one unit's configuration from another tenant", async () => {
-    for (const [method, url, body] of [
-      ['GET', `/api/auth/saml/${id}`, undefined],
-      ['PUT', `/api/auth/saml/${id}`, input({ company_id: undefined })],
-      ['POST', `/api/auth/saml/${id}/status`, { status: 'disable' }],
-      ['POST', `/api/auth/saml/${id}/test`, undefined],
-      ['DELETE', `/api/auth/saml/${id}`, undefined],
+    const as = { token: foreign.adminToken, lang: 'en-US', params: { id } };
+    for (const [name, send] of [
+      ['GET', () => callRoute(ctx.app, calls.get, as)],
+      ['PUT', () => callRoute(ctx.app, calls.update, { ...as, body: input({ company_id: undefined }) })],
+      ['POST status', () => callRoute(ctx.app, calls.setStatus, { ...as, body: { status: 'disable' } })],
+      ['POST test', () => callRoute(ctx.app, calls.test, as)],
+      ['DELETE', () => callRoute(ctx.app, calls.remove, as)],
     ] as const) {
-      expect((await api(method, url, foreign.adminToken, body)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await send()).statusCode, name).toBe(404);
     }
   });
 

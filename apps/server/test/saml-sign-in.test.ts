@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { routeUrl, samlRoutes as calls, type TSamlConfigInput } from '@mirante/contracts';
+import { authRoutes, routeUrl, samlRoutes as calls, type TSamlConfigInput } from '@mirante/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,6 @@ import { addUserToGroup } from '../src/modules/groups/groups-members.service';
 import { readPasswordHash } from '../src/platform/secrets';
 import { selfSignedCertificate } from '../src/platform/self-signed';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -77,7 +76,7 @@ async function start(onHost = host): Promise<string> {
   return requestIdOf(res.data().url);
 }
 
-/** Posts a response to a unit's ACS as the browser does; the /redirect query it is sent to. */
+/** Posts a response to a unit's ACS as the browser does (raw: a form, without the XSRF pair); the /redirect query it is sent to. */
 async function post(samlResponse: string, companyId = world.company.id, relayState?: string, onHost = host) {
   const form = new URLSearchParams({
     SAMLResponse: encode(samlResponse),
@@ -144,7 +143,7 @@ describe('SAML sign-in', () => {
     const exchange = await callRoute(ctx.app, calls.exchange, { body: { code } });
     const session = exchange.data();
     expect(session).toMatchObject({ status: 'success', user: { email: world.users.user.email } });
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: session.token });
+    const me = await callRoute(ctx.app, authRoutes.me, { token: session.token });
     expect(me.statusCode).toBe(200);
     const again = await callRoute(ctx.app, calls.exchange, { body: { code } });
     expect(again.statusCode).toBe(400);
@@ -168,11 +167,10 @@ describe('SAML sign-in', () => {
   });
 
   it('tells the sign-in page where single sign-on is offered', async () => {
-    const site = (onHost: string) =>
-      call(ctx.app, { method: 'GET', url: '/api/site', headers: { host: onHost } });
-    expect((await site(host)).json()).toMatchObject({ kind: 'company', sso: true });
+    const site = (onHost: string) => callRoute(ctx.app, authRoutes.site, { headers: { host: onHost } });
+    expect((await site(host)).data()).toMatchObject({ kind: 'company', sso: true });
     const plain = await createCompany(ctx.db, { partnerId: world.partner.id });
-    expect((await site(await hostOf(plain.id))).json()).toMatchObject({ kind: 'company', sso: false });
+    expect((await site(await hostOf(plain.id))).data()).toMatchObject({ kind: 'company', sso: false });
   });
 
   it('starts from the e-mail domain on the platform host, and refuses units without SAML', async () => {

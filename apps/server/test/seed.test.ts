@@ -1,8 +1,9 @@
+import { authRoutes } from '@mirante/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, companies, companyConfigs, memberships, partners, sessions, users } from '../src/db/schema';
 import { type DemoAccount, DEMO_EMAILS, seedDemo } from '../src/seed/demo';
-import { call, createTestContext, type TestContext } from './helpers';
+import { callRoute, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let accounts: DemoAccount[];
@@ -57,21 +58,17 @@ describe('seedDemo', () => {
     const tenant = { a2m: operator!.id, master: partner!.id, admin: company!.id, user: company!.id };
     const intended = { a2m: '/partners', master: '/', admin: '/', user: '/' };
     for (const a of accounts) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
+      const res = await callRoute(ctx.app, authRoutes.login, {
         body: { email: a.email, password: a.password },
       });
       expect(res.statusCode, a.profile).toBe(200);
-      expect(res.json().user).toMatchObject({
+      expect(res.data().user).toMatchObject({
         email: a.email,
         perfil_usuario: a.profile,
         tenant_id: tenant[a.profile],
       });
-      expect(res.json().data.intended).toBe(intended[a.profile]);
-      const wrong = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
+      expect(res.data().data.intended).toBe(intended[a.profile]);
+      const wrong = await callRoute(ctx.app, authRoutes.login, {
         body: { email: a.email, password: `${a.password}x` },
       });
       expect(wrong.statusCode).toBe(401);
@@ -84,9 +81,7 @@ describe('seedDemo', () => {
     expect(await seedDemo(ctx.db, { password: 'Another-Pass-1' })).toEqual([]);
     expect(await counts(ctx.db)).toEqual(before);
     const still = accounts[0]!;
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: still.email, password: still.password },
     });
     expect(res.statusCode).toBe(200);
@@ -105,13 +100,11 @@ describe('seedDemo', () => {
       ['user', 'Demo-Pass-2024'],
     ]);
     for (const a of given) {
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
+      const res = await callRoute(ctx.app, authRoutes.login, {
         body: { email: a.email, password: 'Demo-Pass-2024' },
       });
       expect(res.statusCode, a.profile).toBe(200);
-      expect(res.json().user.perfil_usuario).toBe(a.profile);
+      expect(res.data().user?.perfil_usuario).toBe(a.profile);
     }
   });
 });

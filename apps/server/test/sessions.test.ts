@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// Raw: each sign-in comes from a client address of its own, which callRoute does not set.
 async function signInFrom(email: string, userAgent: string, remoteAddress = '192.0.2.20'): Promise<string> {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -37,7 +38,7 @@ async function signInFrom(email: string, userAgent: string, remoteAddress = '192
     payload: { email, password: TEST_PASSWORD },
   });
   expect(res.statusCode).toBe(200);
-  return res.json().token as string;
+  return authRoutes.login.response.parse(res.json()).token;
 }
 
 const me = (token: string) => callRoute(ctx.app, authRoutes.me, { token, lang: 'en-US' });
@@ -71,6 +72,7 @@ describe('GET /api/auth/sessions', () => {
 
     const res = await listSessions(laptop);
     expect(res.statusCode).toBe(200);
+    // Raw read: the test checks every key the server sends, which the schema's parse would trim.
     const data = res.json().data as Record<string, unknown>[];
     expect(data.map((s) => s.user_agent).sort()).toEqual([
       'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0',
@@ -190,10 +192,10 @@ describe('POST /api/refresh/token after expiry', () => {
   it('refreshes a session that expired moments ago (the playlist view keeps playing)', async () => {
     const token = await signInFrom(world.users.user.email, 'Playlist/1.0');
     await expire(token, 60_000);
-    expect((await me(token)).json()).toEqual({ code: 'token_expired', message: 'Token is Expired' });
+    expect((await me(token)).error()).toEqual({ code: 'token_expired', message: 'Token is Expired' });
     const res = await callRoute(ctx.app, authRoutes.refreshToken, { token });
     expect(res.statusCode).toBe(200);
-    expect((await me(res.json().token)).statusCode).toBe(200);
+    expect((await me(res.data().token)).statusCode).toBe(200);
     const audit = await ctx.db.select().from(auditEvents).where(eq(auditEvents.event, 'refresh_token'));
     expect(audit.at(-1)).toMatchObject({ outcome: 'success', userId: world.users.user.id });
   });
@@ -217,7 +219,7 @@ describe('ending every session of a user', () => {
     const tokens = [await signInFrom(member.email, 'A/1'), await signInFrom(member.email, 'B/1')];
     await revokeUserSessions(ctx.db, member.id);
     for (const token of tokens) {
-      expect((await me(token)).json()).toEqual({
+      expect((await me(token)).error()).toEqual({
         code: 'session_expired',
         message: 'Authentication expired',
       });

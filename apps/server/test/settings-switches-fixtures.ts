@@ -1,6 +1,7 @@
+import { authRoutes, configRoutes, type TCompanyConfigUpdate } from '@mirante/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import {
-  call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -41,17 +42,15 @@ export async function unit(settings?: Parameters<typeof setCompanySettings>[2]) 
   };
 }
 
+/** Saves a unit's settings; some of the bodies sent are ones the contract refuses, on purpose. */
 export const update = (body: unknown, token: string, companyId?: number) =>
-  call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/config/update${companyId ? `?company_id=${companyId}` : ''}`,
+  callRoute(ctx.app, configRoutes.update, {
+    query: companyId ? { company_id: companyId } : {},
     token,
-    body,
+    body: body as TCompanyConfigUpdate,
     lang: 'en-US',
   });
-export const getConfig = (token: string) =>
-  call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token });
-export const remoteConfig = (token: string) =>
-  call(ctx.app, { method: 'GET', url: '/api/auth/config/remote_config', token });
+export const getConfig = (token: string) => callRoute(ctx.app, configRoutes.get, { token });
+export const remoteConfig = (token: string) => callRoute(ctx.app, configRoutes.remote, { token });
 export const login = (email: string, password = TEST_PASSWORD) =>
-  call(ctx.app, { method: 'POST', url: '/api/login', body: { email, password }, lang: 'en-US' });
+  callRoute(ctx.app, authRoutes.login, { body: { email, password }, lang: 'en-US' });

@@ -1,8 +1,18 @@
-import { DEFAULT_COMPANY_CONFIG, WEEKDAY_CODES } from '@mirante/contracts';
+import {
+  configRoutes,
+  DEFAULT_COMPANY_CONFIG,
+  providerRoutes,
+  questionnaireRoutes,
+  reportGroupRoutes,
+  reportHomeRoutes,
+  reportRoutes,
+  reportViewRoutes,
+  WEEKDAY_CODES,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, reports } from '../src/db/schema';
-import { call, createCompany, createUser, signIn } from './helpers';
+import { callRoute, createCompany, createUser, signIn } from './helpers';
 import { startSmtpCapture } from './password-helpers';
 import { setCompanySettings } from './switching-fixtures';
 import {
@@ -42,8 +52,8 @@ describe('an update changes exactly the fields it names', () => {
     expect((await update(several, adminToken)).statusCode).toBe(200);
     const res = await update({ save_filter: 'S' }, adminToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json().config).toMatchObject({ ...several, save_filter: 'S' });
-    expect((await getConfig(adminToken)).json()).toMatchObject({ ...several, save_filter: 'S' });
+    expect(res.data().config).toMatchObject({ ...several, save_filter: 'S' });
+    expect((await getConfig(adminToken)).data()).toMatchObject({ ...several, save_filter: 'S' });
   });
 
   it("keeps them too when the unit's partner saves one field of the unit", async () => {
@@ -51,28 +61,27 @@ describe('an update changes exactly the fields it names', () => {
     expect((await update(several, adminToken)).statusCode).toBe(200);
     const res = await update({ show_name_report: 'N' }, world.tokens.master, company.id);
     expect(res.statusCode).toBe(200);
-    expect((await getConfig(adminToken)).json()).toMatchObject({ ...several, show_name_report: 'N' });
+    expect((await getConfig(adminToken)).data()).toMatchObject({ ...several, show_name_report: 'N' });
   });
 });
 
 describe('allow unit to add reports', () => {
   it('refuses adding and importing reports with a 403, and tells the browser', async () => {
     const { company, adminToken } = await unit();
-    const body = { kind: 'external', title: 'Pipeline', external_url: 'https://bi.example.com/x' };
-    const add = () =>
-      call(ctx.app, { method: 'POST', url: '/api/auth/reports', token: adminToken, body, lang: 'en-US' });
+    const body = { kind: 'external', title: 'Pipeline', external_url: 'https://bi.example.com/x' } as const;
+    const add = () => callRoute(ctx.app, reportRoutes.create, { token: adminToken, body, lang: 'en-US' });
     expect((await add()).statusCode).toBe(201);
-    expect((await getConfig(adminToken)).json().allow_add_reports).toBe(true);
+    expect((await getConfig(adminToken)).data().allow_add_reports).toBe(true);
 
     await ctx.db.update(companies).set({ allowAddReports: false }).where(eq(companies.id, company.id));
     const refused = await add();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'report_add_not_allowed',
       message: 'This business unit may not add reports.',
     });
-    expect((await getConfig(adminToken)).json().allow_add_reports).toBe(false);
-    expect((await remoteConfig(adminToken)).json().allow_add_reports).toBe(false);
+    expect((await getConfig(adminToken)).data().allow_add_reports).toBe(false);
+    expect((await remoteConfig(adminToken)).data().allow_add_reports).toBe(false);
 
     const { providerAccounts, workspaces } = await import('../src/db/schema');
     const [account] = await ctx.db
@@ -89,14 +98,13 @@ describe('allow unit to add reports', () => {
       .insert(workspaces)
       .values({ companyId: company.id, providerAccountId: account!.id, workspaceId: 'ws-x', name: 'WS' })
       .returning();
-    const imported = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/powerbi/workspaces/${workspace!.id}/import`,
+    const imported = await callRoute(ctx.app, providerRoutes.importReports, {
+      params: { id: workspace!.id },
       token: adminToken,
       body: { report_ids: ['0f0e0d0c-0b0a-4908-8706-050403020100'] },
     });
     expect(imported.statusCode).toBe(403);
-    expect(imported.json().code).toBe('report_add_not_allowed');
+    expect(imported.error().code).toBe('report_add_not_allowed');
   });
 });
 
@@ -121,26 +129,24 @@ describe('show on app', () => {
       { companyId: company.id, reportId: listed!.id, userId: user.id },
       { companyId: company.id, reportId: unlisted!.id, userId: user.id },
     ]);
-    const titles = async (url: string, token: string) => {
-      const body = (await call(ctx.app, { method: 'GET', url, token })).json();
-      return JSON.stringify(body);
-    };
-    const list = await titles('/api/auth/reports', userToken);
+    // The whole answer as sent, so that no part of it (read by its schema or not) names the report.
+    const titles = async (sent: Promise<{ json(): unknown }>) => JSON.stringify((await sent).json());
+    const list = await titles(callRoute(ctx.app, reportRoutes.list, { token: userToken }));
     expect(list).toContain('Listed');
     expect(list).not.toContain('Unlisted');
-    expect(await titles('/api/auth/dashboard', userToken)).not.toContain('Unlisted');
-    expect(await titles('/api/auth/group_reports/get/config/menu/reports', userToken)).not.toContain(
+    expect(await titles(callRoute(ctx.app, reportHomeRoutes.dashboard, { token: userToken }))).not.toContain(
       'Unlisted',
     );
-    const exists = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/report_view/check/exist/report',
+    expect(await titles(callRoute(ctx.app, reportGroupRoutes.menu, { token: userToken }))).not.toContain(
+      'Unlisted',
+    );
+    const exists = await callRoute(ctx.app, reportViewRoutes.exists, {
       token: userToken,
       body: { reportId: unlisted!.id },
     });
-    expect(exists.json().exist).toBe(true);
+    expect(exists.data().exist).toBe(true);
     // The admin who manages it keeps it in the unit's list.
-    expect(await titles('/api/auth/reports', adminToken)).toContain('Unlisted');
+    expect(await titles(callRoute(ctx.app, reportRoutes.list, { token: adminToken }))).toContain('Unlisted');
   });
 });
 
@@ -148,26 +154,24 @@ describe('profile questionnaire', () => {
   it("opens on a new member's first sign-in while the unit asks for it, until answered", async () => {
     const company = await createCompany(ctx.db, { partnerId: world.partner.id });
     const quiet = await createUser(ctx.db, { profile: 'user', companyId: company.id });
-    expect((await getConfig(await signIn(ctx.app, quiet.email))).json().show_questionario_perfil).toBe(false);
+    expect((await getConfig(await signIn(ctx.app, quiet.email))).data().show_questionario_perfil).toBe(false);
 
     await setCompanySettings(ctx.db, company.id, { questionario_perfil: 'S' });
     const newcomer = await createUser(ctx.db, { profile: 'user', companyId: company.id });
     const first = await signIn(ctx.app, newcomer.email);
-    expect((await getConfig(first)).json().show_questionario_perfil).toBe(true);
+    expect((await getConfig(first)).data().show_questionario_perfil).toBe(true);
     // Not on a later sign-in, nor for someone who signed in before the unit asked.
-    expect((await getConfig(await signIn(ctx.app, newcomer.email))).json().show_questionario_perfil).toBe(
+    expect((await getConfig(await signIn(ctx.app, newcomer.email))).data().show_questionario_perfil).toBe(
       false,
     );
-    expect((await getConfig(await signIn(ctx.app, quiet.email))).json().show_questionario_perfil).toBe(false);
+    expect((await getConfig(await signIn(ctx.app, quiet.email))).data().show_questionario_perfil).toBe(false);
     // Answered on the first session: not asked again there either.
-    const answer = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/users/send/questionario/perfil',
+    const answer = await callRoute(ctx.app, questionnaireRoutes.send, {
       token: first,
       body: { user_id: newcomer.id, perfil_usuario: 'analista' },
     });
     expect(answer.statusCode).toBe(200);
-    expect((await getConfig(first)).json().show_questionario_perfil).toBe(false);
+    expect((await getConfig(first)).data().show_questionario_perfil).toBe(false);
   });
 });
 
@@ -184,20 +188,20 @@ describe("the unit's home report", () => {
       .returning();
     const byId = await update({ relatorio_id: foreign!.id }, mine.adminToken);
     expect(byId.statusCode).toBe(404);
-    expect(Object.keys(byId.json().errors)).toEqual(['relatorio_id']);
+    expect(Object.keys(byId.error().errors ?? {})).toEqual(['relatorio_id']);
     const byPath = await update({ home_page: `/${foreign!.id}/reports/view` }, mine.adminToken);
     expect(byPath.statusCode).toBe(404);
-    expect(Object.keys(byPath.json().errors)).toEqual(['home_page']);
+    expect(Object.keys(byPath.error().errors ?? {})).toEqual(['home_page']);
     const elsewhere = await update({ home_page: '//evil.example/x' }, mine.adminToken);
     expect(elsewhere.statusCode).toBe(400);
-    expect(Object.keys(elsewhere.json().errors)).toEqual(['home_page']);
+    expect(Object.keys(elsewhere.error().errors ?? {})).toEqual(['home_page']);
 
     const ok = await update(
       { relatorio_id: own!.id, home_page: `/${own!.id}/reports/view` },
       mine.adminToken,
     );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().config).toMatchObject({ relatorio_id: own!.id, home_page: `/${own!.id}/reports/view` });
+    expect(ok.data().config).toMatchObject({ relatorio_id: own!.id, home_page: `/${own!.id}/reports/view` });
   });
 });
 
@@ -206,7 +210,7 @@ describe("the unit's mail server", () => {
     const { adminToken } = await unit();
     const errorsOf = async (body: object) => {
       const res = await update({ mail_email: 'it@example.test', ...body }, adminToken);
-      return { status: res.statusCode, errors: res.json().errors ?? {} };
+      return { status: res.statusCode, errors: res.statusCode < 400 ? {} : (res.error().errors ?? {}) };
     };
     expect(await errorsOf({ mail_host: '203.0.113.10', mail_port: 6379 })).toEqual({
       status: 400,
@@ -241,13 +245,9 @@ describe("the unit's mail server", () => {
         mail_protocol: 'smtp',
         mail_email: 'it@example.test',
       });
-      const res = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/config/mail/test',
-        token: adminToken,
-      });
+      const res = await callRoute(ctx.app, configRoutes.testMail, { token: adminToken });
       expect(res.statusCode).toBe(502);
-      expect(res.json().code).toBe('mail_test_failed');
+      expect(res.error().code).toBe('mail_test_failed');
       expect(smtp.messages).toHaveLength(0);
     } finally {
       await smtp.close();

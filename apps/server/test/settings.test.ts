@@ -104,6 +104,7 @@ describe('company settings', () => {
     const ok = await update({ ip: 'S', listIp: ['127.0.0.0/8', '::1'] });
     expect(ok.statusCode).toBe(200);
     // The guard forgets its cached rules: the unit's user at another address is refused at once.
+    // Raw: from another client address, which callRoute does not set.
     const elsewhere = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/me',

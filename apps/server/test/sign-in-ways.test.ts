@@ -1,10 +1,18 @@
-import { authRoutes } from '@mirante/contracts';
+import {
+  authRoutes,
+  companyRoutes,
+  configRoutes,
+  passwordRoutes,
+  type RouteInput,
+  routeUrl,
+  samlRoutes,
+  type TCompanyConfigUpdate,
+} from '@mirante/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyConfigs, memberships, samlConfigs } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -56,7 +64,7 @@ async function unitWithAdmin() {
 async function signInOn(email: string, host?: string) {
   const res = await login(email, host);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
+  return res.data().token;
 }
 
 function login(email: string, host?: string) {
@@ -68,11 +76,10 @@ function login(email: string, host?: string) {
 }
 
 function settings(token: string, body: Record<string, unknown>, companyId?: number) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/config/update${companyId ? `?company_id=${companyId}` : ''}`,
+  return callRoute(ctx.app, configRoutes.update, {
+    query: companyId ? { company_id: companyId } : {},
     token,
-    body,
+    body: body as TCompanyConfigUpdate,
     lang: 'en-US',
   });
 }
@@ -84,9 +91,7 @@ async function storedSettings(companyId: number) {
 
 /** The unit's SAML application, set up by the partner (enabled, never used). */
 async function configure(companyId: number, provider = idp) {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/saml',
+  const res = await callRoute(ctx.app, samlRoutes.create, {
     token: world.tokens.master,
     body: {
       company_id: companyId,
@@ -97,15 +102,15 @@ async function configure(companyId: number, provider = idp) {
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().last_success_at).toBeNull();
-  return res.json().id as number;
+  expect(res.data().last_success_at).toBeNull();
+  return res.data().id;
 }
 
-/** Posts a response to a unit's ACS as the browser does; the /redirect query it is sent to. */
+/** Posts a response to a unit's ACS as the browser does (raw: a form, without the XSRF pair); the /redirect query it is sent to. */
 async function post(samlResponse: string, companyId: number, host: string) {
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/saml/callback/${companyId}`,
+    url: `/api${routeUrl(samlRoutes.unitCallback, { params: { companyId } })}`,
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ SAMLResponse: encode(samlResponse) }).toString(),
   });
@@ -115,13 +120,12 @@ async function post(samlResponse: string, companyId: number, host: string) {
 
 /** The configuration screen's test sign-in, answered by the provider for `email`. */
 async function testSignIn(configId: number, companyId: number, email: string) {
-  const started = await call(ctx.app, {
-    method: 'POST',
-    url: `/api/auth/saml/${configId}/test`,
+  const started = await callRoute(ctx.app, samlRoutes.test, {
+    params: { id: configId },
     token: world.tokens.master,
   });
   expect(started.statusCode, started.body).toBe(200);
-  const inResponseTo = requestIdOf(started.json().url);
+  const inResponseTo = requestIdOf(started.data().url);
   return post(
     signedResponse(idp, { ...sp(companyId), email, objectId: randomUUID(), inResponseTo }),
     companyId,
@@ -131,14 +135,12 @@ async function testSignIn(configId: number, companyId: number, email: string) {
 
 /** A person's sign-in through the unit's application, started on `host`. */
 async function ssoSignIn(companyId: number, email: string, host: string) {
-  const started = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/saml/login',
+  const started = await callRoute(ctx.app, samlRoutes.login, {
     body: host === PLATFORM ? { company_id: companyId } : {},
     headers: { host },
   });
   expect(started.statusCode, started.body).toBe(200);
-  const inResponseTo = requestIdOf(started.json().url);
+  const inResponseTo = requestIdOf(started.data().url);
   return post(
     signedResponse(idp, { ...sp(companyId), email, objectId: randomUUID(), inResponseTo }),
     companyId,
@@ -147,21 +149,27 @@ async function ssoSignIn(companyId: number, email: string, host: string) {
 }
 
 async function exchange(code: string) {
-  const res = await call(ctx.app, { method: 'POST', url: '/api/saml/exchange', body: { code } });
+  const res = await callRoute(ctx.app, samlRoutes.exchange, { body: { code } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.data();
 }
 
-function samlCall(method: 'POST' | 'DELETE', url: string, token: string, body?: unknown) {
-  return call(ctx.app, { method, url, token, body, lang: 'en-US' });
-}
+const disableSaml = (configId: number, token: string) =>
+  callRoute(ctx.app, samlRoutes.setStatus, {
+    params: { id: configId },
+    token,
+    body: { status: 'disable' },
+    lang: 'en-US',
+  });
+const deleteSaml = (configId: number, token: string) =>
+  callRoute(ctx.app, samlRoutes.remove, { params: { id: configId }, token, lang: 'en-US' });
 
 describe('switching password sign-in off', () => {
   it('is refused while the unit has no working single sign-on, and nothing changes', async () => {
     const u = await unitWithAdmin();
     const refused = await settings(u.token, { enable_password: 'N', save_filter: 'S' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'sso_not_ready',
       message: expect.stringContaining('single sign-on does not work in this business unit yet'),
       error_codes: { enable_password: ['sso_not_ready'] },
@@ -170,7 +178,7 @@ describe('switching password sign-in off', () => {
     expect(await storedSettings(u.unit.id)).not.toHaveProperty('save_filter');
     // An application that has never completed a sign-in is no way in yet; the partner is refused too.
     await configure(u.unit.id);
-    expect((await settings(u.token, { enable_password: 'N' })).json().code).toBe('sso_not_ready');
+    expect((await settings(u.token, { enable_password: 'N' })).error().code).toBe('sso_not_ready');
     expect((await settings(world.tokens.master, { enable_password: 'N' }, u.unit.id)).statusCode).toBe(409);
     // The admin still signs in with their password.
     expect((await login(u.admin.email, u.host)).statusCode).toBe(200);
@@ -182,16 +190,15 @@ describe('switching password sign-in off', () => {
     const tested = await testSignIn(configId, u.unit.id, u.admin.email);
     expect(tested.get('status')).toBe('test_success');
     expect(tested.get('code')).toBeNull();
-    const shown = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/saml/${configId}`,
+    const shown = await callRoute(ctx.app, samlRoutes.get, {
+      params: { id: configId },
       token: world.tokens.master,
     });
-    expect(Date.parse(shown.json().last_success_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(shown.data().last_success_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const saved = await settings(u.token, { enable_password: 'N' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await login(u.admin.email, u.host)).json().code).toBe('password_sign_in_disabled');
+    expect((await login(u.admin.email, u.host)).error().code).toBe('password_sign_in_disabled');
     // Single sign-on lets the admin in.
     const params = await ssoSignIn(u.unit.id, u.admin.email, u.host);
     expect(params.get('status')).toBe('success');
@@ -220,22 +227,22 @@ describe('the last working application while passwords are off', () => {
     expect((await settings(u.token, { enable_password: 'N' })).statusCode).toBe(200);
 
     for (const token of [u.token, world.tokens.master]) {
-      const off = await samlCall('POST', `/api/auth/saml/${configId}/status`, token, { status: 'disable' });
+      const off = await disableSaml(configId, token);
       expect(off.statusCode).toBe(409);
-      expect(off.json()).toEqual({
+      expect(off.error()).toEqual({
         code: 'last_sign_in_way',
         message:
           'This SAML application is the only way into this business unit while passwords are off. Turn password sign-in back on first.',
       });
-      expect((await samlCall('DELETE', `/api/auth/saml/${configId}`, token)).statusCode).toBe(409);
+      expect((await deleteSaml(configId, token)).statusCode).toBe(409);
     }
     const [row] = await ctx.db.select().from(samlConfigs).where(eq(samlConfigs.id, configId));
     expect(row!.status).toBe('enable');
 
     expect((await settings(u.token, { enable_password: 'S' })).statusCode).toBe(200);
-    const off = await samlCall('POST', `/api/auth/saml/${configId}/status`, u.token, { status: 'disable' });
+    const off = await disableSaml(configId, u.token);
     expect(off.statusCode, off.body).toBe(200);
-    expect((await samlCall('DELETE', `/api/auth/saml/${configId}`, u.token)).statusCode).toBe(200);
+    expect((await deleteSaml(configId, u.token)).statusCode).toBe(200);
   });
 });
 
@@ -251,7 +258,7 @@ describe('access hours', () => {
       access_hours: [{ day: notToday, start: '03:00', end: '03:01' }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'hour_lockout',
       message: expect.stringMatching(/^These access hours would lock you out: now \(\d\d:\d\d, UTC\)/),
       error_codes: { access_hours: ['hour_lockout'] },
@@ -273,21 +280,19 @@ describe('access hours', () => {
 
 describe('standard authentication', () => {
   async function detail(companyId: number) {
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/companies/${companyId}`,
+    const res = await callRoute(ctx.app, companyRoutes.get, {
+      params: { id: companyId },
       token: world.tokens.master,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json();
+    return res.data();
   }
 
   function edit(companyId: number, body: Record<string, unknown>) {
-    return call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/companies/${companyId}`,
+    return callRoute(ctx.app, companyRoutes.update, {
+      params: { id: companyId },
       token: world.tokens.master,
-      body,
+      body: body as RouteInput<typeof companyRoutes.update>['body'],
       lang: 'en-US',
     });
   }
@@ -314,15 +319,13 @@ describe('standard authentication', () => {
     const u = await unitWithAdmin();
     const refused = await edit(u.unit.id, await fieldsOf(u.unit.id, { standard_auth: 'saml' }));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.error()).toMatchObject({
       code: 'sso_not_ready',
       error_codes: { standard_auth: ['sso_not_ready'] },
     });
     expect((await detail(u.unit.id)).standard_auth).toBe('password');
 
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/companies',
+    const created = await callRoute(ctx.app, companyRoutes.create, {
       token: world.tokens.master,
       lang: 'en-US',
       body: {
@@ -334,42 +337,38 @@ describe('standard authentication', () => {
       },
     });
     expect(created.statusCode).toBe(409);
-    expect(created.json().error_codes).toEqual({ standard_auth: ['sso_not_ready'] });
+    expect(created.error().error_codes).toEqual({ standard_auth: ['sso_not_ready'] });
   });
 
   it('SAML as the standard offers single sign-on only on the unit’s page, and refuses passwords', async () => {
     const u = await unitWithAdmin();
     // The sign-in page's configuration for the unit's address.
     const site = () => callRoute(ctx.app, authRoutes.loginConfig, { body: {}, headers: { host: u.host } });
-    expect((await site()).json()).toMatchObject({ kind: 'company', sso: false, password: true });
+    expect((await site()).data()).toMatchObject({ kind: 'company', sso: false, password: true });
     const configId = await configure(u.unit.id);
     expect((await testSignIn(configId, u.unit.id, u.admin.email)).get('status')).toBe('test_success');
     const saved = await edit(u.unit.id, await fieldsOf(u.unit.id, { standard_auth: 'saml' }));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().standard_auth).toBe('saml');
+    expect(saved.data().standard_auth).toBe('saml');
 
-    expect((await site()).json()).toMatchObject({ kind: 'company', sso: true, password: false });
-    expect((await login(u.admin.email, u.host)).json()).toEqual({
+    expect((await site()).data()).toMatchObject({ kind: 'company', sso: true, password: false });
+    expect((await login(u.admin.email, u.host)).error()).toEqual({
       code: 'password_sign_in_disabled',
       message: 'This business unit does not allow signing in with a password!',
     });
     // On the platform's address too: the unit is where the password would lead.
-    expect((await login(u.admin.email)).json().code).toBe('password_sign_in_disabled');
-    const forgot = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/password/forgot',
+    expect((await login(u.admin.email)).error().code).toBe('password_sign_in_disabled');
+    const forgot = await callRoute(ctx.app, passwordRoutes.forgot, {
       body: { email: u.admin.email },
       lang: 'en-US',
       headers: { host: u.host },
     });
-    expect(forgot.json().code).toBe('password_change_not_allowed');
+    expect(forgot.error().code).toBe('password_change_not_allowed');
     const params = await ssoSignIn(u.unit.id, u.admin.email, u.host);
     expect(params.get('status')).toBe('success');
     // Its application is now the only way in, though the settings still allow passwords.
-    const off = await samlCall('POST', `/api/auth/saml/${configId}/status`, world.tokens.master, {
-      status: 'disable',
-    });
-    expect(off.json().code).toBe('last_sign_in_way');
+    const off = await disableSaml(configId, world.tokens.master);
+    expect(off.error().code).toBe('last_sign_in_way');
   });
 });
 

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { type Profile, ZCompanyConfigUpdate } from '@mirante/contracts';
+import {
+  authRoutes,
+  configRoutes,
+  type Profile,
+  samlRoutes,
+  scimTokenRoutes,
+  switchingRoutes,
+  ZCompanyConfigUpdate,
+} from '@mirante/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainRegistrations, reportAccess, reports } from '../src/db/schema';
 import { ACCESS, PUBLIC } from './authorization-table';
 import {
   call,
+  callRoute,
   createCompany,
   createTestContext,
   createUser,
@@ -90,7 +99,7 @@ const PLAUSIBLE: Record<string, () => Plausible | Promise<Plausible>> = {
   // The config form's fields as getConfig answers them, sent back.
   'POST /api/auth/config/update': async () => {
     const token = await signIn(ctx.app, world.users.admin.email);
-    const config = (await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token })).json();
+    const config: Record<string, unknown> = (await callRoute(ctx.app, configRoutes.get, { token })).data();
     const form = Object.fromEntries(
       Object.keys(ZCompanyConfigUpdate.shape)
         .filter((field) => field in config)
@@ -117,13 +126,11 @@ const PLAUSIBLE: Record<string, () => Plausible | Promise<Plausible>> = {
   // Tokens of steps not taken: refused, but as tokens, not as a malformed body.
   // The step after a password of a unit that requires a second factor, with a wrong code.
   'POST /api/login/2fa': async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callRoute(ctx.app, authRoutes.login, {
       body: { email: fx.secureUser.email, password: fx.secureUser.password },
     });
-    expect(res.json().status, res.body).toBe('redirect_two_factor');
-    return { as: 'public', body: { token: res.json().token, code: '000000' } };
+    expect(res.data().status, res.body).toBe('redirect_two_factor');
+    return { as: 'public', body: { token: res.data().token, code: '000000' } };
   },
   'POST /api/login/playlist': () => ({ as: 'public', body: { token: 'a'.repeat(43) } }),
   'POST /api/login/config': () => ({ as: 'public', body: {}, status: 200 }),
@@ -142,14 +149,12 @@ const PLAUSIBLE: Record<string, () => Plausible | Promise<Plausible>> = {
     as: 'admin',
     token: async () => {
       const master = await signIn(ctx.app, world.users.master.email);
-      const entered = await call(ctx.app, {
-        method: 'POST',
-        url: '/api/auth/change/partner/to/admin/no/verify',
+      const entered = await callRoute(ctx.app, switchingRoutes.enterUnitWithoutConsent, {
         token: master,
         body: { company_id: world.company.id, perfil_usuario: 'admin' },
       });
       expect(entered.statusCode, entered.body).toBe(200);
-      return entered.json().token as string;
+      return entered.data().token;
     },
   }),
   'POST /api/saml/login': () => ({ as: 'public', body: { company_id: world.company.id } }),
@@ -220,28 +225,25 @@ beforeAll(async () => {
   fx.secureUser = await createUser(ctx.db, { profile: 'user', companyId: secure.id });
   fx.spareUnitId = (await createCompany(ctx.db, { partnerId: world.partner.id })).id;
   const saml = async (companyId: number) => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/saml',
+    const res = await callRoute(ctx.app, samlRoutes.create, {
       token: world.tokens.master,
       body: { company_id: companyId, ...samlInput() },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as number;
+    return res.data().id;
   };
   fx.samlId = await saml(world.company.id);
   fx.spareSamlId = await saml(other.id);
-  const scim = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/auth/scim/add',
+  const scim = await callRoute(ctx.app, scimTokenRoutes.add, {
     token: world.tokens.admin,
     body: { description: 'Entra ID' },
   });
   expect(scim.statusCode, scim.body).toBe(201);
-  fx.scimTokenId = scim.json().id;
+  fx.scimTokenId = scim.data().id;
 });
 afterAll(() => ctx?.close());
 
+/** Raw on purpose: the call at the method and path the specification writes, not the route map's. */
 function request(spec: SpecCall, plausible: Plausible, token?: string): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams(
     Object.entries(plausible.query ?? {}).map(([k, v]) => [k, String(v)]),

@@ -1,10 +1,9 @@
-import { switchingRoutes, type TOauthCompanyRequest } from '@mirante/contracts';
+import { authRoutes, switchingRoutes, type TOauthCompanyRequest } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens } from '../src/db/schema';
 import { sha256 } from '../src/platform/crypto';
 import {
-  call,
   callRoute,
   createCompany,
   createPartner,
@@ -34,18 +33,16 @@ afterAll(() => ctx.close());
 
 /** A fresh session of the world's user (two units), on `host` when given. */
 async function userSession(host?: string): Promise<string> {
-  const res = await call(ctx.app, {
-    method: 'POST',
-    url: '/api/login',
+  const res = await callRoute(ctx.app, authRoutes.login, {
     body: { email: world.users.user.email, password: world.users.user.password },
     headers: host ? { host } : {},
   });
   expect(res.statusCode).toBe(200);
-  return res.json().token;
+  return res.data().token;
 }
 
 function me(token: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+  return callRoute(ctx.app, authRoutes.me, { token });
 }
 
 describe('POST /api/auth/change/companies', () => {
@@ -56,7 +53,7 @@ describe('POST /api/auth/change/companies', () => {
       body: { company_id: second.id },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body).toMatchObject({
       status: 'success',
       user: { id: world.users.user.id, perfil_usuario: 'admin', company_id: second.id, tenant_id: second.id },
@@ -64,7 +61,7 @@ describe('POST /api/auth/change/companies', () => {
     });
     expect(body.token).not.toBe(token);
     expect((await me(token)).statusCode).toBe(401);
-    expect((await me(body.token)).json().user).toMatchObject({
+    expect((await me(body.token)).data().user).toMatchObject({
       company_id: second.id,
       perfil_usuario: 'admin',
     });
@@ -82,7 +79,7 @@ describe('POST /api/auth/change/companies', () => {
       headers: { host },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.data();
     expect(body.status).toBe('change');
     expect(body.domain).toBe(`${hostOf(second)}:8404`);
     expect(body.user).toBeUndefined();
@@ -157,8 +154,8 @@ describe('POST /api/oauth/company', () => {
       body: { company_id: second.id },
       headers: { host },
     });
-    expect(res.json().status).toBe('change');
-    return res.json().token;
+    expect(res.data().status).toBe('change');
+    return res.data().token;
   }
 
   it("signs in on the other unit's host, once", async () => {
@@ -168,11 +165,11 @@ describe('POST /api/oauth/company', () => {
       headers: { host: hostOf(second) },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.data()).toMatchObject({
       status: 'success',
       user: { id: world.users.user.id, company_id: second.id, perfil_usuario: 'admin' },
     });
-    expect((await me(res.json().token)).statusCode).toBe(200);
+    expect((await me(res.data().token)).statusCode).toBe(200);
 
     const again = await callRoute(ctx.app, switchingRoutes.companyToken, {
       body: { token },

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_UPLOAD_MAX_BYTES, type TThemeInput, themeRoutes } from '@mirante/contracts';
+import { authRoutes, THEME_UPLOAD_MAX_BYTES, type TThemeInput, themeRoutes } from '@mirante/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -100,14 +99,10 @@ describe('themes', () => {
     expect(active.map((t: { id: number }) => t.id)).toEqual([b.id]);
 
     const host = `${world.company.subdomain}.mirante.test`;
-    const site = await call(ctx.app, { method: 'GET', url: '/api/site/theme', headers: { host } });
-    expect(site.json().theme).toMatchObject({ id: b.id, colors: { login_background: '#0a0b0c' } });
-    const platform = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/site/theme',
-      headers: { host: 'mirante.test' },
-    });
-    expect(platform.json()).toEqual({ theme: null });
+    const site = await callRoute(ctx.app, authRoutes.siteTheme, { headers: { host } });
+    expect(site.data().theme).toMatchObject({ id: b.id, colors: { login_background: '#0a0b0c' } });
+    const platform = await callRoute(ctx.app, authRoutes.siteTheme, { headers: { host: 'mirante.test' } });
+    expect(platform.data()).toEqual({ theme: null });
 
     // The unit's members get it for the layout; partners outside a unit get none.
     const forUser = await activeFor(world.tokens.user);
@@ -116,9 +111,7 @@ describe('themes', () => {
     expect(forPartner.data()).toEqual({ theme: null });
 
     await switchTo('deactivate', b.id);
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/api/site/theme', headers: { host } })).json(),
-    ).toEqual({
+    expect((await callRoute(ctx.app, authRoutes.siteTheme, { headers: { host } })).data()).toEqual({
       theme: null,
     });
   });

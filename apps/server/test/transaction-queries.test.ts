@@ -1,3 +1,4 @@
+import { reportAccessRoutes, reportGroupRoutes, reportRoutes } from '@mirante/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { userGroups } from '../src/db/schema';
 import { listReportGroups } from '../src/modules/reports/reports-groups.repository';
 import { editableAccounts } from '../src/modules/users/users-account-reach.service';
 import { trustedUnitId } from '../src/platform/scope';
-import { call, createTestContext, createWorld, type TestContext } from './helpers';
+import { callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 
 // Inside a transaction every query runs on one client, which takes one query at a time: queries
 // started together (Promise.all) queue up on it, which node-postgres deprecates. These tests watch
@@ -69,20 +70,14 @@ describe('queries inside a transaction', () => {
 
   it('run one after the other when a report group is added and edited', async () => {
     const body = { name: 'Finance', position: 1, subgroups: [{ name: 'Payables', position: 0 }] };
-    const added = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/group_reports',
-      token: world.tokens.admin,
-      body,
-    });
+    const added = await callRoute(ctx.app, reportGroupRoutes.create, { token: world.tokens.admin, body });
     expect(added.statusCode, added.body).toBe(201);
-    const edited = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/group_reports/${added.json().id}`,
+    const edited = await callRoute(ctx.app, reportGroupRoutes.update, {
+      params: { id: added.data().id },
       token: world.tokens.admin,
       body: { ...body, name: 'Finance 2' },
     });
-    expect(edited.json()).toMatchObject({ name: 'Finance 2', subgroups: [{ name: 'Payables' }] });
+    expect(edited.data()).toMatchObject({ name: 'Finance 2', subgroups: [{ name: 'Payables' }] });
     expect(overlapping).toEqual([]);
   });
 
@@ -91,21 +86,18 @@ describe('queries inside a transaction', () => {
       .insert(userGroups)
       .values({ companyId: world.company.id, name: 'Team A' })
       .returning();
-    const added = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/reports',
+    const added = await callRoute(ctx.app, reportRoutes.create, {
       token: world.tokens.admin,
       body: { kind: 'external', title: 'Granted', external_url: 'https://x.test' },
     });
     expect(added.statusCode, added.body).toBeLessThan(300);
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/auth/reports/${added.json().id}/access`,
+    const res = await callRoute(ctx.app, reportAccessRoutes.save, {
+      params: { id: added.data().id },
       token: world.tokens.admin,
       body: { grants: [{ user_id: world.users.user.id }, { group_id: team!.id }] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toHaveLength(2);
+    expect(res.data().data).toHaveLength(2);
     expect(overlapping).toEqual([]);
   });
 

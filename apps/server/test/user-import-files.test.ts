@@ -32,12 +32,12 @@ describe('user import: reading files', () => {
     expect(bomb.length).toBeLessThan(200 * 1024);
     const res = await upload(world.tokens.admin, bomb, { type: XLSX });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Invalid file');
+    expect(res.error().message).toBe('Invalid file');
 
     const liar = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(2 * 1024 * 1024), 100);
     const lied = await upload(world.tokens.admin, liar, { type: XLSX });
     expect(lied.statusCode).toBe(400);
-    expect(lied.json().code).toBe('invalid_file');
+    expect(lied.error().code).toBe('invalid_file');
   });
 
   it('reads CSV with semicolons, quotes, CRLF and Windows-1252 text', () => {

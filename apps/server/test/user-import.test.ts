@@ -23,7 +23,7 @@ import { userImportJobs } from '../src/modules/user-import/user-import.jobs';
 import { callRoute, createCompany, createUser, type RouteCall, signIn } from './helpers';
 import { setCompanySettings } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
-import { as, ctx, other, otherToken, smtp, useSharedUsersWorld, world } from './users-shared-fixtures';
+import { ctx, other, otherToken, smtp, useSharedUsersWorld, world } from './users-shared-fixtures';
 
 useSharedUsersWorld();
 
@@ -32,8 +32,6 @@ const email = (tag: string) => {
   seq += 1;
   return `imp-${tag}-${seq}-${process.pid}@example.test`;
 };
-
-const IMPORTS = '/api/auth/users/imports';
 
 function review(
   token: string,
@@ -80,7 +78,7 @@ async function membershipOf(address: string, companyId: number) {
 describe('user import: access', () => {
   it('answers 401 without a session, 403 to a user, 404 for another unit or partner', async () => {
     const csv = `name,email\nAna,${email('a')}\n`;
-    const anonymous = await as('', 'POST', IMPORTS);
+    const anonymous = await callRoute(ctx.app, calls.upload, { query: {} });
     expect(anonymous.statusCode).toBe(401);
     expect((await upload(world.tokens.user, csv)).statusCode).toBe(403);
 
@@ -91,18 +89,26 @@ describe('user import: access', () => {
       expect((await onImport(otherToken, def, id)).statusCode).toBe(404);
     }
     expect((await review(otherToken, id, { mapping: ['name', 'email'] })).statusCode).toBe(404);
-    for (const [method, url] of [
-      ['POST', `${IMPORTS}/${id}/review`],
-      ['GET', `${IMPORTS}/units`],
-      ['POST', `${IMPORTS}/from-unit`],
+    for (const [name, send] of [
+      [
+        'review',
+        (token?: string) =>
+          callRoute(ctx.app, calls.review, {
+            token,
+            lang: 'en-US',
+            params: { id },
+            body: { header_row: 0, mapping: ['email'], mode: 'add' },
+          }),
+      ],
+      ['units', (token?: string) => callRoute(ctx.app, calls.sourceUnits, { token, lang: 'en-US' })],
+      [
+        'from-unit',
+        (token?: string) =>
+          callRoute(ctx.app, calls.fromUnit, { token, lang: 'en-US', body: { source_company_id: 1 } }),
+      ],
     ] as const) {
-      const body = url.endsWith('review')
-        ? { header_row: 0, mapping: ['email'], mode: 'add' }
-        : { source_company_id: 1 };
-      expect((await as('', method, url, method === 'POST' ? body : undefined)).statusCode).toBe(401);
-      expect(
-        (await as(world.tokens.user, method, url, method === 'POST' ? body : undefined)).statusCode,
-      ).toBe(403);
+      expect((await send()).statusCode, name).toBe(401);
+      expect((await send(world.tokens.user)).statusCode, name).toBe(403);
     }
 
     // A master names a unit of its partner; another partner's unit is not found.
@@ -122,7 +128,12 @@ describe('user import: access', () => {
     const twice = await review(world.tokens.admin, id, { mapping: ['email', 'email'] });
     expect(twice.statusCode).toBe(400);
     const badReview = (body: Record<string, unknown>) =>
-      as(world.tokens.admin, 'POST', `${IMPORTS}/${id}/review`, { mapping: ['name', 'email'], ...body });
+      callRoute(ctx.app, calls.review, {
+        token: world.tokens.admin,
+        lang: 'en-US',
+        params: { id },
+        body: { mapping: ['name', 'email'], ...body } as never,
+      });
     expect((await badReview({ header_row: 0, mode: 'merge' })).statusCode).toBe(400);
     expect((await badReview({ header_row: -1, mode: 'add' })).statusCode).toBe(400);
     const early = await onImport(world.tokens.admin, calls.start, id);
@@ -138,12 +149,12 @@ describe('user import: access', () => {
     ]) {
       const res = await upload(world.tokens.admin, bytes, { type: 'application/octet-stream' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Invalid file');
+      expect(res.error().message).toBe('Invalid file');
     }
     const many = `name,email\n${Array.from({ length: 10_011 }, (_, i) => `P${i},p${i}@example.test`).join('\n')}`;
     const tooMany = await upload(world.tokens.admin, many);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('The file has more than 10000 rows.');
+    expect(tooMany.error().message).toBe('The file has more than 10000 rows.');
     const huge = await upload(world.tokens.admin, Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
     expect(huge.statusCode).toBe(413);
   });
@@ -425,7 +436,11 @@ describe('user import: from another unit of the same client', () => {
 
     await setCompanySettings(ctx.db, world.company.id, { user_import: 'S' });
     expect((await units()).data().data.map((u) => u.id)).toEqual([other.id]);
-    const bad = await as(world.tokens.admin, 'POST', `${IMPORTS}/from-unit`, { source_company_id: 'x' });
+    const bad = await callRoute(ctx.app, calls.fromUnit, {
+      token: world.tokens.admin,
+      lang: 'en-US',
+      body: { source_company_id: 'x' } as never,
+    });
     expect(bad.statusCode).toBe(400);
     const stranger = await createCompany(ctx.db, { partnerId: world.partner.id });
     const notMine = await fromUnit(stranger.id);

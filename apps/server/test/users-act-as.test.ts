@@ -1,8 +1,14 @@
-import { unitUserRoutes } from '@mirante/contracts';
+import {
+  accountRoutes,
+  authRoutes,
+  remoteAccessRoutes,
+  switchingRoutes,
+  unitUserRoutes,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { call, callRoute, createUser, signIn } from './helpers';
+import { callRoute, createUser, signIn } from './helpers';
 import { auditRows, setCompanySettings } from './switching-fixtures';
 import { ctx, foreign, useUsersExtrasWorld, world } from './users-extras-fixtures';
 
@@ -66,35 +72,27 @@ describe('acting as a user', () => {
       perfil_usuario: 'user',
       impersonator: { id: admin.id, name: admin.name, role: 'admin' },
     });
-    const me = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token });
-    expect(me.json().user.id).toBe(user.id);
+    const me = await callRoute(ctx.app, authRoutes.me, { token: answer.token });
+    expect(me.data().user.id).toBe(user.id);
 
     const [opened] = await auditRows(ctx.db, 'access_as_user', user.id);
     expect(opened).toMatchObject({ actorUserId: admin.id, companyId: world.company.id, outcome: 'success' });
     expect(opened!.details).toMatchObject({ via: 'direct' });
 
     // A change made as the user is audited with the admin beside them.
-    await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/auth/account',
+    await callRoute(ctx.app, accountRoutes.update, {
       token: answer.token,
       body: { name: 'Still Me', language: 'en-US' },
     });
     const [acted] = await auditRows(ctx.db, 'impersonated_action', user.id);
     expect(acted).toMatchObject({ actorUserId: admin.id });
 
-    const back = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/back/partner',
-      token: answer.token,
-    });
+    const back = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: answer.token });
     expect(back.statusCode).toBe(200);
-    expect(back.json().user).toMatchObject({ id: admin.id, perfil_usuario: 'admin' });
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: answer.token })).statusCode,
-    ).toBe(401);
-    const adminMe = await call(ctx.app, { method: 'GET', url: '/api/auth/me', token: back.json().token });
-    expect(adminMe.json().user.id).toBe(admin.id);
+    expect(back.data().user).toMatchObject({ id: admin.id, perfil_usuario: 'admin' });
+    expect((await callRoute(ctx.app, authRoutes.me, { token: answer.token })).statusCode).toBe(401);
+    const adminMe = await callRoute(ctx.app, authRoutes.me, { token: back.data().token });
+    expect(adminMe.data().user.id).toBe(admin.id);
   });
 
   it('lets a partner acting as admin act as a user, and back brings its unit session again', async () => {
@@ -103,26 +101,20 @@ describe('acting as a user', () => {
       allow_admin_remote: 'S',
       require_consent_remote: 'N',
     });
-    const entered = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/partner/to/admin/no/verify',
+    const entered = await callRoute(ctx.app, switchingRoutes.enterUnitWithoutConsent, {
       token: world.tokens.master,
       body: { company_id: world.company.id, perfil_usuario: 'admin' },
     });
     expect(entered.statusCode).toBe(200);
     const user = await consentingUser();
-    const res = await access(user.id, entered.json().token);
+    const res = await access(user.id, entered.data().token);
     expect(res.data().user).toMatchObject({ id: user.id, impersonator: { id: world.users.master.id } });
     const [opened] = await auditRows(ctx.db, 'access_as_user', user.id);
     expect(opened!.actorUserId).toBe(world.users.master.id);
 
-    const back = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/back/partner',
-      token: res.data().token,
-    });
+    const back = await callRoute(ctx.app, switchingRoutes.backToPartner, { token: res.data().token });
     expect(back.statusCode).toBe(200);
-    expect(back.json().user).toMatchObject({
+    expect(back.data().user).toMatchObject({
       id: world.users.master.id,
       perfil_usuario: 'admin',
       company_id: world.company.id,
@@ -144,43 +136,37 @@ describe('acting as a user', () => {
     expect(answer.data?.intended).toBe(`/authorization/${encodeURIComponent(waitToken)}`);
 
     const status = () =>
-      call(ctx.app, { method: 'GET', url: `/api/remote/status/${waitToken}`, token: world.tokens.admin });
-    expect((await status()).json().status).toBe('pending');
+      callRoute(ctx.app, remoteAccessRoutes.status, {
+        params: { token: waitToken },
+        token: world.tokens.admin,
+      });
+    expect((await status()).data().status).toBe('pending');
 
     // The request goes to the user, not to the unit's admins nor to another user.
-    const mine = await call(ctx.app, { method: 'GET', url: '/api/auth/remote/requests', token: userToken });
+    const mine = await callRoute(ctx.app, remoteAccessRoutes.list, { token: userToken });
     expect(mine.statusCode).toBe(200);
-    const requestId = mine.json().data[0].id as number;
-    expect(mine.json().data[0]).toMatchObject({ status: 'pending', requester: { id: world.users.admin.id } });
-    const admins = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: world.tokens.admin,
-    });
-    expect(admins.json().data.map((r: { id: number }) => r.id)).not.toContain(requestId);
-    const bystander = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/remote/requests',
-      token: world.tokens.user,
-    });
-    expect(bystander.json().data.map((r: { id: number }) => r.id)).not.toContain(requestId);
-    const adminDecides = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/remote/requests/${requestId}/authorize`,
+    const requestId = mine.data().data[0]!.id;
+    expect(mine.data().data[0]).toMatchObject({ status: 'pending', requester: { id: world.users.admin.id } });
+    const admins = await callRoute(ctx.app, remoteAccessRoutes.list, { token: world.tokens.admin });
+    expect(admins.data().data.map((r) => r.id)).not.toContain(requestId);
+    const bystander = await callRoute(ctx.app, remoteAccessRoutes.list, { token: world.tokens.user });
+    expect(bystander.data().data.map((r) => r.id)).not.toContain(requestId);
+    const adminDecides = await callRoute(ctx.app, remoteAccessRoutes.authorize, {
+      params: { id: requestId },
       token: world.tokens.admin,
     });
     expect(adminDecides.statusCode).toBe(404);
 
-    const ok = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/remote/requests/${requestId}/authorize`,
+    const ok = await callRoute(ctx.app, remoteAccessRoutes.authorize, {
+      params: { id: requestId },
       token: userToken,
     });
     expect(ok.statusCode).toBe(200);
-    const done = (await status()).json();
+    const done = (await status()).data();
     expect(done.status).toBe('authorized');
+    if (done.status !== 'authorized') return;
     expect(done.login.user).toMatchObject({ id: user.id, impersonator: { id: world.users.admin.id } });
-    expect((await status()).json().status).toBe('expired');
+    expect((await status()).data().status).toBe('expired');
     const [opened] = await auditRows(ctx.db, 'access_as_user', user.id);
     expect(opened!.details).toMatchObject({ via: 'remote_access', requestId });
   });

@@ -1,8 +1,13 @@
-import { invitationRoutes, type TUnitUserCreate, unitUserRoutes as calls } from '@mirante/contracts';
+import {
+  invitationRoutes,
+  passwordRoutes,
+  type TUnitUserCreate,
+  unitUserRoutes as calls,
+} from '@mirante/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, customFields, memberships, users } from '../src/db/schema';
-import { call, callRoute, createCompany, createUser, signIn } from './helpers';
+import { callRoute, createCompany, createUser, signIn } from './helpers';
 import { type CapturedMail, linkToken } from './password-helpers';
 import { setCompanySettings } from './switching-fixtures';
 import {
@@ -79,8 +84,8 @@ describe('adding someone whose e-mail has an account elsewhere', () => {
     expect(token).toBeDefined();
 
     // Until they accept, the unit is closed to them; their own unit is not.
-    expect((await login(foreign.email, hostOf(world.company))).json().code).toBe('domain_not_allowed');
-    expect((await login(foreign.email)).json().user).toMatchObject({ company_id: other.id });
+    expect((await login(foreign.email, hostOf(world.company))).error().code).toBe('domain_not_allowed');
+    expect((await login(foreign.email)).data().user).toMatchObject({ company_id: other.id });
 
     const peeked = await peek(token);
     expect(peeked.data()).toEqual({ unit_name: world.company.name, email: foreign.email, profile: 'user' });
@@ -213,13 +218,13 @@ describe('test users (status T)', () => {
     expect(page.data.map((u) => u.id)).toEqual([created.id]);
     expect(page.policies.trial_ends_at).not.toBeNull();
 
-    const session = (await login(person.email)).json().token;
+    const session = (await login(person.email)).data().token;
     expect((await me(session)).statusCode).toBe(200);
 
     // The trial over (or taken away), the test user is out, with the catalogued message.
     await ctx.db.update(companies).set({ trialEndsAt: null }).where(eq(companies.id, unit.id));
     expect((await me(session)).statusCode).toBe(401);
-    expect((await login(person.email)).json()).toEqual({
+    expect((await login(person.email)).error()).toEqual({
       code: 'test_period_ended',
       message: 'Test period has ended!',
     });
@@ -258,19 +263,15 @@ describe('welcome e-mail and the unit’s switches on the page', () => {
     expect(link).toBeDefined();
 
     // No password yet: the link sets it, once.
-    expect((await login(person.email)).json().code).toBe('incorrect_credentials');
-    const set = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/password/reset',
-      body: { token: link, password: 'Chosen-Pass-1', password_confirmation: 'Chosen-Pass-1' },
+    expect((await login(person.email)).error().code).toBe('incorrect_credentials');
+    const set = await callRoute(ctx.app, passwordRoutes.reset, {
+      body: { token: link!, password: 'Chosen-Pass-1', password_confirmation: 'Chosen-Pass-1' },
     });
     expect(set.statusCode, set.body).toBe(200);
     expect((await login(person.email, undefined, 'Chosen-Pass-1')).statusCode).toBe(200);
-    const reuse = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/password/reset',
-      body: { token: link, password: 'Other-Pass-12', password_confirmation: 'Other-Pass-12' },
+    const reuse = await callRoute(ctx.app, passwordRoutes.reset, {
+      body: { token: link!, password: 'Other-Pass-12', password_confirmation: 'Other-Pass-12' },
     });
-    expect(reuse.json().code).toBe('invalid_token');
+    expect(reuse.error().code).toBe('invalid_token');
   });
 });

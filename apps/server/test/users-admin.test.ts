@@ -1,4 +1,5 @@
 import {
+  authRoutes,
   type TUnitUserCreate,
   type TUnitUserQuery,
   type TUnitUserUpdate,
@@ -8,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, companies, customFields, userGroups } from '../src/db/schema';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -32,11 +32,6 @@ afterAll(() => ctx.close());
 function newUser(overrides: Partial<TUnitUserCreate> = {}) {
   seq += 1;
   return { name: `Person ${seq}`, email: `person${seq}@example.test`, password: TEST_PASSWORD, ...overrides };
-}
-
-/** A call as the unit's admin with a body the contract refuses (to see the field errors). */
-function admin(method: 'POST' | 'PUT', url: string, body: unknown) {
-  return call(ctx.app, { method, url, token: world.tokens.admin, body, lang: 'en-US' });
 }
 
 const list = (query: TUnitUserQuery = {}, token = world.tokens.admin) =>
@@ -73,11 +68,7 @@ describe('unit users: listing', () => {
 
     const deactivated = (await list({ status: 'deactivated' })).data();
     expect(deactivated.total).toBe(0);
-    const bad = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/users?status=sleeping',
-      token: world.tokens.admin,
-    });
+    const bad = await list({ status: 'sleeping' as never });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -163,14 +154,12 @@ describe('unit users: listing', () => {
 
 describe('unit users: writing', () => {
   it('answers 400 with field errors and applies the unit password rules', async () => {
-    const res = await admin('POST', '/api/auth/users', {
-      name: '',
-      email: 'nope',
-      password: 'x',
-      position: 'boss',
-    });
+    // A body the contract refuses, to see the field errors.
+    const res = await add({ name: '', email: 'nope', password: 'x', position: 'boss' } as never);
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'email', 'position']));
+    expect(Object.keys(res.error().errors ?? {})).toEqual(
+      expect.arrayContaining(['name', 'email', 'position']),
+    );
     const weak = await add(newUser({ password: 'short' }));
     expect(weak.statusCode).toBe(400);
     expect(weak.error().errors?.password).toBeDefined();
@@ -230,11 +219,11 @@ describe('unit users: writing', () => {
     const person = newUser();
     const created = (await add(person)).data();
     const token = await signIn(ctx.app, person.email);
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(200);
 
     const off = (await act(calls.deactivate, created.id)).data();
     expect(off.list_status).toBe('deactivated');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
+    expect((await callRoute(ctx.app, authRoutes.me, { token })).statusCode).toBe(401);
     const events = await ctx.db.select().from(auditEvents).where(eq(auditEvents.userId, created.id));
     expect(events.map((e) => e.event)).toContain('user_deactivate');
 
@@ -253,9 +242,7 @@ describe('unit users: writing', () => {
     const person = newUser();
     const created = (await add(person)).data();
     expect((await removeUser(created.id)).data()).toEqual({ code: 'done' });
-    const login = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
+    const login = await callRoute(ctx.app, authRoutes.login, {
       body: { email: person.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).not.toBe(200);

@@ -1,10 +1,10 @@
-import { routeUrl, unitUserRoutes as calls } from '@mirante/contracts';
+import { configRoutes, themeRoutes, unitUserRoutes as calls } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes, users } from '../src/db/schema';
 import { findCompanySettingsText } from '../src/modules/identity/identity-config.repository';
 import { trustedUnitId } from '../src/platform/scope';
-import { call, callRoute, createUser } from './helpers';
+import { callRoute, createUser } from './helpers';
 import { ctx, foreign, otherClient, PNG, sibling, useUsersExtrasWorld, world } from './users-extras-fixtures';
 
 useUsersExtrasWorld();
@@ -63,17 +63,16 @@ describe("a user's picture set by the admin", () => {
     const target = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
     // The picture is the body itself, not JSON: it goes as the screen sends it.
     const upload = (id: number, body: Buffer | string) =>
-      call(ctx.app, {
-        method: calls.uploadAvatar.method,
-        url: `/api${routeUrl(calls.uploadAvatar, { params: { id } })}`,
+      callRoute(ctx.app, calls.uploadAvatar, {
+        params: { id },
         token: world.tokens.admin,
-        body,
+        body: body as never,
         headers: { 'content-type': 'image/png' },
       });
     const res = await upload(target.id, PNG);
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, target.id));
-    expect(calls.uploadAvatar.response.parse(res.json()).avatar_url).toBe(`/storage/${row!.avatar}`);
+    expect(res.data().avatar_url).toBe(`/storage/${row!.avatar}`);
 
     const outsider = await createUser(ctx.db, { profile: 'user', companyId: foreign.id });
     const other = await upload(outsider.id, PNG);
@@ -81,7 +80,7 @@ describe("a user's picture set by the admin", () => {
 
     const bad = await upload(target.id, 'plain text');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('invalid_file');
+    expect(bad.error().code).toBe('invalid_file');
 
     const removed = await callRoute(ctx.app, calls.removeAvatar, {
       token: world.tokens.admin,
@@ -93,15 +92,13 @@ describe("a user's picture set by the admin", () => {
 
 describe('a master on one of its units’ settings and themes', () => {
   it('reads and saves the unit’s settings; another partner’s unit is not found', async () => {
-    const read = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/config?company_id=${otherClient.id}`,
+    const read = await callRoute(ctx.app, configRoutes.settings, {
+      query: { company_id: otherClient.id },
       token: world.tokens.master,
     });
     expect(read.statusCode).toBe(200);
-    const saved = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/config/update?company_id=${otherClient.id}`,
+    const saved = await callRoute(ctx.app, configRoutes.update, {
+      query: { company_id: otherClient.id },
       token: world.tokens.master,
       body: { login_timeout: 5, mfa_permission_admin: 'N' },
     });
@@ -112,27 +109,24 @@ describe('a master on one of its units’ settings and themes', () => {
       login_timeout: 5,
       mfa_permission_admin: 'N',
     });
-    const foreignRes = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/config/update?company_id=${foreign.id}`,
+    const foreignRes = await callRoute(ctx.app, configRoutes.update, {
+      query: { company_id: foreign.id },
       token: world.tokens.master,
       body: { login_timeout: 5 },
     });
     expect(foreignRes.statusCode).toBe(404);
-    const bad = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/config/update?company_id=${otherClient.id}`,
+    const bad = await callRoute(ctx.app, configRoutes.update, {
+      query: { company_id: otherClient.id },
       token: world.tokens.master,
-      body: { login_timeout: 'soon' },
+      body: { login_timeout: 'soon' } as never,
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['login_timeout']);
+    expect(Object.keys(bad.error().errors ?? {})).toEqual(['login_timeout']);
   });
 
   it('an admin naming another unit is not found', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/config/update?company_id=${sibling.id}`,
+    const res = await callRoute(ctx.app, configRoutes.update, {
+      query: { company_id: sibling.id },
       token: world.tokens.admin,
       body: { login_timeout: 6 },
     });
@@ -141,38 +135,31 @@ describe('a master on one of its units’ settings and themes', () => {
 
   it('edits the unit’s themes; needs the unit; another partner’s unit is not found', async () => {
     const body = { name: 'Partner theme', colors: {}, page_title: 'Branded', show_background_image: false };
-    const created = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/themes?company_id=${otherClient.id}`,
+    const created = await callRoute(ctx.app, themeRoutes.create, {
+      query: { company_id: otherClient.id },
       token: world.tokens.master,
       body,
     });
     expect(created.statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(themes).where(eq(themes.id, created.json().id));
+    const [row] = await ctx.db.select().from(themes).where(eq(themes.id, created.data().id));
     expect(row!.companyId).toBe(otherClient.id);
 
-    const list = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/themes?company_id=${otherClient.id}`,
+    const list = await callRoute(ctx.app, themeRoutes.list, {
+      query: { company_id: otherClient.id },
       token: world.tokens.master,
     });
-    expect(list.json().data.map((t: { id: number }) => t.id)).toEqual([created.json().id]);
+    expect(list.data().data.map((t) => t.id)).toEqual([created.data().id]);
 
-    const noUnit = await call(ctx.app, {
-      method: 'GET',
-      url: '/api/auth/themes',
-      token: world.tokens.master,
-    });
+    const noUnit = await callRoute(ctx.app, themeRoutes.list, { token: world.tokens.master });
     expect(noUnit.statusCode).toBe(400);
-    const foreignRes = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/themes?company_id=${foreign.id}`,
+    const foreignRes = await callRoute(ctx.app, themeRoutes.list, {
+      query: { company_id: foreign.id },
       token: world.tokens.master,
     });
     expect(foreignRes.statusCode).toBe(404);
-    const viaOtherUnit = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/auth/themes/${created.json().id}?company_id=${world.company.id}`,
+    const viaOtherUnit = await callRoute(ctx.app, themeRoutes.get, {
+      params: { id: created.data().id },
+      query: { company_id: world.company.id },
       token: world.tokens.master,
     });
     expect(viaOtherUnit.statusCode).toBe(404);

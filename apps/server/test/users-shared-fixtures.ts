@@ -1,12 +1,12 @@
 import {
   type AnyRoute,
+  authRoutes,
   type TUnitUserCreate,
   type TUnitUserUpdate,
   unitUserRoutes,
 } from '@mirante/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  call,
   callRoute,
   createCompany,
   createTestContext,
@@ -50,25 +50,13 @@ export function useSharedUsersWorld(): void {
 
 export const hostOf = (unit: { subdomain: string | null }) => `${unit.subdomain}.mirante.test`;
 
-export function as(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  lang = 'en-US',
-) {
-  return call(ctx.app, { method, url, token, body, lang });
-}
-
 /** Calls a route of the map as the session of `token` ('' for none), in English unless said. */
 export function callAs<R extends AnyRoute>(token: string, def: R, input: RouteCall<R>) {
   return callRoute(ctx.app, def, { lang: 'en-US', ...input, token } as RouteCall<R>);
 }
 
 export function login(email: string, host?: string, password = TEST_PASSWORD) {
-  return call(ctx.app, {
-    method: 'POST',
-    url: '/api/login',
+  return callRoute(ctx.app, authRoutes.login, {
     lang: 'en-US',
     body: { email, password },
     headers: host ? { host } : {},
@@ -76,7 +64,7 @@ export function login(email: string, host?: string, password = TEST_PASSWORD) {
 }
 
 export function me(token: string) {
-  return call(ctx.app, { method: 'GET', url: '/api/auth/me', token });
+  return callRoute(ctx.app, authRoutes.me, { token });
 }
 
 export function newPerson(overrides: Partial<TUnitUserCreate> = {}) {

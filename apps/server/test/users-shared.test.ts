@@ -1,11 +1,16 @@
-import { type TUnitUserUpdate, unitUserRoutes as calls } from '@mirante/contracts';
+import {
+  configRoutes,
+  mfaRoutes,
+  switchingRoutes,
+  type TUnitUserUpdate,
+  unitUserRoutes as calls,
+} from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, customFields, userGroups, users } from '../src/db/schema';
-import { call, createCompany, createUser, signIn } from './helpers';
+import { callRoute, createCompany, createUser, signIn } from './helpers';
 import { addMembership } from './switching-fixtures';
 import {
-  as,
   bodyOf,
   callAs,
   ctx,
@@ -90,7 +95,7 @@ describe('an account shared by two units', () => {
       policies: { edit_account: false },
     });
     // Inactive here only: the other unit still lets the person in.
-    expect((await login(shared.email, hostOf(world.company))).json().code).toBe('user_inactive');
+    expect((await login(shared.email, hostOf(world.company))).error().code).toBe('user_inactive');
     expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
     const inOther = await callAs(otherToken, calls.list, { query: { search: shared.email } });
     expect(inOther.data().data[0]).toMatchObject({ list_status: 'active', profile: 'user' });
@@ -98,18 +103,20 @@ describe('an account shared by two units', () => {
 
   it('keeps the picture and the second factor the person’s own', async () => {
     const shared = await sharedPerson();
-    const picture = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/auth/users/${shared.id}/avatar`,
-      token: world.tokens.admin,
-      body: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]),
+    const picture = await callAs(world.tokens.admin, calls.uploadAvatar, {
+      params: { id: shared.id },
+      // The picture's bytes are the body.
+      body: Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('x'),
+      ]) as never,
       headers: { 'content-type': 'image/png' },
     });
     expect(picture.statusCode).toBe(403);
-    expect(picture.json().code).toBe('account_fields_read_only');
-    const reset = await as(world.tokens.admin, 'POST', `/api/auth/mfa/reset/${shared.id}`);
+    expect(picture.error().code).toBe('account_fields_read_only');
+    const reset = await callAs(world.tokens.admin, mfaRoutes.reset, { params: { userId: shared.id } });
     expect(reset.statusCode).toBe(403);
-    expect(reset.json().code).toBe('account_fields_read_only');
+    expect(reset.error().code).toBe('account_fields_read_only');
   });
 
   it('lets the partner’s master, who holds both units, edit the whole account', async () => {
@@ -141,30 +148,28 @@ describe('an account shared by two units', () => {
 
   it('deactivating ends the membership in one unit only, with that unit’s sessions', async () => {
     const shared = await sharedPerson();
-    const here = (await login(shared.email, hostOf(world.company))).json().token;
-    const there = (await login(shared.email, hostOf(other))).json().token;
+    const here = (await login(shared.email, hostOf(world.company))).data().token;
+    const there = (await login(shared.email, hostOf(other))).data().token;
 
     const off = await onUser(world.tokens.admin, calls.deactivate, shared.id);
     expect(off.data().list_status).toBe('deactivated');
     expect((await me(here)).statusCode).toBe(401);
     expect((await me(there)).statusCode).toBe(200);
 
-    expect((await login(shared.email, hostOf(world.company))).json().code).toBe('user_deactivated');
+    expect((await login(shared.email, hostOf(world.company))).error().code).toBe('user_deactivated');
     expect((await login(shared.email, hostOf(other))).statusCode).toBe(200);
     // On the platform's address the person lands in the unit that still has them.
     const anywhere = await login(shared.email);
-    expect(anywhere.json().user).toMatchObject({ company_id: other.id });
+    expect(anywhere.data().user).toMatchObject({ company_id: other.id });
     // Nor can they switch into the unit that deactivated them, which no longer lists it.
-    const config = await call(ctx.app, { method: 'GET', url: '/api/auth/config/getConfig', token: there });
-    expect(config.json().companies.map((c: { id: number }) => c.id)).toEqual([other.id]);
-    const change = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/change/companies',
+    const config = await callRoute(ctx.app, configRoutes.get, { token: there });
+    expect(config.data().companies.map((c) => c.id)).toEqual([other.id]);
+    const change = await callRoute(ctx.app, switchingRoutes.changeCompany, {
       token: there,
       body: { company_id: world.company.id },
       lang: 'en-US',
     });
-    expect(change.json().code).toBe('user_deactivated');
+    expect(change.error().code).toBe('user_deactivated');
     expect((await listed(otherToken, shared.id))?.list_status).toBe('active');
 
     const on = await onUser(world.tokens.admin, calls.activate, shared.id);
@@ -174,8 +179,8 @@ describe('an account shared by two units', () => {
 
   it('blocking in one unit ends that unit’s sessions and keeps the other', async () => {
     const shared = await sharedPerson();
-    const here = (await login(shared.email, hostOf(world.company))).json().token;
-    const there = (await login(shared.email, hostOf(other))).json().token;
+    const here = (await login(shared.email, hostOf(world.company))).data().token;
+    const there = (await login(shared.email, hostOf(other))).data().token;
     const res = await edit(
       world.tokens.admin,
       shared.id,
@@ -184,7 +189,7 @@ describe('an account shared by two units', () => {
     expect(res.data().list_status).toBe('blocked');
     expect((await me(here)).statusCode).toBe(401);
     expect((await me(there)).statusCode).toBe(200);
-    expect((await login(shared.email, hostOf(world.company))).json()).toEqual({
+    expect((await login(shared.email, hostOf(world.company))).error()).toEqual({
       code: 'user_blocked',
       message: 'User is blocked!',
     });

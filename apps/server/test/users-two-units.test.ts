@@ -1,4 +1,4 @@
-import { userImportRoutes } from '@mirante/contracts';
+import { unitUserRoutes, userImportRoutes } from '@mirante/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli';
@@ -8,8 +8,8 @@ import { makeScimToken, PATCH_OP, scim } from './scim-fixtures';
 import { addMembership } from './switching-fixtures';
 import { upload, waitFinished } from './user-import-fixtures';
 import {
-  as,
   bodyOf,
+  callAs,
   ctx,
   hostOf,
   login,
@@ -31,8 +31,8 @@ useSharedUsersWorld();
 async function personAdminElsewhere() {
   const person = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
   await addMembership(ctx.db, person.id, other.id, 'admin');
-  const here = (await login(person.email, hostOf(world.company))).json().token as string;
-  const there = (await login(person.email, hostOf(other))).json().token as string;
+  const here = (await login(person.email, hostOf(world.company))).data().token;
+  const there = (await login(person.email, hostOf(other))).data().token;
   expect((await me(here)).statusCode).toBe(200);
   expect((await me(there)).statusCode).toBe(200);
   return { person, here, there };
@@ -44,10 +44,10 @@ async function expectOutHereOnly(
   refusal: string,
 ): Promise<void> {
   expect((await me(p.here)).statusCode).toBe(401);
-  expect((await login(p.person.email, hostOf(world.company))).json().code).toBe(refusal);
+  expect((await login(p.person.email, hostOf(world.company))).error().code).toBe(refusal);
   // Their session as the other unit's admin goes on, and administers it.
   expect((await me(p.there)).statusCode).toBe(200);
-  expect((await as(p.there, 'GET', '/api/auth/users?per_page=5')).statusCode).toBe(200);
+  expect((await callAs(p.there, unitUserRoutes.list, { query: { per_page: 5 } })).statusCode).toBe(200);
   const open = await ctx.db
     .select({ companyId: sessions.companyId, revokedAt: sessions.revokedAt })
     .from(sessions)
@@ -59,34 +59,34 @@ async function expectOutHereOnly(
   expect(account?.deactivatedAt).toBeNull();
   const again = await login(p.person.email, hostOf(other));
   expect(again.statusCode).toBe(200);
-  expect(again.json().user).toMatchObject({ company_id: other.id, perfil_usuario: 'admin' });
+  expect(again.data().user).toMatchObject({ company_id: other.id, perfil_usuario: 'admin' });
   // On the platform's address they land in the unit that still has them.
-  expect((await login(p.person.email)).json().user).toMatchObject({ company_id: other.id });
+  expect((await login(p.person.email)).data().user).toMatchObject({ company_id: other.id });
 }
 
 describe('a person who is admin of another unit', () => {
   it('deactivated by this unit’s admin keeps the other unit', async () => {
     const p = await personAdminElsewhere();
-    const res = await as(world.tokens.admin, 'POST', `/api/auth/users/${p.person.id}/deactivate`);
+    const res = await callAs(world.tokens.admin, unitUserRoutes.deactivate, { params: { id: p.person.id } });
     expect(res.statusCode).toBe(200);
     await expectOutHereOnly(p, 'user_deactivated');
   });
 
   it('blocked by this unit’s admin keeps the other unit', async () => {
     const p = await personAdminElsewhere();
-    const res = await as(
-      world.tokens.admin,
-      'PUT',
-      `/api/auth/users/${p.person.id}`,
-      await bodyOf(world.tokens.admin, p.person.id, { status: 'B', password: '' }),
-    );
+    const res = await callAs(world.tokens.admin, unitUserRoutes.update, {
+      params: { id: p.person.id },
+      body: await bodyOf(world.tokens.admin, p.person.id, { status: 'B', password: '' }),
+    });
     expect(res.statusCode).toBe(200);
     await expectOutHereOnly(p, 'user_blocked');
   });
 
   it('removed by this unit’s admin keeps the other unit', async () => {
     const p = await personAdminElsewhere();
-    expect((await as(world.tokens.admin, 'DELETE', `/api/auth/users/${p.person.id}`)).statusCode).toBe(200);
+    expect(
+      (await callAs(world.tokens.admin, unitUserRoutes.remove, { params: { id: p.person.id } })).statusCode,
+    ).toBe(200);
     await expectOutHereOnly(p, 'domain_not_allowed');
   });
 
@@ -139,7 +139,7 @@ describe('a person who is admin of another unit', () => {
     expect(code).toBe(0);
     expect((await me(p.here)).statusCode).toBe(401);
     expect((await me(p.there)).statusCode).toBe(401);
-    expect((await login(p.person.email, hostOf(other))).json().code).toBe('user_deactivated');
+    expect((await login(p.person.email, hostOf(other))).error().code).toBe('user_deactivated');
     const live = await ctx.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -149,13 +149,11 @@ describe('a person who is admin of another unit', () => {
 
   it('cannot have their password, e-mail or phone changed by this unit’s admin', async () => {
     const p = await personAdminElsewhere();
-    const res = await as(
-      world.tokens.admin,
-      'PUT',
-      `/api/auth/users/${p.person.id}`,
-      await bodyOf(world.tokens.admin, p.person.id, { password: 'Taken-Over-1' }),
-    );
-    expect(res.json().code).toBe('account_fields_read_only');
+    const res = await callAs(world.tokens.admin, unitUserRoutes.update, {
+      params: { id: p.person.id },
+      body: await bodyOf(world.tokens.admin, p.person.id, { password: 'Taken-Over-1' }),
+    });
+    expect(res.error().code).toBe('account_fields_read_only');
     expect((await me(p.there)).statusCode).toBe(200);
     expect((await login(p.person.email, hostOf(other))).statusCode).toBe(200);
   });
