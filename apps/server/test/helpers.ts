@@ -269,7 +269,8 @@ export async function callRoute<R extends AnyRoute>(app: FastifyInstance, def: R
     /** The error answer, parsed by the catalogue's error schema (throws on a success). */
     error(): TErrorResponse {
       if (res.statusCode < 400) throw new Error(`${def.method} ${def.path} succeeded: ${res.statusCode}`);
-      return ZErrorResponse.parse(res.json());
+      // Strict: an error answer carries the catalogue's fields and nothing else (no stack, no internals).
+      return ZErrorResponse.strict().parse(res.json());
     },
   });
 }
