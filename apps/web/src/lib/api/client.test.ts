@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { translate, unitUserRoutes } from '@mirante/contracts';
+import { groupRoutes, translate, unitUserRoutes } from '@mirante/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { callAt, json, setup } from '../../test/api-client-harness';
@@ -71,6 +71,10 @@ describe('api client', () => {
     expect(init.body).toBe(picture);
     expect(headers['Content-Type']).toBe('image/png');
     expect(headers['x-xsrf-token']).toBe('xsrf-abc');
+    // A route whose body is JSON is no upload.
+    // @ts-expect-error groupRoutes.create declares a JSON body
+    const notAnUpload = () => client.upload(groupRoutes.create, { body: picture });
+    expect(notAnUpload).toBeTypeOf('function');
   });
 
   it('asks for the XSRF cookie first when the browser has none', async () => {

@@ -14,6 +14,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@mirante/contracts';
+import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './api-error';
 
 /** Where the client sends the browser when the session ends by the server's decision. */
@@ -96,8 +97,11 @@ export interface ApiActivity {
 /** How a call of the route map is made: its declared parts, and the request's own options. */
 export type CallInput<R extends AnyRoute> = RouteInput<R> & Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
-/** A route whose body is not JSON (it declares none): a file or a picture sent as it is. */
-export type RawBodyRoute = AnyRoute & { body?: undefined };
+/**
+ * A route whose body is not JSON but a file or a picture sent as it is: it declares no body, or
+ * a Blob.
+ */
+export type RawBodyRoute = AnyRoute & { body?: z.ZodType<Blob> };
 
 /** How a raw-body call of the route map is made: its declared parts, and the file as the body. */
 export type UploadInput<R extends RawBodyRoute> = Omit<RouteInput<R>, 'body'> & {
@@ -113,8 +117,8 @@ export interface ApiClient {
    */
   call<R extends AnyRoute>(def: R, input: CallInput<R>): Promise<RouteAnswer<R>>;
   /**
-   * Calls a route of the map whose body is a file, not JSON (its declaration has no `body`): the
-   * Blob goes as it is, with its own media type, and the answer has the route's type.
+   * Calls a route of the map whose body is a file, not JSON (see RawBodyRoute): the Blob goes as
+   * it is, with its own media type, and the answer has the route's type.
    */
   upload<R extends RawBodyRoute>(def: R, input: UploadInput<R>): Promise<RouteAnswer<R>>;
   /** What is under way, for the progress indication (spec §7: calls have no timeout). */
