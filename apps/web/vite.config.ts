@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { routesWithoutSchemas } from './route-schemas.ts';
 
 /** The API server of `apps/server`; the dev and preview servers forward /api and /storage to it. */
 const SERVER = 'http://localhost:8000';
@@ -22,7 +23,7 @@ const CONTRACT_SCHEMA_BUILDERS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [routesWithoutSchemas(), react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -42,8 +43,10 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // The contracts are declarations only (no import side effects) and zod's builders are pure,
-      // as are the contracts' own schema builders and the route map's `route`, so the schemas the browser never uses can be
-      // dropped: a schema built with one of them would otherwise keep zod on the sign-in page.
+      // as are the contracts' own schema builders and the route map's `route`, so the schemas the
+      // browser never uses can be dropped: a schema built with one of them would otherwise keep zod
+      // on the sign-in page. The route declarations reach the bundle without their schemas
+      // (routesWithoutSchemas), so a call's declaration keeps none either.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
         manualPureFunctions: ['z', 'route', ...CONTRACT_SCHEMA_BUILDERS],

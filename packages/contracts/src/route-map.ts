@@ -5,6 +5,11 @@ import { z } from 'zod';
  * parameters, query, body and answer. The server registers its routes from these declarations,
  * the web client calls through them (the answer's type follows), and the server's tests call and
  * parse through them, so renaming a route or changing an answer is a compile error in all three.
+ *
+ * The web build reads each `route(…)` without its schemas and summary (apps/web/route-schemas.ts):
+ * the browser takes a call's method, path, status and media type at run time and its types from
+ * the compiler, and never reads `params`, `query`, `body`, `response` or `summary` of a
+ * declaration. A form validates with its schema, imported by name.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

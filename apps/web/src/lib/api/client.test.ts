@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { translate } from '@mirante/contracts';
+import { groupRoutes, translate, unitUserRoutes } from '@mirante/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { callAt, json, setup } from '../../test/api-client-harness';
@@ -50,6 +50,31 @@ describe('api client', () => {
     expect(headers['x-xsrf-token']).toBe('xsrf-abc');
     expect(headers['Content-Type']).toBe('application/json');
     expect(init.body).toBe(JSON.stringify({ reason: 'test' }));
+  });
+
+  it('uploads a file to a route of the map as it is, with its own media type', async () => {
+    const { client, h } = setup();
+    h.cookies.set('XSRF-TOKEN', 'xsrf-abc');
+    h.fetch.mockResolvedValueOnce(json(200, { avatar_url: '/storage/avatars/7.png' }));
+    const picture = new Blob(['png'], { type: 'image/png' });
+
+    const answer = await client.upload(unitUserRoutes.uploadAvatar, {
+      params: { id: 7 },
+      query: { company_id: 3 },
+      body: picture,
+    });
+
+    expect(answer).toEqual({ avatar_url: '/storage/avatars/7.png' });
+    const { url, init, headers } = callAt(h, 0);
+    expect(url).toBe('/api/auth/users/7/avatar?company_id=3');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(picture);
+    expect(headers['Content-Type']).toBe('image/png');
+    expect(headers['x-xsrf-token']).toBe('xsrf-abc');
+    // A route whose body is JSON is no upload.
+    // @ts-expect-error groupRoutes.create declares a JSON body
+    const notAnUpload = () => client.upload(groupRoutes.create, { body: picture });
+    expect(notAnUpload).toBeTypeOf('function');
   });
 
   it('asks for the XSRF cookie first when the browser has none', async () => {

@@ -14,6 +14,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@mirante/contracts';
+import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './api-error';
 
 /** Where the client sends the browser when the session ends by the server's decision. */
@@ -96,20 +97,42 @@ export interface ApiActivity {
 /** How a call of the route map is made: its declared parts, and the request's own options. */
 export type CallInput<R extends AnyRoute> = RouteInput<R> & Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
+/**
+ * A route whose body is not JSON but a file or a picture sent as it is: it declares no body, or
+ * a Blob.
+ */
+export type RawBodyRoute = AnyRoute & { body?: z.ZodType<Blob> };
+
+/** How a raw-body call of the route map is made: its declared parts, and the file as the body. */
+export type UploadInput<R extends RawBodyRoute> = Omit<RouteInput<R>, 'body'> & {
+  body: Blob;
+} & Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+type PathOptions = Omit<RequestOptions, 'method' | 'body'>;
+
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
   /**
    * Calls a route of the map (`packages/contracts`): its method and path come from the
    * declaration, its parameters are checked by the compiler, and the answer has its type.
    */
   call<R extends AnyRoute>(def: R, input: CallInput<R>): Promise<RouteAnswer<R>>;
+  /**
+   * Calls a route of the map whose body is a file, not JSON (see RawBodyRoute): the Blob goes as
+   * it is, with its own media type, and the answer has the route's type.
+   */
+  upload<R extends RawBodyRoute>(def: R, input: UploadInput<R>): Promise<RouteAnswer<R>>;
   /** What is under way, for the progress indication (spec §7: calls have no timeout). */
   activity: ApiActivity;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /*
+   * Calls by path, below the route map: what they answer is not known to the compiler. The app
+   * calls through `call` and `upload`; these serve the client's own tests.
+   */
+  request(path: string, options?: RequestOptions): Promise<unknown>;
+  get(path: string, options?: PathOptions): Promise<unknown>;
+  post(path: string, body?: unknown, options?: PathOptions): Promise<unknown>;
+  put(path: string, body?: unknown, options?: PathOptions): Promise<unknown>;
+  patch(path: string, body?: unknown, options?: PathOptions): Promise<unknown>;
+  delete(path: string, options?: PathOptions): Promise<unknown>;
 }
 
 /**
@@ -325,22 +348,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onLogout('/signin');
   }
 
+  /** A call of the route map: the declaration's method and path, the caller's parts. */
+  function callRoute<T>(def: AnyRoute, input: object): Promise<T> {
+    const { params, query, body, ...rest } = input as Omit<RequestOptions, 'method'> & {
+      params?: Record<string, unknown>;
+    };
+    return request<T>(routeUrl(def, { params }), {
+      ...rest,
+      method: def.method,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+    });
+  }
+
   return {
     request,
     activity,
-    call: (def, input) => {
-      const { params, query, body, ...rest } = input as CallInput<AnyRoute> & {
-        params?: Record<string, unknown>;
-        query?: Query;
-        body?: unknown;
-      };
-      return request(routeUrl(def, { params }), {
-        ...rest,
-        method: def.method,
-        ...(query ? { query } : {}),
-        ...(body !== undefined ? { body } : {}),
-      });
-    },
+    call: (def, input) => callRoute(def, input),
+    upload: (def, input) => callRoute(def, input),
     get: (path, opts) => request(path, { ...opts, method: 'GET' }),
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),

@@ -1,10 +1,10 @@
-import { DEFAULT_PAGE_SIZE } from '@mirante/contracts';
+import { DEFAULT_PAGE_SIZE, domainRoutes, groupRoutes, playlistRoutes } from '@mirante/contracts';
 import { keepPreviousData, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './app-client';
-import { createOrUpdate, invalidatingMutation, pagedQueryOptions, useInvalidatingMutation } from './hooks';
+import { invalidatingMutation, pagedRouteOptions, saveThrough, useInvalidatingMutation } from './hooks';
 
 const GROUPS_PAGE = ['groups', 'list', 1] as const;
 const REPORTS_LIST = ['reports', 'list', 1] as const;
@@ -99,10 +99,10 @@ describe('invalidatingMutation', () => {
   });
 });
 
-describe('pagedQueryOptions', () => {
+describe('pagedRouteOptions', () => {
   it('asks for the page with the trimmed search and the extra filters, under the given key', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: [], total: 0 });
-    const options = pagedQueryOptions<{ data: unknown[] }>(['domains', 'list', 2, 'acme'], '/auth/domains', {
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ data: [], total: 0 });
+    const options = pagedRouteOptions(['domains', 'list', 2, 'acme'], domainRoutes.list, {
       page: 2,
       search: '  acme ',
       status: 'active',
@@ -112,7 +112,7 @@ describe('pagedQueryOptions', () => {
     expect(options.queryKey).toEqual(['domains', 'list', 2, 'acme']);
     expect(options.placeholderData).toBe(keepPreviousData);
     await new QueryClient().fetchQuery(options);
-    expect(get).toHaveBeenCalledWith('/auth/domains', {
+    expect(call).toHaveBeenCalledWith(domainRoutes.list, {
       query: {
         page: 2,
         per_page: DEFAULT_PAGE_SIZE,
@@ -125,30 +125,27 @@ describe('pagedQueryOptions', () => {
   });
 
   it('leaves a blank search out and takes the page size asked for', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ data: [] });
     await new QueryClient().fetchQuery(
-      pagedQueryOptions(['playlists', 'list', 1, 50, ''], '/auth/playlists', {
+      pagedRouteOptions(['playlists', 'list', 1, 50, ''], playlistRoutes.list, {
         page: 1,
         search: '   ',
         perPage: 50,
       }),
     );
-    expect(get.mock.calls[0]?.[1]?.query).toEqual({ page: 1, per_page: 50, search: undefined });
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ query: { page: 1, per_page: 50, search: undefined } });
   });
 });
 
-describe('createOrUpdate', () => {
-  it('posts a new record to the collection and puts an existing one to its own path', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 3 });
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ id: 3 });
-    const save = createOrUpdate<{ id: number }, { name: string }>('/auth/groups', {
-      query: { company_id: 9 },
-    });
+describe('saveThrough', () => {
+  it("creates a new record through the first route and updates an existing one through the second's path", async () => {
+    const call = vi.spyOn(api, 'call').mockResolvedValue({ id: 3 });
+    const save = saveThrough(groupRoutes.create, groupRoutes.update);
 
     await save({ input: { name: 'New' } });
     await save({ id: 3, input: { name: 'Old' } });
 
-    expect(post).toHaveBeenCalledWith('/auth/groups', { name: 'New' }, { query: { company_id: 9 } });
-    expect(put).toHaveBeenCalledWith('/auth/groups/3', { name: 'Old' }, { query: { company_id: 9 } });
+    expect(call).toHaveBeenNthCalledWith(1, groupRoutes.create, { body: { name: 'New' } });
+    expect(call).toHaveBeenNthCalledWith(2, groupRoutes.update, { params: { id: 3 }, body: { name: 'Old' } });
   });
 });

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from './app-client';
-import type { CallInput, Query, RequestOptions } from './client';
+import type { CallInput, Query } from './client';
 
 /** Cached queries a change makes stale: a key root (with all below it) or filters for finer cases. */
 export type StaleQueries = QueryKey | InvalidateQueryFilters;
@@ -71,17 +71,6 @@ export interface SaveArgs<TInput> {
   input: TInput;
 }
 
-/** POST to `collection` for a new record, or PUT to `collection/:id` for an existing one. */
-export function createOrUpdate<TData, TInput>(
-  collection: string,
-  options?: Omit<RequestOptions, 'method' | 'body'>,
-): (args: SaveArgs<TInput>) => Promise<TData> {
-  return ({ id, input }) =>
-    id === undefined
-      ? api.post<TData>(collection, input, options)
-      : api.put<TData>(`${collection}/${id}`, input, options);
-}
-
 /** The page asked for; `search` is trimmed and left out when blank. Other fields go as they are. */
 export type PageQuery = Query & {
   page: number;
@@ -89,26 +78,6 @@ export type PageQuery = Query & {
   /** DEFAULT_PAGE_SIZE when absent. */
   perPage?: number;
 };
-
-/**
- * The options of one page of a list (GET `path?page&per_page&search&…`), keeping the previous
- * page on screen while the next one loads. The key is the caller's, whole.
- */
-export function pagedQueryOptions<TPage>(
-  queryKey: QueryKey,
-  path: string,
-  { page, search, perPage = DEFAULT_PAGE_SIZE, ...filters }: PageQuery,
-) {
-  return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.get<TPage>(path, {
-        query: { page, per_page: perPage, search: search?.trim() || undefined, ...filters },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** A route whose path names one record (`…/:id`). */
 type RecordRoute = AnyRoute & { params: NonNullable<AnyRoute['params']> };
@@ -128,8 +97,9 @@ export function saveThrough<C extends AnyRoute, U extends RecordRoute>(
 }
 
 /**
- * The options of one page of a list served by a route of the map (see pagedQueryOptions): the
- * answer has the route's type.
+ * The options of one page of a list served by a route of the map (GET
+ * `path?page&per_page&search&…`), keeping the previous page on screen while the next one loads.
+ * The key is the caller's, whole; the answer has the route's type.
  */
 export function pagedRouteOptions<R extends AnyRoute>(
   queryKey: QueryKey,

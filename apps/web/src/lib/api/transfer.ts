@@ -1,8 +1,17 @@
-import { authRoutes, LANG_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@mirante/contracts';
+import {
+  authRoutes,
+  LANG_HEADER,
+  type RouteAnswer,
+  type RouteInput,
+  routeUrl,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@mirante/contracts';
 import { currentLanguage, translateMessage } from '../i18n';
 import { getCachedUser } from '../storage';
 import { ApiError } from './api-error';
 import { api } from './app-client';
+import type { RawBodyRoute } from './client';
 
 /*
  * File transfers the JSON client does not cover: an upload that reports its progress (fetch
@@ -49,20 +58,35 @@ function errorOf(status: number, text: string): ApiError {
   });
 }
 
+/** A file upload through a route of the map: its declared parts, the file, and its progress. */
+export type FileUploadInput<R extends RawBodyRoute> = Omit<RouteInput<R>, 'body'> & {
+  body: Blob;
+  /** Called with the share sent (0 to 1) as it goes. */
+  onProgress?: (share: number) => void;
+  signal?: AbortSignal;
+};
+
 /**
- * Sends a file as the request body to `/api{path}`, calling `onProgress` with the share sent
- * (0 to 1) as it goes; resolves with the JSON answer.
+ * Sends a file as the body of a route of the map whose body is not JSON, calling `onProgress`
+ * with the share sent as it goes; resolves with the route's answer.
  */
-export async function uploadFile<T>(
-  path: string,
-  file: Blob,
-  opts: { query?: Record<string, string>; onProgress?: (share: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+export async function uploadFile<R extends RawBodyRoute>(
+  def: R,
+  input: FileUploadInput<R>,
+): Promise<RouteAnswer<R>> {
+  const {
+    params,
+    query,
+    body: file,
+    ...opts
+  } = input as FileUploadInput<RawBodyRoute> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
   const xsrf = await xsrfToken();
-  const search = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<RouteAnswer<R>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}${search}`);
+    xhr.open(def.method, `/api${routeUrl(def, { params, query })}`);
     for (const [name, value] of Object.entries({ ...sessionHeaders(), [XSRF_HEADER]: xsrf })) {
       xhr.setRequestHeader(name, value);
     }
@@ -74,7 +98,7 @@ export async function uploadFile<T>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         opts.onProgress?.(1);
-        resolve(JSON.parse(xhr.responseText) as T);
+        resolve(JSON.parse(xhr.responseText) as RouteAnswer<R>);
       } else {
         reject(errorOf(xhr.status, xhr.responseText));
       }

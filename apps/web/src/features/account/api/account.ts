@@ -39,7 +39,9 @@ export function useAccountAvatar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File | null) =>
-      file ? api.call(accountRoutes.uploadAvatar, { body: file }) : api.call(accountRoutes.removeAvatar, {}),
+      file
+        ? api.upload(accountRoutes.uploadAvatar, { body: file })
+        : api.call(accountRoutes.removeAvatar, {}),
     onSuccess: (answer) =>
       client.setQueryData<TAccountProfile>(ACCOUNT_KEY, (profile) =>
         profile ? { ...profile, avatar_url: answer.avatar_url } : profile,

@@ -1,7 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
   helpDeskRoutes,
-  routeUrl,
   type TCreateFollowUpRequest,
   type TCreateTicketRequest,
   type TicketPriority,
@@ -77,12 +76,10 @@ export function uploadTicketFile(opts: {
   file: File;
   onProgress: (share: number) => void;
 }): Promise<TTicketAttachment> {
-  const path = routeUrl(helpDeskRoutes.attach, { params: { id: opts.ticketId } });
-  return uploadFile<TTicketAttachment>(path, opts.file, {
-    query: {
-      name: opts.file.name,
-      ...(opts.followUpId ? { follow_up_id: String(opts.followUpId) } : {}),
-    },
+  return uploadFile(helpDeskRoutes.attach, {
+    params: { id: opts.ticketId },
+    query: { name: opts.file.name, ...(opts.followUpId ? { follow_up_id: opts.followUpId } : {}) },
+    body: opts.file,
     onProgress: opts.onProgress,
   });
 }

@@ -1,22 +1,16 @@
 import {
   DEFAULT_PAGE_SIZE,
+  groupRoutes,
   MAX_PAGE_SIZE,
   notificationRoutes,
   notificationTemplateRoutes,
   reportRoutes,
   type TSaveTemplateRequest,
   type TSendNotificationRequest,
-  type TUserGroupPage,
   unitUserRoutes,
 } from '@mirante/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  api,
-  invalidatingMutation,
-  pagedQueryOptions,
-  pagedRouteOptions,
-  type SaveArgs,
-} from '../../../lib/api';
+import { api, invalidatingMutation, pagedRouteOptions, type SaveArgs } from '../../../lib/api';
 
 /** Every query of the area starts with this key, so a change refreshes them all. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -196,7 +190,7 @@ export function usePickUsers(search: string, companyId: UnitChoice, enabled: boo
 /** The unit's groups: the admin's own unit, or the unit a partner picked. */
 export function usePickGroups(companyId: UnitChoice, enabled: boolean) {
   return useQuery({
-    ...pagedQueryOptions<TUserGroupPage>([...NOTIFICATIONS_KEY, 'pick-groups', companyId], '/auth/groups', {
+    ...pagedRouteOptions([...NOTIFICATIONS_KEY, 'pick-groups', companyId], groupRoutes.list, {
       page: 1,
       perPage: MAX_PAGE_SIZE,
       company_id: companyId,

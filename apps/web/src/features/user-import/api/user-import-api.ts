@@ -1,6 +1,5 @@
 import {
   LANG_HEADER,
-  type RouteAnswer,
   routeUrl,
   type TImportReviewRequest,
   type TImportRowStatus,
@@ -75,12 +74,11 @@ export function useStartImport(companyId: number | undefined) {
   return useMutation({
     mutationFn: (source: Source) =>
       source.kind === 'file'
-        ? // The body is the file itself, not JSON: the declaration has none, so it goes through post.
-          api.post<RouteAnswer<typeof userImportRoutes.upload>>(
-            routeUrl(userImportRoutes.upload),
-            source.file,
-            { query: { company_id: companyId, file_name: source.file.name } },
-          )
+        ? // The body is the file itself, not JSON: the declaration has none.
+          api.upload(userImportRoutes.upload, {
+            query: { company_id: companyId, file_name: source.file.name },
+            body: source.file,
+          })
         : api.call(userImportRoutes.fromUnit, {
             query: { company_id: companyId },
             body: { source_company_id: source.companyId },

@@ -3,8 +3,6 @@ import {
   customFieldRoutes,
   DEFAULT_PAGE_SIZE,
   groupRoutes,
-  type RouteAnswer,
-  routeUrl,
   type TUnitUserCreate,
   type TUnitUserDuplicate,
   type TUnitUserUpdate,
@@ -133,18 +131,14 @@ export function useLinkableUnits(companyId: number | undefined, enabled: boolean
 }
 
 /**
- * Uploads a user's picture (the body is the picture itself, not JSON: its declaration has none,
- * so it goes through post); null removes it.
+ * Uploads a user's picture (the body is the picture itself, not JSON: its declaration has none);
+ * null removes it.
  */
 export function useUserAvatar(companyId: number | undefined) {
   const query = { company_id: companyId };
   return useInvalidatingMutation([['users']], ({ id, file }: { id: number; file: File | null }) =>
     file
-      ? api.post<RouteAnswer<typeof unitUserRoutes.uploadAvatar>>(
-          routeUrl(unitUserRoutes.uploadAvatar, { params: { id } }),
-          file,
-          { query },
-        )
+      ? api.upload(unitUserRoutes.uploadAvatar, { params: { id }, query, body: file })
       : api.call(unitUserRoutes.removeAvatar, { params: { id }, query }),
   );
 }
