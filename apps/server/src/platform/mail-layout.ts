@@ -94,3 +94,65 @@ ${notes}
 `;
   return { to, subject: c.subject, text, html };
 }
+
+/** The texts of an e-mail with one link in one language, with `{placeholders}` still in them. */
+export interface LinkMailTexts {
+  subject: string;
+  preheader: string;
+  greeting: string;
+  /** The first paragraph before the button. */
+  intro: string;
+  /** The button's text. */
+  action: string;
+  /** After the button: how long the link lasts. */
+  expiry: string;
+  fallback: string;
+  /** The last paragraph: what to do if the mail was not expected. */
+  ignore: string;
+  footer: string;
+}
+
+/** Who an e-mail with one link goes to, and the link. */
+export interface LinkMailInput {
+  to: string;
+  name: string;
+  /** The reader's language, as stored (resolved to an interface language). */
+  language: string;
+  link: string;
+  /** The sender's name in the texts: the unit's name, else the product's. */
+  product: string;
+}
+
+/**
+ * The e-mail of `actionMail` made of one language's texts, their placeholders filled from
+ * `values` and the input's {product}, {email} and {name}; `moreIntro` are further paragraphs
+ * before the button, filled the same way.
+ */
+export function linkMail(
+  input: LinkMailInput,
+  mail: {
+    language: Language;
+    brand: string;
+    texts: LinkMailTexts;
+    values: Record<string, string | number>;
+    moreIntro?: string[];
+  },
+): MailMessage {
+  const { texts } = mail;
+  const values = { product: input.product, email: input.to, name: input.name, ...mail.values };
+  const t = (text: string) => fillText(text, values);
+  return actionMail(input.to, {
+    language: mail.language,
+    brand: mail.brand,
+    subject: t(texts.subject),
+    preheader: t(texts.preheader),
+    greeting: t(texts.greeting),
+    intro: [texts.intro, ...(mail.moreIntro ?? [])].map(t),
+    action: t(texts.action),
+    link: input.link,
+    notes: [t(texts.expiry)],
+    fallback: t(texts.fallback),
+    closing: t(texts.ignore),
+    footer: t(texts.footer),
+  });
+}

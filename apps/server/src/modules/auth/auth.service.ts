@@ -224,23 +224,8 @@ interface LoginTrail {
   passwordChecked: boolean;
 }
 
-/**
- * Signs in with e-mail and password. On success opens a session, unless the password must be
- * changed first or a second factor is due: then the answer carries a single-use token for
- * that step instead of a session. Signed in on the platform's address to a unit with a domain of
- * its own, the answer is `change`: the session opens on that domain. Every outcome, success or
- * refusal, is audited.
- */
-export async function login({
-  db,
-  email,
-  password,
-  client,
-  baseDomain,
-  limiter,
-  maintenance = false,
-  now = new Date(),
-}: {
+/** A sign-in with e-mail and password, and where it comes from. */
+interface PasswordLogin {
   db: Db;
   email: string;
   password: string;
@@ -252,7 +237,19 @@ export async function login({
   maintenance?: boolean;
   /** The clock of the unit's access hours. */
   now?: Date;
-}): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
+}
+
+type LoginAnswer = TLoginResponse & { userId: number; sessionId?: number; companyId: number | null };
+
+/**
+ * Signs in with e-mail and password. On success opens a session, unless the password must be
+ * changed first or a second factor is due: then the answer carries a single-use token for
+ * that step instead of a session. Signed in on the platform's address to a unit with a domain of
+ * its own, the answer is `change`: the session opens on that domain. Every outcome, success or
+ * refusal, is audited.
+ */
+export async function login(input: PasswordLogin): Promise<LoginAnswer> {
+  const { db, email, client } = input;
   const trail: LoginTrail = { userId: null, companyId: null, partnerId: null, passwordChecked: false };
   const entry = (outcome: string) => ({
     event: 'login',
@@ -267,14 +264,7 @@ export async function login({
   });
   try {
     return await passwordSignIn({
-      db,
-      email,
-      password,
-      client,
-      baseDomain,
-      limiter,
-      maintenance,
-      now,
+      ...input,
       trail,
       audit: (tx, outcome) => recordAudit(tx, entry(outcome)),
     });
@@ -295,23 +285,15 @@ async function passwordSignIn({
   client,
   baseDomain,
   limiter,
-  maintenance,
-  now,
+  maintenance = false,
+  now = new Date(),
   trail,
   audit,
-}: {
-  db: Db;
-  email: string;
-  password: string;
-  client: ClientInfo;
-  baseDomain: string;
-  limiter: LoginLimiter | undefined;
-  maintenance: boolean;
-  now: Date;
+}: PasswordLogin & {
   trail: LoginTrail;
   /** Records the outcome with the step's token or session. */
   audit: (tx: Tx, outcome: string) => Promise<void>;
-}): Promise<TLoginResponse & { userId: number; sessionId?: number; companyId: number | null }> {
+}): Promise<LoginAnswer> {
   const site = await resolveSite(db, client.host, baseDomain);
   if (site.kind === 'unknown') throw new AppError('domain_not_found');
   if (site.kind === 'company') trail.companyId = site.companyId;

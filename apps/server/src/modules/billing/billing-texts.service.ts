@@ -31,6 +31,9 @@ export interface BillingTexts {
   mailBody: string;
 }
 
+/** The names of Brazilian tax documents, the same in every language. */
+const DOCUMENT_NAMES: BillingTexts['document'] = { legal: 'CNPJ', physical: 'CPF', unknown: 'CNPJ/CPF' };
+
 export const BILLING_TEXTS: Record<Language, BillingTexts> = {
   'pt-BR': {
     title: 'Fatura',
@@ -43,7 +46,7 @@ export const BILLING_TEXTS: Record<Language, BillingTexts> = {
     situations: { open: 'Em aberto', paid: 'Paga', overdue: 'Vencida', cancelled: 'Cancelada' },
     issuer: 'Emitente',
     customer: 'Cliente',
-    document: { legal: 'CNPJ', physical: 'CPF', unknown: 'CNPJ/CPF' },
+    document: DOCUMENT_NAMES,
     customerCode: 'Código do cliente',
     description: 'Descrição',
     quantity: 'Qtd.',
@@ -73,7 +76,7 @@ export const BILLING_TEXTS: Record<Language, BillingTexts> = {
     situations: { open: 'Open', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
     issuer: 'Issuer',
     customer: 'Client',
-    document: { legal: 'CNPJ', physical: 'CPF', unknown: 'CNPJ/CPF' },
+    document: DOCUMENT_NAMES,
     customerCode: 'Customer code',
     description: 'Description',
     quantity: 'Qty',
@@ -103,7 +106,7 @@ export const BILLING_TEXTS: Record<Language, BillingTexts> = {
     situations: { open: 'Abierta', paid: 'Pagada', overdue: 'Vencida', cancelled: 'Cancelada' },
     issuer: 'Emisor',
     customer: 'Cliente',
-    document: { legal: 'CNPJ', physical: 'CPF', unknown: 'CNPJ/CPF' },
+    document: DOCUMENT_NAMES,
     customerCode: 'Código de cliente',
     description: 'Descripción',
     quantity: 'Cant.',
@@ -133,7 +136,7 @@ export const BILLING_TEXTS: Record<Language, BillingTexts> = {
     situations: { open: 'Em aberto', paid: 'Paga', overdue: 'Vencida', cancelled: 'Anulada' },
     issuer: 'Emitente',
     customer: 'Cliente',
-    document: { legal: 'CNPJ', physical: 'CPF', unknown: 'CNPJ/CPF' },
+    document: DOCUMENT_NAMES,
     customerCode: 'Código de cliente',
     description: 'Descrição',
     quantity: 'Qtd.',

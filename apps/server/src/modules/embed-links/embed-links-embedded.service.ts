@@ -13,13 +13,7 @@ import { AppError } from '../../platform/errors';
 import { type UnitId, unitOfRow } from '../../platform/scope';
 import { getCompanyConfig } from '../identity';
 import { loadAccountForCompany, type ProviderService } from '../provider';
-import {
-  CAPACITY_RETRY_SECONDS,
-  type CapacityGate,
-  noCapacityGate,
-  requiresIdentity,
-  settingsOf,
-} from '../reports';
+import { type CapacityGate, capacityStarting, powerBiEmbed, requiresIdentity, settingsOf } from '../reports';
 import { isInMaintenance } from '../reports';
 import { findUnitReport, logEmbeddedPageView, workspaceOf } from '../reports';
 import { type EmbedLinkClaims, embedTokenHash, readEmbedToken } from './embed-links-token.service';
@@ -143,18 +137,12 @@ export async function embeddedReport(
   if (report.kind !== 'powerbi') throw new AppError('embed_link_unavailable');
 
   const workspace = await workspaceOf(db, companyId, report.workspaceId);
-  if (workspace.capacityId !== null) {
-    const gate = deps.capacityGate ?? noCapacityGate;
-    const state = await gate({ db, companyId, capacityId: workspace.capacityId });
-    if (state === 'starting')
-      return answer({
-        status: 'starting',
-        kind: 'powerbi',
-        report: info,
-        retryAfterSeconds: CAPACITY_RETRY_SECONDS,
-      });
-    if (state === 'stopped') throw new AppError('capacity_not_active');
-  }
+  const starting = await capacityStarting(
+    deps.capacityGate,
+    { db, companyId, capacityId: workspace.capacityId },
+    info,
+  );
+  if (starting) return answer(starting);
   const account = await loadAccountForCompany(db, companyId, workspace.providerAccountId, secretBox);
   const providerReportId = report.providerReportId as string;
   const datasets = report.providerDatasetId ? [report.providerDatasetId] : [];
@@ -179,20 +167,18 @@ export async function embeddedReport(
         .catch(() => false);
       throw rls ? new AppError('embed_link_identity_required') : error;
     });
-  const embedUrl =
-    report.embedUrl ?? (await provider.getReport(account, workspace.workspaceId, providerReportId)).embedUrl;
-  return answer({
-    ...common,
-    kind: 'powerbi',
-    embedUrl,
-    accessToken: token.token,
-    tokenId: token.tokenId || null,
-    expiration: token.expiration,
-    providerReportId,
-    datasetId: report.providerDatasetId,
-    pages: null,
-    filters: lockedFilters(claims.filters),
-  });
+  return answer(
+    await powerBiEmbed({
+      provider,
+      account,
+      workspace,
+      report,
+      token,
+      common,
+      pages: null,
+      filters: lockedFilters(claims.filters),
+    }),
+  );
 }
 
 /** `POST /api/embedded/page-view`: an anonymous visit, logged with the link it came through. */

@@ -37,6 +37,21 @@ import {
   touchEntry,
 } from './faq.repository';
 
+/** A page of the FAQ asked for, optionally of the entries matching a search. */
+type FaqQuery = { page: number; per_page: number; search?: string };
+
+/** The page asked for as the repository takes it (an empty search is none). */
+function pageOf(query: FaqQuery): { search?: string; page: number; perPage: number } {
+  return { search: query.search || undefined, page: query.page, perPage: query.per_page };
+}
+
+/** What a reading of the FAQ takes: the database, the reader's language and the page. */
+interface FaqReading {
+  db: Db;
+  lang: Language;
+  query: FaqQuery;
+}
+
 /** The operator or partner whose entries the caller keeps (a session without one keeps none). */
 function keeperOf(scope: Scope): number {
   if (scope.partnerId === null) throw new AppError('no_functionality_access');
@@ -57,12 +72,7 @@ async function readerKeepers(db: Db, scope: Scope): Promise<number[]> {
  * platform's and that unit's partner's entries, on the platform's address the platform's, on an
  * unknown address none.
  */
-export async function readPublicFaq(opts: {
-  db: Db;
-  site: Site;
-  lang: Language;
-  query: { page: number; per_page: number; search?: string };
-}): Promise<TFaqPage> {
+export async function readPublicFaq(opts: FaqReading & { site: Site }): Promise<TFaqPage> {
   const { db, site, lang, query } = opts;
   let keepers: number[] = [];
   if (site.kind === 'platform') keepers = await operatorKeepers(db);
@@ -73,21 +83,11 @@ export async function readPublicFaq(opts: {
   return presentReadable({ db, keepers, lang, query, canManage: false });
 }
 
-async function presentReadable(opts: {
-  db: Db;
-  keepers: number[];
-  lang: Language;
-  query: { page: number; per_page: number; search?: string };
-  canManage: boolean;
-}): Promise<TFaqPage> {
+async function presentReadable(
+  opts: FaqReading & { keepers: number[]; canManage: boolean },
+): Promise<TFaqPage> {
   const { db, keepers, lang, query } = opts;
-  const { rows, total } = await listReadableEntries(db, {
-    keepers,
-    lang,
-    search: query.search || undefined,
-    page: query.page,
-    perPage: query.per_page,
-  });
+  const { rows, total } = await listReadableEntries(db, { keepers, lang, ...pageOf(query) });
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -105,12 +105,7 @@ async function presentReadable(opts: {
 }
 
 /** The FAQ as a reader sees it: searched and shown in their language, pt-BR standing in. */
-export async function readFaq(opts: {
-  db: Db;
-  scope: Scope;
-  lang: Language;
-  query: { page: number; per_page: number; search?: string };
-}): Promise<TFaqPage> {
+export async function readFaq(opts: FaqReading & { scope: Scope }): Promise<TFaqPage> {
   const { db, scope, lang, query } = opts;
   const keepers = await readerKeepers(db, scope);
   return presentReadable({ db, keepers, lang, query, canManage: faqPolicy.manage(scope) });
@@ -127,30 +122,36 @@ function textsOf(rows: { language: string; question: string; answer: string }[])
 }
 
 /** The caller's own entries, in their order, with every language. */
-export async function listKeptFaq(opts: {
-  db: Db;
-  scope: Scope;
-  query: { page: number; per_page: number; search?: string };
-}): Promise<TManagedFaqPage> {
+export async function listKeptFaq(opts: { db: Db; scope: Scope; query: FaqQuery }): Promise<TManagedFaqPage> {
   const { db, scope, query } = opts;
-  const { rows, texts, total, first, last } = await listKeptEntries(db, {
-    keeperId: keeperOf(scope),
-    search: query.search || undefined,
-    page: query.page,
-    perPage: query.per_page,
-  });
+  const kept = await listKeptEntries(db, { keeperId: keeperOf(scope), ...pageOf(query) });
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      position: row.position,
-      texts: textsOf(texts.filter((t) => t.entryId === row.id)),
-      first: row.position === first,
-      last: row.position === last,
-      updated_at: row.updatedAt.toISOString(),
-    })),
+    data: kept.rows.map((row) =>
+      presentKeptEntry(
+        row,
+        kept.texts.filter((t) => t.entryId === row.id),
+        kept,
+      ),
+    ),
     page: query.page,
     per_page: query.per_page,
-    total,
+    total: kept.total,
+  };
+}
+
+/** One of the keeper's entries with its texts, and whether it stands first or last in their order. */
+function presentKeptEntry(
+  row: { id: number; position: number; updatedAt: Date },
+  texts: { language: string; question: string; answer: string }[],
+  order: { first: number | null; last: number | null },
+): TManagedFaqEntry {
+  return {
+    id: row.id,
+    position: row.position,
+    texts: textsOf(texts),
+    first: row.position === order.first,
+    last: row.position === order.last,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -158,14 +159,7 @@ async function presentKept(db: Db, keeperId: number, id: number): Promise<TManag
   const page = await listKeptEntries(db, { keeperId, page: 1, perPage: 1 });
   const row = await findKeptEntry(db, keeperId, id);
   if (!row) throw notFound();
-  return {
-    id: row.id,
-    position: row.position,
-    texts: textsOf(await textsOfEntry(db, id)),
-    first: row.position === page.first,
-    last: row.position === page.last,
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return presentKeptEntry(row, await textsOfEntry(db, id), page);
 }
 
 /** Adds an entry last in the caller's order, with its texts, in one transaction. */

@@ -141,6 +141,20 @@ async function mailsWanted(db: Db, companyId: UnitId): Promise<boolean> {
   return config.enable_helpdesk === 'S' && config.send_email_helpdesk === 'S';
 }
 
+/**
+ * The origin the e-mails of a change to the unit's tickets link to, or null when the unit sends
+ * none; with mail, the jobs table is made ready before the transaction that queues it.
+ */
+async function mailOrigin(db: Db, companyId: UnitId, linkOrigin: LinkOrigin): Promise<string | null> {
+  if (!(await mailsWanted(db, companyId))) return null;
+  const origin = await linkOrigin(companyId);
+  if (origin) await ensureJobsSchema(db);
+  return origin;
+}
+
+/** A call that changes a ticket, whose e-mails link to its unit's origin. */
+type TicketChange<Input> = HelpDeskCall & { id: number; input: Input; linkOrigin: LinkOrigin };
+
 /** Opens a ticket in the caller's unit; the support side hears of it when the unit sends e-mail. */
 export async function openHelpDeskTicket({
   db,
@@ -151,8 +165,7 @@ export async function openHelpDeskTicket({
   const reach = await reachOf(db, scope);
   const companyId = unitOf(scope);
   const data = ZCreateTicketRequest.parse(input);
-  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
-  if (mail) await ensureJobsSchema(db);
+  const mail = await mailOrigin(db, companyId, linkOrigin);
   const id = await db.transaction(async (tx) => {
     const ticketId = await insertTicket(tx, companyId, { ...data, openedBy: scope.userId });
     await audit(tx, scope, companyId, 'help_desk.ticket_opened', {
@@ -210,11 +223,7 @@ export async function changeHelpDeskStatus({
   id,
   input,
   linkOrigin,
-}: HelpDeskCall & {
-  id: number;
-  input: TTicketStatusRequest;
-  linkOrigin: LinkOrigin;
-}): Promise<TTicketDetail> {
+}: TicketChange<TTicketStatusRequest>): Promise<TTicketDetail> {
   const reach = await reachOf(db, scope);
   const row = await findTicket(db, reach, id);
   const policies = ticketPolicies(
@@ -231,8 +240,7 @@ export async function changeHelpDeskStatus({
     throw new AppError('validation_failed', { errors: { status: ['field_invalid'] } });
   }
   const companyId = unitOfTicket(row);
-  const mail = (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
-  if (mail) await ensureJobsSchema(db);
+  const mail = await mailOrigin(db, companyId, linkOrigin);
   await db.transaction(async (tx) => {
     await updateTicketRow(tx, companyId, id, {
       status: input.status,
@@ -269,19 +277,14 @@ export async function addHelpDeskFollowUp({
   id,
   input,
   linkOrigin,
-}: HelpDeskCall & {
-  id: number;
-  input: TCreateFollowUpRequest;
-  linkOrigin: LinkOrigin;
-}): Promise<TTicketFollowUp> {
+}: TicketChange<TCreateFollowUpRequest>): Promise<TTicketFollowUp> {
   const reach = await reachOf(db, scope);
   const row = await findTicket(db, reach, id);
   const data = ZCreateFollowUpRequest.parse(input);
   if (data.internal && !isSupportSide(reach)) throw new AppError('no_functionality_access');
   const companyId = unitOfTicket(row);
   const reopen = !data.internal && row.ticket.status === 'solved';
-  const mail = !data.internal && (await mailsWanted(db, companyId)) ? await linkOrigin(companyId) : null;
-  if (mail) await ensureJobsSchema(db);
+  const mail = data.internal ? null : await mailOrigin(db, companyId, linkOrigin);
   const followUpId = await db.transaction(async (tx) => {
     const created = await insertFollowUp(tx, companyId, {
       ticketId: id,

@@ -1,21 +1,9 @@
 import { type Language, PASSWORD_RESET_TTL_MINUTES, resolveLanguage } from '@mirante/contracts';
 import type { MailMessage } from '../../platform/mail';
-import { actionMail, fillText } from '../../platform/mail-layout';
-
-interface RecoveryTexts {
-  subject: string;
-  preheader: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  fallback: string;
-  ignore: string;
-  footer: string;
-}
+import { type LinkMailInput, type LinkMailTexts, linkMail } from '../../platform/mail-layout';
 
 /** The recovery e-mail in every interface language; {placeholders} are filled in below. */
-const TEXTS: Record<Language, RecoveryTexts> = {
+const TEXTS: Record<Language, LinkMailTexts> = {
   'en-US': {
     subject: 'Reset your {product} password',
     preheader: 'Choose a new password for {email}.',
@@ -66,35 +54,12 @@ const TEXTS: Record<Language, RecoveryTexts> = {
  * The password recovery e-mail, as HTML with inline styles (what mail clients render) and as
  * plain text, in the user's language.
  */
-export function recoveryMail(input: {
-  to: string;
-  name: string;
-  language: string;
-  link: string;
-  /** Shown as the sender's name in the text: the unit's name, else the product's. */
-  product: string;
-}): MailMessage {
+export function recoveryMail(input: LinkMailInput): MailMessage {
   const language = resolveLanguage(input.language);
-  const texts = TEXTS[language];
-  const values = {
-    product: input.product,
-    email: input.to,
-    name: input.name,
-    minutes: PASSWORD_RESET_TTL_MINUTES,
-  };
-  const t = (key: keyof RecoveryTexts) => fillText(texts[key], values);
-  return actionMail(input.to, {
+  return linkMail(input, {
     language,
     brand: input.product,
-    subject: t('subject'),
-    preheader: t('preheader'),
-    greeting: t('greeting'),
-    intro: [t('intro')],
-    action: t('action'),
-    link: input.link,
-    notes: [t('expiry')],
-    fallback: t('fallback'),
-    closing: t('ignore'),
-    footer: t('footer'),
+    texts: TEXTS[language],
+    values: { minutes: PASSWORD_RESET_TTL_MINUTES },
   });
 }

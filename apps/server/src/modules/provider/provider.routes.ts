@@ -2,6 +2,7 @@ import { providerRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import type { Scope } from '../../platform/scope';
 import { serve } from '../../platform/serve';
 import {
   addEmbeddedWorkspace,
@@ -35,64 +36,44 @@ export function providerRoutes(opts: ProviderRoutesOptions): FastifyPluginAsync 
     const tags = ['powerbi'];
     const view = { tags, config: { policy: providerPolicy.view } };
     const manage = { tags, config: { policy: providerPolicy.manage } };
+    /** What every call takes: the module's options with the request's database and caller. */
+    const call = (request: { db: Db; scope: Scope }) => ({ ...opts, db: request.db, scope: request.scope });
 
-    serve(app, calls.accounts, view, (request) =>
-      listProviderAccounts({ ...opts, db: request.db, scope: request.scope }),
-    );
+    serve(app, calls.accounts, view, (request) => listProviderAccounts(call(request)));
     serve(app, calls.account, view, (request) =>
-      getProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      getProviderAccount({ ...call(request), id: request.params.id }),
     );
     serve(app, calls.createAccount, manage, (request) =>
-      addProviderAccount({ ...opts, db: request.db, scope: request.scope, input: request.body }),
+      addProviderAccount({ ...call(request), input: request.body }),
     );
     serve(app, calls.updateAccount, manage, (request) =>
-      editProviderAccount({
-        ...opts,
-        db: request.db,
-        scope: request.scope,
-        id: request.params.id,
-        input: request.body,
-      }),
+      editProviderAccount({ ...call(request), id: request.params.id, input: request.body }),
     );
     serve(app, calls.removeAccount, manage, async (request) => {
-      await removeProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
+      await removeProviderAccount({ ...call(request), id: request.params.id });
     });
     serve(app, calls.testAccount, manage, (request) =>
-      testProviderAccount({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      testProviderAccount({ ...call(request), id: request.params.id }),
     );
     serve(app, calls.remoteWorkspaces, manage, (request) =>
-      listRemoteWorkspaces({ ...opts, db: request.db, scope: request.scope, accountId: request.params.id }),
+      listRemoteWorkspaces({ ...call(request), accountId: request.params.id }),
     );
 
-    serve(app, calls.workspaces, view, (request) =>
-      listEmbeddedWorkspaces({ ...opts, db: request.db, scope: request.scope }),
-    );
+    serve(app, calls.workspaces, view, (request) => listEmbeddedWorkspaces(call(request)));
     serve(app, calls.createWorkspace, manage, (request) =>
-      addEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, input: request.body }),
+      addEmbeddedWorkspace({ ...call(request), input: request.body }),
     );
     serve(app, calls.updateWorkspace, manage, (request) =>
-      editEmbeddedWorkspace({
-        ...opts,
-        db: request.db,
-        scope: request.scope,
-        id: request.params.id,
-        input: request.body,
-      }),
+      editEmbeddedWorkspace({ ...call(request), id: request.params.id, input: request.body }),
     );
     serve(app, calls.removeWorkspace, manage, async (request) => {
-      await removeEmbeddedWorkspace({ ...opts, db: request.db, scope: request.scope, id: request.params.id });
+      await removeEmbeddedWorkspace({ ...call(request), id: request.params.id });
     });
     serve(app, calls.remoteReports, manage, (request) =>
-      listRemoteReports({ ...opts, db: request.db, scope: request.scope, id: request.params.id }),
+      listRemoteReports({ ...call(request), id: request.params.id }),
     );
     serve(app, calls.importReports, manage, (request) =>
-      importRemoteReports({
-        ...opts,
-        db: request.db,
-        scope: request.scope,
-        id: request.params.id,
-        reportIds: request.body.report_ids,
-      }),
+      importRemoteReports({ ...call(request), id: request.params.id, reportIds: request.body.report_ids }),
     );
   };
 }

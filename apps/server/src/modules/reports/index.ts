@@ -45,8 +45,10 @@ export {
 export {
   CAPACITY_RETRY_SECONDS,
   type CapacityGate,
+  capacityStarting,
   noCapacityGate,
   needsIdentity,
+  powerBiEmbed,
   requiresIdentity,
   settingsOf,
 } from './reports-embed.service';

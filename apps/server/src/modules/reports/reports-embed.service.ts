@@ -1,11 +1,11 @@
-import type { TReportEmbedResponse, TReportSettings } from '@mirante/contracts';
+import type { TReportEmbedResponse, TReportFilter, TReportSettings } from '@mirante/contracts';
 import type { SecretBox } from '../../platform/crypto';
 import type { UnitId } from '../../platform/scope';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { findUserById, getCompanyConfig } from '../identity';
-import { loadAccountForCompany, type ProviderService } from '../provider';
+import { loadAccountForCompany, type ProviderCredentials, type ProviderService } from '../provider';
 import { externalFrameFor } from './reports-external-frame.service';
 import type { FrameChecker } from './reports-frame-check.service';
 import { type ReportGrant, reportGrantFor } from './reports-access.repository';
@@ -35,6 +35,88 @@ export type CapacityGate = (opts: {
 export const noCapacityGate: CapacityGate = async () => {
   throw new AppError('provider_unavailable');
 };
+
+type EmbedStarting = Extract<TReportEmbedResponse, { status: 'starting' }>;
+type EmbedPowerBi = Extract<TReportEmbedResponse, { kind: 'powerbi'; status: 'ready' }>;
+/** What every ready embed answers, whatever the report's kind. */
+type EmbedCommon = Omit<Extract<TReportEmbedResponse, { kind: 'html' }>, 'kind' | 'html'>;
+
+/**
+ * Makes sure the capacity of the report's workspace runs (a workspace on none waits for
+ * nothing): the answer to give while it starts, else null; a stopped capacity is refused.
+ */
+export async function capacityStarting(
+  gate: CapacityGate | undefined,
+  opts: { db: Db; companyId: UnitId; capacityId: number | null },
+  report: EmbedStarting['report'],
+): Promise<EmbedStarting | null> {
+  if (opts.capacityId === null) return null;
+  const state = await (gate ?? noCapacityGate)({
+    db: opts.db,
+    companyId: opts.companyId,
+    capacityId: opts.capacityId,
+  });
+  if (state === 'starting') {
+    return { status: 'starting', kind: 'powerbi', report, retryAfterSeconds: CAPACITY_RETRY_SECONDS };
+  }
+  if (state === 'stopped') throw new AppError('capacity_not_active');
+  return null;
+}
+
+/**
+ * The ready answer of a Power BI report with its token; the report's address is the stored one,
+ * else the provider's.
+ */
+export async function powerBiEmbed(opts: {
+  provider: ProviderService;
+  account: ProviderCredentials;
+  workspace: { workspaceId: string };
+  report: Pick<ViewableReport, 'embedUrl' | 'providerReportId' | 'providerDatasetId'>;
+  token: Awaited<ReturnType<ProviderService['generateEmbedToken']>>;
+  common: EmbedCommon;
+  /** Page names the viewer may see; null: every page. */
+  pages: string[] | null;
+  /** Filters applied on load. */
+  filters: TReportFilter[];
+}): Promise<EmbedPowerBi> {
+  const { provider, account, report, token } = opts;
+  const providerReportId = report.providerReportId as string;
+  const embedUrl =
+    report.embedUrl ??
+    (await provider.getReport(account, opts.workspace.workspaceId, providerReportId)).embedUrl;
+  return {
+    ...opts.common,
+    kind: 'powerbi',
+    embedUrl,
+    accessToken: token.token,
+    tokenId: token.tokenId || null,
+    expiration: token.expiration,
+    providerReportId,
+    datasetId: report.providerDatasetId,
+    pages: opts.pages,
+    filters: opts.filters,
+  };
+}
+
+/**
+ * The answer of an HTML report or of an external link, which ask nothing of the provider; null
+ * for a Power BI report. An external link is described for a frame when the call asks for one.
+ */
+export async function pageEmbed(
+  report: ViewableReport,
+  common: EmbedCommon,
+  secretBox: SecretBox,
+  framing: { portalOrigin: string; checker: FrameChecker } | undefined,
+): Promise<TReportEmbedResponse | null> {
+  if (report.kind === 'html') return { ...common, kind: 'html', html: report.htmlContent ?? '' };
+  if (report.kind === 'external') {
+    const url = report.externalUrl ?? '';
+    if (!framing) return { ...common, kind: 'external', url };
+    const frame = await externalFrameFor({ url, title: report.title, secretBox, ...framing });
+    return { ...common, kind: 'external', url, frame };
+  }
+  return null;
+}
 
 export function settingsOf(report: ViewableReport): TReportSettings {
   return {
@@ -113,12 +195,8 @@ async function emailOf(db: Db, userId: number): Promise<string> {
   return user?.email ?? '';
 }
 
-/**
- * The embed configuration of a report for the caller (`POST /auth/report_view/embed`):
- * visibility and maintenance first; then, by kind, a provider embed token (after making sure
- * the capacity runs), the stored HTML or the external link, with the unit's viewer settings.
- */
-export async function embedReport(opts: {
+/** What a call for a report's embed configuration takes. */
+export interface EmbedCall {
   db: Db;
   scope: Scope;
   reportId: number;
@@ -130,7 +208,14 @@ export async function embedReport(opts: {
    * ancestor) and the checker that asks the site whether it may be framed.
    */
   framing?: { portalOrigin: string; checker: FrameChecker };
-}): Promise<TReportEmbedResponse> {
+}
+
+/**
+ * The embed configuration of a report for the caller (`POST /auth/report_view/embed`):
+ * visibility and maintenance first; then, by kind, a provider embed token (after making sure
+ * the capacity runs), the stored HTML or the external link, with the unit's viewer settings.
+ */
+export async function embedReport(opts: EmbedCall): Promise<TReportEmbedResponse> {
   const { db, scope, provider, secretBox } = opts;
   const report = await findViewableReport(db, scope, opts.reportId);
   assertNotInMaintenance(scope, report);
@@ -155,23 +240,16 @@ export async function embedReport(opts: {
     show_last_update: lastUpdate,
     save_filter: config.save_filter === 'S',
   };
-  if (report.kind === 'html') return { ...common, kind: 'html', html: report.htmlContent ?? '' };
-  if (report.kind === 'external') {
-    const url = report.externalUrl ?? '';
-    if (!opts.framing) return { ...common, kind: 'external', url };
-    const frame = await externalFrameFor({ url, title: report.title, secretBox, ...opts.framing });
-    return { ...common, kind: 'external', url, frame };
-  }
+  const page = await pageEmbed(report, common, secretBox, opts.framing);
+  if (page) return page;
 
   const workspace = await workspaceOf(db, report.companyId, report.workspaceId);
-  if (workspace.capacityId !== null) {
-    const gate = opts.capacityGate ?? noCapacityGate;
-    const state = await gate({ db, companyId: report.companyId, capacityId: workspace.capacityId });
-    if (state === 'starting') {
-      return { status: 'starting', kind: 'powerbi', report: info, retryAfterSeconds: CAPACITY_RETRY_SECONDS };
-    }
-    if (state === 'stopped') throw new AppError('capacity_not_active');
-  }
+  const starting = await capacityStarting(
+    opts.capacityGate,
+    { db, companyId: report.companyId, capacityId: workspace.capacityId },
+    info,
+  );
+  if (starting) return starting;
   const account = await loadAccountForCompany(db, report.companyId, workspace.providerAccountId, secretBox);
   const providerReportId = report.providerReportId as string;
   const datasets = report.providerDatasetId ? [report.providerDatasetId] : [];
@@ -184,18 +262,14 @@ export async function embedReport(opts: {
     // An effective identity only carries roles; without roles the dataset is read unrestricted.
     identities: roles.length > 0 && datasets.length > 0 ? [{ username: email, roles, datasets }] : undefined,
   });
-  const embedUrl =
-    report.embedUrl ?? (await provider.getReport(account, workspace.workspaceId, providerReportId)).embedUrl;
-  return {
-    ...common,
-    kind: 'powerbi',
-    embedUrl,
-    accessToken: token.token,
-    tokenId: token.tokenId || null,
-    expiration: token.expiration,
-    providerReportId,
-    datasetId: report.providerDatasetId,
+  return powerBiEmbed({
+    provider,
+    account,
+    workspace,
+    report,
+    token,
+    common,
     pages: grant.pages,
     filters: report.filterMode === 'filter' ? grant.filters : [],
-  };
+  });
 }

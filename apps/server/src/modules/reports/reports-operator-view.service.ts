@@ -1,17 +1,15 @@
 import type { TPartnerReport, TReportEmbedResponse } from '@mirante/contracts';
-import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Scope, trustedUnitId } from '../../platform/scope';
 import { getCompanyConfig, findUserById } from '../identity';
-import { loadAccountForCompany, type ProviderService } from '../provider';
-import { externalFrameFor } from './reports-external-frame.service';
-import type { FrameChecker } from './reports-frame-check.service';
+import { loadAccountForCompany } from '../provider';
 import { findPartnerReport } from './reports-partner-reports.repository';
 import {
-  CAPACITY_RETRY_SECONDS,
-  type CapacityGate,
-  noCapacityGate,
+  capacityStarting,
+  type EmbedCall,
+  pageEmbed,
+  powerBiEmbed,
   requiresIdentity,
   settingsOf,
 } from './reports-embed.service';
@@ -34,15 +32,7 @@ export function operatorReport(db: Db, scope: Scope, id: number): Promise<TPartn
  * whose data is read only under its members' row-level-security roles is refused (the operator
  * has none); a report under maintenance too, as for the unit's members.
  */
-export async function embedReportForOperator(opts: {
-  db: Db;
-  scope: Scope;
-  reportId: number;
-  provider: ProviderService;
-  secretBox: SecretBox;
-  capacityGate?: CapacityGate;
-  framing?: { portalOrigin: string; checker: FrameChecker };
-}): Promise<TReportEmbedResponse> {
+export async function embedReportForOperator(opts: EmbedCall): Promise<TReportEmbedResponse> {
   const { db, scope, provider, secretBox } = opts;
   const listed = await findPartnerReport(db, scope, opts.reportId);
   // In the operator's reach: the unit of a report it may list.
@@ -67,23 +57,16 @@ export async function embedReportForOperator(opts: {
     show_last_update: lastUpdate,
     save_filter: false,
   };
-  if (report.kind === 'html') return { ...common, kind: 'html', html: report.htmlContent ?? '' };
-  if (report.kind === 'external') {
-    const url = report.externalUrl ?? '';
-    if (!opts.framing) return { ...common, kind: 'external', url };
-    const frame = await externalFrameFor({ url, title: report.title, secretBox, ...opts.framing });
-    return { ...common, kind: 'external', url, frame };
-  }
+  const page = await pageEmbed(report, common, secretBox, opts.framing);
+  if (page) return page;
 
   const workspace = await workspaceOf(db, companyId, report.workspaceId);
-  if (workspace.capacityId !== null) {
-    const gate = opts.capacityGate ?? noCapacityGate;
-    const state = await gate({ db, companyId, capacityId: workspace.capacityId });
-    if (state === 'starting') {
-      return { status: 'starting', kind: 'powerbi', report: info, retryAfterSeconds: CAPACITY_RETRY_SECONDS };
-    }
-    if (state === 'stopped') throw new AppError('capacity_not_active');
-  }
+  const starting = await capacityStarting(
+    opts.capacityGate,
+    { db, companyId, capacityId: workspace.capacityId },
+    info,
+  );
+  if (starting) return starting;
   const account = await loadAccountForCompany(db, companyId, workspace.providerAccountId, secretBox);
   const providerReportId = report.providerReportId as string;
   const token = await provider.generateEmbedToken({
@@ -92,18 +75,5 @@ export async function embedReportForOperator(opts: {
     datasets: report.providerDatasetId ? [report.providerDatasetId] : [],
     workspaceId: null,
   });
-  const embedUrl =
-    report.embedUrl ?? (await provider.getReport(account, workspace.workspaceId, providerReportId)).embedUrl;
-  return {
-    ...common,
-    kind: 'powerbi',
-    embedUrl,
-    accessToken: token.token,
-    tokenId: token.tokenId || null,
-    expiration: token.expiration,
-    providerReportId,
-    datasetId: report.providerDatasetId,
-    pages: null,
-    filters: [],
-  };
+  return powerBiEmbed({ provider, account, workspace, report, token, common, pages: null, filters: [] });
 }

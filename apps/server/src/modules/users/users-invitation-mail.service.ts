@@ -1,18 +1,10 @@
 import { INVITATION_TTL_DAYS, type Language, resolveLanguage } from '@mirante/contracts';
 import type { MailMessage } from '../../platform/mail';
-import { actionMail, fillText } from '../../platform/mail-layout';
+import { type LinkMailInput, type LinkMailTexts, linkMail } from '../../platform/mail-layout';
 
-interface InvitationTexts {
-  subject: string;
-  preheader: string;
-  greeting: string;
-  intro: string;
+interface InvitationTexts extends LinkMailTexts {
+  /** The paragraph after the intro: the account the invitation is for. */
   account: string;
-  action: string;
-  expiry: string;
-  fallback: string;
-  ignore: string;
-  footer: string;
 }
 
 /** The invitation to join a business unit with an existing account, in every interface language. */
@@ -72,37 +64,14 @@ const TEXTS: Record<Language, InvitationTexts> = {
 };
 
 /** The invitation e-mail to the account's owner, in the account's language. */
-export function invitationMail(input: {
-  to: string;
-  name: string;
-  language: string;
-  unit: string;
-  inviter: string;
-  link: string;
-  product: string;
-}): MailMessage {
+export function invitationMail(input: LinkMailInput & { unit: string; inviter: string }): MailMessage {
   const language = resolveLanguage(input.language);
-  const values = {
-    product: input.product,
-    unit: input.unit,
-    inviter: input.inviter,
-    email: input.to,
-    name: input.name,
-    days: INVITATION_TTL_DAYS,
-  };
-  const t = (key: keyof InvitationTexts) => fillText(TEXTS[language][key], values);
-  return actionMail(input.to, {
+  const texts = TEXTS[language];
+  return linkMail(input, {
     language,
     brand: input.unit,
-    subject: t('subject'),
-    preheader: t('preheader'),
-    greeting: t('greeting'),
-    intro: [t('intro'), t('account')],
-    action: t('action'),
-    link: input.link,
-    notes: [t('expiry')],
-    fallback: t('fallback'),
-    closing: t('ignore'),
-    footer: t('footer'),
+    texts,
+    values: { unit: input.unit, inviter: input.inviter, days: INVITATION_TTL_DAYS },
+    moreIntro: [texts.account],
   });
 }

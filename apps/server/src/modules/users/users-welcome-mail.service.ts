@@ -4,22 +4,10 @@ import type { Db } from '../../platform/db';
 import { type MailMessage, type Mailer, PRODUCT_NAME, sendInBackground } from '../../platform/mail';
 import type { UnitId } from '../../platform/scope';
 import { findCompanyById, findMembership, findUserById, issueAuthToken, revokeAuthTokens } from '../identity';
-import { actionMail, fillText } from '../../platform/mail-layout';
-
-interface WelcomeTexts {
-  subject: string;
-  preheader: string;
-  greeting: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  fallback: string;
-  ignore: string;
-  footer: string;
-}
+import { type LinkMailInput, type LinkMailTexts, linkMail } from '../../platform/mail-layout';
 
 /** The welcome e-mail of a new account in every interface language. */
-const TEXTS: Record<Language, WelcomeTexts> = {
+const TEXTS: Record<Language, LinkMailTexts> = {
   'en-US': {
     subject: 'Welcome to {unit}: choose your password',
     preheader: 'Your account {email} is ready. Choose a password to sign in.',
@@ -73,36 +61,13 @@ const TEXTS: Record<Language, WelcomeTexts> = {
 };
 
 /** The welcome e-mail of a new account, with its single-use set-password link, in its language. */
-export function welcomeMail(input: {
-  to: string;
-  name: string;
-  language: string;
-  link: string;
-  unit: string;
-  product: string;
-}): MailMessage {
+export function welcomeMail(input: LinkMailInput & { unit: string }): MailMessage {
   const language = resolveLanguage(input.language);
-  const values = {
-    product: input.product,
-    unit: input.unit,
-    email: input.to,
-    name: input.name,
-    hours: WELCOME_LINK_TTL_HOURS,
-  };
-  const t = (key: keyof WelcomeTexts) => fillText(TEXTS[language][key], values);
-  return actionMail(input.to, {
+  return linkMail(input, {
     language,
     brand: input.unit,
-    subject: t('subject'),
-    preheader: t('preheader'),
-    greeting: t('greeting'),
-    intro: [t('intro')],
-    action: t('action'),
-    link: input.link,
-    notes: [t('expiry')],
-    fallback: t('fallback'),
-    closing: t('ignore'),
-    footer: t('footer'),
+    texts: TEXTS[language],
+    values: { unit: input.unit, hours: WELCOME_LINK_TTL_HOURS },
   });
 }
 
