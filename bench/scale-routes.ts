@@ -5,7 +5,8 @@
 //   DEMO_DATABASE_URL: the demo-only database; without it one is created beside DATABASE_URL
 //   (scale_routes_demo_<pid>) and dropped at the end. ROUTES_WARMUP (default 10) and
 //   ROUTES_ROUNDS (default 60) shape the runs; ROUTES_ONLY=<text> keeps the calls whose path
-//   holds it.
+//   holds it and ROUTES_CALLERS=<text> the callers whose label holds it (a partial run prints its
+//   rows and leaves SCALE.md as it is).
 //
 // The calls come from the route map (packages/contracts/src/routes.ts), so a new GET call is
 // measured without being named here. A call's path parameters are taken from the caller's own
@@ -34,6 +35,7 @@ import { writeScaleBlock } from './scale-report';
 const WARMUP = Number(process.env.ROUTES_WARMUP ?? 10);
 const ROUNDS = Number(process.env.ROUTES_ROUNDS ?? 60);
 const ONLY = process.env.ROUTES_ONLY;
+const ONLY_CALLERS = process.env.ROUTES_CALLERS;
 const TARGET_P95_MS = 100;
 const TARGET_RATIO = 1.3;
 const PASSWORD = process.env.SCALE_PASSWORD ?? 'Scale-Password-1';
@@ -293,7 +295,7 @@ const callers: Caller[] = [
     demo: email,
   })),
   ...(await bigCallers()),
-];
+].filter((caller) => !ONLY_CALLERS || caller.label.includes(ONLY_CALLERS));
 
 const rows: Row[] = [];
 for (const caller of callers) {
@@ -361,6 +363,7 @@ measured.sort((x, y) => y.scale!.p95 - x.scale!.p95);
 const within = (r: Row) => r.scale!.p95 <= TARGET_P95_MS && r.scale!.p50 / r.demo!.p50 <= TARGET_RATIO;
 const missed = measured.filter((r) => !within(r));
 const unmeasured = rows.filter((r) => !r.scale);
+if (ONLY || ONLY_CALLERS) process.exit(missed.length ? 1 : 0);
 writeScaleBlock('routes', [
   '## Every GET call, as each caller (`bench/scale-routes.ts`)',
   '',

@@ -130,6 +130,11 @@ export const memberships = pgTable(
     index('memberships_company_idx').on(t.companyId),
     // The people of a partner, as the row-level-security policy of users reads them.
     index('memberships_partner_idx').on(t.partnerId),
+    // The operator's billing people counted per unit (or per partner, for a partner's own) in
+    // the order of the index, without reading the table.
+    index('memberships_billing_idx')
+      .on(t.companyId, t.partnerId)
+      .where(sql`${t.deletedAt} is null and ${t.profile} in ('master', 'admin', 'user')`),
     check(
       'memberships_target_check',
       sql`(${t.profile} in ('admin', 'user') and ${t.companyId} is not null and ${t.partnerId} is null)
