@@ -198,7 +198,14 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // Who of a unit ever signed in there (analyze's seat counts and user list), by the unit.
+    index('sessions_unit_user_idx')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.impersonatorUserId} is null and ${t.companyId} is not null`),
+  ],
 );
 
 /** Single-use recovery codes for two-factor sign-in; only their hashes are kept. */
