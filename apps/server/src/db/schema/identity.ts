@@ -130,6 +130,11 @@ export const memberships = pgTable(
     index('memberships_company_idx').on(t.companyId),
     // The people of a partner, as the row-level-security policy of users reads them.
     index('memberships_partner_idx').on(t.partnerId),
+    // The operator's billing people counted per unit (or per partner, for a partner's own) in
+    // the order of the index, without reading the table.
+    index('memberships_billing_idx')
+      .on(t.companyId, t.partnerId)
+      .where(sql`${t.deletedAt} is null and ${t.profile} in ('master', 'admin', 'user')`),
     check(
       'memberships_target_check',
       sql`(${t.profile} in ('admin', 'user') and ${t.companyId} is not null and ${t.partnerId} is null)
@@ -193,7 +198,14 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // Who of a unit ever signed in there (analyze's seat counts and user list), by the unit.
+    index('sessions_unit_user_idx')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.impersonatorUserId} is null and ${t.companyId} is not null`),
+  ],
 );
 
 /** Single-use recovery codes for two-factor sign-in; only their hashes are kept. */

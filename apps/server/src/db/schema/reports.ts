@@ -99,6 +99,14 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_company_idx').on(t.companyId, t.createdAt),
+    // The operator's and partners' report list across units, newest first, read a page at a time.
+    index('reports_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // Analyze's report counts: the live reports of the units in reach, read from the index alone.
+    index('reports_unit_live_idx').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
+    // The report list's totals: each unit's live reports counted per workspace (and kind).
+    index('reports_unit_workspace_idx')
+      .on(t.companyId, t.workspaceId, t.kind)
+      .where(sql`${t.deletedAt} is null`),
     index('reports_group_idx').on(t.groupId),
     check(
       'reports_kind_check',

@@ -78,7 +78,11 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_partner_idx').on(t.partnerId)],
+  (t) => [
+    index('clients_partner_idx').on(t.partnerId),
+    // The client list by name, read a page at a time in the index's order.
+    index('clients_name_idx').on(t.name, t.id),
+  ],
 );
 
 /** A business unit: the tenant. `partner_id` is kept beside `client_id` to scope partner queries. */
@@ -118,6 +122,10 @@ export const companies = pgTable(
     uniqueIndex('companies_domain_key').on(sql`lower(${t.domain})`),
     index('companies_partner_idx').on(t.partnerId),
     index('companies_client_idx').on(t.clientId),
+    // Units by name across partners (the operator's filters and analyze's reach) without a sort.
+    index('companies_name_idx').on(t.name, t.id),
+    // The domains screen's units, by name regardless of case.
+    index('companies_lower_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

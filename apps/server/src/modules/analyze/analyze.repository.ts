@@ -112,9 +112,13 @@ export async function countedSeats(db: Db, units: readonly UnitId[]): Promise<Us
 export async function reportCounts(db: Db, units: readonly UnitId[]) {
   const [row] = await all<{ reports: number; never_opened: number }>(
     db,
-    sql`select count(*)::int as reports, count(*) filter (where l.report_id is null)::int as never_opened
-      from reports r left join page_view_report_last_days l on l.report_id = r.id
-      where r.company_id = any(${unitsParam(units)}) and r.deleted_at is null`,
+    // Counted from the index of the units' live reports alone, less those with a last view (one
+    // row per report): no join of every report of the reach with the last views.
+    sql`select t.n::int as reports, (t.n - o.n)::int as never_opened
+      from (select count(*) as n from reports r
+          where r.company_id = any(${unitsParam(units)}) and r.deleted_at is null) t,
+        (select count(*) as n from page_view_report_last_days l join reports r on r.id = l.report_id
+          where r.company_id = any(${unitsParam(units)}) and r.deleted_at is null) o`,
   );
   return row ?? { reports: 0, never_opened: 0 };
 }

@@ -6,7 +6,7 @@ import {
   type ZPartnerReportFiltersQuery,
   type ZPartnerReportListQuery,
 } from '@mirante/contracts';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   capacities,
@@ -190,25 +190,24 @@ export async function listPartnerReports(
       : undefined,
   );
   const [rows, [totals]] = await Promise.all([
-    selectPartnerReportRows(db, where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db
-      .select({
-        reports: sql<number>`count(*)::int`,
-        partners: sql<number>`count(distinct ${companies.partnerId})::int`,
-        units: sql<number>`count(distinct ${companies.id})::int`,
-        provider_accounts: sql<number>`count(distinct ${providerAccounts.id})::int`,
-        capacities: sql<number>`count(distinct ${capacities.id})::int`,
-      })
-      .from(reports)
-      .innerJoin(companies, eq(companies.id, reports.companyId))
-      .innerJoin(partners, eq(partners.id, companies.partnerId))
-      .leftJoin(workspaces, workspaceJoin)
-      .leftJoin(providerAccounts, accountJoin)
-      .leftJoin(capacities, capacityJoin)
-      .where(where),
+    pageOf(db, scope, query, where),
+    search
+      ? db
+          .select({
+            reports: sql<number>`count(*)::int`,
+            partners: sql<number>`count(distinct ${companies.partnerId})::int`,
+            units: sql<number>`count(distinct ${companies.id})::int`,
+            provider_accounts: sql<number>`count(distinct ${providerAccounts.id})::int`,
+            capacities: sql<number>`count(distinct ${capacities.id})::int`,
+          })
+          .from(reports)
+          .innerJoin(companies, eq(companies.id, reports.companyId))
+          .innerJoin(partners, eq(partners.id, companies.partnerId))
+          .leftJoin(workspaces, workspaceJoin)
+          .leftJoin(providerAccounts, accountJoin)
+          .leftJoin(capacities, capacityJoin)
+          .where(where)
+      : unitTotals(db, scope, query),
   ]);
   const data = rows.map(presentPartnerReport);
   const empty = { reports: 0, partners: 0, units: 0, provider_accounts: 0, capacities: 0 };
@@ -219,6 +218,98 @@ export async function listPartnerReports(
     total: totals?.reports ?? 0,
     totals: totals ?? empty,
   };
+}
+
+type PartnerReportTotals = TPartnerReportPage['totals'];
+
+/** The rows of a raw statement's answer, on either driver. */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/**
+ * A page of the view, newest first. Across every partner the operator's list reads
+ * `reports_created_idx` backwards and stops at the page. A reach of some units (a partner, or a
+ * partner or unit filter) takes the newest reports of each of its units from `reports_company_idx`
+ * (as many as the page needs), keeps the page's ids among them and reads only those rows: scanning
+ * the whole platform's newest reports for the few of one partner would read most of them when its
+ * reports are old.
+ */
+async function pageOf(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportListQuery>,
+  where: SQL | undefined,
+): Promise<PartnerReportRow[]> {
+  const offset = (query.page - 1) * query.per_page;
+  const everyUnit = scope.profile === 'a2m' && !query.partner_id && !query.company_id;
+  if (everyUnit || query.search || query.provider_account_id) {
+    return selectPartnerReportRows(db, where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(query.per_page)
+      .offset(offset);
+  }
+  const conditions = [
+    sql`${companies.deletedAt} is null`,
+    reachOf(scope),
+    query.partner_id ? sql`${companies.partnerId} = ${query.partner_id}` : undefined,
+    query.company_id ? sql`${companies.id} = ${query.company_id}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select newest.id from ${companies}
+        inner join ${partners} on ${partners.id} = ${companies.partnerId}
+        cross join lateral (select r.id, r.created_at from ${reports} r
+          where r.company_id = ${companies.id} and r.deleted_at is null
+            ${query.kind ? sql`and r.kind = ${query.kind}` : sql``}
+          order by r.created_at desc, r.id desc limit ${offset + query.per_page}) newest
+        where ${sql.join(conditions, sql` and `)}
+        order by newest.created_at desc, newest.id desc
+        limit ${query.per_page} offset ${offset}`,
+    ),
+  ).map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return selectPartnerReportRows(db, and(where, inArray(reports.id, ids))).orderBy(
+    desc(reports.createdAt),
+    desc(reports.id),
+  );
+}
+
+/**
+ * The totals of the view without a search: each unit in reach counts its live reports per
+ * workspace from `reports_unit_workspace_idx` (an index-only scan of the unit's entries), and
+ * only those few rows per unit meet the workspace, provider account and capacity. The same
+ * figures as counting the joined rows, without joining every report of the platform.
+ */
+function unitTotals(
+  db: Db,
+  scope: Scope,
+  query: { partner_id?: number; company_id?: number; provider_account_id?: number; kind?: string },
+): Promise<PartnerReportTotals[]> {
+  const conditions = [
+    sql`${companies.deletedAt} is null`,
+    reachOf(scope),
+    query.partner_id ? sql`${companies.partnerId} = ${query.partner_id}` : undefined,
+    query.company_id ? sql`${companies.id} = ${query.company_id}` : undefined,
+    query.provider_account_id ? sql`${providerAccounts.id} = ${query.provider_account_id}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return db
+    .execute(
+      sql`select coalesce(sum(per_workspace.n), 0)::int as reports,
+          count(distinct ${companies.partnerId})::int as partners,
+          count(distinct ${companies.id})::int as units,
+          count(distinct ${providerAccounts.id})::int as provider_accounts,
+          count(distinct ${capacities.id})::int as capacities
+        from ${companies}
+        inner join ${partners} on ${partners.id} = ${companies.partnerId}
+        cross join lateral (select r.workspace_id, count(*) as n from ${reports} r
+          where r.company_id = ${companies.id} and r.deleted_at is null
+            ${query.kind ? sql`and r.kind = ${query.kind}` : sql``}
+          group by r.workspace_id) per_workspace
+        left join ${workspaces} on ${workspaces.id} = per_workspace.workspace_id and ${workspaces.deletedAt} is null
+        left join ${providerAccounts} on ${accountJoin}
+        left join ${capacities} on ${capacityJoin}
+        where ${sql.join(conditions, sql` and `)}`,
+    )
+    .then((result) => rowsOf<PartnerReportTotals>(result));
 }
 
 /** The choices of the view's filters, in the caller's reach, narrowed by the partner or unit picked. */

@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_billing_idx" ON "memberships" USING btree ("company_id","partner_id") WHERE "memberships"."deleted_at" is null and "memberships"."perfil_usuario" in ('master', 'admin', 'user');

@@ -1,0 +1,2 @@
+CREATE INDEX "reports_created_idx" ON "reports" USING btree ("created_at","id") WHERE "reports"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "reports_unit_workspace_idx" ON "reports" USING btree ("company_id","workspace_id","kind") WHERE "reports"."deleted_at" is null;

@@ -1,0 +1,2 @@
+CREATE INDEX "sessions_unit_user_idx" ON "sessions" USING btree ("company_id","user_id") WHERE "sessions"."impersonator_user_id" is null and "sessions"."company_id" is not null;--> statement-breakpoint
+CREATE INDEX "reports_unit_live_idx" ON "reports" USING btree ("company_id","id") WHERE "reports"."deleted_at" is null;
