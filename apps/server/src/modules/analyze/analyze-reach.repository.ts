@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hasProfile } from '../../platform/policy';
 import { type Scope, trustedUnitId, type UnitId } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 
 /** Who may open the analyze screen: a partner (its units) and the operator (its partners' units). */
 export const analyzePolicy = {
@@ -18,13 +19,27 @@ export interface ReachUnit {
   partnerName: string;
 }
 
-/** The live units a partner or the operator reaches, by name. */
-export async function unitsInReach(db: Db, scope: Scope): Promise<ReachUnit[]> {
+/**
+ * The live units a partner or the operator reaches, by name. Kept in memory per partner chain
+ * until the change feed announces a change to any unit or partner (a unit moved, renamed, removed;
+ * a partner renamed or moved under another).
+ */
+export function unitsInReach(db: Db, scope: Scope): Promise<ReachUnit[]> {
   const partnerId = scope.partnerId ?? 0;
-  const reach =
-    scope.profile === 'a2m'
-      ? or(eq(partners.id, partnerId), eq(partners.parentId, partnerId))
-      : eq(companies.partnerId, partnerId);
+  const chain = scope.profile === 'a2m';
+  return readThrough(
+    db,
+    'analyze-reach',
+    `${chain ? 'chain' : 'partner'}:${partnerId}`,
+    ['companies', 'partners'],
+    () => readUnitsInReach(db, partnerId, chain),
+  );
+}
+
+async function readUnitsInReach(db: Db, partnerId: number, chain: boolean): Promise<ReachUnit[]> {
+  const reach = chain
+    ? or(eq(partners.id, partnerId), eq(partners.parentId, partnerId))
+    : eq(companies.partnerId, partnerId);
   const rows = await db
     .select({
       id: companies.id,
