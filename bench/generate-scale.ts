@@ -95,6 +95,8 @@ async function main(): Promise<void> {
     }
   });
   await client.query(`set session_replication_role = origin`);
+  // The fill bypassed the triggers that keep the per-unit counts (migration 0030_kept_counts).
+  await timed('kept counts recounted', () => client.query('select mirante_recount_kept_counts()'));
   await timed('vacuum analyze', () => client.query('vacuum analyze'));
 
   const { rows } = await client.query<{ table: string; rows: string; size: string }>(

@@ -141,6 +141,9 @@ describe('row-level security', () => {
     ).map((r) => r.table_name);
     expect(tables).toContain('reports');
     expect(tables).toContain('memberships');
+    // The counts kept by triggers (0030_kept_counts): read in reach like the rows they count.
+    expect(tables).toContain('billing_membership_counts');
+    expect(tables).toContain('unit_report_counts');
     const guarded = new Map((await policiesByTable()).map((g) => [g.relname, g.roles]));
     for (const table of tables) {
       expect(guarded.get(table), table).toBe('crossing:mirante_crossing,unit_reach:mirante_tenant');

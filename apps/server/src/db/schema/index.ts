@@ -18,3 +18,4 @@ export * from './faq';
 export * from './embed-links';
 export * from './billing';
 export * from './analytics';
+export * from './counts';

@@ -19,20 +19,22 @@ export interface ReachUnit {
   partnerName: string;
 }
 
+/** What the units in reach are read from: any change of a unit or a partner drops the copies. */
+export const REACH_DEPENDENCIES = ['companies', 'partners'];
+
+/** The key of the caller's reach: the operator's partner chain, or a partner's own units. */
+export function reachCacheKey(scope: Scope): string {
+  return `${scope.profile === 'a2m' ? 'chain' : 'partner'}:${scope.partnerId ?? 0}`;
+}
+
 /**
- * The live units a partner or the operator reaches, by name. Kept in memory per partner chain
- * until the change feed announces a change to any unit or partner (a unit moved, renamed, removed;
+ * The live units a partner or the operator reaches, by name. Kept in memory per reach until the
+ * change feed announces a change to any unit or partner (a unit added, moved, renamed or removed;
  * a partner renamed or moved under another).
  */
 export function unitsInReach(db: Db, scope: Scope): Promise<ReachUnit[]> {
-  const partnerId = scope.partnerId ?? 0;
-  const chain = scope.profile === 'a2m';
-  return readThrough(
-    db,
-    'analyze-reach',
-    `${chain ? 'chain' : 'partner'}:${partnerId}`,
-    ['companies', 'partners'],
-    () => readUnitsInReach(db, partnerId, chain),
+  return readThrough(db, 'analyze-reach', reachCacheKey(scope), REACH_DEPENDENCIES, () =>
+    readUnitsInReach(db, scope.partnerId ?? 0, scope.profile === 'a2m'),
   );
 }
 

@@ -112,11 +112,12 @@ export async function countedSeats(db: Db, units: readonly UnitId[]): Promise<Us
 export async function reportCounts(db: Db, units: readonly UnitId[]) {
   const [row] = await all<{ reports: number; never_opened: number }>(
     db,
-    // Counted from the index of the units' live reports alone, less those with a last view (one
-    // row per report): no join of every report of the reach with the last views.
+    // The units' live reports are the counts the database keeps (unit_report_counts: about one
+    // row per unit), less the live reports with a last view (one row per report): no read of
+    // every report of the reach.
     sql`select t.n::int as reports, (t.n - o.n)::int as never_opened
-      from (select count(*) as n from reports r
-          where r.company_id = any(${unitsParam(units)}) and r.deleted_at is null) t,
+      from (select coalesce(sum(c.n), 0) as n from unit_report_counts c
+          where c.company_id = any(${unitsParam(units)})) t,
         (select count(*) as n from page_view_report_last_days l join reports r on r.id = l.report_id
           where r.company_id = any(${unitsParam(units)}) and r.deleted_at is null) o`,
   );

@@ -12,7 +12,15 @@ import type {
 } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
-import { requireNarrowed, resolveReach, unitReportOptions, unitsInReach } from './analyze-reach.repository';
+import { readThrough } from '../../platform/tagged-cache';
+import {
+  REACH_DEPENDENCIES,
+  reachCacheKey,
+  requireNarrowed,
+  resolveReach,
+  unitReportOptions,
+  unitsInReach,
+} from './analyze-reach.repository';
 import {
   capacityList,
   countedSeats,
@@ -237,8 +245,17 @@ export async function analyzeCapacities(opts: {
   };
 }
 
-/** The partners and units the caller may filter by. */
-export async function analyzeOptions(opts: { db: Db; scope: Scope }): Promise<TAnalyzeOptions> {
+/**
+ * The partners and units the caller may filter by. The answer is kept like the units in reach it
+ * is made of (same key, dropped on any unit or partner change), so its text is worked out once.
+ */
+export function analyzeOptions(opts: { db: Db; scope: Scope }): Promise<TAnalyzeOptions> {
+  return readThrough(opts.db, 'analyze-options', reachCacheKey(opts.scope), REACH_DEPENDENCIES, () =>
+    buildAnalyzeOptions(opts),
+  );
+}
+
+async function buildAnalyzeOptions(opts: { db: Db; scope: Scope }): Promise<TAnalyzeOptions> {
   const units = await unitsInReach(opts.db, opts.scope);
   const partners = new Map<number, string>();
   for (const u of units) partners.set(u.partnerId, u.partnerName);

@@ -1,6 +1,6 @@
 import type { TBillingPersonPage, TBillingPersonQuery } from '@mirante/contracts';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { companies, memberships, partners, users } from '../../db/schema/index';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { billingMembershipCounts, companies, memberships, partners, users } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
 import { likeContains } from '../../platform/sql';
@@ -27,8 +27,9 @@ interface PeopleGroup {
  *
  * The list is ordered by partner, unit (the partner's own people first) and name. Rather than
  * sorting every membership of the platform for one page, the memberships are first counted per
- * unit (and per partner for those without a unit), read from the partial index
- * `memberships_billing_idx` in its order; the groups, ordered by partner and unit name, give the
+ * unit (and per partner for those without a unit): without a search these are the counts the
+ * database keeps (`billing_membership_counts`, migration 0030_kept_counts), with one the matching
+ * memberships counted from the partial index `memberships_billing_idx`; the groups, ordered by partner and unit name, give the
  * total and tell which units the requested page falls in; only those units' memberships are read
  * and sorted by name.
  */
@@ -38,28 +39,29 @@ export async function listBillingPeople(
   query: TBillingPersonQuery,
 ): Promise<TBillingPersonPage> {
   const pattern = query.search ? likeContains(query.search) : null;
-  const counts = (
-    pattern
-      ? db
-          .select({
-            companyId: memberships.companyId,
-            partnerId: memberships.partnerId,
-            n: sql<number>`count(*)::int`.as('n'),
-          })
-          .from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .where(and(billableMembership, or(ilike(users.name, pattern), ilike(users.email, pattern))))
-      : db
-          .select({
-            companyId: memberships.companyId,
-            partnerId: memberships.partnerId,
-            n: sql<number>`count(*)::int`.as('n'),
-          })
-          .from(memberships)
-          .where(billableMembership)
-  )
-    .groupBy(memberships.companyId, memberships.partnerId)
-    .as('counts');
+  // Without a search the groups' sizes are the counts the database keeps (billing_membership_counts,
+  // maintained by triggers); a search counts the matching memberships.
+  const counts = pattern
+    ? db
+        .select({
+          companyId: memberships.companyId,
+          partnerId: memberships.partnerId,
+          n: sql<number>`count(*)::int`.as('n'),
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(billableMembership, or(ilike(users.name, pattern), ilike(users.email, pattern))))
+        .groupBy(memberships.companyId, memberships.partnerId)
+        .as('counts')
+    : db
+        .select({
+          companyId: billingMembershipCounts.companyId,
+          partnerId: billingMembershipCounts.partnerId,
+          n: sql<number>`${billingMembershipCounts.n}`.as('n'),
+        })
+        .from(billingMembershipCounts)
+        .where(gt(billingMembershipCounts.n, 0))
+        .as('counts');
   const groupPartnerId = sql<number>`coalesce(${counts.partnerId}, ${companies.partnerId})`;
   const groups: PeopleGroup[] = await db
     .select({

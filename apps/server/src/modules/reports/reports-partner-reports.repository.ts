@@ -14,6 +14,7 @@ import {
   partners,
   providerAccounts,
   reports,
+  unitReportCounts,
   workspaces,
 } from '../../db/schema/index';
 import type { Db } from '../../platform/db';
@@ -274,10 +275,10 @@ async function pageOf(
 }
 
 /**
- * The totals of the view without a search: each unit in reach counts its live reports per
- * workspace from `reports_unit_workspace_idx` (an index-only scan of the unit's entries), and
- * only those few rows per unit meet the workspace, provider account and capacity. The same
- * figures as counting the joined rows, without joining every report of the platform.
+ * The totals of the view without a search: the live reports of each unit in reach per workspace
+ * (and kind) are the counts the database keeps (`unit_report_counts`, migration 0030_kept_counts:
+ * about one row per unit), and only those rows meet the workspace, provider account and capacity.
+ * The same figures as counting the joined rows, without reading every report of the platform.
  */
 function unitTotals(
   db: Db,
@@ -300,10 +301,9 @@ function unitTotals(
           count(distinct ${capacities.id})::int as capacities
         from ${companies}
         inner join ${partners} on ${partners.id} = ${companies.partnerId}
-        cross join lateral (select r.workspace_id, count(*) as n from ${reports} r
-          where r.company_id = ${companies.id} and r.deleted_at is null
-            ${query.kind ? sql`and r.kind = ${query.kind}` : sql``}
-          group by r.workspace_id) per_workspace
+        inner join (select c.company_id, c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
+          where c.n > 0 ${query.kind ? sql`and c.kind = ${query.kind}` : sql``}
+          group by c.company_id, c.workspace_id) per_workspace on per_workspace.company_id = ${companies.id}
         left join ${workspaces} on ${workspaces.id} = per_workspace.workspace_id and ${workspaces.deletedAt} is null
         left join ${providerAccounts} on ${accountJoin}
         left join ${capacities} on ${capacityJoin}
