@@ -1,5 +1,7 @@
 import { billingRoutes, type TBillingPersonQuery } from '@mirante/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../src/db/schema';
 import { createCompany, createOperator, createPartner, createUser } from './helpers';
 import { callRoute, createTestContext, createWorld, type TestContext } from './helpers';
 
@@ -54,6 +56,21 @@ describe('billing people', () => {
     expect(put.statusCode).toBe(200);
     const again = (await get({ search: world.users.admin.email })).data().data;
     expect(again[0]?.client_contact).toBe(true);
+  });
+
+  it('counts a membership added, removed and restored at once (kept counts, kept groups)', async () => {
+    const before = (await get()).data().total;
+    const added = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    expect((await get()).data().total).toBe(before + 1);
+    const membership = eq(memberships.userId, added.id);
+    await ctx.db.update(memberships).set({ deletedAt: new Date() }).where(membership);
+    expect((await get()).data().total).toBe(before);
+    await ctx.db.update(memberships).set({ deletedAt: null }).where(membership);
+    const again = (await get({ per_page: 100 })).data();
+    expect(again.total).toBe(before + 1);
+    expect(again.data.map((p) => p.email)).toContain(added.email);
+    await ctx.db.delete(memberships).where(membership);
+    expect((await get()).data().total).toBe(before);
   });
 
   it('filters by partner and answers 400 for a bad partner id', async () => {

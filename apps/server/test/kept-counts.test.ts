@@ -72,7 +72,8 @@ describe('counts kept by the database', () => {
     expect((await kept())[`${a.id}:null`]).toBe(2);
     expect((await kept())[`null:${partner.id}`]).toBe(1);
 
-    const membershipOf = (userId: number) => and(eq(memberships.userId, userId), eq(memberships.companyId, a.id));
+    const membershipOf = (userId: number) =>
+      and(eq(memberships.userId, userId), eq(memberships.companyId, a.id));
     // Soft delete, then restore.
     await db.update(memberships).set({ deletedAt: new Date() }).where(membershipOf(user.id));
     expect((await kept())[`${a.id}:null`]).toBe(1);

@@ -1,8 +1,9 @@
 import type { TBillingPersonPage, TBillingPersonQuery } from '@mirante/contracts';
 import { and, asc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { billingMembershipCounts, companies, memberships, partners, users } from '../../db/schema/index';
-import type { Db } from '../../platform/db';
+import { type Db, executeNamed } from '../../platform/db';
 import type { Scope } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 import { likeContains } from '../../platform/sql';
 
 /** The memberships the list may show, before the partner and the unit are looked at. */
@@ -63,26 +64,42 @@ export async function listBillingPeople(
         .where(gt(billingMembershipCounts.n, 0))
         .as('counts');
   const groupPartnerId = sql<number>`coalesce(${counts.partnerId}, ${companies.partnerId})`;
-  const groups: PeopleGroup[] = await db
-    .select({
-      companyId: counts.companyId,
-      partnerId: counts.partnerId,
-      partnerName: partners.name,
-      companyName: companies.name,
-      n: counts.n,
-    })
-    .from(counts)
-    .leftJoin(companies, eq(companies.id, counts.companyId))
-    .innerJoin(partners, eq(partners.id, groupPartnerId))
-    .where(
-      and(
-        eq(partners.parentId, scope.partnerId ?? -1),
-        eq(partners.kind, 'partner'),
-        or(isNull(counts.companyId), isNull(companies.deletedAt)),
-        query.partner_id ? eq(partners.id, query.partner_id) : undefined,
-      ),
-    )
-    .orderBy(asc(partners.name), sql`${companies.name} nulls first`);
+  // Both statements run as named prepared statements (platform/db.ts `executeNamed`): their
+  // planning cost more than their execution.
+  const readGroups = (): Promise<PeopleGroup[]> =>
+    executeNamed(
+      db
+        .select({
+          companyId: counts.companyId,
+          partnerId: counts.partnerId,
+          partnerName: partners.name,
+          companyName: companies.name,
+          n: counts.n,
+        })
+        .from(counts)
+        .leftJoin(companies, eq(companies.id, counts.companyId))
+        .innerJoin(partners, eq(partners.id, groupPartnerId))
+        .where(
+          and(
+            eq(partners.parentId, scope.partnerId ?? -1),
+            eq(partners.kind, 'partner'),
+            or(isNull(counts.companyId), isNull(companies.deletedAt)),
+            query.partner_id ? eq(partners.id, query.partner_id) : undefined,
+          ),
+        )
+        .orderBy(asc(partners.name), sql`${companies.name} nulls first`),
+    );
+  // Without a search the groups are kept in memory (change-feed cache) until any membership,
+  // unit or partner changes: every membership change is announced, so a copy never outlives one.
+  const groups = pattern
+    ? await readGroups()
+    : await readThrough(
+        db,
+        'billing-people-groups',
+        `${scope.partnerId ?? -1}:${query.partner_id ?? ''}`,
+        ['memberships', 'companies', 'partners'],
+        readGroups,
+      );
 
   const total = groups.reduce((sum, g) => sum + g.n, 0);
   const offset = (query.page - 1) * query.per_page;
@@ -100,36 +117,38 @@ export async function listBillingPeople(
       ),
     ),
   ) as SQL;
-  const rows = await db
-    .select({
-      membership_id: memberships.id,
-      user_id: memberships.userId,
-      profile: memberships.profile,
-      billing_admin: memberships.billingAdmin,
-      client_contact: memberships.clientContact,
-      name: users.name,
-      email: users.email,
-      partner_name: partners.name,
-      unit_name: companies.name,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(companies, eq(companies.id, memberships.companyId))
-    .innerJoin(partners, eq(partners.id, partnerIdSql))
-    .where(
-      and(
-        billableMembership,
-        inPageGroups,
-        eq(partners.parentId, scope.partnerId ?? -1),
-        eq(partners.kind, 'partner'),
-        or(isNull(memberships.companyId), isNull(companies.deletedAt)),
-        query.partner_id ? eq(partners.id, query.partner_id) : undefined,
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-      ),
-    )
-    .orderBy(asc(partners.name), sql`${companies.name} nulls first`, asc(users.name), asc(memberships.id))
-    .limit(query.per_page)
-    .offset(page.skip);
+  const rows = await executeNamed(
+    db
+      .select({
+        membership_id: memberships.id,
+        user_id: memberships.userId,
+        profile: memberships.profile,
+        billing_admin: memberships.billingAdmin,
+        client_contact: memberships.clientContact,
+        name: users.name,
+        email: users.email,
+        partner_name: partners.name,
+        unit_name: companies.name,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(companies, eq(companies.id, memberships.companyId))
+      .innerJoin(partners, eq(partners.id, partnerIdSql))
+      .where(
+        and(
+          billableMembership,
+          inPageGroups,
+          eq(partners.parentId, scope.partnerId ?? -1),
+          eq(partners.kind, 'partner'),
+          or(isNull(memberships.companyId), isNull(companies.deletedAt)),
+          query.partner_id ? eq(partners.id, query.partner_id) : undefined,
+          pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        ),
+      )
+      .orderBy(asc(partners.name), sql`${companies.name} nulls first`, asc(users.name), asc(memberships.id))
+      .limit(query.per_page)
+      .offset(page.skip),
+  );
   return { data: rows, page: query.page, per_page: query.per_page, total };
 }
 
