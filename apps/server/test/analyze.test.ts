@@ -1,7 +1,7 @@
 import { analyzeRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capacities } from '../src/db/schema';
+import { capacities, companies, partners } from '../src/db/schema';
 import { rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
 import { countUnitSeats } from '../src/modules/analyze/analyze-rollup.repository';
 import { analyzeSummary } from '../src/modules/analyze/analyze.service';
@@ -233,6 +233,30 @@ describe('what the operator sees', () => {
       query: { ...period(), partner_id: w.partner.id },
     });
     expect(narrowed.data().total).toBe(3);
+  });
+});
+
+describe('the units in reach, kept in memory', () => {
+  it('follow a unit renamed, a partner renamed and a unit removed at once', async () => {
+    const options = async () =>
+      (await callRoute(ctx.app, analyzeRoutes.options, { token: w.tokens.a2m })).data();
+    const before = await options();
+    expect(before.units.map((u) => u.id)).toContain(w.second.id);
+    await ctx.db.update(companies).set({ name: 'Renamed unit' }).where(eq(companies.id, w.second.id));
+    await ctx.db.update(partners).set({ name: 'Renamed partner' }).where(eq(partners.id, w.partner.id));
+    const renamed = await options();
+    expect(renamed.units.find((u) => u.id === w.second.id)?.name).toBe('Renamed unit');
+    expect(renamed.partners).toEqual([{ id: w.partner.id, name: 'Renamed partner' }]);
+    await ctx.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, w.second.id));
+    expect((await options()).units.map((u) => u.id)).not.toContain(w.second.id);
+    const units = await callRoute(ctx.app, analyzeRoutes.units, { token: w.tokens.a2m, query: period() });
+    expect(units.data().data.map((u) => u.company_id)).not.toContain(w.second.id);
+    await ctx.db
+      .update(companies)
+      .set({ deletedAt: null, name: w.second.name })
+      .where(eq(companies.id, w.second.id));
+    await ctx.db.update(partners).set({ name: w.partner.name }).where(eq(partners.id, w.partner.id));
+    expect(await options()).toEqual(before);
   });
 });
 

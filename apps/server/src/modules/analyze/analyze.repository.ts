@@ -133,7 +133,12 @@ export interface UnitStats {
   inactive_30: number;
 }
 
-/** Totals of a page of units in the period, with their seats and the seats idle for 30 days. */
+/**
+ * Totals of a page of units in the period, with their seats and the seats idle for 30 days. A
+ * unit's seats (its live admin and user memberships) are the count the database keeps
+ * (billing_membership_counts, the unit's row); the idle ones are those less the members seen in
+ * the last 30 days (page_view_last_days, one row per unit and person).
+ */
 export async function unitStats(
   db: Db,
   units: readonly UnitId[],
@@ -151,13 +156,14 @@ export async function unitStats(
         from page_view_unit_days
         where company_id = any(${unitsParam(units)}) and day between ${period.from}::date and ${period.to}::date
         group by company_id) v on v.company_id = u.id
-      left join (select m.company_id, count(*) as users,
-          count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 30) as inactive_30
-        from memberships m
-        left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
-        where m.company_id = any(${unitsParam(units)}) and m.perfil_usuario in ('admin', 'user')
-          and m.deleted_at is null
-        group by m.company_id) m on m.company_id = u.id`,
+      left join (select c.company_id, c.n as users, c.n - coalesce(a.n, 0) as inactive_30
+        from billing_membership_counts c
+        left join (select l.company_id, count(*) as n from page_view_last_days l
+            join memberships m on m.company_id = l.company_id and m.user_id = l.user_id
+              and m.perfil_usuario in ('admin', 'user') and m.deleted_at is null
+            where l.company_id = any(${unitsParam(units)}) and l.last_day > ${today}::date - 30
+            group by l.company_id) a on a.company_id = c.company_id
+        where c.company_id = any(${unitsParam(units)}) and c.partner_id is null) m on m.company_id = u.id`,
   );
   return new Map(rows.map((r) => [r.company_id, r]));
 }

@@ -34,7 +34,24 @@ interface PeopleGroup {
  * total and tell which units the requested page falls in; only those units' memberships are read
  * and sorted by name.
  */
-export async function listBillingPeople(
+export function listBillingPeople(
+  db: Db,
+  scope: Scope,
+  query: TBillingPersonQuery,
+): Promise<TBillingPersonPage> {
+  if (query.search) return readBillingPeople(db, scope, query);
+  // A page without a search is kept in memory (change-feed cache) until any membership, person,
+  // unit or partner changes: each of those changes is announced, so a copy never outlives one.
+  return readThrough(
+    db,
+    'billing-people',
+    `${scope.partnerId ?? -1}:${query.partner_id ?? ''}:${query.page}:${query.per_page}`,
+    ['memberships', 'users', 'companies', 'partners'],
+    () => readBillingPeople(db, scope, query),
+  );
+}
+
+async function readBillingPeople(
   db: Db,
   scope: Scope,
   query: TBillingPersonQuery,
