@@ -2,7 +2,7 @@ import type { TPageQuery, TUserGroup } from '@mirante/contracts';
 import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { userGroups } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
-import type { Db, Tx } from '../../platform/db';
+import { type Db, executeNamed, type Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation, likeContains } from '../../platform/sql';
 import { emptyGroup } from './groups-members.repository';
@@ -38,15 +38,18 @@ export async function listGroups(db: Db, companyId: UnitId, query: TPageQuery) {
     liveInCompany(companyId),
     query.search ? ilike(userGroups.name, likeContains(query.search)) : undefined,
   );
+  // Named prepared statements (platform/db.ts `executeNamed`): planned once per connection.
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(userGroups)
-      .where(where)
-      .orderBy(asc(sql`lower(${userGroups.name})`), asc(userGroups.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ n: sql<number>`count(*)::int` }).from(userGroups).where(where),
+    executeNamed(
+      db
+        .select(columns)
+        .from(userGroups)
+        .where(where)
+        .orderBy(asc(sql`lower(${userGroups.name})`), asc(userGroups.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+    ),
+    executeNamed(db.select({ n: sql<number>`count(*)::int` }).from(userGroups).where(where)),
   ]);
   return { data: rows.map(present), page: query.page, per_page: query.per_page, total: total?.n ?? 0 };
 }

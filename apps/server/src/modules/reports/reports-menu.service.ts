@@ -85,8 +85,17 @@ function buildMenu(
   };
 }
 
-/** Options for report selects: every visible report, labelled with its group. */
-export async function reportSelectOptions(db: Db, scope: Scope): Promise<TReportSelectOptions> {
+/**
+ * Options for report selects: every visible report, labelled with its group. Kept per session by
+ * the report answers' cache (report-cache.ts), as the menu is.
+ */
+export function reportSelectOptions(db: Db, scope: Scope): Promise<TReportSelectOptions> {
+  return readReportAnswer(db, scope, 'report-select-options', scopeCacheKey(scope), [], () =>
+    buildSelectOptions(db, scope),
+  );
+}
+
+async function buildSelectOptions(db: Db, scope: Scope): Promise<TReportSelectOptions> {
   const rows = await visibleFiledReports(db, scope);
   return {
     data: rows.map((r) => ({
