@@ -56,6 +56,32 @@ describe('user groups', () => {
     expect(page.data).toHaveLength(1);
   });
 
+  it('lists member counts that follow members joining, leaving and their membership removed', async () => {
+    const group = (await create(world.tokens.admin, { name: 'Counted' })).data();
+    const count = async () =>
+      (
+        await callRoute(ctx.app, groupRoutes.list, {
+          token: world.tokens.admin,
+          query: { search: 'Counted' },
+        })
+      ).data().data[0]?.members_count;
+    expect(await count()).toBe(0);
+    const member = await createUser(ctx.db, { profile: 'user', companyId: world.company.id });
+    await addUserToGroup(ctx.db, world.company.id, member.id, group.id);
+    expect(await count()).toBe(1);
+    const membership = and(eq(memberships.userId, member.id), eq(memberships.companyId, world.company.id));
+    await ctx.db.update(memberships).set({ deletedAt: new Date() }).where(membership);
+    expect(await count()).toBe(0);
+    await ctx.db.update(memberships).set({ deletedAt: null }).where(membership);
+    expect(await count()).toBe(1);
+    await ctx.db.update(userGroups).set({ name: 'Counted again' }).where(eq(userGroups.id, group.id));
+    const renamed = await callRoute(ctx.app, groupRoutes.list, {
+      token: world.tokens.admin,
+      query: { search: 'Counted' },
+    });
+    expect(renamed.data().data[0]?.name).toBe('Counted again');
+  });
+
   it('keeps names unique per unit ignoring case, but not across units', async () => {
     const clash = await create(world.tokens.admin, { name: 'FINANCE' });
     expect(clash.statusCode).toBe(409);

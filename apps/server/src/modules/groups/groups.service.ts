@@ -3,6 +3,7 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { CallContext } from '../../platform/call-context';
 import type { Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 import { resolveManagedUnit } from '../identity';
 import { createGroup, deleteGroup, findGroup, listGroups, updateGroup } from './groups.repository';
 
@@ -15,9 +16,20 @@ function auditGroup(tx: Tx, scope: Scope, event: string, id: number, details: Re
   return recordAudit(tx, { ...successBy(scope), event, details: { group_id: id, ...details } });
 }
 
-/** The groups of the caller's unit, or of the unit a partner names (one of its own). */
+/**
+ * The groups of the caller's unit, or of the unit a partner names (one of its own). A page is kept
+ * in memory (change-feed cache) until the unit's groups or any membership change: adding or
+ * removing a group's member, and removing a membership, are announced as membership changes.
+ */
 export async function listUnitGroups({ db, scope }: GroupCall, query: TUserGroupQuery) {
-  return listGroups(db, await resolveManagedUnit(db, scope, query.company_id), query);
+  const unit = await resolveManagedUnit(db, scope, query.company_id);
+  return readThrough(
+    db,
+    'unit-groups',
+    JSON.stringify([unit, query.page, query.per_page, query.search ?? null]),
+    [`user_groups:${unit}`, 'memberships'],
+    () => listGroups(db, unit, query),
+  );
 }
 
 export function getUnitGroup({ db, scope }: GroupCall, id: number): Promise<TUserGroup> {
