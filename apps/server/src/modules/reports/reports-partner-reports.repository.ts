@@ -289,7 +289,7 @@ async function pageOf(
 /**
  * The totals of the view without a search: the live reports of each unit in reach per workspace
  * (and kind) are the counts the database keeps (`unit_report_counts`, migration 0030_kept_counts:
- * about one row per unit), and only those rows meet the workspace, provider account and capacity.
+ * about one row per unit, found by its key for each unit in reach), and only those rows meet the workspace, provider account and capacity.
  * The same figures as counting the joined rows, without reading every report of the platform.
  */
 function unitTotals(
@@ -313,9 +313,10 @@ function unitTotals(
           count(distinct ${capacities.id})::int as capacities
         from ${companies}
         inner join ${partners} on ${partners.id} = ${companies.partnerId}
-        inner join (select c.company_id, c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
-          where c.n > 0 ${query.kind ? sql`and c.kind = ${query.kind}` : sql``}
-          group by c.company_id, c.workspace_id) per_workspace on per_workspace.company_id = ${companies.id}
+        cross join lateral (select c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
+          where c.company_id = ${companies.id} and c.n > 0
+            ${query.kind ? sql`and c.kind = ${query.kind}` : sql``}
+          group by c.workspace_id) per_workspace
         left join ${workspaces} on ${workspaces.id} = per_workspace.workspace_id and ${workspaces.deletedAt} is null
         left join ${providerAccounts} on ${accountJoin}
         left join ${capacities} on ${capacityJoin}
