@@ -297,6 +297,10 @@ function unitTotals(
   scope: Scope,
   query: { partner_id?: number; company_id?: number; provider_account_id?: number; kind?: string },
 ): Promise<PartnerReportTotals[]> {
+  // Across every partner all the counts are read at once; a narrower reach finds its units' by key.
+  const everyUnit =
+    scope.profile === 'a2m' && !query.partner_id && !query.company_id && !query.provider_account_id;
+  const kind = query.kind ? sql`and c.kind = ${query.kind}` : sql``;
   const conditions = [
     sql`${companies.deletedAt} is null`,
     reachOf(scope),
@@ -313,10 +317,15 @@ function unitTotals(
           count(distinct ${capacities.id})::int as capacities
         from ${companies}
         inner join ${partners} on ${partners.id} = ${companies.partnerId}
-        cross join lateral (select c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
-          where c.company_id = ${companies.id} and c.n > 0
-            ${query.kind ? sql`and c.kind = ${query.kind}` : sql``}
-          group by c.workspace_id) per_workspace
+        ${
+          everyUnit
+            ? sql`inner join (select c.company_id, c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
+                where c.n > 0 ${kind} group by c.company_id, c.workspace_id) per_workspace
+                on per_workspace.company_id = ${companies.id}`
+            : sql`cross join lateral (select c.workspace_id, sum(c.n) as n from ${unitReportCounts} c
+                where c.company_id = ${companies.id} and c.n > 0 ${kind}
+                group by c.workspace_id) per_workspace`
+        }
         left join ${workspaces} on ${workspaces.id} = per_workspace.workspace_id and ${workspaces.deletedAt} is null
         left join ${providerAccounts} on ${accountJoin}
         left join ${capacities} on ${capacityJoin}
