@@ -69,7 +69,7 @@ try {
     const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     return usage.usedSize;
   }
-  const counter = page.locator('[aria-live="polite"]');
+  const counter = page.locator('p[aria-live="polite"]');
   const shown = page.locator(
     '[data-testid="playlist-frame"][data-active="true"] :is([data-embed-state="rendered"], [data-testid="report-embed-html"], [data-testid="report-embed-external"])',
   );
@@ -77,7 +77,7 @@ try {
     const before = await counter.textContent();
     await next.click();
     await page.waitForFunction(
-      (text) => document.querySelector('[aria-live="polite"]')?.textContent !== text,
+      (text) => document.querySelector('p[aria-live="polite"]')?.textContent !== text,
       before,
     );
     // The slide shows (a report that never does is left after a while, as on a screen).
