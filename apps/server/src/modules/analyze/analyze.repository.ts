@@ -334,7 +334,7 @@ export async function capacityList(
           where x.state = 'Succeeded' and x.until > ${start}::timestamptz
         ), 0)::float8 as running_seconds
       from capacities k join companies c on c.id = k.company_id
-      where k.company_id = any(${unitsParam(units)}) and c.id = any(${unitsParam(units)}) and k.deleted_at is null
+      where k.company_id = any(${unitsParam(units)}) and k.deleted_at is null
       order by c.name, k.name, k.id`,
   );
 }
