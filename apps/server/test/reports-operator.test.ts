@@ -1,7 +1,7 @@
 import { reportViewRoutes, reportRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports, workspaces } from '../src/db/schema';
+import { capacities, companies, providerAccounts, reports, workspaces } from '../src/db/schema';
 import { createProviderAccount, createWorkspace, insertCapacity } from './capacities-fixtures';
 import {
   createCompany,
@@ -160,6 +160,62 @@ describe('the view’s filter choices', () => {
     expect(narrowed.provider_accounts).toEqual([]);
     const master = (await filters(w.tokens.master)).data();
     expect(master.partners).toEqual([{ id: w.partner.id, name: w.partner.name }]);
+  });
+});
+
+describe('the view kept in memory', () => {
+  it('follows a capacity, provider account, workspace or unit changed, and a maintenance window turning, at once', async () => {
+    const sales = async () =>
+      ((await view(w.tokens.a2m, '?per_page=100')).data().data as { id: number }[]).find(
+        (r) => r.id === ids.sales,
+      ) as Record<string, unknown>;
+    expect(await sales()).toMatchObject({ capacity: { state: 'Active' }, in_maintenance: false });
+    await ctx.db.update(capacities).set({ state: 'Paused' }).where(eq(capacities.id, ids.capacity));
+    expect(await sales()).toMatchObject({ capacity: { state: 'Paused' } });
+    await ctx.db
+      .update(providerAccounts)
+      .set({ name: 'Renamed Azure' })
+      .where(eq(providerAccounts.id, ids.account));
+    expect(await sales()).toMatchObject({ provider_account: { id: ids.account, name: 'Renamed Azure' } });
+    expect((await filters(w.tokens.a2m)).data().provider_accounts).toEqual([
+      { id: ids.account, name: 'Renamed Azure', company_id: w.company.id },
+    ]);
+    await ctx.db.update(companies).set({ name: 'Renamed unit' }).where(eq(companies.id, w.company.id));
+    expect(await sales()).toMatchObject({ company_name: 'Renamed unit' });
+    const [{ workspaceId } = { workspaceId: null }] = await ctx.db
+      .select({ workspaceId: reports.workspaceId })
+      .from(reports)
+      .where(eq(reports.id, ids.sales));
+    await ctx.db.update(workspaces).set({ capacityId: null }).where(eq(workspaces.id, workspaceId!));
+    expect(await sales()).toMatchObject({ capacity: null });
+
+    // A window opening in a moment: the kept page turns when it opens, with no change announced.
+    const start = new Date(Date.now() + 1500);
+    await ctx.db
+      .update(reports)
+      .set({ maintenanceStart: start, maintenanceEnd: new Date(start.getTime() + 3_600_000) })
+      .where(eq(reports.id, ids.sales));
+    expect(await sales()).toMatchObject({ in_maintenance: false });
+    await new Promise((resolve) => setTimeout(resolve, start.getTime() - Date.now() + 100));
+    expect(await sales()).toMatchObject({ in_maintenance: true });
+
+    await ctx.db
+      .update(reports)
+      .set({ maintenanceStart: null, maintenanceEnd: null })
+      .where(eq(reports.id, ids.sales));
+    await ctx.db.update(workspaces).set({ capacityId: ids.capacity }).where(eq(workspaces.id, workspaceId!));
+    await ctx.db.update(companies).set({ name: w.company.name }).where(eq(companies.id, w.company.id));
+    await ctx.db
+      .update(providerAccounts)
+      .set({ name: 'Alpha Azure' })
+      .where(eq(providerAccounts.id, ids.account));
+    await ctx.db.update(capacities).set({ state: 'Active' }).where(eq(capacities.id, ids.capacity));
+    expect(await sales()).toMatchObject({
+      company_name: w.company.name,
+      provider_account: { name: 'Alpha Azure' },
+      capacity: { state: 'Active' },
+      in_maintenance: false,
+    });
   });
 });
 

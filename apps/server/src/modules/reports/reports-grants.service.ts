@@ -4,6 +4,7 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { SecretBox } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
+import { readThrough } from '../../platform/tagged-cache';
 import type { ProviderService } from '../provider';
 import { listReportGrants, saveReportGrants } from './reports-grants.repository';
 
@@ -18,13 +19,24 @@ export interface GrantCall {
   scope: Scope;
 }
 
-/** The users and user groups that may open one of the unit's reports. */
+/**
+ * The users and user groups that may open one of the unit's reports. Kept in memory (change-feed
+ * cache) per caller and report until the unit's grants, reports or user groups change, or any
+ * person or membership changes (a grantee's name, or whether the caller may see them).
+ */
 export async function listReportAccess({
   db,
   scope,
   reportId,
 }: GrantCall & { reportId: number }): Promise<TReportAccessList> {
-  return { data: await listReportGrants(db, unitOf(scope), reportId) };
+  const unit = unitOf(scope);
+  return readThrough(
+    db,
+    'report-access',
+    `${unit}:${scope.partnerId ?? ''}:${scope.userId}:${reportId}`,
+    [`report_access:${unit}`, `reports:${unit}`, `user_groups:${unit}`, 'users', 'memberships'],
+    async () => ({ data: await listReportGrants(db, unit, reportId) }),
+  );
 }
 
 /** A provider report's pages, to grant some of them (none for other kinds). */

@@ -21,6 +21,7 @@ import { type Db, executeNamed } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { likeContains } from '../../platform/sql';
+import { readThrough } from '../../platform/tagged-cache';
 import { groupJoin, groupOf, inMaintenanceSql, subgroupJoin, subgroupOf } from './reports-columns.repository';
 import { coverPath } from './reports-present.service';
 
@@ -101,6 +102,8 @@ function selectPartnerReportRows(db: Db, where: SQL | undefined) {
       subgroup_id: reports.subgroupId,
       subgroup_name: subgroupOf.name,
       in_maintenance: inMaintenanceSql,
+      maintenanceStart: reports.maintenanceStart,
+      maintenanceEnd: reports.maintenanceEnd,
       hidden: reports.hidden,
       createdAt: reports.createdAt,
       company_id: companies.id,
@@ -129,6 +132,8 @@ type PartnerReportRow = Awaited<ReturnType<typeof selectPartnerReportRows>>[numb
 
 function presentPartnerReport({
   createdAt,
+  maintenanceStart: _maintenanceStart,
+  maintenanceEnd: _maintenanceEnd,
   accountId,
   accountName,
   capacityId,
@@ -162,14 +167,75 @@ export async function findPartnerReport(db: Db, scope: Scope, id: number): Promi
 }
 
 /**
+ * What a page of the view (and its filters' choices) is read from: any change of one of these
+ * tables is announced by the change feed (migrations 0005, 0029, 0031) and drops the copies.
+ */
+const PARTNER_REPORT_DEPENDENCIES = [
+  'reports',
+  'report_groups',
+  'companies',
+  'partners',
+  'workspaces',
+  'provider_accounts',
+  'capacities',
+];
+
+/** The key of the caller's reach: the operator's partner chain, or a partner's own units. */
+function reachKeyOf(scope: Scope): string {
+  return `${scope.profile === 'a2m' ? 'chain' : 'partner'}:${scope.partnerId ?? 0}`;
+}
+
+/**
  * The operator's (or a partner's) read-only view across its units: which unit uses which report,
- * through which provider account and capacity, with totals over every matching row.
+ * through which provider account and capacity, with totals over every matching row. A page
+ * without a search is kept in memory (change-feed cache) per reach and filters until any report,
+ * report group, unit, partner, workspace, provider account or capacity changes, or until a
+ * maintenance window of one of its reports opens or closes (its `in_maintenance` turns).
  */
 export async function listPartnerReports(
   db: Db,
   scope: Scope,
   query: z.output<typeof ZPartnerReportListQuery>,
 ): Promise<TPartnerReportPage> {
+  if (query.search) return (await readPartnerReports(db, scope, query)).page;
+  const key = [
+    reachKeyOf(scope),
+    query.partner_id ?? '',
+    query.company_id ?? '',
+    query.provider_account_id ?? '',
+    query.kind ?? '',
+    query.page,
+    query.per_page,
+  ].join(':');
+  const kept = await readThrough(
+    db,
+    'partner-reports',
+    key,
+    PARTNER_REPORT_DEPENDENCIES,
+    () => readPartnerReports(db, scope, query),
+    (value) => value.until,
+  );
+  return kept.page;
+}
+
+/** The next moment a maintenance window of these rows opens or closes (epoch ms; none: infinity). */
+function nextMaintenanceTurn(rows: PartnerReportRow[], now: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    if (row.maintenanceStart === null || row.maintenanceEnd === null) continue;
+    for (const at of [row.maintenanceStart.getTime(), row.maintenanceEnd.getTime()]) {
+      if (at > now && at < next) next = at;
+    }
+  }
+  return next;
+}
+
+async function readPartnerReports(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportListQuery>,
+): Promise<{ page: TPartnerReportPage; until: number }> {
+  const now = Date.now();
   await assertFiltersInReach(db, scope, query);
   const search = query.search ? likeContains(query.search) : undefined;
   const where = and(
@@ -213,11 +279,14 @@ export async function listPartnerReports(
   const data = rows.map(presentPartnerReport);
   const empty = { reports: 0, partners: 0, units: 0, provider_accounts: 0, capacities: 0 };
   return {
-    data,
-    page: query.page,
-    per_page: query.per_page,
-    total: totals?.reports ?? 0,
-    totals: totals ?? empty,
+    page: {
+      data,
+      page: query.page,
+      per_page: query.per_page,
+      total: totals?.reports ?? 0,
+      totals: totals ?? empty,
+    },
+    until: nextMaintenanceTurn(rows, now),
   };
 }
 
@@ -334,8 +403,25 @@ function unitTotals(
     .then((result) => rowsOf<PartnerReportTotals>(result));
 }
 
-/** The choices of the view's filters, in the caller's reach, narrowed by the partner or unit picked. */
-export async function partnerReportFilters(
+/**
+ * The choices of the view's filters, in the caller's reach, narrowed by the partner or unit picked.
+ * Kept in memory per reach and filters until any partner, unit or provider account changes.
+ */
+export function partnerReportFilters(
+  db: Db,
+  scope: Scope,
+  query: z.output<typeof ZPartnerReportFiltersQuery>,
+): Promise<TPartnerReportFilters> {
+  return readThrough(
+    db,
+    'partner-report-filters',
+    `${reachKeyOf(scope)}:${query.partner_id ?? ''}:${query.company_id ?? ''}`,
+    ['partners', 'companies', 'provider_accounts'],
+    () => readPartnerReportFilters(db, scope, query),
+  );
+}
+
+async function readPartnerReportFilters(
   db: Db,
   scope: Scope,
   query: z.output<typeof ZPartnerReportFiltersQuery>,

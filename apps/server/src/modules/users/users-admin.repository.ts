@@ -1,6 +1,5 @@
 import { type TUnitUser, type TUserListStatus, userStatusFromCode } from '@mirante/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { companies, memberships, users } from '../../db/schema';
 import type { UnitId } from '../../platform/scope';
 import type { Db, Tx } from '../../platform/db';
@@ -8,7 +7,12 @@ import { crossingRead } from '../../platform/db-reach';
 import { likeContains } from '../../platform/sql';
 import { membershipInGroup } from '../groups';
 
-const linkedUnit = alias(companies, 'linked_unit');
+/**
+ * The name of the person's linked unit, looked up for the rows of the page only (a join read
+ * every unit through the row policy to hash them: 0.5 ms for a page of a big unit).
+ */
+const linkedUnitName = sql<string | null>`(select linked_unit.name from ${companies} linked_unit
+  where linked_unit.id = ${users.linkedCompanyId})`;
 
 /** The membership waits for the person to accept an invitation. */
 const pending = and(isNotNull(memberships.invitedAt), isNull(memberships.acceptedAt))!;
@@ -49,13 +53,15 @@ const unitUserColumns = {
   createdAt: memberships.createdAt,
   profile: memberships.profile,
   linkedCompanyId: users.linkedCompanyId,
-  linkedCompanyName: linkedUnit.name,
+  linkedCompanyName: linkedUnitName,
   membershipDeletedAt: memberships.deletedAt,
   membershipId: memberships.id,
 };
 
+type ColumnData<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+
 export type UnitUserRow = {
-  [K in keyof typeof unitUserColumns]: (typeof unitUserColumns)[K]['_']['data'] | null;
+  [K in keyof typeof unitUserColumns]: ColumnData<(typeof unitUserColumns)[K]> | null;
 };
 
 /** Whether a row is an invitation the person has not answered yet. */
@@ -111,11 +117,7 @@ export function toUnitUser(
 }
 
 function unitUsersQuery(db: Db | Tx) {
-  return db
-    .select(unitUserColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(linkedUnit, eq(linkedUnit.id, users.linkedCompanyId));
+  return db.select(unitUserColumns).from(memberships).innerJoin(users, eq(users.id, memberships.userId));
 }
 
 export interface UnitUserFilters {
