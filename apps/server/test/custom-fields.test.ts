@@ -328,6 +328,32 @@ describe('custom fields', () => {
     const again = await remove(world.tokens.admin, ids.text!);
     expect(again.statusCode).toBe(404);
   });
+
+  it("keeps the unit's list of people in step with values, fields and accounts changed anywhere", async () => {
+    const person = world.users.user.id;
+    const shown = async () => {
+      const page = (await callRoute(ctx.app, unitUserRoutes.list, { token: world.tokens.admin })).data();
+      return page.data.find((u) => u.id === person)!;
+    };
+    const before = await shown();
+    expect(before.custom_fields).not.toHaveProperty(String(ids.number));
+    // Written straight to the database, as another instance or a tool would: each change is
+    // announced and the kept page is read again.
+    await ctx.db
+      .insert(customFieldValues)
+      .values({ fieldId: ids.number!, userId: person, companyId: world.company.id, value: 7 });
+    expect((await shown()).custom_fields).toMatchObject({ [String(ids.number)]: 7 });
+    await ctx.db.update(customFields).set({ deletedAt: new Date() }).where(eq(customFields.id, ids.number!));
+    expect((await shown()).custom_fields).not.toHaveProperty(String(ids.number));
+    await ctx.db.update(customFields).set({ deletedAt: null }).where(eq(customFields.id, ids.number!));
+    await ctx.db.update(users).set({ department: 'Kept nowhere' }).where(eq(users.id, person));
+    expect(await shown()).toMatchObject({
+      department: 'Kept nowhere',
+      custom_fields: { [String(ids.number)]: 7 },
+    });
+    await ctx.db.delete(customFieldValues).where(eq(customFieldValues.fieldId, ids.number!));
+    await ctx.db.update(users).set({ department: before.department }).where(eq(users.id, person));
+  });
 });
 
 describe('values typed in the user form', () => {

@@ -15,6 +15,7 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import type { UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
+import { readThrough } from '../../platform/tagged-cache';
 import { revokeUserSessions, revokeUserSessionsInUnit } from '../auth';
 import { revokeMembershipTokens, findCompanyById, getCompanyConfig } from '../identity';
 import {
@@ -175,9 +176,41 @@ export async function loadUnitUser(ctx: AdminContext, userId: number): Promise<T
 
 /**
  * The list with its filters (a custom-field filter must name a searchable field of the unit),
- * each person with what the caller may do to them, and what the unit allows on the page.
+ * each person with what the caller may do to them, and what the unit allows on the page. Kept in
+ * memory (change-feed cache) per unit, caller and query until anything it was read from changes.
  */
 export async function listUsers(
+  ctx: AdminContext,
+  query: z.output<typeof ZUnitUserQuery>,
+): Promise<TUnitUserPage> {
+  const { db, companyId } = ctx;
+  return readThrough(
+    db,
+    'unit-users',
+    JSON.stringify([companyId, ctx.scope.userId, query]),
+    unitUsersDependencies(companyId),
+    () => loadUserPage(ctx, query),
+  );
+}
+
+/**
+ * What a page of the unit's people is read from: any person or membership (a person's units
+ * decide whether the caller may edit their account; group links announce their membership), the
+ * unit's custom fields and values, user groups, settings, and any unit (a linked unit's name).
+ */
+function unitUsersDependencies(unit: UnitId): string[] {
+  return [
+    'users',
+    'memberships',
+    'companies',
+    `company_configs:${unit}`,
+    `user_groups:${unit}`,
+    `custom_field_values:${unit}`,
+    'custom_fields',
+  ];
+}
+
+async function loadUserPage(
   ctx: AdminContext,
   query: z.output<typeof ZUnitUserQuery>,
 ): Promise<TUnitUserPage> {
