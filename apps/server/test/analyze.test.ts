@@ -1,11 +1,13 @@
 import { analyzeRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capacities, companies, partners } from '../src/db/schema';
+import { capacities, companies, partners, reports } from '../src/db/schema';
 import { rollupPageViews } from '../src/modules/analyze/analyze-rollup.jobs';
 import { countUnitSeats } from '../src/modules/analyze/analyze-rollup.repository';
 import { analyzeSummary } from '../src/modules/analyze/analyze.service';
 import { scopeFromToken } from '../src/modules/auth/auth-sessions.service';
+import { changeFeedOf } from '../src/platform/change-feed';
+import { cacheOf } from '../src/platform/tagged-cache';
 import { type AnalyzeWorld, addViews, createAnalyzeWorld, daysAgo } from './analyze-fixtures';
 import { createProviderAccount, insertCapacity } from './capacities-fixtures';
 import { callRoute, createTestContext, type TestContext } from './helpers';
@@ -257,6 +259,53 @@ describe('the units in reach, kept in memory', () => {
       .where(eq(companies.id, w.second.id));
     await ctx.db.update(partners).set({ name: w.partner.name }).where(eq(partners.id, w.partner.id));
     expect(await options()).toEqual(before);
+  });
+});
+
+describe('the summary of a large reach, kept in memory', () => {
+  it('follows views rolled up, seats counted and a report removed, and outlives a round that changed nothing', async () => {
+    const feed = changeFeedOf(ctx.db)!;
+    const scope = await scopeFromToken(ctx.db, w.tokens.a2m, '127.0.0.1');
+    const filters = { from: daysAgo(29), to: daysAgo(0) };
+    // Seats counted by the job, as for an operator's thousand units.
+    const summary = async () => {
+      await feed.settle();
+      return analyzeSummary({ db: ctx.db, scope, filters, liveSeatsMaxUnits: 0 });
+    };
+    await countUnitSeats(ctx.db, daysAgo(0));
+    const before = await summary();
+    expect(await summary()).toBe(before);
+    expect(cacheOf(ctx.db, 'analyze-summary')!.size).toBe(1);
+
+    // Counted again with nothing moved: nothing is written, the copy stays.
+    await countUnitSeats(ctx.db, daysAgo(0));
+    expect(await summary()).toBe(before);
+
+    await addViews(ctx, [
+      {
+        companyId: w.second.id,
+        reportId: w.reports.secondReport.id,
+        userId: w.secondUser.id,
+        at: `${daysAgo(4)}T09:00:00Z`,
+      },
+    ]);
+    // Not in the rollup yet: the summary is the rollup's.
+    expect((await summary()).views).toBe(before.views);
+    await rollupPageViews(ctx.db);
+    expect((await summary()).views).toBe(before.views + 1);
+
+    await ctx.db
+      .update(reports)
+      .set({ deletedAt: new Date() })
+      .where(eq(reports.id, w.reports.secondReport.id));
+    expect((await summary()).reports).toBe(before.reports - 1);
+    await ctx.db.update(reports).set({ deletedAt: null }).where(eq(reports.id, w.reports.secondReport.id));
+
+    const users = (await summary()).users;
+    await ctx.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, w.second.id));
+    expect((await summary()).users).toBeLessThan(users);
+    await ctx.db.update(companies).set({ deletedAt: null }).where(eq(companies.id, w.second.id));
+    expect((await summary()).reports).toBe(before.reports);
   });
 });
 

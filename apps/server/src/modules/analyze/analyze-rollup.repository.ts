@@ -128,24 +128,32 @@ export async function countDirtyDays(db: Db, cap: number): Promise<number> {
 /**
  * Counts every unit's seats and the idle ones (as of `today`, UTC) into page_view_unit_seats, in
  * one pass over the memberships, their last views and their sessions. Units without seats keep
- * no row.
+ * no row. Only the rows whose counts moved are written (counted_at: when they last moved), so a
+ * round that changes nothing announces nothing and the summaries kept from them stay.
  */
 export async function countUnitSeats(db: Db, today: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from page_view_unit_seats`);
-    await tx.execute(sql`
-      insert into page_view_unit_seats (company_id, users, idle_7, idle_30, idle_90, never_signed_in, counted_at)
-      select m.company_id, count(*)::int,
-        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 7)::int,
-        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 30)::int,
-        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 90)::int,
-        count(*) filter (where s.user_id is null)::int, now()
+  await db.execute(sql`
+    with counted as (
+      select m.company_id, count(*)::int as users,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 7)::int as idle_7,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 30)::int as idle_30,
+        count(*) filter (where l.last_day is null or l.last_day <= ${today}::date - 90)::int as idle_90,
+        count(*) filter (where s.user_id is null)::int as never_signed_in
       from memberships m
       left join page_view_last_days l on l.company_id = m.company_id and l.user_id = m.user_id
       left join (select distinct user_id, company_id from sessions
           where impersonator_user_id is null and company_id is not null) s
         on s.user_id = m.user_id and s.company_id = m.company_id
       where m.company_id is not null and m.perfil_usuario in ('admin', 'user') and m.deleted_at is null
-      group by m.company_id`);
-  });
+      group by m.company_id),
+    emptied as (
+      delete from page_view_unit_seats p
+      where not exists (select 1 from counted c where c.company_id = p.company_id))
+    insert into page_view_unit_seats as p (company_id, users, idle_7, idle_30, idle_90, never_signed_in, counted_at)
+    select company_id, users, idle_7, idle_30, idle_90, never_signed_in, now() from counted
+    on conflict (company_id) do update
+      set users = excluded.users, idle_7 = excluded.idle_7, idle_30 = excluded.idle_30,
+        idle_90 = excluded.idle_90, never_signed_in = excluded.never_signed_in, counted_at = excluded.counted_at
+      where (p.users, p.idle_7, p.idle_30, p.idle_90, p.never_signed_in)
+        is distinct from (excluded.users, excluded.idle_7, excluded.idle_30, excluded.idle_90, excluded.never_signed_in)`);
 }

@@ -52,7 +52,25 @@ interface Page<T> {
  */
 export const LIVE_SEATS_MAX_UNITS = 200;
 
-/** The totals, the day series and the seat counts of the caller's reach. */
+/**
+ * What a summary of a large reach is read from: the page-view rollup and the seats the jobs
+ * count (each round that rewrites them announces it), the units' reports, and the reach itself.
+ */
+const SUMMARY_DEPENDENCIES = [
+  'page_view_days',
+  'page_view_unit_days',
+  'page_view_report_last_days',
+  'page_view_unit_seats',
+  'reports',
+  ...REACH_DEPENDENCIES,
+];
+
+/**
+ * The totals, the day series and the seat counts of the caller's reach. A reach whose seats the
+ * job counts (many units) reads only what the jobs write and the units' reports, so its summary
+ * is kept in memory (change-feed cache) per reach, filters and day until one of them changes; a
+ * small reach counts its seats live (sign-ins included) and is read every time.
+ */
 export async function analyzeSummary(opts: {
   db: Db;
   scope: Scope;
@@ -62,14 +80,31 @@ export async function analyzeSummary(opts: {
 }): Promise<TAnalyzeSummary> {
   const { db, filters } = opts;
   const reach = await resolveReach(db, opts.scope, filters);
+  const today = utcDay(opts.now ?? new Date());
+  if (reach.units.length <= (opts.liveSeatsMaxUnits ?? LIVE_SEATS_MAX_UNITS)) {
+    return readSummary(db, reach, filters, today, false);
+  }
+  return readThrough(
+    db,
+    'analyze-summary',
+    JSON.stringify([reachCacheKey(opts.scope), filters, today]),
+    SUMMARY_DEPENDENCIES,
+    () => readSummary(db, reach, filters, today, true),
+  );
+}
+
+async function readSummary(
+  db: Db,
+  reach: Awaited<ReturnType<typeof resolveReach>>,
+  filters: TAnalyzeFilters,
+  today: string,
+  countedByJob: boolean,
+): Promise<TAnalyzeSummary> {
   const ids = reach.units.map((u) => u.id);
   const period = { from: filters.from, to: filters.to };
-  const today = utcDay(opts.now ?? new Date());
   const [days, seats, counts, viewers] = await Promise.all([
     daySeries(db, ids, period, reach.reportId),
-    ids.length > (opts.liveSeatsMaxUnits ?? LIVE_SEATS_MAX_UNITS)
-      ? countedSeats(db, ids)
-      : userCounts(db, ids, today),
+    countedByJob ? countedSeats(db, ids) : userCounts(db, ids, today),
     reportCounts(db, ids),
     reach.reportId !== null ? reportViewers(db, reach.reportId, period) : Promise.resolve(null),
   ]);
