@@ -35,3 +35,7 @@ CREATE TRIGGER page_view_unit_seats_changed AFTER INSERT OR UPDATE OR DELETE ON 
 --> statement-breakpoint
 CREATE TRIGGER page_view_unit_seats_emptied AFTER TRUNCATE ON page_view_unit_seats
   FOR EACH STATEMENT EXECUTE FUNCTION mirante_notify_table();
+--> statement-breakpoint
+-- The partners' and the operator's client lists are kept in memory as well.
+CREATE TRIGGER clients_changed AFTER INSERT OR UPDATE OR DELETE ON clients FOR EACH ROW
+  EXECUTE FUNCTION mirante_notify_change('partner_id');

@@ -1,7 +1,7 @@
 import { clientRoutes, type RouteInput, type TClientInput } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, companies } from '../src/db/schema';
+import { clients, companies, partners } from '../src/db/schema';
 import {
   callRoute,
   createCompany,
@@ -177,6 +177,28 @@ describe('clients', () => {
       ).toContain('Padaria Central Ltda');
     }
     expect((await list({ partner_id: foreignPartnerId })).data().total).toBe(0);
+  });
+
+  it('keeps the list in step with clients, partners and units changed anywhere', async () => {
+    const [row] = await ctx.db
+      .insert(clients)
+      .values({ partnerId: world.partner.id, name: 'Kept Client' })
+      .returning();
+    const shown = async () => (await list({ search: 'Kept' })).data().data[0];
+    expect(await shown()).toMatchObject({ id: row!.id, partner_name: world.partner.name, units_count: 0 });
+    expect(await shown()).toMatchObject({ id: row!.id });
+    // Written straight to the database, as another instance or a tool would.
+    await ctx.db.update(clients).set({ name: 'Kept Client Renamed' }).where(eq(clients.id, row!.id));
+    expect(await shown()).toMatchObject({ name: 'Kept Client Renamed' });
+    await ctx.db.update(partners).set({ name: 'Renamed Partner' }).where(eq(partners.id, world.partner.id));
+    expect(await shown()).toMatchObject({ partner_name: 'Renamed Partner' });
+    await ctx.db.update(partners).set({ name: world.partner.name }).where(eq(partners.id, world.partner.id));
+    const unit = await createCompany(ctx.db, { partnerId: world.partner.id });
+    await ctx.db.update(companies).set({ clientId: row!.id }).where(eq(companies.id, unit.id));
+    expect(await shown()).toMatchObject({ units_count: 1 });
+    await ctx.db.delete(companies).where(eq(companies.id, unit.id));
+    await ctx.db.delete(clients).where(eq(clients.id, row!.id));
+    expect(await shown()).toBeUndefined();
   });
 
   it("edits a client, and answers 404 for another operator's client", async () => {

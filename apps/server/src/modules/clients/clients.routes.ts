@@ -3,13 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
 import { clientPolicy } from './clients.policy';
-import { listClients, listClientSellers } from './clients.repository';
-import { createClient, deleteClient, updateClient } from './clients.service';
+import { listClientSellers } from './clients.repository';
+import { createClient, deleteClient, listManagedClients, updateClient } from './clients.service';
 
 export function clientRoutes(): FastifyPluginAsync {
   return async (app) => {
     const manage = { tags: ['clients'], config: { policy: clientPolicy.manage } };
-    serve(app, calls.list, manage, (request) => listClients(request.db, request.scope, request.query));
+    serve(app, calls.list, manage, (request) => listManagedClients(request.db, request.scope, request.query));
     serve(app, calls.sellers, manage, async (request) => ({
       data: await listClientSellers(request.db, request.scope),
     }));

@@ -1,11 +1,12 @@
-import { type TClient, type TClientInput, ZClientInput } from '@mirante/contracts';
+import { type TClient, type TClientInput, type TClientQuery, ZClientInput } from '@mirante/contracts';
 import { clientPartnerChanged } from './clients-events.service';
 import type { CallContext } from '../../platform/call-context';
-import type { Tx } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope } from '../../platform/scope';
 import { parseInput } from '../../platform/validation';
 import { recordAudit } from '../../platform/audit';
+import { readThrough } from '../../platform/tagged-cache';
 import {
   type ClientColumns,
   countClientUnits,
@@ -13,8 +14,23 @@ import {
   findManagedClient,
   insertClientRow,
   isManagedPartner,
+  listClients,
   updateClientRow,
 } from './clients.repository';
+
+/**
+ * A page of the caller's clients, kept in memory (change-feed cache) per caller and query until
+ * a client, a partner (its name, its place in the chain) or a unit (the units count) changes.
+ */
+export function listManagedClients(db: Db, scope: Scope, query: TClientQuery) {
+  return readThrough(
+    db,
+    'clients-page',
+    JSON.stringify([scope.profile, scope.partnerId, query]),
+    ['clients', 'partners', 'companies'],
+    () => listClients(db, scope, query),
+  );
+}
 
 /** What the clients screen's calls work with: the request's handle and the caller. */
 type ClientCommand = Pick<CallContext, 'db' | 'scope'>;
