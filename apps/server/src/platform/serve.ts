@@ -65,11 +65,16 @@ export function serve<R extends AnyRoute>(
       // A file or a stream is sent as it is, never serialised as JSON.
       ...(def.file ? {} : { response: { [status]: def.response } }),
     },
+    // The answer is handed back for Fastify to send, never `reply` itself once sent: an async
+    // function returning the reply adopts it as a promise (Reply.then), which listens for the
+    // response's end on every call.
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as ServedRequest<R>, reply);
-      if (answer === reply || reply.sent) return reply;
-      if (status === 204) return reply.status(204).send();
-      return reply.status(status).send(answer);
+      if (reply.sent) return undefined;
+      // Sent later by the handler's own means (a stream it pipes once ready).
+      if (answer === reply) return reply;
+      reply.status(status);
+      return status === 204 ? undefined : answer;
     },
   };
   app.route(route);
