@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { hasProfile } from '../../platform/policy';
 import type { Scope } from '../../platform/scope';
-import { findCallerBillingRoles } from '../identity';
+import { contactClientOf, findCallerBillingRoles } from '../identity';
 
 /**
  * Whose invoices a caller reads: the operator those of every client of its partners, a partner
@@ -58,7 +58,7 @@ export async function assertCanManageBilling(db: Db, scope: Scope): Promise<void
 
 /** The client whose invoices a unit's user reads as its contact; 403 for anyone else. */
 export async function clientReachOf(db: Db, scope: Scope): Promise<BillingReach> {
-  const row = scope.impersonatorUserId ? undefined : await findCallerBillingRoles(db, scope);
-  if (!row?.clientContact || !row.clientId) throw new AppError('no_functionality_access');
-  return { kind: 'client', clientId: row.clientId };
+  const clientId = await contactClientOf(db, scope);
+  if (clientId === null) throw new AppError('no_functionality_access');
+  return { kind: 'client', clientId };
 }

@@ -38,12 +38,17 @@ export function assertMembershipMayEnter(m: MembershipStanding, now: Date = new 
 }
 
 /**
- * Whether the caller, a unit's admin or user in its own session, is its client's contact (it
- * then reads the client's invoices; the billing screens).
+ * The client whose contact the caller is (a unit's admin or user in its own session, marked as
+ * its client's contact: it reads the client's invoices on the billing screens), else null.
  */
-export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
-  if (scope.profile !== 'admin' && scope.profile !== 'user') return false;
-  if (scope.companyId === null || scope.impersonatorUserId) return false;
+export async function contactClientOf(db: Db, scope: Scope): Promise<number | null> {
+  if (scope.profile !== 'admin' && scope.profile !== 'user') return null;
+  if (scope.companyId === null || scope.impersonatorUserId) return null;
   const row = await findCallerBillingRoles(db, scope);
-  return Boolean(row?.clientContact && row.clientId);
+  return row?.clientContact && row.clientId ? row.clientId : null;
+}
+
+/** Whether the caller is its client's contact (see contactClientOf). */
+export async function isClientContact(db: Db, scope: Scope): Promise<boolean> {
+  return (await contactClientOf(db, scope)) !== null;
 }

@@ -20,6 +20,7 @@ export { listSignInMemberships, type SignInMembership } from './identity-sign-in
 export { findCallerBillingRoles } from './identity-billing-roles.repository';
 export {
   assertMembershipMayEnter,
+  contactClientOf,
   isClientContact,
   type MembershipRefusal,
   type MembershipStanding,
