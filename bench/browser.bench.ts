@@ -1,9 +1,11 @@
 // What a person waits for in Chromium on the demo data, with the Power BI emulator: the first
-// dashboard card after signing in, and a click on a Power BI report until the report says
+// dashboard card after signing in (p50 of several sign-ins, each in a new browser context: no
+// cache, no session), and a click on a Power BI report until the report says
 // `rendered` (p50 over several clicks, each from a freshly loaded dashboard): its `rendered`
 // event reaching the page, and the viewer drawing its rendered state. All are timed in the page,
 // from the press on the button or card.
-//   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10); PostgreSQL when DATABASE_URL is set
+//   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10), BROWSER_SIGN_INS (default 5);
+//   PostgreSQL when DATABASE_URL is set
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +16,7 @@ const PORT = 8196;
 const CARD = 'a.mantine-Card-root[href*="/reports/"]';
 const RENDERED = '[data-testid="report-embed"][data-embed-state="rendered"]';
 const CLICKS = Number(process.env.BROWSER_CLICKS ?? 10);
+const SIGN_INS = Number(process.env.BROWSER_SIGN_INS ?? 5);
 const root = resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 
@@ -96,18 +99,33 @@ try {
   const base = `http://localhost:${PORT}`;
   await waitFor(`${base}/api/health`);
   const browser = await launchChromium();
-  const page = await browser.newPage();
-  await page.addInitScript(() => localStorage.setItem('language', 'en-US'));
-  await page.goto(`${base}/signin`);
-  await page.getByLabel('E-mail').fill('admin@demo.mirante.local');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  // The dashboard's cards link to their reports; signing in opens the dashboard in the same page.
-  await page.evaluate(watchPressTo, CARD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  /** Opens the sign-in page in a new context, signs in and times the press to the first card. */
+  async function signIn() {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'en-US'));
+    await page.goto(`${base}/signin`);
+    await page.getByLabel('E-mail').fill('admin@demo.mirante.local');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // The dashboard's cards link to their reports; signing in opens the dashboard in the same page.
+    await page.evaluate(watchPressTo, CARD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const elapsed = await pressToShown(page);
+    if (elapsed === null) throw new Error('The first card was not timed');
+    return { context, page, elapsed };
+  }
+  const signIns: number[] = [];
+  for (let i = 1; i < SIGN_INS; i += 1) {
+    const { context, elapsed } = await signIn();
+    signIns.push(elapsed);
+    await context.close();
+  }
+  // The last one stays open for the clicks.
+  const { page, elapsed: lastSignIn } = await signIn();
+  signIns.push(lastSignIn);
+  const firstCard = median(signIns);
   const cards = page.locator(CARD);
-  await cards.first().waitFor({ state: 'visible', timeout: 30_000 });
-  const firstCard = await pressToShown(page);
-  if (firstCard === null) throw new Error('The first card was not timed');
   const dashboardUrl = page.url();
 
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -144,7 +162,7 @@ try {
   );
   const table = ['| measure | value | target |', '|---|---:|---|'];
   table.push(
-    `| sign-in → first dashboard card | ${firstCard} ms | ≤ 1000 ms: ${firstCard <= 1000 ? 'met' : 'not met'} |`,
+    `| sign-in → first dashboard card, p50 of ${signIns.length} | ${firstCard} ms | ≤ 1000 ms: ${firstCard <= 1000 ? 'met' : 'not met'} |`,
   );
   if (rendered.length > 0) {
     const p50 = median(rendered);
