@@ -93,7 +93,8 @@ describe('correcting an invoice', () => {
       users_amount_cents: 13500,
       domain_fees_cents: 2500,
       total_cents: 16000,
-      situation: 'overdue',
+      // July was closed late (today): the original, and so its correction, is not yet due.
+      situation: 'open',
       observation: 'Price agreed in June',
     });
     expect(fixed.id).not.toBe(invoiceId);

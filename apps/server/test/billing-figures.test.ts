@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, invoiceLines, invoices, memberships } from '../src/db/schema';
+import { dueDateOf } from '../src/modules/billing/billing-figures.repository';
 import { closeMonth } from '../src/modules/billing/billing.service';
 import { closePreviousMonth } from '../src/modules/billing/billing.jobs';
 import { addDomain, addUnitUser, createBilledClient, createClientUnit } from './billing-fixtures';
@@ -114,7 +115,15 @@ describe('closing a month', () => {
       closedBy: null,
       now: new Date('2026-10-01T03:00:00Z'),
     });
-    expect(result).toEqual({ month: '2026-09', created: 2, invoices: 2, total_cents: 15480 });
+    expect(result).toEqual({
+      month: '2026-09',
+      created: 2,
+      invoices: 2,
+      total_cents: 15480,
+      clients: 3,
+      // Late became a client in October.
+      skipped: { already_invoiced: 0, no_units: 0, cancelled: 0, joined_after: 1 },
+    });
     const acmeInvoice = await invoiceOf(acme.id);
     expect(acmeInvoice).toMatchObject({
       activeUsers: 4,
@@ -169,7 +178,14 @@ describe('closing a month', () => {
       closedBy: null,
       now: new Date('2026-11-01T00:00:00Z'),
     });
-    expect(again).toEqual({ month: '2026-09', created: 0, invoices: 2, total_cents: 15480 });
+    expect(again).toEqual({
+      month: '2026-09',
+      created: 0,
+      invoices: 2,
+      total_cents: 15480,
+      clients: 3,
+      skipped: { already_invoiced: 2, no_units: 0, cancelled: 0, joined_after: 1 },
+    });
     expect(await invoiceOf(acme.id)).toEqual(before);
   });
 
@@ -200,5 +216,53 @@ describe('closing a month', () => {
         '2026-10',
       ),
     ).toBeDefined();
+  });
+});
+
+describe('a close that invoices nobody says why', () => {
+  it('counts the clients skipped by reason: cancelled, no unit on the closing day, registered after the month', async () => {
+    const operator = await createOperator(ctx.db);
+    const partner = await createPartner(ctx.db, { operatorId: operator.id });
+    const billed = await createBilledClient(ctx.db, { partnerId: partner.id, name: 'Billed' });
+    await createClientUnit(ctx.db, { partnerId: partner.id, clientId: billed.id });
+    const cancelled = await createBilledClient(ctx.db, { partnerId: partner.id, name: 'Gone' });
+    await createClientUnit(ctx.db, { partnerId: partner.id, clientId: cancelled.id });
+    await ctx.db.update(clients).set({ situation: 'cancelled' }).where(eq(clients.id, cancelled.id));
+    await createBilledClient(ctx.db, { partnerId: partner.id, name: 'No unit yet' });
+    const newcomer = await createBilledClient(ctx.db, {
+      partnerId: partner.id,
+      name: 'Newcomer',
+      createdAt: '2026-09-15T00:00:00Z',
+    });
+    await createClientUnit(ctx.db, { partnerId: partner.id, clientId: newcomer.id });
+    const result = await closeMonth({
+      db: ctx.db,
+      operatorId: operator.id,
+      month: '2026-08',
+      closedBy: null,
+      now: new Date('2026-09-20T12:00:00Z'),
+    });
+    expect(result).toMatchObject({
+      created: 1,
+      clients: 4,
+      skipped: { already_invoiced: 0, no_units: 1, cancelled: 1, joined_after: 1 },
+    });
+    // Closed on the 20th, past the 10th it would have been due: due a month later, not overdue at birth.
+    expect(await invoiceOf(billed.id, '2026-08')).toMatchObject({
+      issueDate: '2026-09-20',
+      dueDate: '2026-10-10',
+    });
+  });
+});
+
+describe('the due date', () => {
+  it('is the due day of the month after the reference month, or the first one at least five days after a late issue', () => {
+    expect(dueDateOf('2026-09', 15, '2026-10-01')).toBe('2026-10-15');
+    expect(dueDateOf('2026-09', 15, '2026-10-10')).toBe('2026-10-15');
+    expect(dueDateOf('2026-09', 15, '2026-10-12')).toBe('2026-11-15');
+    expect(dueDateOf('2026-09', 15, '2026-10-20')).toBe('2026-11-15');
+    expect(dueDateOf('2026-09', 15, '2026-12-02')).toBe('2026-12-15');
+    expect(dueDateOf('2026-11', 28, '2026-12-30')).toBe('2027-01-28');
+    expect(dueDateOf('2026-11', null, '2026-12-01')).toBe('2026-12-10');
   });
 });

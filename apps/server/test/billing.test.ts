@@ -114,8 +114,12 @@ describe('billing: closing a month', () => {
     expect(res.statusCode).toBe(200);
     // Padaria: (3 - 1) × 1.234,56 + 25,00 = 2.494,12; the other client: 1 × 10,00. The world's
     // own unit (created today) was not there in September.
-    expect(res.data()).toEqual({ month: MONTH, created: 2, invoices: 2, total_cents: 249412 + 1000 });
-    expect((await api(billingRoutes.close, { body: { month: MONTH } })).data().created).toBe(0);
+    expect(res.data()).toMatchObject({ month: MONTH, created: 2, invoices: 2, total_cents: 249412 + 1000 });
+    // The world's own client got its unit today: nothing to bill in September, and said so.
+    expect(res.data().skipped).toMatchObject({ already_invoiced: 0, cancelled: 0 });
+    expect(res.data().skipped.no_units + res.data().skipped.joined_after).toBe(res.data().clients - 2);
+    const again = (await api(billingRoutes.close, { body: { month: MONTH } })).data();
+    expect(again).toMatchObject({ created: 0, skipped: { already_invoiced: 2 } });
   });
 });
 
@@ -143,6 +147,13 @@ describe('billing: invoices', () => {
     const { id } = await padariaInvoice();
     const res = await api(billingRoutes.invoice, { params: { id } });
     expect(res.statusCode).toBe(200);
+    // September closed late (today): due on the client's day (5) at least five days after issue,
+    // not in October, when it would have been overdue the moment it was issued.
+    const { issue_date, due_date } = res.data();
+    const days = (Date.parse(due_date) - Date.parse(issue_date)) / 86_400_000;
+    expect(due_date.slice(8)).toBe('05');
+    expect(days).toBeGreaterThanOrEqual(5);
+    expect(days).toBeLessThan(5 + 31);
     expect(res.data()).toMatchObject({
       reference_month: MONTH,
       active_users: 3,
@@ -151,7 +162,6 @@ describe('billing: invoices', () => {
       users_amount_cents: 246912,
       domain_fees_cents: 2500,
       total_cents: 249412,
-      due_date: '2026-10-05',
       invoice_email: 'financeiro@padaria.example',
       lines: [
         { kind: 'users', quantity: 2, unit_cents: 123456, amount_cents: 246912 },
@@ -175,6 +185,7 @@ describe('billing: invoices', () => {
 
   it('changes only the named fields; marks paid; an overdue invoice reads as overdue', async () => {
     const { id } = await padariaInvoice();
+    const before = (await api(billingRoutes.invoice, { params: { id } })).data();
     expect(
       (
         await api(
@@ -207,7 +218,7 @@ describe('billing: invoices', () => {
       expect(impossible.error().error_codes, due_date).toEqual({ due_date: ['field_invalid'] });
     }
     const kept = (await api(billingRoutes.invoice, { params: { id } })).data();
-    expect(kept.due_date).toBe('2026-10-05');
+    expect(kept.due_date).toBe(before.due_date);
     expect(kept.situation).not.toBe('paid');
 
     const later = await api(billingRoutes.updateInvoice, {

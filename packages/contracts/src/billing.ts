@@ -14,6 +14,8 @@ export const BILLING_CURRENCY = 'BRL';
 export const DEFAULT_DUE_DAY = 10;
 /** Due days stop at 28 so that every month has them. */
 export const MAX_DUE_DAY = 28;
+/** An invoice is never due sooner than this many days after it is issued (a late close moves it on). */
+export const INVOICE_MIN_DAYS_TO_PAY = 5;
 /** A sanity ceiling of a unit price: one hundred thousand reais a user. */
 export const UNIT_PRICE_MAX_CENTS = 10_000_000;
 /** How many months the summary chart shows. */
@@ -111,6 +113,19 @@ export const ZCloseMonthResponse = z.object({
   created: z.number().int(),
   invoices: z.number().int(),
   total_cents: z.number().int(),
+  /** The operator's clients this close looked at (every one, billed or not). */
+  clients: z.number().int(),
+  /** Why the clients not invoiced by this close were not, counted by reason. */
+  skipped: z.object({
+    /** An earlier close already issued their invoice of the month. */
+    already_invoiced: z.number().int(),
+    /** No business unit on the month's closing day: nothing to bill. */
+    no_units: z.number().int(),
+    /** The client's situation is cancelled. */
+    cancelled: z.number().int(),
+    /** Registered after the month ended. */
+    joined_after: z.number().int(),
+  }),
 });
 export type TCloseMonthResponse = z.infer<typeof ZCloseMonthResponse>;
 

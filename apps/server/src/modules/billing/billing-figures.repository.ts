@@ -1,4 +1,4 @@
-import { DEFAULT_DUE_DAY } from '@mirante/contracts';
+import { DEFAULT_DUE_DAY, INVOICE_MIN_DAYS_TO_PAY } from '@mirante/contracts';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { companies, domainRegistrations, memberships, users } from '../../db/schema/index';
 import type { Db, Tx } from '../../platform/db';
@@ -33,10 +33,23 @@ export function monthOf(instant: Date): string {
   return instant.toISOString().slice(0, 7);
 }
 
-/** The due date of a month's invoice: the due day of the month after it. */
-export function dueDateOf(month: string, dueDay: number | null): string {
-  const next = shiftMonth(month, 1);
-  return `${next}-${String(dueDay ?? DEFAULT_DUE_DAY).padStart(2, '0')}`;
+/**
+ * The due date of a month's invoice: the client's due day of the month after it, or, for an
+ * invoice issued so late that this leaves less than INVOICE_MIN_DAYS_TO_PAY days to pay (or is
+ * already past), the first due day at least that many days after the issue date. Dates are
+ * YYYY-MM-DD (UTC).
+ */
+export function dueDateOf(month: string, dueDay: number | null, issueDate?: string): string {
+  const day = String(dueDay ?? DEFAULT_DUE_DAY).padStart(2, '0');
+  const usual = `${shiftMonth(month, 1)}-${day}`;
+  if (issueDate === undefined) return usual;
+  const earliest = new Date(Date.parse(`${issueDate}T00:00:00Z`) + INVOICE_MIN_DAYS_TO_PAY * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  if (usual >= earliest) return usual;
+  // The due day (at most the 28th) exists in every month.
+  const inMonth = `${earliest.slice(0, 7)}-${day}`;
+  return inMonth >= earliest ? inMonth : `${shiftMonth(earliest.slice(0, 7), 1)}-${day}`;
 }
 
 export interface UnitFigure {

@@ -217,19 +217,13 @@ export async function listInvoiceLines(db: Db | Tx, invoiceId: number): Promise<
 }
 
 /** The clients an operator bills for a month: those of its partners that existed by its end. */
-export async function clientsToBill(tx: Tx, operatorId: number, end: Date) {
+/** Every client of the operator's partners, with its partner's name (a close decides which it bills). */
+export async function operatorClients(tx: Tx, operatorId: number) {
   return tx
     .select({ client: clients, partnerName: partners.name })
     .from(clients)
     .innerJoin(partners, eq(partners.id, clients.partnerId))
-    .where(
-      and(
-        eq(partners.parentId, operatorId),
-        eq(partners.kind, 'partner'),
-        sql`${clients.createdAt} < ${end.toISOString()}`,
-        ne(clients.situation, 'cancelled'),
-      ),
-    )
+    .where(and(eq(partners.parentId, operatorId), eq(partners.kind, 'partner')))
     .orderBy(asc(clients.id));
 }
 

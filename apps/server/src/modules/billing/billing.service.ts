@@ -23,7 +23,7 @@ import {
 } from './billing-figures.repository';
 import { type BillingReach, canManageBilling } from './billing.policy';
 import {
-  clientsToBill,
+  operatorClients,
   type InvoiceParty,
   countMonth,
   findInvoice,
@@ -95,10 +95,23 @@ export async function closeMonth(opts: {
       email: operator.email,
     };
     let created = 0;
-    for (const { client } of await clientsToBill(tx, opts.operatorId, end)) {
+    const skipped = { already_invoiced: 0, no_units: 0, cancelled: 0, joined_after: 0 };
+    const all = await operatorClients(tx, opts.operatorId);
+    for (const { client } of all) {
+      if (client.createdAt.getTime() >= end.getTime()) {
+        skipped.joined_after += 1;
+        continue;
+      }
+      if (client.situation === 'cancelled') {
+        skipped.cancelled += 1;
+        continue;
+      }
       const figures = await readClientFigures(tx, client.id, opts.month);
       // A client without a unit on the closing day has nothing to bill.
-      if (figures.units.length === 0) continue;
+      if (figures.units.length === 0) {
+        skipped.no_units += 1;
+        continue;
+      }
       const bonusUsers = client.bonusUsers + figures.unitBonusUsers;
       const domainFeesCents = figures.domains.reduce((sum, d) => sum + d.feeCents, 0);
       const amounts = computeAmounts({
@@ -143,7 +156,7 @@ export async function closeMonth(opts: {
           totalCents: amounts.totalCents,
           currency: BILLING_CURRENCY,
           contractDate: client.contractDate,
-          dueDate: dueDateOf(opts.month, client.dueDay),
+          dueDate: dueDateOf(opts.month, client.dueDay, today(now)),
           issueDate: today(now),
           invoiceEmail: client.invoiceEmail ?? client.businessEmail,
           issuer,
@@ -162,10 +175,18 @@ export async function closeMonth(opts: {
         lines,
       );
       if (id !== undefined) created += 1;
+      else skipped.already_invoiced += 1;
     }
     const totals = await countMonth(tx, opts.operatorId, opts.month);
-    await opts.audit?.(tx, { month: opts.month, created });
-    return { month: opts.month, created, invoices: totals.invoices, total_cents: totals.totalCents };
+    await opts.audit?.(tx, { month: opts.month, created, skipped });
+    return {
+      month: opts.month,
+      created,
+      invoices: totals.invoices,
+      total_cents: totals.totalCents,
+      clients: all.length,
+      skipped,
+    };
   });
 }
 

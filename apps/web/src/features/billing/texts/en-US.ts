@@ -67,6 +67,14 @@ export const billing: BillingTexts = {
       "Every client gets the month's invoice with the figures of the month's last day, which do not change afterwards. Clients already invoiced for the month keep their invoice.",
     month: 'Reference month',
     submit: 'Close month',
+    notInvoiced: 'Not invoiced: {{reasons}}.',
+    noClients: 'There is no client to invoice: register clients under your partners first.',
+    skipped: {
+      already_invoiced: '{{count}} client(s) already invoiced for this month',
+      no_units: "{{count}} client(s) with no business unit on the month's last day",
+      cancelled: '{{count}} cancelled client(s)',
+      joined_after: '{{count}} client(s) registered after the month',
+    },
   },
   dialog: {
     title: 'Invoice {{number}}',

@@ -67,6 +67,14 @@ export const billing: BillingTexts = {
       'Cada cliente recibe la factura del mes con las cifras del último día del mes, que no cambian después. Los clientes ya facturados este mes conservan su factura.',
     month: 'Mes de referencia',
     submit: 'Cerrar mes',
+    notInvoiced: 'Sin facturar: {{reasons}}.',
+    noClients: 'No hay clientes que facturar: registre clientes en sus socios primero.',
+    skipped: {
+      already_invoiced: '{{count}} cliente(s) ya facturado(s) este mes',
+      no_units: '{{count}} cliente(s) sin unidad de negocio el último día del mes',
+      cancelled: '{{count}} cliente(s) cancelado(s)',
+      joined_after: '{{count}} cliente(s) registrado(s) después del mes',
+    },
   },
   dialog: {
     title: 'Factura {{number}}',

@@ -67,6 +67,14 @@ export const billing = {
       'Cada cliente recebe a fatura do mês com os números do último dia do mês, que não mudam depois. Clientes já faturados neste mês mantêm a sua fatura.',
     month: 'Mês de referência',
     submit: 'Fechar mês',
+    notInvoiced: 'Não faturados: {{reasons}}.',
+    noClients: 'Não há clientes a faturar: cadastre clientes nos seus parceiros primeiro.',
+    skipped: {
+      already_invoiced: '{{count}} cliente(s) já faturado(s) neste mês',
+      no_units: '{{count}} cliente(s) sem unidade de negócio no último dia do mês',
+      cancelled: '{{count}} cliente(s) cancelado(s)',
+      joined_after: '{{count}} cliente(s) cadastrado(s) depois do mês',
+    },
   },
   dialog: {
     title: 'Fatura {{number}}',

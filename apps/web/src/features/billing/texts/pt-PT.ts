@@ -24,6 +24,10 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
   close: {
     description:
       'Cada cliente recebe a fatura do mês com os números do último dia do mês, que não mudam depois. Os clientes já faturados neste mês mantêm a sua fatura.',
+    noClients: 'Não há clientes a faturar: registe primeiro clientes nos seus parceiros.',
+    skipped: {
+      joined_after: '{{count}} cliente(s) registado(s) depois do mês',
+    },
   },
   dialog: {
     activeUsers: 'Utilizadores ativos',
