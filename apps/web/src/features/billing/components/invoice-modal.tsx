@@ -208,7 +208,8 @@ export function InvoiceModal({
                   })}
                 </Badge>
               )}
-              <SituationBadge situation={invoice.situation} />
+              {/* Editable, the situation is the field below: the badge would say it a second time. */}
+              {locked && <SituationBadge situation={invoice.situation} />}
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -263,7 +264,13 @@ export function InvoiceModal({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
               label={t('billing.dialog.situation')}
-              data={INVOICE_STORED_SITUATIONS.map((s) => ({ value: s, label: t(`billing.situations.${s}`) }))}
+              // An open invoice past its due date is overdue: the field says so, as the list does.
+              data={INVOICE_STORED_SITUATIONS.map((s) => ({
+                value: s,
+                label: t(
+                  `billing.situations.${s === 'open' && invoice.situation === 'overdue' ? 'overdue' : s}`,
+                ),
+              }))}
               allowDeselect={false}
               disabled={locked}
               {...form.getInputProps('situation')}
