@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import { REPORT_TITLE_MAX } from '@mirante/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
+import { type CachedUser, setCachedUser, setStoredConfig } from '../../../lib/storage';
 import { ReportFormModal } from './report-form-modal';
 
 const harness = setupFormHarness();
 
 function open(onSaved = vi.fn()) {
-  renderForm(<ReportFormModal opened reportId={null} onClose={() => undefined} onSaved={onSaved} />);
+  renderForm(
+    <MemoryRouter>
+      <ReportFormModal opened reportId={null} onClose={() => undefined} onSaved={onSaved} />
+    </MemoryRouter>,
+  );
   return onSaved;
 }
 
@@ -75,5 +81,32 @@ describe('report form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('The HTML may not run scripts.')).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('adding a Power BI report', () => {
+  it('offers Power BI and says it is imported from an embedded workspace, with the way there for a partner', async () => {
+    serve(() => answer(500, {}));
+    setCachedUser({ ...({} as CachedUser), perfil_usuario: 'master', token: 't' });
+    open();
+    fireEvent.click(await screen.findByText('Power BI'));
+    expect(await screen.findByText('Power BI reports come from a workspace')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Open embedded workspaces' });
+    expect(link.getAttribute('href')).toBe('/powerbi/workspace');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Back to an HTML import: the form is there again.
+    fireEvent.click(screen.getByText('HTML import'));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('tells an administrator whose unit hides the workspaces screen to ask the partner, who imports them', async () => {
+    serve(() => answer(500, {}));
+    setCachedUser({ ...({} as CachedUser), perfil_usuario: 'admin', token: 't' });
+    setStoredConfig({ hidden_menu: ['powerbi/workspace'] });
+    open();
+    fireEvent.click(await screen.findByText('Power BI'));
+    expect(await screen.findByText('Power BI reports come from a workspace')).toBeTruthy();
+    expect(document.body.textContent).toContain('Ask them to import the report');
+    expect(document.querySelector('a[href="/powerbi/workspace"]')).toBeNull();
   });
 });

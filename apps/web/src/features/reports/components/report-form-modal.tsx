@@ -1,4 +1,6 @@
 import {
+  Alert,
+  Button,
   FileInput,
   Group,
   Image,
@@ -13,6 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  PROFILE_ROUTES,
   REPORT_COVER_CONTENT_TYPES,
   REPORT_COVER_MAX_BYTES,
   type TReport,
@@ -20,7 +23,8 @@ import {
   ZReportFields,
   ZUpdateReportRequest,
 } from '@mirante/contracts';
-import { IconLink, IconPhoto } from '@tabler/icons-react';
+import { IconInfoCircle, IconLink, IconPhoto } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBody } from '../../../components/form-body';
@@ -29,6 +33,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 import { isApiError } from '../../../lib/api';
 import { maxLengthOf, useContractForm } from '../../../lib/forms';
 import { useCatalog } from '../../../lib/i18n';
+import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import {
   useCreateReport,
   useInvalidateReports,
@@ -74,6 +79,8 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
   const update = useUpdateReport();
   const invalidate = useInvalidateReports();
   const [kind, setKind] = useState<ManualKind>('html');
+  // Power BI reports are not typed in here: they come from a workspace (the choice says where).
+  const [powerBi, setPowerBi] = useState(false);
   const [source, setSource] = useState<HtmlSource>('file');
   const [htmlFile, setHtmlFile] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -139,6 +146,7 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
     if (!editing) {
       form.setValues(EMPTY_REPORT);
       setKind('html');
+      setPowerBi(false);
     }
   }, [opened, reportId]);
 
@@ -219,7 +227,19 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
       }
       closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
-      {loadingExisting ? (
+      {!editing && powerBi ? (
+        <Stack gap="md">
+          <KindChoice
+            value="powerbi"
+            onChange={(value) => {
+              setKind(value);
+              setPowerBi(false);
+            }}
+            onPowerBi={() => undefined}
+          />
+          <PowerBiImportHint onClose={onClose} />
+        </Stack>
+      ) : loadingExisting ? (
         <Text c="dimmed">{t('common.states.loading')}</Text>
       ) : editing && existing.isError ? (
         <FormErrorAlert
@@ -238,15 +258,7 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
             <Tabs.Panel value="general">
               <Stack gap="md">
                 {!editing && (
-                  <SegmentedControl
-                    aria-label={t('reports.form.kind')}
-                    value={kind}
-                    onChange={(value) => setKind(value as ManualKind)}
-                    data={[
-                      { value: 'html', label: t('reports.form.kindHtml') },
-                      { value: 'external', label: t('reports.form.kindExternal') },
-                    ]}
-                  />
+                  <KindChoice value={kind} onChange={setKind} onPowerBi={() => setPowerBi(true)} />
                 )}
                 <TextInput
                   label={label('title')}
@@ -343,3 +355,67 @@ export function ReportFormModal({ opened, reportId, onClose, onSaved }: ReportFo
     </Modal>
   );
 }
+
+/** The kinds of report the dialog adds, and Power BI, which is imported from a workspace instead. */
+function KindChoice({
+  value,
+  onChange,
+  onPowerBi,
+}: {
+  value: ManualKind | 'powerbi';
+  onChange: (kind: ManualKind) => void;
+  onPowerBi: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      aria-label={t('reports.form.kind')}
+      value={value}
+      onChange={(next) => (next === 'powerbi' ? onPowerBi() : onChange(next as ManualKind))}
+      data={[
+        { value: 'powerbi', label: t('reports.kinds.powerbi') },
+        { value: 'html', label: t('reports.form.kindHtml') },
+        { value: 'external', label: t('reports.form.kindExternal') },
+      ]}
+    />
+  );
+}
+
+/**
+ * Where Power BI reports come from: imported from an embedded workspace, on the screen of that
+ * name where the caller may open it, else by the unit's partner.
+ */
+function PowerBiImportHint({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const profile = useCachedUser()?.perfil_usuario;
+  const hidden = useStoredConfig().hidden_menu ?? [];
+  const mayImport =
+    profile !== undefined &&
+    (PROFILE_ROUTES[profile] as readonly string[]).includes(WORKSPACES_ROUTE) &&
+    !hidden.includes(WORKSPACES_ROUTE);
+  return (
+    <>
+      <Alert
+        variant="light"
+        color="blue"
+        icon={<IconInfoCircle size={18} />}
+        title={t('reports.form.powerBiTitle')}
+      >
+        {mayImport ? t('reports.form.powerBiImport') : t('reports.form.powerBiAskPartner')}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('common.actions.close')}
+        </Button>
+        {mayImport && (
+          <Button component={Link} to={`/${WORKSPACES_ROUTE}`} onClick={onClose}>
+            {t('reports.form.powerBiOpen')}
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}
+
+/** The screen that lists the embedded workspaces and imports their reports. */
+const WORKSPACES_ROUTE = 'powerbi/workspace';

@@ -147,6 +147,12 @@ export const reports: ReportsTexts = {
     kind: 'Kind of report',
     kindHtml: 'HTML import',
     kindExternal: 'External link',
+    powerBiTitle: 'Power BI reports come from a workspace',
+    powerBiImport:
+      'Open Embedded workspaces, choose Workspace reports on the workspace that holds the report and import it: it is added with its pages, ready to grant.',
+    powerBiAskPartner:
+      "Power BI reports are imported by your partner from the unit's embedded workspace. Ask them to import the report; it then appears here, ready to grant.",
+    powerBiOpen: 'Open embedded workspaces',
     noGroup: 'No group',
     noSubgroup: 'No subgroup',
     htmlSource: 'Where the HTML comes from',

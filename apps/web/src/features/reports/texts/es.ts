@@ -152,6 +152,12 @@ export const reports: ReportsTexts = {
     kind: 'Tipo de informe',
     kindHtml: 'Importar HTML',
     kindExternal: 'Enlace externo',
+    powerBiTitle: 'Los informes de Power BI vienen de un área de trabajo',
+    powerBiImport:
+      'Abra Áreas de trabajo incrustadas, elija Informes del área de trabajo en el área que contiene el informe e impórtelo: se agrega con sus páginas, listo para conceder.',
+    powerBiAskPartner:
+      'Su socio importa los informes de Power BI desde el área de trabajo incrustada de la unidad. Pídale que importe el informe; aparecerá aquí, listo para conceder.',
+    powerBiOpen: 'Abrir áreas de trabajo incrustadas',
     noGroup: 'Sin grupo',
     noSubgroup: 'Sin subgrupo',
     htmlSource: 'Origen del HTML',

@@ -152,6 +152,12 @@ export const reports = {
     kind: 'Tipo de relatório',
     kindHtml: 'Importar HTML',
     kindExternal: 'Link externo',
+    powerBiTitle: 'Relatórios do Power BI vêm de um workspace',
+    powerBiImport:
+      'Abra Workspaces incorporados, escolha Relatórios do workspace no workspace que contém o relatório e importe-o: ele é adicionado com as suas páginas, pronto para liberar.',
+    powerBiAskPartner:
+      'Os relatórios do Power BI são importados pelo seu parceiro a partir do workspace incorporado da unidade. Peça que ele importe o relatório; ele aparece aqui, pronto para liberar.',
+    powerBiOpen: 'Abrir workspaces incorporados',
     noGroup: 'Sem grupo',
     noSubgroup: 'Sem subgrupo',
     htmlSource: 'Origem do HTML',
