@@ -333,7 +333,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
   // What one module lends another that may not import it (the import would close a cycle).
   app.decorate('reportImporter', reportImporter);
-  app.decorate('askUnitConsent', createRemoteAccessRequest);
+  // A partner's request to enter a unit is announced to the unit's administrators.
+  app.decorate(
+    'askUnitConsent',
+    (request: Omit<Parameters<typeof createRemoteAccessRequest>[0], 'events' | 'links'>) =>
+      createRemoteAccessRequest({ ...request, events: app.events, links: app.links }),
+  );
   for (const module of MODULES) {
     await app.register(module, { prefix: MODULE_PREFIX[moduleName(module)] ?? '/api' });
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRequests, reportAccess, reports } from '../src/db/schema';
-import { catalogRoutes } from '@mirante/contracts';
+import { catalogRoutes, notificationRoutes } from '@mirante/contracts';
 import {
   callRoute,
   createCompany,
@@ -210,5 +210,39 @@ describe('catalogs', () => {
     expect(list.data().total).toBe(0);
     const foreignCatalog = await catalog(otherAdminToken);
     expect(foreignCatalog.data().data.map((e) => e.report_id)).toEqual([r.foreign]);
+  });
+});
+
+describe('work waiting on someone reaches their inbox', () => {
+  const inbox = async (token: string) =>
+    (await callRoute(ctx.app, notificationRoutes.inbox, { token })).data().data.map((item) => ({
+      kind: item.kind,
+      subject: item.subject,
+      body: item.body,
+    }));
+
+  it('tells the admins of a request, and the requester of the answer with the reason of a denial', async () => {
+    const granted = await report(world.company.id, 'Notice board');
+    const denied = await report(world.company.id, 'Notice refused');
+    const request = (await ask(secondUser.token, granted, { message: 'Please' })).data();
+    const adminBox = await inbox(world.tokens.admin);
+    expect(adminBox).toContainEqual(
+      expect.objectContaining({ kind: 'catalog', subject: 'Pedido de acesso: Notice board' }),
+    );
+    expect(adminBox.find((n) => n.subject === 'Pedido de acesso: Notice board')?.body).toContain('/catalogs');
+    // Nobody else of the unit hears of it.
+    expect(await inbox(world.tokens.user)).not.toContainEqual(
+      expect.objectContaining({ subject: 'Pedido de acesso: Notice board' }),
+    );
+
+    await decide(world.tokens.admin, request.id, 'grant', { mode: 'no_filters' });
+    const answer = (await inbox(secondUser.token)).find((n) => n.subject === 'Acesso liberado: Notice board');
+    expect(answer).toMatchObject({ kind: 'catalog' });
+    expect(answer?.body).toContain(`/${granted}/reports/view`);
+
+    const refused = (await ask(secondUser.token, denied)).data();
+    await decide(world.tokens.admin, refused.id, 'deny', { reason: 'Finance only' });
+    const no = (await inbox(secondUser.token)).find((n) => n.subject === 'Acesso negado: Notice refused');
+    expect(no?.body).toContain('Finance only');
   });
 });

@@ -1,4 +1,4 @@
-import { remoteAccessRoutes, switchingRoutes, unitUserRoutes } from '@mirante/contracts';
+import { notificationRoutes, remoteAccessRoutes, switchingRoutes, unitUserRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteAccessRequests, sessions, users } from '../src/db/schema';
@@ -110,6 +110,21 @@ describe('remote access', () => {
 
     const elsewhere = await listRequests(neighbourAdminToken);
     expect(elsewhere.data().data.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it("puts a partner's request in the unit admins' inbox, with the way to answer it", async () => {
+    await request('admin');
+    const items = (await callRoute(ctx.app, notificationRoutes.inbox, { token: world.tokens.admin })).data()
+      .data;
+    const notice = items.find((n) => n.kind === 'remote_access');
+    expect(notice?.subject).toBe(`Pedido de acesso remoto a ${world.company.name}`);
+    expect(notice?.body).toContain(world.users.master.name);
+    expect(notice?.body).toContain('/remote/authorization');
+    // A user of the unit answers nothing here and hears nothing.
+    const userItems = (
+      await callRoute(ctx.app, notificationRoutes.inbox, { token: world.tokens.user })
+    ).data().data;
+    expect(userItems.filter((n) => n.kind === 'remote_access')).toEqual([]);
   });
 
   it("tells the user who asks: the unit's administrator, or a partner acting as administrator", async () => {

@@ -43,7 +43,12 @@ export const ZSendNotificationRequest = z.object({
 });
 export type TSendNotificationRequest = z.input<typeof ZSendNotificationRequest>;
 
-export const ZNotificationKind = z.enum(['manual', 'maintenance', 'scheduled']);
+/**
+ * What led to a notification: a person's message, a report entering maintenance, a scheduled
+ * task, or work waiting on the addressee (a catalog access request or its answer, a remote
+ * access request).
+ */
+export const ZNotificationKind = z.enum(['manual', 'maintenance', 'scheduled', 'catalog', 'remote_access']);
 
 /** A notification as its sender's unit lists it (the sender's record). */
 export const ZSentNotification = z.object({

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     companyId: tenantId(),
     /** 'manual' from the composer, 'maintenance' when a report enters maintenance. */
-    kind: text('kind', { enum: ['manual', 'maintenance', 'scheduled'] })
+    kind: text('kind', { enum: ['manual', 'maintenance', 'scheduled', 'catalog', 'remote_access'] })
       .notNull()
       .default('manual'),
     senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import { catalogRoutes as calls } from '@mirante/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { serve } from '../../platform/serve';
+import { linkContextOf } from '../tenancy';
 import { catalogPolicy } from './catalogs.policy';
 import {
   askForReport,
@@ -27,6 +28,7 @@ export function catalogRoutes(): FastifyPluginAsync {
     serve(app, calls.ask, { tags, config: { policy: catalogPolicy.request } }, (request) =>
       askForReport({
         ...contextOf(request),
+        links: linkContextOf(request),
         reportId: request.params.reportId,
         message: request.body.message,
       }),
@@ -35,10 +37,20 @@ export function catalogRoutes(): FastifyPluginAsync {
       listCatalogRequests({ ...contextOf(request), query: request.query }),
     );
     serve(app, calls.grant, decide, (request) =>
-      grantCatalogRequest({ ...contextOf(request), id: request.params.id, input: request.body }),
+      grantCatalogRequest({
+        ...contextOf(request),
+        links: linkContextOf(request),
+        id: request.params.id,
+        input: request.body,
+      }),
     );
     serve(app, calls.deny, decide, (request) =>
-      denyCatalogRequest({ ...contextOf(request), id: request.params.id, reason: request.body.reason }),
+      denyCatalogRequest({
+        ...contextOf(request),
+        links: linkContextOf(request),
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
     );
   };
 }

@@ -3,6 +3,8 @@ import { recordAudit, successBy } from '../../platform/audit';
 import type { CallContext } from '../../platform/call-context';
 import type { Tx } from '../../platform/db';
 import { type Scope, unitOf } from '../../platform/scope';
+import type { LinkContext } from '../tenancy';
+import { catalogAccessAnswered, catalogAccessRequested } from './catalogs-events.service';
 import { catalogPolicy } from './catalogs.policy';
 import {
   catalogBadge,
@@ -16,6 +18,8 @@ import {
 
 /** What the catalog's calls work with: the request's handle and the caller. */
 type CatalogCall = Pick<CallContext, 'db' | 'scope'>;
+/** Calls that leave work or an answer for someone else announce it (links: the request's). */
+type AnnouncingCall = CatalogCall & Pick<CallContext, 'events'> & { links: LinkContext };
 
 function auditRequest(tx: Tx, scope: Scope, event: string, id: number, details: Record<string, unknown>) {
   return recordAudit(tx, { ...successBy(scope), event, details: { catalog_request_id: id, ...details } });
@@ -52,12 +56,21 @@ export function listCatalogRequests({
 export function askForReport({
   db,
   scope,
+  events,
+  links,
   reportId,
   message,
-}: CatalogCall & { reportId: number; message: string | null }): Promise<TCatalogRequest> {
+}: AnnouncingCall & { reportId: number; message: string | null }): Promise<TCatalogRequest> {
   return db.transaction(async (tx) => {
     const created = await createRequest(tx, scope, reportId, message);
     await auditRequest(tx, scope, 'catalog.requested', created.id, { report_id: created.report_id });
+    await events.emit(catalogAccessRequested, {
+      tx,
+      companyId: unitOf(scope),
+      reportId: created.report_id,
+      requesterUserId: scope.userId,
+      links,
+    });
     return created;
   });
 }
@@ -66,15 +79,27 @@ export function askForReport({
 export function grantCatalogRequest({
   db,
   scope,
+  events,
+  links,
   id,
   input,
-}: CatalogCall & { id: number; input: Parameters<typeof grantRequest>[3] }): Promise<TCatalogRequest> {
+}: AnnouncingCall & { id: number; input: Parameters<typeof grantRequest>[3] }): Promise<TCatalogRequest> {
   return db.transaction(async (tx) => {
     const granted = await grantRequest(tx, scope, id, input);
     await auditRequest(tx, scope, 'catalog.granted', granted.id, {
       report_id: granted.report_id,
       user_id: granted.user.id,
       mode: granted.grant_mode,
+    });
+    await events.emit(catalogAccessAnswered, {
+      tx,
+      companyId: unitOf(scope),
+      reportId: granted.report_id,
+      requesterUserId: granted.user.id,
+      answererUserId: scope.userId,
+      granted: true,
+      reason: null,
+      links,
     });
     return granted;
   });
@@ -84,14 +109,26 @@ export function grantCatalogRequest({
 export function denyCatalogRequest({
   db,
   scope,
+  events,
+  links,
   id,
   reason,
-}: CatalogCall & { id: number; reason: string }): Promise<TCatalogRequest> {
+}: AnnouncingCall & { id: number; reason: string }): Promise<TCatalogRequest> {
   return db.transaction(async (tx) => {
     const denied = await denyRequest(tx, scope, id, reason);
     await auditRequest(tx, scope, 'catalog.denied', denied.id, {
       report_id: denied.report_id,
       user_id: denied.user.id,
+    });
+    await events.emit(catalogAccessAnswered, {
+      tx,
+      companyId: unitOf(scope),
+      reportId: denied.report_id,
+      requesterUserId: denied.user.id,
+      answererUserId: scope.userId,
+      granted: false,
+      reason,
+      links,
     });
     return denied;
   });

@@ -1,9 +1,17 @@
 import type { Language } from '@mirante/contracts';
 
 /** What the server writes itself, per language: maintenance notices and the e-mail's frame. */
-interface ServerTexts {
+export interface ServerTexts {
   /** Liquid texts of the automatic notice sent when a report enters maintenance. */
   maintenance: { subject: string; body: string };
+  /**
+   * Work waiting on someone, and its answers (Liquid; besides the usual variables `requester`
+   * names who asked and `reason` a denial's reason).
+   */
+  catalogRequested: { subject: string; body: string };
+  catalogGranted: { subject: string; body: string };
+  catalogDenied: { subject: string; body: string };
+  remoteRequested: { subject: string; body: string };
   mail: {
     greeting: string;
     /** The button that opens the inbox. */
@@ -19,6 +27,22 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
       subject: 'Relatório em manutenção: {{ report_title }}',
       body: '<p>Olá, {{ user_name }}.</p><p>O relatório <strong>{{ report_title }}</strong> de {{ unit }} entrou em manutenção e ficará indisponível por algum tempo.</p><p><a href="{{ link }}">Abrir o relatório</a></p>',
     },
+    catalogRequested: {
+      subject: 'Pedido de acesso: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu acesso ao relatório <strong>{{ report_title }}</strong> do catálogo de {{ unit }}.</p><p><a href="{{ link }}">Responder no catálogo</a></p>',
+    },
+    catalogGranted: {
+      subject: 'Acesso liberado: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido de acesso ao relatório <strong>{{ report_title }}</strong> foi aceito.</p><p><a href="{{ link }}">Abrir o relatório</a></p>',
+    },
+    catalogDenied: {
+      subject: 'Acesso negado: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido de acesso ao relatório <strong>{{ report_title }}</strong> foi negado.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Ver o catálogo</a></p>',
+    },
+    remoteRequested: {
+      subject: 'Pedido de acesso remoto a {{ unit }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu para entrar em {{ unit }} e aguarda a sua autorização.</p><p><a href="{{ link }}">Responder ao pedido</a></p>',
+    },
     mail: {
       greeting: 'Olá, {name}',
       open: 'Ver no portal',
@@ -30,6 +54,22 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
     maintenance: {
       subject: 'Report under maintenance: {{ report_title }}',
       body: '<p>Hello, {{ user_name }}.</p><p>The report <strong>{{ report_title }}</strong> of {{ unit }} is now under maintenance and will be unavailable for a while.</p><p><a href="{{ link }}">Open the report</a></p>',
+    },
+    catalogRequested: {
+      subject: 'Access request: {{ report_title }}',
+      body: '<p>Hello, {{ user_name }}.</p><p>{{ requester }} asked for access to the report <strong>{{ report_title }}</strong> of the catalog of {{ unit }}.</p><p><a href="{{ link }}">Answer in the catalog</a></p>',
+    },
+    catalogGranted: {
+      subject: 'Access granted: {{ report_title }}',
+      body: '<p>Hello, {{ user_name }}.</p><p>Your request for access to the report <strong>{{ report_title }}</strong> was granted.</p><p><a href="{{ link }}">Open the report</a></p>',
+    },
+    catalogDenied: {
+      subject: 'Access denied: {{ report_title }}',
+      body: '<p>Hello, {{ user_name }}.</p><p>Your request for access to the report <strong>{{ report_title }}</strong> was denied.</p><p>Reason: {{ reason }}</p><p><a href="{{ link }}">See the catalog</a></p>',
+    },
+    remoteRequested: {
+      subject: 'Remote access request to {{ unit }}',
+      body: '<p>Hello, {{ user_name }}.</p><p>{{ requester }} asked to enter {{ unit }} and is waiting for your authorization.</p><p><a href="{{ link }}">Answer the request</a></p>',
     },
     mail: {
       greeting: 'Hello, {name}',
@@ -43,6 +83,22 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
       subject: 'Informe en mantenimiento: {{ report_title }}',
       body: '<p>Hola, {{ user_name }}.</p><p>El informe <strong>{{ report_title }}</strong> de {{ unit }} entró en mantenimiento y no estará disponible por un tiempo.</p><p><a href="{{ link }}">Abrir el informe</a></p>',
     },
+    catalogRequested: {
+      subject: 'Solicitud de acceso: {{ report_title }}',
+      body: '<p>Hola, {{ user_name }}.</p><p>{{ requester }} solicitó acceso al informe <strong>{{ report_title }}</strong> del catálogo de {{ unit }}.</p><p><a href="{{ link }}">Responder en el catálogo</a></p>',
+    },
+    catalogGranted: {
+      subject: 'Acceso concedido: {{ report_title }}',
+      body: '<p>Hola, {{ user_name }}.</p><p>Su solicitud de acceso al informe <strong>{{ report_title }}</strong> fue aceptada.</p><p><a href="{{ link }}">Abrir el informe</a></p>',
+    },
+    catalogDenied: {
+      subject: 'Acceso denegado: {{ report_title }}',
+      body: '<p>Hola, {{ user_name }}.</p><p>Su solicitud de acceso al informe <strong>{{ report_title }}</strong> fue denegada.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Ver el catálogo</a></p>',
+    },
+    remoteRequested: {
+      subject: 'Solicitud de acceso remoto a {{ unit }}',
+      body: '<p>Hola, {{ user_name }}.</p><p>{{ requester }} pidió entrar en {{ unit }} y espera su autorización.</p><p><a href="{{ link }}">Responder a la solicitud</a></p>',
+    },
     mail: {
       greeting: 'Hola, {name}',
       open: 'Ver en el portal',
@@ -54,6 +110,22 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
     maintenance: {
       subject: 'Relatório em manutenção: {{ report_title }}',
       body: '<p>Olá, {{ user_name }}.</p><p>O relatório <strong>{{ report_title }}</strong> de {{ unit }} entrou em manutenção e ficará indisponível durante algum tempo.</p><p><a href="{{ link }}">Abrir o relatório</a></p>',
+    },
+    catalogRequested: {
+      subject: 'Pedido de acesso: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu acesso ao relatório <strong>{{ report_title }}</strong> do catálogo de {{ unit }}.</p><p><a href="{{ link }}">Responder no catálogo</a></p>',
+    },
+    catalogGranted: {
+      subject: 'Acesso concedido: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido de acesso ao relatório <strong>{{ report_title }}</strong> foi aceite.</p><p><a href="{{ link }}">Abrir o relatório</a></p>',
+    },
+    catalogDenied: {
+      subject: 'Acesso recusado: {{ report_title }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido de acesso ao relatório <strong>{{ report_title }}</strong> foi recusado.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Ver o catálogo</a></p>',
+    },
+    remoteRequested: {
+      subject: 'Pedido de acesso remoto a {{ unit }}',
+      body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu para entrar em {{ unit }} e aguarda a sua autorização.</p><p><a href="{{ link }}">Responder ao pedido</a></p>',
     },
     mail: {
       greeting: 'Olá, {name}',

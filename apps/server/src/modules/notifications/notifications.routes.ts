@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../platform/change-feed';
 import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../identity';
+import { catalogAccessAnswered, catalogAccessRequested } from '../catalogs';
+import { remoteAccessRequested } from '../remote-access';
 import { reportMaintenanceOpened } from '../reports';
 import {
   deleteInboxItem,
@@ -19,7 +21,10 @@ import {
   assertMaySend,
   getSentNotification,
   listSentNotifications,
+  noticeCatalogAnswer,
+  noticeCatalogRequest,
   noticeOpenedMaintenance,
+  noticeRemoteAccessRequest,
   reportsByUser,
   sendNotification,
   usersByReport,
@@ -36,6 +41,10 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
     const log = app.log;
     // A report entering maintenance is noticed to everyone who may open it.
     app.events.on(reportMaintenanceOpened, noticeOpenedMaintenance);
+    // Work waiting on someone, and its answers, reach them as notices.
+    app.events.on(catalogAccessRequested, noticeCatalogRequest);
+    app.events.on(catalogAccessAnswered, noticeCatalogAnswer);
+    app.events.on(remoteAccessRequested, noticeRemoteAccessRequest);
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());

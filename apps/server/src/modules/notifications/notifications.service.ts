@@ -8,7 +8,9 @@ import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy'
 import { AppError } from '../../platform/errors';
 import type { PayloadOf } from '../../platform/events';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
-import { getCompanyConfig } from '../identity';
+import type { catalogAccessAnswered, catalogAccessRequested } from '../catalogs';
+import { findUserById, getCompanyConfig } from '../identity';
+import type { remoteAccessRequested } from '../remote-access';
 import {
   listMemberReports,
   listReportAudience,
@@ -24,7 +26,7 @@ import {
 } from './notifications-templates.repository';
 import { checkTemplate, renderTexts, sanitizeBody } from './notifications-render.service';
 import { notificationMailJob } from './notifications-mail.repository';
-import { NOTIFICATION_TEXTS } from './notifications-texts.service';
+import { NOTIFICATION_TEXTS, type ServerTexts } from './notifications-texts.service';
 import {
   addresseesOf,
   findSent,
@@ -81,6 +83,10 @@ async function deliver(
       Parameters<typeof insertNotification>[1],
       'companyId' | 'subject' | 'body' | 'mailPending' | 'linkOrigin'
     >;
+    /** Where the link leads in the unit (a path); by default the report, else the inbox. */
+    path?: string;
+    /** More variables of the portal's own texts (who asked, a denial's reason). */
+    extra?: Record<string, string>;
   },
 ): Promise<number> {
   const { companyId } = opts;
@@ -90,7 +96,11 @@ async function deliver(
   };
   const reportId = opts.values.reportId ?? null;
   const title = reportId ? await reportTitle(tx, companyId, reportId) : '';
-  const link = reportId ? `${unit.origin}/${reportId}/reports/view` : `${unit.origin}/notifications`;
+  const link = opts.path
+    ? `${unit.origin}${opts.path}`
+    : reportId
+      ? `${unit.origin}/${reportId}/reports/view`
+      : `${unit.origin}/notifications`;
   const people = await addresseesOf(tx, companyId, opts.addresseeIds);
   const mailPending = opts.mail && people.length > 0;
   const notification = await insertNotification(tx, {
@@ -104,6 +114,7 @@ async function deliver(
   const copies = [];
   for (const person of people) {
     const texts = await renderTexts(opts.textsFor(person.language), {
+      ...opts.extra,
       user_name: person.name,
       unit: unit.name,
       report_title: title,
@@ -216,6 +227,96 @@ export async function noticeOpenedMaintenance(
 ): Promise<void> {
   const { tx, ...opts } = event;
   await noticeReportMaintenance(tx, opts);
+}
+
+/**
+ * A notice the portal writes itself (its texts in each addressee's language) about work waiting
+ * on them or its answer, in the transaction that made it. Nobody to tell: nothing is sent.
+ */
+async function noticeWork(
+  tx: Tx,
+  opts: {
+    companyId: UnitId;
+    addresseeIds: number[];
+    texts: keyof Pick<
+      ServerTexts,
+      'catalogRequested' | 'catalogGranted' | 'catalogDenied' | 'remoteRequested'
+    >;
+    kind: 'catalog' | 'remote_access';
+    reportId?: number;
+    path: string;
+    extra: Record<string, string>;
+    links: LinkContext;
+  },
+): Promise<void> {
+  const addresseeIds = [...new Set(opts.addresseeIds)];
+  if (addresseeIds.length === 0) return;
+  const textsFor = (l: Language) => NOTIFICATION_TEXTS[l][opts.texts];
+  await deliver(tx, {
+    companyId: opts.companyId,
+    addresseeIds,
+    textsFor,
+    senderTexts: textsFor('pt-BR'),
+    mail: await mailOn(tx, opts.companyId),
+    links: opts.links,
+    path: opts.path,
+    extra: opts.extra,
+    values: { kind: opts.kind, senderUserId: null, reportId: opts.reportId ?? null, audience: null },
+  });
+}
+
+/** Who asked, as the notice names them. */
+async function personName(tx: Tx, userId: number): Promise<string> {
+  return (await findUserById(tx, userId))?.name ?? '';
+}
+
+/** A catalog access request: the unit's administrators are told (bell and, if the unit mails, e-mail). */
+export async function noticeCatalogRequest(event: PayloadOf<typeof catalogAccessRequested>): Promise<void> {
+  const { tx, companyId } = event;
+  await noticeWork(tx, {
+    companyId,
+    addresseeIds: await resolveAudience(tx, companyId, { kind: 'profile', profile: 'admin' }),
+    texts: 'catalogRequested',
+    kind: 'catalog',
+    reportId: event.reportId,
+    path: '/catalogs',
+    extra: { requester: await personName(tx, event.requesterUserId) },
+    links: event.links,
+  });
+}
+
+/** A catalog request answered: the person who asked hears it, with the reason of a denial. */
+export async function noticeCatalogAnswer(event: PayloadOf<typeof catalogAccessAnswered>): Promise<void> {
+  const { tx, companyId } = event;
+  await noticeWork(tx, {
+    companyId,
+    addresseeIds: [event.requesterUserId],
+    texts: event.granted ? 'catalogGranted' : 'catalogDenied',
+    kind: 'catalog',
+    reportId: event.reportId,
+    path: event.granted ? `/${event.reportId}/reports/view` : '/catalogs',
+    extra: { reason: event.reason ?? '' },
+    links: event.links,
+  });
+}
+
+/** A remote access request: whoever answers it is told (the user asked, else the unit's administrators). */
+export async function noticeRemoteAccessRequest(
+  event: PayloadOf<typeof remoteAccessRequested>,
+): Promise<void> {
+  const { tx, companyId } = event;
+  await noticeWork(tx, {
+    companyId,
+    addresseeIds:
+      event.targetUserId !== null
+        ? [event.targetUserId]
+        : await resolveAudience(tx, companyId, { kind: 'profile', profile: 'admin' }),
+    texts: 'remoteRequested',
+    kind: 'remote_access',
+    path: '/remote/authorization',
+    extra: { requester: await personName(tx, event.requesterUserId) },
+    links: event.links,
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ import type { ClientInfo } from '../../platform/request';
 import { findCompanyById, getCompanyConfig, findUserById } from '../identity';
 import { findSessionById, isLiveSession } from '../switching';
 import { findUnitUser, isPendingRow } from '../users';
+import type { EventBus } from '../../platform/events';
+import type { LinkContext } from '../tenancy';
 import { createRemoteAccessRequest } from './remote-access.service';
 
 type Client = Pick<ClientInfo, 'ip' | 'userAgent'>;
@@ -113,11 +115,15 @@ export async function accessAsUser({
   scope,
   userId,
   client,
+  events,
+  links,
 }: {
   db: Db;
   scope: Scope;
   userId: number;
   client: Client;
+  events: EventBus;
+  links: LinkContext;
 }): Promise<TLoginResponse & { sessionId?: number }> {
   const companyId = scope.companyId;
   if (scope.profile !== 'admin' || companyId === null) throw new AppError('no_functionality_access');
@@ -132,6 +138,8 @@ export async function accessAsUser({
       profile: 'user',
       targetUserId: userId,
       client,
+      events,
+      links,
     });
     return {
       status: 'wait_authorization',

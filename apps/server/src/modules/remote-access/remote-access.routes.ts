@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contextOf } from '../../platform/call-context';
 import { clientOf } from '../../platform/request';
 import { serve } from '../../platform/serve';
+import { linkContextOf } from '../tenancy';
 import { accessAsUser } from './remote-access-user-access.service';
 import { remoteAccessPolicy } from './remote-access.policy';
 import { decideRemoteAccess, listRemoteAccessRequests, remoteAccessStatus } from './remote-access.service';
@@ -45,6 +46,8 @@ export function remoteAccessRoutes(): FastifyPluginAsync {
           scope: request.scope,
           userId: request.params.id,
           client: clientOf(request),
+          events: request.server.events,
+          links: linkContextOf(request),
         });
         return answer;
       },

@@ -10,7 +10,10 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
 import { recordAudit } from '../../platform/audit';
+import type { EventBus } from '../../platform/events';
 import { companyPolicy } from '../auth';
+import type { LinkContext } from '../tenancy';
+import { remoteAccessRequested } from './remote-access-events.service';
 import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
 import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../identity';
@@ -46,6 +49,8 @@ export async function createRemoteAccessRequest({
   profile,
   targetUserId,
   client,
+  events,
+  links,
 }: {
   db: Db;
   scope: Scope;
@@ -54,6 +59,9 @@ export async function createRemoteAccessRequest({
   /** Set when an admin asks to act as this user: the user answers, not the unit's admins. */
   targetUserId?: number;
   client: Client;
+  /** The request is announced to those who answer it (remoteAccessRequested). */
+  events: EventBus;
+  links: LinkContext;
 }): Promise<{ token: string; requestId: number }> {
   const { token, requestId } = await db.transaction(async (tx) => {
     await supersedePendingRequests(tx, scope.userId, companyId);
@@ -82,6 +90,13 @@ export async function createRemoteAccessRequest({
       ip: client.ip,
       userAgent: client.userAgent,
       details: { requestId: id, profile, ...(targetUserId ? { targetUserId } : {}) },
+    });
+    await events.emit(remoteAccessRequested, {
+      tx,
+      companyId,
+      requesterUserId: scope.userId,
+      targetUserId: targetUserId ?? null,
+      links,
     });
     return { token: issued, requestId: id };
   });

@@ -56,7 +56,13 @@ export const notifications: NotificationsTexts = {
     errorTitle: 'The sent notifications could not be loaded',
     empty: 'No notification sent yet.',
     emptySearch: 'No sent notification matches the search.',
-    kinds: { manual: 'Sent', maintenance: 'Maintenance', scheduled: 'Scheduled' },
+    kinds: {
+      manual: 'Sent',
+      maintenance: 'Maintenance',
+      scheduled: 'Scheduled',
+      catalog: 'Catalog',
+      remote_access: 'Remote access',
+    },
   },
   compose: {
     open: 'New notification',

@@ -56,7 +56,13 @@ export const notifications: NotificationsTexts = {
     errorTitle: 'No se pudieron cargar las notificaciones enviadas',
     empty: 'Aún no se envió ninguna notificación.',
     emptySearch: 'Ninguna notificación enviada coincide con la búsqueda.',
-    kinds: { manual: 'Enviada', maintenance: 'Mantenimiento', scheduled: 'Programada' },
+    kinds: {
+      manual: 'Enviada',
+      maintenance: 'Mantenimiento',
+      scheduled: 'Programada',
+      catalog: 'Catálogo',
+      remote_access: 'Acceso remoto',
+    },
   },
   compose: {
     open: 'Nueva notificación',

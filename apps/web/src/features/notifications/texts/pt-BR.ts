@@ -56,7 +56,13 @@ export const notifications = {
     errorTitle: 'Não foi possível carregar as notificações enviadas',
     empty: 'Nenhuma notificação enviada ainda.',
     emptySearch: 'Nenhuma notificação enviada corresponde à busca.',
-    kinds: { manual: 'Enviada', maintenance: 'Manutenção', scheduled: 'Agendada' },
+    kinds: {
+      manual: 'Enviada',
+      maintenance: 'Manutenção',
+      scheduled: 'Agendada',
+      catalog: 'Catálogo',
+      remote_access: 'Acesso remoto',
+    },
   },
   compose: {
     open: 'Nova notificação',
