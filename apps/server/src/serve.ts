@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { loadSecretKey, SecretBox } from './platform/crypto';
 import { type Db, openDatabase } from './platform/db';
 import { keepServingThroughStrayFailures, type StrayFailureLog, stderrLog } from './platform/process-guard';
+import { chooseLogFormat } from './platform/log-format';
 import { type DemoAccount, seedDemo } from './seed/demo';
 
 const PROFILE_LABEL = { a2m: 'operator (a2m)', master: 'partner (master)', admin: 'admin', user: 'user' };
@@ -42,7 +43,12 @@ async function start(options: ServeOptions): Promise<void> {
   );
   await database.migrate();
 
-  const app = await buildApp(database, { ...config, secretBox, jobs: true });
+  const logFormat = chooseLogFormat({
+    forced: config.logFormat,
+    isTTY: process.stdout.isTTY,
+    nodeEnv: config.nodeEnv,
+  });
+  const app = await buildApp(database, { ...config, logFormat, secretBox, jobs: true });
   log = app.log;
   if (config.seedDemo) {
     const accounts = await seedDemo(database.db, { password: config.demoPassword });
