@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { loadSecretKey, SecretBox } from './platform/crypto';
@@ -6,6 +7,9 @@ import { keepServingThroughStrayFailures, type StrayFailureLog, stderrLog } from
 import { chooseLogFormat } from './platform/log-format';
 import { type DemoAccount, seedDemo } from './seed/demo';
 import { demoBox, openUrl } from './seed/demo-box';
+
+/** How long the box waits for the jobs due at start. */
+const FIRST_JOBS_WAIT_MS = 5_000;
 
 // No failure outside a request ends the process: it is logged and the server keeps serving.
 let log: StrayFailureLog = stderrLog;
@@ -47,7 +51,9 @@ async function start(options: ServeOptions): Promise<void> {
     isTTY: process.stdout.isTTY,
     nodeEnv: config.nodeEnv,
   });
-  const app = await buildApp(database, { ...config, logFormat, secretBox, jobs: true });
+  // The jobs start once the server listens (below): a job may call this server itself, such as
+  // the report provider's emulator mounted on it, and would otherwise fail on the first start.
+  const app = await buildApp(database, { ...config, logFormat, secretBox, jobs: false });
   log = app.log;
   let demo: DemoAccount[] | undefined;
   if (config.seedDemo) {
@@ -66,6 +72,12 @@ async function start(options: ServeOptions): Promise<void> {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.port, host: config.host });
+  if (demo) {
+    // The jobs due at start (the demo's capacity rule calls the emulator) run before the box is
+    // printed, so their log lines come before it rather than under it; a few seconds at most.
+    await Promise.race([app.jobs.runDue().catch(() => 0), delay(FIRST_JOBS_WAIT_MS, 0, { ref: false })]);
+  }
+  await app.jobs.start();
   app.log.info(`Mirante is serving ${openUrl(config.host, config.port)} (${database.kind} database)`);
   if (demo) {
     // The last thing printed, so it is what a person sees once the start is over. The passwords
