@@ -58,6 +58,7 @@ import { registerRoutePolicy, type RoutePolicy } from './platform/route-policy';
 import { NO_UNIT_ROUTE, type RouteReach, registerRouteReach } from './platform/route-reach';
 import { registerWeb } from './platform/web';
 import { requestLogOptions } from './platform/request-log';
+import type { LogFormat } from './platform/log-format';
 import { embeddedPage, embedLinksModule } from './modules/embed-links';
 import { productJobs } from './jobs';
 import { jobsPlugin } from './platform/jobs-plugin';
@@ -156,6 +157,8 @@ export type AppConfig = Pick<
     jobs?: boolean;
     /** Where the log goes (default standard output); tests read it. */
     logStream?: { write(line: string): void };
+    /** JSON lines (the default) or readable text; the entry point picks it (log-format.ts). */
+    logFormat?: LogFormat;
   };
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -184,7 +187,10 @@ declare module 'fastify' {
 /** Builds the HTTP application on an open database; listening is the caller's business. */
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger === false ? false : requestLogOptions(config.logLevel, config.logStream),
+    logger:
+      config.logger === false
+        ? false
+        : requestLogOptions(config.logLevel, config.logStream, config.logFormat),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,

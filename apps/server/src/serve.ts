@@ -1,11 +1,15 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { loadSecretKey, SecretBox } from './platform/crypto';
 import { type Db, openDatabase } from './platform/db';
 import { keepServingThroughStrayFailures, type StrayFailureLog, stderrLog } from './platform/process-guard';
+import { chooseLogFormat } from './platform/log-format';
 import { type DemoAccount, seedDemo } from './seed/demo';
+import { demoBox, openUrl } from './seed/demo-box';
 
-const PROFILE_LABEL = { a2m: 'operator (a2m)', master: 'partner (master)', admin: 'admin', user: 'user' };
+/** How long the box waits for the jobs due at start. */
+const FIRST_JOBS_WAIT_MS = 5_000;
 
 // No failure outside a request ends the process: it is logged and the server keeps serving.
 let log: StrayFailureLog = stderrLog;
@@ -42,19 +46,20 @@ async function start(options: ServeOptions): Promise<void> {
   );
   await database.migrate();
 
-  const app = await buildApp(database, { ...config, secretBox, jobs: true });
+  const logFormat = chooseLogFormat({
+    forced: config.logFormat,
+    isTTY: process.stdout.isTTY,
+    nodeEnv: config.nodeEnv,
+  });
+  // The jobs start once the server listens (below): a job may call this server itself, such as
+  // the report provider's emulator mounted on it, and would otherwise fail on the first start.
+  const app = await buildApp(database, { ...config, logFormat, secretBox, jobs: false });
   log = app.log;
+  let demo: DemoAccount[] | undefined;
   if (config.seedDemo) {
-    const accounts = await seedDemo(database.db, { password: config.demoPassword });
-    if (accounts.length > 0 && options.extraSeed && config.demoPassword) {
-      await options.extraSeed(database.db, { password: config.demoPassword, demo: accounts });
-    }
-    if (accounts.length > 0) {
-      // Printed once, on the first start: the passwords are not stored anywhere readable.
-      const lines = accounts.map(
-        (a) => `  ${PROFILE_LABEL[a.profile].padEnd(18)} ${a.email.padEnd(28)} ${a.password}`,
-      );
-      process.stdout.write(`\nDemo accounts (shown only now):\n${lines.join('\n')}\n\n`);
+    demo = await seedDemo(database.db, { password: config.demoPassword });
+    if (demo.length > 0 && options.extraSeed && config.demoPassword) {
+      await options.extraSeed(database.db, { password: config.demoPassword, demo });
     }
   }
 
@@ -67,5 +72,22 @@ async function start(options: ServeOptions): Promise<void> {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Mirante is serving http://localhost:${config.port} (${database.kind} database)`);
+  if (demo) {
+    // The jobs due at start (the demo's capacity rule calls the emulator) run before the box is
+    // printed, so their log lines come before it rather than under it; a few seconds at most.
+    await Promise.race([app.jobs.runDue().catch(() => 0), delay(FIRST_JOBS_WAIT_MS, 0, { ref: false })]);
+  }
+  await app.jobs.start();
+  app.log.info(`Mirante is serving ${openUrl(config.host, config.port)} (${database.kind} database)`);
+  if (demo) {
+    // The last thing printed, so it is what a person sees once the start is over. The passwords
+    // are known only on the first start: they are stored hashed. Beside JSON lines it goes to
+    // standard error, so standard output stays one JSON record a line for whatever reads it.
+    const box = demoBox({
+      url: openUrl(config.host, config.port),
+      accounts: demo,
+      sharedPassword: config.demoPassword !== undefined,
+    });
+    (logFormat === 'pretty' ? process.stdout : process.stderr).write(`\n${box}\n\n`);
+  }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type LogFormat, parseLogFormat } from './log-format';
 import { DEFAULT_WEB_DIR } from './paths';
 
 /** Failed sign-ins allowed per account and per client address within one window. */
@@ -37,6 +38,8 @@ export interface Config {
   /** Directory of the built web app; not served when it does not exist. */
   webDir: string;
   logLevel: string;
+  /** LOG_FORMAT: the log's form when forced; unset, the entry point picks it (log-format.ts). */
+  logFormat: LogFormat | undefined;
   /** Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs). */
   trustProxy: string[];
   /** Requests run as the row-level-security roles of their session (MIRANTE_ROW_SECURITY). */
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.MIRANTE_DEMO_PASSWORD || undefined,
     webDir: resolve(env.WEB_DIR || DEFAULT_WEB_DIR),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     rowSecurity: bool(env.MIRANTE_ROW_SECURITY) ?? true,
     trustProxy: (env.TRUST_PROXY || '')
       .split(',')

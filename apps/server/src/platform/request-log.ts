@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type LogFormat, prettyLogStream } from './log-format';
 
 /**
  * Paths whose next segment is a secret (a link's token): the request log never writes it. The
@@ -45,14 +46,35 @@ export function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * The request log's options: the bearer header redacted, link tokens kept out of URLs, written
- * to `stream` when given (tests read it) or standard output.
+ * Fastify's reply serializer for the readable log: the status, and the request's method and
+ * redacted URL so a finished request reads as one line. The JSON log keeps Fastify's own, which
+ * has the status only (the URL is on the request's line there).
  */
-export function requestLogOptions(level: string, stream?: { write(line: string): void }) {
+export function serializeReplyWithRequest(reply: FastifyReply | { statusCode?: number }) {
+  const request = 'request' in reply ? reply.request : undefined;
   return {
-    level,
-    redact: ['req.headers.authorization'],
-    serializers: { req: serializeRequest },
-    ...(stream ? { stream } : {}),
+    statusCode: reply.statusCode,
+    ...(request ? { method: request.method, url: redactUrl(request.url) } : {}),
   };
+}
+
+/**
+ * The request log's options: the bearer header redacted, link tokens kept out of URLs, written
+ * to `stream` when given (tests read it) or standard output, as JSON lines or, with `format`
+ * `pretty`, as readable text.
+ */
+export function requestLogOptions(
+  level: string,
+  stream?: { write(line: string): void },
+  format: LogFormat = 'json',
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  const common = { level, redact: ['req.headers.authorization'] };
+  if (format === 'pretty') {
+    return {
+      ...common,
+      serializers: { req: serializeRequest, res: serializeReplyWithRequest },
+      stream: prettyLogStream(stream ?? process.stdout),
+    };
+  }
+  return { ...common, serializers: { req: serializeRequest }, ...(stream ? { stream } : {}) };
 }
