@@ -7,6 +7,7 @@ import {
 } from '@mirante/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, invalidatingMutation, pagedRouteOptions } from '../../../lib/api';
+import { loadConfig } from '../../../lib/config';
 
 export interface CompaniesQuery {
   page: number;
@@ -38,22 +39,33 @@ export function useCompanyClients(enabled: boolean) {
 
 const COMPANIES = [['companies']];
 
+/**
+ * A change of the partner's units reloads the stored configuration too: the unit picker lists
+ * the units from it, and a unit just created must be there to enter at once.
+ */
+async function thenUnitsReloaded<T>(change: Promise<T>): Promise<T> {
+  const answer = await change;
+  // The change is made: a failed reload only leaves the picker as it was until the next load.
+  await loadConfig().catch(() => undefined);
+  return answer;
+}
+
 export const useCreateCompany = invalidatingMutation(COMPANIES, (body: TCreateCompanyAdminRequest) =>
-  api.call(companyRoutes.create, { body }),
+  thenUnitsReloaded(api.call(companyRoutes.create, { body })),
 );
 
 export const useUpdateCompany = invalidatingMutation(
   COMPANIES,
   ({ id, body }: { id: number; body: TCompanyFields }) =>
-    api.call(companyRoutes.update, { params: { id }, body }),
+    thenUnitsReloaded(api.call(companyRoutes.update, { params: { id }, body })),
 );
 
 export const useDeleteCompany = invalidatingMutation(COMPANIES, (id: number) =>
-  api.call(companyRoutes.remove, { params: { id } }),
+  thenUnitsReloaded(api.call(companyRoutes.remove, { params: { id } })),
 );
 
 export const useRestoreCompany = invalidatingMutation(COMPANIES, (id: number) =>
-  api.call(companyRoutes.restore, { params: { id } }),
+  thenUnitsReloaded(api.call(companyRoutes.restore, { params: { id } })),
 );
 
 /** The fields the edit form sends back, from a unit as listed. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getStoredConfig } from '../../../lib/storage';
 import { answer, fieldFailure, renderForm, setupFormHarness } from '../../../test/form-harness';
 import { CompanyFormModal } from './company-form-modal';
 
@@ -57,5 +58,24 @@ describe('business unit form', () => {
     expect(await screen.findByText('Administrator e-mail is invalid')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('a unit just created', () => {
+  it('is in the unit picker at once: the stored configuration is read again', async () => {
+    const created = { company: { id: 9, name: 'Acme' }, admin: { id: 3, email: 'ana@example.com' } };
+    harness.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return answer(201, created);
+      if (String(url).includes('/config/getConfig')) {
+        return answer(200, { hidden_menu: [], companies: [{ id: 9, name: 'Acme' }] });
+      }
+      return answer(200, []);
+    });
+    const onCreated = open();
+    await screen.findByLabelText(/^Subdomain/);
+    fill('Acme', 'acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Create business unit' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(getStoredConfig().companies).toEqual([{ id: 9, name: 'Acme' }]);
   });
 });
