@@ -151,6 +151,7 @@ export function UserFormModal(props: UserFormModalProps) {
       title={user ? label('editTitle') : label('addTitle')}
       size="xl"
       onSubmit={form.onSubmit(onSubmit)}
+      isDirty={() => form.isDirty()}
       message={message}
       pending={saving}
       gap="lg"
