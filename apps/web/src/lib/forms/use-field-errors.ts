@@ -24,6 +24,8 @@ interface ServerFieldErrorsOptions {
   /** The form's `setFieldError`. */
   setFieldError: (field: string, message: string) => void;
   word: WordFieldError;
+  /** Called once the failures of a new answer are on the fields. */
+  onFieldErrors?: () => void;
 }
 
 /**
@@ -32,7 +34,13 @@ interface ServerFieldErrorsOptions {
  * values only the server knows, such as the caller's address). Answers the message
  * for the form's alert when the failure is not on a field the form shows, else null.
  */
-export function useServerFieldErrors({ error, fields, setFieldError, word }: ServerFieldErrorsOptions) {
+export function useServerFieldErrors({
+  error,
+  fields,
+  setFieldError,
+  word,
+  onFieldErrors,
+}: ServerFieldErrorsOptions) {
   const catalog = useCatalog();
   const shown = (field: string) => fields.includes(field) || fields.includes(field.split('.')[0] ?? field);
   const onFields = isApiError(error) && serverFields(error).some(shown);
@@ -46,6 +54,7 @@ export function useServerFieldErrors({ error, fields, setFieldError, word }: Ser
       const message = mine && !/\{\w+\}/.test(mine) ? mine : (error.errors[field]?.[0] ?? mine);
       if (message) setFieldError(field, message);
     }
+    if (onFields) onFieldErrors?.();
   }, [error]);
   if (!error || onFields) return null;
   return isApiError(error) ? error.message : catalog('unexpected_error');
