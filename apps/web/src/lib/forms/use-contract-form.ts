@@ -95,12 +95,17 @@ export function useContractForm<Values extends FormValues>({
   return { form: { ...form, onSubmit }, message, word, load, fieldProps };
 }
 
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
+
 /**
  * Brings the first field in error (in the form's order) into view and puts the cursor in it:
  * in a long dialog the failures of a submit are otherwise out of sight.
  */
 export function focusFirstInvalid(root: HTMLElement | null): void {
-  const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  // Mantine marks a field in error with aria-invalid, or only with data-invalid (a password's
+  // input, the wrapper of some inputs): the first such mark, then what takes the cursor in it.
+  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  const field = marked?.matches(FOCUSABLE) ? marked : marked?.querySelector<HTMLElement>(FOCUSABLE);
   if (!field) return;
   field.scrollIntoView?.({ block: 'center' });
   field.focus({ preventScroll: true });

@@ -108,6 +108,8 @@ describe('user form after a failed submit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('Password is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+    const [password] = screen.getAllByLabelText(/^Password/);
+    await waitFor(() => expect(document.activeElement).toBe(password));
   });
 
   it('scrolls to the first field its own checks refuse and puts the cursor there', async () => {
