@@ -97,15 +97,24 @@ export function useContractForm<Values extends FormValues>({
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
 
+const inSight = (element: HTMLElement) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
 /**
  * Brings the first field in error (in the form's order) into view and puts the cursor in it:
  * in a long dialog the failures of a submit are otherwise out of sight.
  */
 export function focusFirstInvalid(root: HTMLElement | null): void {
   // Mantine marks a field in error with aria-invalid, or only with data-invalid (a password's
-  // input, the wrapper of some inputs): the first such mark, then what takes the cursor in it.
-  const marked = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
-  const field = marked?.matches(FOCUSABLE) ? marked : marked?.querySelector<HTMLElement>(FOCUSABLE);
+  // input, the wrapper of some inputs): each mark, then what takes the cursor in it.
+  const marks = root
+    ? [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')]
+    : [];
+  const fields = marks
+    .map((mark) => (mark.matches(FOCUSABLE) ? mark : mark.querySelector<HTMLElement>(FOCUSABLE)))
+    .filter((field): field is HTMLElement => field !== null);
+  // A field of a tab not shown cannot take the cursor: the first one in sight goes first.
+  const field = fields.find(inSight) ?? fields[0];
   if (!field) return;
   field.scrollIntoView?.({ block: 'center' });
   field.focus({ preventScroll: true });
