@@ -25,7 +25,18 @@ test('the admin adds, finds, deactivates and reactivates a user', async ({ page 
   await form.getByLabel('Department').fill('Controlling');
   await form.getByRole('combobox', { name: 'Position' }).click();
   await page.getByRole('option', { name: 'Analyst' }).click();
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  // Without a password the form says so on the field and takes the person there.
+  await form.getByRole('button', { name: 'Add user' }).click();
+  const password = form.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await expect(password).toBeFocused();
+  await password.fill(DEMO_PASSWORD);
+  // Escape with typed data asks first; keeping on editing keeps every value.
+  await page.keyboard.press('Escape');
+  await expect(form.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+  await form.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('Paula Pereira');
+  await expect(password).toBeFocused();
   await form.getByLabel('Allow creating notifications').check();
   await page.screenshot({ path: `${SHOTS}/user-form.png` });
   await form.getByRole('button', { name: 'Add user' }).click();

@@ -62,6 +62,9 @@ describe('POST /api/password/reset', () => {
         expect.stringMatching(/special character/),
       ],
     });
+    // The codes come with the rule's minimum, for a form that words them itself.
+    expect(weak.error().error_codes?.password?.[0]).toBe('password_min_character');
+    expect(weak.error().error_params).toEqual({ count: 12 });
     const pt = await callRoute(ctx.app, passwordRoutes.reset, {
       ...caller({ lang: 'pt-BR' }),
       body: { token, password: 'abcdefghijklmn', password_confirmation: 'abcdefghijklmn' },

@@ -160,12 +160,14 @@ export type MessageCatalog = Record<MessageCode, string>;
 
 /**
  * Body of every error answer. `errors` holds each field's messages, localized and naming the
- * field; `error_codes` the same failures as catalogue codes, for a form to word them itself.
+ * field; `error_codes` the same failures as catalogue codes, for a form to word them itself, with
+ * the values their `{placeholders}` take in `error_params` (a password rule's `{count}`).
  */
 export const ZErrorResponse = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   error_codes: z.record(z.string(), z.array(z.string())).optional(),
+  error_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -69,6 +69,7 @@ export function errorBody(code: ErrorCode, lang: string, details: AppError['deta
     body.error_codes = Object.fromEntries(
       Object.entries(details.errors).map(([field, codes]) => [field, [...codes]]),
     );
+    if (details.params) body.error_params = { ...details.params };
   }
   return body;
 }

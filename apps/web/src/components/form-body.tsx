@@ -10,6 +10,10 @@ export interface FormBodyProps {
   messageTitle?: string;
   /** The space between the fields; "md" unless told. */
   gap?: StackProps['gap'];
+  /** Any change a person makes in one of the fields (the events bubble up to the form). */
+  onChange?: FormEventHandler<HTMLFormElement>;
+  /** Keeps the form in the page but out of sight (its values stay as typed). */
+  hidden?: boolean;
   children: ReactNode;
 }
 
@@ -17,9 +21,17 @@ export interface FormBodyProps {
  * A form checked by its own rules (not the browser's), its fields in a column under the alert
  * that tells a failure of the whole form.
  */
-export function FormBody({ onSubmit, message = null, messageTitle, gap = 'md', children }: FormBodyProps) {
+export function FormBody({
+  onSubmit,
+  message = null,
+  messageTitle,
+  gap = 'md',
+  onChange,
+  hidden,
+  children,
+}: FormBodyProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onChange={onChange} hidden={hidden} noValidate>
       <Stack gap={gap}>
         <FormErrorAlert title={messageTitle} message={message} />
         {children}

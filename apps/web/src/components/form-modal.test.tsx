@@ -78,4 +78,49 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
+
+  it('asks before Escape closes a form with typed text, and Keep editing keeps the text', async () => {
+    const { onClose } = renderModal();
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    name.focus();
+    fireEvent.change(name, { target: { value: 'Ana' } });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(ask.textContent).toContain('What you typed in this form will be lost.');
+    expect(onClose).not.toHaveBeenCalled();
+    const keep = screen.getByRole('button', { name: 'Keep editing' });
+    expect(document.activeElement).toBe(keep);
+    fireEvent.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ana');
+    expect(document.activeElement).toBe(name);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before the close button closes a form with typed text, and Discard closes it', async () => {
+    const { onClose } = renderModal();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes a form with nothing typed at once, by Escape or the close button', async () => {
+    const { onClose } = renderModal();
+    fireEvent.keyDown(await screen.findByLabelText('Name'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks the form whether it holds changes, when it says so itself', async () => {
+    const isDirty = vi.fn(() => false);
+    const { onClose } = renderModal({ isDirty });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(isDirty).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

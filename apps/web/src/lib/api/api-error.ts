@@ -3,14 +3,16 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * A failed call: the HTTP status (0 when no answer came) and the server's
- * `{ code, message, errors, error_codes }`: `errors` are worded by the server, `codes` are the
- * same failures as catalogue codes, for a form to word with its own labels.
+ * `{ code, message, errors, error_codes, error_params }`: `errors` are worded by the server, `codes`
+ * are the same failures as catalogue codes, for a form to word with its own labels, and `params`
+ * the values of their placeholders.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
   readonly codes: FieldErrors;
+  readonly params: Record<string, string | number>;
 
   constructor(init: {
     status: number;
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     message: string;
     errors?: FieldErrors;
     codes?: FieldErrors;
+    params?: Record<string, string | number>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors ?? {};
     this.codes = init.codes ?? {};
+    this.params = init.params ?? {};
   }
 }
 

@@ -397,11 +397,12 @@ async function parseError(
     body = undefined;
   }
   if (body && typeof body === 'object') {
-    const { code, message, errors, error_codes } = body as {
+    const { code, message, errors, error_codes, error_params } = body as {
       code?: unknown;
       message?: unknown;
       errors?: unknown;
       error_codes?: unknown;
+      error_params?: unknown;
     };
     if (typeof message === 'string' && message) {
       return new ApiError({
@@ -410,6 +411,7 @@ async function parseError(
         message,
         errors: isFieldErrors(errors) ? errors : undefined,
         codes: isFieldErrors(error_codes) ? error_codes : undefined,
+        params: isMessageParams(error_params) ? error_params : undefined,
       });
     }
   }
@@ -425,6 +427,15 @@ function isFieldErrors(value: unknown): value is FieldErrors {
     typeof value === 'object' &&
     value !== null &&
     Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'))
+  );
+}
+
+function isMessageParams(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
   );
 }
 

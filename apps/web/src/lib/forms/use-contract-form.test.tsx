@@ -61,6 +61,32 @@ describe('useContractForm', () => {
     );
   });
 
+  it("fills the placeholders of the server's codes with the answer's values, in the form's language", () => {
+    // The server answered in another language; the codes and their values word it here.
+    const failure = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Alguns campos não são válidos.',
+      errors: { name: ['No mínimo 8 caracteres'] },
+      codes: { name: ['password_min_character'] },
+      params: { count: 8 },
+    });
+    const { result } = renderHook(() => useGroupForm(failure), { wrapper });
+    expect(result.current.form.errors.name).toBe('At least 8 characters');
+  });
+
+  it('never shows a placeholder when the server gives the value but no words', () => {
+    const failure = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Some fields are not valid.',
+      codes: { name: ['password_min_character'] },
+      params: { count: 12 },
+    });
+    const { result } = renderHook(() => useGroupForm(failure), { wrapper });
+    expect(result.current.form.errors.name).toBe('At least 12 characters');
+  });
+
   it('answers the message of a failure that is not on a shown field', () => {
     const failure = new ApiError({ status: 403, code: 'forbidden', message: 'You may not do this.' });
     const { result } = renderHook(() => useGroupForm(failure), { wrapper });

@@ -1,5 +1,5 @@
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { z } from 'zod';
 import { contractValidate, limitsOf, schemaAt, type WordFieldError } from './contract-validate';
 import { useServerFieldErrors, useWordFieldError } from './use-field-errors';
@@ -41,7 +41,8 @@ export interface ContractForm<Values extends FormValues> {
 
 /**
  * A Mantine form validated by the contract schema, its failures worded with the fields'
- * labels, and the server's field failures put on the fields.
+ * labels, and the server's field failures put on the fields. After a failed submit (the form's
+ * own checks or the server's answer) the first field in error is scrolled to and focused.
  */
 export function useContractForm<Values extends FormValues>({
   schema,
@@ -59,11 +60,25 @@ export function useContractForm<Values extends FormValues>({
     ...input,
     validate: (values) => (refine ? refine(check(values), values, word) : check(values)),
   });
+  // The form submitted last, where the first field in error is looked for.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const showFirstError = useCallback(() => {
+    // After the render that puts the errors on the fields.
+    setTimeout(() => focusFirstInvalid(formElement.current), 0);
+  }, []);
+  const onSubmit: UseFormReturnType<Values>['onSubmit'] = (handleSubmit, handleFailure) => (event) => {
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+    form.onSubmit(handleSubmit, (errors, values, failed) => {
+      showFirstError();
+      handleFailure?.(errors, values, failed);
+    })(event);
+  };
   const message = useServerFieldErrors({
     error,
     fields,
     setFieldError: setFieldError ?? form.setFieldError,
     word,
+    onFieldErrors: showFirstError,
   });
   const load = useCallback(
     (values: Values) => {
@@ -77,5 +92,30 @@ export function useContractForm<Values extends FormValues>({
     ...limitsOf(schemaAt(schema, String(path))),
     ...form.getInputProps(path, options),
   });
-  return { form, message, word, load, fieldProps };
+  return { form: { ...form, onSubmit }, message, word, load, fieldProps };
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
+
+const inSight = (element: HTMLElement) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
+/**
+ * Brings the first field in error (in the form's order) into view and puts the cursor in it:
+ * in a long dialog the failures of a submit are otherwise out of sight.
+ */
+export function focusFirstInvalid(root: HTMLElement | null): void {
+  // Mantine marks a field in error with aria-invalid, or only with data-invalid (a password's
+  // input, the wrapper of some inputs): each mark, then what takes the cursor in it.
+  const marks = root
+    ? [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')]
+    : [];
+  const fields = marks
+    .map((mark) => (mark.matches(FOCUSABLE) ? mark : mark.querySelector<HTMLElement>(FOCUSABLE)))
+    .filter((field): field is HTMLElement => field !== null);
+  // A field of a tab not shown cannot take the cursor: the first one in sight goes first.
+  const field = fields.find(inSight) ?? fields[0];
+  if (!field) return;
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
 }

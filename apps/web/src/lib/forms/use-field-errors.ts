@@ -1,4 +1,4 @@
-import type { MessageCode } from '@mirante/contracts';
+import { fillMessage, type MessageCode } from '@mirante/contracts';
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '../api';
 import { useCatalog } from '../i18n';
@@ -24,15 +24,23 @@ interface ServerFieldErrorsOptions {
   /** The form's `setFieldError`. */
   setFieldError: (field: string, message: string) => void;
   word: WordFieldError;
+  /** Called once the failures of a new answer are on the fields. */
+  onFieldErrors?: () => void;
 }
 
 /**
  * Puts the server's field failures on the form's fields, worded with their labels (from the
- * answer's `error_codes`; its worded `errors` when it carries no codes, or when the message holds
- * values only the server knows, such as the caller's address). Answers the message
+ * answer's `error_codes` and the values of `error_params`; its worded `errors` when it carries no
+ * codes, or when the message holds values the answer does not give). Answers the message
  * for the form's alert when the failure is not on a field the form shows, else null.
  */
-export function useServerFieldErrors({ error, fields, setFieldError, word }: ServerFieldErrorsOptions) {
+export function useServerFieldErrors({
+  error,
+  fields,
+  setFieldError,
+  word,
+  onFieldErrors,
+}: ServerFieldErrorsOptions) {
   const catalog = useCatalog();
   const shown = (field: string) => fields.includes(field) || fields.includes(field.split('.')[0] ?? field);
   const onFields = isApiError(error) && serverFields(error).some(shown);
@@ -41,11 +49,13 @@ export function useServerFieldErrors({ error, fields, setFieldError, word }: Ser
     for (const field of serverFields(error)) {
       if (!shown(field)) continue;
       const code = error.codes[field]?.[0];
-      const mine = code ? word(field, code as MessageCode) : undefined;
+      // The answer's values fill what the label does not ('At least {count} characters').
+      const mine = code ? fillMessage(word(field, code as MessageCode), error.params) : undefined;
       // A message with values of the server's (an address, a time) is the server's wording.
       const message = mine && !/\{\w+\}/.test(mine) ? mine : (error.errors[field]?.[0] ?? mine);
       if (message) setFieldError(field, message);
     }
+    if (onFields) onFieldErrors?.();
   }, [error]);
   if (!error || onFields) return null;
   return isApiError(error) ? error.message : catalog('unexpected_error');

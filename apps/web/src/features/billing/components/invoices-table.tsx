@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TInvoice } from '@mirante/contracts';
 import { IconCircleCheck, IconDownload, IconFileInvoice, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,16 @@ import { type Column, textColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDay, formatMoney, formatMonth, SITUATION_COLORS } from './format';
+import { StatusBadge } from '../../../components/status-badge';
 
 const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export function SituationBadge({ situation }: { situation: TInvoice['situation'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={SITUATION_COLORS[situation]} radius="sm">
+    <StatusBadge variant="light" color={SITUATION_COLORS[situation]}>
       {t(`billing.situations.${situation}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -10,7 +10,9 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
   loading: 'A carregar faturas',
   empty: 'Ainda não há faturas. Feche um mês para emitir as faturas dos clientes.',
   totals: { billedUsers: 'Utilizadores faturados' },
-  columns: { billedUsers: 'Utilizadores' },
+  situationFilter: 'Estado',
+  allSituations: 'Todos os estados',
+  columns: { billedUsers: 'Utilizadores', situation: 'Estado' },
   situations: { cancelled: 'Anulada' },
   actions: { download: 'Descarregar PDF' },
   notices: {
@@ -37,6 +39,7 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
     invoiceEmail: 'E-mail de faturação',
     cancelledNotice: 'Esta fatura está anulada e já não pode ser alterada.',
     loading: 'A carregar fatura',
+    situation: 'Estado',
   },
   roles: {
     title: 'Papéis de faturação',
@@ -51,7 +54,7 @@ export const billing: BillingTexts = withChanges(brazilian.billing, {
   },
   rolesButton: 'Papéis de faturação',
   mine: {
-    description: 'As faturas do seu cliente: situação, valores e o PDF de cada uma.',
+    description: 'As faturas do seu cliente: estado, valores e o PDF de cada uma.',
     empty: 'Ainda não há faturas.',
     downloadFor: 'Descarregar o PDF da fatura {{number}}',
   },

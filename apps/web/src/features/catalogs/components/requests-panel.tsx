@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TCatalogRequest, TCatalogRequestStatus } from '@mirante/contracts';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { type Column, dateColumn, ListTable, textColumn } from '../../../compone
 import { useListState } from '../../../lib/list';
 import { useCatalogRequests } from '../api/catalogs';
 import { DenyModal, GrantModal } from './decide-modals';
+import { StatusBadge } from '../../../components/status-badge';
 
 const COLOR: Record<TCatalogRequestStatus, string> = { requested: 'yellow', granted: 'teal', denied: 'red' };
 
@@ -52,9 +53,9 @@ export function RequestsPanel() {
       header: t('catalogs.requests.status'),
       render: (r) => (
         <>
-          <Badge variant="light" color={COLOR[r.status]}>
+          <StatusBadge variant="light" color={COLOR[r.status]}>
             {t(`catalogs.status.${r.status}`)}
-          </Badge>
+          </StatusBadge>
           {r.grant_mode && (
             <Text size="xs" c="dimmed">
               {r.grant_mode === 'filters'

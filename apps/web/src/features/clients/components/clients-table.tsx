@@ -1,7 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatCnpjOrCpf, type TClient } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, EditDeleteButtons, textColumn } from '../../../components/list';
+import { StatusBadge } from '../../../components/status-badge';
 
 const SITUATION_COLOR = { active: 'teal', suspended: 'yellow', cancelled: 'gray' } as const;
 
@@ -43,9 +44,9 @@ export function useClientColumns({ onEdit, onDelete }: ClientActions): Column<TC
       header: t('clients.fields.situation'),
       minWidth: 130,
       render: (client) => (
-        <Badge variant="dot" color={SITUATION_COLOR[client.situation]} radius="sm">
+        <StatusBadge variant="dot" color={SITUATION_COLOR[client.situation]}>
           {t(`clients.situation.${client.situation}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     textColumn('units', t('clients.units'), (client) => client.units_count, { align: 'right' }),

@@ -41,7 +41,7 @@ export const clients: ClientsTexts = {
     contact_name: 'Contact name',
     seller: 'Seller',
     contract_date: 'Contract date',
-    situation: 'Situation',
+    situation: 'Status',
     observation: 'Observation',
     unit_price_cents: 'Price per user (R$)',
     bonus_users: 'Bonus users',

@@ -41,7 +41,7 @@ export const clients: ClientsTexts = {
     contact_name: 'Nombre de contacto',
     seller: 'Vendedor',
     contract_date: 'Fecha del contrato',
-    situation: 'Situación',
+    situation: 'Estado',
     observation: 'Observación',
     unit_price_cents: 'Precio por usuario (R$)',
     bonus_users: 'Usuarios bonificados',

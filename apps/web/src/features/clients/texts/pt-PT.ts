@@ -20,6 +20,7 @@ export const clients: ClientsTexts = withChanges(brazilian.clients, {
     fantasy_name: 'Nome comercial',
     address_street: 'Rua',
     contact_name: 'Nome do contacto',
+    situation: 'Estado',
   },
   personType: {
     legal: 'Pessoa coletiva',

@@ -4,6 +4,7 @@ import { IconPencil, IconPlayerPlay, IconPlayerStop, IconRestore, IconTrash } fr
 import { useTranslation } from 'react-i18next';
 import { avatarNameColumn, type Column, documentColumn, textColumn } from '../../../components/list';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -14,18 +15,18 @@ export interface CompanyActions {
   onRestore: (company: TCompanyDetail) => void;
 }
 
-function StatusBadge({ company }: { company: TCompanyDetail }) {
+function CompanyStatus({ company }: { company: TCompanyDetail }) {
   const { t } = useTranslation();
   if (company.deleted_at)
     return (
-      <Badge variant="light" color="red" radius="sm">
+      <StatusBadge variant="light" color="red">
         {t('companies.badge.deleted')}
-      </Badge>
+      </StatusBadge>
     );
   return (
-    <Badge variant="dot" color={company.active ? 'teal' : 'gray'} radius="sm">
+    <StatusBadge variant="dot" color={company.active ? 'teal' : 'gray'}>
       {company.active ? t('companies.badge.active') : t('companies.badge.inactive')}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -74,7 +75,7 @@ export function useCompanyColumns(): Column<TCompanyDetail>[] {
       key: 'status',
       header: t('companies.columns.status'),
       skeleton: <Skeleton height={18} width={60} />,
-      render: (company) => <StatusBadge company={company} />,
+      render: (company) => <CompanyStatus company={company} />,
     },
   ];
 }

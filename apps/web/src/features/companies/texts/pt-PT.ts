@@ -9,8 +9,10 @@ export const companies: CompaniesTexts = withChanges(brazilian.companies, {
   searchPlaceholder: 'Pesquisar por nome, subdomínio ou CNPJ/CPF',
   emptySearch: 'Nada corresponde a esta pesquisa. Tente outro nome ou limpe a pesquisa.',
   loadingLabel: 'A carregar unidades de negócio',
+  statusLabel: 'Mostrar unidades por estado',
   columns: {
     users: 'Limite de utilizadores',
+    status: 'Estado',
   },
   form: {
     failed: 'Não foi possível guardar a unidade',

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -52,6 +51,7 @@ import {
   useUpdateEmbedLink,
 } from '../api/embed-links-api';
 import { EmbedLinkFormModal } from './embed-link-form-modal';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATE_COLORS: Record<EmbedLinkState, string> = { active: 'teal', disabled: 'gray', expired: 'orange' };
 
@@ -272,9 +272,9 @@ export function EmbedLinksPanel({
                       </Table.Td>
                     )}
                     <Table.Td>
-                      <Badge variant="light" color={STATE_COLORS[link.state]} style={{ overflow: 'visible' }}>
+                      <StatusBadge variant="light" color={STATE_COLORS[link.state]} radius="xl">
                         {t(`embedLinks.states.${link.state}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TicketPriority, TicketStatus } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLORS: Record<TicketStatus, string> = { open: 'blue', ongoing: 'yellow', solved: 'teal' };
 const PRIORITY_COLORS: Record<TicketPriority, string> = { high: 'red', normal: 'gray', low: 'gray' };
@@ -8,9 +9,9 @@ const PRIORITY_COLORS: Record<TicketPriority, string> = { high: 'red', normal: '
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="ticket-status">
+    <StatusBadge color={STATUS_COLORS[status]} variant="light" radius="xl" data-testid="ticket-status">
       {t(`helpDesk.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -6,6 +6,7 @@ import * as brazilian from './pt-BR';
 export const notifications: NotificationsTexts = withChanges(brazilian.notifications, {
   bellUnread: 'Notificações: {{count}} por ler',
   bellEmpty: 'Nenhuma notificação por ler.',
+  columns: { status: 'Estado' },
   inbox: {
     unread: 'Por ler',
     search: 'Pesquisar notificações',

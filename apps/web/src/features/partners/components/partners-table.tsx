@@ -12,6 +12,7 @@ import {
 import { editAction, RowActionsMenu } from '../../../components/row-actions-menu';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The columns of the partners list: name, document, kind, status, units and creation date. */
 export function usePartnerColumns(): Column<TPartner>[] {
@@ -35,9 +36,9 @@ export function usePartnerColumns(): Column<TPartner>[] {
       header: t('partners.columns.status'),
       skeleton: <Skeleton height={18} width={60} />,
       render: (partner) => (
-        <Badge variant="dot" color={partner.active ? 'teal' : 'gray'} radius="sm">
+        <StatusBadge variant="dot" color={partner.active ? 'teal' : 'gray'}>
           {partner.active ? t('partners.status.active') : t('partners.status.inactive')}
-        </Badge>
+        </StatusBadge>
       ),
     },
     textColumn(

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { MAX_PASSWORD_LENGTH, type TPasswordRules } from '@mirante/contracts';
+import { LANGUAGES, MAX_PASSWORD_LENGTH, type TPasswordRules } from '@mirante/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
+import { initI18n } from '../../../lib/i18n';
+import { answer, fieldFailure, renderForm, sent, setupFormHarness } from '../../../test/form-harness';
 import { ForgotForm } from './forgot-form';
 import { NewPasswordForm } from './new-password-form';
+import { PasswordChecklist } from './password-checklist';
 
 const harness = setupFormHarness();
 
@@ -61,5 +63,35 @@ describe('new password form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Confirm the new password is invalid')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('password rules', () => {
+  it.each(LANGUAGES)('show the unit’s minimum length in %s, never a placeholder', async (language) => {
+    await initI18n(language);
+    renderForm(
+      <PasswordChecklist id="rules" rules={{ ...rules, min_character: 12 }} password="" confirmation="" />,
+    );
+    const list = await screen.findByRole('list');
+    expect(list.textContent).toContain('12');
+    expect(list.textContent).not.toMatch(/\{\w+\}/);
+  });
+
+  it("word the server's refusal with the rule's minimum when it sends codes and values", async () => {
+    harness.fetch.mockResolvedValue(
+      answer(400, {
+        code: 'validation_failed',
+        message: 'Alguns campos não são válidos.',
+        error_codes: { password: ['password_min_character'] },
+        error_params: { count: 14 },
+      }),
+    );
+    renderForm(<NewPasswordForm token="t-1" rules={rules} onChanged={vi.fn()} onInvalidToken={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'Twelve-chars' } });
+    fireEvent.change(screen.getByLabelText('Confirm the new password'), {
+      target: { value: 'Twelve-chars' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByText('At least 14 characters')).toBeTruthy();
   });
 });

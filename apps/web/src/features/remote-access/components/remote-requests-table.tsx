@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { RemoteAccessStatus, TRemoteAccessRequest } from '@mirante/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Column, PersonSkeleton } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLOR = {
   pending: 'blue',
@@ -12,8 +13,6 @@ const STATUS_COLOR = {
   expired: 'gray',
 } as const satisfies Record<RemoteAccessStatus, string>;
 
-/** Badges in a table cell otherwise shrink to an ellipsis when the table is tight. */
-const FULL_LABEL = { label: { overflow: 'visible' } } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export interface RemoteRequestAnswers {
@@ -59,14 +58,9 @@ export function useRemoteRequestColumns({
       cellStyle: NO_WRAP,
       skeleton: <Skeleton height={18} width={90} />,
       render: (request) => (
-        <Badge
-          variant="light"
-          color={request.perfil_usuario === 'admin' ? 'grape' : 'brand'}
-          radius="sm"
-          styles={FULL_LABEL}
-        >
+        <StatusBadge variant="light" color={request.perfil_usuario === 'admin' ? 'grape' : 'brand'}>
           {t(`profiles.${request.perfil_usuario}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {
@@ -92,9 +86,9 @@ export function useRemoteRequestColumns({
       skeleton: <Skeleton height={18} width={80} />,
       render: (request) => (
         <Stack gap={2} align="flex-start">
-          <Badge variant="dot" color={STATUS_COLOR[request.status]} radius="sm" styles={FULL_LABEL}>
+          <StatusBadge variant="dot" color={STATUS_COLOR[request.status]}>
             {t(`remoteAccess.status.${request.status}`)}
-          </Badge>
+          </StatusBadge>
           {request.decided_by && (
             <Text size="xs" c="dimmed">
               {t('remoteAccess.decidedBy', { name: request.decided_by.name })}

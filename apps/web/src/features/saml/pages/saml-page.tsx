@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TSamlConfig } from '@mirante/contracts';
 import {
   IconFlask,
@@ -29,6 +29,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { startSamlTest, useDeleteSamlConfig, useSamlConfigs, useSetSamlStatus } from '../api/saml';
 import { SamlFormModal } from '../components/saml-form-modal';
 import { SpDetailsModal } from '../components/sp-details-modal';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The first of a provider's certificates to expire: the date that matters. */
 function firstExpiry(config: TSamlConfig): string {
@@ -56,9 +57,9 @@ function useColumns(): Column<TSamlConfig>[] {
       key: 'status',
       header: t('saml.columns.status'),
       render: (config) => (
-        <Badge color={config.status === 'enable' ? 'green' : 'gray'} variant="light">
+        <StatusBadge color={config.status === 'enable' ? 'green' : 'gray'} variant="light" radius="xl">
           {t(`saml.status.${config.status}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     dateColumn('certificate', t('saml.columns.certificate'), firstExpiry),

@@ -1,8 +1,9 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TScimToken } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 import { type Column, dateColumn, EditDeleteButtons } from '../../../components/list';
 import { formatDate } from '../../../lib/format';
+import { StatusBadge } from '../../../components/status-badge';
 
 interface TokenActions {
   onEdit: (token: TScimToken) => void;
@@ -26,9 +27,9 @@ export function useScimTokenColumns({ onEdit, onDelete }: TokenActions): Column<
       key: 'status',
       header: t('scim.columns.status'),
       render: (token) => (
-        <Badge variant="dot" color={token.enabled ? 'teal' : 'gray'} radius="sm">
+        <StatusBadge variant="dot" color={token.enabled ? 'teal' : 'gray'}>
           {token.enabled ? t('scim.status.enabled') : t('scim.status.disabled')}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

@@ -12,6 +12,7 @@ export const scim: ScimTexts = withChanges(brazilian.scim, {
   baseUrlHint: 'Indique este endereço e um token no aprovisionamento da aplicação no Entra ID.',
   addTitle: 'Novo token de aprovisionamento',
   loading: 'A carregar tokens',
+  columns: { status: 'Estado' },
   emptyText: 'Gere um token para ligar o aprovisionamento do seu fornecedor de identidade.',
   enabledHint: 'Um token desativado é recusado de imediato.',
   saved: 'Token {{name}} guardado.',

@@ -1,8 +1,9 @@
-import { Badge, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { ImportField, TImportRowStatus, TUserImport } from '@mirante/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { IMPORT_ROWS_PER_PAGE, useImportRows } from '../api/user-import-api';
+import { StatusBadge } from '../../../components/status-badge';
 
 const STATUS_COLOR: Record<TImportRowStatus, string> = {
   pending: 'gray',
@@ -65,9 +66,9 @@ export function ImportRowsTable({
                 <Table.Td>{row.row}</Table.Td>
                 {withOutcome && (
                   <Table.Td miw={130}>
-                    <Badge color={STATUS_COLOR[row.status]} variant="light">
+                    <StatusBadge color={STATUS_COLOR[row.status]} variant="light" radius="xl">
                       {t(`userImport.results.status.${row.status}`)}
-                    </Badge>
+                    </StatusBadge>
                     {row.action && (
                       <Text size="xs" c="dimmed">
                         {t(`userImport.results.actions.${row.action}`)}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { MAX_PASSWORD_LENGTH, type TCustomField, type TUnitUser } from '@mirante/contracts';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldError, renderForm, setupFormHarness } from '../../../test/form-harness';
 import { DuplicateUserModal } from './duplicate-user-modal';
 import { UserFormModal } from './user-form-modal';
@@ -61,6 +62,75 @@ describe('user form', () => {
   it("words a failure of a custom field with the unit's name for it", async () => {
     openUserForm(fieldError('custom_fields.7', 'field_required'));
     expect(await screen.findByText('Departamento is required')).toBeTruthy();
+  });
+});
+
+/** Fills every field a new account needs but `skip`. */
+async function fillNewUser(skip: string[] = []) {
+  const values: Record<string, string> = {
+    Name: 'Ana Lima',
+    'E-mail': 'ana@example.com',
+    Departamento: 'Sales',
+    Password: 'Secret-123',
+  };
+  await screen.findByLabelText(/^Name/);
+  for (const [label, value] of Object.entries(values)) {
+    if (skip.includes(label)) continue;
+    const [input] = screen.getAllByLabelText(new RegExp(`^${label}`));
+    fireEvent.change(input as HTMLElement, { target: { value } });
+  }
+}
+
+/** The user form as a page holds it: the server's answer to the submit comes back as `error`. */
+function ServerFailing({ failure }: { failure: unknown }) {
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <UserFormModal
+      opened
+      user={null}
+      groups={[]}
+      linkableUnits={[]}
+      customFields={[department]}
+      saving={false}
+      error={error}
+      onClose={() => undefined}
+      onSubmit={() => setError(failure)}
+    />
+  );
+}
+
+describe('user form after a failed submit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the password of a new account when the unit mails no link to choose one', async () => {
+    const onSubmit = openUserForm();
+    await fillNewUser(['Password']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const [password] = screen.getAllByLabelText(/^Password/);
+    await waitFor(() => expect(document.activeElement).toBe(password));
+  });
+
+  it('scrolls to the first field its own checks refuse and puts the cursor there', async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    openUserForm();
+    await fillNewUser(['E-mail', 'Password']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(scroll.mock.contexts).toContain(email);
+  });
+
+  it('scrolls to the first field the server refuses and puts the cursor there', async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderForm(<ServerFailing failure={fieldError('phone', 'field_invalid')} />);
+    await fillNewUser();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Phone is invalid')).toBeTruthy();
+    const phone = screen.getByLabelText(/^Phone/);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(scroll.mock.contexts).toContain(phone);
   });
 });
 

@@ -84,6 +84,10 @@ export function UserFormModal(props: UserFormModalProps) {
   // The rules read the custom fields of the latest render (they arrive after the form is built).
   const fieldsRef = useRef(customFields);
   fieldsRef.current = customFields;
+  // A new account needs a password unless the unit mails the person a link to choose one; the
+  // contract leaves it optional for that case, so the form asks for it itself.
+  const passwordRequired = useRef(false);
+  passwordRequired.current = !user && !welcome;
   const [picture, setPicture] = useState<{ url: string | null; busy: boolean; error: string | null }>({
     url: null,
     busy: false,
@@ -126,7 +130,13 @@ export function UserFormModal(props: UserFormModalProps) {
     error,
     toInput: (values) => toCheckedRequest(values, fieldsRef.current),
     initialValues: valuesOf(null),
-    refine: (errors, values, word) => ({ ...errors, ...customFieldErrors(values, fieldsRef.current, word) }),
+    refine: (errors, values, word) => ({
+      ...errors,
+      ...(passwordRequired.current && !values.password && !errors.password
+        ? { password: word('password', 'field_required') }
+        : {}),
+      ...customFieldErrors(values, fieldsRef.current, word),
+    }),
   });
 
   // A new account starts in the language the admin is using.
@@ -151,6 +161,7 @@ export function UserFormModal(props: UserFormModalProps) {
       title={user ? label('editTitle') : label('addTitle')}
       size="xl"
       onSubmit={form.onSubmit(onSubmit)}
+      isDirty={() => form.isDirty()}
       message={message}
       pending={saving}
       gap="lg"

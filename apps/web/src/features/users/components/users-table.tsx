@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TUnitUser, TUserListStatus } from '@mirante/contracts';
 import {
   IconCopy,
@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type Column, PersonSkeleton } from '../../../components/list';
 import { type RowAction, RowActionsMenu } from '../../../components/row-actions-menu';
+import { StatusBadge } from '../../../components/status-badge';
 
 export const STATUS_COLOR: Record<TUserListStatus, string> = {
   active: 'teal',
@@ -88,13 +89,13 @@ export function useUserColumns(): Column<TUnitUser>[] {
       skeleton: <Skeleton height={18} width={70} radius="sm" />,
       render: (user) => (
         <Group gap={6}>
-          <Badge variant="light" color={STATUS_COLOR[user.list_status]} radius="sm">
+          <StatusBadge variant="light" color={STATUS_COLOR[user.list_status]}>
             {t(`users.status.${user.list_status}`)}
-          </Badge>
+          </StatusBadge>
           {user.removed && (
-            <Badge variant="outline" color="gray" radius="sm">
+            <StatusBadge variant="outline" color="gray">
               {t('users.removedBadge')}
-            </Badge>
+            </StatusBadge>
           )}
         </Group>
       ),

@@ -23,6 +23,12 @@ export const common: CommonTexts = {
     goHome: 'Go to the home page',
     reload: 'Reload the page',
   },
+  discard: {
+    title: 'Discard changes?',
+    text: 'What you typed in this form will be lost.',
+    keep: 'Keep editing',
+    confirm: 'Discard',
+  },
   states: { loading: 'Loading…' },
   pagination: {
     label: 'Pagination',

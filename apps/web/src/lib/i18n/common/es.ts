@@ -23,6 +23,12 @@ export const common: CommonTexts = {
     goHome: 'Ir a la página de inicio',
     reload: 'Recargar la página',
   },
+  discard: {
+    title: '¿Descartar los cambios?',
+    text: 'Lo que escribió en este formulario se perderá.',
+    keep: 'Seguir editando',
+    confirm: 'Descartar',
+  },
   states: { loading: 'Cargando…' },
   pagination: {
     label: 'Paginación',

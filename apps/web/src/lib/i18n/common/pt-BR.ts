@@ -27,6 +27,12 @@ export const common = {
     goHome: 'Ir para a página inicial',
     reload: 'Recarregar a página',
   },
+  discard: {
+    title: 'Descartar alterações?',
+    text: 'O que você digitou neste formulário será perdido.',
+    keep: 'Continuar editando',
+    confirm: 'Descartar',
+  },
   states: { loading: 'Carregando…' },
   pagination: {
     label: 'Paginação',

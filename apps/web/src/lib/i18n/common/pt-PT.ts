@@ -12,6 +12,10 @@ export const common: CommonTexts = withChanges(brazilian.common, {
     goToSignin: 'Ir para o início de sessão',
     clearSearch: 'Limpar pesquisa',
   },
+  discard: {
+    text: 'O que escreveu neste formulário será perdido.',
+    keep: 'Continuar a editar',
+  },
   states: {
     loading: 'A carregar…',
   },
