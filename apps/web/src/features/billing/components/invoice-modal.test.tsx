@@ -63,7 +63,7 @@ describe('the billing dialog', () => {
   it('shows an overdue invoice as overdue once, in the field that changes it', async () => {
     open(invoice);
     await screen.findByText('Padaria Central Ltda');
-    const label = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Situation');
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Status');
     const field = document.getElementById(label?.htmlFor ?? '') as HTMLInputElement | null;
     await waitFor(() => expect(field?.value).toBe('Overdue'));
     // Nowhere else (the field's own list of choices aside): no badge saying it a second time.
