@@ -14,6 +14,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['critical', 'serious']);
 /** The report provider's page inside the embed is the provider's, not the portal's. */
 const PROVIDER_FRAME = '[data-testid="report-embed"] iframe';
+const DENIED = 'You do not have permission to access this page.';
 /** Routes walked per test, so the two workers share a profile's set. */
 const ROUTES_PER_TEST = 10;
 
@@ -95,6 +96,14 @@ for (const profile of ['a2m', 'master', 'admin', 'user'] as const satisfies read
         await test.step(path, async () => {
           const response = await page.goto(path);
           expect(response?.ok(), path).toBe(true);
+          // The screen drawn: the slideshow shows its slide's title, every other screen its heading
+          // (or, where the unit closes the area, the refusal).
+          const main = page.getByRole('main');
+          await expect(
+            name === ':id/playlist/view'
+              ? page.getByTestId('playlist-current-title')
+              : main.getByRole('heading', { level: 1 }).or(main.getByText(DENIED)).first(),
+          ).toBeVisible();
           await expectAccessible(page, `${profile} ${path}`);
         });
       }
@@ -106,6 +115,30 @@ test('the sign-in page meets WCAG 2.1 AA', async ({ page }) => {
   await openSignIn(page);
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expectAccessible(page, '/signin');
+});
+
+test('the first Tab reaches the skip link, which takes the focus to the page; a card shows its focus', async ({
+  page,
+}) => {
+  await openSignIn(page);
+  await signIn(page, ACCOUNTS.user);
+  await page.goto('/all/reports');
+  const main = page.getByRole('main');
+  const card = main.getByRole('link', { name: /^Sales overview/ }).first();
+  await expect(card).toBeVisible();
+
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(main).toBeFocused();
+  await expect(page).toHaveURL(/\/all\/reports$/);
+
+  // Reached from the keyboard, a report card wears a ring.
+  await card.focus();
+  await expect(card).toHaveCSS('outline-style', 'solid');
 });
 
 /** Opens the dialog `name` with `open`, checks it, and closes it again. */
