@@ -5,7 +5,8 @@ import {
   type TGetConfigResponse,
 } from '@mirante/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiGetAs, E2E_PORT, openSignIn, signIn } from '../fixtures';
+import { ACCOUNTS, apiGetAs, openSignIn, signIn } from '../fixtures';
+import { demoIds, pathOf, routeEmbedToEmulator } from '../route-paths';
 
 /*
  * Every route of every profile's set (spec §2) shows a screen that makes sense for that profile:
@@ -36,56 +37,8 @@ const UNIT_ROUTES = new Set([
   'auto_actions',
 ]);
 
-interface Ids {
-  group: number;
-  powerbiReport: number;
-  externalReport: number;
-  playlist: number;
-}
-
 /** Report screens the operator has of its own (any unit's report it reaches): no notice there. */
 const OPERATOR_REPORT_ROUTES = new Set([':id/management/view', ':id/reports/external']);
-
-/** Records of the demo unit to fill the `:id` of the routes with. */
-async function demoIds(page: Page): Promise<Ids> {
-  const [groups, reports, playlists] = await apiGetAs<{
-    data: { id: number; name?: string; title?: string; kind?: string }[];
-  }>(page, ACCOUNTS.admin, ['/auth/group_reports', '/auth/reports?per_page=100', '/auth/playlists']);
-  const byTitle = (title: string) => reports!.data.find((r) => r.title === title)?.id;
-  const ids = {
-    group: groups!.data.find((g) => g.name === 'Sales')?.id,
-    powerbiReport: byTitle('Sales overview'),
-    externalReport: byTitle('Reference site'),
-    playlist: playlists!.data.find((p) => p.name === 'Demo loop')?.id,
-  };
-  for (const [name, id] of Object.entries(ids)) expect(id, name).toBeDefined();
-  return ids as Ids;
-}
-
-function pathOf(name: string, ids: Ids): string {
-  const id =
-    name === ':id/reports'
-      ? ids.group
-      : name === ':id/reports/external'
-        ? ids.externalReport
-        : name === ':id/playlist/view'
-          ? ids.playlist
-          : name === 'help_desk/:id'
-            ? 1
-            : ids.powerbiReport;
-  return `/${name.replace(':id', String(id))}`;
-}
-
-/** The real powerbi-client loads https://app.powerbi.com; the emulator serves that page here. */
-async function routeEmbedToEmulator(page: Page) {
-  await page.route('https://app.powerbi.com/**', async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${E2E_PORT}/_emulator/embed${url.pathname}${url.search}`,
-    });
-    await route.fulfill({ response });
-  });
-}
 
 /** What `profile` should see on route `name`: a heading of its own, or a named stand-in. */
 function expectedHeading(profile: Profile, name: string, closed: ReadonlySet<string>): string | null {

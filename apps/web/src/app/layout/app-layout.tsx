@@ -5,8 +5,9 @@ import { effectiveHiddenMenu, isPartnerProfile } from '@mirante/contracts';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '../../components/access-denied';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useRemoteConfigSync } from '../../features/auth/api/remote-config';
-import { ThemeLogo } from '../../features/themes/components/theme-logo';
+import { ThemeLogo, useLogoName } from '../../features/themes/components/theme-logo';
 import { LayoutThemeSync } from '../../features/themes/components/theme-sync';
 import { LoginNotices } from '../../features/notifications/components/login-notices';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -40,6 +41,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   useRemoteConfigSync(Boolean(user?.token));
+  // The unit the session is in, to name a whitelabel logo.
+  const unitName =
+    config.companies?.find((company) => company.id === user?.company_id)?.name ??
+    user?.impersonator?.unit_name;
+  const logoAlt = unitName ?? t('app.name');
+  const logoName = useLogoName(logoAlt);
 
   // Logged out meanwhile (another tab, or an expired session being handled). A page open to
   // visitors (faq) shows without the account's menus.
@@ -64,9 +71,6 @@ export function AppLayout() {
   const routeName = entry?.area === 'app' ? entry.name : routeNameForPath(pathname);
   const allowed =
     routeName === undefined || routeAccess(user.perfil_usuario, routeName, hiddenMenu) !== 'forbidden';
-  // The unit the session is in, to name a whitelabel logo.
-  const unitName =
-    config.companies?.find((company) => company.id === user.company_id)?.name ?? user.impersonator?.unit_name;
   // A unit's screen opened outside any unit: the unit picker stands in for it.
   const unitGate =
     entry?.area === 'app' &&
@@ -77,6 +81,7 @@ export function AppLayout() {
   return (
     <ModalsProvider>
       <LayoutThemeSync enabled />
+      <SkipLink />
       <AppShell
         header={{ height: user.impersonator ? 60 + IMPERSONATION_BANNER_HEIGHT : 60 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -93,8 +98,13 @@ export function AppLayout() {
                 size="sm"
                 aria-label={t('layout.toggleNavigation')}
               />
-              <Link to="/" aria-label={t('layout.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
-                <ThemeLogo size={30} alt={unitName ?? t('app.name')} />
+              {/* Named by what it shows first (the logo's name), then where it goes. */}
+              <Link
+                to="/"
+                aria-label={t('layout.homeOf', { name: logoName })}
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
+                <ThemeLogo size={30} alt={logoAlt} />
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
@@ -111,7 +121,12 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main bg="var(--bi-theme-background, var(--mantine-color-gray-0))">
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          bg="var(--bi-theme-background, var(--mantine-color-gray-0))"
+          style={{ outline: 'none' }}
+        >
           {!allowed ? (
             <AccessDenied />
           ) : unitGate ? (

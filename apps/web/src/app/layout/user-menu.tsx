@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +23,11 @@ export const UserMenu = memo(function UserMenu({ user }: { user: CachedUser }) {
     <>
       <Menu position="bottom-end" shadow="md" width={260}>
         <Menu.Target>
-          <UnstyledButton
-            aria-label={t('layout.accountMenu')}
-            px="xs"
-            py={6}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
+          {/* Named by what it shows (name, profile), then what it opens: no aria-label that a
+              voice command saying the visible words would miss. The initials are decoration. */}
+          <UnstyledButton px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="sm" wrap="nowrap">
-              <AccountAvatar name={user.name} size={36} />
+              <AccountAvatar name={user.name} size={36} aria-hidden="true" />
               <Box visibleFrom="xs" style={{ lineHeight: 1.2 }}>
                 <Text size="sm" fw={600} lineClamp={1}>
                   {user.name}
@@ -39,6 +36,7 @@ export const UserMenu = memo(function UserMenu({ user }: { user: CachedUser }) {
                   {profileLabel}
                 </Text>
               </Box>
+              <VisuallyHidden>{t('layout.accountMenu')}</VisuallyHidden>
               <IconChevronDown size={16} aria-hidden="true" />
             </Group>
           </UnstyledButton>

@@ -70,7 +70,11 @@ export function DataTable<T>({
   rowLabel,
 }: DataTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      // A table with nothing to focus in its rows still scrolls sideways from the keyboard.
+      scrollAreaProps={withActions ? undefined : { viewportProps: { tabIndex: 0 } }}
+    >
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={label}>
         <Head columns={columns} withActions={withActions} actionsWidth={actionsWidth} />
         <Table.Tbody>

@@ -99,7 +99,7 @@ async function openSessions() {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Active sessions' }));
   return { router, dialog: await screen.findByRole('dialog') };
 }

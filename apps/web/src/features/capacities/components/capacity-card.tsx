@@ -113,10 +113,12 @@ export function CapacityCard({
               >
                 {t('capacities.refresh')}
               </Button>
+              {/* Light: white on teal or orange is about 3:1, under WCAG AA for text. */}
               {c.phase === 'paused' ? (
                 <Button
                   size="xs"
                   color="teal"
+                  variant="light"
                   leftSection={<IconPlayerPlay size={16} />}
                   onClick={() => onIntent('resume')}
                   disabled={c.force_stop}
@@ -127,6 +129,7 @@ export function CapacityCard({
                 <Button
                   size="xs"
                   color="orange"
+                  variant="light"
                   leftSection={<IconPlayerPause size={16} />}
                   onClick={() => onIntent('pause')}
                   disabled={c.phase !== 'running'}

@@ -31,37 +31,33 @@ export const NotificationBell = memo(function NotificationBell({ user }: { user:
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(open) => !open && close()}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-    >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={6}
-          color="red"
-        >
+    // The popover's target is the button itself: its aria-haspopup and aria-expanded belong to a
+    // button, not to the indicator's plain wrapper around it.
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} offset={6} color="red">
+      <Popover
+        opened={opened}
+        onChange={(open) => !open && close()}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+      >
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle}>
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        {opened ? (
-          <RecentUnread
-            onOpen={() => {
-              close();
-              navigate('/notifications');
-            }}
-          />
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          {opened ? (
+            <RecentUnread
+              onOpen={() => {
+                close();
+                navigate('/notifications');
+              }}
+            />
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 });
 

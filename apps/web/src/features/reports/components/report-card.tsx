@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { requestReportEmbedEarly } from '../../../components/report-embed/early-answer';
 import { useReportIcon } from '../../../lib/theme/apply-theme';
 import { FavoriteButton } from './favorite-button';
+import classes from './report-card.module.css';
 import { useViewerWarmup, warmReportViewer } from './viewer-warmup';
 
 /** Where a report opens: external links on their own screen, the rest in the viewer. */
@@ -49,71 +50,79 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
   const unitIcon = useReportIcon();
   const group = [report.group_name, report.subgroup_name].filter(Boolean).join(' / ');
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component={Link}
-      to={reportPath(report)}
-      state={{ kind: report.kind } satisfies ReportLinkState}
-      onPointerDown={(event: PointerEvent) => onOpen(report, event)}
-      onClick={(event: MouseEvent) => onOpen(report, event)}
-      aria-label={report.title}
-      style={{ textDecoration: 'none' }}
-    >
-      <Card.Section pos="relative">
-        {report.cover ? (
-          <Image src={storageUrl(report.cover)} h={120} alt="" fit="cover" />
-        ) : (
-          <Box
-            h={120}
-            style={{
-              display: 'grid',
-              placeItems: 'center',
-              background: 'var(--mantine-primary-color-light)',
-              color: 'var(--mantine-primary-color-filled)',
-            }}
-          >
-            {unitIcon ? (
-              <Image src={unitIcon} h={56} w={56} fit="contain" alt="" data-report-icon />
-            ) : (
-              <KindIcon size={40} stroke={1.4} aria-hidden="true" />
-            )}
-          </Box>
-        )}
-        <Box pos="absolute" top={8} right={8}>
-          <Box bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <FavoriteButton reportId={report.id} title={report.title} favorite={report.favorite} size="md" />
-          </Box>
-        </Box>
-      </Card.Section>
-      <Stack gap={4} mt="sm">
-        <Text fw={600} lineClamp={2}>
-          {report.title}
-        </Text>
-        {group && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {group}
-          </Text>
-        )}
-        {report.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {report.description}
-          </Text>
-        )}
-        <Group gap="xs" mt={4}>
-          <Badge variant="light" color="gray" size="sm" leftSection={<KindIcon size={12} />}>
-            {t(`reports.kinds.${report.kind}`)}
-          </Badge>
-          {report.in_maintenance && (
-            <Badge variant="light" color="orange" size="sm" leftSection={<IconTool size={12} />}>
-              {t('reports.maintenance.badge')}
-            </Badge>
+    // The favorite star sits over the card, beside the link rather than inside it: a button in a
+    // link is two controls in one, and the link is named by its visible text alone.
+    <Box pos="relative">
+      <Card
+        withBorder
+        radius="lg"
+        padding="md"
+        component={Link}
+        to={reportPath(report)}
+        state={{ kind: report.kind } satisfies ReportLinkState}
+        onPointerDown={(event: PointerEvent) => onOpen(report, event)}
+        onClick={(event: MouseEvent) => onOpen(report, event)}
+        className={classes.card}
+        h="100%"
+      >
+        <Card.Section>
+          {report.cover ? (
+            <Image src={storageUrl(report.cover)} h={120} alt="" fit="cover" />
+          ) : (
+            <Box
+              h={120}
+              style={{
+                display: 'grid',
+                placeItems: 'center',
+                background: 'var(--mantine-primary-color-light)',
+                color: 'var(--mantine-primary-color-filled)',
+              }}
+            >
+              {unitIcon ? (
+                <Image src={unitIcon} h={56} w={56} fit="contain" alt="" data-report-icon />
+              ) : (
+                <KindIcon size={40} stroke={1.4} aria-hidden="true" />
+              )}
+            </Box>
           )}
-        </Group>
-        {footer}
-      </Stack>
-    </Card>
+        </Card.Section>
+        <Stack gap={4} mt="sm">
+          <Text fw={600} lineClamp={2}>
+            {report.title}
+          </Text>
+          {group && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {group}
+            </Text>
+          )}
+          {report.description && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {report.description}
+            </Text>
+          )}
+          <Group gap="xs" mt={4}>
+            <Badge variant="light" color="gray" size="sm" leftSection={<KindIcon size={12} />}>
+              {t(`reports.kinds.${report.kind}`)}
+            </Badge>
+            {report.in_maintenance && (
+              <Badge variant="light" color="orange" size="sm" leftSection={<IconTool size={12} />}>
+                {t('reports.maintenance.badge')}
+              </Badge>
+            )}
+          </Group>
+          {footer}
+        </Stack>
+      </Card>
+      <Box
+        pos="absolute"
+        top={8}
+        right={8}
+        bg="var(--mantine-color-body)"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <FavoriteButton reportId={report.id} title={report.title} favorite={report.favorite} size="md" />
+      </Box>
+    </Box>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { ZCheckReportHtmlRequest } from '@mirante/contracts';
 import { IconCheck, IconFileCode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { contractValidate, type WordFieldError } from '../../../lib/forms';
@@ -58,12 +58,20 @@ export function ReportHtmlField({
     }
   }
 
+  const headingId = useId();
+  const fileId = useId();
+
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} id={headingId}>
           {label}
-          {!editing && <span style={{ color: 'var(--mantine-color-error)' }}> *</span>}
+          {!editing && (
+            <span style={{ color: 'var(--mantine-color-error)' }} aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
         </Text>
         <SegmentedControl
           size="xs"
@@ -81,7 +89,10 @@ export function ReportHtmlField({
       </Text>
       {source === 'file' ? (
         <FileInput
-          aria-label={t('reports.form.htmlFileLabel')}
+          // Named by the field's heading and then by what the button shows (the file to choose, or
+          // the one chosen), so the name holds the visible words.
+          id={fileId}
+          aria-labelledby={`${headingId} ${fileId}`}
           placeholder={editing ? t('reports.form.htmlKeep') : t('reports.form.htmlPick')}
           accept=".html,.htm,text/html"
           leftSection={<IconFileCode size={16} />}

@@ -27,7 +27,7 @@ import { reportPath, storageUrl } from '../components/report-card';
 function Flag({ on }: { on: boolean }) {
   const { t } = useTranslation();
   return on ? (
-    <Group gap={4} c="teal">
+    <Group gap={4} c="teal.9">
       <IconCheck size={16} aria-hidden="true" />
       <Text size="sm">{t('common.answers.yes')}</Text>
     </Group>

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useReportGroups } from '../api/reports-api';
 import { GroupIcon } from '../components/group-icon';
 import { CARD_GRID_COLS } from '../components/report-card';
 import { useReportGroupEditing } from '../components/report-group-editing';
+import classes from './report-groups-page.module.css';
 
 const PER_PAGE = 12;
 
@@ -56,16 +57,9 @@ export function ReportGroupsPage() {
         {(shown) => (
           <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
             {shown.map((group) => (
-              <Card
-                key={group.id}
-                withBorder
-                radius="lg"
-                padding="lg"
-                component={Link}
-                to={`/${group.id}/reports`}
-                aria-label={group.name}
-                style={{ textDecoration: 'none' }}
-              >
+              // The group's name is the link, stretched over the card: the card opens the group,
+              // the link reads as its visible name, and the edit buttons are not inside a link.
+              <Card key={group.id} withBorder radius="lg" padding="lg" className={classes.card}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <ThemeIcon
                     size={44}
@@ -76,21 +70,30 @@ export function ReportGroupsPage() {
                     <GroupIcon name={group.icon} size={24} />
                   </ThemeIcon>
                   {manage && (
-                    <EditDeleteButtons
-                      name={group.name}
-                      iconSize={16}
-                      onEdit={(event) => {
-                        event.preventDefault();
-                        editing.edit(group);
-                      }}
-                      onDelete={(event) => {
-                        event.preventDefault();
-                        editing.remove(group);
-                      }}
-                    />
+                    <Box className={classes.above}>
+                      <EditDeleteButtons
+                        name={group.name}
+                        iconSize={16}
+                        onEdit={(event) => {
+                          event.preventDefault();
+                          editing.edit(group);
+                        }}
+                        onDelete={(event) => {
+                          event.preventDefault();
+                          editing.remove(group);
+                        }}
+                      />
+                    </Box>
                   )}
                 </Group>
-                <Text fw={600} mt="md" lineClamp={1}>
+                <Text
+                  component={Link}
+                  to={`/${group.id}/reports`}
+                  fw={600}
+                  mt="md"
+                  lineClamp={1}
+                  className={classes.link}
+                >
                   {group.name}
                 </Text>
                 <Group gap="xs" mt={6}>

@@ -158,7 +158,6 @@ export const reports: ReportsTexts = {
     htmlSource: 'Where the HTML comes from',
     htmlFile: 'File',
     htmlPaste: 'Paste',
-    htmlFileLabel: 'HTML file',
     htmlPasteLabel: 'HTML code',
     htmlPick: 'Choose an .html file',
     htmlKeep: 'Keep the current HTML',

@@ -163,7 +163,6 @@ export const reports: ReportsTexts = {
     htmlSource: 'Origen del HTML',
     htmlFile: 'Archivo',
     htmlPaste: 'Pegar',
-    htmlFileLabel: 'Archivo HTML',
     htmlPasteLabel: 'Código HTML',
     htmlPick: 'Elija un archivo .html',
     htmlKeep: 'Mantener el HTML actual',

@@ -163,7 +163,6 @@ export const reports = {
     htmlSource: 'Origem do HTML',
     htmlFile: 'Arquivo',
     htmlPaste: 'Colar',
-    htmlFileLabel: 'Arquivo HTML',
     htmlPasteLabel: 'Código HTML',
     htmlPick: 'Escolha um arquivo .html',
     htmlKeep: 'Manter o HTML atual',

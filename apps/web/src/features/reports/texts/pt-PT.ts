@@ -52,7 +52,6 @@ export const reports: ReportsTexts = withChanges(brazilian.reports, {
   form: {
     saveError: 'O relatório não foi guardado',
     htmlFile: 'Ficheiro',
-    htmlFileLabel: 'Ficheiro HTML',
     htmlPick: 'Escolha um ficheiro .html',
     filterModeHint: 'Filtros e papéis de RLS são definidos por utilizador ou grupo no diálogo de acesso.',
     allowEditingHint: 'Utilizadores com permissão de edição podem editar o relatório no visualizador.',

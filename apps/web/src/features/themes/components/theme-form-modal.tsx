@@ -154,6 +154,9 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
             label={label(`colors.${key}`)}
             placeholder="#RRGGBB"
             format="hex"
+            eyeDropperButtonProps={{
+              'aria-label': t('themes.pickFromScreen', { name: label(`colors.${key}`) }),
+            }}
             {...fieldProps(`colors.${key}`)}
             data-color={key}
           />

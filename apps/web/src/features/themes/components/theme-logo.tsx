@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark';
 import { useStoredTheme } from '../../../lib/storage';
 import { WhitelabelIcon } from '../../../components/whitelabel-icon';
@@ -11,4 +12,10 @@ export function ThemeLogo({ size, alt }: { size: number; alt: string }) {
   const icon = storedThemeOf(useStoredTheme())?.icon;
   if (!icon) return <BrandMark size={size} />;
   return <WhitelabelIcon src={icon} alt={alt} size={size} />;
+}
+
+/** What the logo reads as: the icon's `alt` when the theme has one, else the product's name. */
+export function useLogoName(alt: string): string {
+  const { t } = useTranslation();
+  return storedThemeOf(useStoredTheme())?.icon ? alt : t('app.name');
 }

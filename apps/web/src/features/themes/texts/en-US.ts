@@ -15,6 +15,7 @@ export const themes: ThemesTexts = {
   emptyText: 'Create a theme with your brand colours and activate it to dress the portal.',
   saveFailed: 'The theme was not saved',
   colorsTitle: 'Colours',
+  pickFromScreen: 'Pick {{name}} from the screen',
   picturesTitle: 'Pictures',
   picturesHint: 'PNG, JPEG, WebP or ICO, up to {{size}} KB each.',
   keepPicture: 'Keep the current picture',

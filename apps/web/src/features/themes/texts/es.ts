@@ -15,6 +15,7 @@ export const themes: ThemesTexts = {
   emptyText: 'Cree un tema con los colores de su marca y actívelo para personalizar el portal.',
   saveFailed: 'El tema no se guardó',
   colorsTitle: 'Colores',
+  pickFromScreen: 'Tomar {{name}} de la pantalla',
   picturesTitle: 'Imágenes',
   picturesHint: 'PNG, JPEG, WebP o ICO, hasta {{size}} KB cada una.',
   keepPicture: 'Conservar la imagen actual',

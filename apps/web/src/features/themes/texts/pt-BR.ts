@@ -14,6 +14,7 @@ export const themes = {
   emptyText: 'Crie um tema com as cores da sua marca e ative-o para vestir o portal.',
   saveFailed: 'O tema não foi salvo',
   colorsTitle: 'Cores',
+  pickFromScreen: 'Capturar {{name}} da tela',
   picturesTitle: 'Imagens',
   picturesHint: 'PNG, JPEG, WebP ou ICO, até {{size}} KB cada.',
   keepPicture: 'Manter a imagem atual',

@@ -9,6 +9,7 @@ export const themes: ThemesTexts = withChanges(brazilian.themes, {
   saveFailed: 'O tema não foi guardado',
   choosePicture: 'Escolher um ficheiro',
   pageTitleHint: 'Aparece na separador do navegador.',
+  pickFromScreen: 'Capturar {{name}} do ecrã',
   colors: {
     forgot_password: 'Ligação de esqueci a palavra-passe',
   },

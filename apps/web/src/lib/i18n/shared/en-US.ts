@@ -32,7 +32,8 @@ export const layout: SharedTexts['layout'] = {
   accountMenu: 'Account menu',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
-  home: 'Home page',
+  homeOf: '{{name}}: home page',
+  skipToContent: 'Skip to content',
   signIn: 'Sign in',
 };
 

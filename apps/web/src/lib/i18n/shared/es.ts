@@ -32,7 +32,8 @@ export const layout: SharedTexts['layout'] = {
   accountMenu: 'Menú de la cuenta',
   signedInAs: 'Sesión iniciada como',
   signOut: 'Cerrar sesión',
-  home: 'Página de inicio',
+  homeOf: '{{name}}: página de inicio',
+  skipToContent: 'Saltar al contenido',
   signIn: 'Iniciar sesión',
 };
 

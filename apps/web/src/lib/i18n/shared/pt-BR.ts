@@ -29,7 +29,8 @@ export const layout = {
   accountMenu: 'Menu da conta',
   signedInAs: 'Conectado como',
   signOut: 'Sair',
-  home: 'Página inicial',
+  homeOf: '{{name}}: página inicial',
+  skipToContent: 'Pular para o conteúdo',
   signIn: 'Entrar',
 };
 

@@ -17,6 +17,7 @@ export const layout: SharedTexts['layout'] = withChanges(brazilian.layout, {
   signedInAs: 'Sessão iniciada como',
   signOut: 'Terminar sessão',
   signIn: 'Iniciar sessão',
+  skipToContent: 'Saltar para o conteúdo',
 });
 
 export const menu: SharedTexts['menu'] = withChanges(brazilian.menu, {
