@@ -123,7 +123,7 @@ describe('partners page', { timeout: 20_000 }, () => {
   it('signs out from the account menu even when the server call fails', async () => {
     const router = renderApp('/partners');
     await screen.findByText('Mirante Operações');
-    fireEvent.click(screen.getByRole('button', { name: 'Menu da conta' }));
+    fireEvent.click(screen.getByRole('button', { name: /Menu da conta/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     const { getCachedUser, hasRecord } = await import('../../../lib/storage');
