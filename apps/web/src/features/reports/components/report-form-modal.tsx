@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  PROFILE_ROUTES,
+  profileHasRoute,
   REPORT_COVER_CONTENT_TYPES,
   REPORT_COVER_MAX_BYTES,
   type TReport,
@@ -389,10 +389,7 @@ function PowerBiImportHint({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const profile = useCachedUser()?.perfil_usuario;
   const hidden = useStoredConfig().hidden_menu ?? [];
-  const mayImport =
-    profile !== undefined &&
-    (PROFILE_ROUTES[profile] as readonly string[]).includes(WORKSPACES_ROUTE) &&
-    !hidden.includes(WORKSPACES_ROUTE);
+  const mayImport = profile !== undefined && profileHasRoute(profile, WORKSPACES_ROUTE, hidden);
   return (
     <>
       <Alert

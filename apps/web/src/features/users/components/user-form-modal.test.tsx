@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MAX_PASSWORD_LENGTH, type TCustomField, type TUnitUser } from '@mirante/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldError, renderForm, setupFormHarness } from '../../../test/form-harness';
 import { DuplicateUserModal } from './duplicate-user-modal';
@@ -17,8 +17,15 @@ const department: TCustomField = {
   options: [],
 } as unknown as TCustomField;
 
-function openUserForm(error: unknown = null, onSubmit = vi.fn()) {
-  renderForm(
+/** The form of a new user of a unit with one custom field, with the page's answer as `error`. */
+function NewUserForm({
+  error,
+  onSubmit,
+}: {
+  error: unknown;
+  onSubmit: ComponentProps<typeof UserFormModal>['onSubmit'];
+}) {
+  return (
     <UserFormModal
       opened
       user={null}
@@ -29,8 +36,12 @@ function openUserForm(error: unknown = null, onSubmit = vi.fn()) {
       error={error}
       onClose={() => undefined}
       onSubmit={onSubmit}
-    />,
+    />
   );
+}
+
+function openUserForm(error: unknown = null, onSubmit = vi.fn()) {
+  renderForm(<NewUserForm error={error} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
@@ -84,19 +95,7 @@ async function fillNewUser(skip: string[] = []) {
 /** The user form as a page holds it: the server's answer to the submit comes back as `error`. */
 function ServerFailing({ failure }: { failure: unknown }) {
   const [error, setError] = useState<unknown>(null);
-  return (
-    <UserFormModal
-      opened
-      user={null}
-      groups={[]}
-      linkableUnits={[]}
-      customFields={[department]}
-      saving={false}
-      error={error}
-      onClose={() => undefined}
-      onSubmit={() => setError(failure)}
-    />
-  );
+  return <NewUserForm error={error} onSubmit={() => setError(failure)} />;
 }
 
 describe('user form after a failed submit', () => {
