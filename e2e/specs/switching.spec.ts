@@ -156,6 +156,21 @@ test('a refused partner sees the reason', async ({ browser }) => {
   await expect(partner).toHaveURL(/\/authorization\//);
 });
 
+test('a partner kept out of a unit learns why and which setting of the unit opens the door', async ({
+  browser,
+}) => {
+  // North keeps its partner out (partner remote access off).
+  const partner = await signedInPage(browser, SECOND_PARTNER);
+  await openAccountMenu(partner);
+  await partner.getByRole('menuitem', { name: 'Enter a business unit' }).click();
+  const dialog = partner.getByRole('dialog', { name: 'Enter a business unit' });
+  await expect(dialog).toContainText('when its settings allow partner remote access');
+  await dialog.getByRole('button', { name: `Enter ${NORTH}: As administrator` }).click();
+  const notice = partner.getByRole('alert').filter({ hasText: 'does not let its partner in' });
+  await expect(notice).toContainText('“Allow partner remote access” under Settings › Permissions');
+  await expect(partner).not.toHaveURL(/\/authorization\//);
+});
+
 test("the profile questionnaire: 'Other' needs a role, then it is answered for good", async ({ page }) => {
   test.setTimeout(60_000);
   await openSignIn(page);

@@ -132,7 +132,11 @@ describe('partner switching', () => {
     const closed = await createCompany(ctx.db, { partnerId: world.partner.id });
     const res = await enter(partnerToken, { company_id: closed.id, perfil_usuario: 'admin' });
     expect(res.statusCode).toBe(403);
-    expect(res.error().code).toBe('no_functionality_access');
+    // The refusal says why and which setting of the unit opens the door.
+    expect(res.error()).toEqual({
+      code: 'partner_access_off',
+      message: expect.stringContaining('“Permitir acesso remoto do parceiro” em Configurações › Permissões'),
+    });
 
     const consent = await createCompany(ctx.db, { partnerId: world.partner.id });
     await setCompanySettings(ctx.db, consent.id, { allow_access_remote: 'S', require_consent_remote: 'S' });
@@ -142,6 +146,7 @@ describe('partner switching', () => {
       switchingRoutes.enterUnitWithoutConsent,
     );
     expect(noVerify.statusCode).toBe(403);
+    expect(noVerify.error().code).toBe('partner_consent_required');
     const waits = await enter(partnerToken, { company_id: consent.id, perfil_usuario: 'admin' });
     expect(waits.statusCode).toBe(200);
     expect(waits.data()).toMatchObject({ status: 'wait_authorization' });

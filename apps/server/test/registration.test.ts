@@ -112,13 +112,18 @@ describe('partner registration flow', () => {
     const stranger = await createUser(ctx.db, { profile: 'admin', companyId: otherUnit.id });
     const email = await register(body('five', { company: { admin_email: stranger.email } }));
     expect(email.statusCode).toBe(409);
-    expect(Object.keys(email.error().errors ?? {})).toEqual(['admin_email']);
+    // The unit's checks land on the registration form's own fields (under `company`).
+    expect(Object.keys(email.error().errors ?? {})).toEqual(['company.admin_email']);
     const subdomain = await register(
       body('six', { company: { subdomain: otherUnit.subdomain!.toUpperCase() } }),
     );
     expect(subdomain.statusCode).toBeLessThan(500);
-    expect(Object.keys(subdomain.error().errors ?? {})).toEqual(['subdomain']);
-    for (const name of ['Client five', 'Client six']) {
+    expect(Object.keys(subdomain.error().errors ?? {})).toEqual(['company.subdomain']);
+    const weak = await register(body('seven', { company: { admin_password: 'short' } }));
+    expect(weak.statusCode).toBe(400);
+    expect(Object.keys(weak.error().errors ?? {})).toEqual(['company.admin_password']);
+    expect(weak.error().errors?.['company.admin_password']?.[0]).not.toContain('company.');
+    for (const name of ['Client five', 'Client six', 'Client seven']) {
       expect(await ctx.db.select().from(clients).where(eq(clients.name, name))).toEqual([]);
     }
   });

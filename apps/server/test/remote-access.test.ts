@@ -1,8 +1,18 @@
 import { notificationRoutes, remoteAccessRoutes, switchingRoutes, unitUserRoutes } from '@mirante/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteAccessRequests, sessions, users } from '../src/db/schema';
+import {
+  notificationRecipients,
+  notifications,
+  remoteAccessRequests,
+  sessions,
+  users,
+} from '../src/db/schema';
+import { unitMailSource } from '../src/modules/config/config.service';
+import { runNotificationMailRound } from '../src/modules/notifications/notifications-mail.repository';
 import { sha256 } from '../src/platform/crypto';
+import { createMailer } from '../src/platform/mail';
+import { startSmtpCapture } from './password-helpers';
 import {
   callRoute,
   createCompany,
@@ -161,6 +171,63 @@ describe('remote access', () => {
     expect((await status(first.token)).data().status).toBe('expired');
   });
 
+  it('tells the partner the answer by e-mail (a refusal with its reason), linking to its own portal', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const mailer = createMailer({
+        units: unitMailSource(ctx.db),
+        secretBox: ctx.secretBox,
+        smtpUrl: smtp.url,
+      });
+      const log = { warn: () => {}, error: () => {} };
+      const refused = await request('admin');
+      expect(
+        (await decide(refused.id, 'refuse', world.tokens.admin, { reason: 'Fechamento do mês' })).statusCode,
+      ).toBe(200);
+      const copies = await ctx.db
+        .select({
+          subject: notificationRecipients.subject,
+          body: notificationRecipients.body,
+          mailLink: notifications.mailLink,
+          pending: notifications.mailPending,
+        })
+        .from(notificationRecipients)
+        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+        .where(eq(notificationRecipients.userId, world.users.master.id));
+      const copy = copies.find((c) => c.subject.includes('recusado'));
+      // The unit does not mail its notifications; the partner, outside it, is mailed all the same.
+      expect(copy).toMatchObject({
+        subject: `Acesso remoto a ${world.company.name} recusado`,
+        pending: true,
+      });
+      expect(copy?.body).toContain('Motivo: Fechamento do mês');
+      expect(copy?.mailLink).toMatch(/^https?:\/\/[^/]+\/$/);
+      expect(copy?.mailLink).not.toContain(world.company.subdomain ?? '#');
+
+      await runNotificationMailRound(ctx.db, mailer, log, ctx.app.links);
+      const mail = await smtp.waitFor(1);
+      expect(mail.to).toContain(world.users.master.email.toLowerCase());
+      expect(mail.subject).toBe(`Acesso remoto a ${world.company.name} recusado`);
+      expect(mail.text).toContain('Motivo: Fechamento do mês');
+      expect(mail.text).toContain(copy!.mailLink!);
+
+      const authorized = await request('admin');
+      expect((await decide(authorized.id, 'authorize')).statusCode).toBe(200);
+      await runNotificationMailRound(ctx.db, mailer, log, ctx.app.links);
+      const second = await smtp.waitFor(2);
+      expect(second.subject).toBe(`Acesso remoto a ${world.company.name} autorizado`);
+      // Nobody in the unit is told of the answer they gave.
+      const adminItems = (
+        await callRoute(ctx.app, notificationRoutes.inbox, { token: world.tokens.admin })
+      ).data().data;
+      expect(adminItems.filter((n: { subject: string }) => /autorizado|recusado/.test(n.subject))).toEqual(
+        [],
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('lets the partner in once, after the admin authorizes, with both identities on record', async () => {
     const { token, id } = await request('admin');
     const res = await decide(id, 'authorize');
@@ -292,7 +359,7 @@ describe('remote access', () => {
     try {
       const res = await status(token);
       expect(res.statusCode).toBe(403);
-      expect(res.error().code).toBe('no_functionality_access');
+      expect(res.error().code).toBe('partner_access_off');
     } finally {
       await setCompanySettings(ctx.db, world.company.id, { allow_access_remote: 'S' });
     }

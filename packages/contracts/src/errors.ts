@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   invalid_xsrf_token: 403,
   forbidden: 403,
   no_functionality_access: 403,
+  partner_access_off: 403,
+  partner_consent_required: 403,
   hour_not_allowed: 403,
   ip_not_allowed: 403,
   domain_not_allowed: 403,

@@ -11,6 +11,10 @@ export const enUS: MessageCatalog = {
   invalid_xsrf_token: 'Unauthorized Access!',
   forbidden: 'You do not have permission to access this page.',
   no_functionality_access: 'You do not have access to this functionality',
+  partner_access_off:
+    'This unit does not let its partner in. An administrator of the unit can turn on “Allow partner remote access” under Settings › Permissions; with “Require consent for remote access” also on, each entry waits for their approval.',
+  partner_consent_required:
+    'This unit approves each entry by its partner: enter again and wait for an administrator of the unit to authorize it.',
   hour_not_allowed: 'Hour not allowed!',
   ip_not_allowed: 'IP not allowed!',
   domain_not_allowed: 'No access to this domain!',

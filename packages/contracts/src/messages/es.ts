@@ -12,6 +12,10 @@ export const es: MessageCatalog = {
   invalid_xsrf_token: '¡Acceso no autorizado!',
   forbidden: 'No tiene permiso para acceder a esta página.',
   no_functionality_access: 'No tiene acceso a esta funcionalidad',
+  partner_access_off:
+    'Esta unidad no permite la entrada de su socio. Un administrador de la unidad puede activar “Permitir el acceso remoto del socio” en Configuración › Permisos; con “Exigir consentimiento para el acceso remoto” también activo, cada entrada espera su aprobación.',
+  partner_consent_required:
+    'Esta unidad aprueba cada entrada de su socio: entre de nuevo y espere la autorización de un administrador de la unidad.',
   hour_not_allowed: '¡Horario no permitido!',
   ip_not_allowed: '¡IP no permitida!',
   domain_not_allowed: '¡Sin acceso a este dominio!',

@@ -12,6 +12,10 @@ export const ptPT: MessageCatalog = {
   invalid_xsrf_token: 'Acesso não autorizado!',
   forbidden: 'Não tem permissão para aceder a esta página.',
   no_functionality_access: 'Não tem acesso a esta funcionalidade',
+  partner_access_off:
+    'Esta unidade não permite a entrada do parceiro. Um administrador da unidade pode ativar “Permitir acesso remoto do parceiro” em Definições › Permissões; com “Exigir consentimento para o acesso remoto” também ativo, cada entrada aguarda a aprovação dele.',
+  partner_consent_required:
+    'Esta unidade aprova cada entrada do parceiro: entre novamente e aguarde a autorização de um administrador da unidade.',
   hour_not_allowed: 'Horário não permitido!',
   ip_not_allowed: 'IP não permitido!',
   domain_not_allowed: 'Sem acesso a este domínio!',

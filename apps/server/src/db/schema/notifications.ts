@@ -49,6 +49,11 @@ export const notifications = pgTable(
      * and port): its e-mails, sent later by a job, link there too. Null: older notifications.
      */
     linkOrigin: text('link_origin'),
+    /**
+     * Where its e-mail's button leads, when not the unit's inbox: a notice to someone outside
+     * the unit (a partner told of the answer to its request) links to their own portal.
+     */
+    mailLink: text('mail_link'),
     createdAt: createdAt(),
   },
   (t) => [

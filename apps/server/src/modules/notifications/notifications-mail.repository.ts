@@ -65,7 +65,7 @@ async function sendOne(
   db: Db,
   mailer: Mailer,
   log: Log,
-  notification: { id: number; companyId: number; linkOrigin: string | null },
+  notification: { id: number; companyId: number; linkOrigin: string | null; mailLink: string | null },
   links: LinkSettings,
 ) {
   const companyId = trustedUnitId(notification.companyId);
@@ -83,7 +83,7 @@ async function sendOne(
   // Where its links were built when it was sent (that request's scheme and port).
   const origin = notification.linkOrigin ?? (await unitLinkOrigin(db, companyId, links));
   const unit = { name: await unitName(db, companyId) };
-  const link = `${origin}/notifications`;
+  const link = notification.mailLink ?? `${origin}/notifications`;
   const pending = await db
     .select({
       id: copies.id,
@@ -141,6 +141,7 @@ export async function runNotificationMailRound(
       companyId: notifications.companyId,
       attempts: notifications.mailAttempts,
       linkOrigin: notifications.linkOrigin,
+      mailLink: notifications.mailLink,
     })
     .from(notifications)
     .where(eq(notifications.mailPending, true))

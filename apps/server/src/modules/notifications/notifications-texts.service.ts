@@ -12,6 +12,8 @@ export interface ServerTexts {
   catalogGranted: { subject: string; body: string };
   catalogDenied: { subject: string; body: string };
   remoteRequested: { subject: string; body: string };
+  remoteAuthorized: { subject: string; body: string };
+  remoteRefused: { subject: string; body: string };
   mail: {
     greeting: string;
     /** The button that opens the inbox. */
@@ -43,6 +45,14 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
       subject: 'Pedido de acesso remoto a {{ unit }}',
       body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu para entrar em {{ unit }} e aguarda a sua autorização.</p><p><a href="{{ link }}">Responder ao pedido</a></p>',
     },
+    remoteAuthorized: {
+      subject: 'Acesso remoto a {{ unit }} autorizado',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido para entrar em {{ unit }} foi autorizado. Se a página de espera ainda estiver aberta, ela entra sozinha; a autorização vale por alguns minutos.</p><p><a href="{{ link }}">Abrir o portal</a></p>',
+    },
+    remoteRefused: {
+      subject: 'Acesso remoto a {{ unit }} recusado',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido para entrar em {{ unit }} foi recusado.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Abrir o portal</a></p>',
+    },
     mail: {
       greeting: 'Olá, {name}',
       open: 'Ver no portal',
@@ -70,6 +80,14 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
     remoteRequested: {
       subject: 'Remote access request to {{ unit }}',
       body: '<p>Hello, {{ user_name }}.</p><p>{{ requester }} asked to enter {{ unit }} and is waiting for your authorization.</p><p><a href="{{ link }}">Answer the request</a></p>',
+    },
+    remoteAuthorized: {
+      subject: 'Remote access to {{ unit }} authorized',
+      body: '<p>Hello, {{ user_name }}.</p><p>Your request to enter {{ unit }} was authorized. If the waiting page is still open it takes you in; the authorization is good for a few minutes.</p><p><a href="{{ link }}">Open the portal</a></p>',
+    },
+    remoteRefused: {
+      subject: 'Remote access to {{ unit }} refused',
+      body: '<p>Hello, {{ user_name }}.</p><p>Your request to enter {{ unit }} was refused.</p><p>Reason: {{ reason }}</p><p><a href="{{ link }}">Open the portal</a></p>',
     },
     mail: {
       greeting: 'Hello, {name}',
@@ -99,6 +117,14 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
       subject: 'Solicitud de acceso remoto a {{ unit }}',
       body: '<p>Hola, {{ user_name }}.</p><p>{{ requester }} pidió entrar en {{ unit }} y espera su autorización.</p><p><a href="{{ link }}">Responder a la solicitud</a></p>',
     },
+    remoteAuthorized: {
+      subject: 'Acceso remoto a {{ unit }} autorizado',
+      body: '<p>Hola, {{ user_name }}.</p><p>Su solicitud para entrar en {{ unit }} fue autorizada. Si la página de espera sigue abierta, entra sola; la autorización vale unos minutos.</p><p><a href="{{ link }}">Abrir el portal</a></p>',
+    },
+    remoteRefused: {
+      subject: 'Acceso remoto a {{ unit }} rechazado',
+      body: '<p>Hola, {{ user_name }}.</p><p>Su solicitud para entrar en {{ unit }} fue rechazada.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Abrir el portal</a></p>',
+    },
     mail: {
       greeting: 'Hola, {name}',
       open: 'Ver en el portal',
@@ -126,6 +152,14 @@ export const NOTIFICATION_TEXTS: Record<Language, ServerTexts> = {
     remoteRequested: {
       subject: 'Pedido de acesso remoto a {{ unit }}',
       body: '<p>Olá, {{ user_name }}.</p><p>{{ requester }} pediu para entrar em {{ unit }} e aguarda a sua autorização.</p><p><a href="{{ link }}">Responder ao pedido</a></p>',
+    },
+    remoteAuthorized: {
+      subject: 'Acesso remoto a {{ unit }} autorizado',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido para entrar em {{ unit }} foi autorizado. Se a página de espera ainda estiver aberta, entra sozinha; a autorização vale durante alguns minutos.</p><p><a href="{{ link }}">Abrir o portal</a></p>',
+    },
+    remoteRefused: {
+      subject: 'Acesso remoto a {{ unit }} recusado',
+      body: '<p>Olá, {{ user_name }}.</p><p>O seu pedido para entrar em {{ unit }} foi recusado.</p><p>Motivo: {{ reason }}</p><p><a href="{{ link }}">Abrir o portal</a></p>',
     },
     mail: {
       greeting: 'Olá, {name}',

@@ -87,6 +87,16 @@ export async function addresseesOf(db: Handle, companyId: UnitId, userIds: numbe
   return rows.map((r) => ({ ...r, language: resolveLanguage(r.language) }));
 }
 
+/** Accounts addressed from outside the unit (a partner's), by id, whatever their memberships. */
+export async function accountsOf(db: Handle, userIds: number[]): Promise<Addressee[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return rows.map((r) => ({ ...r, language: resolveLanguage(r.language) }));
+}
+
 /** Whether the account may compose notifications (its "allow create notifications"). */
 export async function mayCreateNotifications(db: Handle, userId: number): Promise<boolean> {
   const [row] = await db

@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../../platform/change-feed';
 import { serve } from '../../platform/serve';
 import { unitScopeOf } from '../identity';
 import { catalogAccessAnswered, catalogAccessRequested } from '../catalogs';
-import { remoteAccessRequested } from '../remote-access';
+import { remoteAccessAnswered, remoteAccessRequested } from '../remote-access';
 import { reportMaintenanceOpened } from '../reports';
 import {
   deleteInboxItem,
@@ -24,6 +24,7 @@ import {
   noticeCatalogAnswer,
   noticeCatalogRequest,
   noticeOpenedMaintenance,
+  noticeRemoteAccessAnswer,
   noticeRemoteAccessRequest,
   reportsByUser,
   sendNotification,
@@ -45,6 +46,7 @@ export function notificationRoutes(opts: NotificationModuleOptions): FastifyPlug
     app.events.on(catalogAccessRequested, noticeCatalogRequest);
     app.events.on(catalogAccessAnswered, noticeCatalogAnswer);
     app.events.on(remoteAccessRequested, noticeRemoteAccessRequest);
+    app.events.on(remoteAccessAnswered, noticeRemoteAccessAnswer);
     const streams = new InboxStreams(opts.changes, (err) => log.warn({ err }, 'inbox stream failed'));
     app.addHook('preClose', async () => streams.close());
     await app.register(notificationTemplateRoutes());

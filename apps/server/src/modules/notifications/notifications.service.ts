@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { recordAudit, successBy } from '../../platform/audit';
 import type { Db, Tx } from '../../platform/db';
 import { enqueue } from '../../platform/jobs';
-import { type LinkContext, type LinkSettings, unitLinkOrigin } from '../tenancy';
+import { type LinkContext, type LinkSettings, platformOriginFrom, unitLinkOrigin } from '../tenancy';
 import { AppError } from '../../platform/errors';
 import type { PayloadOf } from '../../platform/events';
 import { type Scope, trustedUnitId, type UnitId, unitOf } from '../../platform/scope';
 import type { catalogAccessAnswered, catalogAccessRequested } from '../catalogs';
 import { findUserById, getCompanyConfig } from '../identity';
-import type { remoteAccessRequested } from '../remote-access';
+import type { remoteAccessAnswered, remoteAccessRequested } from '../remote-access';
 import {
   listMemberReports,
   listReportAudience,
@@ -28,6 +28,7 @@ import { checkTemplate, renderTexts, sanitizeBody } from './notifications-render
 import { notificationMailJob } from './notifications-mail.repository';
 import { NOTIFICATION_TEXTS, type ServerTexts } from './notifications-texts.service';
 import {
+  accountsOf,
   addresseesOf,
   findSent,
   insertNotification,
@@ -81,10 +82,15 @@ async function deliver(
     links: LinkContext;
     values: Omit<
       Parameters<typeof insertNotification>[1],
-      'companyId' | 'subject' | 'body' | 'mailPending' | 'linkOrigin'
+      'companyId' | 'subject' | 'body' | 'mailPending' | 'linkOrigin' | 'mailLink'
     >;
     /** Where the link leads in the unit (a path); by default the report, else the inbox. */
     path?: string;
+    /**
+     * Addressees outside the unit (a partner's account): their copy is kept with the unit's
+     * notification and always mailed, and both links lead to this address instead of the unit.
+     */
+    outside?: { link: string };
     /** More variables of the portal's own texts (who asked, a denial's reason). */
     extra?: Record<string, string>;
   },
@@ -96,13 +102,17 @@ async function deliver(
   };
   const reportId = opts.values.reportId ?? null;
   const title = reportId ? await reportTitle(tx, companyId, reportId) : '';
-  const link = opts.path
-    ? `${unit.origin}${opts.path}`
-    : reportId
-      ? `${unit.origin}/${reportId}/reports/view`
-      : `${unit.origin}/notifications`;
-  const people = await addresseesOf(tx, companyId, opts.addresseeIds);
-  const mailPending = opts.mail && people.length > 0;
+  const link = opts.outside
+    ? opts.outside.link
+    : opts.path
+      ? `${unit.origin}${opts.path}`
+      : reportId
+        ? `${unit.origin}/${reportId}/reports/view`
+        : `${unit.origin}/notifications`;
+  const people = opts.outside
+    ? await accountsOf(tx, opts.addresseeIds)
+    : await addresseesOf(tx, companyId, opts.addresseeIds);
+  const mailPending = (opts.mail || opts.outside !== undefined) && people.length > 0;
   const notification = await insertNotification(tx, {
     ...opts.values,
     companyId,
@@ -110,6 +120,7 @@ async function deliver(
     body: sanitizeBody(opts.senderTexts.body),
     mailPending,
     linkOrigin: unit.origin,
+    mailLink: opts.outside?.link ?? null,
   });
   const copies = [];
   for (const person of people) {
@@ -240,13 +251,19 @@ async function noticeWork(
     addresseeIds: number[];
     texts: keyof Pick<
       ServerTexts,
-      'catalogRequested' | 'catalogGranted' | 'catalogDenied' | 'remoteRequested'
+      | 'catalogRequested'
+      | 'catalogGranted'
+      | 'catalogDenied'
+      | 'remoteRequested'
+      | 'remoteAuthorized'
+      | 'remoteRefused'
     >;
     kind: 'catalog' | 'remote_access';
     reportId?: number;
     path: string;
     extra: Record<string, string>;
     links: LinkContext;
+    outside?: { link: string };
   },
 ): Promise<void> {
   const addresseeIds = [...new Set(opts.addresseeIds)];
@@ -261,6 +278,7 @@ async function noticeWork(
     links: opts.links,
     path: opts.path,
     extra: opts.extra,
+    ...(opts.outside ? { outside: opts.outside } : {}),
     values: { kind: opts.kind, senderUserId: null, reportId: opts.reportId ?? null, audience: null },
   });
 }
@@ -316,6 +334,28 @@ export async function noticeRemoteAccessRequest(
     path: '/remote/authorization',
     extra: { requester: await personName(tx, event.requesterUserId) },
     links: event.links,
+  });
+}
+
+/**
+ * A remote access request answered: the one who asked is told, with a refusal's reason. An
+ * administrator who asked to act as a user hears it in the unit (bell, and e-mail where the unit
+ * mails); a partner, outside the unit, by e-mail with a link to its own portal (the copy also
+ * waits in the unit's bell for the day it enters).
+ */
+export async function noticeRemoteAccessAnswer(event: PayloadOf<typeof remoteAccessAnswered>): Promise<void> {
+  const { tx, companyId } = event;
+  const partner = event.targetUserId === null;
+  await noticeWork(tx, {
+    companyId,
+    addresseeIds: [event.requesterUserId],
+    texts: event.authorized ? 'remoteAuthorized' : 'remoteRefused',
+    kind: 'remote_access',
+    path: '/user',
+    extra: { reason: event.reason?.trim() || '—' },
+    links: event.links,
+    // The partner's portal is the platform's (the answer came from a request on the unit's host).
+    ...(partner ? { outside: { link: `${platformOriginFrom(event.links)}/` } } : {}),
   });
 }
 

@@ -4,7 +4,7 @@ import { remoteAccessRoutes } from './remote-access.routes';
 export { accessAsUser } from './remote-access-user-access.service';
 export { remoteAccessPolicy } from './remote-access.policy';
 export { remoteAccessRoutes } from './remote-access.routes';
-export { remoteAccessRequested } from './remote-access-events.service';
+export { remoteAccessAnswered, remoteAccessRequested } from './remote-access-events.service';
 export { createRemoteAccessRequest } from './remote-access.service';
 
 /** The remote-access module: its routes, and what it needs of the instance. */

@@ -18,7 +18,11 @@ export function remoteAccessRoutes(): FastifyPluginAsync {
     }));
 
     serve(app, calls.authorize, decide, async (request) => {
-      await decideRemoteAccess(contextOf(request), { id: request.params.id, decision: 'authorized' });
+      await decideRemoteAccess(contextOf(request), {
+        id: request.params.id,
+        decision: 'authorized',
+        links: linkContextOf(request),
+      });
       return { status: 'success' as const, message: translate('done', request.lang) };
     });
 
@@ -27,6 +31,7 @@ export function remoteAccessRoutes(): FastifyPluginAsync {
         id: request.params.id,
         decision: 'refused',
         reason: request.body?.reason ?? null,
+        links: linkContextOf(request),
       });
       return { status: 'success' as const, message: translate('done', request.lang) };
     });

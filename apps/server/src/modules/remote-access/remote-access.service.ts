@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import type { EventBus } from '../../platform/events';
 import { companyPolicy } from '../auth';
 import type { LinkContext } from '../tenancy';
-import { remoteAccessRequested } from './remote-access-events.service';
+import { remoteAccessAnswered, remoteAccessRequested } from './remote-access-events.service';
 import type { CallContext } from '../../platform/call-context';
 import type { ClientInfo } from '../../platform/request';
 import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../identity';
@@ -143,17 +143,22 @@ export async function listRemoteAccessRequests({
   }));
 }
 
-/** An admin of the unit authorizes or refuses a pending request (409 once answered or expired). */
+/**
+ * An admin of the unit authorizes or refuses a pending request (409 once answered or expired);
+ * the one who asked is told in the same transaction (remoteAccessAnswered).
+ */
 export async function decideRemoteAccess(
-  { db, scope, client }: RemoteCall,
+  { db, scope, client, events }: RemoteCall & Pick<CallContext, 'events'>,
   {
     id,
     decision,
     reason = null,
+    links,
   }: {
     id: number;
     decision: 'authorized' | 'refused';
     reason?: string | null;
+    links: LinkContext;
   },
 ): Promise<void> {
   if (scope.companyId === null) throw notFound();
@@ -178,6 +183,15 @@ export async function decideRemoteAccess(
       ip: client.ip,
       userAgent: client.userAgent,
       details: { requestId: id, requesterUserId: row.requesterUserId, reason: row.reason },
+    });
+    await events.emit(remoteAccessAnswered, {
+      tx,
+      companyId,
+      requesterUserId: row.requesterUserId,
+      targetUserId: row.targetUserId,
+      authorized: decision === 'authorized',
+      reason: row.reason,
+      links,
     });
     return row;
   });

@@ -19,10 +19,13 @@ export async function findPartnerUnit(db: Db, scope: Scope, companyId: number): 
   return trustedUnitId(company.id);
 }
 
-/** The unit lets its partner in (allow_access_remote), else 403. */
+/**
+ * The unit lets its partner in (allow_access_remote), else 403 `partner_access_off`, whose
+ * message says which setting of the unit opens the door.
+ */
 export async function assertPartnerAccessAllowed(db: Db, companyId: UnitId): Promise<TCompanyConfig> {
   const config = await getCompanyConfig(db, companyId);
-  if (config.allow_access_remote !== 'S') throw new AppError('no_functionality_access');
+  if (config.allow_access_remote !== 'S') throw new AppError('partner_access_off');
   return config;
 }
 

@@ -257,7 +257,7 @@ export async function enterUnitAsPartner({
   const unit = await findPartnerUnit(db, scope, companyId);
   const config = await assertPartnerAccessAllowed(db, unit);
   if (config.require_consent_remote === 'S') {
-    if (!verify) throw new AppError('no_functionality_access');
+    if (!verify) throw new AppError('partner_consent_required');
     await companyPolicy(db, unit, client.ip);
     const { token } = await askConsent({ db, scope, companyId: unit, profile, client });
     return {

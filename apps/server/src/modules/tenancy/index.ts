@@ -3,6 +3,7 @@ export {
   type LinkContext,
   linkContextOf,
   type LinkSettings,
+  platformOriginFrom,
   siteLinkOrigin,
   unitLinkOrigin,
   unitLinkOriginOf,

@@ -87,6 +87,15 @@ export function platformLinkOrigin(ctx: LinkContext): string {
 }
 
 /**
+ * The platform's origin for a link mailed from a request on another host (a unit's): the
+ * public address, else the platform domain with that request's scheme and port.
+ */
+export function platformOriginFrom(ctx: LinkContext): string {
+  if (ctx.publicUrl) return ctx.publicUrl;
+  return originOn(ctx.baseDomain, linkScheme(ctx));
+}
+
+/**
  * The origin of links to a unit: its custom domain, else its subdomain of the platform domain
  * (a unit with neither: the platform's), with the install's scheme and port.
  */

@@ -37,7 +37,7 @@ export const remoteAccess: RemoteAccessTexts = {
   refusedNotice: 'Request from {{name}} refused.',
   waitTitle: 'Waiting for authorization',
   waitText:
-    'We asked an administrator of {{unit}} to let you in as {{profile}}. This page continues by itself as soon as they answer.',
+    'We asked an administrator of {{unit}} to let you in as {{profile}}. They were notified; this page continues by itself as soon as they answer, and their answer also reaches you by e-mail.',
   waitExpires: 'The request expires at {{time}}.',
   authorizedTitle: 'Access authorized',
   enteringText: 'Entering {{unit}}…',

@@ -42,7 +42,7 @@ export const remoteAccess: RemoteAccessTexts = {
   refusedNotice: 'Solicitud de {{name}} rechazada.',
   waitTitle: 'Esperando autorización',
   waitText:
-    'Pedimos a un administrador de {{unit}} que autorice tu entrada como {{profile}}. Esta página continúa sola en cuanto haya respuesta.',
+    'Pedimos a un administrador de {{unit}} que autorice tu entrada como {{profile}}. Ya recibieron el aviso; esta página continúa sola en cuanto haya respuesta, y la respuesta también te llega por correo.',
   waitExpires: 'La solicitud caduca a las {{time}}.',
   authorizedTitle: 'Acceso autorizado',
   enteringText: 'Entrando en {{unit}}…',

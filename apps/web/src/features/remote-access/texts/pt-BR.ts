@@ -37,7 +37,7 @@ export const remoteAccess = {
   refusedNotice: 'Pedido de {{name}} recusado.',
   waitTitle: 'Aguardando autorização',
   waitText:
-    'Pedimos a um administrador de {{unit}} que autorize a sua entrada como {{profile}}. Esta página continua sozinha assim que houver resposta.',
+    'Pedimos a um administrador de {{unit}} que autorize a sua entrada como {{profile}}. Eles já foram avisados; esta página continua sozinha assim que houver resposta, e a resposta também chega a você por e-mail.',
   waitExpires: 'O pedido expira às {{time}}.',
   authorizedTitle: 'Acesso autorizado',
   enteringText: 'Entrando em {{unit}}…',

@@ -25,7 +25,7 @@ export const remoteAccess: RemoteAccessTexts = withChanges(brazilian.remoteAcces
   refuseText: '{{name}} verá que o pedido foi recusado, com o motivo que escrever.',
   waitTitle: 'A aguardar autorização',
   waitText:
-    'Pedimos a um administrador de {{unit}} que autorize a sua entrada como {{profile}}. Este ecrã continua sozinho assim que houver resposta.',
+    'Pedimos a um administrador de {{unit}} que autorize a sua entrada como {{profile}}. Já foram avisados; este ecrã continua sozinho assim que houver resposta, e a resposta também lhe chega por e-mail.',
   enteringText: 'A entrar em {{unit}}…',
   expiredText: 'Ninguém de {{unit}} respondeu a tempo. Pode fazer um novo pedido.',
   checkErrorText: 'Confirme o endereço ou faça um novo pedido a partir do menu da conta.',

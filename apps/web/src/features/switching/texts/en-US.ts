@@ -12,7 +12,7 @@ export const switching: SwitchingTexts = {
   enterUnit: 'Enter a business unit',
   enterUnitTitle: 'Enter a business unit',
   enterUnitHint:
-    'Choose the unit and the profile to enter with. You can return to the partner at any time from the bar at the top of the page.',
+    'Choose the unit and the profile to enter with. You can return to the partner at any time from the bar at the top of the page. A unit lets you in when its settings allow partner remote access; some also ask an administrator to approve each entry.',
   searchUnits: 'Search units',
   noUnits: 'No business unit found.',
   asAdmin: 'As administrator',

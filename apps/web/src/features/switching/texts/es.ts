@@ -12,7 +12,7 @@ export const switching: SwitchingTexts = {
   enterUnit: 'Entrar en una unidad de negocio',
   enterUnitTitle: 'Entrar en una unidad de negocio',
   enterUnitHint:
-    'Elige la unidad y el perfil con el que quieres entrar. Puedes volver al socio en cualquier momento desde la barra superior de la página.',
+    'Elige la unidad y el perfil con el que quieres entrar. Puedes volver al socio en cualquier momento desde la barra superior de la página. Una unidad te deja entrar cuando su configuración permite el acceso remoto del socio; algunas piden además que un administrador apruebe cada entrada.',
   searchUnits: 'Buscar unidades',
   noUnits: 'No se encontró ninguna unidad de negocio.',
   asAdmin: 'Como administrador',

@@ -12,7 +12,7 @@ export const switching = {
   enterUnit: 'Entrar em uma unidade de negócio',
   enterUnitTitle: 'Entrar em uma unidade de negócio',
   enterUnitHint:
-    'Escolha a unidade e o perfil com que deseja entrar. Você pode voltar ao parceiro a qualquer momento pela faixa no topo da página.',
+    'Escolha a unidade e o perfil com que deseja entrar. Você pode voltar ao parceiro a qualquer momento pela faixa no topo da página. Uma unidade deixa você entrar quando as configurações dela permitem o acesso remoto do parceiro; algumas pedem ainda que um administrador aprove cada entrada.',
   searchUnits: 'Buscar unidades',
   noUnits: 'Nenhuma unidade de negócio encontrada.',
   asAdmin: 'Como administrador',

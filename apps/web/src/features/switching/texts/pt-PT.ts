@@ -12,7 +12,7 @@ export const switching: SwitchingTexts = withChanges(brazilian.switching, {
   enterUnit: 'Entrar numa unidade de negócio',
   enterUnitTitle: 'Entrar numa unidade de negócio',
   enterUnitHint:
-    'Escolha a unidade e o perfil com que pretende entrar. Pode voltar ao parceiro a qualquer momento a partir da barra no topo do ecrã.',
+    'Escolha a unidade e o perfil com que pretende entrar. Pode voltar ao parceiro a qualquer momento a partir da barra no topo do ecrã. Uma unidade deixa-o entrar quando as definições dela permitem o acesso remoto do parceiro; algumas pedem ainda que um administrador aprove cada entrada.',
   searchUnits: 'Pesquisar unidades',
   noUnits: 'Não foi encontrada nenhuma unidade de negócio.',
   asUser: 'Como utilizador',
