@@ -6,6 +6,7 @@ import { Control, type FaultRule, registerControlHooks, registerControlRoutes } 
 import { registerEmbed } from './embed';
 import { type EmbedGrant, signEmbedToken } from './embed-token';
 import { type EntraApp, registerEntra } from './entra';
+import { registerExports } from './exports';
 import { registerPowerBi } from './powerbi';
 import { registerServiceErrors } from './service-errors';
 import { DEMO_APP } from './seed-data';
@@ -111,6 +112,7 @@ export function emulatorPlugin(opts: EmulatorOptions = {}): EmulatorPlugin {
       async (child) => {
         registerServiceErrors(child, 'powerbi');
         registerPowerBi(child, ctx);
+        registerExports(child, ctx);
       },
       { prefix: '/powerbi' },
     );

@@ -174,6 +174,16 @@ export function registerControlHooks(app: FastifyInstance, control: Control, pre
  * The HTTP face of the control: `/_control/faults`, `/_control/requests`, `/_control/reset`,
  * `/_control/settings` and `/_control/capacities/{name}`.
  */
+/** What `POST /_control/settings` may change. */
+export interface EmulatorSettings {
+  embedTokenLifetimeSeconds?: number | null;
+  transitionMs?: number;
+  exportMsPerPage?: number;
+  exportConcurrency?: number;
+  exportRetryAfterSeconds?: number;
+  exportFailures?: number;
+}
+
 export function registerControlRoutes(app: FastifyInstance, control: Control, state: EmulatorState): void {
   app.get('/faults', async () => ({ value: control.faults }));
   app.post<{ Body: FaultRule | undefined }>('/faults', async (request, reply) => {
@@ -212,20 +222,28 @@ export function registerControlRoutes(app: FastifyInstance, control: Control, st
     return { status: 'reset' };
   });
   // Knobs for browser tests: short embed tokens, fast or slow capacity transitions.
-  app.post<{ Body: { embedTokenLifetimeSeconds?: number | null; transitionMs?: number } | undefined }>(
-    '/settings',
-    async (request) => {
-      const body = request.body ?? {};
-      if (body.embedTokenLifetimeSeconds !== undefined) {
-        state.embedTokenLifetimeSeconds = body.embedTokenLifetimeSeconds ?? undefined;
-      }
-      if (typeof body.transitionMs === 'number') state.transitionMs = body.transitionMs;
-      return {
-        embedTokenLifetimeSeconds: state.embedTokenLifetimeSeconds ?? null,
-        transitionMs: state.transitionMs,
-      };
-    },
-  );
+  // Exports: how long they take, how many a capacity runs before throttling, the next to fail.
+  app.post<{ Body: EmulatorSettings | undefined }>('/settings', async (request) => {
+    const body = request.body ?? {};
+    if (body.embedTokenLifetimeSeconds !== undefined) {
+      state.embedTokenLifetimeSeconds = body.embedTokenLifetimeSeconds ?? undefined;
+    }
+    if (typeof body.transitionMs === 'number') state.transitionMs = body.transitionMs;
+    const count = (value: unknown) =>
+      Number.isInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
+    state.exportMsPerPage = count(body.exportMsPerPage) ?? state.exportMsPerPage;
+    state.exportConcurrency = count(body.exportConcurrency) ?? state.exportConcurrency;
+    state.exportRetryAfterSeconds = count(body.exportRetryAfterSeconds) ?? state.exportRetryAfterSeconds;
+    state.exportFailures = count(body.exportFailures) ?? state.exportFailures;
+    return {
+      embedTokenLifetimeSeconds: state.embedTokenLifetimeSeconds ?? null,
+      transitionMs: state.transitionMs,
+      exportMsPerPage: state.exportMsPerPage,
+      exportConcurrency: state.exportConcurrency,
+      exportRetryAfterSeconds: state.exportRetryAfterSeconds,
+      exportFailures: state.exportFailures,
+    };
+  });
   // Puts a capacity straight into a state (e.g. Paused), cancelling its running operation.
   app.post<{ Params: { name: string }; Body: { state?: CapacityArmState } | undefined }>(
     '/capacities/:name',

@@ -7,7 +7,7 @@ import type { SeedDataset, SeedReport } from './seed-data';
 
 const ODATA = 'https://wabi-emulated.analysis.windows.net/v1.0/myorg/$metadata';
 
-function pbiError(code: string, message?: string) {
+export function pbiError(code: string, message?: string) {
   return {
     error: {
       code,
@@ -26,7 +26,11 @@ function invalid(reply: FastifyReply, message: string) {
 }
 
 /** Lowest status for each failure of the bearer, as Power BI answers them. */
-function authorize(ctx: EmulatorContext, request: FastifyRequest, reply: FastifyReply): AccessClaims | null {
+export function authorize(
+  ctx: EmulatorContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AccessClaims | null {
   const check = checkBearer(request, POWERBI_AUDIENCE, ctx.signingKey);
   if (!check.ok) {
     reply.header(

@@ -1,3 +1,4 @@
+import type { ExportJob } from './exports';
 import { randomUUID } from 'node:crypto';
 import {
   DEMO_CAPACITY,
@@ -61,6 +62,16 @@ export class EmulatorState {
   operations = new Map<string, OperationRecord>();
   /** When set, every embed token GenerateToken issues lives this many seconds (tests of expiry). */
   embedTokenLifetimeSeconds: number | undefined;
+  /** Export to file jobs by id. */
+  exports = new Map<string, ExportJob>();
+  /** How long an export takes per page, in milliseconds. */
+  exportMsPerPage = 100;
+  /** Exports a capacity runs at once before answering 429 (Microsoft's limit: 500). */
+  exportConcurrency = 500;
+  /** The Retry-After of that 429, in seconds. */
+  exportRetryAfterSeconds = 2;
+  /** The next this many exports end Failed. */
+  exportFailures = 0;
 
   constructor(
     /** How long suspend, resume and scale take, in milliseconds. */
@@ -76,6 +87,11 @@ export class EmulatorState {
     this.capacities = [structuredClone(DEMO_CAPACITY), structuredClone(SCHEDULER_CAPACITY)];
     this.operations.clear();
     this.embedTokenLifetimeSeconds = undefined;
+    this.exports.clear();
+    this.exportMsPerPage = 100;
+    this.exportConcurrency = 500;
+    this.exportRetryAfterSeconds = 2;
+    this.exportFailures = 0;
   }
 
   /** Completes every transition whose time has come. */
