@@ -99,8 +99,8 @@ describe.skipIf(!definitions)("the emulator's export to file against Microsoft's
   const calls = () =>
     handle.control.requests.flatMap((request) => {
       const at = serviceOf(request.path);
-      if (!at || at.service !== 'powerbi') return [];
-      const found = findOperation(definitions!, 'powerbi', request.method, at.path);
+      if (at?.service !== 'powerbi') return [];
+      const found = findOperation(definitions ?? [], 'powerbi', request.method, at.path);
       return [{ request, found }];
     });
 
