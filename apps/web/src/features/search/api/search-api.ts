@@ -1,5 +1,5 @@
 import { reportHomeRoutes, SEARCH_LIMIT_DEFAULT, searchRoutes } from '@mirante/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** What the unit's search finds for `q` (reports, groups, playlists, users for admins). */
@@ -18,9 +18,9 @@ export function globalSearchQueryOptions(q: string) {
 export function useGlobalSearch(q: string, enabled: boolean) {
   return useQuery({
     ...globalSearchQueryOptions(q),
+    // No previous answer stands in while the next comes: Enter must never open a result of a text
+    // no longer typed.
     enabled: enabled && q.length > 0,
-    // The previous results stay while the next ones come, so the list does not jump.
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -182,5 +182,10 @@ describe('search palette', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(input()).toBeTruthy(), { timeout: 5000 });
     expect(document.activeElement).toBe(input());
+    // Its close button is named, and closes it.
+    const close = document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]');
+    expect(close).toBeTruthy();
+    fireEvent.click(close!);
+    await waitFor(() => expect(input()).toBeNull());
   });
 });

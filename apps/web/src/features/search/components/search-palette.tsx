@@ -114,8 +114,8 @@ export function SearchPalette({ opened, onClose, profile, hiddenMenu }: SearchPa
     cards('favorites', start.data?.favorites);
     cards('recent', start.data?.recent);
   } else {
-    // The answer for the text now typed, or the previous one while it comes.
-    for (const group of found.data?.groups ?? []) {
+    // The answer for the text now typed (none while typing pauses or it comes).
+    for (const group of debounced === term ? (found.data?.groups ?? []) : []) {
       const items = group.results
         .filter((hit) => mayOpen(hit.path))
         .map((hit) => ({
@@ -198,6 +198,7 @@ export function SearchPalette({ opened, onClose, profile, hiddenMenu }: SearchPa
       opened={opened}
       onClose={onClose}
       title={t('search.dialogTitle')}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
       yOffset="10vh"
       data-search-palette=""
