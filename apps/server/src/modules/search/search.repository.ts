@@ -1,4 +1,17 @@
-import { and, asc, type Column, desc, eq, exists, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  exists,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   memberships,
@@ -54,10 +67,16 @@ export interface ReportVisibility {
  * recently, then those whose title starts with the term, then by title.
  */
 export async function searchReports(db: Db, scope: Scope, term: string, limit: number, on: ReportVisibility) {
-  const favorite = sql<boolean>`exists (select 1 from ${reportFavorites}
-    where ${reportFavorites.reportId} = ${reports.id} and ${reportFavorites.userId} = ${scope.userId})`;
-  const viewedAt = sql<Date | string | null>`(select max(${reportPageViews.createdAt}) from ${reportPageViews}
-    where ${reportPageViews.reportId} = ${reports.id} and ${reportPageViews.userId} = ${scope.userId})`;
+  // The caller's last view of each report, as the dashboard's recently viewed reads it: through
+  // the caller's own views (their index), never every view of each report found.
+  const lastViews = db
+    .select({ reportId: reportPageViews.reportId, viewedAt: max(reportPageViews.createdAt).as('viewed_at') })
+    .from(reportPageViews)
+    .where(eq(reportPageViews.userId, scope.userId))
+    .groupBy(reportPageViews.reportId)
+    .as('last_views');
+  const favorite = sql<boolean>`(${reportFavorites.reportId} is not null)`;
+  const viewedAt = sql<Date | string | null>`${lastViews.viewedAt}`;
   const rows = await db
     .select({
       id: reports.id,
@@ -69,6 +88,11 @@ export async function searchReports(db: Db, scope: Scope, term: string, limit: n
       viewedAt,
     })
     .from(reports)
+    .leftJoin(
+      reportFavorites,
+      and(eq(reportFavorites.reportId, reports.id), eq(reportFavorites.userId, scope.userId)),
+    )
+    .leftJoin(lastViews, eq(lastViews.reportId, reports.id))
     .leftJoin(reportGroups, eq(reportGroups.id, reports.groupId))
     .leftJoin(subgroup, eq(subgroup.id, reports.subgroupId))
     // A favorite or a report the caller opened is theirs to find even when lists leave it out.
@@ -95,7 +119,7 @@ export async function searchReports(db: Db, scope: Scope, term: string, limit: n
 }
 
 /**
- * The unit's report groups and subgroups whose name holds the term. `reportsIn` (when given)
+ * The unit's report groups and subgroups whose name holds the term. `on` (when given)
  * keeps only those filing at least one report the caller's lists show.
  */
 export async function searchReportGroups(
