@@ -2,8 +2,15 @@
 import type { TDashboardResponse, TReportCard, TSearchResponse } from '@mirante/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStoredConfig } from '../../../lib/storage';
-import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
+import { setCachedUser, setStoredConfig } from '../../../lib/storage';
+import {
+  answer,
+  type ApiRoutes,
+  mockApi,
+  renderApp,
+  setupAppHarness,
+  userWith,
+} from '../../../test/app-harness';
 import { isSearchShortcut } from './global-search';
 
 const card: TReportCard = {
@@ -160,6 +167,17 @@ describe('search palette', { timeout: 30_000 }, () => {
     await waitFor(() => expect(searched).toEqual(['usér']));
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
+  });
+
+  it('gives a partner the screens of its profile only, without searching a unit', async () => {
+    setCachedUser(userWith('master', { language: 'en-US' }));
+    renderApp('/');
+    const box = await openWithShortcut();
+    expect(await screen.findByText('Type to search the screens you may open.')).toBeTruthy();
+    type(box, 'business');
+    await waitFor(() => expect(groupNames()).toEqual(['Screens']));
+    expect(optionTexts()).toEqual(['Business units']);
+    expect(searched).toEqual([]);
   });
 
   it('says when nothing is found, and when the search fails', async () => {

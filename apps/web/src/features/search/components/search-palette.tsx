@@ -242,7 +242,7 @@ export function SearchPalette({ opened, onClose, profile, hiddenMenu }: SearchPa
           )}
           {term === '' && flat.length === 0 && !start.isLoading && (
             <Text size="sm" c="dimmed">
-              {t('search.start')}
+              {inUnit ? t('search.start') : t('search.startScreens')}
             </Text>
           )}
         </div>

@@ -20,6 +20,7 @@ export const search: SearchTexts = {
   loading: 'Searching…',
   empty: 'No results for “{{q}}”',
   start: 'Type to search. Your favorite and recently viewed reports show here.',
+  startScreens: 'Type to search the screens you may open.',
   error: 'The search could not be done. Try again.',
   favorite: 'Favorite',
   keys: '↑ ↓ to move, Enter to open, Esc to close',

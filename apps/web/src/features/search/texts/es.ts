@@ -20,6 +20,7 @@ export const search: SearchTexts = {
   loading: 'Buscando…',
   empty: 'Sin resultados para “{{q}}”',
   start: 'Escriba para buscar. Sus informes favoritos y vistos recientemente aparecen aquí.',
+  startScreens: 'Escriba para buscar entre las pantallas que puede abrir.',
   error: 'No se pudo hacer la búsqueda. Inténtelo de nuevo.',
   favorite: 'Favorito',
   keys: '↑ ↓ para moverse, Enter para abrir, Esc para cerrar',

@@ -20,6 +20,7 @@ export const search = {
   loading: 'Buscando…',
   empty: 'Nenhum resultado para “{{q}}”',
   start: 'Digite para buscar. Seus relatórios favoritos e vistos recentemente aparecem aqui.',
+  startScreens: 'Digite para buscar entre as telas que você pode abrir.',
   error: 'A busca não pôde ser feita. Tente de novo.',
   favorite: 'Favorito',
   keys: '↑ ↓ para navegar, Enter para abrir, Esc para fechar',

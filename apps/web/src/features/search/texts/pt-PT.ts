@@ -20,6 +20,7 @@ export const search: SearchTexts = {
   loading: 'A pesquisar…',
   empty: 'Nenhum resultado para “{{q}}”',
   start: 'Escreva para pesquisar. Os seus relatórios favoritos e vistos recentemente aparecem aqui.',
+  startScreens: 'Escreva para pesquisar entre os ecrãs que pode abrir.',
   error: 'Não foi possível fazer a pesquisa. Tente novamente.',
   favorite: 'Favorito',
   keys: '↑ ↓ para navegar, Enter para abrir, Esc para fechar',
