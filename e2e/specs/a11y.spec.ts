@@ -260,3 +260,17 @@ test('the SAML and help desk dialogs meet WCAG 2.1 AA', async ({ page, browser }
   );
   await context.close();
 });
+
+test('the search palette, with results, meets WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openSignIn(page);
+  await signIn(page, ACCOUNTS.admin);
+  await openScreen(page, '/');
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox').fill('s');
+  await expect(dialog.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expectAccessible(page, 'search palette', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

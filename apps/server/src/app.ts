@@ -42,6 +42,7 @@ import { questionnaireModule } from './modules/questionnaire';
 import { createRemoteAccessRequest, remoteAccessModule } from './modules/remote-access';
 import { scimModule, scimProtocolModule } from './modules/scim';
 import { samlModule } from './modules/saml';
+import { searchModule } from './modules/search';
 import { sessionsModule } from './modules/sessions';
 import { registerImpersonationAudit, switchingModule } from './modules/switching';
 import { themesModule } from './modules/themes';
@@ -94,6 +95,7 @@ export const MODULES = [
   playlistsModule,
   catalogsModule,
   reportsModule,
+  searchModule,
   embedLinksModule,
   customFieldsModule,
   companiesModule,

@@ -91,6 +91,7 @@ export const ACCESS: Record<string, readonly Profile[]> = {
   'POST /api/auth/powerbi/resources/:id/refresh': ['admin'],
   'POST /api/auth/powerbi/resources/:id/actions': ['admin'],
   'GET /api/auth/playlists': ['admin', 'user'],
+  'GET /api/auth/search': ['admin', 'user'],
   'GET /api/auth/playlists/:id': ['admin'],
   'GET /api/auth/playlists/:id/view': ['admin', 'user'],
   'POST /api/auth/playlists': ['admin'],

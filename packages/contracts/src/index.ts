@@ -78,3 +78,5 @@ export * from './calls/help-desk';
 export * from './calls/auto-actions';
 export * from './calls/saml';
 export * from './calls/reports-groups';
+export * from './search';
+export * from './calls/search';

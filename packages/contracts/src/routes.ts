@@ -21,6 +21,7 @@ import { providerRoutes } from './calls/provider';
 import { registrationRoutes } from './calls/registration';
 import { reportGroupRoutes } from './calls/reports-groups';
 import { samlRoutes } from './calls/saml';
+import { searchRoutes } from './calls/search';
 import { scimTokenRoutes } from './calls/scim';
 import { configRoutes } from './calls/settings';
 import { questionnaireRoutes, remoteAccessRoutes, switchingRoutes } from './calls/switching';
@@ -73,6 +74,7 @@ export const ROUTE_MAP = {
   reportView: reportViewRoutes,
   saml: samlRoutes,
   scimToken: scimTokenRoutes,
+  search: searchRoutes,
   session: sessionRoutes,
   switching: switchingRoutes,
   theme: themeRoutes,

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { playlistRoutes } from './playlists.routes';
 export { assertPlaylistSessionMayCall } from './playlists-session.service';
+export { playlistPolicy } from './playlists.policy';
 export { playlistRoutes } from './playlists.routes';
 
 /** The playlists module: its routes, and what it needs of the instance. */

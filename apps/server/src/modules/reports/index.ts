@@ -34,7 +34,12 @@ export const reportsModule = fp(
     encapsulate: true,
   },
 );
-export { canViewReport, visibleReportIds } from './reports-access.service';
+export {
+  canViewReport,
+  listedCondition,
+  visibilityCondition,
+  visibleReportIds,
+} from './reports-access.service';
 export {
   listMemberReports,
   listReportAudience,
@@ -64,3 +69,4 @@ export {
   workspaceOf,
 } from './reports-view.service';
 export { setScheduledMaintenance } from './reports.service';
+export { reportPolicy } from './reports.policy';

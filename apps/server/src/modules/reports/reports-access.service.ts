@@ -1,3 +1,8 @@
 // Report visibility as the other modules (playlists, catalogs) ask for it: through here, never
 // the repository.
-export { canViewReport, visibleReportIds } from './reports-access.repository';
+export {
+  canViewReport,
+  listedCondition,
+  visibilityCondition,
+  visibleReportIds,
+} from './reports-access.repository';

@@ -22,6 +22,7 @@ import type { RouteHandle } from '../router';
 import { routeAccess, routeNameForPath } from '../route-table';
 import { isSigningOut } from '../session';
 import { ReportsNavMenu } from '../../features/reports/components/reports-nav-menu';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { NavMenu } from './nav-menu';
 import { PublicLayout } from './public-layout';
 import { UserMenu } from './user-menu';
@@ -108,6 +109,7 @@ export function AppLayout() {
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <GlobalSearch profile={user.perfil_usuario} hiddenMenu={hiddenMenu} />
               <NotificationBell user={user} />
               <UserMenu user={user} />
             </Group>

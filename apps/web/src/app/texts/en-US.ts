@@ -25,6 +25,7 @@ import { registration } from '../../features/registration/texts/en-US';
 import { remoteAccess } from '../../features/remote-access/texts/en-US';
 import { reports } from '../../features/reports/texts/en-US';
 import { saml } from '../../features/saml/texts/en-US';
+import { search } from '../../features/search/texts/en-US';
 import { settings } from '../../features/settings/texts/en-US';
 import { scim } from '../../features/scim/texts/en-US';
 import { switching } from '../../features/switching/texts/en-US';
@@ -64,6 +65,7 @@ export const enUS: AppTexts = {
   reports,
   scim,
   saml,
+  search,
   settings,
   switching,
   themes,

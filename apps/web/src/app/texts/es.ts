@@ -25,6 +25,7 @@ import { registration } from '../../features/registration/texts/es';
 import { remoteAccess } from '../../features/remote-access/texts/es';
 import { reports } from '../../features/reports/texts/es';
 import { saml } from '../../features/saml/texts/es';
+import { search } from '../../features/search/texts/es';
 import { settings } from '../../features/settings/texts/es';
 import { scim } from '../../features/scim/texts/es';
 import { switching } from '../../features/switching/texts/es';
@@ -64,6 +65,7 @@ export const es: AppTexts = {
   reports,
   scim,
   saml,
+  search,
   settings,
   switching,
   themes,

@@ -25,6 +25,7 @@ import { registration } from '../../features/registration/texts/pt-BR';
 import { remoteAccess } from '../../features/remote-access/texts/pt-BR';
 import { reports } from '../../features/reports/texts/pt-BR';
 import { saml } from '../../features/saml/texts/pt-BR';
+import { search } from '../../features/search/texts/pt-BR';
 import { settings } from '../../features/settings/texts/pt-BR';
 import { scim } from '../../features/scim/texts/pt-BR';
 import { switching } from '../../features/switching/texts/pt-BR';
@@ -68,6 +69,7 @@ export const ptBR = {
   reports,
   scim,
   saml,
+  search,
   settings,
   switching,
   themes,

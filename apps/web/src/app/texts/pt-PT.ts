@@ -25,6 +25,7 @@ import { registration } from '../../features/registration/texts/pt-PT';
 import { remoteAccess } from '../../features/remote-access/texts/pt-PT';
 import { reports } from '../../features/reports/texts/pt-PT';
 import { saml } from '../../features/saml/texts/pt-PT';
+import { search } from '../../features/search/texts/pt-PT';
 import { settings } from '../../features/settings/texts/pt-PT';
 import { scim } from '../../features/scim/texts/pt-PT';
 import { switching } from '../../features/switching/texts/pt-PT';
@@ -64,6 +65,7 @@ export const ptPT: AppTexts = {
   reports,
   scim,
   saml,
+  search,
   settings,
   switching,
   themes,
