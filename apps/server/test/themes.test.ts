@@ -53,7 +53,7 @@ async function create(body: Record<string, unknown>, token?: string) {
 describe('themes', () => {
   it('creates, lists, edits and deletes a theme of the unit', async () => {
     const theme = await create({
-      colors: { login_background: '#112233', button: '#abcdef' },
+      colors: { login_background: '#112233', button: '#1864ab' },
       page_title: 'Acme BI',
     });
     const themes = await list();
@@ -180,5 +180,68 @@ describe('themes', () => {
     expect(tooBig.statusCode).toBe(413);
     // The icon stored before the failure is removed again.
     expect(readdirSync(ctx.storageDir).length).toBe(before);
+  });
+});
+
+describe('theme contrast (WCAG 2.1 AA)', () => {
+  it('refuses a button text that does not read on the button, naming the colour and both ratios', async () => {
+    const before = (await list()).data().data.length;
+    const res = await post({ name: 'Low', colors: { button: '#1b5e20', button_font: '#2e7d32' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.error();
+    expect(body.code).toBe('theme_contrast_too_low');
+    expect(body.error_codes).toEqual({ 'colors.button_font': ['theme_color_contrast'] });
+    expect(body.errors?.['colors.button_font']).toEqual([
+      'Contrast 1.53:1 with #1b5e20: at least 4.5:1 is needed',
+    ]);
+    expect((await list()).data().data.length).toBe(before);
+  });
+
+  it('gives each failing colour its own ratio, in the language asked for', async () => {
+    const res = await callRoute(ctx.app, themeRoutes.create, {
+      token: world.tokens.admin,
+      lang: 'pt-BR',
+      body: { name: 'Low', colors: { font: '#777777', background: '#ffffff', forgot_password: '#ffe066' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.error().errors).toEqual({
+      'colors.font': ['Contraste de 4.48:1 com #ffffff: é preciso no mínimo 4.5:1'],
+      'colors.forgot_password': ['Contraste de 1.3:1 com #ffffff: é preciso no mínimo 4.5:1'],
+    });
+  });
+
+  it('asks 3:1 of the button as a control on the cards', async () => {
+    const res = await post({ name: 'Pale', colors: { button: '#a5d8ff' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.error().error_codes).toEqual({ 'colors.button': ['theme_color_contrast'] });
+    expect(res.error().errors?.['colors.button']?.[0]).toMatch(/at least 3:1 is needed$/);
+  });
+
+  it('refuses an edit that breaks the contrast and keeps the stored colours', async () => {
+    const theme = await create({ name: 'Readable', colors: { card: '#ffffff', font: '#212529' } });
+    const res = await put(theme.id, { name: 'Readable', colors: { card: '#ffffff', font: '#adb5bd' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.error().errors ?? {})).toEqual(['colors.font']);
+    expect((await get(theme.id)).data().colors).toEqual({ card: '#ffffff', font: '#212529' });
+  });
+
+  it('stores colours that pass, on create and on edit', async () => {
+    const colors = {
+      background: '#f1f3f5',
+      card: '#ffffff',
+      font: '#1a1b1e',
+      button: '#1b5e20',
+      button_font: '#ffffff',
+      group: '#0b7285',
+      active_item: '#0f766e',
+      active_item_font: '#fefce8',
+      login_button: '#5f3dc4',
+      forgot_password: '#5f3dc4',
+    };
+    const theme = await create({ name: 'Green', colors });
+    expect((await get(theme.id)).data().colors).toEqual(colors);
+    const edited = await put(theme.id, { name: 'Green', colors: { ...colors, button: '#0b7285' } });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(theme.id)).data().colors.button).toBe('#0b7285');
   });
 });

@@ -117,6 +117,7 @@ export const ERROR_STATUS = {
   invoice_cancelled: 409,
   invoice_email_missing: 409,
   invoice_mail_failed: 502,
+  theme_contrast_too_low: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -153,6 +154,7 @@ export const NOTICE_CODES = [
   'import_duplicate_email',
   'auto_run_interrupted',
   'embed_identity_required',
+  'theme_color_contrast',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -11,6 +11,7 @@ export * from './codes';
 export * from './common';
 export * from './companies';
 export * from './config';
+export * from './contrast';
 export * from './custom-fields';
 export * from './dates';
 export * from './domains';

@@ -21,6 +21,8 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       /** The name a field's messages call it by, when not its key (a custom field's own name). */
       fieldNames?: Record<string, string>;
+      /** Values of one field's messages only (each colour of a theme has its own ratio). */
+      fieldParams?: Record<string, Record<string, string | number>>;
     } = {},
   ) {
     super(code);
@@ -62,7 +64,11 @@ export function errorBody(code: ErrorCode, lang: string, details: AppError['deta
         field,
         // The error's params fill field messages too ('At least {count} characters').
         codes.map((c) =>
-          translate(c, lang, { ...details.params, name: details.fieldNames?.[field] ?? field }),
+          translate(c, lang, {
+            ...details.params,
+            ...details.fieldParams?.[field],
+            name: details.fieldNames?.[field] ?? field,
+          }),
         ),
       ]),
     );

@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { PALETTE_BASE_SHADE } from '@mirante/contracts';
+import { PRIMARY_COLOR } from '../lib/theme/primary-palette';
 
 /** The product blue: from the brand mark's cyan to its deep blue. */
 const brand: MantineColorsTuple = [
@@ -14,9 +22,23 @@ const brand: MantineColorsTuple = [
   '#004c9c',
 ];
 
+/**
+ * Filled buttons, badges and icons of the primary colour write in its contrast colour (white for
+ * the product blue, the button text colour of a unit's theme) rather than always in white.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const primary = !input.color || input.color === PRIMARY_COLOR;
+  if (input.variant === 'filled' && primary && input.autoContrast === undefined) {
+    return { ...colors, color: 'var(--mantine-primary-color-contrast)' };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 7,
+  primaryColor: PRIMARY_COLOR,
+  primaryShade: PALETTE_BASE_SHADE,
+  variantColorResolver,
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -25,6 +47,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     Paper: { defaultProps: { shadow: 'xs' } },
+    // The tick on the primary colour, in its contrast colour (a light theme colour gets black).
+    Checkbox: { defaultProps: { iconColor: 'var(--mantine-primary-color-contrast)' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
   },

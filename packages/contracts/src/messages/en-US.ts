@@ -60,6 +60,8 @@ export const enUS: MessageCatalog = {
   invoice_cancelled: 'This invoice is cancelled and can no longer change.',
   invoice_email_missing: 'This invoice has no invoice e-mail.',
   invoice_mail_failed: 'The invoice could not be mailed. Check the mail server and try again.',
+  theme_contrast_too_low:
+    "The theme's colours are too close to the colours they are shown with: text and controls would be hard to read.",
   password_recovery_error: 'Error sending password recovery email!',
   password_change_not_allowed: 'Your authentication method does not allow password changes!',
   too_many_requests: 'Too many attempts. Please wait a moment and try again.',
@@ -148,6 +150,7 @@ export const enUS: MessageCatalog = {
   field_invalid: '{name} is invalid',
   embed_identity_required:
     'This report applies row-level security: the link needs an identity with its roles.',
+  theme_color_contrast: 'Contrast {ratio}:1 with {against}: at least {required}:1 is needed',
   network_error: 'Network Error',
   request_timeout: 'The request timed out',
   request_aborted: 'Request aborted',

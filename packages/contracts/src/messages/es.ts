@@ -63,6 +63,8 @@ export const es: MessageCatalog = {
   invoice_email_missing: 'Esta factura no tiene correo de facturación.',
   invoice_mail_failed:
     'No se pudo enviar la factura por correo. Revise el servidor de correo e inténtelo de nuevo.',
+  theme_contrast_too_low:
+    'Los colores del tema tienen poco contraste con los colores junto a los que se muestran: textos y controles serían difíciles de leer.',
   password_recovery_error: '¡Error al enviar el correo de recuperación de contraseña!',
   password_change_not_allowed: '¡Su método de autenticación no permite cambiar la contraseña!',
   too_many_requests: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
@@ -157,6 +159,7 @@ export const es: MessageCatalog = {
   field_invalid: 'El campo {name} no es válido',
   embed_identity_required:
     'Este informe aplica seguridad a nivel de fila: el enlace necesita una identidad con sus roles.',
+  theme_color_contrast: 'Contraste de {ratio}:1 con {against}: se necesita al menos {required}:1',
   network_error: 'Error de red',
   request_timeout: 'La solicitud superó el tiempo de espera',
   request_aborted: 'Solicitud cancelada',

@@ -62,6 +62,8 @@ export const ptBR: MessageCatalog = {
   invoice_email_missing: 'Esta fatura não tem e-mail de cobrança.',
   invoice_mail_failed:
     'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
+  theme_contrast_too_low:
+    'As cores do tema têm pouco contraste com as cores com que aparecem: textos e controles ficariam difíceis de ler.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação de senha!',
   password_change_not_allowed: 'Seu método de autenticação não permite a alteração de senha!',
   too_many_requests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
@@ -156,6 +158,7 @@ export const ptBR: MessageCatalog = {
   field_invalid: 'O campo {name} é inválido',
   embed_identity_required:
     'Este relatório aplica segurança em nível de linha: o link precisa de uma identidade com os seus papéis.',
+  theme_color_contrast: 'Contraste de {ratio}:1 com {against}: é preciso no mínimo {required}:1',
   network_error: 'Erro de rede',
   request_timeout: 'A requisição excedeu o tempo limite',
   request_aborted: 'Requisição cancelada',

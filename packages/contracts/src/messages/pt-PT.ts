@@ -62,6 +62,8 @@ export const ptPT: MessageCatalog = {
   invoice_email_missing: 'Esta fatura não tem e-mail de faturação.',
   invoice_mail_failed:
     'Não foi possível enviar a fatura por e-mail. Verifique o servidor de e-mail e tente novamente.',
+  theme_contrast_too_low:
+    'As cores do tema têm pouco contraste com as cores com que aparecem: textos e controlos ficariam difíceis de ler.',
   password_recovery_error: 'Erro ao enviar o e-mail de recuperação da palavra-passe!',
   password_change_not_allowed: 'O seu método de autenticação não permite alterar a palavra-passe!',
   too_many_requests: 'Demasiadas tentativas. Aguarde um momento e tente novamente.',
@@ -160,6 +162,7 @@ export const ptPT: MessageCatalog = {
   field_invalid: 'O campo {name} é inválido',
   embed_identity_required:
     'Este relatório aplica segurança ao nível da linha: a ligação precisa de uma identidade com as suas funções.',
+  theme_color_contrast: 'Contraste de {ratio}:1 com {against}: são necessários pelo menos {required}:1',
   network_error: 'Erro de rede',
   request_timeout: 'O pedido excedeu o tempo limite',
   request_aborted: 'Pedido cancelado',

@@ -1,5 +1,5 @@
 import type { TTheme, TThemeColors, TThemeInput } from '@mirante/contracts';
-import { ZThemeColors, ZThemeInput } from '@mirante/contracts';
+import { formatRatio, themeContrastIssues, ZThemeColors, ZThemeInput } from '@mirante/contracts';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import type { Scope, UnitId } from '../../platform/scope';
@@ -51,6 +51,25 @@ function unitOf(scope: Scope): UnitId {
   return scope.companyId;
 }
 
+/**
+ * Refuses colours that would fail WCAG 2.1 AA where the portal shows them together: each failing
+ * colour is named with its measured ratio, the colour it is measured against and the ratio needed.
+ */
+function assertReadableColors(colors: TThemeColors): void {
+  const issues = themeContrastIssues(colors);
+  if (issues.length === 0) return;
+  const field = (key: string) => `colors.${key}`;
+  throw new AppError('theme_contrast_too_low', {
+    errors: Object.fromEntries(issues.map((issue) => [field(issue.field), ['theme_color_contrast']])),
+    fieldParams: Object.fromEntries(
+      issues.map((issue) => [
+        field(issue.field),
+        { ratio: formatRatio(issue.ratio, issue.required), required: issue.required, against: issue.against },
+      ]),
+    ),
+  });
+}
+
 export async function listThemes(db: Db, scope: Scope): Promise<TTheme[]> {
   const rows = await listThemeRows(db, unitOf(scope));
   return rows.map(toTheme);
@@ -94,6 +113,7 @@ export async function createTheme(
 ): Promise<TTheme> {
   const companyId = unitOf(scope);
   const input = ZThemeInput.parse(raw);
+  assertReadableColors(input.colors);
   const { stored, written } = await picturesOf(storageDir, input);
   try {
     const row = await db.transaction(async (tx) => {
@@ -123,6 +143,7 @@ export async function updateTheme(
 ): Promise<TTheme> {
   const current = await findOwnTheme(db, scope, id);
   const input = ZThemeInput.parse(raw);
+  assertReadableColors(input.colors);
   const { stored } = await picturesOf(storageDir, input);
   const row = await updateThemeRow(db, unitOf(scope), current.id, {
     name: input.name,

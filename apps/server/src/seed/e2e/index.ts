@@ -29,6 +29,7 @@ import { seedConsentFixture } from './consent';
 import { seedLiveSettingsFixture, seedSettingsFixture } from './settings';
 import { seedSwitchingFixture } from './switching';
 import { seedTeamsFixture } from './teams';
+import { seedThemePaletteFixture } from './theme-palette';
 import { seedUnitHomeFixture } from './unit-home';
 import { seedUsersFixture } from './users';
 
@@ -66,6 +67,7 @@ E2E_FIXTURES.push(seedAutoActionsFixture);
 E2E_FIXTURES.push(seedNotificationsFixture);
 E2E_FIXTURES.push(seedUnitHomeFixture);
 E2E_FIXTURES.push(seedReportIconFixture);
+E2E_FIXTURES.push(seedThemePaletteFixture);
 E2E_FIXTURES.push(seedFaqFixture);
 E2E_FIXTURES.push(seedEmbedLinksFixture);
 E2E_FIXTURES.push(seedBillingFixture);

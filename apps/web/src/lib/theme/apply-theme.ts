@@ -1,27 +1,52 @@
-import { isValidColor, THEME_COLOR_KEYS, type TTheme, type TThemeColors } from '@mirante/contracts';
+import {
+  effectiveThemeColors,
+  isValidColor,
+  PRODUCT_COLORS,
+  THEME_COLOR_KEYS,
+  type TTheme,
+  type TThemeColors,
+} from '@mirante/contracts';
 import { useEffect } from 'react';
 import { useStoredTheme } from '../storage';
+import { PRIMARY_PALETTE_VARIABLES, primaryPaletteVariables } from './primary-palette';
 
 /** Where the theme is worn: the layout uses its button colour, the sign-in page its login colours. */
 export type ThemeContext = 'layout' | 'signin';
 
+/** The Mantine variables a theme colour sets as it is, in each context. */
 const MANTINE_VARS: Record<ThemeContext, Partial<Record<string, (typeof THEME_COLOR_KEYS)[number]>>> = {
   layout: {
-    '--mantine-primary-color-filled': 'button',
-    '--mantine-primary-color-filled-hover': 'button',
-    '--mantine-primary-color-contrast': 'button_font',
-    '--mantine-primary-color-light': 'active_item',
-    '--mantine-primary-color-light-hover': 'active_item',
-    '--mantine-primary-color-light-color': 'active_item_font',
     '--mantine-color-text': 'font',
     '--mantine-color-body': 'card',
   },
-  signin: {
-    '--mantine-primary-color-filled': 'login_button',
-    '--mantine-primary-color-filled-hover': 'login_button',
-    '--mantine-color-anchor': 'forgot_password',
-  },
+  signin: {},
 };
+
+/**
+ * The primary colour's variables for the context: the layout's palette grows from the button
+ * colour (its text read on the cards and page background), the sign-in page's from the sign-in
+ * button (read on its white card). Without its own colour the product's palette stays, with the
+ * theme's button text or link colour.
+ */
+export function primaryVariablesOf(theme: TTheme | null, context: ThemeContext): Record<string, string> {
+  if (!theme) return {};
+  const own = theme.colors;
+  const shown = effectiveThemeColors(own);
+  if (context === 'layout') {
+    if (!own.button) return own.button_font ? { '--mantine-primary-color-contrast': own.button_font } : {};
+    return primaryPaletteVariables({
+      color: shown.button,
+      surfaces: [shown.card, shown.background],
+      contrast: own.button_font,
+    });
+  }
+  if (!own.login_button) return own.forgot_password ? { '--mantine-color-anchor': own.forgot_password } : {};
+  return primaryPaletteVariables({
+    color: shown.login_button,
+    surfaces: [PRODUCT_COLORS.signInCard],
+    anchor: own.forgot_password,
+  });
+}
 
 let defaultFavicon: string | null | undefined;
 
@@ -43,7 +68,8 @@ function setFavicon(href: string | null) {
 
 /**
  * Puts a theme on the document: each colour as a `--bi-theme-*` variable, the Mantine variables
- * the context uses, and the favicon. A null theme restores the product's look.
+ * the context uses (its primary colour's whole palette among them), and the favicon. A null theme
+ * restores the product's look.
  */
 export function applyThemeToDocument(theme: TTheme | null, context: ThemeContext): void {
   const root = document.documentElement;
@@ -56,9 +82,13 @@ export function applyThemeToDocument(theme: TTheme | null, context: ThemeContext
   for (const ctx of Object.keys(MANTINE_VARS) as ThemeContext[]) {
     for (const name of Object.keys(MANTINE_VARS[ctx])) root.style.removeProperty(name);
   }
+  for (const name of PRIMARY_PALETTE_VARIABLES) root.style.removeProperty(name);
   for (const [name, key] of Object.entries(MANTINE_VARS[context])) {
     const value = key ? theme?.colors[key] : null;
     if (value) root.style.setProperty(name, value);
+  }
+  for (const [name, value] of Object.entries(primaryVariablesOf(theme, context))) {
+    root.style.setProperty(name, value);
   }
   const background = theme?.show_background_image ? theme.background_image : null;
   if (background) root.style.setProperty('--bi-theme-background-image', `url("${background}")`);

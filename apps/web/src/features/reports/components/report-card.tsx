@@ -75,7 +75,7 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
                 display: 'grid',
                 placeItems: 'center',
                 background: 'var(--mantine-primary-color-light)',
-                color: 'var(--mantine-primary-color-filled)',
+                color: 'var(--mantine-primary-color-light-color)',
               }}
             >
               {unitIcon ? (

@@ -65,7 +65,7 @@ export function ReportGroupsPage() {
                     size={44}
                     radius="md"
                     variant="light"
-                    color="var(--bi-theme-group, var(--mantine-primary-color-filled))"
+                    color="var(--bi-theme-group, var(--mantine-primary-color-light-color))"
                   >
                     <GroupIcon name={group.icon} size={24} />
                   </ThemeIcon>

@@ -1,6 +1,21 @@
-import { ColorInput, FileInput, SimpleGrid, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
+  Button,
+  ColorInput,
+  FileInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  adjustThemeColor,
+  formatRatio,
   THEME_COLOR_KEYS,
+  type ThemeColorKey,
+  type ThemeContrastIssue,
+  themeContrastIssues,
   THEME_UPLOAD_MAX_BYTES,
   THEME_UPLOAD_TYPES,
   type TTheme,
@@ -12,7 +27,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { useContractForm } from '../../../lib/forms';
-import { useCatalog } from '../../../lib/i18n';
+import { useCatalog, useLanguage } from '../../../lib/i18n';
 import { useSaveTheme } from '../api/themes';
 
 const PICTURES = ['icon', 'icon_report', 'favicon', 'background_image'] as const;
@@ -74,10 +89,22 @@ interface ThemeFormModalProps {
   companyId?: number;
 }
 
-/** Add or edit a theme: name, page title, every colour and the pictures. */
+/** The colours as the contrast rule reads them: the valid ones the form holds. */
+function colorsOf(values: Values): Partial<Record<ThemeColorKey, string>> {
+  return Object.fromEntries(
+    THEME_COLOR_KEYS.filter((k) => values.colors[k]).map((k) => [k, values.colors[k]]),
+  );
+}
+
+/**
+ * Add or edit a theme: name, page title, every colour and the pictures. A colour that fails WCAG
+ * AA contrast where the portal shows it (the rule the server applies) says why as it is picked,
+ * with a button that moves it to the nearest shade that passes.
+ */
 export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: ThemeFormModalProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
+  const language = useLanguage();
   const save = useSaveTheme(companyId);
   const label = useCallback(
     (field: string) =>
@@ -101,9 +128,28 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
         const file = values[field];
         if (file && file.size > THEME_UPLOAD_MAX_BYTES) found[field] = catalog('payload_too_large');
       }
+      for (const issue of themeContrastIssues(colorsOf(values))) {
+        found[`colors.${issue.field}`] ??= contrastReason(issue);
+      }
       return found;
     },
   });
+
+  function contrastReason(issue: ThemeContrastIssue): string {
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    const against = issue.againstField
+      ? t('themes.contrastAgainst', { name: label(`colors.${issue.againstField}`), color: issue.against })
+      : issue.against;
+    return catalog('theme_color_contrast', {
+      ratio: number.format(formatRatio(issue.ratio, issue.required)),
+      required: number.format(issue.required),
+      against,
+    });
+  }
+
+  // Checked as the colours are picked, with the rule the server applies on save.
+  const shownColors = colorsOf(form.getValues());
+  const issues = new Map(themeContrastIssues(shownColors).map((issue) => [issue.field, issue]));
 
   useEffect(() => {
     if (!opened) return;
@@ -147,20 +193,41 @@ export function ThemeFormModal({ opened, theme, onClose, onSaved, companyId }: T
       <Title order={3} fz="md">
         {t('themes.colorsTitle')}
       </Title>
+      <Text size="sm" c="dimmed">
+        {t('themes.contrastHint')}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {THEME_COLOR_KEYS.map((key) => (
-          <ColorInput
-            key={key}
-            label={label(`colors.${key}`)}
-            placeholder="#RRGGBB"
-            format="hex"
-            eyeDropperButtonProps={{
-              'aria-label': t('themes.pickFromScreen', { name: label(`colors.${key}`) }),
-            }}
-            {...fieldProps(`colors.${key}`)}
-            data-color={key}
-          />
-        ))}
+        {THEME_COLOR_KEYS.map((key) => {
+          const name = label(`colors.${key}`);
+          const props = fieldProps(`colors.${key}`);
+          const issue = issues.get(key);
+          const fix = issue ? adjustThemeColor(shownColors, key) : null;
+          return (
+            <Stack key={key} gap={4} align="flex-start">
+              <ColorInput
+                label={name}
+                placeholder="#RRGGBB"
+                format="hex"
+                w="100%"
+                eyeDropperButtonProps={{ 'aria-label': t('themes.pickFromScreen', { name }) }}
+                {...props}
+                error={issue ? contrastReason(issue) : props.error}
+                data-color={key}
+              />
+              {fix && (
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  data-adjust={key}
+                  aria-label={t('themes.adjustNamed', { color: fix, name })}
+                  onClick={() => form.setFieldValue(`colors.${key}`, fix)}
+                >
+                  {t('themes.adjust', { color: fix })}
+                </Button>
+              )}
+            </Stack>
+          );
+        })}
       </SimpleGrid>
       <Title order={3} fz="md">
         {t('themes.picturesTitle')}

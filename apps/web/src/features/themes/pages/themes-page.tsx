@@ -126,7 +126,11 @@ function ThemesBoard({ companyId, picker }: { companyId?: number; picker?: React
                       <Text fw={600} truncate>
                         {theme.name}
                       </Text>
-                      {theme.active && <Badge color="green">{t('themes.active')}</Badge>}
+                      {theme.active && (
+                        <Badge color="green" variant="light">
+                          {t('themes.active')}
+                        </Badge>
+                      )}
                     </Group>
                     <Text size="sm" c="dimmed" truncate>
                       {theme.page_title || t('themes.noPageTitle')}

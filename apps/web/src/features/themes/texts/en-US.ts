@@ -16,6 +16,11 @@ export const themes: ThemesTexts = {
   saveFailed: 'The theme was not saved',
   colorsTitle: 'Colours',
   pickFromScreen: 'Pick {{name}} from the screen',
+  contrastHint:
+    'Each colour needs WCAG AA contrast with the colour it is shown on: 4.5:1 for text, 3:1 for buttons and controls.',
+  adjust: 'Adjust to {{color}}',
+  adjustNamed: 'Adjust to {{color}} ({{name}})',
+  contrastAgainst: '{{name}} ({{color}})',
   picturesTitle: 'Pictures',
   picturesHint: 'PNG, JPEG, WebP or ICO, up to {{size}} KB each.',
   keepPicture: 'Keep the current picture',

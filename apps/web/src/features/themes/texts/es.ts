@@ -16,6 +16,11 @@ export const themes: ThemesTexts = {
   saveFailed: 'El tema no se guardó',
   colorsTitle: 'Colores',
   pickFromScreen: 'Tomar {{name}} de la pantalla',
+  contrastHint:
+    'Cada color necesita contraste WCAG AA con el color sobre el que se muestra: 4,5:1 para textos, 3:1 para botones y controles.',
+  adjust: 'Ajustar a {{color}}',
+  adjustNamed: 'Ajustar a {{color}} ({{name}})',
+  contrastAgainst: '{{name}} ({{color}})',
   picturesTitle: 'Imágenes',
   picturesHint: 'PNG, JPEG, WebP o ICO, hasta {{size}} KB cada una.',
   keepPicture: 'Conservar la imagen actual',

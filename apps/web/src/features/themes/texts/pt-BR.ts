@@ -15,6 +15,11 @@ export const themes = {
   saveFailed: 'O tema não foi salvo',
   colorsTitle: 'Cores',
   pickFromScreen: 'Capturar {{name}} da tela',
+  contrastHint:
+    'Cada cor precisa de contraste WCAG AA com a cor em que aparece: 4,5:1 para textos, 3:1 para botões e controles.',
+  adjust: 'Ajustar para {{color}}',
+  adjustNamed: 'Ajustar para {{color}} ({{name}})',
+  contrastAgainst: '{{name}} ({{color}})',
   picturesTitle: 'Imagens',
   picturesHint: 'PNG, JPEG, WebP ou ICO, até {{size}} KB cada.',
   keepPicture: 'Manter a imagem atual',

@@ -10,6 +10,11 @@ export const themes: ThemesTexts = withChanges(brazilian.themes, {
   choosePicture: 'Escolher um ficheiro',
   pageTitleHint: 'Aparece na separador do navegador.',
   pickFromScreen: 'Capturar {{name}} do ecrã',
+  contrastHint:
+    'Cada cor precisa de contraste WCAG AA com a cor em que aparece: 4,5:1 para textos, 3:1 para botões e controlos.',
+  adjust: 'Ajustar para {{color}}',
+  adjustNamed: 'Ajustar para {{color}} ({{name}})',
+  contrastAgainst: '{{name}} ({{color}})',
   colors: {
     forgot_password: 'Ligação de esqueci a palavra-passe',
   },
