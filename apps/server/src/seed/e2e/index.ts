@@ -31,6 +31,7 @@ import { seedSwitchingFixture } from './switching';
 import { seedTeamsFixture } from './teams';
 import { seedUnitHomeFixture } from './unit-home';
 import { seedUsersFixture } from './users';
+import { seedViewerFixture } from './viewer';
 
 /**
  * Extra tenants and accounts the browser tests need beside the demo ones (a unit requiring a
@@ -72,6 +73,7 @@ E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
 E2E_FIXTURES.push(seedTeamsFixture);
 E2E_FIXTURES.push(seedSignInWaysFixture);
+E2E_FIXTURES.push(seedViewerFixture);
 
 export async function seedE2eFixtures(
   db: Db,
