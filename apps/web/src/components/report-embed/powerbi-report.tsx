@@ -20,7 +20,14 @@ import {
   tokenRefreshDelay,
   usesOwnPageTabs,
 } from './embed-config';
-import { bootstrapFrame, closeFrame, showReport } from './embed-frame';
+import {
+  adoptParkedFrame,
+  bootstrapFrame,
+  closeFrame,
+  replayAheadEvents,
+  showReport,
+  takeAheadReport,
+} from './embed-frame';
 import { FrameFit } from './frame-fit';
 import { keepUserFilters } from './saved-filters';
 
@@ -214,6 +221,8 @@ export function PowerBiReport({
     setError(null);
     setPages([]);
     setActivePage(null);
+    // A frame opened ahead (on the report card) is taken over; else one opens here.
+    adoptParkedFrame(host);
     if (!embed) {
       setExpiration(null);
       bootstrapFrame(host);
@@ -225,9 +234,11 @@ export function PowerBiReport({
     const layout = layoutFor(embed.settings.orientation, now, knownMobileLayout(embed.providerReportId));
     layoutRef.current = layout;
     setLayoutName(models.LayoutType[layout.layoutType] ?? null);
+    // Loaded ahead (when its card was pressed): go on from there rather than load it again.
+    const ahead = takeAheadReport(host, embed.providerReportId);
     let report: Report;
     try {
-      report = showReport(host, config, !isPowerBiUrl(embed.embedUrl));
+      report = ahead?.report ?? showReport(host, config, !isPowerBiUrl(embed.embedUrl));
     } catch (failure) {
       setError({ message: failure instanceof Error ? failure.message : String(failure) });
       return;
@@ -287,6 +298,8 @@ export function PowerBiReport({
       // Level 3 and up are fatal in Power BI's scale; lesser ones are warnings.
       if (detail.level === undefined || detail.level >= 3) setError(detail);
     });
+
+    if (ahead) replayAheadEvents(host, ahead.events);
 
     let reload: ReturnType<typeof setInterval> | undefined;
     if (embed.settings.update_seconds > 0) {
