@@ -3,7 +3,7 @@
 // cache, no session), and a click on a Power BI report until the report says `rendered` (p50
 // over several clicks). Each click follows a person's path: the dashboard loaded over HTTP
 // (page.goto), a moment's thought once its cards show (BROWSER_THINK_MS, default 1500 ms), the
-// pointer moved onto the card, BROWSER_HOVER_MS (default 0) on it, then the press. Timed in the
+// pointer moved onto the card, BROWSER_HOVER_MS (default 200 ms) on it, then the press. Timed in the
 // page by its own clock, from the press (pointerdown) on the button or card to the report
 // frame's `rendered` event reaching powerbi-client, and to the viewer drawing its rendered state.
 //   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10), BROWSER_SIGN_INS (default 5);
@@ -22,7 +22,7 @@ const SIGN_INS = Number(process.env.BROWSER_SIGN_INS ?? 5);
 /** A person looks at the dashboard before choosing a report. */
 const THINK_MS = Number(process.env.BROWSER_THINK_MS ?? 1500);
 /** How long the pointer rests on the card before the press. */
-const HOVER_MS = Number(process.env.BROWSER_HOVER_MS ?? 0);
+const HOVER_MS = Number(process.env.BROWSER_HOVER_MS ?? 200);
 /** The target for a click to the report's `rendered` event. */
 const CLICK_TARGET_MS = 150;
 const root = resolve(import.meta.dirname, '..');
@@ -181,7 +181,7 @@ try {
   if (rendered.length > 0) {
     const p50 = median(rendered);
     table.push(
-      `| click on a Power BI report card (dashboard loaded, ${THINK_MS / 1000} s to look, pointer onto the card, then the press) → its \`rendered\` event, p50 of ${rendered.length} | ${p50} ms | ≤ ${CLICK_TARGET_MS} ms: ${p50 <= CLICK_TARGET_MS ? 'met' : 'not met'} |`,
+      `| click on a Power BI report card (dashboard loaded, ${THINK_MS / 1000} s to look, pointer on the card ${HOVER_MS} ms, then the press) → its \`rendered\` event, p50 of ${rendered.length} | ${p50} ms | ≤ ${CLICK_TARGET_MS} ms: ${p50 <= CLICK_TARGET_MS ? 'met' : 'not met'} |`,
       `| the same clicks → the viewer shows the report rendered, p50 | ${median(marked)} ms | |`,
     );
   } else {

@@ -114,6 +114,23 @@ test('on a desktop the report fills the space under the toolbar, keeps its shape
   expect(Math.max(wide.width / wideArea.width, wide.height / wideArea.height)).toBeGreaterThanOrEqual(0.95);
   expect(wide.height).toBeLessThanOrEqual(wideArea.height + 1);
   await page.screenshot({ path: `${SHOTS}/desktop-wide.png` });
+
+  // From the list of cards: the pointer rests on a card (its frame opens out of sight and its
+  // token is asked for), then the press; the viewer takes that frame over and shows the report.
+  await page.goto(unitUrl(SUBDOMAIN, '/all/reports'));
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${PHONE_REPORT.replace(/[()]/g, '\\$&')}`) });
+  await card.hover();
+  await expect(page.locator('[data-parked-frame] iframe')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  await card.click();
+  await expect(page.getByTestId('report-embed')).toHaveAttribute('data-embed-state', 'rendered', {
+    timeout: 40_000,
+  });
+  await expect(reportRoot(page).getByTestId('report-title')).toHaveText('Operations');
+  await expect(page.locator('[data-parked-frame]')).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(1);
 });
 
 test('on a phone the report opens in its mobile layout, or fitted to the width without one, filling the screen', async ({

@@ -15,11 +15,19 @@ export function warmReportViewer(): Promise<unknown> {
   return warming;
 }
 
-/** Opens the report frame, out of sight, for the viewer to take over (see `parkFrame`). */
+/** Loads the code that loads a report ahead of its viewer (see `loadReportAhead`). */
+function aheadModule() {
+  return import('../../../components/report-embed/embed-ahead');
+}
+
+/**
+ * Opens the report frame, out of sight, for the viewer to take over (see `parkFrame`), with the
+ * code a press then needs already loaded.
+ */
 export function warmReportFrame(): void {
   void warmReportViewer()
-    .then(() => import('../../../components/report-embed/embed-frame'))
-    .then((frames) => frames.parkFrame())
+    .then(() => Promise.all([import('../../../components/report-embed/embed-frame'), aheadModule()]))
+    .then(([frames]) => frames.parkFrame())
     .catch(() => undefined);
 }
 
@@ -28,8 +36,7 @@ export function warmReportFrame(): void {
  * is here, while the viewer is on its way (see `embedAhead`).
  */
 export function loadReportAhead(reportId: number): void {
-  void warmReportViewer()
-    .then(() => import('../../../components/report-embed/embed-ahead'))
+  void aheadModule()
     .then((ahead) => ahead.embedAhead(reportId))
     .catch(() => undefined);
 }
