@@ -1,9 +1,11 @@
 // What a person waits for in Chromium on the demo data, with the Power BI emulator: the first
 // dashboard card after signing in (p50 of several sign-ins, each in a new browser context: no
-// cache, no session), and a click on a Power BI report until the report says
-// `rendered` (p50 over several clicks, each from a freshly loaded dashboard): its `rendered`
-// event reaching the page, and the viewer drawing its rendered state. All are timed in the page,
-// from the press on the button or card.
+// cache, no session), and a click on a Power BI report until the report says `rendered` (p50
+// over several clicks). Each click follows a person's path: the dashboard loaded over HTTP
+// (page.goto), a moment's thought once its cards show (BROWSER_THINK_MS, default 1500 ms), the
+// pointer moved onto the card, BROWSER_HOVER_MS (default 200 ms) on it, then the press. Timed in the
+// page by its own clock, from the press (pointerdown) on the button or card to the report
+// frame's `rendered` event reaching powerbi-client, and to the viewer drawing its rendered state.
 //   npm run browser -w @mirante/bench   BROWSER_CLICKS (default 10), BROWSER_SIGN_INS (default 5);
 //   PostgreSQL when DATABASE_URL is set
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,6 +19,12 @@ const CARD = 'a.mantine-Card-root[href*="/reports/"]';
 const RENDERED = '[data-testid="report-embed"][data-embed-state="rendered"]';
 const CLICKS = Number(process.env.BROWSER_CLICKS ?? 10);
 const SIGN_INS = Number(process.env.BROWSER_SIGN_INS ?? 5);
+/** A person looks at the dashboard before choosing a report. */
+const THINK_MS = Number(process.env.BROWSER_THINK_MS ?? 1500);
+/** How long the pointer rests on the card before the press. */
+const HOVER_MS = Number(process.env.BROWSER_HOVER_MS ?? 200);
+/** The target for a click to the report's `rendered` event. */
+const CLICK_TARGET_MS = 150;
 const root = resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 
@@ -135,11 +143,18 @@ try {
   const marked: number[] = [];
   for (let i = 0; i < CLICKS && candidates.length > 0; i += 1) {
     const href = candidates[i % candidates.length]!;
+    // The dashboard as a person opens it: loaded over HTTP, then looked at for a moment.
+    await page.goto(dashboardUrl);
     const link = page.locator(`a.mantine-Card-root[href="${href}"]`).first();
     await link.waitFor({ state: 'visible' });
+    await page.waitForTimeout(THINK_MS);
     await page.evaluate(watchPressToRenderedEvent);
     await page.evaluate(watchPressTo, RENDERED);
-    await link.click();
+    // The pointer onto the card, then the press (Playwright's click without its own move).
+    await link.hover();
+    if (HOVER_MS > 0) await page.waitForTimeout(HOVER_MS);
+    await page.mouse.down();
+    await page.mouse.up();
     // A Power BI report shows the embed host; an HTML report does not and leaves the rotation.
     const embed = page.locator('[data-testid="report-embed"]');
     const state = await embed
@@ -153,9 +168,8 @@ try {
       rendered.push(elapsed);
       marked.push(shown);
     } else candidates.splice(i % candidates.length, 1);
-    await page.goto(dashboardUrl);
-    await cards.first().waitFor({ state: 'visible' });
   }
+  console.log(`clicks → rendered event (ms): ${rendered.join(', ')}`);
   await browser.close();
   console.log(
     `\nBrowser ${new Date().toISOString()}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
@@ -167,7 +181,7 @@ try {
   if (rendered.length > 0) {
     const p50 = median(rendered);
     table.push(
-      `| click on a Power BI report → its \`rendered\` event, p50 of ${rendered.length} | ${p50} ms | ≤ 300 ms: ${p50 <= 300 ? 'met' : 'not met'} |`,
+      `| click on a Power BI report card (dashboard loaded, ${THINK_MS / 1000} s to look, pointer on the card ${HOVER_MS} ms, then the press) → its \`rendered\` event, p50 of ${rendered.length} | ${p50} ms | ≤ ${CLICK_TARGET_MS} ms: ${p50 <= CLICK_TARGET_MS ? 'met' : 'not met'} |`,
       `| the same clicks → the viewer shows the report rendered, p50 | ${median(marked)} ms | |`,
     );
   } else {

@@ -172,6 +172,8 @@ export interface SeedPage {
   name: string;
   displayName: string;
   visuals: PageVisual[];
+  /** The page has a mobile layout (Power BI's phone layout) besides its master layout. */
+  mobileLayout?: boolean;
 }
 
 export interface SeedReport {
@@ -196,8 +198,8 @@ export const SEED_REPORTS: SeedReport[] = [
     workspaceId: WORKSPACE_IDS.commercial,
     datasetId: DATASET_IDS.sales,
     pages: [
-      { name: 'ReportSection1', displayName: 'Overview', visuals: ['kpis', 'byMonth'] },
-      { name: 'ReportSection2', displayName: 'By region', visuals: ['kpis', 'byRegion'] },
+      { name: 'ReportSection1', displayName: 'Overview', visuals: ['kpis', 'byMonth'], mobileLayout: true },
+      { name: 'ReportSection2', displayName: 'By region', visuals: ['kpis', 'byRegion'], mobileLayout: true },
       { name: 'ReportSection3', displayName: 'By product', visuals: ['kpis', 'byProduct', 'table'] },
     ],
   },
@@ -217,7 +219,7 @@ export const SEED_REPORTS: SeedReport[] = [
     workspaceId: WORKSPACE_IDS.operations,
     datasetId: DATASET_IDS.operations,
     pages: [
-      { name: 'ReportSection1', displayName: 'Throughput', visuals: ['kpis', 'byMonth'] },
+      { name: 'ReportSection1', displayName: 'Throughput', visuals: ['kpis', 'byMonth'], mobileLayout: true },
       { name: 'ReportSection2', displayName: 'Products', visuals: ['byProduct', 'table'] },
     ],
   },

@@ -30,6 +30,13 @@ export const SCRIPT_PROTOCOL = `
       if (!body || !changePage(body.name)) return [400, { message: 'PageNotFound', detailedMessage: 'Page ' + (body && body.name) + ' was not found', level: 3 }];
       return [202, null];
     }
+    // page.hasLayout(layoutType): whether the page was laid out for that layout.
+    var layoutMatch = /^\\/report\\/pages\\/([^/]+)\\/layoutTypes\\/([A-Za-z]+)$/.exec(url);
+    if (method === 'GET' && layoutMatch) {
+      var laidOut = s.session.pages.find(function (p) { return p.name === layoutMatch[1]; });
+      if (!laidOut) return [400, { message: 'PageNotFound', level: 3 }];
+      return [200, hasLayout(laidOut, layoutMatch[2])];
+    }
     var visualsMatch = /^\\/report\\/pages\\/([^/]+)\\/visuals$/.exec(url);
     if (method === 'GET' && visualsMatch) {
       var page = s.session.pages.find(function (p) { return p.name === visualsMatch[1]; });

@@ -26,6 +26,14 @@ html, body { margin: 0; height: 100%; background: #eaeaea; color: #252423; }
 .tabs { display: flex; gap: 2px; background: #f3f2f1; border-top: 1px solid #e1dfdd; padding: 0 8px; }
 .tab { border: 0; background: transparent; padding: 8px 14px; font: inherit; font-size: 13px; cursor: pointer; color: #252423; border-bottom: 3px solid transparent; }
 .tab.active { border-bottom-color: #f2c811; font-weight: 600; }
+html.transparent, html.transparent body { background: transparent; }
+.canvas.mobile { margin: 0; padding: 12px; box-shadow: none; }
+.canvas.mobile .kpis { flex-direction: column; }
+.canvas.mobile .kpi { flex: 0 0 auto; }
+.canvas.mobile-landscape .kpis { flex-direction: row; }
+.canvas.mobile .chart { max-width: 100%; }
+.canvas.fit-width { margin: 0; padding: 12px 16px; }
+.canvas.fit-width .chart { max-width: 100%; }
 .message, .waiting { margin: auto; max-width: 420px; text-align: center; padding: 24px; color: #605e5c; }
 .empty { color: #8a8886; }
 `;

@@ -94,6 +94,31 @@ export const SCRIPT_VISUALS = `
     return { name: p.name, displayName: p.displayName, isActive: p.name === (activePage() || {}).name, visibility: 0, defaultSize: { width: 1280, height: 720, type: 1 }, defaultDisplayOption: 1 };
   }
 
+  // powerbi-models' LayoutType, DisplayOption and BackgroundType, by number.
+  var LAYOUTS = ['Master', 'Custom', 'MobilePortrait', 'MobileLandscape'];
+  var DISPLAY = ['FitToPage', 'FitToWidth', 'ActualSize'];
+  function hasLayout(page, name) {
+    if (name === 'Master' || name === 'Custom') return true;
+    return Boolean(page.mobileLayout) && (name === 'MobilePortrait' || name === 'MobileLandscape');
+  }
+  /**
+   * The layout the page is drawn in, as Power BI chooses it: a mobile layout the page has not
+   * got falls back to the master layout. Marked on the root, since Power BI shows it nowhere a
+   * test could read.
+   */
+  function layoutOf(page) {
+    var st = s.settings || {};
+    var asked = LAYOUTS[st.layoutType] || 'Master';
+    var layout = hasLayout(page, asked) ? asked : 'Master';
+    var display = layout === 'Custom' && st.customLayout ? DISPLAY[st.customLayout.displayOption] || 'FitToPage' : 'FitToPage';
+    var transparent = st.background === 1;
+    root.setAttribute('data-layout', layout);
+    root.setAttribute('data-display-option', display);
+    root.setAttribute('data-background', transparent ? 'Transparent' : 'Default');
+    document.documentElement.classList.toggle('transparent', transparent);
+    return { layout: layout, display: display };
+  }
+
   function showMessage(code, text) {
     root.replaceChildren(el('div', { class: 'message', 'data-testid': 'embed-error', 'data-code': code }, [text]));
     root.setAttribute('data-state', 'error');
@@ -103,7 +128,10 @@ export const SCRIPT_VISUALS = `
     if (!s.session || s.blocked) return;
     var page = activePage();
     var rows = filteredRows();
-    var canvas = el('main', { class: 'canvas' }, [
+    var drawn = layoutOf(page);
+    var mobile = drawn.layout === 'MobilePortrait' || drawn.layout === 'MobileLandscape';
+    var canvasClass = 'canvas' + (mobile ? ' mobile ' + (drawn.layout === 'MobileLandscape' ? 'mobile-landscape' : 'mobile-portrait') : '') + (drawn.display === 'FitToWidth' ? ' fit-width' : '');
+    var canvas = el('main', { class: canvasClass, 'data-testid': 'report-canvas' }, [
       el('h1', { 'data-testid': 'report-title' }, [s.session.report.name]),
       el('h2', { 'data-testid': 'page-title', 'data-page': page.name }, [page.displayName])
     ].concat(page.visuals.map(function (v) { return visual(v, rows); })));
@@ -111,7 +139,7 @@ export const SCRIPT_VISUALS = `
       canvas.append(el('p', { class: 'identity', 'data-testid': 'effective-identity' }, [s.session.identity.username + ' · ' + s.session.identity.roles.join(', ')]));
     }
     var layout = el('div', { class: 'layout' }, [canvas]);
-    if (enabled('filterPaneEnabled', 'filters')) {
+    if (!mobile && enabled('filterPaneEnabled', 'filters')) {
       var items = s.filters.map(function (f) {
         var target = f.target || {};
         return el('li', {}, [(target.column || '?') + ': ' + (Array.isArray(f.values) ? f.values.join(', ') : '')]);
@@ -119,7 +147,7 @@ export const SCRIPT_VISUALS = `
       layout.append(el('aside', { class: 'filter-pane', 'data-testid': 'filter-pane' }, [el('h3', {}, [T.filters]), el('ul', {}, items)]));
     }
     var parts = [layout];
-    if (enabled('navContentPaneEnabled', 'pageNavigation')) {
+    if (!mobile && enabled('navContentPaneEnabled', 'pageNavigation')) {
       parts.push(el('nav', { class: 'tabs', 'data-testid': 'page-tabs' }, s.session.pages.map(function (p) {
         var b = el('button', { type: 'button', class: p.name === page.name ? 'tab active' : 'tab', 'data-page': p.name }, [p.displayName]);
         b.addEventListener('click', function () { changePage(p.name); });

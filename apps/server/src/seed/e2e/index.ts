@@ -32,6 +32,7 @@ import { seedTeamsFixture } from './teams';
 import { seedThemePaletteFixture } from './theme-palette';
 import { seedUnitHomeFixture } from './unit-home';
 import { seedUsersFixture } from './users';
+import { seedViewerFixture } from './viewer';
 
 /**
  * Extra tenants and accounts the browser tests need beside the demo ones (a unit requiring a
@@ -74,6 +75,7 @@ E2E_FIXTURES.push(seedBillingFixture);
 E2E_FIXTURES.push(seedAnalyticsFixture);
 E2E_FIXTURES.push(seedTeamsFixture);
 E2E_FIXTURES.push(seedSignInWaysFixture);
+E2E_FIXTURES.push(seedViewerFixture);
 
 export async function seedE2eFixtures(
   db: Db,

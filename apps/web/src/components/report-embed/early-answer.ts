@@ -39,6 +39,11 @@ export function requestReportEmbedEarly(reportId: number): void {
   early.set(reportId, { answer, timer });
 }
 
+/** The answer asked for ahead, without taking it (the viewer still will); null when none is. */
+export function peekReportEmbed(reportId: number): Promise<TReportEmbedResponse> | null {
+  return early.get(reportId)?.answer ?? null;
+}
+
 export function takeReportEmbed(reportId: number): Promise<TReportEmbedResponse> {
   const started = early.get(reportId);
   if (!started) return fetchReportEmbed(reportId);

@@ -5,7 +5,11 @@ import {
   aspectRatioOf,
   buildEmbedConfig,
   isLocalEmulatorUrl,
+  isPhoneScreen,
   isPowerBiUrl,
+  layoutFor,
+  rememberMobileLayout,
+  reportAspect,
   tokenRefreshDelay,
   usesOwnPageTabs,
 } from './embed-config';
@@ -142,5 +146,58 @@ describe('buildEmbedConfig', () => {
   it('reads a resolution as an aspect ratio', () => {
     expect(aspectRatioOf('1920x1080')).toBe('1920 / 1080');
     expect(aspectRatioOf(null)).toBeUndefined();
+  });
+});
+
+describe('layoutFor', () => {
+  const PHONE = { width: 390, height: 844 };
+  const PHONE_SIDEWAYS = { width: 844, height: 390 };
+  const DESKTOP = { width: 1366, height: 860 };
+
+  it("tells a phone by Mantine's sm breakpoint, or by a short screen held sideways", () => {
+    expect(isPhoneScreen(PHONE)).toBe(true);
+    expect(isPhoneScreen(PHONE_SIDEWAYS)).toBe(true);
+    expect(isPhoneScreen({ width: 767, height: 1000 })).toBe(true);
+    expect(isPhoneScreen({ width: 768, height: 1024 })).toBe(false);
+    expect(isPhoneScreen(DESKTOP)).toBe(false);
+  });
+
+  it("opens Power BI's mobile layout on a phone, portrait or landscape as the screen is held", () => {
+    expect(layoutFor('auto', PHONE)).toEqual({ layoutType: models.LayoutType.MobilePortrait });
+    expect(layoutFor('auto', PHONE, true)).toEqual({ layoutType: models.LayoutType.MobilePortrait });
+    expect(layoutFor('auto', PHONE_SIDEWAYS)).toEqual({ layoutType: models.LayoutType.MobileLandscape });
+    expect(layoutFor('auto', DESKTOP)).toEqual({ layoutType: models.LayoutType.Master });
+  });
+
+  it('fits the master layout to the width on a phone when the report has no mobile layout', () => {
+    const fitted = { layoutType: models.LayoutType.Custom, displayOption: models.DisplayOption.FitToWidth };
+    expect(layoutFor('auto', PHONE, false)).toEqual(fitted);
+    expect(layoutFor('portrait', PHONE, false)).toEqual(fitted);
+    // A landscape report keeps its master layout, fitted to the phone's width.
+    expect(layoutFor('landscape', PHONE)).toEqual(fitted);
+    expect(layoutFor('portrait', DESKTOP, false)).toEqual({ layoutType: models.LayoutType.Master });
+  });
+
+  it('puts the layout into the embed configuration, with what the report said before', () => {
+    const settingsOf = (providerReportId: string, size = PHONE) =>
+      buildEmbedConfig(answer({ providerReportId }, { orientation: 'auto' }), size).settings;
+    expect(settingsOf('no-mobile')?.layoutType).toBe(models.LayoutType.MobilePortrait);
+    rememberMobileLayout('no-mobile', false);
+    expect(settingsOf('no-mobile')).toMatchObject({
+      layoutType: models.LayoutType.Custom,
+      customLayout: { displayOption: models.DisplayOption.FitToWidth },
+      background: models.BackgroundType.Default,
+    });
+    expect(settingsOf('no-mobile', DESKTOP)?.layoutType).toBe(models.LayoutType.Master);
+    expect(settingsOf('no-mobile', DESKTOP)?.customLayout).toBeUndefined();
+  });
+
+  it("keeps the report's shape from its resolution, turned to its orientation", () => {
+    expect(reportAspect('1920x1080', 'auto')).toEqual({ width: 1920, height: 1080 });
+    expect(reportAspect('1920x1080', 'portrait')).toEqual({ width: 1080, height: 1920 });
+    expect(reportAspect(null, 'portrait')).toEqual({ width: 9, height: 16 });
+    expect(reportAspect(null, 'landscape')).toEqual({ width: 16, height: 9 });
+    expect(reportAspect(null, 'auto')).toBeNull();
+    expect(reportAspect('0x10', 'auto')).toBeNull();
   });
 });

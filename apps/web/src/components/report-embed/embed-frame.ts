@@ -16,7 +16,25 @@ export function powerbi(): service.Service {
 /** Where the last report came from (its report page, without the query), kept for the next visit. */
 const HOST_KEY = 'mirante.report-host';
 
-type FrameElement = HTMLElement & { powerBiEmbed?: Report; reportHost?: string };
+/** A report loaded into the parked frame before its viewer showed, and the events it sent since. */
+export interface AheadReport {
+  providerReportId: string;
+  events: Map<string, unknown>;
+}
+
+type FrameElement = HTMLElement & { powerBiEmbed?: Report; reportHost?: string; ahead?: AheadReport };
+
+const AHEAD_EVENTS = ['loaded', 'rendered', 'error'] as const;
+
+/** Keeps the report's first events for the viewer that takes the frame over. */
+function recordEvents(report: Report, ahead: AheadReport): void {
+  for (const name of AHEAD_EVENTS) {
+    report.off(name);
+    report.on(name, (event) => {
+      if (!ahead.events.has(name)) ahead.events.set(name, (event as { detail?: unknown }).detail);
+    });
+  }
+}
 
 /** The report page of an embed URL: origin and path, without the report's parameters. */
 export function reportHostOf(embedUrl: string): string | null {
@@ -69,6 +87,118 @@ export function bootstrapFrame(element: HTMLElement): void {
   }
 }
 
+/** A frame opened ahead of the viewer, out of sight, that the viewer takes over. */
+let parked: FrameElement | null = null;
+
+type MovableParent = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+
+/** Whether a frame can change places without loading again (`Element.moveBefore`). */
+function canMoveFrames(): boolean {
+  return typeof (document.body as MovableParent).moveBefore === 'function';
+}
+
+/**
+ * Opens the report frame before the viewer does (when the pointer or the focus comes onto a
+ * report's card): out of sight, on the host the last report came from, so that its page and
+ * scripts are loaded by the time the viewer shows. The viewer takes it over without reloading
+ * it; only where the browser can move a frame without reloading it.
+ */
+export function parkFrame(): void {
+  if (parked?.isConnected || !canMoveFrames() || !lastHost()) return;
+  const holder = document.createElement('div') as FrameElement;
+  holder.setAttribute('aria-hidden', 'true');
+  holder.dataset.parkedFrame = '';
+  // Laid out at the window's size (reports lay out at their real size) but off screen.
+  Object.assign(holder.style, {
+    position: 'fixed',
+    left: '-200vw',
+    top: '0',
+    width: '100vw',
+    height: '100vh',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+  });
+  document.body.appendChild(holder);
+  bootstrapFrame(holder);
+  if (holder.powerBiEmbed) parked = holder;
+  else holder.remove();
+}
+
+/**
+ * Moves the parked frame, with its report component, into the element: the element then holds a
+ * bootstrapped frame as if it had opened it itself. False when there is none to take.
+ */
+export function adoptParkedFrame(element: HTMLElement): boolean {
+  const holder = parked;
+  const target = element as FrameElement & MovableParent;
+  if (!holder?.powerBiEmbed || target.powerBiEmbed || typeof target.moveBefore !== 'function') return false;
+  const iframe = holder.querySelector('iframe');
+  if (!iframe) return false;
+  parked = null;
+  target.moveBefore(iframe, null);
+  const report = holder.powerBiEmbed;
+  // powerbi-client raises the report's events on its element and finds the component there.
+  (report as unknown as { element: HTMLElement }).element = target;
+  target.powerBiEmbed = report;
+  target.reportHost = holder.reportHost;
+  if (holder.ahead) {
+    target.ahead = holder.ahead;
+    recordEvents(report, holder.ahead);
+  }
+  delete holder.powerBiEmbed;
+  delete holder.ahead;
+  holder.remove();
+  return true;
+}
+
+/**
+ * Loads a report into the parked frame at once (the card was pressed and its answer is here),
+ * while the viewer is still on its way; the viewer that takes the frame over finds it loading,
+ * or loaded, with its events so far. False when no frame is parked.
+ */
+export function loadIntoParkedFrame(config: IEmbedConfiguration, ownFrame: boolean): boolean {
+  const holder = parked;
+  if (!holder?.powerBiEmbed || !config.id) return false;
+  const host = reportHostOf(config.embedUrl ?? '');
+  if (!host || holder.reportHost !== host) return false;
+  // Pressed twice (pointerdown, then click): it is loading already.
+  if (holder.ahead?.providerReportId === config.id) return true;
+  const report = showReport(holder, config, ownFrame);
+  const ahead: AheadReport = { providerReportId: config.id, events: new Map() };
+  holder.ahead = ahead;
+  recordEvents(report, ahead);
+  return true;
+}
+
+/**
+ * The report the element's frame loaded ahead, when it is this one (taken once): the viewer
+ * then goes on from there instead of loading it again.
+ */
+export function takeAheadReport(
+  element: HTMLElement,
+  providerReportId: string,
+): { report: Report; events: Map<string, unknown> } | null {
+  const frame = element as FrameElement;
+  const ahead = frame.ahead;
+  const report = frame.powerBiEmbed;
+  delete frame.ahead;
+  if (!ahead || !report) return null;
+  for (const name of AHEAD_EVENTS) report.off(name);
+  if (ahead.providerReportId.toLowerCase() !== providerReportId.toLowerCase()) return null;
+  return { report, events: ahead.events };
+}
+
+/** The events a report loaded ahead sent before its viewer listened, sent again to the viewer. */
+export function replayAheadEvents(element: HTMLElement, events: Map<string, unknown>): void {
+  for (const name of AHEAD_EVENTS) {
+    if (!events.has(name)) continue;
+    // As powerbi-client raises them on the element.
+    element.dispatchEvent(
+      new CustomEvent(name, { detail: events.get(name), bubbles: true, cancelable: true }),
+    );
+  }
+}
+
 /**
  * Shows a report in the element. A frame already there (bootstrapped, or showing another report)
  * on the same host loads the report in place; otherwise a new frame replaces it.
@@ -95,4 +225,5 @@ export function showReport(element: HTMLElement, config: IEmbedConfiguration, ow
 export function closeFrame(element: HTMLElement): void {
   powerbi().reset(element);
   delete (element as FrameElement).reportHost;
+  delete (element as FrameElement).ahead;
 }

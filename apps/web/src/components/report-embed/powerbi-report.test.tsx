@@ -14,6 +14,8 @@ class FakeReport {
   switchMode = vi.fn(async () => undefined);
   refresh = vi.fn(async () => undefined);
   reload = vi.fn(async () => undefined);
+  updateSettings = vi.fn(async (_settings: Record<string, unknown>) => undefined);
+  config: Record<string, unknown> = {};
   on(name: string, handler: (event: { detail?: unknown }) => void) {
     this.handlers.set(name, handler);
   }
@@ -36,6 +38,7 @@ vi.mock('powerbi-client', async (importOriginal) => {
   class Service {
     embed(element: Held, config: Record<string, unknown>) {
       const report = element.powerBiEmbed ?? new FakeReport();
+      report.config = config;
       element.powerBiEmbed = report;
       embedded.push({ report, config, element });
       return report;
@@ -110,14 +113,24 @@ beforeEach(async () => {
   localStorage.clear();
 });
 
-function shown(embed: TEmbedPowerBi | null) {
+function shown(embed: TEmbedPowerBi | null, reloadSignal = 0) {
   return (
     <MantineProvider>
-      <PowerBiReport embed={embed} refetch={vi.fn()} allowEmulator={false} />
+      <PowerBiReport embed={embed} refetch={vi.fn()} allowEmulator={false} reloadSignal={reloadSignal} />
     </MantineProvider>
   );
 }
-afterEach(() => vi.useRealTimers());
+
+function screenOf(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+const DESKTOP = [1366, 860] as const;
+
+afterEach(() => {
+  vi.useRealTimers();
+  screenOf(...DESKTOP);
+});
 
 describe('PowerBiReport', () => {
   it('embeds once and marks the frame rendered', async () => {
@@ -210,5 +223,66 @@ describe('PowerBiReport', () => {
     show(vi.fn(), other);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(embedded).toHaveLength(0);
+  });
+
+  it('reloads the report in its frame when asked, and follows its renders', async () => {
+    const first = answer('token-1', 60 * 60_000);
+    const view = render(shown(first));
+    const report = embedded[0]?.report;
+    act(() => report?.fire('rendered'));
+    expect(report?.reload).not.toHaveBeenCalled();
+    view.rerender(shown(first, 1));
+    expect(report?.reload).toHaveBeenCalledTimes(1);
+    expect(embedded).toHaveLength(1);
+    expect(screen.getByTestId('report-embed').getAttribute('data-embed-state')).toBe('loading');
+    act(() => report?.fire('rendered'));
+    await waitFor(() => expect(screen.getByTestId('report-embed').getAttribute('data-renders')).toBe('2'));
+  });
+
+  it('asks a phone report for its mobile layout and fits its master layout to the width when it has none', async () => {
+    screenOf(390, 844);
+    const hasLayout = vi.fn(async () => false);
+    const phone = { ...answer('token-1', 60 * 60_000), providerReportId: 'no-mobile-layout' };
+    phone.settings = { ...phone.settings, orientation: 'auto' };
+    show(vi.fn(), phone);
+    const report = embedded[0]?.report as FakeReport;
+    expect(embedded[0]?.config.settings).toMatchObject({ layoutType: 2 });
+    report.getPages.mockResolvedValue([
+      { name: 'ReportSection1', displayName: 'Overview', visibility: 0, isActive: true, hasLayout },
+    ] as never);
+    act(() => report?.fire('loaded'));
+    await waitFor(() =>
+      expect(report?.updateSettings).toHaveBeenCalledWith({
+        layoutType: 1,
+        customLayout: { displayOption: 1 },
+        background: 0,
+      }),
+    );
+    expect(hasLayout).toHaveBeenCalledWith(2);
+    expect(screen.getByTestId('report-embed').getAttribute('data-layout-type')).toBe('Custom');
+  });
+
+  it('keeps the mobile layout of a report that has one, and the whole space on a phone', async () => {
+    screenOf(390, 844);
+    const hasLayout = vi.fn(async () => true);
+    const phone = { ...answer('token-1', 60 * 60_000), providerReportId: 'with-mobile-layout' };
+    phone.settings = { ...phone.settings, orientation: 'auto', resolution: '1920x1080' };
+    show(vi.fn(), phone);
+    const report = embedded[0]?.report as FakeReport;
+    report.getPages.mockResolvedValue([
+      { name: 'ReportSection1', displayName: 'Overview', visibility: 0, isActive: true, hasLayout },
+    ] as never);
+    act(() => report?.fire('loaded'));
+    await waitFor(() => expect(hasLayout).toHaveBeenCalled());
+    expect(report?.updateSettings).not.toHaveBeenCalled();
+    expect(screen.getByTestId('report-embed').getAttribute('data-layout-type')).toBe('MobilePortrait');
+    expect(screen.getByTestId('report-embed-box').getAttribute('data-aspect')).toBeNull();
+  });
+
+  it('letterboxes the report to its resolution on a larger screen', () => {
+    const wide = answer('token-1', 60 * 60_000);
+    wide.settings = { ...wide.settings, resolution: '1080x1920', orientation: 'portrait' };
+    show(vi.fn(), wide);
+    expect(screen.getByTestId('report-embed-box').getAttribute('data-aspect')).toBe('1080x1920');
   });
 });

@@ -4,8 +4,31 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { models, type Report } from 'powerbi-client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildEmbedConfig, isPowerBiUrl, tokenRefreshDelay, usesOwnPageTabs } from './embed-config';
-import { bootstrapFrame, closeFrame, showReport } from './embed-frame';
+import {
+  buildEmbedConfig,
+  isMobileLayout,
+  isPhoneScreen,
+  isPowerBiUrl,
+  knownMobileLayout,
+  layoutFor,
+  layoutSettings,
+  type ReportLayout,
+  rememberMobileLayout,
+  reportAspect,
+  type ScreenSize,
+  screenSize,
+  tokenRefreshDelay,
+  usesOwnPageTabs,
+} from './embed-config';
+import {
+  adoptParkedFrame,
+  bootstrapFrame,
+  closeFrame,
+  replayAheadEvents,
+  showReport,
+  takeAheadReport,
+} from './embed-frame';
+import { FrameFit } from './frame-fit';
 import { keepUserFilters } from './saved-filters';
 
 export interface EmbedPage {
@@ -27,6 +50,8 @@ export interface PowerBiReportProps {
   editing?: boolean;
   onPageChange?: (page: EmbedPage) => void;
   onEvent?: (event: ReportEmbedEvent) => void;
+  /** Each new value reloads the report in its frame (powerbi-client's `report.reload()`). */
+  reloadSignal?: number;
 }
 
 interface EmbedErrorDetail {
@@ -50,6 +75,7 @@ export function PowerBiReport({
   editing = false,
   onPageChange,
   onEvent,
+  reloadSignal = 0,
 }: PowerBiReportProps) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -63,6 +89,10 @@ export function PowerBiReport({
   const callbacks = useRef({ onPageChange, onEvent, refetch });
   callbacks.current = { onPageChange, onEvent, refetch };
   const refreshing = useRef<Promise<void> | null>(null);
+  const [screen, setScreen] = useState<ScreenSize>(screenSize);
+  const layoutRef = useRef<ReportLayout | null>(null);
+  const [layoutName, setLayoutName] = useState<string | null>(null);
+  const [renders, setRenders] = useState(0);
 
   const usable = !embed || isPowerBiUrl(embed.embedUrl) || allowEmulator;
   const ownTabs = embed ? usesOwnPageTabs(embed) : false;
@@ -88,6 +118,89 @@ export function PowerBiReport({
     return refreshing.current;
   }
 
+  /** Shows the report in another layout without loading it again. */
+  function applyLayout(report: Report, layout: ReportLayout, mobileBackground: boolean) {
+    const current = layoutRef.current;
+    if (current?.layoutType === layout.layoutType && current.displayOption === layout.displayOption) return;
+    layoutRef.current = layout;
+    setLayoutName(models.LayoutType[layout.layoutType] ?? null);
+    void report.updateSettings(layoutSettings(layout, mobileBackground)).catch(() => undefined);
+  }
+
+  /**
+   * A report asked for in its mobile layout may have none: the frame says so from its page
+   * (`page.hasLayout`), and the report then shows its master layout fitted to the screen.
+   */
+  async function checkMobileLayout(report: Report, answer: TEmbedPowerBi) {
+    const asked = layoutRef.current;
+    if (!asked || !isMobileLayout(asked.layoutType)) return;
+    if (knownMobileLayout(answer.providerReportId) !== undefined) return;
+    try {
+      const list = await report.getPages();
+      const page = list.find((p) => p.isActive) ?? list[0];
+      if (!page) return;
+      const has = await page.hasLayout(asked.layoutType);
+      rememberMobileLayout(answer.providerReportId, has);
+      if (!has && reportRef.current === report) {
+        applyLayout(
+          report,
+          layoutFor(answer.settings.orientation, screenSize(), false),
+          answer.settings.mobile_background,
+        );
+      }
+    } catch {
+      // Not answered: the report stays as Power BI drew it (its master layout when it has no other).
+    }
+  }
+
+  // The screen's size and how it is held choose the layout and the frame's shape.
+  useEffect(() => {
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setScreen((old) => {
+          const next = screenSize();
+          return old.width === next.width && old.height === next.height ? old : next;
+        }),
+      );
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+
+  useEffect(() => {
+    const report = reportRef.current;
+    if (!report || !embed || state === 'loading') return;
+    const layout = layoutFor(embed.settings.orientation, screen, knownMobileLayout(embed.providerReportId));
+    applyLayout(report, layout, embed.settings.mobile_background);
+  }, [screen]);
+
+  // Reloading on demand (the viewer's reload button): the report loads again in its frame.
+  const reloads = useRef(reloadSignal);
+  useEffect(() => {
+    if (reloadSignal === reloads.current) return;
+    reloads.current = reloadSignal;
+    const report = reportRef.current;
+    if (!report) return;
+    // It loads again with the layout it shows now (which may have changed since it was embedded).
+    const layout = layoutRef.current;
+    const config = report.config as { settings?: models.ISettings };
+    if (layout && embed) {
+      config.settings = { ...config.settings, ...layoutSettings(layout, embed.settings.mobile_background) };
+    }
+    setState('loading');
+    void report.reload().catch(() => undefined);
+  }, [reloadSignal]);
+
+  const aspect =
+    embed && !isPhoneScreen(screen)
+      ? reportAspect(embed.settings.resolution, embed.settings.orientation)
+      : null;
+
   // The frame goes when the viewer does.
   useEffect(() => {
     const host = hostRef.current;
@@ -108,16 +221,24 @@ export function PowerBiReport({
     setError(null);
     setPages([]);
     setActivePage(null);
+    // A frame opened ahead (on the report card) is taken over; else one opens here.
+    adoptParkedFrame(host);
     if (!embed) {
       setExpiration(null);
       bootstrapFrame(host);
       return;
     }
     setExpiration(embed.expiration);
-    const config = buildEmbedConfig(embed, { pageName, editing, width: host.clientWidth });
+    const now = screenSize();
+    const config = buildEmbedConfig(embed, { pageName, editing, ...now });
+    const layout = layoutFor(embed.settings.orientation, now, knownMobileLayout(embed.providerReportId));
+    layoutRef.current = layout;
+    setLayoutName(models.LayoutType[layout.layoutType] ?? null);
+    // Loaded ahead (when its card was pressed): go on from there rather than load it again.
+    const ahead = takeAheadReport(host, embed.providerReportId);
     let report: Report;
     try {
-      report = showReport(host, config, !isPowerBiUrl(embed.embedUrl));
+      report = ahead?.report ?? showReport(host, config, !isPowerBiUrl(embed.embedUrl));
     } catch (failure) {
       setError({ message: failure instanceof Error ? failure.message : String(failure) });
       return;
@@ -131,6 +252,7 @@ export function PowerBiReport({
       setState((s) => (s === 'rendered' ? s : 'loaded'));
       forward('loaded')(event as { detail?: unknown });
       void userFilters.restore();
+      void checkMobileLayout(report, embed);
       try {
         const list = await report.getPages();
         const visible = list
@@ -147,6 +269,7 @@ export function PowerBiReport({
     });
     report.on('rendered', (event) => {
       setState('rendered');
+      setRenders((n) => n + 1);
       forward('rendered')(event as { detail?: unknown });
     });
     report.on('pageChanged', (event) => {
@@ -175,6 +298,8 @@ export function PowerBiReport({
       // Level 3 and up are fatal in Power BI's scale; lesser ones are warnings.
       if (detail.level === undefined || detail.level >= 3) setError(detail);
     });
+
+    if (ahead) replayAheadEvents(host, ahead.events);
 
     let reload: ReturnType<typeof setInterval> | undefined;
     if (embed.settings.update_seconds > 0) {
@@ -255,21 +380,26 @@ export function PowerBiReport({
         </Group>
       )}
       {/* Kept while hidden: the frame stays for the next report shown here. */}
-      <Box flex={1} mih={320} style={{ position: 'relative' }} display={usable ? undefined : 'none'}>
-        <Box
-          ref={hostRef}
-          data-testid="report-embed"
-          data-embed-state={state}
-          data-token-refreshes={refreshes}
-          data-token-expiration={expiration ?? undefined}
-          aria-busy={state === 'loading'}
-          style={{ position: 'absolute', inset: 0 }}
-        />
-        {state === 'loading' && !error && usable && (
-          <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
-            <Loader aria-label={t('embed.loading')} />
-          </Center>
-        )}
+      <Box flex={1} mih={240} style={{ position: 'relative' }} display={usable ? undefined : 'none'}>
+        {/* Letterboxed to the report's shape on larger screens; the whole space on a phone. */}
+        <FrameFit aspect={aspect} testId="report-embed-box">
+          <Box
+            ref={hostRef}
+            data-testid="report-embed"
+            data-embed-state={state}
+            data-layout-type={layoutName ?? undefined}
+            data-renders={renders}
+            data-token-refreshes={refreshes}
+            data-token-expiration={expiration ?? undefined}
+            aria-busy={state === 'loading'}
+            style={{ position: 'absolute', inset: 0 }}
+          />
+          {state === 'loading' && !error && usable && (
+            <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
+              <Loader aria-label={t('embed.loading')} />
+            </Center>
+          )}
+        </FrameFit>
       </Box>
     </Stack>
   );

@@ -44,6 +44,8 @@ export interface ReportEmbedProps {
   keepFrame?: boolean;
   /** Whose call answers (default: the unit member's). */
   source?: ReportEmbedSource;
+  /** Each new value reloads a Power BI report in its frame. */
+  reloadSignal?: number;
 }
 
 function emulatorFlag(config: unknown): boolean {
@@ -69,6 +71,7 @@ export function ReportEmbed({
   expectPowerBi = false,
   keepFrame = false,
   source = 'unit',
+  reloadSignal,
 }: ReportEmbedProps) {
   const { t } = useTranslation();
   const catalog = useCatalog();
@@ -118,6 +121,7 @@ export function ReportEmbed({
           editing={editing}
           onPageChange={onPageChange}
           onEvent={onEvent}
+          reloadSignal={reloadSignal}
         />
       </div>
     ) : null;

@@ -132,7 +132,7 @@ export function EmbeddedPage() {
   }, [token, stop]);
 
   return (
-    <Box h="100vh" w="100vw" style={{ overflow: 'hidden' }} data-testid="embedded-page">
+    <Box h="100dvh" w="100vw" style={{ overflow: 'hidden' }} data-testid="embedded-page">
       {content()}
     </Box>
   );

@@ -8,7 +8,7 @@ import { requestReportEmbedEarly } from '../../../components/report-embed/early-
 import { useReportIcon } from '../../../lib/theme/apply-theme';
 import { FavoriteButton } from './favorite-button';
 import classes from './report-card.module.css';
-import { useViewerWarmup, warmReportViewer } from './viewer-warmup';
+import { coolReport, loadReportAhead, useViewerWarmup, warmReport, warmReportViewer } from './viewer-warmup';
 
 /** Where a report opens: external links on their own screen, the rest in the viewer. */
 export function reportPath(report: { id: number; kind: string }): string {
@@ -29,8 +29,10 @@ function onOpen(report: TReportCard, event: MouseEvent | PointerEvent) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
     return;
   if (report.kind !== 'powerbi' || report.in_maintenance) return;
+  coolReport(report);
   requestReportEmbedEarly(report.id);
   void warmReportViewer();
+  loadReportAhead(report.id);
 }
 
 /** A stored file's address (covers come as '/storage/name' or as the bare name). */
@@ -60,6 +62,10 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
         component={Link}
         to={reportPath(report)}
         state={{ kind: report.kind } satisfies ReportLinkState}
+        onPointerEnter={() => warmReport(report)}
+        onPointerLeave={() => coolReport(report)}
+        onFocus={() => warmReport(report)}
+        onBlur={() => coolReport(report)}
         onPointerDown={(event: PointerEvent) => onOpen(report, event)}
         onClick={(event: MouseEvent) => onOpen(report, event)}
         className={classes.card}

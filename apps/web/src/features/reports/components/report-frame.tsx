@@ -24,10 +24,20 @@ export interface ReportFrameProps {
   onPageChange: (page: { name: string | null; title: string | null }) => void;
   /** The report is on screen (a Power BI report may name its first page only later, or never). */
   onShown?: () => void;
+  /** Each new value reloads a Power BI report in its frame. */
+  reloadSignal?: number;
 }
 
 /** The embedded report inside the viewer's frame, and what its answer tells the viewer. */
-export function ReportFrame({ reportId, kind, editing, onInfo, onPageChange, onShown }: ReportFrameProps) {
+export function ReportFrame({
+  reportId,
+  kind,
+  editing,
+  onInfo,
+  onPageChange,
+  onShown,
+  reloadSignal,
+}: ReportFrameProps) {
   const onAnswer = useCallback(
     (data: TReportEmbedResponse) => {
       if (data.status !== 'ready') return;
@@ -51,6 +61,7 @@ export function ReportFrame({ reportId, kind, editing, onInfo, onPageChange, onS
       reportId={reportId}
       expectPowerBi={kind === 'powerbi'}
       editing={editing}
+      reloadSignal={reloadSignal}
       onAnswer={onAnswer}
       onPageChange={(page) => onPageChange({ name: page.name, title: page.displayName })}
       onEvent={(event) => {

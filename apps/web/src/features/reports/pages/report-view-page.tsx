@@ -10,8 +10,8 @@ import {
   Text,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
-import { useFullscreenElement } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconClock,
@@ -19,10 +19,11 @@ import {
   IconMaximize,
   IconMinimize,
   IconPencil,
+  IconRefresh,
   IconTool,
 } from '@tabler/icons-react';
 import { showsReportLastRefresh } from '@mirante/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -33,10 +34,17 @@ import { useCachedUser, useStoredConfig } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useReport, useReportExists, useReportLastUpdate } from '../api/reports-api';
 import { FavoriteButton } from '../components/favorite-button';
-import { frameShape } from '../components/frame-shape';
 import type { ReportLinkState } from '../components/report-card';
 import { usePageViewTracker } from '../components/page-view-tracker';
 import { ReportFrame, type ViewerInfo } from '../components/report-frame';
+import { useViewerFullscreen } from '../components/viewer-fullscreen';
+
+/**
+ * The viewer's height: the window's (dynamic on phones, whose browser bars come and go) less
+ * the portal's header and the main area's padding above and below.
+ */
+const VIEWER_HEIGHT =
+  'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
 
 /** Size of the window a report pops out to. */
 const POP_OUT_FEATURES = 'popup=yes,width=1280,height=800';
@@ -60,9 +68,15 @@ export function ReportViewPage() {
   const checked = exists.data !== undefined && !exists.isPlaceholderData;
   const kind = checked ? exists.data?.kind : (linkKind ?? exists.data?.kind);
   const report = useReport(id, exists.data?.exist === true);
-  const { ref: fullscreenRef, toggle: toggleFullscreen, fullscreen } = useFullscreenElement<HTMLDivElement>();
+  const {
+    ref: fullscreenRef,
+    toggle: toggleFullscreen,
+    active: fullscreen,
+    expanded,
+  } = useViewerFullscreen<HTMLDivElement>();
   const [info, setInfo] = useState<ViewerInfo | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  const [powerBiReloads, setPowerBiReloads] = useState(0);
   const [editing, setEditing] = useState(false);
   const tracker = usePageViewTracker(
     id,
@@ -107,14 +121,11 @@ export function ReportViewPage() {
     info?.showLastUpdate ?? showsReportLastRefresh(config, report.data?.data.show_last_update ?? false);
   const lastUpdate = useReportLastUpdate(id, showLastUpdate === true && exists.data?.exist === true);
 
-  const shape = useMemo(
-    () =>
-      frameShape(
-        info?.settings.resolution ?? report.data?.data.resolution,
-        info?.settings.orientation ?? report.data?.data.orientation,
-      ),
-    [info, report.data],
-  );
+  // A Power BI report reloads in its frame; other kinds are shown again from scratch.
+  const reload = () => {
+    if ((info?.kind ?? kind) === 'powerbi') setPowerBiReloads((n) => n + 1);
+    else setReloadKey((key) => key + 1);
+  };
 
   if (exists.isPending && kind !== 'powerbi') {
     return (
@@ -152,9 +163,13 @@ export function ReportViewPage() {
   const permissionEdit = info?.permissionEdit ?? report.data?.policies.permission_edit ?? false;
   const maintenanceMessage = report.data?.data.maintenance_message;
 
+  const lastUpdateText = lastUpdate.data?.last_update
+    ? t('reports.viewer.lastUpdate', { date: formatDate(lastUpdate.data.last_update, 'datetime') })
+    : null;
+
   return (
-    <Stack gap="sm" h="100%">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Stack gap="sm" h={VIEWER_HEIGHT} mih={280} data-testid="report-viewer">
+      <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="report-toolbar">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Tooltip label={t('common.actions.back')}>
             <ActionIcon
@@ -167,21 +182,32 @@ export function ReportViewPage() {
             </ActionIcon>
           </Tooltip>
           {showName && title && (
-            <Title order={1} fz={22} lineClamp={1}>
+            <Title order={1} fz={{ base: 18, sm: 22 }} lineClamp={1}>
               {title}
             </Title>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {showLastUpdate && lastUpdate.data?.last_update && (
-            <Group gap={4} wrap="nowrap" visibleFrom="xs">
-              <IconClock size={16} aria-hidden="true" />
-              <Text size="sm" c="dimmed">
-                {t('reports.viewer.lastUpdate', {
-                  date: formatDate(lastUpdate.data.last_update, 'datetime'),
-                })}
-              </Text>
-            </Group>
+        <Group gap={6} wrap="nowrap">
+          {showLastUpdate && lastUpdate.data?.last_update && lastUpdateText && (
+            <Tooltip label={lastUpdateText}>
+              <Group gap={4} wrap="nowrap" data-testid="report-last-update">
+                <IconClock size={16} aria-hidden="true" />
+                <Text size="sm" c="dimmed" visibleFrom="sm">
+                  {lastUpdateText}
+                </Text>
+                {/* On a phone, only the date and time; the full sentence is read out. */}
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  hiddenFrom="sm"
+                  aria-hidden="true"
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {formatDate(lastUpdate.data.last_update, 'datetime')}
+                </Text>
+                <VisuallyHidden hiddenFrom="sm">{lastUpdateText}</VisuallyHidden>
+              </Group>
+            </Tooltip>
           )}
           {permissionEdit && info?.settings.allow_editing && info.kind === 'powerbi' && (
             <Button
@@ -195,10 +221,18 @@ export function ReportViewPage() {
             </Button>
           )}
           {report.data && <FavoriteButton reportId={id} title={title} favorite={favorite} />}
+          {!exists.data?.in_maintenance && (
+            <Tooltip label={t('reports.viewer.reload')}>
+              <ActionIcon variant="light" size="lg" aria-label={t('reports.viewer.reload')} onClick={reload}>
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tooltip label={t('reports.viewer.popOut')}>
             <ActionIcon
               variant="light"
               size="lg"
+              visibleFrom="sm"
               aria-label={t('reports.viewer.popOut')}
               onClick={() => {
                 const path = `/${id}/reports/view`;
@@ -214,7 +248,8 @@ export function ReportViewPage() {
               variant="light"
               size="lg"
               aria-label={fullscreen ? t('reports.viewer.exitFullscreen') : t('reports.viewer.fullscreen')}
-              onClick={() => void toggleFullscreen()}
+              aria-pressed={fullscreen}
+              onClick={toggleFullscreen}
             >
               {fullscreen ? <IconMinimize size={18} /> : <IconMaximize size={18} />}
             </ActionIcon>
@@ -235,29 +270,31 @@ export function ReportViewPage() {
           </Stack>
         </Paper>
       ) : (
+        // The space left under the toolbar; the report keeps its own shape inside it.
         <Box
           ref={fullscreenRef}
-          pos="relative"
-          w="100%"
-          mx="auto"
           bg="var(--mantine-color-body)"
           style={{
             flex: 1,
-            minHeight: shape ? undefined : 'calc(100dvh - 180px)',
-            aspectRatio: fullscreen ? undefined : shape?.aspectRatio,
-            maxWidth: fullscreen ? undefined : shape?.maxWidth,
-            height: fullscreen ? '100%' : undefined,
+            minHeight: 0,
+            position: expanded ? 'fixed' : 'relative',
+            inset: expanded ? 0 : undefined,
+            zIndex: expanded ? 400 : undefined,
+            display: 'flex',
+            flexDirection: 'column',
             borderRadius: fullscreen ? 0 : 'var(--mantine-radius-lg)',
             overflow: 'hidden',
             border: fullscreen ? undefined : '1px solid var(--mantine-color-default-border)',
           }}
           data-testid="report-frame"
+          data-fullscreen={fullscreen ? (expanded ? 'expanded' : 'browser') : undefined}
         >
           <ReportFrame
             key={reloadKey}
             reportId={id}
             kind={kind}
             editing={editing}
+            reloadSignal={powerBiReloads}
             onInfo={setInfo}
             onPageChange={onPageChange}
             onShown={reportShown}

@@ -71,6 +71,7 @@ export const reports: ReportsTexts = {
     fullscreen: 'Full screen',
     popOut: 'Open in a new window',
     exitFullscreen: 'Exit full screen',
+    reload: 'Reload report',
     lastUpdate: 'Data updated {{date}}',
     maintenanceTitle: 'Under maintenance',
     warmingUp: 'Warming up the report capacity…',

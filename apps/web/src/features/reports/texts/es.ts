@@ -71,6 +71,7 @@ export const reports: ReportsTexts = {
     fullscreen: 'Pantalla completa',
     popOut: 'Abrir en una ventana nueva',
     exitFullscreen: 'Salir de pantalla completa',
+    reload: 'Recargar informe',
     lastUpdate: 'Datos actualizados el {{date}}',
     maintenanceTitle: 'En mantenimiento',
     warmingUp: 'Iniciando la capacidad del informe…',

@@ -71,6 +71,7 @@ export const reports = {
     fullscreen: 'Tela cheia',
     popOut: 'Abrir em uma nova janela',
     exitFullscreen: 'Sair da tela cheia',
+    reload: 'Recarregar relatório',
     lastUpdate: 'Dados atualizados em {{date}}',
     maintenanceTitle: 'Em manutenção',
     warmingUp: 'Iniciando a capacidade do relatório…',

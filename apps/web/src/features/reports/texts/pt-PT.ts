@@ -23,6 +23,7 @@ export const reports: ReportsTexts = withChanges(brazilian.reports, {
     fullscreen: 'Ecrã inteiro',
     popOut: 'Abrir numa nova janela',
     exitFullscreen: 'Sair do ecrã inteiro',
+    reload: 'Recarregar o relatório',
     warmingUp: 'A iniciar a capacidade do relatório…',
     canEdit: 'Pode editar este relatório',
   },
