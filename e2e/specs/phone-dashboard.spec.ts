@@ -20,7 +20,7 @@ async function emptyCovers(page: Page): Promise<string[]> {
         const drawn = link.querySelector<HTMLElement>('[data-fallback-cover]');
         if (drawn) return drawn.textContent?.trim() === '' && !drawn.querySelector('img');
         const image = link.querySelector('img');
-        return !image || !image.complete || image.naturalWidth === 0;
+        return !image?.complete || image.naturalWidth === 0;
       })
       .map((link) => link.textContent ?? ''),
   );
