@@ -2,18 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/providers';
 import type { OpenApp } from './app/sign-in-shell';
 import { loadFirstTexts, loadMessages, loadTexts } from './app/texts/load';
 import { setLogoutHandler } from './lib/api';
 import { initI18n, setTextLoader } from './lib/i18n';
 import { initStorage, isLoggedIn } from './lib/storage';
-
-// zod checks once whether it may compile validators with `new Function`; the server's content
-// security policy forbids it, and the check alone is reported as a violation. Validators are
-// interpreted instead.
-zodConfig({ jitless: true });
 
 const loadApp = () => import('./app/app-start');
 const loadShell = () => import('./app/sign-in-shell');
