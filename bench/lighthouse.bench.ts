@@ -152,7 +152,8 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${PORT}`;
-  await waitFor(`${base}/api/health`);
+  // A fresh database is seeded first: on a busy machine that can take minutes.
+  await waitFor(`${base}/api/health`, 300_000);
   await furnishDashboard(base);
 
   browserProcess = spawn(
