@@ -1,16 +1,12 @@
+// First: zod's setting applies to the schemas the modules below build as they load.
+import '../lib/zod-setup';
 import { RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { setLogoutHandler } from '../lib/api';
 import { loadScreenTexts } from '../lib/i18n';
 import type { NavigateOptions } from '../lib/page-navigation';
 import { type AppRouter, createAppRouter } from './router';
 import { ROUTE_TABLE } from './route-table';
 import { signOut } from './session';
-
-// zod checks once whether it may compile validators with `new Function`; the server's content
-// security policy forbids it, and the check alone is reported as a violation. The app's
-// validators (its screens are the only ones to use zod) are interpreted instead.
-zodConfig({ jitless: true });
 
 /**
  * The whole app: the router (every route and its guard) with the session's logout. Created at
