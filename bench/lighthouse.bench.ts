@@ -188,6 +188,8 @@ try {
   ];
   let allMet = true;
   let version = '';
+  /** Lighthouse's own measure of the host's CPU (about 1000 and up on a laptop), per run. */
+  const hostIndex: number[] = [];
   for (const { page, path, signIn } of cases) {
     if (signIn) await signInInChromium(base, DEBUGGING_PORT);
     for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -198,6 +200,7 @@ try {
         if (!answer) throw new Error(`Lighthouse gave no result for ${page} (${formFactor})`);
         last = answer.lhr;
         version = last.lighthouseVersion;
+        hostIndex.push(last.environment.benchmarkIndex);
         if (last.runtimeError) throw new Error(`${page} (${formFactor}): ${last.runtimeError.message}`);
         // Signed in, the dashboard must not have sent the run to the sign-in page.
         if (page === 'dashboard' && new URL(last.finalDisplayedUrl).pathname.startsWith('/signin')) {
@@ -228,7 +231,7 @@ try {
   }
   console.log(`\nLighthouse ${new Date().toISOString()}\n${table.join('\n')}`);
   writeResults('lighthouse', `Lighthouse, median of ${RUNS} runs`, [
-    `Lighthouse ${version} (simulated throttling: the mobile default is a mid-range phone on slow 4G), categories performance, accessibility and best practices; the dashboard is a unit user's with two favorites and two reports viewed.`,
+    `Lighthouse ${version} (simulated throttling: the mobile default is a mid-range phone on slow 4G), categories performance, accessibility and best practices; the dashboard is a unit user's with two favorites and two reports viewed. Lighthouse's CPU index of the host, median of the runs: ${Math.round(median(hostIndex))} (the simulated phone is this host slowed four times: on a busy host every figure of the performance column drops).`,
     '',
     ...table,
   ]);
