@@ -1,3 +1,5 @@
+// First: zod's setting applies to the schemas the modules below build as they load.
+import '../lib/zod-setup';
 import { RouterProvider } from 'react-router';
 import { setLogoutHandler } from '../lib/api';
 import { loadScreenTexts } from '../lib/i18n';

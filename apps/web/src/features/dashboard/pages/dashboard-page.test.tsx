@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { TDashboardResponse, TReportCard } from '@mirante/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type ApiRoutes, mockApi, renderApp, setupAppHarness } from '../../../test/app-harness';
 
 const card: TReportCard = {
@@ -88,5 +88,93 @@ describe('opening a Power BI report from its card', { timeout: 20_000 }, () => {
     press(await screen.findByText('Monthly sales'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('report_view/embed'))).toBe(false);
+  });
+});
+
+/** A screen `width` pixels wide, as the page's media queries see it. */
+function screenWidth(width: number) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => {
+      const max = /max-width:\s*([\d.]+)em/.exec(query);
+      const min = /min-width:\s*([\d.]+)em/.exec(query);
+      const matches = (!max || width <= Number(max[1]) * 16) && (!min || width >= Number(min[1]) * 16);
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+    }),
+  );
+}
+
+describe('the dashboard on a phone', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const favorite: TReportCard = { ...card, id: 9, title: 'Cash flow', favorite: true };
+
+  function dashboardWithFavorite() {
+    routes['GET /api/auth/dashboard'] = () =>
+      answer(200, {
+        latest: [card, { ...card, id: 6, title: 'Regional margins' }],
+        favorites: [favorite],
+        recent: [{ ...card, id: 5, title: 'Stock levels', viewed_at: '2024-05-02T12:30:00' }],
+      });
+    mockApi(routes);
+  }
+
+  const sectionTitles = () =>
+    [...document.querySelectorAll('main section h2, section h2')].map((h) => h.textContent);
+  const reportLinks = () =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href*="/reports/"]')].map((a) => ({
+      title: a.querySelector('p')?.textContent,
+      layout: a.dataset.layout,
+    }));
+
+  it('shows favorites and recent reports first, as compact rows', async () => {
+    screenWidth(390);
+    dashboardWithFavorite();
+    renderApp('/');
+    expect(await screen.findByText('Cash flow')).toBeTruthy();
+    expect(sectionTitles()).toEqual(['Favorites', 'Recently viewed', 'Latest reports added']);
+    const links = reportLinks();
+    expect(links[0]).toEqual({ title: 'Cash flow', layout: 'row' });
+    expect(links.every((link) => link.layout === 'row')).toBe(true);
+  });
+
+  it('keeps the latest reports first, as cards, on a wider screen', async () => {
+    screenWidth(1366);
+    dashboardWithFavorite();
+    renderApp('/');
+    expect(await screen.findByText('Cash flow')).toBeTruthy();
+    expect(sectionTitles()).toEqual(['Latest reports added', 'Favorites', 'Recently viewed']);
+    expect(reportLinks().every((link) => link.layout === 'card')).toBe(true);
+  });
+
+  it('draws a cover from the title for a report without an image, and the image when there is one', async () => {
+    screenWidth(390);
+    routes['GET /api/auth/dashboard'] = () =>
+      answer(200, {
+        latest: [card, { ...card, id: 8, title: 'With picture', cover: '/storage/cover-8.png' }],
+        favorites: [],
+        recent: [],
+      });
+    mockApi(routes);
+    renderApp('/');
+    const link = (await screen.findByText('Monthly sales')).closest('a');
+    const cover = link?.querySelector<HTMLElement>('[data-fallback-cover]');
+    expect(cover?.textContent).toBe('MS');
+    expect(cover?.getAttribute('aria-hidden')).toBe('true');
+    expect(cover?.style.getPropertyValue('--cover-hue')).toMatch(/^\d+$/);
+    const pictured = screen.getByText('With picture').closest('a');
+    expect(pictured?.querySelector('[data-fallback-cover]')).toBeNull();
+    expect(pictured?.querySelector('img')?.getAttribute('src')).toBe('/storage/cover-8.png');
   });
 });

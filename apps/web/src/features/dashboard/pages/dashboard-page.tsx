@@ -1,5 +1,17 @@
-import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  Box,
+  Button,
+  EmptyState,
+  em,
+  Group,
+  Paper,
+  px,
+  Stack,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { TReportCard } from '@mirante/contracts';
 import { type Icon, IconChartBar, IconClock, IconHome, IconSparkles, IconStar } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -18,8 +30,24 @@ import { HomePageModal } from '../components/home-page-modal';
  * route composes the two features), so the dashboard knows no other feature.
  */
 export interface DashboardCards {
-  Grid: ComponentType<{ reports: TReportCard[]; footer?: (report: TReportCard) => ReactNode }>;
-  Skeletons: ComponentType<{ count?: number }>;
+  /** `rows`: a compact list of rows rather than a grid of cards (on a phone). */
+  Grid: ComponentType<{
+    reports: TReportCard[];
+    footer?: (report: TReportCard) => ReactNode;
+    rows?: boolean;
+  }>;
+  Skeletons: ComponentType<{ count?: number; rows?: boolean }>;
+}
+
+/**
+ * Whether the screen is narrower than Mantine's `sm` breakpoint (a phone), known at the first
+ * render so the page is not drawn once as a grid and then again as rows.
+ */
+function usePhone(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: ${em((px(theme.breakpoints.sm) as number) - 0.1)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 }
 
 function Section({
@@ -69,19 +97,29 @@ interface ReportsSectionProps {
   empty: { title: string; description: string; icon?: Icon };
   cards: DashboardCards;
   footer?: (report: TReportCard) => ReactNode;
+  /** Rows instead of cards (on a phone). */
+  rows: boolean;
 }
 
 /** One list of the dashboard: skeleton cards while loading, its empty state, or the cards. */
-function ReportsSection({ title, icon: SectionIcon, reports, empty, cards, footer }: ReportsSectionProps) {
+function ReportsSection({
+  title,
+  icon: SectionIcon,
+  reports,
+  empty,
+  cards,
+  footer,
+  rows,
+}: ReportsSectionProps) {
   const EmptyIcon = empty.icon ?? SectionIcon;
   return (
     <Section title={title} icon={<SectionIcon size={20} aria-hidden="true" />}>
       {!reports ? (
-        <cards.Skeletons count={4} />
+        <cards.Skeletons count={rows ? 3 : 4} rows={rows} />
       ) : reports.length === 0 ? (
         <Empty icon={<EmptyIcon size={26} />} title={empty.title} description={empty.description} />
       ) : (
-        <cards.Grid reports={reports} footer={footer} />
+        <cards.Grid reports={reports} footer={footer} rows={rows} />
       )}
     </Section>
   );
@@ -97,7 +135,57 @@ export function DashboardPage({ cards }: { cards: DashboardCards }) {
   const unitless = !!user && !dashboardListsReports(user.perfil_usuario);
   const dashboard = useDashboard(!unitless);
   const [homeOpened, home] = useDisclosure(false);
+  // On a phone the person's own lists come first, as rows: what they starred and what they
+  // opened last are what they came for; the unit's latest additions follow.
+  const phone = usePhone();
   const data = dashboard.data;
+
+  const latest = (
+    <ReportsSection
+      key="latest"
+      title={t('dashboard.latest')}
+      icon={IconSparkles}
+      reports={data?.latest}
+      empty={{
+        icon: IconChartBar,
+        title: t('dashboard.emptyTitle'),
+        description: t('dashboard.emptyDescription'),
+      }}
+      cards={cards}
+      rows={phone}
+    />
+  );
+  const favorites = (
+    <ReportsSection
+      key="favorites"
+      title={t('dashboard.favorites')}
+      icon={IconStar}
+      reports={data?.favorites}
+      empty={{ title: t('dashboard.noFavoritesTitle'), description: t('dashboard.noFavorites') }}
+      cards={cards}
+      rows={phone}
+    />
+  );
+  const recent = (
+    <ReportsSection
+      key="recent"
+      title={t('dashboard.recent')}
+      icon={IconClock}
+      reports={data?.recent}
+      empty={{ title: t('dashboard.noRecentTitle'), description: t('dashboard.noRecent') }}
+      cards={cards}
+      rows={phone}
+      footer={(report) =>
+        'viewed_at' in report ? (
+          <Text size="xs" c="dimmed">
+            {t('dashboard.viewedAt', {
+              date: formatDate(String(report.viewed_at), 'datetime'),
+            })}
+          </Text>
+        ) : null
+      }
+    />
+  );
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
@@ -137,43 +225,10 @@ export function DashboardPage({ cards }: { cards: DashboardCards }) {
             onRetry={() => void dashboard.refetch()}
           />
         </Paper>
+      ) : phone ? (
+        [favorites, recent, latest]
       ) : (
-        <>
-          <ReportsSection
-            title={t('dashboard.latest')}
-            icon={IconSparkles}
-            reports={data?.latest}
-            empty={{
-              icon: IconChartBar,
-              title: t('dashboard.emptyTitle'),
-              description: t('dashboard.emptyDescription'),
-            }}
-            cards={cards}
-          />
-          <ReportsSection
-            title={t('dashboard.favorites')}
-            icon={IconStar}
-            reports={data?.favorites}
-            empty={{ title: t('dashboard.noFavoritesTitle'), description: t('dashboard.noFavorites') }}
-            cards={cards}
-          />
-          <ReportsSection
-            title={t('dashboard.recent')}
-            icon={IconClock}
-            reports={data?.recent}
-            empty={{ title: t('dashboard.noRecentTitle'), description: t('dashboard.noRecent') }}
-            cards={cards}
-            footer={(report) =>
-              'viewed_at' in report ? (
-                <Text size="xs" c="dimmed">
-                  {t('dashboard.viewedAt', {
-                    date: formatDate(String(report.viewed_at), 'datetime'),
-                  })}
-                </Text>
-              ) : null
-            }
-          />
-        </>
+        [latest, favorites, recent]
       )}
       <HomePageModal opened={homeOpened} onClose={home.close} />
     </Stack>

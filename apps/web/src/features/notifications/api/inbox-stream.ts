@@ -13,6 +13,36 @@ import { NOTIFICATIONS_KEY, UNREAD_KEY, unreadQueryOptions } from './notificatio
 /** How long the page waits before opening the stream again after it closed. */
 const RECONNECT_MS = 5_000;
 
+/** The longest the stream waits for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * Calls `start` once the page has loaded (its `load` event) and the main thread is next idle, so
+ * a request held open for the whole visit is not counted as part of the page's loading, and
+ * answers a function that cancels the wait. A page that has already loaded only waits for idle.
+ */
+export function afterPageLoad(start: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(start, 1);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    whenIdle();
+    return () => cancelIdle?.();
+  }
+  window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle?.();
+  };
+}
+
 /** Each complete event of a text/event-stream chunk sequence: its name and data. */
 function* eventsOf(text: string): Generator<{ event: string; data: string }> {
   for (const block of text.split('\n\n')) {
@@ -28,8 +58,9 @@ function* eventsOf(text: string): Generator<{ event: string; data: string }> {
 
 /**
  * The unread count of the bell, pushed by the server as it changes (server-sent events read with
- * fetch, so the session token goes in a header, never in the URL). While the stream is not open
- * the count is polled instead. A new count also refreshes the open inbox lists.
+ * fetch, so the session token goes in a header, never in the URL). The stream opens once the page
+ * has loaded and is idle; while it is not open the count is polled instead. A new count also
+ * refreshes the open inbox lists.
  */
 export function useUnreadCount(token: string | undefined) {
   const client = useQueryClient();
@@ -81,8 +112,9 @@ export function useUnreadCount(token: string | undefined) {
       setLive(false);
       if (!abort.signal.aborted) retry = setTimeout(() => void open(), RECONNECT_MS);
     };
-    void open();
+    const cancelStart = afterPageLoad(() => void open());
     return () => {
+      cancelStart();
       abort.abort();
       clearTimeout(retry);
       setLive(false);

@@ -42,14 +42,73 @@ export function storageUrl(path: string): string {
 
 export const KIND_ICONS = { powerbi: IconChartBar, html: IconFileCode, external: IconExternalLink } as const;
 
+/** Up to two letters for a report's cover: the first of its first two words ("Monthly sales" → MS). */
+export function reportInitials(title: string): string {
+  const firsts = title
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((letter): letter is string => !!letter);
+  return firsts.slice(0, 2).join('').toLocaleUpperCase() || '?';
+}
+
 /**
- * A report as a card: cover (else the unit's report icon, else its kind's), title, group,
- * maintenance badge and the favorite star.
+ * What a report shows in place of a cover image: its initials, or the unit's report icon, on a
+ * light tint of the theme's colour (in its readable shade), with its kind's icon in a corner.
+ * Decorative: the card is named by its title.
  */
-export function ReportCard({ report, footer }: { report: TReportCard; footer?: ReactNode }) {
-  const { t } = useTranslation();
+function FallbackCover({ report, row }: { report: TReportCard; row: boolean }) {
   const KindIcon = KIND_ICONS[report.kind];
   const unitIcon = useReportIcon();
+  const size = row ? 32 : 56;
+  return (
+    <Box
+      className={row ? `${classes.cover} ${classes.thumb}` : classes.cover}
+      data-fallback-cover
+      aria-hidden="true"
+    >
+      {unitIcon ? (
+        <Image src={unitIcon} h={size} w={size} fit="contain" alt="" data-report-icon />
+      ) : (
+        <span className={classes.initials}>{reportInitials(report.title)}</span>
+      )}
+      {!row && <KindIcon size={18} stroke={1.6} className={classes.kind} />}
+    </Box>
+  );
+}
+
+/** The report's cover image, or its fallback when it has none. */
+function ReportCover({ report, row }: { report: TReportCard; row: boolean }) {
+  if (!report.cover) return <FallbackCover report={report} row={row} />;
+  return row ? (
+    <Image
+      src={storageUrl(report.cover)}
+      w={56}
+      h={56}
+      radius="md"
+      alt=""
+      fit="cover"
+      className={classes.thumb}
+    />
+  ) : (
+    <Image src={storageUrl(report.cover)} h={120} alt="" fit="cover" />
+  );
+}
+
+/**
+ * A report as a card: cover (else its fallback), title, group, maintenance badge and the favorite
+ * star. As a row (`row`, the dashboard on a phone): a small cover beside the title and group.
+ */
+export function ReportCard({
+  report,
+  footer,
+  row = false,
+}: {
+  report: TReportCard;
+  footer?: ReactNode;
+  row?: boolean;
+}) {
+  const { t } = useTranslation();
+  const KindIcon = KIND_ICONS[report.kind];
   const group = [report.group_name, report.subgroup_name].filter(Boolean).join(' / ');
   return (
     // The favorite star sits over the card, beside the link rather than inside it: a button in a
@@ -58,7 +117,6 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
       <Card
         withBorder
         radius="lg"
-        padding="md"
         component={Link}
         to={reportPath(report)}
         state={{ kind: report.kind } satisfies ReportLinkState}
@@ -68,31 +126,19 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
         onBlur={() => coolReport(report)}
         onPointerDown={(event: PointerEvent) => onOpen(report, event)}
         onClick={(event: MouseEvent) => onOpen(report, event)}
-        className={classes.card}
+        className={row ? `${classes.card} ${classes.row}` : classes.card}
         h="100%"
+        padding={row ? 'sm' : 'md'}
+        data-layout={row ? 'row' : 'card'}
       >
-        <Card.Section>
-          {report.cover ? (
-            <Image src={storageUrl(report.cover)} h={120} alt="" fit="cover" />
-          ) : (
-            <Box
-              h={120}
-              style={{
-                display: 'grid',
-                placeItems: 'center',
-                background: 'var(--mantine-primary-color-light)',
-                color: 'var(--mantine-primary-color-light-color)',
-              }}
-            >
-              {unitIcon ? (
-                <Image src={unitIcon} h={56} w={56} fit="contain" alt="" data-report-icon />
-              ) : (
-                <KindIcon size={40} stroke={1.4} aria-hidden="true" />
-              )}
-            </Box>
-          )}
-        </Card.Section>
-        <Stack gap={4} mt="sm">
+        {row ? (
+          <ReportCover report={report} row />
+        ) : (
+          <Card.Section>
+            <ReportCover report={report} row={false} />
+          </Card.Section>
+        )}
+        <Stack gap={row ? 2 : 4} mt={row ? 0 : 'sm'} miw={0} pr={row ? 40 : 0}>
           <Text fw={600} lineClamp={2}>
             {report.title}
           </Text>
@@ -101,15 +147,17 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
               {group}
             </Text>
           )}
-          {report.description && (
+          {report.description && !row && (
             <Text size="sm" c="dimmed" lineClamp={2}>
               {report.description}
             </Text>
           )}
-          <Group gap="xs" mt={4}>
-            <Badge variant="light" color="gray" size="sm" leftSection={<KindIcon size={12} />}>
-              {t(`reports.kinds.${report.kind}`)}
-            </Badge>
+          <Group gap="xs" mt={row ? 0 : 4}>
+            {!row && (
+              <Badge variant="light" color="gray" size="sm" leftSection={<KindIcon size={12} />}>
+                {t(`reports.kinds.${report.kind}`)}
+              </Badge>
+            )}
             {report.in_maintenance && (
               <Badge variant="light" color="orange" size="sm" leftSection={<IconTool size={12} />}>
                 {t('reports.maintenance.badge')}
@@ -121,8 +169,9 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
       </Card>
       <Box
         pos="absolute"
-        top={8}
+        top={row ? '50%' : 8}
         right={8}
+        className={row ? classes.rowStar : undefined}
         bg="var(--mantine-color-body)"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       >
@@ -134,15 +183,29 @@ export function ReportCard({ report, footer }: { report: TReportCard; footer?: R
 
 export const CARD_GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
-/** Reports as a grid of cards; `footer` adds a line under a card (the dashboard's "viewed at"). */
+/**
+ * Reports as a grid of cards, or as a list of rows (`rows`: the dashboard on a phone); `footer`
+ * adds a line under a card (the dashboard's "viewed at").
+ */
 export function ReportCardGrid({
   reports,
   footer,
+  rows = false,
 }: {
   reports: TReportCard[];
   footer?: (report: TReportCard) => ReactNode;
+  rows?: boolean;
 }) {
   useViewerWarmup(reports.some((report) => report.kind === 'powerbi' && !report.in_maintenance));
+  if (rows) {
+    return (
+      <Stack gap="xs">
+        {reports.map((report) => (
+          <ReportCard key={report.id} report={report} footer={footer?.(report)} row />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <SimpleGrid cols={CARD_GRID_COLS} spacing="md">
       {reports.map((report) => (
@@ -152,7 +215,24 @@ export function ReportCardGrid({
   );
 }
 
-export function ReportCardSkeletons({ count = 4 }: { count?: number }) {
+export function ReportCardSkeletons({ count = 4, rows = false }: { count?: number; rows?: boolean }) {
+  if (rows) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        {Array.from({ length: count }, (_, index) => (
+          <Card key={index} withBorder radius="lg" padding="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Skeleton h={56} w={56} radius="md" />
+              <Box flex={1}>
+                <Skeleton h={14} width="70%" />
+                <Skeleton h={10} mt="xs" width="40%" />
+              </Box>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <SimpleGrid cols={CARD_GRID_COLS} spacing="md" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
