@@ -54,7 +54,13 @@ async function sampleQuery(
   headers: Record<string, string>,
 ): Promise<Record<string, string>> {
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-  const sample: Record<string, string> = { from: day(29), to: day(0), kind: 'reports', period: '30', q: 'rel' };
+  const sample: Record<string, string> = {
+    from: day(29),
+    to: day(0),
+    kind: 'reports',
+    period: '30',
+    q: 'rel',
+  };
   const units = listRoute(routes, '/auth/companies');
   if (units) {
     const first = firstOf((await getJson(base, routeUrl(units, {}), headers)).body);

@@ -63,15 +63,13 @@ beforeAll(async () => {
   r.zeta = await report(unit, 'Relatório Zeta');
   r.secret = await report(unit, 'Relatório Sigiloso', { groupId: g.operacoes });
   r.foreign = await report(other.id, 'Relatório de Vendas da Outra');
-  await ctx.db
-    .insert(reportAccess)
-    .values(
-      [r.vendas, r.custos, r.zeta].map((reportId) => ({
-        companyId: unit,
-        reportId,
-        userId: world.users.user.id,
-      })),
-    );
+  await ctx.db.insert(reportAccess).values(
+    [r.vendas, r.custos, r.zeta].map((reportId) => ({
+      companyId: unit,
+      reportId,
+      userId: world.users.user.id,
+    })),
+  );
   await ctx.db
     .insert(reportFavorites)
     .values({ userId: world.users.user.id, reportId: r.vendas, companyId: unit });
