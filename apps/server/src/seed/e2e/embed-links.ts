@@ -18,12 +18,20 @@ export const EMBED_LINKS_RLS_REPORT = 'Regional (row-level security)';
 /** A report its admin later puts under row-level security, after linking it without identity. */
 export const EMBED_LINKS_LATER_REPORT = 'Operations (secured later)';
 
-export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
+/**
+ * A unit of the demo partner with embedded reports on, its admin, a provider account on the
+ * emulator's application and the emulator's operations workspace (no capacity: no other spec's
+ * pausing reaches its reports).
+ */
+export async function seedEmbeddingUnit(
+  db: Parameters<E2eFixture>[0],
+  unit: { name: string; subdomain: string; adminName: string; adminEmail: string; password: string },
+) {
   const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Partner')).limit(1);
-  if (!partner) throw new Error('The embed-links fixture needs the demo partner');
+  if (!partner) throw new Error(`The ${unit.subdomain} fixture needs the demo partner`);
   const company = await createCompany({
     db,
-    input: { name: 'Embed Links Business Unit', subdomain: EMBED_LINKS_SUBDOMAIN, partner_id: partner.id },
+    input: { name: unit.name, subdomain: unit.subdomain, partner_id: partner.id },
   });
   await db
     .update(companyConfigs)
@@ -34,9 +42,9 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
   const admin = await createUser({
     db,
     input: {
-      name: 'Admin Embed Links',
-      email: EMBED_LINKS_ADMIN,
-      password,
+      name: unit.adminName,
+      email: unit.adminEmail,
+      password: unit.password,
       perfil_usuario: 'admin',
       company_id: company.id,
     },
@@ -52,20 +60,33 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
       createdByUserId: admin.id,
     })
     .returning();
+  if (!account) throw new Error('The provider account was not stored');
   const [workspace] = await db
     .insert(workspaces)
     .values({
       companyId: company.id,
-      providerAccountId: account!.id,
+      providerAccountId: account.id,
       workspaceId: WORKSPACE_IDS.operations,
       name: 'Operations',
     })
     .returning();
+  if (!workspace) throw new Error('The workspace was not stored');
+  return { company, admin, account, workspace };
+}
+
+export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
+  const { company, admin, account, workspace } = await seedEmbeddingUnit(db, {
+    name: 'Embed Links Business Unit',
+    subdomain: EMBED_LINKS_SUBDOMAIN,
+    adminName: 'Admin Embed Links',
+    adminEmail: EMBED_LINKS_ADMIN,
+    password,
+  });
   const [commercial] = await db
     .insert(workspaces)
     .values({
       companyId: company.id,
-      providerAccountId: account!.id,
+      providerAccountId: account.id,
       workspaceId: WORKSPACE_IDS.commercial,
       name: 'Commercial',
     })
@@ -75,7 +96,7 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
       companyId: company.id,
       kind: 'powerbi',
       title: EMBED_LINKS_REPORT,
-      workspaceId: workspace!.id,
+      workspaceId: workspace.id,
       providerReportId: REPORT_IDS.operations,
       providerDatasetId: DATASET_IDS.operations,
       createdByUserId: admin.id,
@@ -84,7 +105,7 @@ export const seedEmbedLinksFixture: E2eFixture = async (db, { password }) => {
       companyId: company.id,
       kind: 'powerbi',
       title: EMBED_LINKS_LATER_REPORT,
-      workspaceId: workspace!.id,
+      workspaceId: workspace.id,
       providerReportId: REPORT_IDS.operations,
       providerDatasetId: DATASET_IDS.operations,
       createdByUserId: admin.id,

@@ -1,17 +1,6 @@
-import { DATASET_IDS, DEMO_APP, REPORT_IDS, WORKSPACE_IDS } from '@mirante/emulator';
-import { eq, sql } from 'drizzle-orm';
-import {
-  companyConfigs,
-  partners,
-  playlistItems,
-  playlists,
-  providerAccounts,
-  reports,
-  workspaces,
-} from '../../db/schema';
-import { createCompany } from '../../modules/companies';
-import { createUser } from '../../modules/users';
-import { secretBox } from './capacities';
+import { DATASET_IDS, REPORT_IDS } from '@mirante/emulator';
+import { playlistItems, playlists, reports } from '../../db/schema';
+import { seedEmbeddingUnit } from './embed-links';
 import type { E2eFixture } from './index';
 
 /**
@@ -31,49 +20,14 @@ export const VIEWER_WIDE_REPORT = 'Finance (wide)';
 export const VIEWER_PLAYLIST = 'Viewer loop';
 
 export const seedViewerFixture: E2eFixture = async (db, { password }) => {
-  const [partner] = await db.select().from(partners).where(eq(partners.name, 'Demo Partner')).limit(1);
-  if (!partner) throw new Error('The viewer fixture needs the demo partner');
-  const company = await createCompany({
-    db,
-    input: { name: 'Viewer Business Unit', subdomain: VIEWER_SUBDOMAIN, partner_id: partner.id },
+  const { company, admin, workspace } = await seedEmbeddingUnit(db, {
+    name: 'Viewer Business Unit',
+    subdomain: VIEWER_SUBDOMAIN,
+    adminName: 'Admin Viewer',
+    adminEmail: VIEWER_ADMIN,
+    password,
   });
-  await db
-    .update(companyConfigs)
-    .set({
-      settings: sql`${companyConfigs.settings} || '{"enable_embedded":"S","token_embedded":"S"}'::jsonb`,
-    })
-    .where(eq(companyConfigs.companyId, company.id));
-  const admin = await createUser({
-    db,
-    input: {
-      name: 'Admin Viewer',
-      email: VIEWER_ADMIN,
-      password,
-      perfil_usuario: 'admin',
-      company_id: company.id,
-    },
-  });
-  const [account] = await db
-    .insert(providerAccounts)
-    .values({
-      companyId: company.id,
-      name: 'Emulated Azure',
-      applicationId: DEMO_APP.clientId,
-      tenantId: DEMO_APP.tenantId,
-      secretEnc: secretBox().seal(DEMO_APP.clientSecret),
-      createdByUserId: admin.id,
-    })
-    .returning();
-  const [workspace] = await db
-    .insert(workspaces)
-    .values({
-      companyId: company.id,
-      providerAccountId: account!.id,
-      workspaceId: WORKSPACE_IDS.operations,
-      name: 'Operations',
-    })
-    .returning();
-  const common = { companyId: company.id, kind: 'powerbi' as const, workspaceId: workspace!.id };
+  const common = { companyId: company.id, kind: 'powerbi' as const, workspaceId: workspace.id };
   const inserted = await db
     .insert(reports)
     .values([
